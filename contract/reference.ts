@@ -1,0 +1,34 @@
+/** Platforms and objectives are global reference data, upserted on every start. */
+export const PLATFORMS = [
+  { key: 'meta', displayName: 'Meta' },
+  { key: 'google', displayName: 'Google Ads' },
+  { key: 'tiktok', displayName: 'TikTok' },
+  { key: 'linkedin', displayName: 'LinkedIn' },
+  { key: 'microsoft', displayName: 'Microsoft Advertising' },
+  { key: 'snapchat', displayName: 'Snapchat' },
+  { key: 'pinterest', displayName: 'Pinterest' },
+] as const;
+
+export const OBJECTIVES = [
+  { id: 1, label: 'Awareness', icon: 'megaphone' },
+  { id: 2, label: 'Traffic', icon: 'cursor' },
+  { id: 3, label: 'Engagement', icon: 'heart' },
+  { id: 4, label: 'Leads', icon: 'funnel' },
+  { id: 5, label: 'App promotion', icon: 'phone' },
+  { id: 6, label: 'Sales', icon: 'cart' },
+] as const;
+
+export const CAMPAIGN_STATUSES = [
+  'draft',
+  'scheduled',
+  'launching',
+  'active',
+  'paused',
+  'completed',
+  'failed',
+  'deleting',
+] as const;
+
+export const BOOKING_STATUSES = ['tentative', 'confirmed', 'cancelled'] as const;
+
+export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;

@@ -1,0 +1,41 @@
+import { Hono } from 'hono';
+import { authRoutes } from './auth/routes';
+import { type AppEnv, loadSession } from './auth/sessions';
+import type { ServerConfig } from './config';
+import type { Database } from './db/connect';
+import { csrfProtection } from './http/csrf';
+import { errorResponse, HttpError } from './http/errors';
+
+export interface AppOptions {
+  db: Database;
+  config: Pick<ServerConfig, 'publicOrigin'>;
+}
+
+/** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
+export function createApp({ db, config }: AppOptions) {
+  const app = new Hono<AppEnv>();
+  app.onError((error, c) => errorResponse(c, error));
+  app.notFound((c) => errorResponse(c, new HttpError(404, `No route for ${c.req.method} ${c.req.path}`)));
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  app.use('*', csrfProtection(config.publicOrigin));
+  app.use('*', loadSession(db));
+  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.route('/', authRoutes);
+  return app;
+}
+
+/**
+ * Which requests the API answers; everything else is the single-page app. `/planning/wizard/...` is both:
+ * its GET is a screen, its POST (launch from review) an API call.
+ */
+export function isServerRoute(method: string, pathname: string): boolean {
+  if (pathname.startsWith('/api/') || pathname === '/api') return true;
+  if (pathname.startsWith('/data/')) return true;
+  if (pathname.startsWith('/provider/')) return true;
+  if (pathname === '/organization/switch' || pathname === '/account/switch') return true;
+  if (pathname.startsWith('/planning/') && method !== 'GET' && method !== 'HEAD') return true;
+  return false;
+}

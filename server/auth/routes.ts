@@ -1,0 +1,143 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
+import { accounts, memberships, organizations, users } from '../db/schema';
+import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { dummyHash, hashPassword, verifyPassword } from './password';
+import { serializeAccount, serializeOrganization } from './serialize';
+import { type AppEnv, endSession, requireSession, setSessionScope, startSession } from './sessions';
+import { clearFailures, recordFailure, throttledFor } from './throttle';
+
+export const authRoutes = new Hono<AppEnv>();
+
+authRoutes.post('/api/auth/login', async (c) => {
+  const db = c.get('db');
+  const { email, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
+  const wait = await throttledFor(db, email);
+  if (wait > 0) {
+    const minutes = Math.ceil(wait / 60);
+    throw new HttpError(
+      429,
+      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      { errorCode: 'THROTTLED' },
+      { 'Retry-After': String(wait) },
+    );
+  }
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+  if (!user || !valid) {
+    await recordFailure(db, email);
+    throw new HttpError(401, 'The e-mail address or password is not correct.', { errorCode: 'INVALID_CREDENTIALS' });
+  }
+  await clearFailures(db, email);
+  await startSession(c, db, user);
+  return c.json({ success: true });
+});
+
+authRoutes.post('/api/auth/signup', async (c) => {
+  const db = c.get('db');
+  const input = parseWith(SignupRequestSchema, await readJsonObject(c));
+  const passwordHash = await hashPassword(input.password);
+  const [user] = await db
+    .insert(users)
+    .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (!user) {
+    throw new HttpError(409, 'An account with this e-mail address already exists.', {
+      validationErrors: { email: { message: 'An account with this e-mail address already exists.' } },
+    });
+  }
+  await startSession(c, db, user);
+  return c.json({ success: true }, 201);
+});
+
+authRoutes.post('/api/auth/logout', async (c) => {
+  await endSession(c, c.get('db'));
+  return c.json({ success: true });
+});
+
+authRoutes.get('/api/auth/user', async (c) => {
+  const session = c.get('session');
+  c.header('Cache-Control', 'no-store');
+  if (!session) return c.json({ isAuthenticated: false });
+  const db = c.get('db');
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  if (!user) return c.json({ isAuthenticated: false });
+  const [organization] = session.organizationId
+    ? await db.select().from(organizations).where(eq(organizations.id, session.organizationId))
+    : [];
+  const [account] = session.accountId ? await db.select().from(accounts).where(eq(accounts.id, session.accountId)) : [];
+  return c.json({
+    isAuthenticated: true,
+    requiresOnboarding: user.onboardedAt === null,
+    isInOrganization: Boolean(organization),
+    isInAccount: Boolean(account),
+    currentOrganization: organization ? serializeOrganization(organization) : null,
+    currentAccount: account ? serializeAccount(account) : null,
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+  });
+});
+
+authRoutes.get('/api/organization', async (c) => {
+  const session = requireSession(c);
+  const rows = await c
+    .get('db')
+    .select({ organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, session.userId))
+    .orderBy(asc(organizations.createdAt), asc(organizations.id));
+  return c.json(rows.map((r) => serializeOrganization(r.organization)));
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Only same-origin paths: an absolute or protocol-relative returnUrl would be an open redirect. */
+export function safeReturnUrl(value: string | undefined, fallback = '/'): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
+  return value;
+}
+
+authRoutes.get('/organization/switch', async (c) => {
+  const session = requireSession(c);
+  const db = c.get('db');
+  const id = c.req.query('id') ?? '';
+  if (!UUID.test(id)) throw new HttpError(400, 'id must be an organization id');
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, session.userId), eq(memberships.organizationId, id)));
+  if (!membership) throw new HttpError(404, 'Organization not found');
+  // Keep the user's last account when it belongs to this organization; otherwise they choose one.
+  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  const [account] = user?.lastAccountId
+    ? await db
+        .select()
+        .from(accounts)
+        .where(and(eq(accounts.id, user.lastAccountId), eq(accounts.organizationId, id)))
+    : [];
+  await setSessionScope(db, session, id, account?.id ?? null);
+  return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 302);
+});
+
+authRoutes.get('/account/switch', async (c) => {
+  const session = requireSession(c);
+  const db = c.get('db');
+  const id = c.req.query('id') ?? '';
+  if (!UUID.test(id)) throw new HttpError(400, 'id must be an account id');
+  const [account] = await db
+    .select({ account: accounts })
+    .from(accounts)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, accounts.organizationId), eq(memberships.userId, session.userId)),
+    )
+    .where(eq(accounts.id, id));
+  if (!account) throw new HttpError(404, 'Account not found');
+  await setSessionScope(db, session, account.account.organizationId, id);
+  return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 302);
+});

@@ -1,0 +1,223 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export const organizations = pgTable('organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  /** The step-up provider tenant this organization authenticates against. */
+  tenantId: text('tenant_id')
+    .notNull()
+    .unique()
+    .default(sql`'tnt_' || replace(gen_random_uuid()::text, '-', '')`),
+  createdAt: createdAt(),
+  planCode: text('plan_code').notNull().default('trial'),
+  whiteLabelIsEnabled: boolean('white_label_is_enabled').notNull().default(false),
+  whiteLabelBrandName: text('white_label_brand_name'),
+  whiteLabelPrimaryHexCode: text('white_label_primary_hex_code').notNull().default('#05d197'),
+  whiteLabelNavbarBackgroundHexCode: text('white_label_navbar_background_hex_code').notNull().default('#ffffff'),
+  whiteLabelIconUuid: uuid('white_label_icon_uuid'),
+});
+
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tenantId: text('tenant_id')
+      .notNull()
+      .unique()
+      .default(sql`'acc_' || replace(gen_random_uuid()::text, '-', '')`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('accounts_organization_idx').on(t.organizationId, t.createdAt)],
+);
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Stored lower-cased; unique. */
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  /** Where the user was last: a new session resumes there. */
+  lastOrganizationId: uuid('last_organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+  lastAccountId: uuid('last_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+  /** Null until the user has finished onboarding (their name and first organization). */
+  onboardedAt: timestamp('onboarded_at', { withTimezone: true, mode: 'date' }),
+  createdAt: createdAt(),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('owner'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('memberships_org_idx').on(t.organizationId)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the cookie value: a leaked table does not leak live sessions. */
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    currentOrganizationId: uuid('current_organization_id').references(() => organizations.id, {
+      onDelete: 'set null',
+    }),
+    currentAccountId: uuid('current_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** One row per failed sign-in; throttling counts recent rows, so it holds across server instances. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_email_idx').on(t.email, t.occurredAt)],
+);
+
+export const platforms = pgTable('platforms', {
+  key: text('key').primaryKey(),
+  displayName: text('display_name').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const objectives = pgTable('objectives', {
+  id: integer('id').primaryKey(),
+  label: text('label').notNull(),
+  icon: text('icon').notNull(),
+  position: integer('position').notNull(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** May be empty: the UI then says 'this customer'. */
+    name: text('name').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('customers_account_idx').on(t.accountId, t.createdAt)],
+);
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    objectiveId: integer('objective_id')
+      .notNull()
+      .references(() => objectives.id),
+    name: text('name').notNull(),
+    /** draft | scheduled | launching | active | paused | completed | failed | deleting */
+    status: text('status').notNull().default('draft'),
+    startDate: date('start_date', { mode: 'string' }),
+    endDate: date('end_date', { mode: 'string' }),
+    /** Integer minor units (cents) so sums never drift. */
+    budgetMinor: bigint('budget_minor', { mode: 'number' }).notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('campaigns_account_created_idx').on(t.accountId, t.createdAt),
+    index('campaigns_account_name_idx').on(t.accountId, t.name),
+    index('campaigns_customer_idx').on(t.customerId),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    platformKey: text('platform_key')
+      .notNull()
+      .references(() => platforms.key),
+    name: text('name').notNull(),
+    /** tentative | confirmed | cancelled */
+    status: text('status').notNull().default('tentative'),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('bookings_account_start_idx').on(t.accountId, t.startDate)],
+);
+
+export const budgets = pgTable(
+  'budgets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    periodStart: date('period_start', { mode: 'string' }).notNull(),
+    periodEnd: date('period_end', { mode: 'string' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull().default(0),
+    currency: char('currency', { length: 3 }).notNull().default('EUR'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('budgets_account_period_idx').on(t.accountId, t.periodStart)],
+);

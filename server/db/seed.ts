@@ -1,0 +1,232 @@
+import { eq, sql } from 'drizzle-orm';
+import { CAMPAIGN_STATUSES, CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
+import { hashPassword } from '../auth/password';
+import type { Database } from './connect';
+import * as t from './schema';
+
+export const DEMO_EMAIL = 'demo@flightplan.test';
+export const RIVAL_EMAIL = 'rival@flightplan.test';
+export const DEMO_PASSWORD = 'flightplan-demo';
+
+/** Deterministic pseudo-random numbers (mulberry32): the same seed data on every machine. */
+export function random(seed: number) {
+  let a = seed >>> 0;
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let x = a;
+    x = Math.imul(x ^ (x >>> 15), x | 1);
+    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
+  const some = <T>(list: readonly T[], min = 1, max = 3): T[] => {
+    const shuffled = [...list].sort(() => next() - 0.5);
+    return shuffled.slice(0, int(min, Math.min(max, list.length)));
+  };
+  return { next, int, pick, some };
+}
+
+const day = 86_400_000;
+const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export async function seedReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [position, p] of PLATFORMS.entries()) {
+      await tx
+        .insert(t.platforms)
+        .values({ ...p, position })
+        .onConflictDoUpdate({ target: t.platforms.key, set: { displayName: p.displayName, position } });
+    }
+    for (const [position, o] of OBJECTIVES.entries()) {
+      await tx
+        .insert(t.objectives)
+        .values({ ...o, position })
+        .onConflictDoUpdate({ target: t.objectives.id, set: { label: o.label, icon: o.icon, position } });
+    }
+  });
+}
+
+const CAMPAIGN_THEMES = [
+  'Spring Launch',
+  'Summer Sale',
+  'Back to School',
+  'Black Friday',
+  'Holiday Gifting',
+  'New Year Reset',
+  'Brand Lift',
+  'Retargeting',
+  'Lead Magnet',
+  'App Installs',
+  'Store Visits',
+  'Product Drop',
+  'Loyalty Push',
+  'Webinar Signups',
+  'Always-on Search',
+];
+
+interface OrgSeed {
+  email: string;
+  firstName: string;
+  lastName: string;
+  organization: string;
+  accounts: { name: string; customers: string[]; campaigns: number }[];
+  seed: number;
+}
+
+const DEMO: OrgSeed = {
+  email: DEMO_EMAIL,
+  firstName: 'Dana',
+  lastName: 'Demo',
+  organization: 'Demo Agency',
+  seed: 7,
+  accounts: [
+    {
+      name: 'Acme Outdoor',
+      customers: ['Acme Outdoor EU', 'Acme Outdoor US', 'Trailhead Gear', '', 'Summit Supply', 'Basecamp Co', 'Ridge Runner'],
+      campaigns: 30,
+    },
+    {
+      name: 'Bluebird Coffee',
+      customers: ['Bluebird Roasters', 'Bluebird Cafés', '', 'Morning Ritual', 'Bean There', 'Night Owl Brew', 'Crema Club'],
+      campaigns: 18,
+    },
+    {
+      name: 'Cobalt Fitness',
+      customers: ['Cobalt Gyms', '', 'Pulse Studio', 'Iron Temple', 'Flow Yoga', 'Stride Running'],
+      campaigns: 12,
+    },
+  ],
+};
+
+const RIVAL: OrgSeed = {
+  email: RIVAL_EMAIL,
+  firstName: 'Riley',
+  lastName: 'Rival',
+  organization: 'Rival Media',
+  seed: 99,
+  accounts: [
+    { name: 'Rival Retail', customers: ['Rival Shops', 'Outlet Partners', ''], campaigns: 8 },
+    { name: 'Rival Travel', customers: ['Jetset Tours', 'Island Hopper'], campaigns: 5 },
+  ],
+};
+
+async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: string, now: number) {
+  const rnd = random(plan.seed);
+  await db.transaction(async (tx) => {
+    const [org] = await tx.insert(t.organizations).values({ name: plan.organization }).returning();
+    const [user] = await tx
+      .insert(t.users)
+      .values({
+        email: plan.email,
+        passwordHash,
+        firstName: plan.firstName,
+        lastName: plan.lastName,
+        onboardedAt: new Date(now),
+      })
+      .returning();
+    await tx.insert(t.memberships).values({ userId: user!.id, organizationId: org!.id, role: 'owner' });
+    let firstAccountId: string | undefined;
+    for (const [accountIndex, accountPlan] of plan.accounts.entries()) {
+      const [account] = await tx
+        .insert(t.accounts)
+        .values({ organizationId: org!.id, name: accountPlan.name, createdAt: new Date(now - (30 - accountIndex) * day) })
+        .returning();
+      firstAccountId ??= account!.id;
+      const scope = { organizationId: org!.id, accountId: account!.id };
+      const customers = await tx
+        .insert(t.customers)
+        .values(accountPlan.customers.map((name, i) => ({ ...scope, name, createdAt: new Date(now - (60 - i) * day) })))
+        .returning();
+      const campaignRows = Array.from({ length: accountPlan.campaigns }, (_, i) => {
+        const start = now + rnd.int(-90, 60) * day;
+        const status = rnd.pick(CAMPAIGN_STATUSES.filter((s) => s !== 'launching' && s !== 'deleting'));
+        return {
+          ...scope,
+          customerId: rnd.next() < 0.9 ? rnd.pick(customers).id : null,
+          objectiveId: rnd.pick(OBJECTIVES).id,
+          name: `${accountPlan.name.split(' ')[0]} ${rnd.pick(CAMPAIGN_THEMES)} ${2026 + (i % 2)}`,
+          status,
+          startDate: isoDate(start),
+          endDate: isoDate(start + rnd.int(7, 60) * day),
+          budgetMinor: rnd.int(5, 500) * 10_000,
+          currency: rnd.pick(CURRENCIES),
+          platforms: rnd.some(PLATFORMS.map((p) => p.key)),
+          createdAt: new Date(now - (accountPlan.campaigns - i) * 3_600_000),
+        };
+      });
+      const campaigns = await tx.insert(t.campaigns).values(campaignRows).returning();
+      await tx.insert(t.bookings).values(
+        campaigns.slice(0, Math.ceil(campaigns.length / 2)).map((c, i) => ({
+          ...scope,
+          campaignId: c.id,
+          platformKey: c.platforms[0] ?? 'meta',
+          name: `${c.name} — ${i % 2 ? 'Feed' : 'Stories'} placement`,
+          status: rnd.pick(['tentative', 'confirmed', 'confirmed', 'cancelled'] as const),
+          startDate: c.startDate!,
+          endDate: c.endDate!,
+          amountMinor: Math.round(c.budgetMinor / 2),
+          currency: c.currency,
+        })),
+      );
+      await tx.insert(t.budgets).values(
+        customers
+          .filter((c) => c.name)
+          .slice(0, 4)
+          .map((c, i) => ({
+            ...scope,
+            customerId: c.id,
+            name: `${c.name} Q${(i % 4) + 1} budget`,
+            periodStart: `2026-${String((i % 4) * 3 + 1).padStart(2, '0')}-01`,
+            periodEnd: isoDate(Date.UTC(2026, (i % 4) * 3 + 3, 0)),
+            amountMinor: rnd.int(50, 900) * 100_000,
+            currency: 'EUR',
+          })),
+      );
+    }
+    await tx
+      .update(t.users)
+      .set({ lastOrganizationId: org!.id, lastAccountId: firstAccountId })
+      .where(eq(t.users.id, user!.id));
+  });
+}
+
+/** Demo data for a fresh database. Runs once: it does nothing when the demo user exists. */
+export async function seedDemoData(db: Database, now = Date.now()): Promise<boolean> {
+  await seedReferenceData(db);
+  const existing = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_EMAIL));
+  if (existing.length > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await seedOrganization(db, DEMO, passwordHash, now);
+  await seedOrganization(db, RIVAL, passwordHash, now);
+  return true;
+}
+
+/** Bulk campaigns for benchmarks, inserted with one statement per 1000 rows. */
+export async function seedBulkCampaigns(db: Database, accountId: string, count: number): Promise<number> {
+  const [account] = await db.select().from(t.accounts).where(eq(t.accounts.id, accountId));
+  if (!account) throw new Error(`No account with id ${accountId}`);
+  const rnd = random(count);
+  const now = Date.now();
+  for (let offset = 0; offset < count; offset += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - offset) }, (_, i) => {
+      const start = now + rnd.int(-120, 120) * day;
+      return {
+        organizationId: account.organizationId,
+        accountId,
+        objectiveId: rnd.pick(OBJECTIVES).id,
+        name: `Bulk ${rnd.pick(CAMPAIGN_THEMES)} #${offset + i + 1}`,
+        status: rnd.pick(CAMPAIGN_STATUSES),
+        startDate: isoDate(start),
+        endDate: isoDate(start + rnd.int(7, 60) * day),
+        budgetMinor: rnd.int(5, 500) * 10_000,
+        currency: rnd.pick(CURRENCIES),
+        platforms: rnd.some(PLATFORMS.map((p) => p.key)),
+        createdAt: new Date(now - (offset + i) * 1000),
+      };
+    });
+    await db.insert(t.campaigns).values(rows);
+  }
+  await db.execute(sql`ANALYZE campaigns`);
+  return count;
+}

@@ -1,0 +1,64 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import path from 'node:path';
+import { getRequestListener } from '@hono/node-server';
+import { createApp, isServerRoute } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './database';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { staticApp } from './http/static';
+
+type Listener = (req: IncomingMessage, res: ServerResponse) => void;
+
+/**
+ * Starts API + browser app on one port. `--dev` serves the app through Vite (hot reload) instead of `dist/`.
+ */
+async function main() {
+  const dev = process.argv.includes('--dev');
+  const config = readConfig();
+  const database = await openDatabase(config);
+  const seeded = await seedDemoData(database.db);
+  const api = getRequestListener(createApp({ db: database.db, config }).fetch);
+
+  let frontend: Listener;
+  let closeFrontend = async () => {};
+  if (dev) {
+    const { createServer: createVite } = await import('vite');
+    const vite = await createVite({ server: { middlewareMode: true }, appType: 'spa' });
+    frontend = (req, res) => vite.middlewares(req, res);
+    closeFrontend = () => vite.close();
+  } else {
+    frontend = getRequestListener(staticApp(path.resolve('dist')).fetch);
+  }
+
+  const server = createServer((req, res) => {
+    const pathname = (req.url ?? '/').split('?')[0] ?? '/';
+    (isServerRoute(req.method ?? 'GET', pathname) ? api : frontend)(req, res);
+  });
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+
+  console.log(`Flightplan is running on http://localhost:${config.port}${dev ? ' (dev, hot reload)' : ''}`);
+  console.log(
+    `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
+  );
+  console.log(`Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: stopping…`);
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+    await closeFrontend();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

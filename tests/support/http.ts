@@ -1,0 +1,69 @@
+import { createApp } from '../../server/app';
+import type { Database } from '../../server/db/connect';
+import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
+
+export const ORIGIN = 'http://localhost';
+
+export interface TestResponse<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: T;
+}
+
+/** A browser-like caller of the API in-process: keeps its cookies and sends a same-origin Origin on writes. */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  constructor(private readonly app: ReturnType<typeof createApp>) {}
+
+  async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
+    const init: RequestInit = { method, headers: { ...headers } };
+    const h = init.headers as Record<string, string>;
+    if (this.cookies.size) h.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (method !== 'GET' && method !== 'HEAD') h.origin ??= ORIGIN;
+    if (body !== undefined) {
+      h['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await this.app.request(`${ORIGIN}${path}`, init);
+    for (const line of res.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a));
+      if (expired || value === '') this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {}
+    return { status: res.status, headers: res.headers, body: parsed as T } satisfies TestResponse<T>;
+  }
+
+  get<T = any>(path: string, headers?: Record<string, string>) {
+    return this.request<T>('GET', path, undefined, headers);
+  }
+  post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('POST', path, body ?? {}, headers);
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body ?? {});
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  async signIn(email: string, password = DEMO_PASSWORD) {
+    const res = await this.post('/api/auth/login', { email, password });
+    if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    return this;
+  }
+}
+
+export function testApp(db: Database) {
+  return createApp({ db, config: { publicOrigin: undefined } });
+}
+
+export async function signedIn(db: Database, email: 'demo' | 'rival' = 'demo') {
+  return new TestClient(testApp(db)).signIn(email === 'demo' ? DEMO_EMAIL : RIVAL_EMAIL);
+}
