@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import { type AppEnv, loadSession } from './auth/sessions';
+import { dataRoutes } from './data/routes';
 import type { ServerConfig } from './config';
 import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
@@ -24,6 +25,7 @@ export function createApp({ db, config }: AppOptions) {
   app.use('*', loadSession(db));
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', authRoutes);
+  app.route('/api', dataRoutes);
   return app;
 }
 

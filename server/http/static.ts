@@ -17,11 +17,17 @@ export const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
-/** Serves the built browser app from `distDir`: hashed assets cached for a year, every other path gets index.html. */
+/**
+ * Serves the built browser app from `distDir`: hashed assets cached for a year, every other path gets
+ * index.html (the router decides what it shows).
+ */
 export function staticApp(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    throw new Error(`The browser app is not built (${indexFile} is missing). Run "npm run build" first.`);
+    console.warn(`The browser app is not built (${indexFile} is missing): run "npm run build". Serving the API only.`);
+    const unbuilt = new Hono();
+    unbuilt.all('*', (c) => c.text('The browser app is not built. Run "npm run build", then restart.', 503));
+    return unbuilt;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
   const root = path.relative(process.cwd(), distDir) || '.';

@@ -1,0 +1,21 @@
+/**
+ * The product spec's timing and size constants, in one place.
+ *
+ * Machines name their delays in `setup({ delays })` (`errorReset`, `pollInterval`, ...)
+ * and take the values from here, so the diagrams, the tests and the app agree.
+ */
+
+/** How often the signed-in user's profile is refreshed in the background. */
+export const USER_REFRESH_MS = 200_000;
+/** Pause before redirecting to the accounts page after choosing an organization. */
+export const ACCOUNTS_REDIRECT_MS = 256;
+/** How long a wrong verification code stays on screen before the field resets. */
+export const ERROR_RESET_MS = 500;
+/** Interval between two status checks while waiting on a long-running job. */
+export const POLL_MS = 1000;
+/** Number of digits in a one-time verification code. */
+export const CODE_LENGTH = 6;
+/** Length of the free trial, in days. */
+export const TRIAL_DAYS = 7;
+/** Rows per page in paginated lists. */
+export const DEFAULT_PAGE_SIZE = 10;

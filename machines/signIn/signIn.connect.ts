@@ -1,0 +1,37 @@
+import type { SnapshotFrom } from 'xstate';
+import type { SignInMachine } from './signIn.machine';
+import type { SignInField } from './signIn.types';
+
+export type SignInSnapshot = SnapshotFrom<SignInMachine>;
+
+/** Everything the sign-in view shows, derived from the machine's snapshot. */
+export interface SignInView {
+  values: Record<SignInField, string>;
+  /** Message under each field, or null. */
+  fieldErrors: Record<SignInField, string | null>;
+  /** Message above the form, or null. */
+  formError: string | null;
+  isSubmitting: boolean;
+  /** Fields and button are locked (waiting for the server, or already signed in). */
+  isLocked: boolean;
+  /** The last refusal was "too many attempts". */
+  isThrottled: boolean;
+  isSignedIn: boolean;
+  submitLabel: string;
+}
+
+export function connectSignIn(snapshot: SignInSnapshot): SignInView {
+  const { values, fieldErrors, formError, failureStatus } = snapshot.context;
+  const isSubmitting = snapshot.matches('submitting');
+  const isSignedIn = snapshot.matches('succeeded');
+  return {
+    values,
+    fieldErrors: { email: fieldErrors.email ?? null, password: fieldErrors.password ?? null },
+    formError,
+    isSubmitting,
+    isLocked: isSubmitting || isSignedIn,
+    isThrottled: snapshot.matches('failed') && failureStatus === 429,
+    isSignedIn,
+    submitLabel: isSubmitting ? 'Signing in…' : 'Sign in',
+  };
+}

@@ -1,0 +1,117 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { describeFailure } from '../shared/errors';
+import { hasFieldErrors, isValidEmail, required, validateFields, withoutFieldError } from '../shared/validation';
+import {
+  SIGN_IN_FIELDS,
+  type SignInContext,
+  type SignInCredentials,
+  type SignInEmitted,
+  type SignInEvent,
+  type SignInField,
+  type SignInInput,
+  type SignInOutput,
+} from './signIn.types';
+
+const rules = {
+  email: isValidEmail,
+  password: required('Enter your password'),
+};
+
+const validate = (values: SignInContext['values']) => validateFields<SignInField>(values, rules);
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+    emitted: {} as SignInEmitted,
+    output: {} as SignInOutput,
+  },
+  actors: {
+    /** Sends the credentials to the API; `src/` provides it. Rejects with a `ServerFailure` or a network error. */
+    signIn: fromPromise<unknown, SignInCredentials>(async () => {
+      throw new Error('not provided: signIn');
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasFieldErrors(validate(context.values)),
+  },
+  actions: {
+    updateField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: withoutFieldError(context.fieldErrors, event.field),
+      };
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context.values) }),
+    clearFormError: assign({ formError: null, failureStatus: null }),
+    showServerError: assign((_, params: { error: unknown }) => {
+      const failure = describeFailure(params.error, SIGN_IN_FIELDS);
+      return { formError: failure.formError, fieldErrors: failure.fieldErrors, failureStatus: failure.status };
+    }),
+    requestNavigation: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnUrl })),
+  },
+}).createMachine({
+  id: 'signIn',
+  description:
+    'Signing in with an e-mail address and a password. The form checks the fields before asking the ' +
+    'server, shows the server’s answer when it refuses, and sends the person on once signed in.',
+  context: ({ input }) => ({
+    values: { email: input?.email ?? '', password: '' },
+    fieldErrors: {},
+    formError: null,
+    failureStatus: null,
+    returnUrl: input?.returnUrl ?? '/',
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        'The person types their e-mail address and password. Pressing “Sign in” checks both fields: ' +
+        'a missing or malformed value shows a message next to that field and nothing is sent. ' +
+        'Editing a field hides its message.',
+      on: {
+        'field.change': { actions: 'updateField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
+      },
+    },
+    submitting: {
+      description:
+        'The credentials are on their way to the server. The button reads “Signing in…” and the ' +
+        'fields are locked until the server answers.',
+      entry: 'clearFormError',
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }): SignInCredentials => ({
+          email: context.values.email.trim(),
+          password: context.values.password,
+        }),
+        onDone: { target: 'succeeded' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      description:
+        'The server refused (for example a wrong password, or too many attempts) or could not be ' +
+        'reached. Its message is shown above the form. Editing a field hides the message; pressing ' +
+        '“Sign in” again retries.',
+      on: {
+        'field.change': { target: 'editing', actions: ['clearFormError', 'updateField'] },
+        'form.submit': { target: 'submitting' },
+      },
+    },
+    succeeded: {
+      type: 'final',
+      description: 'Signed in. The person is taken to the page they asked for (the home page by default).',
+      entry: 'requestNavigation',
+    },
+  },
+  output: ({ context }) => ({ returnUrl: context.returnUrl }),
+});
+
+export type SignInMachine = typeof signInMachine;

@@ -1,0 +1,132 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { describeFailure } from '../shared/errors';
+import {
+  all,
+  hasFieldErrors,
+  isValidEmail,
+  maxLength,
+  minLength,
+  required,
+  validateFields,
+  withoutFieldError,
+} from '../shared/validation';
+import {
+  SIGN_UP_FIELDS,
+  type SignUpContext,
+  type SignUpEmitted,
+  type SignUpEvent,
+  type SignUpField,
+  type SignUpInput,
+  type SignUpOutput,
+  type SignUpRequest,
+} from './signUp.types';
+
+const rules = {
+  email: isValidEmail,
+  password: all(
+    required('Enter a password'),
+    minLength(8, 'Use at least 8 characters'),
+    maxLength(1024, 'Use at most 1024 characters'),
+  ),
+  firstName: maxLength(100, 'Use at most 100 characters'),
+  lastName: maxLength(100, 'Use at most 100 characters'),
+};
+
+const validate = (values: SignUpContext['values']) => validateFields<SignUpField>(values, rules);
+
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+    input: {} as SignUpInput,
+    emitted: {} as SignUpEmitted,
+    output: {} as SignUpOutput,
+  },
+  actors: {
+    /** Creates the account (and its session); `src/` provides it. Rejects with a `ServerFailure` or a network error. */
+    signUp: fromPromise<unknown, SignUpRequest>(async () => {
+      throw new Error('not provided: signUp');
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasFieldErrors(validate(context.values)),
+  },
+  actions: {
+    updateField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: withoutFieldError(context.fieldErrors, event.field),
+      };
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context.values) }),
+    clearFormError: assign({ formError: null, failureStatus: null }),
+    showServerError: assign((_, params: { error: unknown }) => {
+      const failure = describeFailure(params.error, SIGN_UP_FIELDS);
+      return { formError: failure.formError, fieldErrors: failure.fieldErrors, failureStatus: failure.status };
+    }),
+    requestNavigation: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnUrl })),
+  },
+}).createMachine({
+  id: 'signUp',
+  description:
+    'Creating an account with an e-mail address and a password (first and last name are optional). ' +
+    'The person is signed in as soon as the account exists.',
+  context: ({ input }) => ({
+    values: { email: input?.email ?? '', password: '', firstName: '', lastName: '' },
+    fieldErrors: {},
+    formError: null,
+    failureStatus: null,
+    returnUrl: input?.returnUrl ?? '/',
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        'The person fills in the form. Pressing “Create account” checks the fields: the e-mail address ' +
+        'must look like one and the password needs at least 8 characters. Problems are shown next to ' +
+        'each field and nothing is sent. Editing a field hides its message.',
+      on: {
+        'field.change': { actions: 'updateField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
+      },
+    },
+    submitting: {
+      description: 'The account is being created. The button reads “Creating account…” and the fields are locked.',
+      entry: 'clearFormError',
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ context }): SignUpRequest => ({
+          email: context.values.email.trim(),
+          password: context.values.password,
+          firstName: context.values.firstName.trim(),
+          lastName: context.values.lastName.trim(),
+        }),
+        onDone: { target: 'succeeded' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      description:
+        'The server refused or could not be reached. An e-mail address that already has an account is ' +
+        'flagged next to the e-mail field; other problems are shown above the form. Editing a field ' +
+        'hides its message; pressing “Create account” again retries.',
+      on: {
+        'field.change': { target: 'editing', actions: ['clearFormError', 'updateField'] },
+        'form.submit': { target: 'submitting' },
+      },
+    },
+    succeeded: {
+      type: 'final',
+      description: 'The account exists and the person is signed in; they are taken on into the app.',
+      entry: 'requestNavigation',
+    },
+  },
+  output: ({ context }) => ({ returnUrl: context.returnUrl }),
+});
+
+export type SignUpMachine = typeof signUpMachine;

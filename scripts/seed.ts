@@ -1,0 +1,31 @@
+/**
+ * Seeds the database the server uses (DATABASE_URL, or the embedded one under DATA_DIR).
+ *   npm run seed                                    demo data (only when missing)
+ *   npm run seed -- --campaigns 10000 --account <id>  bulk campaigns for benchmarks
+ */
+import { parseArgs } from 'node:util';
+import { readConfig } from '../server/config';
+import { openDatabase } from '../server/database';
+import { seedBulkCampaigns, seedDemoData } from '../server/db/seed';
+
+const { values } = parseArgs({
+  options: { campaigns: { type: 'string' }, account: { type: 'string' } },
+});
+
+const database = await openDatabase(readConfig());
+try {
+  const seeded = await seedDemoData(database.db);
+  console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
+  if (values.campaigns) {
+    const count = Number(values.campaigns);
+    if (!Number.isInteger(count) || count <= 0) throw new Error('--campaigns must be a positive whole number');
+    if (!values.account) throw new Error('--account <id> is required with --campaigns');
+    await seedBulkCampaigns(database.db, values.account, count);
+    console.log(`Added ${count} campaigns to account ${values.account}.`);
+  }
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await database.close();
+}

@@ -1,0 +1,133 @@
+import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import * as v from 'valibot';
+import { type ApiError as ApiErrorBody, ApiErrorSchema } from '../../contract/errors';
+
+/**
+ * A refused or failed request, typed.
+ *
+ * - `kind: 'http'`: the server answered with a non-2xx status; `status` and the parsed error body
+ *   (`message`, `errorCode`, `validationErrors`, `businessError`, see contract/errors.ts) are set.
+ * - `kind: 'network'`: no answer (offline, DNS, refused connection, timeout); `status` is null.
+ *
+ * It satisfies machines/shared/errors `ServerFailure` when `kind` is 'http' (an Error with a numeric
+ * status), and counts as a network failure otherwise.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: 'http' | 'network';
+  readonly status: number | null;
+  readonly errorCode: string | undefined;
+  readonly validationErrors: ApiErrorBody['validationErrors'];
+  readonly businessError: ApiErrorBody['businessError'];
+
+  constructor(
+    init: { kind: 'http'; status: number; body: ApiErrorBody } | { kind: 'network'; message: string },
+    options?: { cause?: unknown },
+  ) {
+    super(init.kind === 'http' ? init.body.message : init.message, options);
+    this.kind = init.kind;
+    if (init.kind === 'http') {
+      this.status = init.status;
+      this.errorCode = init.body.errorCode;
+      this.validationErrors = init.body.validationErrors;
+      this.businessError = init.body.businessError;
+    } else {
+      this.status = null;
+      this.errorCode = undefined;
+      this.validationErrors = undefined;
+      this.businessError = undefined;
+    }
+  }
+
+  get isNetworkError(): boolean {
+    return this.kind === 'network';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** A 2xx answer whose body does not have the shape the contract promises: a bug on one side. */
+export class ResponseShapeError extends Error {
+  override readonly name = 'ResponseShapeError';
+}
+
+export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** The browser's HTTP client: same origin, cookies included, JSON, no silent retries (machines own retrying). */
+export const http = ky.create({
+  prefix: '/',
+  credentials: 'include',
+  retry: 0,
+  timeout: 30_000,
+  headers: { accept: 'application/json' },
+});
+
+/** Turns whatever ky threw into an ApiError; aborts and programming errors pass through unchanged. */
+export function toApiError(error: unknown): unknown {
+  if (isHTTPError(error)) {
+    const status = error.response.status;
+    const parsed = v.safeParse(ApiErrorSchema, error.data);
+    const body: ApiErrorBody = parsed.success
+      ? parsed.output
+      : { message: typeof error.data === 'string' && error.data.length < 200 && error.data ? error.data : fallbackMessage(status) };
+    return new ApiError({ kind: 'http', status, body }, { cause: error });
+  }
+  if (isNetworkError(error) || isTimeoutError(error)) {
+    return new ApiError({ kind: 'network', message: NETWORK_FAILURE_MESSAGE }, { cause: error });
+  }
+  // fetch's own TypeError when ky's heuristics did not recognise it (e.g. a test stub).
+  if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) {
+    return new ApiError({ kind: 'network', message: NETWORK_FAILURE_MESSAGE }, { cause: error });
+  }
+  return error;
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 404) return 'Not found';
+  if (status >= 500) return 'Sorry, something went wrong.';
+  return `The request failed (HTTP ${status}).`;
+}
+
+/** Sends one request; resolves with the raw Response (2xx), rejects with an ApiError. */
+export async function send(path: string, options: Options = {}): Promise<Response> {
+  try {
+    return await http(path, options);
+  } catch (error) {
+    throw toApiError(error);
+  }
+}
+
+/** Reads a JSON body (empty body → undefined). A body that is not JSON is a ResponseShapeError. */
+export async function readJson(response: Response, what: string): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new ResponseShapeError(`Unexpected response from ${what}: the body is not JSON.`);
+  }
+}
+
+/** Validates `value` with `schema`, or throws a ResponseShapeError naming the request and the first problem. */
+export function parseResponse<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+  const result = v.safeParse(schema, value);
+  if (result.success) return result.output;
+  const issue = result.issues[0];
+  const path = issue ? v.getDotPath(issue) : null;
+  throw new ResponseShapeError(
+    `Unexpected response from ${what}: ${path ? `${path}: ` : ''}${issue?.message ?? 'invalid data'}`,
+  );
+}
+
+/** GET/POST helpers returning the parsed body. */
+export async function requestJson<S extends v.GenericSchema>(
+  method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE',
+  path: string,
+  schema: S,
+  options: Omit<Options, 'method'> = {},
+): Promise<v.InferOutput<S>> {
+  const response = await send(path, { ...options, method });
+  return parseResponse(schema, await readJson(response, `${method} /${path.replace(/^\//, '')}`), `${method} /${path.replace(/^\//, '')}`);
+}
