@@ -18,7 +18,8 @@ try {
   console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
   if (values.campaigns) {
     const count = Number(values.campaigns);
-    if (!Number.isInteger(count) || count <= 0) throw new Error('--campaigns must be a positive whole number');
+    if (!Number.isInteger(count) || count <= 0)
+      throw new Error('--campaigns must be a positive whole number');
     if (!values.account) throw new Error('--account <id> is required with --campaigns');
     await seedBulkCampaigns(database.db, values.account, count);
     console.log(`Added ${count} campaigns to account ${values.account}.`);

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import { type AppEnv, loadSession } from './auth/sessions';
-import { dataRoutes } from './data/routes';
 import type { ServerConfig } from './config';
+import { dataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';

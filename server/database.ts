@@ -11,7 +11,10 @@ export interface OpenedDatabase {
 }
 
 /** DATABASE_URL when given; otherwise an embedded PostgreSQL under `dataDir/postgres`. Migrated either way. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<OpenedDatabase> {
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir: string;
+}): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = connect(options.databaseUrl);
     await migrateDatabase(db);

@@ -1,3 +1,3 @@
-export { type SignInSnapshot, type SignInView, connectSignIn } from './signIn.connect';
+export { connectSignIn, type SignInSnapshot, type SignInView } from './signIn.connect';
 export { type SignInMachine, signInMachine } from './signIn.machine';
 export * from './signIn.types';

@@ -1,6 +1,12 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../shared/errors';
-import { hasFieldErrors, isValidEmail, required, validateFields, withoutFieldError } from '../shared/validation';
+import {
+  hasFieldErrors,
+  isValidEmail,
+  required,
+  validateFields,
+  withoutFieldError,
+} from '../shared/validation';
 import {
   SIGN_IN_FIELDS,
   type SignInContext,
@@ -48,7 +54,11 @@ export const signInMachine = setup({
     clearFormError: assign({ formError: null, failureStatus: null }),
     showServerError: assign((_, params: { error: unknown }) => {
       const failure = describeFailure(params.error, SIGN_IN_FIELDS);
-      return { formError: failure.formError, fieldErrors: failure.fieldErrors, failureStatus: failure.status };
+      return {
+        formError: failure.formError,
+        fieldErrors: failure.fieldErrors,
+        failureStatus: failure.status,
+      };
     }),
     requestNavigation: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnUrl })),
   },

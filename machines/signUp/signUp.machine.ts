@@ -63,7 +63,11 @@ export const signUpMachine = setup({
     clearFormError: assign({ formError: null, failureStatus: null }),
     showServerError: assign((_, params: { error: unknown }) => {
       const failure = describeFailure(params.error, SIGN_UP_FIELDS);
-      return { formError: failure.formError, fieldErrors: failure.fieldErrors, failureStatus: failure.status };
+      return {
+        formError: failure.formError,
+        fieldErrors: failure.fieldErrors,
+        failureStatus: failure.status,
+      };
     }),
     requestNavigation: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnUrl })),
   },
@@ -92,7 +96,8 @@ export const signUpMachine = setup({
       },
     },
     submitting: {
-      description: 'The account is being created. The button reads “Creating account…” and the fields are locked.',
+      description:
+        'The account is being created. The button reads “Creating account…” and the fields are locked.',
       entry: 'clearFormError',
       invoke: {
         id: 'signUp',

@@ -24,9 +24,17 @@ const children: ChildProcess[] = [];
 const { chmodSync } = await import('node:fs');
 chmodSync(work, 0o755);
 
-function start(command: string, args: string[], env: Record<string, string>, ready: string): Promise<ChildProcess> {
+function start(
+  command: string,
+  args: string[],
+  env: Record<string, string>,
+  ready: string,
+): Promise<ChildProcess> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, {
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(child);
     let output = '';
     const onData = (chunk: Buffer) => {
@@ -44,7 +52,12 @@ async function load(url: string, headers: Record<string, string> = {}) {
   if (result.non2xx > 0 || result.errors > 0) {
     throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   }
-  return { rps: result.requests.average, p99: result.latency.p99, p50: result.latency.p50, total: result.requests.total };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    p50: result.latency.p50,
+    total: result.requests.total,
+  };
 }
 
 try {
@@ -105,12 +118,36 @@ try {
 
   const table = [
     ['server', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
-    ['Flightplan (PostgreSQL, signed in)', ours.rps.toFixed(0), String(ours.p50), String(ours.p99), String(ours.total)],
-    ['json-server 0.17 (same rows)', theirs.rps.toFixed(0), String(theirs.p50), String(theirs.p99), String(theirs.total)],
+    [
+      'Flightplan (PostgreSQL, signed in)',
+      ours.rps.toFixed(0),
+      String(ours.p50),
+      String(ours.p99),
+      String(ours.total),
+    ],
+    [
+      'json-server 0.17 (same rows)',
+      theirs.rps.toFixed(0),
+      String(theirs.p50),
+      String(theirs.p99),
+      String(theirs.total),
+    ],
   ];
-  console.log(table.map((r) => `${r[0]!.padEnd(36)}${r.slice(1).map((c) => c.padStart(10)).join('')}`).join('\n'));
+  console.log(
+    table
+      .map(
+        (r) =>
+          `${r[0]!.padEnd(36)}${r
+            .slice(1)
+            .map((c) => c.padStart(10))
+            .join('')}`,
+      )
+      .join('\n'),
+  );
   const ratio = ours.rps / theirs.rps;
-  console.log(`Throughput ratio: ${ratio.toFixed(1)}× json-server (target ≥ 5×); p99 ${ours.p99} ms (target ≤ 50 ms)`);
+  console.log(
+    `Throughput ratio: ${ratio.toFixed(1)}× json-server (target ≥ 5×); p99 ${ours.p99} ms (target ≤ 50 ms)`,
+  );
   await cluster.stop();
 } finally {
   for (const child of children) child.kill('SIGTERM');

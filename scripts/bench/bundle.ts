@@ -8,9 +8,13 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const outDir = 'dist';
-execFileSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--logLevel', 'warn'], {
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--logLevel', 'warn'],
+  {
+    stdio: 'inherit',
+  },
+);
 
 interface Chunk {
   file: string;
@@ -21,7 +25,9 @@ interface Chunk {
   name?: string;
   src?: string;
 }
-const manifest: Record<string, Chunk> = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+const manifest: Record<string, Chunk> = JSON.parse(
+  readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'),
+);
 const gz = (file: string) => gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 

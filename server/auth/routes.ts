@@ -27,7 +27,9 @@ authRoutes.post('/api/auth/login', async (c) => {
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !valid) {
     await recordFailure(db, email);
-    throw new HttpError(401, 'The e-mail address or password is not correct.', { errorCode: 'INVALID_CREDENTIALS' });
+    throw new HttpError(401, 'The e-mail address or password is not correct.', {
+      errorCode: 'INVALID_CREDENTIALS',
+    });
   }
   await clearFailures(db, email);
   await startSession(c, db, user);
@@ -67,7 +69,9 @@ authRoutes.get('/api/auth/user', async (c) => {
   const [organization] = session.organizationId
     ? await db.select().from(organizations).where(eq(organizations.id, session.organizationId))
     : [];
-  const [account] = session.accountId ? await db.select().from(accounts).where(eq(accounts.id, session.accountId)) : [];
+  const [account] = session.accountId
+    ? await db.select().from(accounts).where(eq(accounts.id, session.accountId))
+    : [];
   return c.json({
     isAuthenticated: true,
     requiresOnboarding: user.onboardedAt === null,

@@ -111,9 +111,12 @@ export function requireOrganization(c: Context<AppEnv>): SessionInfo & { organiz
   return session as SessionInfo & { organizationId: string };
 }
 
-export function requireAccount(c: Context<AppEnv>): SessionInfo & { organizationId: string; accountId: string } {
+export function requireAccount(
+  c: Context<AppEnv>,
+): SessionInfo & { organizationId: string; accountId: string } {
   const session = requireOrganization(c);
-  if (!session.accountId) throw new HttpError(409, 'Choose an account first', { errorCode: 'ACCOUNT_REQUIRED' });
+  if (!session.accountId)
+    throw new HttpError(409, 'Choose an account first', { errorCode: 'ACCOUNT_REQUIRED' });
   return session as SessionInfo & { organizationId: string; accountId: string };
 }
 

@@ -21,7 +21,9 @@ export async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -30,7 +32,10 @@ export async function freePort(): Promise<number> {
  * Starts (initialising on first use) a PostgreSQL cluster whose files live in `dir`.
  * Postgres refuses to run as root, so under root the package creates a `postgres` user to own the files.
  */
-export async function startEmbeddedPostgres(dir: string, options: { port?: number } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dir: string,
+  options: { port?: number } = {},
+): Promise<EmbeddedDatabase> {
   const databaseDir = path.resolve(dir);
   mkdirSync(path.dirname(databaseDir), { recursive: true });
   const port = options.port ?? (await freePort());
@@ -51,7 +56,9 @@ export async function startEmbeddedPostgres(dir: string, options: { port?: numbe
     if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await pg.initialise();
     await pg.start();
   } catch (error) {
-    throw new Error(`Embedded PostgreSQL failed to start in ${databaseDir}: ${String(error)}\n${logs.slice(-20).join('\n')}`);
+    throw new Error(
+      `Embedded PostgreSQL failed to start in ${databaseDir}: ${String(error)}\n${logs.slice(-20).join('\n')}`,
+    );
   }
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {

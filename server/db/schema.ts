@@ -29,7 +29,9 @@ export const organizations = pgTable('organizations', {
   whiteLabelIsEnabled: boolean('white_label_is_enabled').notNull().default(false),
   whiteLabelBrandName: text('white_label_brand_name'),
   whiteLabelPrimaryHexCode: text('white_label_primary_hex_code').notNull().default('#05d197'),
-  whiteLabelNavbarBackgroundHexCode: text('white_label_navbar_background_hex_code').notNull().default('#ffffff'),
+  whiteLabelNavbarBackgroundHexCode: text('white_label_navbar_background_hex_code')
+    .notNull()
+    .default('#ffffff'),
   whiteLabelIconUuid: uuid('white_label_icon_uuid'),
 });
 
@@ -58,7 +60,9 @@ export const users = pgTable('users', {
   firstName: text('first_name').notNull().default(''),
   lastName: text('last_name').notNull().default(''),
   /** Where the user was last: a new session resumes there. */
-  lastOrganizationId: uuid('last_organization_id').references(() => organizations.id, { onDelete: 'set null' }),
+  lastOrganizationId: uuid('last_organization_id').references(() => organizations.id, {
+    onDelete: 'set null',
+  }),
   lastAccountId: uuid('last_account_id').references(() => accounts.id, { onDelete: 'set null' }),
   /** Null until the user has finished onboarding (their name and first organization). */
   onboardedAt: timestamp('onboarded_at', { withTimezone: true, mode: 'date' }),
@@ -77,7 +81,10 @@ export const memberships = pgTable(
     role: text('role').notNull().default('owner'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.organizationId] }), index('memberships_org_idx').on(t.organizationId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.organizationId] }),
+    index('memberships_org_idx').on(t.organizationId),
+  ],
 );
 
 export const sessions = pgTable(

@@ -83,12 +83,28 @@ const DEMO: OrgSeed = {
   accounts: [
     {
       name: 'Acme Outdoor',
-      customers: ['Acme Outdoor EU', 'Acme Outdoor US', 'Trailhead Gear', '', 'Summit Supply', 'Basecamp Co', 'Ridge Runner'],
+      customers: [
+        'Acme Outdoor EU',
+        'Acme Outdoor US',
+        'Trailhead Gear',
+        '',
+        'Summit Supply',
+        'Basecamp Co',
+        'Ridge Runner',
+      ],
       campaigns: 30,
     },
     {
       name: 'Bluebird Coffee',
-      customers: ['Bluebird Roasters', 'Bluebird Cafés', '', 'Morning Ritual', 'Bean There', 'Night Owl Brew', 'Crema Club'],
+      customers: [
+        'Bluebird Roasters',
+        'Bluebird Cafés',
+        '',
+        'Morning Ritual',
+        'Bean There',
+        'Night Owl Brew',
+        'Crema Club',
+      ],
       campaigns: 18,
     },
     {
@@ -130,13 +146,23 @@ async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: strin
     for (const [accountIndex, accountPlan] of plan.accounts.entries()) {
       const [account] = await tx
         .insert(t.accounts)
-        .values({ organizationId: org!.id, name: accountPlan.name, createdAt: new Date(now - (30 - accountIndex) * day) })
+        .values({
+          organizationId: org!.id,
+          name: accountPlan.name,
+          createdAt: new Date(now - (30 - accountIndex) * day),
+        })
         .returning();
       firstAccountId ??= account!.id;
       const scope = { organizationId: org!.id, accountId: account!.id };
       const customers = await tx
         .insert(t.customers)
-        .values(accountPlan.customers.map((name, i) => ({ ...scope, name, createdAt: new Date(now - (60 - i) * day) })))
+        .values(
+          accountPlan.customers.map((name, i) => ({
+            ...scope,
+            name,
+            createdAt: new Date(now - (60 - i) * day),
+          })),
+        )
         .returning();
       const campaignRows = Array.from({ length: accountPlan.campaigns }, (_, i) => {
         const start = now + rnd.int(-90, 60) * day;

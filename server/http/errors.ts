@@ -27,7 +27,8 @@ export function validationError(issues: v.BaseIssue<unknown>[], message?: string
   const first = Object.entries(validationErrors)[0];
   return new HttpError(
     400,
-    message ?? (first ? (first[0] === '_' ? first[1].message : `${first[0]}: ${first[1].message}`) : 'Invalid input'),
+    message ??
+      (first ? (first[0] === '_' ? first[1].message : `${first[0]}: ${first[1].message}`) : 'Invalid input'),
     { validationErrors },
   );
 }
@@ -41,7 +42,8 @@ export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown):
 /** Reads a JSON body; malformed JSON or a non-object is a 400 that says so. */
 export async function readJsonObject(c: Context): Promise<Record<string, unknown>> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)');
+  if (!type.includes('application/json'))
+    throw new HttpError(415, 'Send the body as JSON (Content-Type: application/json)');
   let body: unknown;
   try {
     body = await c.req.json();

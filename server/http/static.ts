@@ -24,7 +24,9 @@ export const CONTENT_SECURITY_POLICY = [
 export function staticApp(distDir: string) {
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
-    console.warn(`The browser app is not built (${indexFile} is missing): run "npm run build". Serving the API only.`);
+    console.warn(
+      `The browser app is not built (${indexFile} is missing): run "npm run build". Serving the API only.`,
+    );
     const unbuilt = new Hono();
     unbuilt.all('*', (c) => c.text('The browser app is not built. Run "npm run build", then restart.', 503));
     return unbuilt;

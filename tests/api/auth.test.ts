@@ -14,7 +14,10 @@ describe('sign-in', () => {
 
   it('signs the demo user in with an HttpOnly, SameSite=Lax cookie and returns the current user', async () => {
     const client = new TestClient(testApp(db));
-    const login = await client.post('/api/auth/login', { email: 'Demo@Flightplan.test ', password: 'flightplan-demo' });
+    const login = await client.post('/api/auth/login', {
+      email: 'Demo@Flightplan.test ',
+      password: 'flightplan-demo',
+    });
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie()[0] ?? '';
     expect(cookie).toMatch(/^fp_session=/);
@@ -83,7 +86,10 @@ describe('sign-in', () => {
 describe('sign-up', () => {
   it('creates a user who requires onboarding and has no organization', async () => {
     const client = new TestClient(testApp(db));
-    const res = await client.post('/api/auth/signup', { email: 'new@flightplan.test', password: 'long-enough' });
+    const res = await client.post('/api/auth/signup', {
+      email: 'new@flightplan.test',
+      password: 'long-enough',
+    });
     expect(res.status).toBe(201);
     const user = await client.get('/api/auth/user');
     expect(user.body).toMatchObject({
@@ -142,14 +148,20 @@ describe('organizations and switching', () => {
     const rival = await signedIn(db, 'rival');
     const rivalUser = (await rival.get('/api/auth/user')).body;
     const demoUser = (await demo.get('/api/auth/user')).body;
-    const foreignOrg = await demo.get(`/organization/switch?id=${rivalUser.currentOrganization.id}&returnUrl=/campaigns`);
-    const missingOrg = await demo.get('/organization/switch?id=00000000-0000-4000-8000-000000000000&returnUrl=/');
+    const foreignOrg = await demo.get(
+      `/organization/switch?id=${rivalUser.currentOrganization.id}&returnUrl=/campaigns`,
+    );
+    const missingOrg = await demo.get(
+      '/organization/switch?id=00000000-0000-4000-8000-000000000000&returnUrl=/',
+    );
     expect(foreignOrg.status).toBe(404);
     expect(foreignOrg.body).toEqual(missingOrg.body);
     const foreignAccount = await demo.get(`/account/switch?id=${rivalUser.currentAccount.id}`);
     expect(foreignAccount.status).toBe(404);
 
-    const switched = await demo.get(`/organization/switch?id=${demoUser.currentOrganization.id}&returnUrl=/campaigns`);
+    const switched = await demo.get(
+      `/organization/switch?id=${demoUser.currentOrganization.id}&returnUrl=/campaigns`,
+    );
     expect(switched.status).toBe(302);
     expect(switched.headers.get('location')).toBe('/campaigns');
     const evil = await demo.get(

@@ -46,7 +46,8 @@ it('runs on the PostgreSQL named by DATABASE_URL', async () => {
   });
   const started = Date.now();
   while (!output.includes('Flightplan is running')) {
-    if (Date.now() - started > 45_000 || server.exitCode !== null) throw new Error(`server did not start:\n${output}`);
+    if (Date.now() - started > 45_000 || server.exitCode !== null)
+      throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   expect(output).toContain('Database: DATABASE_URL (demo data seeded)');

@@ -28,7 +28,9 @@ export class TestClient {
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split('=');
-      const expired = attributes.some((a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a));
+      const expired = attributes.some(
+        (a) => /max-age=0\b/i.test(a.trim()) || /expires=Thu, 01 Jan 1970/i.test(a),
+      );
       if (expired || value === '') this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);
     }
@@ -55,7 +57,8 @@ export class TestClient {
 
   async signIn(email: string, password = DEMO_PASSWORD) {
     const res = await this.post('/api/auth/login', { email, password });
-    if (res.status !== 200) throw new Error(`sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
+    if (res.status !== 200)
+      throw new Error(`sign-in as ${email} failed: ${res.status} ${JSON.stringify(res.body)}`);
     return this;
   }
 }

@@ -1,0 +1,101 @@
+import { vi } from 'vitest';
+import type { Campaign, Platform } from '../../../contract/resources';
+
+/** What a stubbed `fetch` saw: method, path, query, parsed JSON body. */
+export interface SeenRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  body: unknown;
+  credentials: RequestCredentials;
+  headers: Headers;
+}
+
+export type Responder = (request: SeenRequest) => Response | Promise<Response>;
+
+export function json(body: unknown, init: ResponseInit & { total?: number } = {}): Response {
+  const headers = new Headers(init.headers);
+  headers.set('content-type', 'application/json');
+  if (init.total !== undefined) headers.set('x-total-count', String(init.total));
+  return new Response(JSON.stringify(body), { status: init.status ?? 200, headers });
+}
+
+/** Replaces `globalThis.fetch` with a stub that records every request and answers with `respond`. */
+export function stubFetch(respond: Responder) {
+  const seen: SeenRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const text = await request.clone().text();
+    const entry: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+      credentials: request.credentials,
+      headers: request.headers,
+    };
+    seen.push(entry);
+    return respond(entry);
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
+  return { fetchMock, seen };
+}
+
+let counter = 0;
+export function campaign(overrides: Partial<Campaign> = {}): Campaign {
+  counter += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`,
+    accountId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
+    customerId: null,
+    objectiveId: 1,
+    name: `Campaign ${counter}`,
+    status: 'active',
+    startDate: '2026-03-01',
+    endDate: '2026-03-31',
+    budgetMinor: 1_250_000,
+    currency: 'EUR',
+    platforms: ['meta', 'google'],
+    createdAt: '2026-02-10T09:30:00.000Z',
+    updatedAt: '2026-02-10T09:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export const PLATFORMS: Platform[] = [
+  { key: 'meta', displayName: 'Meta' },
+  { key: 'google', displayName: 'Google Ads' },
+  { key: 'tiktok', displayName: 'TikTok' },
+];
+
+export const SIGNED_IN_USER = {
+  isAuthenticated: true,
+  requiresOnboarding: false,
+  isInOrganization: true,
+  isInAccount: true,
+  currentOrganization: {
+    id: '00000000-0000-4000-8000-000000000001',
+    name: 'Demo Agency',
+    tenantId: 'demo',
+    createdAt: '2026-01-01T00:00:00.000Z',
+    planCode: 'trial',
+    whiteLabelIsEnabled: false,
+    hasWhiteLabelFeature: true,
+    whiteLabelBrandName: null,
+    whiteLabelPrimaryHexCode: '#05d197',
+    whiteLabelNavbarBackgroundHexCode: '#ffffff',
+    whiteLabelIconUuid: null,
+  },
+  currentAccount: {
+    id: '00000000-0000-4000-8000-aaaaaaaaaaaa',
+    organizationId: '00000000-0000-4000-8000-000000000001',
+    name: 'Acme Shoes',
+    tenantId: 'demo',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  id: '00000000-0000-4000-8000-000000000009',
+  email: 'demo@flightplan.test',
+  firstName: 'Dana',
+  lastName: 'Demo',
+} as const;
