@@ -7,10 +7,11 @@
  * import it here and add it to the list.
  */
 import type { Chart } from './chart';
+import { resourceListChart } from './resourceList/resourceList.chart';
 import { signInChart } from './signIn/signIn.chart';
 import { signUpChart } from './signUp/signUp.chart';
 
-export const charts: readonly Chart[] = [signInChart, signUpChart];
+export const charts: readonly Chart[] = [signInChart, signUpChart, resourceListChart];
 
 export function getChart(name: string): Chart {
   const chart = charts.find((candidate) => candidate.name === name);

@@ -1,8 +1,13 @@
+import './theme';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { routes } from './app/routes';
+
+const router = createBrowserRouter(routes);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <p>Flightplan</p>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import type { Options } from 'ky';
 import * as v from 'valibot';
 import { RESOURCE_SCHEMAS, type ResourceName, type ResourceRecord } from '../../contract/resources';
-import { parseResponse, readJson, ResponseShapeError, send } from './http';
+import { parseResponse, ResponseShapeError, readJson, send } from './http';
 
 /**
  * The generic data provider (refine simple-rest / json-server conventions) over `/api/{resource}`:
@@ -82,7 +82,9 @@ function filterEntries(filters: readonly CrudFilter[]): [string, string][] {
       continue;
     }
     if (!Object.hasOwn(SUFFIX, operator)) {
-      throw new UnsupportedFilterError(`The data provider does not support the "${operator}" filter operator.`);
+      throw new UnsupportedFilterError(
+        `The data provider does not support the "${operator}" filter operator.`,
+      );
     }
     if (value === undefined || value === null || value === '') continue;
     entries.push([`${field}${SUFFIX[operator as keyof typeof SUFFIX]}`, String(value)]);
@@ -107,7 +109,7 @@ export function listQuery(params: Omit<GetListParams<ResourceName>, 'resource' |
   return query;
 }
 
-const describe = (method: string, path: string) => `${method} /api/${path}`;
+const describe = (method: string, url: string) => `${method} /${url.replace(/^\//, '')}`;
 const schemaOf = <R extends ResourceName>(resource: R) => {
   const schema = RESOURCE_SCHEMAS[resource];
   if (!schema) throw new Error(`Unknown resource "${resource}".`);
@@ -118,15 +120,18 @@ const path = (resource: string, id?: string) =>
 
 async function call(method: string, url: string, options: Options = {}) {
   const response = await send(url, { ...options, method });
-  return { response, body: await readJson(response, describe(method, url.replace(/^api\//, ''))) };
+  return { response, body: await readJson(response, describe(method, url)) };
 }
 
 export const dataProvider = {
   async getList<R extends ResourceName>(params: GetListParams<R>): Promise<GetListResult<R>> {
     const schema = schemaOf(params.resource);
     const searchParams = listQuery(params);
-    const { response, body } = await call('GET', path(params.resource), { searchParams, signal: params.signal });
-    const what = describe('GET', params.resource);
+    const { response, body } = await call('GET', path(params.resource), {
+      searchParams,
+      signal: params.signal,
+    });
+    const what = describe('GET', path(params.resource));
     const data = parseResponse(v.array(schema), body, what);
     const header = response.headers.get('x-total-count');
     const total = header === null ? data.length : Number(header);
@@ -138,36 +143,57 @@ export const dataProvider = {
 
   async getOne<R extends ResourceName>(params: { resource: R; id: string; signal?: AbortSignal }) {
     const { body } = await call('GET', path(params.resource, params.id), { signal: params.signal });
-    return { data: parseResponse(schemaOf(params.resource), body, describe('GET', `${params.resource}/${params.id}`)) };
+    return {
+      data: parseResponse(schemaOf(params.resource), body, describe('GET', path(params.resource, params.id))),
+    };
   },
 
-  async getMany<R extends ResourceName>(params: { resource: R; ids: readonly string[]; signal?: AbortSignal }) {
+  async getMany<R extends ResourceName>(params: {
+    resource: R;
+    ids: readonly string[];
+    signal?: AbortSignal;
+  }) {
     if (params.ids.length === 0) return { data: [] as ResourceRecord<R>[] };
     const searchParams = new URLSearchParams(params.ids.map((id) => ['id', id]));
     const { body } = await call('GET', path(params.resource), { searchParams, signal: params.signal });
-    return { data: parseResponse(v.array(schemaOf(params.resource)), body, describe('GET', params.resource)) };
+    return {
+      data: parseResponse(v.array(schemaOf(params.resource)), body, describe('GET', path(params.resource))),
+    };
   },
 
   async create<R extends ResourceName>(params: { resource: R; variables: Record<string, unknown> }) {
     const { body } = await call('POST', path(params.resource), { json: params.variables });
-    return { data: parseResponse(schemaOf(params.resource), body, describe('POST', params.resource)) };
+    return { data: parseResponse(schemaOf(params.resource), body, describe('POST', path(params.resource))) };
   },
 
-  async update<R extends ResourceName>(params: { resource: R; id: string; variables: Record<string, unknown> }) {
+  async update<R extends ResourceName>(params: {
+    resource: R;
+    id: string;
+    variables: Record<string, unknown>;
+  }) {
     const { body } = await call('PATCH', path(params.resource, params.id), { json: params.variables });
     return {
-      data: parseResponse(schemaOf(params.resource), body, describe('PATCH', `${params.resource}/${params.id}`)),
+      data: parseResponse(
+        schemaOf(params.resource),
+        body,
+        describe('PATCH', path(params.resource, params.id)),
+      ),
     };
   },
 
   /** json-server answers a delete with the removed record or `{}`; `data` is null in the latter case. */
   async deleteOne<R extends ResourceName>(params: { resource: R; id: string }) {
     const { body } = await call('DELETE', path(params.resource, params.id));
-    const empty = body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
+    const empty =
+      body === undefined || (typeof body === 'object' && body !== null && Object.keys(body).length === 0);
     return {
       data: empty
         ? null
-        : parseResponse(schemaOf(params.resource), body, describe('DELETE', `${params.resource}/${params.id}`)),
+        : parseResponse(
+            schemaOf(params.resource),
+            body,
+            describe('DELETE', path(params.resource, params.id)),
+          ),
     };
   },
 
@@ -194,7 +220,7 @@ export const dataProvider = {
       ...(params.payload !== undefined && method !== 'GET' ? { json: params.payload } : {}),
     });
     const schema = params.schema ?? (v.unknown() as unknown as S);
-    return { data: parseResponse(schema, body, `${method} ${params.url}`) };
+    return { data: parseResponse(schema, body, describe(method, params.url)) };
   },
 };
 

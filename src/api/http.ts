@@ -55,9 +55,14 @@ export class ResponseShapeError extends Error {
 
 export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
-/** The browser's HTTP client: same origin, cookies included, JSON, no silent retries (machines own retrying). */
+/**
+ * The browser's HTTP client: same origin, cookies included, JSON, no silent retries (machines own retrying).
+ * `prefix: '/'` makes every input origin-relative; `baseUrl` pins it to this page's origin so runtimes whose
+ * `Request` cannot resolve relative URLs (Node under jsdom) build the same absolute URL the browser does.
+ */
 export const http = ky.create({
   prefix: '/',
+  baseUrl: globalThis.location?.origin,
   credentials: 'include',
   retry: 0,
   timeout: 30_000,
@@ -71,7 +76,12 @@ export function toApiError(error: unknown): unknown {
     const parsed = v.safeParse(ApiErrorSchema, error.data);
     const body: ApiErrorBody = parsed.success
       ? parsed.output
-      : { message: typeof error.data === 'string' && error.data.length < 200 && error.data ? error.data : fallbackMessage(status) };
+      : {
+          message:
+            typeof error.data === 'string' && error.data.length < 200 && error.data
+              ? error.data
+              : fallbackMessage(status),
+        };
     return new ApiError({ kind: 'http', status, body }, { cause: error });
   }
   if (isNetworkError(error) || isTimeoutError(error)) {
@@ -111,7 +121,11 @@ export async function readJson(response: Response, what: string): Promise<unknow
 }
 
 /** Validates `value` with `schema`, or throws a ResponseShapeError naming the request and the first problem. */
-export function parseResponse<S extends v.GenericSchema>(schema: S, value: unknown, what: string): v.InferOutput<S> {
+export function parseResponse<S extends v.GenericSchema>(
+  schema: S,
+  value: unknown,
+  what: string,
+): v.InferOutput<S> {
   const result = v.safeParse(schema, value);
   if (result.success) return result.output;
   const issue = result.issues[0];
@@ -129,5 +143,9 @@ export async function requestJson<S extends v.GenericSchema>(
   options: Omit<Options, 'method'> = {},
 ): Promise<v.InferOutput<S>> {
   const response = await send(path, { ...options, method });
-  return parseResponse(schema, await readJson(response, `${method} /${path.replace(/^\//, '')}`), `${method} /${path.replace(/^\//, '')}`);
+  return parseResponse(
+    schema,
+    await readJson(response, `${method} /${path.replace(/^\//, '')}`),
+    `${method} /${path.replace(/^\//, '')}`,
+  );
 }

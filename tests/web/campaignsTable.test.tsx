@@ -64,7 +64,11 @@ function tableRows() {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).queryAllByRole('cell').map((cell) => (cell.textContent ?? '').trim()));
+    .map((row) =>
+      within(row)
+        .queryAllByRole('cell')
+        .map((cell) => (cell.textContent ?? '').trim()),
+    );
 }
 
 async function renderTable(path = '/campaigns') {
@@ -177,12 +181,16 @@ describe('campaigns table', () => {
   });
 
   it('starts from the page, sort and filter in the URL', async () => {
-    fakeServer();
     const { seen } = fakeServer();
     renderApp('/campaigns?page=2&sort=createdAt&order=desc&name=campaign');
     expect(await screen.findByText('Campaign 20')).toBeInTheDocument();
-    expect(campaignRequests(seen)).toEqual(['_start=10&_end=20&_sort=createdAt&_order=desc&name_like=campaign']);
-    expect(screen.getByRole('searchbox', { name: 'Search campaigns by name' })).toHaveAttribute('value', 'campaign');
+    expect(campaignRequests(seen)).toEqual([
+      '_start=10&_end=20&_sort=createdAt&_order=desc&name_like=campaign',
+    ]);
+    expect(screen.getByRole('searchbox', { name: 'Search campaigns by name' })).toHaveAttribute(
+      'value',
+      'campaign',
+    );
     expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute('aria-sort', 'descending');
   });
 

@@ -104,24 +104,27 @@ describe('getList', () => {
     expect(query(seen[0]!.search)).toEqual([]);
   });
 
-  it.each(['or', 'and'] as const)('rejects the conditional "%s" operator before sending anything', async (operator) => {
-    const { fetchMock } = stubFetch(() => json([], { total: 0 }));
-    const promise = dataProvider.getList({
-      resource: 'campaigns',
-      filters: [
-        {
-          operator,
-          value: [
-            { field: 'status', operator: 'eq', value: 'active' },
-            { field: 'status', operator: 'eq', value: 'paused' },
-          ],
-        },
-      ],
-    });
-    await expect(promise).rejects.toBeInstanceOf(UnsupportedFilterError);
-    await expect(promise).rejects.toThrow(`the "${operator}" operator is rejected`);
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
+  it.each(['or', 'and'] as const)(
+    'rejects the conditional "%s" operator before sending anything',
+    async (operator) => {
+      const { fetchMock } = stubFetch(() => json([], { total: 0 }));
+      const promise = dataProvider.getList({
+        resource: 'campaigns',
+        filters: [
+          {
+            operator,
+            value: [
+              { field: 'status', operator: 'eq', value: 'active' },
+              { field: 'status', operator: 'eq', value: 'paused' },
+            ],
+          },
+        ],
+      });
+      await expect(promise).rejects.toBeInstanceOf(UnsupportedFilterError);
+      await expect(promise).rejects.toThrow(`the "${operator}" operator is rejected`);
+      expect(fetchMock).not.toHaveBeenCalled();
+    },
+  );
 
   it('rejects any other unknown operator before sending anything', async () => {
     const { fetchMock } = stubFetch(() => json([], { total: 0 }));
@@ -206,7 +209,11 @@ describe('single records', () => {
   it('update PATCHes only the changed fields', async () => {
     const updated = campaign({ status: 'paused' });
     const { seen } = stubFetch(() => json(updated));
-    const { data } = await dataProvider.update({ resource: 'campaigns', id: updated.id, variables: { status: 'paused' } });
+    const { data } = await dataProvider.update({
+      resource: 'campaigns',
+      id: updated.id,
+      variables: { status: 'paused' },
+    });
     expect(seen[0]!.method).toBe('PATCH');
     expect(seen[0]!.path).toBe(`/api/campaigns/${updated.id}`);
     expect(seen[0]!.body).toEqual({ status: 'paused' });
@@ -261,7 +268,9 @@ describe('errors', () => {
         { status: 400 },
       ),
     );
-    const error = await dataProvider.create({ resource: 'campaigns', variables: { name: '' } }).catch((e) => e);
+    const error = await dataProvider
+      .create({ resource: 'campaigns', variables: { name: '' } })
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error.kind).toBe('http');
     expect(error.status).toBe(400);
@@ -273,7 +282,11 @@ describe('errors', () => {
   it('keeps errorCode and businessError', async () => {
     stubFetch(() =>
       json(
-        { message: 'Upgrade to continue', errorCode: 'REQUIRES_UPGRADE', businessError: { message: 'Plan limit' } },
+        {
+          message: 'Upgrade to continue',
+          errorCode: 'REQUIRES_UPGRADE',
+          businessError: { message: 'Plan limit' },
+        },
         { status: 402 },
       ),
     );
@@ -289,7 +302,10 @@ describe('errors', () => {
     stubFetch(() => new Response('', { status: 404 }));
     const notFound = await dataProvider.getOne({ resource: 'campaigns', id: 'nope' }).catch((e) => e);
     expect(notFound).toMatchObject({ status: 404, message: 'Not found' });
-    stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }));
+    stubFetch(
+      () =>
+        new Response('<html>Bad gateway</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+    );
     const badGateway = await dataProvider.getOne({ resource: 'campaigns', id: 'x' }).catch((e) => e);
     expect(badGateway).toMatchObject({ status: 502, message: '<html>Bad gateway</html>' });
   });

@@ -155,7 +155,12 @@ describe('resourceList machine', () => {
     const { calls, view } = start();
     calls[0]!.resolve({ data: [], total: 0 });
     await settle();
-    expect(view()).toMatchObject({ isEmpty: true, rangeLabel: 'No results', pageCount: 1, hasNextPage: false });
+    expect(view()).toMatchObject({
+      isEmpty: true,
+      rangeLabel: 'No results',
+      pageCount: 1,
+      hasNextPage: false,
+    });
   });
 
   it('fails with the server message and retries', async () => {
@@ -179,7 +184,9 @@ describe('resourceList machine', () => {
 
 describe('pageItems', () => {
   const labels = (page: number, count: number) =>
-    pageItems(page, count).map((item) => (item.type === 'gap' ? '…' : item.isCurrent ? `[${item.page}]` : item.page));
+    pageItems(page, count).map((item) =>
+      item.type === 'gap' ? '…' : item.isCurrent ? `[${item.page}]` : item.page,
+    );
 
   it('shows every page when there are few', () => {
     expect(labels(1, 1)).toEqual(['[1]']);

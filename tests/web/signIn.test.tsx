@@ -19,7 +19,8 @@ function fakeServer(options: { loginStatus?: number; loginBody?: unknown } = {})
       signedIn = true;
       return json({ success: true });
     }
-    if (request.path === '/api/auth/user') return json(signedIn ? SIGNED_IN_USER : { isAuthenticated: false });
+    if (request.path === '/api/auth/user')
+      return json(signedIn ? SIGNED_IN_USER : { isAuthenticated: false });
     if (request.path === '/api/platforms') return json([], { total: 0 });
     if (request.path === '/api/campaigns') return json([], { total: 0 });
     return json({ message: `No route for ${request.method} ${request.path}` }, { status: 404 });
@@ -56,7 +57,10 @@ describe('sign-in page', () => {
   it('shows the server’s message in the alert region', async () => {
     const { seen } = fakeServer({
       loginStatus: 401,
-      loginBody: { message: 'The e-mail address or password is not correct.', errorCode: 'INVALID_CREDENTIALS' },
+      loginBody: {
+        message: 'The e-mail address or password is not correct.',
+        errorCode: 'INVALID_CREDENTIALS',
+      },
     });
     const user = userEvent.setup();
     renderApp('/auth/login');
@@ -67,7 +71,10 @@ describe('sign-in page', () => {
     expect(await screen.findByText('The e-mail address or password is not correct.')).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('The e-mail address or password is not correct.');
     expect(loginRequests(seen)).toHaveLength(1);
-    expect(loginRequests(seen)[0]!.body).toEqual({ email: 'demo@flightplan.test', password: 'wrong password' });
+    expect(loginRequests(seen)[0]!.body).toEqual({
+      email: 'demo@flightplan.test',
+      password: 'wrong password',
+    });
     // Editing a field hides the message.
     await user.type(screen.getByLabelText('Password'), '!');
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
@@ -99,7 +106,10 @@ describe('sign-in page', () => {
 
     await waitFor(() => expect(location()).toBe('/campaigns?page=2'));
     expect(await screen.findByRole('heading', { name: /Campaigns/ })).toBeInTheDocument();
-    expect(loginRequests(seen)[0]!.body).toEqual({ email: 'Demo@Flightplan.test', password: 'flightplan-demo' });
+    expect(loginRequests(seen)[0]!.body).toEqual({
+      email: 'Demo@Flightplan.test',
+      password: 'flightplan-demo',
+    });
   });
 
   it('never follows a returnUrl to another site', async () => {
@@ -128,7 +138,9 @@ describe('signed-out visits', () => {
     fakeServer();
     const { location } = renderApp('/campaigns?page=3&sort=name&order=desc');
     await waitFor(() =>
-      expect(location()).toBe(`/auth/login?returnUrl=${encodeURIComponent('/campaigns?page=3&sort=name&order=desc')}`),
+      expect(location()).toBe(
+        `/auth/login?returnUrl=${encodeURIComponent('/campaigns?page=3&sort=name&order=desc')}`,
+      ),
     );
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });

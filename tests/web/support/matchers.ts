@@ -26,12 +26,18 @@ expect.extend({
   toHaveAttribute(received: Element, name: string, value?: string) {
     const actual = received.getAttribute(name);
     const pass = value === undefined ? actual !== null : actual === value;
-    return check(pass, `expected [${name}] ${this.isNot ? 'not ' : ''}to be ${value ?? 'present'}, got ${actual}`);
+    return check(
+      pass,
+      `expected [${name}] ${this.isNot ? 'not ' : ''}to be ${value ?? 'present'}, got ${actual}`,
+    );
   },
   toHaveAccessibleDescription(received: Element, expected: string | RegExp) {
     const actual = accessibleDescription(received);
     const pass = typeof expected === 'string' ? actual === expected : expected.test(actual);
-    return check(pass, `expected description ${this.isNot ? 'not ' : ''}to be "${expected}", got "${actual}"`);
+    return check(
+      pass,
+      `expected description ${this.isNot ? 'not ' : ''}to be "${expected}", got "${actual}"`,
+    );
   },
   toHaveFocus(received: Element) {
     const pass = received.ownerDocument.activeElement === received;
@@ -44,7 +50,10 @@ expect.extend({
   },
   toBeEmptyDOMElement(received: Element) {
     const pass = received.childNodes.length === 0;
-    return check(pass, `expected element ${this.isNot ? 'not ' : ''}to be empty, got "${received.innerHTML}"`);
+    return check(
+      pass,
+      `expected element ${this.isNot ? 'not ' : ''}to be empty, got "${received.innerHTML}"`,
+    );
   },
   toBeDisabled(received: Element) {
     const pass = (received as HTMLButtonElement).disabled === true;
@@ -53,7 +62,7 @@ expect.extend({
 });
 
 declare module 'vitest' {
-  interface Matchers<T = unknown> {
+  interface Matchers<T = any> {
     toBeInTheDocument(): T;
     toHaveAttribute(name: string, value?: string): T;
     toHaveAccessibleDescription(expected: string | RegExp): T;

@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
+
+async function signIn(page: Page, password = DEMO.password) {
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+const table = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
+const nameCells = (page: Page) => table(page).locator('tbody tr td:first-child');
+
+test('a signed-out visit goes to sign-in and comes back; a wrong password shows the error', async ({ page }) => {
+  await page.goto('/campaigns?page=2');
+  await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fcampaigns%3Fpage%3D2/);
+
+  await signIn(page, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not correct.');
+  await expect(page).toHaveURL(/\/auth\/login/);
+
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/campaigns\?page=2$/);
+  await expect(page.getByText('Showing 11–20 of 30')).toBeVisible();
+});
+
+test('the demo user pages, sorts and filters the campaigns table, then signs out', async ({ page }) => {
+  await page.goto('/auth/login');
+  await signIn(page);
+  await expect(page).toHaveURL(/\/campaigns/);
+  await expect(page.getByText('Showing 1–10 of 30')).toBeVisible();
+  await expect(nameCells(page)).toHaveCount(10);
+
+  await page.getByRole('button', { name: 'Page 2' }).click();
+  await expect(page).toHaveURL(/page=2/);
+  await expect(page.getByText('Showing 11–20 of 30')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page).toHaveURL(/sort=name/);
+  await expect(page.getByText('Showing 1–10 of 30')).toBeVisible();
+  const ascending = await nameCells(page).allInnerTexts();
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+
+  await page.getByRole('button', { name: 'Name' }).click();
+  await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');
+  await expect.poll(() => nameCells(page).first().innerText()).not.toBe(ascending[0]);
+
+  await page.getByRole('searchbox', { name: 'Search campaigns by name' }).fill('black friday');
+  await expect(page).toHaveURL(/name=black(\+|%20)friday/);
+  const filtered = await nameCells(page).allInnerTexts();
+  expect(filtered.length).toBeGreaterThan(0);
+  for (const name of filtered) expect(name.toLowerCase()).toContain('black friday');
+  await expect(page.getByText(new RegExp(`of ${filtered.length}$`))).toBeVisible();
+
+  // The state lives in the URL: a reload shows the same page.
+  await page.reload();
+  await expect(page.getByRole('searchbox', { name: 'Search campaigns by name' })).toHaveValue('black friday');
+  await expect(nameCells(page)).toHaveCount(filtered.length);
+
+  await page.getByRole('link', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await page.goto('/campaigns');
+  await expect(page).toHaveURL(/\/auth\/login/);
+});

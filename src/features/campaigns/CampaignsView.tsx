@@ -1,0 +1,282 @@
+import type { ReactNode } from 'react';
+import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
+import { visuallyHidden } from '../../ui/a11y.css';
+import { Button } from '../../ui/Button';
+import type { CampaignRow } from './campaignRows';
+import * as styles from './campaigns.css';
+import { ChevronIcon, SearchIcon, SortIcon } from './icons';
+import { useCampaignsTable } from './useCampaignsTable';
+
+interface Column {
+  label: string;
+  /** The `_sort` field; columns without one do not sort. */
+  sortField?: string;
+  numeric?: boolean;
+  cell: (row: CampaignRow) => ReactNode;
+}
+
+const COLUMNS: Column[] = [
+  { label: 'Name', sortField: 'name', cell: (row) => <span className={styles.name}>{row.name}</span> },
+  {
+    label: 'Status',
+    sortField: 'status',
+    cell: (row) => <span className={styles.statusBadge[row.status]}>{row.status}</span>,
+  },
+  { label: 'Platforms', cell: (row) => <PlatformChips names={row.platformNames} /> },
+  { label: 'Dates', sortField: 'startDate', cell: (row) => formatDateRange(row.startDate, row.endDate) },
+  {
+    label: 'Budget',
+    sortField: 'budgetMinor',
+    numeric: true,
+    cell: (row) => formatMoney(row.budgetMinor, row.currency),
+  },
+  {
+    label: 'Created',
+    sortField: 'createdAt',
+    cell: (row) => (
+      <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
+        {formatDate(row.createdAt)}
+      </time>
+    ),
+  },
+];
+
+/** Up to two platform chips, then "+N" naming the rest (title for the mouse, text for screen readers). */
+function PlatformChips({ names }: { names: readonly string[] }) {
+  if (names.length === 0) return <span className={styles.muted}>None</span>;
+  const shown = names.length > 2 ? names.slice(0, 2) : names;
+  const rest = names.slice(shown.length);
+  return (
+    <ul className={styles.chips} aria-label="Platforms">
+      {shown.map((name) => (
+        <li key={name} className={styles.chip}>
+          {name}
+        </li>
+      ))}
+      {rest.length > 0 ? (
+        <li className={styles.moreChip} title={rest.join(', ')}>
+          <span aria-hidden="true">+{rest.length}</span>
+          <span className={visuallyHidden}>{rest.join(', ')}</span>
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+const SKELETON_WIDTHS = ['long', 'short', 'medium', 'medium', 'short', 'short'] as const;
+
+export function CampaignsView() {
+  const { view, accountName, goToPage, toggleSort, changeFilter, retry } = useCampaignsTable();
+  const nameFilter = view.filterValueOf('name');
+  const colSpan = COLUMNS.length;
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>
+            Campaigns
+            {view.isFirstLoad ? null : (
+              <span className={styles.count} title={`${view.total} campaigns`}>
+                <span aria-hidden="true">{view.total}</span>
+                <span className={visuallyHidden}>{`${view.total} campaigns`}</span>
+              </span>
+            )}
+          </h1>
+          <p className={styles.subtitle}>
+            {accountName ? `Every campaign in ${accountName}.` : 'Every campaign in this account.'}
+          </p>
+        </div>
+      </div>
+
+      <section className={styles.card} aria-label="Campaigns table">
+        {view.isLoading && !view.isFirstLoad ? <div className={styles.progress} aria-hidden="true" /> : null}
+        <div className={styles.toolbar}>
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023 */}
+          <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+            <label htmlFor="campaign-search" className={visuallyHidden}>
+              Search campaigns by name
+            </label>
+            <SearchIcon className={styles.searchIcon} />
+            <input
+              id="campaign-search"
+              className={styles.searchInput}
+              type="search"
+              placeholder="Search by name…"
+              autoComplete="off"
+              spellCheck={false}
+              value={nameFilter}
+              onChange={(event) => changeFilter('name', event.currentTarget.value)}
+            />
+          </form>
+        </div>
+
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-busy={view.isLoading} aria-describedby="campaigns-range">
+            <caption className={visuallyHidden}>Campaigns</caption>
+            <thead>
+              <tr>
+                {COLUMNS.map((column) => {
+                  const order = column.sortField ? view.sortOrderOf(column.sortField) : null;
+                  const classes = [
+                    styles.th,
+                    column.numeric ? styles.numeric : '',
+                    order ? styles.sortedHeader : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className={classes}
+                      aria-sort={column.sortField ? view.ariaSortOf(column.sortField) : undefined}
+                    >
+                      {column.sortField ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => toggleSort(column.sortField!)}
+                        >
+                          {column.label}
+                          <SortIcon
+                            order={order}
+                            className={order ? styles.sortIconActive : styles.sortIcon}
+                          />
+                        </button>
+                      ) : (
+                        column.label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody
+              className={[styles.body, view.isLoading && !view.isFirstLoad ? styles.bodyStale : ''].join(' ')}
+            >
+              {view.isFailed ? (
+                <tr>
+                  <td colSpan={colSpan} className={styles.stateCell}>
+                    <div role="alert">
+                      <p className={styles.errorTitle}>The campaigns could not be loaded.</p>
+                      <p className={styles.stateText}>{view.errorMessage}</p>
+                    </div>
+                    <div className={styles.stateAction}>
+                      <Button variant="secondary" onClick={retry}>
+                        Try again
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ) : view.isFirstLoad ? (
+                Array.from({ length: 5 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <tr key={i} className={styles.row}>
+                    {SKELETON_WIDTHS.map((width, j) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                      <td key={j} className={styles.td}>
+                        {i === 0 && j === 0 ? (
+                          <span className={visuallyHidden}>Loading campaigns…</span>
+                        ) : null}
+                        <span
+                          className={`${styles.skeleton} ${styles.skeletonWidth[width]}`}
+                          aria-hidden="true"
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : view.isEmpty ? (
+                <tr>
+                  <td colSpan={colSpan} className={styles.stateCell}>
+                    {view.isFiltered ? (
+                      <>
+                        <p className={styles.stateTitle}>No campaigns match “{nameFilter.trim()}”</p>
+                        <p className={styles.stateText}>Check the spelling or search for another name.</p>
+                        <div className={styles.stateAction}>
+                          <Button variant="secondary" onClick={() => changeFilter('name', '')}>
+                            Clear search
+                          </Button>
+                        </div>
+                      </>
+                    ) : (
+                      <>
+                        <p className={styles.stateTitle}>No campaigns yet</p>
+                        <p className={styles.stateText}>Campaigns created in this account appear here.</p>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ) : (
+                view.rows.map((row) => (
+                  <tr key={row.id} className={styles.row}>
+                    {COLUMNS.map((column) => (
+                      <td
+                        key={column.label}
+                        className={column.numeric ? `${styles.td} ${styles.money}` : styles.td}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+
+        <div className={styles.footer}>
+          <p id="campaigns-range" className={styles.range} aria-live="polite">
+            {view.rangeLabel}
+          </p>
+          {view.pageCount > 1 ? (
+            <nav aria-label="Pagination" className={styles.pager}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                disabled={!view.hasPreviousPage}
+                onClick={() => goToPage(view.page - 1)}
+              >
+                <ChevronIcon direction="left" />
+                Previous
+              </button>
+              <ul className={styles.pagerList}>
+                {view.pageItems.map((item) =>
+                  item.type === 'gap' ? (
+                    <li key={item.key} className={styles.gap} aria-hidden="true">
+                      …
+                    </li>
+                  ) : (
+                    <li key={item.page}>
+                      <button
+                        type="button"
+                        className={styles.pageButton}
+                        aria-label={`Page ${item.page}`}
+                        aria-current={item.isCurrent ? 'page' : undefined}
+                        onClick={() => goToPage(item.page)}
+                      >
+                        {item.page}
+                      </button>
+                    </li>
+                  ),
+                )}
+              </ul>
+              <button
+                type="button"
+                className={styles.stepButton}
+                disabled={!view.hasNextPage}
+                onClick={() => goToPage(view.page + 1)}
+              >
+                Next
+                <ChevronIcon direction="right" />
+              </button>
+            </nav>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+export default CampaignsView;

@@ -1,0 +1,361 @@
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space['4'],
+  marginBottom: vars.space['6'],
+});
+
+export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['3'],
+  fontSize: vars.fontSize.xxl,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  letterSpacing: '-0.01em',
+});
+
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '22px',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceHover,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const subtitle = style({ marginTop: vars.space['1'], color: vars.color.textMuted });
+
+export const card = style({
+  position: 'relative',
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.md,
+  // clip (not hidden) rounds the corners without making a scroll container, so the header can stick.
+  overflow: 'clip',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const search = style({ position: 'relative', width: '100%', maxWidth: '320px' });
+
+export const searchIcon = style({
+  position: 'absolute',
+  left: vars.space['3'],
+  top: '50%',
+  transform: 'translateY(-50%)',
+  color: vars.color.textSubtle,
+  pointerEvents: 'none',
+});
+
+export const searchInput = style({
+  width: '100%',
+  height: '34px',
+  padding: `0 ${vars.space['3']} 0 34px`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  fontSize: vars.fontSize.md,
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&::placeholder': { color: vars.color.textSubtle },
+    '&:focus, &:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 3px ${vars.color.primarySoft}`,
+    },
+  },
+});
+
+const progressSlide = keyframes({
+  '0%': { transform: 'translateX(-100%)' },
+  '100%': { transform: 'translateX(250%)' },
+});
+
+export const progress = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  right: 0,
+  height: '2px',
+  overflow: 'hidden',
+  zIndex: 3,
+  '::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    width: '40%',
+    background: vars.color.primary,
+    animation: `${progressSlide} 1s ease-in-out infinite`,
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { '::after': { animation: 'none', width: '100%' } } },
+});
+
+export const tableWrap = style({
+  '@media': { 'screen and (max-width: 900px)': { overflowX: 'auto' } },
+});
+
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.md,
+});
+
+export const th = style({
+  position: 'sticky',
+  top: vars.layout.navbarHeight,
+  zIndex: 2,
+  padding: `0 ${vars.space['4']}`,
+  height: '40px',
+  background: vars.color.surfaceMuted,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+  '@media': { 'screen and (max-width: 900px)': { position: 'static' } },
+});
+
+export const numeric = style({ textAlign: 'right' });
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  margin: `0 calc(${vars.space['2']} * -1)`,
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  letterSpacing: 'inherit',
+  textTransform: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.surfaceHover },
+  },
+});
+
+export const sortIcon = style({ flex: 'none', opacity: 0.35 });
+export const sortIconActive = style({ flex: 'none', opacity: 1, color: vars.color.text });
+
+export const sortedHeader = style({ color: vars.color.text });
+
+export const td = style({
+  selectors: { 'tr:last-child > &': { borderBottom: 0 } },
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  color: vars.color.textMuted,
+  whiteSpace: 'nowrap',
+});
+
+export const row = style({
+  transition: 'background-color 80ms ease',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+  },
+});
+
+export const body = style({ transition: 'opacity 120ms ease' });
+export const bodyStale = style({ opacity: 0.55 });
+
+export const name = style({
+  display: 'block',
+  minWidth: '200px',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'normal',
+});
+
+export const money = style({
+  textAlign: 'right',
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.text,
+});
+
+export const chips = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '22px',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceHover,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const moreChip = style([chip, { cursor: 'default', color: vars.color.textSubtle }]);
+
+export const muted = style({ color: vars.color.textSubtle });
+
+const badgeBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '6px',
+  height: '22px',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  border: '1px solid',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textTransform: 'capitalize',
+  '::before': {
+    content: '""',
+    width: '6px',
+    height: '6px',
+    borderRadius: '50%',
+    background: 'currentColor',
+  },
+});
+
+const badgeColours = (text: string, background: string, border: string) => [
+  badgeBase,
+  { color: text, background, borderColor: border },
+];
+
+/** One colour per campaign status. */
+export const statusBadge = styleVariants({
+  draft: badgeColours('#475467', '#f2f4f7', '#e4e7ec'),
+  scheduled: badgeColours('#175cd3', '#eff8ff', '#b2ddff'),
+  launching: badgeColours('#5925dc', '#f4f3ff', '#d9d6fe'),
+  active: badgeColours('#067647', '#ecfdf3', '#abefc6'),
+  paused: badgeColours('#b54708', '#fffaeb', '#fedf89'),
+  completed: badgeColours('#344054', '#f9fafb', '#d0d5dd'),
+  failed: badgeColours('#b42318', '#fef3f2', '#fecdca'),
+  deleting: badgeColours('#c4320a', '#fff6ed', '#f9dbaf'),
+});
+
+export const stateCell = style({
+  padding: `${vars.space['12']} ${vars.space['4']}`,
+  textAlign: 'center',
+  color: vars.color.textMuted,
+  whiteSpace: 'normal',
+});
+
+export const stateTitle = style({
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.lg,
+});
+
+export const stateText = style({ marginTop: vars.space['1'] });
+
+export const stateAction = style({ marginTop: vars.space['4'] });
+
+export const errorTitle = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
+
+const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
+
+export const skeleton = style({
+  display: 'block',
+  height: '12px',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceHover,
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const skeletonWidth = styleVariants({
+  short: { width: '64px' },
+  medium: { width: '120px' },
+  long: { width: '180px' },
+});
+
+export const footer = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  padding: `${vars.space['3']} ${vars.space['4']}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+});
+
+export const range = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const pager = style({ display: 'flex', alignItems: 'center', gap: vars.space['1'] });
+
+export const pagerList = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const pageButton = style({
+  minWidth: '32px',
+  height: '32px',
+  padding: `0 ${vars.space['2']}`,
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  fontVariantNumeric: 'tabular-nums',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[aria-current="page"]': {
+      background: vars.color.primarySoft,
+      borderColor: vars.color.primary,
+      color: vars.color.text,
+      fontWeight: vars.fontWeight.semibold,
+    },
+    '&:disabled': { opacity: 0.45, cursor: 'not-allowed' },
+  },
+});
+
+export const stepButton = style([
+  pageButton,
+  {
+    display: 'inline-flex',
+    alignItems: 'center',
+    gap: vars.space['1'],
+    border: `1px solid ${vars.color.border}`,
+    padding: `0 ${vars.space['3']}`,
+  },
+]);
+
+export const gap = style({ color: vars.color.textSubtle, padding: `0 ${vars.space['1']}` });

@@ -1,0 +1,20 @@
+import { useSignedInUser } from '../../app/RequireUser';
+import { useResourceList } from '../resourceList/useResourceList';
+import { type CampaignRow, fetchCampaignPage } from './campaignRows';
+
+/** The columns that sort (their `_sort` field) and the name filter (`name_like`), as the URL carries them. */
+export const CAMPAIGN_SORTABLE_FIELDS = ['name', 'status', 'startDate', 'budgetMinor', 'createdAt'] as const;
+const SORTABLE: readonly string[] = CAMPAIGN_SORTABLE_FIELDS;
+const FILTERS = [{ field: 'name', operator: 'contains' as const }];
+
+/** The campaigns table of the current account: the resourceList chart over /api/campaigns. */
+export function useCampaignsTable() {
+  const user = useSignedInUser();
+  const table = useResourceList<CampaignRow>({
+    resource: 'campaigns',
+    sortableFields: SORTABLE,
+    filterFields: FILTERS,
+    fetchPage: fetchCampaignPage,
+  });
+  return { ...table, accountName: user.currentAccount?.name ?? null };
+}

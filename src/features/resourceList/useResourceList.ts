@@ -1,0 +1,85 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  connectResourceList,
+  type FetchPageInput,
+  type FetchPageOutput,
+  resourceListMachine,
+} from '../../../machines/resourceList';
+import { type ListUrlConfig, paramsFromSearch, searchWithParams } from './listSearchParams';
+
+export interface UseResourceListOptions<Row> extends ListUrlConfig {
+  resource: string;
+  pageSize?: number;
+  /** Loads one page; receives an AbortSignal that fires when the page is no longer wanted. */
+  fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<{ data: readonly Row[]; total: number }>;
+}
+
+/**
+ * Binds the `resourceList` chart to the router and the data provider: the URL's `page`, `sort`, `order` and
+ * filter parameters are the table's state. The machine emits `params.changed` when the person pages, sorts
+ * or filters, and this hook writes them to the URL (a new history entry, so Back undoes it); a URL changed
+ * from outside (Back, a link) is handed to the machine as `params.sync`.
+ */
+export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
+  const { resource, pageSize, sortableFields, filterFields, fetchPage } = options;
+  const location = useLocation();
+  const navigate = useNavigate();
+  const config = useMemo<ListUrlConfig>(
+    () => ({ sortableFields, filterFields }),
+    [sortableFields, filterFields],
+  );
+  const fetchPageRef = useRef(fetchPage);
+  fetchPageRef.current = fetchPage;
+
+  const machine = useMemo(
+    () =>
+      resourceListMachine.provide({
+        actors: {
+          fetchPage: fromPromise<FetchPageOutput, FetchPageInput>(({ input, signal }) =>
+            fetchPageRef.current(input, signal),
+          ),
+        },
+      }),
+    [],
+  );
+  const actorRef = useActorRef(machine, {
+    input: { resource, pageSize, params: paramsFromSearch(new URLSearchParams(location.search), config) },
+  });
+  const snapshot = useSelector(actorRef, (s) => s);
+  const view = useMemo(() => connectResourceList<Row>(snapshot), [snapshot]);
+
+  // The machine asks for the URL to change; the router does it.
+  const searchRef = useRef(location.search);
+  searchRef.current = location.search;
+  useEffect(() => {
+    const subscription = actorRef.on('params.changed', ({ params }) => {
+      const next = searchWithParams(new URLSearchParams(searchRef.current), params, config).toString();
+      if (`?${next}` === searchRef.current || (next === '' && searchRef.current === '')) return;
+      navigate({ search: next ? `?${next}` : '' });
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate, config]);
+
+  // The URL changed (Back/Forward, a link, or our own navigate above): the machine ignores parameters it has.
+  // This reacts to navigation, not to a user gesture, so it is sent from an effect.
+  useEffect(() => {
+    actorRef.send({
+      type: 'params.sync',
+      params: paramsFromSearch(new URLSearchParams(location.search), config),
+    });
+  }, [actorRef, location.search, config]);
+
+  return {
+    view,
+    goToPage: (page: number) => actorRef.send({ type: 'page.change', page }),
+    toggleSort: (field: string) => actorRef.send({ type: 'sort.toggle', field }),
+    changeFilter: (field: string, value: string) => {
+      const operator = filterFields.find((f) => f.field === field)?.operator ?? 'contains';
+      actorRef.send({ type: 'filter.change', field, value, operator });
+    },
+    retry: () => actorRef.send({ type: 'retry' }),
+  };
+}

@@ -1,0 +1,58 @@
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AuthLayout } from '../../app/AuthLayout';
+import * as page from '../../app/page.css';
+import { AlertRegion } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import { useSignIn } from './useSignIn';
+
+export function SignInView() {
+  const { view, signUpHref, fieldRef, changeField, submit } = useSignIn();
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+  return (
+    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to plan and run your campaigns.">
+      <form className={page.form} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
+        <AlertRegion message={view.formError} />
+        <TextField
+          label="E-mail address"
+          type="email"
+          name="email"
+          autoComplete="username"
+          inputMode="email"
+          spellCheck={false}
+          value={view.values.email}
+          onValueChange={(value) => changeField('email', value)}
+          error={view.fieldErrors.email}
+          readOnly={view.isLocked}
+          inputRef={fieldRef('email')}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={view.values.password}
+          onValueChange={(value) => changeField('password', value)}
+          error={view.fieldErrors.password}
+          readOnly={view.isLocked}
+          inputRef={fieldRef('password')}
+        />
+        <Button type="submit" variant="primary" block disabled={view.isLocked}>
+          {view.submitLabel}
+        </Button>
+      </form>
+      <p className={page.footer}>
+        New to Flightplan?{' '}
+        <Link to={signUpHref} className={page.link}>
+          Create an account
+        </Link>
+      </p>
+    </AuthLayout>
+  );
+}
+
+export default SignInView;

@@ -1,0 +1,53 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  connectSignIn,
+  type SignInCredentials,
+  type SignInField,
+  signInMachine,
+} from '../../../machines/signIn';
+import { authApi } from '../../api/auth';
+import { safeReturnUrl } from '../../lib/returnUrl';
+
+/** The sign-in chart with its one side effect: POST /api/auth/login. */
+const machine = signInMachine.provide({
+  actors: { signIn: fromPromise<unknown, SignInCredentials>(({ input }) => authApi.login(input)) },
+});
+
+/**
+ * Binds the sign-in chart to the API and the router. `returnUrl` (same-origin paths only) is where a
+ * successful sign-in leads; `domain` and `deviceId` are accepted in the URL and not used yet.
+ */
+export function useSignIn() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  const actorRef = useActorRef(machine, { input: { returnUrl } });
+  const view = useSelector(actorRef, connectSignIn);
+  const fieldRefs = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    const subscription = actorRef.on('navigate', (event) => navigate(event.to, { replace: true }));
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate]);
+
+  return {
+    view,
+    /** Link to sign-up that keeps where the person was going. */
+    signUpHref:
+      returnUrl === '/' ? '/auth/signup' : `/auth/signup?returnUrl=${encodeURIComponent(returnUrl)}`,
+    fieldRef: (field: SignInField) => (element: HTMLInputElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+    changeField: (field: SignInField, value: string) => actorRef.send({ type: 'field.change', field, value }),
+    submit: () => {
+      actorRef.send({ type: 'form.submit' });
+      // Move the keyboard to the first field the form complains about.
+      const errors = connectSignIn(actorRef.getSnapshot()).fieldErrors;
+      const first = (['email', 'password'] as const).find((field) => errors[field]);
+      if (first) fieldRefs.current[first]?.focus();
+    },
+  };
+}

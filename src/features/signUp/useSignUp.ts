@@ -1,0 +1,51 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  connectSignUp,
+  SIGN_UP_FIELDS,
+  type SignUpField,
+  type SignUpRequest,
+  signUpMachine,
+} from '../../../machines/signUp';
+import { authApi } from '../../api/auth';
+import { safeReturnUrl } from '../../lib/returnUrl';
+
+/** The sign-up chart with its one side effect: POST /api/auth/signup. */
+const machine = signUpMachine.provide({
+  actors: { signUp: fromPromise<unknown, SignUpRequest>(({ input }) => authApi.signup(input)) },
+});
+
+/**
+ * Binds the sign-up chart to the API and the router. A new account belongs at /onboarding; until that
+ * screen exists, the person goes on to `returnUrl` (same-origin paths only) or the home page.
+ */
+export function useSignUp() {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
+  const actorRef = useActorRef(machine, { input: { returnUrl } });
+  const view = useSelector(actorRef, connectSignUp);
+  const fieldRefs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
+
+  useEffect(() => {
+    const subscription = actorRef.on('navigate', (event) => navigate(event.to, { replace: true }));
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate]);
+
+  return {
+    view,
+    signInHref: returnUrl === '/' ? '/auth/login' : `/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`,
+    fieldRef: (field: SignUpField) => (element: HTMLInputElement | null) => {
+      fieldRefs.current[field] = element;
+    },
+    changeField: (field: SignUpField, value: string) => actorRef.send({ type: 'field.change', field, value }),
+    submit: () => {
+      actorRef.send({ type: 'form.submit' });
+      const errors = connectSignUp(actorRef.getSnapshot()).fieldErrors;
+      const first = SIGN_UP_FIELDS.find((field) => errors[field]);
+      if (first) fieldRefs.current[first]?.focus();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+/** Formatting for the tables, in the browser's locale. */
+
+const locale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
+
+const moneyFormats = new Map<string, Intl.NumberFormat>();
+function moneyFormat(currency: string, whole: boolean): Intl.NumberFormat {
+  const key = `${locale()}|${currency}|${whole}`;
+  let format = moneyFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale(), {
+      style: 'currency',
+      currency,
+      ...(whole ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
+    });
+    moneyFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Integer minor units (cents) + ISO currency → "€12,500" (whole amounts) or "€12,500.50". */
+export function formatMoney(amountMinor: number, currency: string): string {
+  try {
+    const digits = moneyFormat(currency, false).resolvedOptions().maximumFractionDigits ?? 2;
+    const factor = 10 ** digits;
+    return moneyFormat(currency, amountMinor % factor === 0).format(amountMinor / factor);
+  } catch {
+    // An unknown currency code: show the raw amount rather than fail the row.
+    return `${(amountMinor / 100).toFixed(2)} ${currency}`;
+  }
+}
+
+const dateFormat = () =>
+  new Intl.DateTimeFormat(locale(), { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM-DD' (a calendar date, no time zone) → a Date at UTC midnight, or null. */
+function calendarDate(value: string | null): Date | null {
+  if (!value || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** Start and end dates → "Mar 3 – Apr 12, 2026", "From Mar 3, 2026", "Until …" or "Not scheduled". */
+export function formatDateRange(start: string | null, end: string | null): string {
+  const from = calendarDate(start);
+  const to = calendarDate(end);
+  const format = dateFormat();
+  if (from && to) return format.formatRange(from, to);
+  if (from) return `From ${format.format(from)}`;
+  if (to) return `Until ${format.format(to)}`;
+  return 'Not scheduled';
+}
+
+/** An ISO timestamp → "Mar 3, 2026" in the person's time zone. */
+export function formatDate(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(), { year: 'numeric', month: 'short', day: 'numeric' }).format(date);
+}
+
+/** Full date and time for a tooltip. */
+export function formatDateTime(timestamp: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+}

@@ -1,0 +1,4 @@
+import './theme.css';
+import './global.css';
+
+export { vars } from './contract.css';

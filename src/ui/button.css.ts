@@ -1,0 +1,57 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../theme/contract.css';
+
+const base = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space['2'],
+  minHeight: '36px',
+  padding: `0 ${vars.space['4']}`,
+  borderRadius: vars.radius.md,
+  border: '1px solid transparent',
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: 1,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  cursor: 'pointer',
+  transition: 'background-color 120ms ease, border-color 120ms ease, box-shadow 120ms ease',
+  selectors: {
+    '&:disabled, &[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
+  },
+});
+
+export const button = styleVariants({
+  primary: [
+    base,
+    {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      boxShadow: vars.shadow.sm,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.primaryHover } },
+    },
+  ],
+  secondary: [
+    base,
+    {
+      background: vars.color.surface,
+      color: vars.color.text,
+      borderColor: vars.color.borderStrong,
+      boxShadow: vars.shadow.sm,
+      selectors: { '&:hover:not(:disabled)': { background: vars.color.surfaceHover } },
+    },
+  ],
+  ghost: [
+    base,
+    {
+      background: 'transparent',
+      color: vars.color.textMuted,
+      selectors: {
+        '&:hover:not(:disabled)': { background: vars.color.surfaceHover, color: vars.color.text },
+      },
+    },
+  ],
+});
+
+export const fullWidth = style({ width: '100%' });
