@@ -6,7 +6,19 @@ import { BOOKING_STATUSES, CAMPAIGN_STATUSES, CURRENCIES } from './reference';
  * Records served by the generic data provider (`/api/{resource}`), as they travel on the wire.
  * Timestamps are ISO strings, calendar dates 'YYYY-MM-DD', money integer minor units + ISO currency.
  */
-const IsoDate = v.pipe(v.string(), v.isoDate('Use a date in the form YYYY-MM-DD'));
+
+/** True for a real calendar day ('2026-02-30' is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
+const IsoDate = v.pipe(
+  v.string('Use a date in the form YYYY-MM-DD'),
+  v.check(isCalendarDate, 'Use a date in the form YYYY-MM-DD'),
+);
 const Currency = v.picklist(CURRENCIES, `Use one of ${CURRENCIES.join(', ')}`);
 const MinorUnits = v.pipe(
   v.number('Enter an amount'),
@@ -14,8 +26,20 @@ const MinorUnits = v.pipe(
   v.minValue(0, 'Amounts cannot be negative'),
   v.maxValue(1e13, 'That amount is too large'),
 );
+/** Postgres text cannot hold NUL, and no name needs control characters. */
+const noControlCharacters = v.check(
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+  (s: string) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(s),
+  'Remove the control characters',
+);
 const Name = (label: string) =>
-  v.pipe(v.string(`${label} must be text`), v.trim(), v.nonEmpty(`Enter a ${label.toLowerCase()}`), v.maxLength(200));
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.nonEmpty(`Enter a ${label.toLowerCase()}`),
+    v.maxLength(200, 'Use at most 200 characters'),
+    noControlCharacters,
+  );
 
 export const CampaignSchema = v.object({
   id: v.string(),
@@ -93,26 +117,76 @@ export const RESOURCE_SCHEMAS = {
 export type ResourceName = keyof typeof RESOURCE_SCHEMAS;
 export type ResourceRecord<R extends ResourceName> = v.InferOutput<(typeof RESOURCE_SCHEMAS)[R]>;
 
-/** Bodies accepted by POST (create) and PATCH (update: every field optional). */
+/** Paging of `GET /api/{resource}`: `_start`/`_end` default to 0..10; a page holds at most 100 rows. */
+export const DEFAULT_PAGE_SIZE = 10;
+export const MAX_PAGE_SIZE = 100;
+/** The response header carrying the number of records matching a list request's filters. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+
+const Id = (message: string) => v.pipe(v.string(message), v.uuid(message));
+/** Statuses a user may set directly; launching and deleting belong to the launch and delete jobs. */
+const EDITABLE_CAMPAIGN_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== 'launching' && s !== 'deleting');
+const PlatformKeys = v.pipe(
+  v.array(
+    v.pipe(
+      v.string('Platform keys are text'),
+      v.nonEmpty('Choose a platform'),
+      v.maxLength(50),
+      noControlCharacters,
+    ),
+    'Choose platforms as a list',
+  ),
+  v.maxLength(20, 'Choose at most 20 platforms'),
+  v.transform((keys) => [...new Set(keys)]),
+);
+
+/**
+ * Bodies accepted by POST (create). The server sets the organization and account from the session;
+ * keys it does not know (id, createdAt, ...) are ignored.
+ */
 export const CampaignInputSchema = v.object({
   name: Name('Campaign name'),
-  customerId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Choose a customer')))),
-  objectiveId: v.optional(v.pipe(v.number(), v.integer()), 1),
-  status: v.optional(v.picklist(CAMPAIGN_STATUSES)),
+  customerId: v.optional(v.nullable(Id('Choose a customer'))),
+  objectiveId: v.optional(
+    v.pipe(
+      v.number('Choose an objective'),
+      v.integer('Choose an objective'),
+      v.minValue(1, 'Choose an objective'),
+      v.maxValue(2_147_483_647, 'Choose an objective'),
+    ),
+    1,
+  ),
+  status: v.optional(
+    v.picklist(EDITABLE_CAMPAIGN_STATUSES, `Use one of ${EDITABLE_CAMPAIGN_STATUSES.join(', ')}`),
+    'draft',
+  ),
   startDate: v.optional(v.nullable(IsoDate)),
   endDate: v.optional(v.nullable(IsoDate)),
   budgetMinor: v.optional(MinorUnits, 0),
   currency: v.optional(Currency, 'EUR'),
-  platforms: v.optional(v.array(v.string()), []),
+  platforms: v.optional(PlatformKeys, []),
 });
 export const CustomerInputSchema = v.object({
-  name: v.optional(v.pipe(v.string('Name must be text'), v.trim(), v.maxLength(200)), ''),
+  name: v.optional(
+    v.pipe(
+      v.string('Name must be text'),
+      v.trim(),
+      v.maxLength(200, 'Use at most 200 characters'),
+      noControlCharacters,
+    ),
+    '',
+  ),
 });
 export const BookingInputSchema = v.object({
   name: Name('Booking name'),
-  campaignId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Choose a campaign')))),
-  platformKey: v.string('Choose a platform'),
-  status: v.optional(v.picklist(BOOKING_STATUSES), 'tentative'),
+  campaignId: v.optional(v.nullable(Id('Choose a campaign'))),
+  platformKey: v.pipe(
+    v.string('Choose a platform'),
+    v.nonEmpty('Choose a platform'),
+    v.maxLength(50),
+    noControlCharacters,
+  ),
+  status: v.optional(v.picklist(BOOKING_STATUSES, `Use one of ${BOOKING_STATUSES.join(', ')}`), 'tentative'),
   startDate: IsoDate,
   endDate: IsoDate,
   amountMinor: v.optional(MinorUnits, 0),
@@ -120,7 +194,7 @@ export const BookingInputSchema = v.object({
 });
 export const BudgetInputSchema = v.object({
   name: Name('Budget name'),
-  customerId: v.optional(v.nullable(v.pipe(v.string(), v.uuid('Choose a customer')))),
+  customerId: v.optional(v.nullable(Id('Choose a customer'))),
   periodStart: IsoDate,
   periodEnd: IsoDate,
   amountMinor: v.optional(MinorUnits, 0),
@@ -128,3 +202,18 @@ export const BudgetInputSchema = v.object({
 });
 export const AccountInputSchema = v.object({ name: Name('Account name') });
 export const OrganizationInputSchema = v.object({ name: Name('Organization name') });
+
+/** Bodies accepted by PATCH: the same fields, each optional, and no defaults filled in. */
+export const CampaignUpdateSchema = v.partial(CampaignInputSchema);
+export const CustomerUpdateSchema = v.partial(CustomerInputSchema);
+export const BookingUpdateSchema = v.partial(BookingInputSchema);
+export const BudgetUpdateSchema = v.partial(BudgetInputSchema);
+export const AccountUpdateSchema = v.partial(AccountInputSchema);
+export const OrganizationUpdateSchema = v.partial(OrganizationInputSchema);
+
+export type CampaignInput = v.InferInput<typeof CampaignInputSchema>;
+export type CustomerInput = v.InferInput<typeof CustomerInputSchema>;
+export type BookingInput = v.InferInput<typeof BookingInputSchema>;
+export type BudgetInput = v.InferInput<typeof BudgetInputSchema>;
+export type AccountInput = v.InferInput<typeof AccountInputSchema>;
+export type OrganizationInput = v.InferInput<typeof OrganizationInputSchema>;

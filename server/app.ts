@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { type AppEnv, loadSession } from './auth/sessions';
 import type { ServerConfig } from './config';
 import { dataRoutes } from './data/routes';
+import { shellRoutes } from './shell/routes';
 import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
@@ -25,6 +26,7 @@ export function createApp({ db, config }: AppOptions) {
   app.use('*', loadSession(db));
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', authRoutes);
+  app.route('/', shellRoutes);
   app.route('/api', dataRoutes);
   return app;
 }

@@ -41,6 +41,7 @@ function start(
       output += chunk;
       if (output.includes(ready)) resolve(child);
     };
+    if (!ready) resolve(child);
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
     child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));

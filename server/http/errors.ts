@@ -62,8 +62,10 @@ export function errorResponse(c: Context, error: unknown) {
     return c.json({ message: error.message, ...error.extra }, error.status);
   }
   // Postgres rejects malformed uuids / out-of-range values with these codes: the caller's input, not our bug.
-  const code = (error as { code?: string } | null)?.code;
-  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008') {
+  // drizzle wraps driver errors (DrizzleQueryError), so the code may sit on `cause`.
+  const code =
+    (error as { code?: string } | null)?.code ?? (error as { cause?: { code?: string } } | null)?.cause?.code;
+  if (code === '22P02' || code === '22003' || code === '22007' || code === '22008' || code === '22021') {
     return c.json({ message: 'A value in the request has the wrong format' }, 400);
   }
   console.error(`${c.req.method} ${c.req.path} failed:`, error);

@@ -1,0 +1,64 @@
+import { Hono } from 'hono';
+import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '../../contract/shell';
+import type { AppEnv } from '../auth/sessions';
+import { clientErrors } from '../db/schema';
+import { parseWith } from '../http/errors';
+import { callerKey, rateLimiter } from '../shell/rateLimit';
+import { readSmallJsonObject } from '../shell/readBody';
+
+export const CLIENT_ERRORS_PER_MINUTE = 30;
+const THROTTLED = 'Too many error reports; the next ones are dropped for a minute.';
+
+/** POST /api/client-errors: the browser's error reports, signed in or not. */
+export function clientErrorRoutes() {
+  const perCaller = rateLimiter({ limit: CLIENT_ERRORS_PER_MINUTE, windowMs: 60_000, message: THROTTLED });
+  // Signed-out callers are told apart only by address: cap them together as well.
+  const signedOut = rateLimiter({
+    limit: 10 * CLIENT_ERRORS_PER_MINUTE,
+    windowMs: 60_000,
+    message: THROTTLED,
+  });
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/api/client-errors', async (c) => {
+    const session = c.get('session');
+    perCaller(callerKey(c));
+    if (!session) signedOut('all');
+    const body = await readSmallJsonObject(
+      c,
+      CLIENT_ERROR_MAX_BYTES,
+      `The error report must be ${CLIENT_ERROR_MAX_BYTES / 1024} KB or smaller`,
+    );
+    const report = parseWith(ClientErrorReportSchema, body);
+    const userAgent = report.userAgent ?? c.req.header('user-agent')?.slice(0, 500) ?? null;
+    const row = {
+      userId: session?.userId ?? null,
+      organizationId: session?.organizationId ?? null,
+      message: report.message,
+      stack: report.stack ?? null,
+      url: report.url,
+      status: report.status ?? null,
+      componentStack: report.componentStack ?? null,
+      userAgent,
+    };
+    await c.get('db').insert(clientErrors).values(row);
+    // One line per report, so log search finds it; the stack stays in the table.
+    console.error(
+      `client error: ${JSON.stringify({
+        message: row.message.slice(0, 500),
+        url: row.url.slice(0, 500),
+        status: row.status,
+        userId: row.userId,
+        organizationId: row.organizationId,
+        at:
+          row.stack
+            ?.split('\n')
+            .find((line) => line.trim().startsWith('at '))
+            ?.trim() ?? null,
+      })}`,
+    );
+    return c.json({ received: true as const }, 202);
+  });
+
+  return routes;
+}

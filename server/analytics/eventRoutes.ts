@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { AnalyticsEventRequestSchema } from '../../contract/shell';
+import type { AppEnv } from '../auth/sessions';
+import { parseWith } from '../http/errors';
+import { callerKey, rateLimiter } from '../shell/rateLimit';
+import { readSmallJsonObject } from '../shell/readBody';
+import type { AnalyticsAdapterFactory } from './adapter';
+
+const EVENT_BODY_MAX_BYTES = 16 * 1024;
+export const EVENTS_PER_MINUTE = 120;
+
+/** POST /api/events: page views, identify and group calls from the browser, signed in or not. */
+export function eventRoutes(analytics: AnalyticsAdapterFactory) {
+  const perCaller = rateLimiter({
+    limit: EVENTS_PER_MINUTE,
+    windowMs: 60_000,
+    message: 'Too many analytics events; the next ones are dropped for a minute.',
+  });
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/api/events', async (c) => {
+    perCaller(callerKey(c));
+    const body = await readSmallJsonObject(c, EVENT_BODY_MAX_BYTES, 'The event must be 16 KB or smaller');
+    const input = parseWith(AnalyticsEventRequestSchema, body);
+    const session = c.get('session');
+    const adapter = analytics({ db: c.get('db') });
+    try {
+      await adapter.record({
+        type: input.type,
+        name: input.name || null,
+        properties: input.properties ?? {},
+        anonymousId: input.anonymousId || null,
+        userId: session?.userId ?? null,
+        organizationId: session?.organizationId ?? null,
+        occurredAt: new Date(),
+      });
+    } catch (error) {
+      // Analytics never break the app: the event is lost, the caller is not told to retry.
+      console.error(`analytics (${adapter.name}) failed to record a ${input.type} event:`, error);
+    }
+    return c.json({ received: true as const }, 202);
+  });
+
+  return routes;
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { type BillingState, billingState, ChangePlanRequestSchema } from '../../contract/shell';
+import type { AppEnv } from '../auth/sessions';
+import { parseWith, readJsonObject } from '../http/errors';
+import { currentOrganization } from '../shell/currentOrganization';
+import type { BillingAdapterFactory } from './adapter';
+
+/** GET /api/billing and POST /api/billing/plan, for the session's current organization only. */
+export function billingRoutes(billing: BillingAdapterFactory) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/billing', async (c) => {
+    const { organization } = await currentOrganization(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json<BillingState>(billingState(organization));
+  });
+
+  routes.post('/api/billing/plan', async (c) => {
+    const { session, organization } = await currentOrganization(c);
+    const { planCode } = parseWith(ChangePlanRequestSchema, await readJsonObject(c));
+    if (organization.planCode === planCode) return c.json<BillingState>(billingState(organization));
+    const result = await billing({ db: c.get('db') }).changePlan({
+      organizationId: organization.id,
+      planCode,
+      userId: session.userId,
+    });
+    const { organization: updated } = await currentOrganization(c);
+    const state = billingState(updated);
+    return c.json<BillingState>(result.status === 'redirect' ? { ...state, checkoutUrl: result.url } : state);
+  });
+
+  return routes;
+}

@@ -1,0 +1,71 @@
+import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
+import type * as v from 'valibot';
+import type { ResourceName } from '../../contract/resources';
+import type { Database } from '../db/connect';
+import type { FieldDef } from './fields';
+
+/**
+ * Whose rows a resource holds, always taken from the session:
+ * - `account`: rows of the session's current account (organization_id and account_id both match);
+ * - `organization`: rows of the session's current organization;
+ * - `membership`: organizations the user is a member of;
+ * - `global`: read-only reference data shared by everyone.
+ */
+export type Scope = 'account' | 'organization' | 'membership' | 'global';
+
+/** The caller's tenancy, resolved from the session for the resource's scope. */
+export interface ScopeContext {
+  userId: string;
+  organizationId: string | null;
+  accountId: string | null;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: drizzle's table type is generic over its whole config.
+export type AnyTable = PgTableWithColumns<any>;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Queryable = Database | Tx;
+
+export interface DefaultSort {
+  column: PgColumn;
+  desc?: boolean;
+}
+
+type ObjectSchema = v.GenericSchema<unknown, Record<string, unknown>>;
+
+export interface WriteConfig<Row> {
+  /** POST body; its output keys are the table's (camelCase) keys. */
+  create: ObjectSchema;
+  /** PATCH body: every field optional, no defaults. */
+  update: ObjectSchema;
+  /** Fields holding ids of other resources, which must exist within the caller's scope. */
+  references?: Partial<Record<string, ResourceName>>;
+  /** [start, end] field pairs: end may not come before start. */
+  dateRanges?: readonly (readonly [string, string])[];
+  /** Replaces the plain INSERT (e.g. an organization also makes its creator a member). */
+  insert?: (tx: Tx, scope: ScopeContext, values: Record<string, unknown>) => Promise<Row>;
+  /** When set, DELETE answers 405 with this message. */
+  noDelete?: string;
+}
+
+export interface ResourceDef<T extends AnyTable = AnyTable, Wire = unknown> {
+  name: ResourceName;
+  /** For messages: 'Campaign not found'. */
+  label: string;
+  table: T;
+  scope: Scope;
+  /** The primary key column, addressed as `/:id` and as the `id` filter (getMany). */
+  primaryKey: PgColumn;
+  idType: 'uuid' | 'int' | 'text';
+  /** Whitelist of wire fields usable in `_sort`, filters and `q`, mapped to columns. */
+  fields: Record<string, FieldDef>;
+  /** Order when `_sort` is absent (the primary key is always the last tiebreaker). */
+  defaultSort: readonly DefaultSort[];
+  serialize: (row: T['$inferSelect']) => Wire;
+  /** Absent: the resource is read-only and POST/PATCH/DELETE answer 405 with `readOnlyMessage`. */
+  write?: WriteConfig<T['$inferSelect']>;
+  readOnlyMessage?: string;
+}
+
+/** Keeps the row type of `serialize` tied to the table while the registry holds plain `ResourceDef`s. */
+export const defineResource = <T extends AnyTable, Wire>(def: ResourceDef<T, Wire>): ResourceDef =>
+  def as unknown as ResourceDef;

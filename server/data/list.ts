@@ -1,0 +1,274 @@
+import { and, is, Placeholder, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/resources';
+import type { Database } from '../db/connect';
+import { HttpError } from '../http/errors';
+import type { ResourceDef, ScopeContext } from './define';
+import { type FieldDef, PG_TYPE, parseFieldValue } from './fields';
+import { scopeCondition } from './scope';
+import { primaryKeyOf, querySharedRows, selectList } from './sql';
+
+/**
+ * `GET /api/{resource}` in the conventions of refine's simple-rest data provider over json-server:
+ *
+ * - paging `_start`/`_end` (rows start..end-1; default 0..10; at most 100 rows a page);
+ * - sorting `_sort=a,b&_order=desc,asc` (order defaults to asc; the primary key always breaks ties);
+ * - filters `field=v` (repeated: any of), `field_ne` (repeated: none of), `field_gte`, `field_lte`,
+ *   `field_like` (case-insensitive contains of the literal text), `q` (contains over the text fields);
+ *   on an array field `platforms=meta` means "contains meta";
+ * - `id=a&id=b` is refine's getMany: without `_start`/`_end` the page is as long as the list of ids.
+ *
+ * Anything else (unknown field, parameter or operator, refine's 'or'/'and', malformed values) is a 400
+ * naming the offender. Every value travels as a bound parameter; identifiers come from the whitelist.
+ */
+
+export interface ListQuery {
+  offset: number;
+  limit: number;
+  where: SQL[];
+  orderBy: SQL[];
+}
+
+const OPERATORS = ['eq', 'ne', 'gte', 'lte', 'like'] as const;
+type Operator = (typeof OPERATORS)[number];
+const RESERVED = new Set(['_start', '_end', '_sort', '_order', 'q']);
+const MAX_VALUES = MAX_PAGE_SIZE;
+
+const dialect = new PgDialect();
+
+const bad = (message: string, param?: string) =>
+  new HttpError(400, message, param ? { validationErrors: { [param]: { message } } } : {});
+
+function single(name: string, values: string[]): string {
+  if (values.length > 1) throw bad(`${name} may appear only once`, name);
+  return values[0]!;
+}
+
+function wholeNumber(name: string, raw: string): number {
+  if (!/^\d{1,15}$/.test(raw)) throw bad(`${name} must be a whole number of 0 or more, not "${raw}"`, name);
+  return Number(raw);
+}
+
+/** Literal text for ILIKE: `%`, `_` and `\` lose their pattern meaning. */
+export const likeContains = (text: string) => `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+function field(def: ResourceDef, name: string): FieldDef | undefined {
+  return Object.hasOwn(def.fields, name) ? def.fields[name] : undefined;
+}
+
+/** `startDate_gte` is field startDate, operator gte; a bare field name is equality. */
+function splitKey(def: ResourceDef, key: string): { name: string; op: string } {
+  const cut = key.lastIndexOf('_');
+  if (field(def, key) || cut <= 0) return { name: key, op: 'eq' };
+  return { name: key.slice(0, cut), op: key.slice(cut + 1) };
+}
+
+function filterCondition(def: ResourceDef, key: string, values: string[]): SQL {
+  if (/^_?(or|and)$/i.test(key))
+    throw bad(`The filter operator "${key.replace(/^_/, '')}" is not supported`, key);
+  const { name, op } = splitKey(def, key);
+  const f = field(def, name);
+  if (!f?.filterable) {
+    if (key.startsWith('_')) throw bad(`Unknown query parameter "${key}"`, key);
+    throw bad(`Unknown filter field "${f ? name : key}" for ${def.name}`, key);
+  }
+  if (op === 'or' || op === 'and') throw bad(`The filter operator "${op}" is not supported`, key);
+  if (!(OPERATORS as readonly string[]).includes(op) || (op === 'eq' && name !== key)) {
+    throw bad(
+      `Unknown filter operator "_${op}" in "${key}": use ${name}, ${name}_ne, ${name}_gte, ${name}_lte or ${name}_like`,
+      key,
+    );
+  }
+  return condition(f, key, op as Operator, values);
+}
+
+function condition(f: FieldDef, key: string, op: Operator, values: string[]): SQL {
+  if (values.length > MAX_VALUES) throw bad(`${key} may be given at most ${MAX_VALUES} times`, key);
+  const col = f.column;
+  const type = PG_TYPE[f.type];
+  if (op === 'like') {
+    if (f.type !== 'text') throw bad(`${key}: the like operator applies to text fields only`, key);
+    for (const raw of values) parseFieldValue(f, key, raw, true);
+    return or(values.map((raw) => sql`${col} ILIKE ${likeContains(raw)} ESCAPE '\\'`));
+  }
+  if (
+    (op === 'gte' || op === 'lte') &&
+    (f.type === 'uuid' || f.type === 'boolean' || f.type === 'textArray')
+  ) {
+    throw bad(`${key}: the ${op} operator does not apply to this field`, key);
+  }
+  const parsed = [...new Set(values.map((raw) => parseFieldValue(f, key, raw)))];
+  const one = parsed[0]!;
+  const list = sql.param(parsed);
+  if (f.type === 'textArray') {
+    if (op === 'eq')
+      return parsed.length === 1 ? sql`${col} @> ARRAY[${one}]::text[]` : sql`${col} && ${list}::text[]`;
+    if (op === 'ne') return sql`NOT (${col} && ${list}::text[])`;
+  }
+  switch (op) {
+    case 'eq':
+      return parsed.length === 1 ? sql`${col} = ${one}` : sql`${col} = ANY(${list}::${sql.raw(type)}[])`;
+    case 'ne':
+      // json-server semantics: `_ne` repeated means "none of"; a NULL differs from every value.
+      return parsed.length === 1
+        ? sql`${col} IS DISTINCT FROM ${one}`
+        : sql`(${col} IS NULL OR ${col} <> ALL(${list}::${sql.raw(type)}[]))`;
+    case 'gte':
+      return or(parsed.map((value) => sql`${col} >= ${value}`));
+    case 'lte':
+      return or(parsed.map((value) => sql`${col} <= ${value}`));
+  }
+}
+
+const or = (parts: SQL[]): SQL => (parts.length === 1 ? parts[0]! : sql`(${sql.join(parts, sql` OR `)})`);
+
+function searchCondition(def: ResourceDef, values: string[]): SQL[] {
+  const columns = Object.values(def.fields)
+    .filter((f) => f.searchable)
+    .map((f) => f.column);
+  return values.map((raw) => {
+    if (raw.length > 200) throw bad('q must be at most 200 characters long', 'q');
+    if (raw.includes('\u0000')) throw bad('q must not contain NUL characters', 'q');
+    const pattern = likeContains(raw);
+    return or([...new Set(columns)].map((col) => sql`${col} ILIKE ${pattern} ESCAPE '\\'`));
+  });
+}
+
+function orderBy(def: ResourceDef, sortParam: string | undefined, orderParam: string | undefined): SQL[] {
+  const keys: { column: FieldDef['column']; desc: boolean }[] = [];
+  if (sortParam === undefined) {
+    if (orderParam !== undefined) throw bad('_order needs _sort: name the fields to sort by', '_order');
+    for (const s of def.defaultSort) keys.push({ column: s.column, desc: s.desc ?? false });
+  } else {
+    const names = sortParam.split(',');
+    const orders = orderParam === undefined ? [] : orderParam.split(',');
+    if (orders.length > names.length) throw bad('_order has more entries than _sort', '_order');
+    for (const [i, name] of names.entries()) {
+      const f = field(def, name);
+      if (!f?.sortable) throw bad(`Unknown sort field "${name}" for ${def.name}`, '_sort');
+      const order = (orders[i] ?? 'asc').toLowerCase();
+      if (order !== 'asc' && order !== 'desc')
+        throw bad(`_order must be asc or desc, not "${orders[i]}"`, '_order');
+      keys.push({ column: f.column, desc: order === 'desc' });
+    }
+  }
+  if (!keys.some((k) => k.column === def.primaryKey)) keys.push({ column: def.primaryKey, desc: false });
+  // NULLS LAST only where NULLs can occur: on NOT NULL columns it would stop Postgres using an index.
+  return keys.map(
+    ({ column, desc }) =>
+      sql`${column} ${sql.raw(desc ? 'DESC' : 'ASC')}${sql.raw(column.notNull ? '' : ' NULLS LAST')}`,
+  );
+}
+
+/** Validates the query string of a list request and turns it into SQL fragments. */
+export function parseListQuery(def: ResourceDef, entries: Iterable<[string, string]>): ListQuery {
+  const groups = new Map<string, string[]>();
+  for (const [key, value] of entries) {
+    const list = groups.get(key);
+    if (list) list.push(value);
+    else groups.set(key, [value]);
+  }
+  const where: SQL[] = [];
+  for (const [key, values] of groups) {
+    if (key === 'q') where.push(...searchCondition(def, values));
+    else if (!RESERVED.has(key)) where.push(filterCondition(def, key, values));
+  }
+  const startParam = groups.get('_start');
+  const endParam = groups.get('_end');
+  const start = startParam ? wholeNumber('_start', single('_start', startParam)) : 0;
+  const ids = groups.get('id');
+  let end: number;
+  if (endParam) end = wholeNumber('_end', single('_end', endParam));
+  // getMany: every requested id (at most MAX_VALUES of them) fits on the one page.
+  else if (!startParam && ids) end = new Set(ids).size;
+  else end = start + DEFAULT_PAGE_SIZE;
+  if (end < start) throw bad(`_end (${end}) must not be less than _start (${start})`, '_end');
+  if (end - start > MAX_PAGE_SIZE) {
+    throw bad(
+      `A page holds at most ${MAX_PAGE_SIZE} rows; _start=${start}&_end=${end} asks for ${end - start}`,
+      '_end',
+    );
+  }
+  const sortParam = groups.get('_sort');
+  const orderParam = groups.get('_order');
+  return {
+    offset: start,
+    limit: end - start,
+    where,
+    orderBy: orderBy(
+      def,
+      sortParam && single('_sort', sortParam),
+      orderParam && single('_order', orderParam),
+    ),
+  };
+}
+
+export interface ListResult {
+  rows: Record<string, unknown>[];
+  total: number;
+}
+
+const TOTAL = '__total';
+type ScopeKey = keyof ScopeContext;
+const SCOPE_KEYS: readonly ScopeKey[] = ['userId', 'organizationId', 'accountId'];
+/** Scope values as placeholders: a list statement is rendered once per query string, then only bound. */
+const SCOPE_SLOTS = Object.fromEntries(
+  SCOPE_KEYS.map((k) => [k, sql.placeholder(k)]),
+) as unknown as ScopeContext;
+
+/**
+ * One statement answers page and total: the count and the page are separate index-friendly subqueries,
+ * the page LEFT JOINed to the count so an empty page still carries the total (measurements: README.md).
+ */
+export function listStatement(def: ResourceDef, scope: ScopeContext, q: ListQuery): SQL {
+  const table = def.table;
+  const where = and(scopeCondition(def, scope), ...q.where) ?? sql`true`;
+  const page = sql`SELECT ${selectList(table)} FROM ${table} WHERE ${where} ORDER BY ${sql.join(q.orderBy, sql`, `)} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  const count = sql`SELECT count(*)::int AS ${sql.identifier(TOTAL)} FROM ${table} WHERE ${where}`;
+  return sql`SELECT p.*, t.${sql.identifier(TOTAL)} FROM (${count}) t LEFT JOIN LATERAL (${page}) p ON true`;
+}
+
+interface PreparedList {
+  text: string;
+  params: unknown[];
+  /** Where the scope values go in `params`. */
+  slots: [number, ScopeKey][];
+}
+
+const preparedLists = new Map<string, PreparedList>();
+const MAX_PREPARED_LISTS = 1000;
+
+/**
+ * Validates a list query string and renders its statement, cached by resource and query string:
+ * the hot path (the same list asked again and again) skips parsing and SQL building entirely.
+ */
+export function prepareList(def: ResourceDef, rawQuery: string): PreparedList {
+  const key = `${def.name}?${rawQuery}`;
+  const hit = preparedLists.get(key);
+  if (hit) return hit;
+  const query = parseListQuery(def, new URLSearchParams(rawQuery));
+  const { sql: text, params } = dialect.sqlToQuery(listStatement(def, SCOPE_SLOTS, query));
+  const slots: [number, ScopeKey][] = [];
+  params.forEach((param, index) => {
+    if (is(param, Placeholder)) slots.push([index, param.name as ScopeKey]);
+  });
+  const prepared = { text, params, slots };
+  if (preparedLists.size >= MAX_PREPARED_LISTS) preparedLists.delete(preparedLists.keys().next().value!);
+  preparedLists.set(key, prepared);
+  return prepared;
+}
+
+/** The page and the total number of matching rows; the scope comes first in every WHERE. */
+export async function listRows(
+  db: Database,
+  def: ResourceDef,
+  scope: ScopeContext,
+  rawQuery: string,
+): Promise<ListResult> {
+  const { text, params, slots } = prepareList(def, rawQuery);
+  const values = params.slice();
+  for (const [index, name] of slots) values[index] = scope[name];
+  const rows = await querySharedRows<Record<string, unknown>>(db, text, values);
+  const total = Number(rows[0]?.[TOTAL] ?? 0);
+  return { rows: rows[0]?.[primaryKeyOf(def)] == null ? [] : rows, total };
+}

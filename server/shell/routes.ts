@@ -1,0 +1,51 @@
+import { Hono } from 'hono';
+import { type AnalyticsAdapterFactory, analyticsProviderFromEnv } from '../analytics/adapter';
+import { clientErrorRoutes } from '../analytics/clientErrorRoutes';
+import { eventRoutes } from '../analytics/eventRoutes';
+import type { AppEnv } from '../auth/sessions';
+import { type BillingAdapterFactory, billingProviderFromEnv } from '../billing/adapter';
+import { billingRoutes } from '../billing/routes';
+import { HttpError } from '../http/errors';
+import { whiteLabelRoutes } from '../whiteLabel/routes';
+import { onboardingRoutes } from './onboardingRoutes';
+
+export interface ShellAdapters {
+  billing: BillingAdapterFactory;
+  analytics: AnalyticsAdapterFactory;
+}
+
+/** Paths this router owns, with the methods they answer: any other method is a 405, not the data API's 404. */
+const ALLOWED: Record<string, string> = {
+  '/api/onboarding': 'POST',
+  '/api/auth/profile': 'PATCH',
+  '/api/billing': 'GET',
+  '/api/billing/plan': 'POST',
+  '/api/organization/white-label': 'GET, PATCH',
+  '/api/organization/white-label/icon': 'PUT, DELETE',
+  '/api/brand-icons/:uuid': 'GET',
+  '/api/client-errors': 'POST',
+  '/api/events': 'POST',
+};
+
+/** The shell's API: onboarding, profile, billing, white-label, client errors, analytics events. */
+export function createShellRoutes(adapters: ShellAdapters) {
+  const routes = new Hono<AppEnv>();
+  routes.route('/', onboardingRoutes());
+  routes.route('/', billingRoutes(adapters.billing));
+  routes.route('/', whiteLabelRoutes());
+  routes.route('/', clientErrorRoutes());
+  routes.route('/', eventRoutes(adapters.analytics));
+  for (const [path, allow] of Object.entries(ALLOWED)) {
+    routes.all(path, (c) => {
+      const message = `${c.req.method} is not supported on ${c.req.path}; use ${allow}`;
+      throw new HttpError(405, message, {}, { Allow: allow });
+    });
+  }
+  return routes;
+}
+
+/** Adapters chosen by BILLING_PROVIDER and ANALYTICS_PROVIDER when the server starts (unknown names stop it). */
+export const shellRoutes = createShellRoutes({
+  billing: billingProviderFromEnv(),
+  analytics: analyticsProviderFromEnv(),
+});

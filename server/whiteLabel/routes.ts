@@ -1,0 +1,130 @@
+import { and, eq, ne } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { hasWhiteLabelFeature } from '../../contract/plans';
+import {
+  brandIconUrl,
+  ICON_CONTENT_TYPES,
+  ICON_MAX_BYTES,
+  type WhiteLabelSettings,
+  WhiteLabelUpdateSchema,
+} from '../../contract/shell';
+import { serializeOrganization } from '../auth/serialize';
+import type { AppEnv } from '../auth/sessions';
+import { requireFeature } from '../billing/requireFeature';
+import { brandIcons, memberships, organizations } from '../db/schema';
+import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { currentOrganization } from '../shell/currentOrganization';
+import { definedOnly } from '../shell/definedOnly';
+import { readBodyBytes } from '../shell/readBody';
+import { toBrandIconPng, unsupportedImage } from './brandIcon';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ICON_TOO_LARGE = 'The image must be 2 MB or smaller';
+const iconNotFound = () => new HttpError(404, 'Icon not found');
+
+/** The current organization's white-label settings and icon, and the icons themselves. */
+export function whiteLabelRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/organization/white-label', async (c) => {
+    const { organization } = await currentOrganization(c);
+    c.header('Cache-Control', 'no-store');
+    return c.json<WhiteLabelSettings>({
+      whiteLabelIsEnabled: organization.whiteLabelIsEnabled,
+      hasWhiteLabelFeature: hasWhiteLabelFeature(organization.planCode),
+      whiteLabelBrandName: organization.whiteLabelBrandName,
+      whiteLabelPrimaryHexCode: organization.whiteLabelPrimaryHexCode,
+      whiteLabelNavbarBackgroundHexCode: organization.whiteLabelNavbarBackgroundHexCode,
+      whiteLabelIconUuid: organization.whiteLabelIconUuid,
+      iconUrl: organization.whiteLabelIconUuid ? brandIconUrl(organization.whiteLabelIconUuid) : null,
+    });
+  });
+
+  routes.patch('/api/organization/white-label', async (c) => {
+    const { organization } = await currentOrganization(c);
+    const body = await readJsonObject(c);
+    requireFeature(organization, 'whiteLabel');
+    const input = parseWith(WhiteLabelUpdateSchema, body);
+    const changes = definedOnly(input);
+    if (Object.keys(changes).length === 0) return c.json(serializeOrganization(organization));
+    const [updated] = await c
+      .get('db')
+      .update(organizations)
+      .set(changes)
+      .where(eq(organizations.id, organization.id))
+      .returning();
+    return c.json(serializeOrganization(updated!));
+  });
+
+  routes.put('/api/organization/white-label/icon', async (c) => {
+    const { organization } = await currentOrganization(c);
+    const declared = Number(c.req.header('content-length'));
+    if (Number.isFinite(declared) && declared > ICON_MAX_BYTES) {
+      throw new HttpError(413, ICON_TOO_LARGE, { errorCode: 'PAYLOAD_TOO_LARGE' });
+    }
+    requireFeature(organization, 'whiteLabel');
+    const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+    if (!(ICON_CONTENT_TYPES as readonly string[]).includes(type)) throw unsupportedImage();
+    const png = await toBrandIconPng(await readBodyBytes(c, ICON_MAX_BYTES, ICON_TOO_LARGE));
+    const updated = await c.get('db').transaction(async (tx) => {
+      const [icon] = await tx
+        .insert(brandIcons)
+        .values({ organizationId: organization.id, png })
+        .returning({ uuid: brandIcons.uuid });
+      const [row] = await tx
+        .update(organizations)
+        .set({ whiteLabelIconUuid: icon!.uuid })
+        .where(eq(organizations.id, organization.id))
+        .returning();
+      // The previous icon's URL is gone for good (its uuid is never reused).
+      await tx
+        .delete(brandIcons)
+        .where(and(eq(brandIcons.organizationId, organization.id), ne(brandIcons.uuid, icon!.uuid)));
+      return row!;
+    });
+    return c.json(serializeOrganization(updated));
+  });
+
+  // Removing the icon needs no plan feature: a downgraded organization may still clean up.
+  routes.delete('/api/organization/white-label/icon', async (c) => {
+    const { organization } = await currentOrganization(c);
+    const updated = await c.get('db').transaction(async (tx) => {
+      const [row] = await tx
+        .update(organizations)
+        .set({ whiteLabelIconUuid: null })
+        .where(eq(organizations.id, organization.id))
+        .returning();
+      await tx.delete(brandIcons).where(eq(brandIcons.organizationId, organization.id));
+      return row!;
+    });
+    return c.json(serializeOrganization(updated));
+  });
+
+  /** Members of the icon's organization only; anyone else (signed out included) gets the missing-icon 404. */
+  routes.get('/api/brand-icons/:uuid', async (c) => {
+    const session = c.get('session');
+    const uuid = c.req.param('uuid');
+    if (!session || !UUID.test(uuid)) throw iconNotFound();
+    const [icon] = await c
+      .get('db')
+      .select({ png: brandIcons.png })
+      .from(brandIcons)
+      .innerJoin(
+        memberships,
+        and(
+          eq(memberships.organizationId, brandIcons.organizationId),
+          eq(memberships.userId, session.userId),
+        ),
+      )
+      .where(eq(brandIcons.uuid, uuid));
+    if (!icon) throw iconNotFound();
+    return c.body(new Uint8Array(icon.png), 200, {
+      'Content-Type': 'image/png',
+      'Content-Length': String(icon.png.length),
+      // The uuid changes on every upload, so a URL's bytes never change; private: only members may see it.
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    });
+  });
+
+  return routes;
+}
