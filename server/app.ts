@@ -1,12 +1,13 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import { type AppEnv, loadSession } from './auth/sessions';
+import { campaignRoutes } from './campaigns/routes';
 import type { ServerConfig } from './config';
 import { dataRoutes } from './data/routes';
-import { shellRoutes } from './shell/routes';
 import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
+import { shellRoutes } from './shell/routes';
 
 export interface AppOptions {
   db: Database;
@@ -27,6 +28,7 @@ export function createApp({ db, config }: AppOptions) {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', authRoutes);
   app.route('/', shellRoutes);
+  app.route('/', campaignRoutes);
   app.route('/api', dataRoutes);
   return app;
 }
