@@ -36,7 +36,7 @@ const Name = (label: string) =>
   v.pipe(
     v.string(`${label} must be text`),
     v.trim(),
-    v.nonEmpty(`Enter a ${label.toLowerCase()}`),
+    v.nonEmpty(`Enter ${/^[aeiou]/i.test(label) ? 'an' : 'a'} ${label.toLowerCase()}`),
     v.maxLength(200, 'Use at most 200 characters'),
     noControlCharacters,
   );

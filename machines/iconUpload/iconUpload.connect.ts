@@ -1,0 +1,34 @@
+import type { SnapshotFrom } from 'xstate';
+import type { IconUploadMachine } from './iconUpload.machine';
+
+export type IconUploadSnapshot = SnapshotFrom<IconUploadMachine>;
+
+/** Everything the icon field shows, derived from the machine's snapshot. */
+export interface IconUploadView {
+  iconUrl: string | null;
+  error: string | null;
+  isUploading: boolean;
+  isRemoving: boolean;
+  isBusy: boolean;
+  canRemove: boolean;
+  /** Name of the file being uploaded (its local preview is shown meanwhile). */
+  uploadingName: string | null;
+  uploadLabel: string;
+}
+
+export function connectIconUpload(snapshot: IconUploadSnapshot): IconUploadView {
+  const { iconUrl, error, file } = snapshot.context;
+  const isUploading = snapshot.matches('uploading');
+  const isRemoving = snapshot.matches('removing');
+  const isBusy = isUploading || isRemoving;
+  return {
+    iconUrl,
+    error: snapshot.matches('rejected') ? error : null,
+    isUploading,
+    isRemoving,
+    isBusy,
+    canRemove: iconUrl !== null && !isBusy,
+    uploadingName: isUploading ? (file?.name ?? null) : null,
+    uploadLabel: isUploading ? 'Uploading…' : iconUrl ? 'Replace icon' : 'Upload icon',
+  };
+}

@@ -1,0 +1,3 @@
+export { connectOnboarding, type OnboardingSnapshot, type OnboardingView } from './onboarding.connect';
+export { ONBOARDING_RULES, type OnboardingMachine, onboardingMachine } from './onboarding.machine';
+export * from './onboarding.types';

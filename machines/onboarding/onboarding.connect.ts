@@ -1,0 +1,40 @@
+import type { SnapshotFrom } from 'xstate';
+import type { OnboardingMachine } from './onboarding.machine';
+import { ONBOARDING_FIELDS, type OnboardingField } from './onboarding.types';
+
+export type OnboardingSnapshot = SnapshotFrom<OnboardingMachine>;
+
+/** Everything the onboarding view shows, derived from the machine's snapshot. */
+export interface OnboardingView {
+  values: Record<OnboardingField, string>;
+  fieldErrors: Record<OnboardingField, string | null>;
+  formError: string | null;
+  isSubmitting: boolean;
+  /** Fields and button are locked (waiting for the server, or done and reloading). */
+  isLocked: boolean;
+  isDone: boolean;
+  submitLabel: string;
+  /** The first field with a message, to move the keyboard there. */
+  firstInvalidField: OnboardingField | null;
+}
+
+export function connectOnboarding(snapshot: OnboardingSnapshot): OnboardingView {
+  const { values, fieldErrors, formError } = snapshot.context;
+  const isSubmitting = snapshot.matches('submitting');
+  const isDone = snapshot.matches('succeeded');
+  return {
+    values,
+    fieldErrors: {
+      firstName: fieldErrors.firstName ?? null,
+      lastName: fieldErrors.lastName ?? null,
+      organizationName: fieldErrors.organizationName ?? null,
+      accountName: fieldErrors.accountName ?? null,
+    },
+    formError,
+    isSubmitting,
+    isLocked: isSubmitting || isDone,
+    isDone,
+    submitLabel: isSubmitting ? 'Setting up…' : isDone ? 'Opening your workspace…' : 'Continue',
+    firstInvalidField: ONBOARDING_FIELDS.find((field) => fieldErrors[field]) ?? null,
+  };
+}

@@ -1,0 +1,153 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { describeFailure, isServerFailure } from '../shared/errors';
+import {
+  all,
+  hasFieldErrors,
+  maxLength,
+  required,
+  validateFields,
+  withoutFieldError,
+} from '../shared/validation';
+import {
+  ONBOARDING_FIELDS,
+  type OnboardingContext,
+  type OnboardingEmitted,
+  type OnboardingEvent,
+  type OnboardingField,
+  type OnboardingInput,
+  type OnboardingRequest,
+} from './onboarding.types';
+
+/** Lengths are checked on the trimmed value, as the server does. */
+const trimmed =
+  (validator: (value: string) => string | undefined) =>
+  (value: string): string | undefined =>
+    validator(value.trim());
+
+export const ONBOARDING_RULES = {
+  firstName: trimmed(all(required('Enter your first name'), maxLength(100, 'Use at most 100 characters'))),
+  lastName: trimmed(all(required('Enter your last name'), maxLength(100, 'Use at most 100 characters'))),
+  organizationName: trimmed(
+    all(required('Enter a name for your organization'), maxLength(200, 'Use at most 200 characters')),
+  ),
+  accountName: trimmed(
+    all(required('Enter a name for your first account'), maxLength(200, 'Use at most 200 characters')),
+  ),
+};
+
+const validate = (values: OnboardingContext['values']) =>
+  validateFields<OnboardingField>(values, ONBOARDING_RULES);
+
+const requestOf = (values: OnboardingContext['values']): OnboardingRequest => ({
+  firstName: values.firstName.trim(),
+  lastName: values.lastName.trim(),
+  organizationName: values.organizationName.trim(),
+  accountName: values.accountName.trim(),
+});
+
+export const onboardingMachine = setup({
+  types: {
+    context: {} as OnboardingContext,
+    events: {} as OnboardingEvent,
+    input: {} as OnboardingInput,
+    emitted: {} as OnboardingEmitted,
+  },
+  actors: {
+    /** POST /api/onboarding; `src/` provides it. Rejects with a `ServerFailure` or a network error. */
+    completeOnboarding: fromPromise<unknown, OnboardingRequest>(async () => {
+      throw new Error('not provided: completeOnboarding');
+    }),
+  },
+  guards: {
+    isFormValid: ({ context }) => !hasFieldErrors(validate(context.values)),
+    /** 409 ALREADY_ONBOARDED: the workspace exists (another tab finished first), so carry on into it. */
+    isAlreadyOnboarded: (_, params: { error: unknown }) =>
+      isServerFailure(params.error) && params.error.errorCode === 'ALREADY_ONBOARDED',
+  },
+  actions: {
+    updateField: assign(({ context, event }) => {
+      assertEvent(event, 'field.change');
+      return {
+        values: { ...context.values, [event.field]: event.value },
+        fieldErrors: withoutFieldError(context.fieldErrors, event.field),
+      };
+    }),
+    showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context.values) }),
+    clearFormError: assign({ formError: null }),
+    showServerError: assign((_, params: { error: unknown }) => {
+      const failure = describeFailure(params.error, ONBOARDING_FIELDS);
+      return { formError: failure.formError, fieldErrors: failure.fieldErrors };
+    }),
+    announceWorkspace: emit({ type: 'workspace.ready' as const, to: '/' }),
+  },
+}).createMachine({
+  id: 'onboarding',
+  description:
+    'A new user sets up their workspace: their name, their organization (agency) and its first account ' +
+    '(a client or brand). The server creates both and moves the session into them; the app then opens.',
+  context: ({ input }) => ({
+    values: {
+      firstName: input?.firstName ?? '',
+      lastName: input?.lastName ?? '',
+      organizationName: '',
+      accountName: '',
+    },
+    fieldErrors: {},
+    formError: null,
+  }),
+  initial: 'editing',
+  states: {
+    editing: {
+      description:
+        'The person fills in “Set up your workspace”: first name, last name, organization name and the ' +
+        'first account’s name, all required. Pressing “Continue” checks them; a missing or too long value ' +
+        'shows a message under that field and nothing is sent. Editing a field hides its message.',
+      on: {
+        'field.change': { actions: 'updateField' },
+        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
+      },
+    },
+    submitting: {
+      description:
+        'The workspace is being created. The button reads “Setting up…” and the fields are locked until ' +
+        'the server answers.',
+      entry: 'clearFormError',
+      invoke: {
+        id: 'completeOnboarding',
+        src: 'completeOnboarding',
+        input: ({ context }) => requestOf(context.values),
+        onDone: { target: 'succeeded' },
+        onError: [
+          {
+            guard: { type: 'isAlreadyOnboarded', params: ({ event }) => ({ error: event.error }) },
+            target: 'succeeded',
+          },
+          {
+            target: 'failed',
+            actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+          },
+        ],
+      },
+    },
+    failed: {
+      description:
+        'The server refused (its field messages appear under the fields, anything else above the form) or ' +
+        'could not be reached. Editing a field hides the messages; pressing “Continue” again retries.',
+      on: {
+        'field.change': { target: 'editing', actions: ['clearFormError', 'updateField'] },
+        // The values are those of the last (valid) submission: nothing was edited since.
+        'form.submit': { target: 'submitting' },
+      },
+    },
+    succeeded: {
+      type: 'final',
+      description:
+        'The organization and its first account exist and the session is in them (or onboarding was ' +
+        'already finished, e.g. in another tab). The app reloads at the dashboard, so the navbar, trial ' +
+        'banner and page title all describe the new workspace.',
+      entry: 'announceWorkspace',
+    },
+  },
+});
+
+export type OnboardingMachine = typeof onboardingMachine;

@@ -1,0 +1,44 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromPromise } from 'xstate';
+import type { PaidPlanCode } from '../../../contract/shell';
+import { type BillingSummary, connectPlanChange, planChangeMachine } from '../../../machines/planChange';
+import { browser, useRefreshSession } from '../settings/session';
+import { settingsApi } from '../settings/settingsApi';
+
+const machine = planChangeMachine.provide({
+  actors: {
+    loadBilling: fromPromise<BillingSummary>(() => settingsApi.billing()),
+    changePlan: fromPromise<BillingSummary, { planCode: string }>(({ input }) =>
+      settingsApi.changePlan({ planCode: input.planCode as PaidPlanCode }),
+    ),
+  },
+});
+
+/**
+ * Binds the `planChange` chart to the billing API. A changed plan refreshes the session (trial banner,
+ * overlay and white-label follow); a provider that takes payment on its own page gets the browser.
+ */
+export function useBilling() {
+  const actorRef = useActorRef(machine);
+  const view = useSelector(actorRef, connectPlanChange);
+  const refreshSession = useRefreshSession();
+
+  useEffect(() => {
+    const changed = actorRef.on('plan.changed', () => refreshSession());
+    const checkout = actorRef.on('checkout.open', (event) => browser.assign(event.url));
+    return () => {
+      changed.unsubscribe();
+      checkout.unsubscribe();
+    };
+  }, [actorRef, refreshSession]);
+
+  return {
+    view,
+    choose: (planCode: string) => actorRef.send({ type: 'plan.choose', planCode }),
+    confirm: () => actorRef.send({ type: 'plan.confirm' }),
+    cancel: () => actorRef.send({ type: 'plan.cancel' }),
+    dismissNotice: () => actorRef.send({ type: 'notice.dismiss' }),
+    retry: () => actorRef.send({ type: 'retry' }),
+  };
+}

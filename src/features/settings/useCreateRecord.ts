@@ -1,0 +1,53 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { fromPromise } from 'xstate';
+import { type CreatedRecord, connectCreateRecord, createRecordMachine } from '../../../machines/createRecord';
+import { dataProvider } from '../../api/dataProvider';
+
+export type CreatableResource = 'organizations' | 'accounts';
+
+/** POST /api/<resource> { name } through the data provider; resolves with the new record's id and name. */
+async function createNamed(resource: CreatableResource, name: string): Promise<CreatedRecord> {
+  const { data } = await dataProvider.create({ resource, variables: { name } });
+  return { id: data.id, name: data.name };
+}
+
+/** Binds one create dialog's `createRecord` chart to the data provider. A fresh chart per dialog opening. */
+export function useCreateRecord(options: {
+  resource: CreatableResource;
+  requiredMessage: string;
+  onCreated: (record: CreatedRecord) => void;
+}) {
+  const { resource, requiredMessage } = options;
+  const onCreated = useRef(options.onCreated);
+  onCreated.current = options.onCreated;
+  const machine = useMemo(
+    () =>
+      createRecordMachine.provide({
+        actors: {
+          createRecord: fromPromise<CreatedRecord, { name: string }>(({ input }) =>
+            createNamed(resource, input.name),
+          ),
+        },
+      }),
+    [resource],
+  );
+  const actorRef = useActorRef(machine, { input: { requiredMessage } });
+  const view = useSelector(actorRef, connectCreateRecord);
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  useEffect(() => {
+    const subscription = actorRef.on('record.created', ({ record }) => onCreated.current(record));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  return {
+    view,
+    inputRef,
+    changeName: (value: string) => actorRef.send({ type: 'name.change', value }),
+    submit: () => {
+      actorRef.send({ type: 'form.submit' });
+      if (connectCreateRecord(actorRef.getSnapshot()).fieldError) inputRef.current?.focus();
+    },
+  };
+}
