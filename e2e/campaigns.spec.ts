@@ -11,9 +11,11 @@ async function signIn(page: Page, password = DEMO.password) {
 const table = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
 const nameCells = (page: Page) => table(page).locator('tbody tr td:first-child');
 
-test('a signed-out visit goes to sign-in and comes back; a wrong password shows the error', async ({ page }) => {
+test('a signed-out visit goes to sign-in and comes back; a wrong password shows the error', async ({
+  page,
+}) => {
   await page.goto('/campaigns?page=2');
-  await expect(page).toHaveURL(/\/auth\/login\?returnUrl=%2Fcampaigns%3Fpage%3D2/);
+  await expect(page).toHaveURL(/\/auth\/login\?.*returnUrl=%2Fcampaigns%3Fpage%3D2/);
 
   await signIn(page, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not correct.');
@@ -28,6 +30,9 @@ test('a signed-out visit goes to sign-in and comes back; a wrong password shows 
 test('the demo user pages, sorts and filters the campaigns table, then signs out', async ({ page }) => {
   await page.goto('/auth/login');
   await signIn(page);
+  // Signing in without a returnUrl opens the dashboard.
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).click();
   await expect(page).toHaveURL(/\/campaigns/);
   await expect(page.getByText('Showing 1–10 of 30')).toBeVisible();
   await expect(nameCells(page)).toHaveCount(10);
@@ -59,7 +64,8 @@ test('the demo user pages, sorts and filters the campaigns table, then signs out
   await expect(page.getByRole('searchbox', { name: 'Search campaigns by name' })).toHaveValue('black friday');
   await expect(nameCells(page)).toHaveCount(filtered.length);
 
-  await page.getByRole('link', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login/);
   await page.goto('/campaigns');
   await expect(page).toHaveURL(/\/auth\/login/);

@@ -7,11 +7,30 @@
  * import it here and add it to the list.
  */
 import type { Chart } from './chart';
+import { createRecordChart } from './createRecord/createRecord.chart';
+import { iconUploadChart } from './iconUpload/iconUpload.chart';
+import { onboardingChart } from './onboarding/onboarding.chart';
+import { planChangeChart } from './planChange/planChange.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
+import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
 import { signUpChart } from './signUp/signUp.chart';
+import { trialGateChart } from './trialGate/trialGate.chart';
+import { whiteLabelSettingsChart } from './whiteLabelSettings/whiteLabelSettings.chart';
 
-export const charts: readonly Chart[] = [signInChart, signUpChart, resourceListChart];
+export const charts: readonly Chart[] = [
+  signInChart,
+  signUpChart,
+  resourceListChart,
+  sessionChart,
+  trialGateChart,
+  // Settings pages: onboarding, organizations/accounts, billing, white-label.
+  onboardingChart,
+  createRecordChart,
+  planChangeChart,
+  whiteLabelSettingsChart,
+  iconUploadChart,
+];
 
 export function getChart(name: string): Chart {
   const chart = charts.find((candidate) => candidate.name === name);

@@ -1,42 +1,107 @@
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { BrandMark } from './BrandMark';
-import { PRODUCT_NAME } from './constants';
-import { useSignedInUser } from './RequireUser';
+import { brandOf } from './chrome/brand';
+import { AccountSwitcher, OrganizationSwitcher } from './Switchers';
+import { useSession } from './session';
 import * as styles from './shell.css';
+import { TrialBanner } from './TrialBanner';
+import { TrialExpiredPage } from './TrialExpiredPage';
+import { useTrialGate } from './trial/useTrialGate';
+import { UserMenu } from './UserMenu';
 
-/** The minimal app chrome: navbar (brand, Campaigns, the user's e-mail, Sign out) above the page. */
+/** The app's sections, in the order of the navigation. */
+export const NAV_ITEMS = [
+  { to: '/', label: 'Dashboard', end: true },
+  { to: '/campaigns', label: 'Campaigns' },
+  { to: '/bookings', label: 'Bookings' },
+  { to: '/budgets', label: 'Budgets' },
+  { to: '/customers', label: 'Customers' },
+  { to: '/accounts', label: 'Accounts' },
+  { to: '/organizations', label: 'Organizations' },
+  { to: '/billing', label: 'Billing' },
+  { to: '/settings/white-label', label: 'Settings' },
+] as const;
+
+/**
+ * The app chrome around every signed-in page: brand, organization and account switchers, user menu,
+ * section tabs, the trial banner, and the trial-expired overlay over the page when the trial is over.
+ */
 export function AppShell() {
-  const user = useSignedInUser();
+  const session = useSession();
+  const { pathname } = useLocation();
+  const { user, organization, account, displayName } = session;
+  const brand = brandOf(organization);
+  const trial = useTrialGate(organization, pathname);
+
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <header className={styles.navbar}>
-        <div className={styles.navbarInner}>
-          <Link to="/" className={styles.brand}>
-            <BrandMark className={styles.brandMark} />
-            {PRODUCT_NAME}
+      <header className={styles.header}>
+        <div className={styles.bar}>
+          <Link to="/" className={styles.brand} aria-label={brand.name}>
+            {brand.iconUrl ? (
+              <img className={styles.brandIcon} src={brand.iconUrl} alt="" width={28} height={28} />
+            ) : (
+              <BrandMark className={styles.brandMark} size={28} />
+            )}
+            <span className={styles.brandName}>{brand.name}</span>
           </Link>
-          <nav aria-label="Main" className={styles.nav}>
-            <NavLink to="/campaigns" className={styles.navLink}>
-              Campaigns
-            </NavLink>
-          </nav>
+          {user ? (
+            <>
+              <span className={styles.slash} aria-hidden="true">
+                /
+              </span>
+              <OrganizationSwitcher current={organization} />
+              {organization ? (
+                <>
+                  <span className={styles.slash} aria-hidden="true">
+                    /
+                  </span>
+                  <AccountSwitcher current={account} />
+                </>
+              ) : null}
+            </>
+          ) : null}
           <div className={styles.spacer} />
-          <div className={styles.account}>
-            <span className={styles.email} title={user.email}>
-              {user.email}
-            </span>
-            <Link to="/auth/logout" className={styles.signOut}>
-              Sign out
+          {user && displayName ? (
+            <UserMenu user={user} displayName={displayName} />
+          ) : (
+            <Link to="/auth/login" className={styles.signInLink}>
+              Sign in
             </Link>
-          </div>
+          )}
         </div>
+        {user ? (
+          <nav aria-label="Main" className={styles.tabs}>
+            <ul className={styles.tabList}>
+              {NAV_ITEMS.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} end={'end' in item} className={styles.tab}>
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ) : null}
       </header>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <Outlet />
-      </main>
+      {trial.banner ? <TrialBanner banner={trial.banner} /> : null}
+      <div className={styles.body}>
+        <main
+          id="main"
+          className={trial.isBlocked ? `${styles.main} ${styles.blurred}` : styles.main}
+          tabIndex={-1}
+          inert={trial.isBlocked}
+          aria-hidden={trial.isBlocked || undefined}
+        >
+          <Outlet />
+        </main>
+        {trial.isBlocked ? <TrialExpiredPage /> : null}
+      </div>
     </div>
   );
 }
+
+export default AppShell;

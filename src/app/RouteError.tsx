@@ -1,35 +1,71 @@
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
 import { button } from '../ui/button.css';
 import * as styles from './page.css';
+import { reportClientError } from './reportError';
 
 /** An ApiError from a loader carries the HTTP status (duck-typed: the API client stays out of the entry chunk). */
-function statusOf(error: unknown): number | null {
+export function statusOf(error: unknown): number | null {
+  if (isRouteErrorResponse(error)) return error.status;
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : null;
 }
 
-/** The error screen (spec §2): 404 says "Not found", anything else "Sorry, something went wrong." */
-export function RouteError() {
-  const error = useRouteError();
-  const status = isRouteErrorResponse(error) ? error.status : statusOf(error);
+export const NOT_FOUND_TITLE = 'Not found';
+export const NOT_FOUND_TEXT = "Sorry, we couldn't find that.";
+export const ERROR_TITLE = 'Sorry, something went wrong.';
+export const ERROR_TEXT = "We've been notified. Please try again soon.";
+
+/** The error screen's card: 404 → "Not found", anything else → "Sorry, something went wrong.". */
+export function ErrorCard({
+  status,
+  inline = false,
+  children,
+}: {
+  status: number | null;
+  /** Inside the app shell (below the navbar) rather than a page of its own. */
+  inline?: boolean;
+  /** Extra actions (e.g. "Try again"), shown before "Back to dashboard". */
+  children?: ReactNode;
+}) {
   const notFound = status === 404;
-  if (!notFound) console.error(error);
   return (
-    <main className={styles.centered}>
+    <div className={inline ? styles.inlineCentered : styles.centered}>
       <section className={styles.card} aria-labelledby="error-title">
         {status ? <p className={styles.errorCode}>Error {status}</p> : null}
         <h1 id="error-title" className={styles.title}>
-          {notFound ? 'Not found' : 'Sorry, something went wrong.'}
+          {notFound ? NOT_FOUND_TITLE : ERROR_TITLE}
         </h1>
-        <p className={styles.subtitle}>
-          {notFound ? "Sorry, we couldn't find that." : "We've been notified. Please try again soon."}
-        </p>
-        <div className={styles.actions}>
+        <p className={styles.subtitle}>{notFound ? NOT_FOUND_TEXT : ERROR_TEXT}</p>
+        <div className={styles.actionRow}>
+          {children}
           <Link to="/" className={button.primary}>
             Back to dashboard
           </Link>
         </div>
       </section>
-    </main>
+    </div>
   );
+}
+
+/**
+ * The error screen (spec §2): unknown routes, loaders that failed (a detail record the API answers 404 for)
+ * and pages that crashed. Anything but a 404 is reported to the server (POST /api/client-errors).
+ */
+export function RouteError({ inline = false }: { inline?: boolean }) {
+  const error = useRouteError();
+  const status = statusOf(error);
+  const { pathname, search } = useLocation();
+  const url = `${pathname}${search}`;
+  useEffect(() => {
+    if (status === 404) return;
+    console.error(error);
+    reportClientError(error, { status, url });
+  }, [error, status, url]);
+  return <ErrorCard status={status} inline={inline} />;
+}
+
+/** The error screen inside the app shell (the navbar stays). */
+export function ShellRouteError() {
+  return <RouteError inline />;
 }

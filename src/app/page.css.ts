@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
 /** Centred single-card pages: sign-in, sign-up, errors. */
@@ -84,11 +84,44 @@ export const errorCode = style({
 
 export const actions = style({ marginTop: vars.space['6'] });
 
+/** Buttons side by side under a card's text, wrapping on narrow screens. */
+export const actionRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
+  marginTop: vars.space['6'],
+});
+
+/** A centred card inside the app shell, below the navbar. */
+export const inlineCentered = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: `${vars.space['12']} 0`,
+});
+
 export const loading = style({
   flex: 1,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
+  gap: vars.space['2'],
   minHeight: '100vh',
   color: vars.color.textSubtle,
+});
+
+/** A loading indicator inside the shell (below the navbar). */
+export const inlineLoading = style([loading, { minHeight: '240px' }]);
+
+const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+export const spinner = style({
+  width: '16px',
+  height: '16px',
+  borderRadius: '50%',
+  border: `2px solid ${vars.color.border}`,
+  borderTopColor: vars.color.primary,
+  animation: `${spin} 0.8s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });

@@ -1,15 +1,11 @@
-import { Outlet, type RouteObject, redirect } from 'react-router-dom';
+import { data, type RouteObject } from 'react-router-dom';
 import { APP_ROUTE_ID } from './constants';
-import * as page from './page.css';
-import { RouteError } from './RouteError';
+import { PageLoading } from './PageLoading';
+import { RouteError, ShellRouteError } from './RouteError';
 
-/** Shown while the first route's code and data load. */
-function PageLoading() {
-  return (
-    <div className={page.loading} role="status">
-      Loading…
-    </div>
-  );
+/** Any path no page claims: the error screen's "Not found", inside the app. */
+function notFound(): never {
+  throw data(null, { status: 404, statusText: 'Not Found' });
 }
 
 /**
@@ -19,8 +15,9 @@ function PageLoading() {
 export const routes: RouteObject[] = [
   {
     id: 'root',
-    element: <Outlet />,
-    // Also the "Not found" screen of any path no route matches (the router answers those with a 404).
+    // The session (spec §4) wraps every page: it decides who may see what, and keeps the page chrome.
+    lazy: () => import('./session/SessionRoot').then((m) => ({ Component: m.SessionRoot })),
+    // Errors outside the app shell (a page of its own; inside the shell, ShellRouteError keeps the navbar).
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
     children: [
@@ -36,21 +33,143 @@ export const routes: RouteObject[] = [
         path: 'auth/logout',
         lazy: () => import('./logout').then((m) => ({ loader: m.logoutLoader })),
       },
+      // Open to signed-out visitors (spec §4 exempt paths).
+      {
+        path: 'appsumo/activate',
+        lazy: () => import('./pages/ExemptPages').then((m) => ({ Component: m.AppSumoActivateView })),
+      },
+      {
+        path: 'auth/federate',
+        lazy: () => import('./pages/ExemptPages').then((m) => ({ Component: m.FederateView })),
+      },
+      {
+        path: 'bff',
+        lazy: () => import('./pages/ExemptPages').then((m) => ({ Component: m.BffView })),
+      },
+      {
+        // Open to signed-out visitors (it says so and links to sign-in); a finished user goes on to /.
+        path: 'onboarding',
+        lazy: () =>
+          import('../features/onboarding/OnboardingView').then((m) => ({ Component: m.OnboardingView })),
+      },
       {
         id: APP_ROUTE_ID,
-        // The signed-in app: the user is loaded (or the visitor sent to sign in) before any page renders.
-        lazy: () =>
-          Promise.all([import('./RequireUser'), import('./AppShell')]).then(([guard, shell]) => ({
-            loader: guard.requireUserLoader,
-            shouldRevalidate: guard.shouldRevalidateUser,
-            Component: shell.AppShell,
-          })),
+        // The app shell: navbar, switchers, trial banner and overlay around every page below.
+        lazy: () => import('./AppShell').then((m) => ({ Component: m.AppShell })),
         children: [
-          { index: true, element: null, loader: () => redirect('/campaigns') },
           {
-            path: 'campaigns',
-            lazy: () =>
-              import('../features/campaigns/CampaignsView').then((m) => ({ Component: m.CampaignsView })),
+            // Errors of the pages below (a 404 record, a failed load, an unknown path) show inside the shell.
+            errorElement: <ShellRouteError />,
+            children: [
+              {
+                index: true,
+                lazy: () =>
+                  import('../features/dashboard/DashboardView').then((m) => ({
+                    loader: m.dashboardLoader,
+                    Component: m.DashboardView,
+                  })),
+              },
+              {
+                path: 'campaigns',
+                lazy: () =>
+                  import('../features/campaigns/CampaignsView').then((m) => ({ Component: m.CampaignsView })),
+              },
+              {
+                path: 'campaigns/:id',
+                lazy: () =>
+                  import('../features/campaigns/CampaignView').then((m) => ({
+                    loader: m.campaignLoader,
+                    Component: m.CampaignView,
+                  })),
+              },
+              {
+                path: 'bookings',
+                lazy: () =>
+                  import('../features/bookings/BookingsView').then((m) => ({ Component: m.BookingsView })),
+              },
+              {
+                path: 'bookings/:id',
+                lazy: () =>
+                  import('../features/bookings/BookingView').then((m) => ({
+                    loader: m.bookingLoader,
+                    Component: m.BookingView,
+                  })),
+              },
+              {
+                path: 'budgets',
+                lazy: () =>
+                  import('../features/budgets/BudgetsView').then((m) => ({ Component: m.BudgetsView })),
+              },
+              {
+                path: 'budgets/:id',
+                lazy: () =>
+                  import('../features/budgets/BudgetView').then((m) => ({
+                    loader: m.budgetLoader,
+                    Component: m.BudgetView,
+                  })),
+              },
+              {
+                path: 'budgets/:id/edit',
+                lazy: () =>
+                  import('../features/budgets/BudgetEditView').then((m) => ({
+                    loader: m.budgetEditLoader,
+                    action: m.budgetEditAction,
+                    Component: m.BudgetEditView,
+                  })),
+              },
+              {
+                path: 'customers',
+                lazy: () =>
+                  import('../features/customers/CustomersView').then((m) => ({ Component: m.CustomersView })),
+              },
+              {
+                path: 'planning/wizard/new/overview',
+                lazy: () =>
+                  import('../features/planning/WizardOverviewView').then((m) => ({
+                    loader: m.overviewLoader,
+                    action: m.overviewAction,
+                    Component: m.WizardOverviewView,
+                  })),
+              },
+              {
+                path: 'planning/wizard/:campaignId/review',
+                lazy: () =>
+                  import('../features/planning/WizardReviewView').then((m) => ({
+                    loader: m.reviewLoader,
+                    Component: m.WizardReviewView,
+                  })),
+              },
+              // Settings pages (organizations, accounts, billing, white-label).
+              {
+                path: 'organizations',
+                lazy: () =>
+                  import('../features/organizations/OrganizationsView').then((m) => ({
+                    Component: m.OrganizationsView,
+                  })),
+              },
+              {
+                path: 'accounts',
+                lazy: () =>
+                  import('../features/accounts/AccountsView').then((m) => ({ Component: m.AccountsView })),
+              },
+              {
+                path: 'billing',
+                lazy: () =>
+                  import('../features/billing/BillingView').then((m) => ({ Component: m.BillingView })),
+              },
+              {
+                path: 'billing/plans',
+                lazy: () => import('../features/billing/PlansView').then((m) => ({ Component: m.PlansView })),
+              },
+              {
+                path: 'settings/white-label',
+                lazy: () =>
+                  import('../features/whiteLabel/WhiteLabelView').then((m) => ({
+                    Component: m.WhiteLabelView,
+                  })),
+              },
+              { path: '*', loader: notFound, element: null },
+            ],
           },
         ],
       },

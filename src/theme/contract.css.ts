@@ -18,6 +18,11 @@ export const vars = createThemeContract({
     navbar: null,
     onNavbar: null,
     onNavbarMuted: null,
+    /** Hover background of navbar links and buttons (a shade of the navbar colour). */
+    navbarHover: null,
+    /** The current page's nav link background. */
+    navbarActive: null,
+    navbarBorder: null,
     background: null,
     surface: null,
     surfaceMuted: null,
@@ -51,5 +56,10 @@ export const vars = createThemeContract({
   fontWeight: { regular: null, medium: null, semibold: null, bold: null },
   lineHeight: { tight: null, normal: null },
   shadow: { sm: null, md: null, lg: null },
-  layout: { navbarHeight: null, contentMaxWidth: null },
+  layout: {
+    navbarHeight: null,
+    /** The whole sticky app header (navbar + section tabs): sticky table headers sit below it. */
+    headerHeight: null,
+    contentMaxWidth: null,
+  },
 });

@@ -12,6 +12,9 @@ createGlobalTheme(':root', vars, {
     navbar: '#ffffff',
     onNavbar: '#111111',
     onNavbarMuted: '#5b6371',
+    navbarHover: '#f3f5f7',
+    navbarActive: '#e6faf3',
+    navbarBorder: '#e5e7eb',
     background: '#f6f7f9',
     surface: '#ffffff',
     surfaceMuted: '#f9fafb',
@@ -52,5 +55,5 @@ createGlobalTheme(':root', vars, {
     md: '0 1px 3px rgba(16, 24, 40, 0.08), 0 1px 2px rgba(16, 24, 40, 0.04)',
     lg: '0 12px 24px -6px rgba(16, 24, 40, 0.12), 0 4px 8px -4px rgba(16, 24, 40, 0.06)',
   },
-  layout: { navbarHeight: '56px', contentMaxWidth: '1200px' },
+  layout: { navbarHeight: '56px', headerHeight: '97px', contentMaxWidth: '1200px' },
 });

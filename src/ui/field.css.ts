@@ -47,3 +47,5 @@ export const error = style({
   fontSize: vars.fontSize.sm,
   color: vars.color.danger,
 });
+
+export const hint = style({ fontSize: vars.fontSize.sm, color: vars.color.textSubtle });

@@ -274,15 +274,20 @@ export function runPath(chart: Chart, path: ChartPath, options: PathRunOptions =
   };
   const emitted: PathRun['emitted'] = [];
   let index = 0;
+  // The root actor; unset while it is being created (a machine whose initial state is transient, with an
+  // `always`, already takes microsteps in the constructor, and only the root exists then).
+  let root: unknown;
   const actor = createActor(withInertActors(chart.machine), {
     input: chart.input,
     clock: new SimulatedClock(),
     inspect: (inspection) => {
-      if (inspection.type !== '@xstate.microstep' || inspection.actorRef !== actor) return;
+      if (inspection.type !== '@xstate.microstep' || (root !== undefined && inspection.actorRef !== root))
+        return;
       for (const transition of inspection._transitions) covered.add(transitionKey(transition));
       enter(inspection.snapshot as Snapshot);
     },
   });
+  root = actor;
   actor.on('*', (event) => emitted.push({ index, event }));
   let failure: unknown;
   actor.subscribe({ error: (error) => (failure = error) });

@@ -1,7 +1,10 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(cleanup);
+
+// Screens load lazily (a dynamic import per route, transformed on first use): give `findBy…` time for it.
+configure({ asyncUtilTimeout: 5000 });
 
 // Ark UI's Drawer measures itself; jsdom has no layout.
 globalThis.ResizeObserver ??= class {

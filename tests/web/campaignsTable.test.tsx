@@ -99,12 +99,14 @@ describe('campaigns table', () => {
     expect(screen.getByText('Every campaign in Acme Shoes.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-    // The navbar: product name, Campaigns, the user's e-mail and Sign out.
+    // The navbar: product name, Campaigns, and the account menu with the user's e-mail and Sign out.
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Flightplan' })).toBeInTheDocument();
     expect(within(banner).getByRole('link', { name: 'Campaigns' })).toHaveAttribute('aria-current', 'page');
-    expect(within(banner).getByText('demo@flightplan.test')).toBeInTheDocument();
-    expect(within(banner).getByRole('link', { name: 'Sign out' })).toHaveAttribute('href', '/auth/logout');
+    await userEvent.setup().click(within(banner).getByRole('button', { name: /^Account menu/ }));
+    const menu = await screen.findByRole('menu', { name: /^Account menu/ });
+    expect(within(menu).getByText('demo@flightplan.test')).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Sign out' })).toBeInTheDocument();
   });
 
   it('pages with Next and the page numbers, and keeps the page in the URL', async () => {

@@ -119,8 +119,8 @@ describe('sign-in page', () => {
     await user.type(await screen.findByLabelText('E-mail address'), 'demo@flightplan.test');
     await user.type(screen.getByLabelText('Password'), 'flightplan-demo');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
-    // "/" leads to the campaigns page.
-    await waitFor(() => expect(location()).toBe('/campaigns'));
+    // "/" instead: the dashboard.
+    await waitFor(() => expect(location()).toBe('/'));
   });
 
   it('links to sign-up, keeping returnUrl', async () => {
@@ -137,11 +137,12 @@ describe('signed-out visits', () => {
   it('are sent to sign in with the page they asked for as returnUrl', async () => {
     fakeServer();
     const { location } = renderApp('/campaigns?page=3&sort=name&order=desc');
-    await waitFor(() =>
-      expect(location()).toBe(
-        `/auth/login?returnUrl=${encodeURIComponent('/campaigns?page=3&sort=name&order=desc')}`,
-      ),
-    );
+    // With the domain and the device id (the __as_aid cookie) for the login flow.
+    await waitFor(() => expect(location()).toMatch(/^\/auth\/login\?/));
+    const query = new URL(location(), 'http://x').searchParams;
+    expect(query.get('returnUrl')).toBe('/campaigns?page=3&sort=name&order=desc');
+    expect(query.get('domain')).toBe(window.location.host);
+    expect(query.get('deviceId')).toMatch(/^[0-9a-f-]{36}$/);
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
   });
 });
@@ -164,7 +165,7 @@ describe('sign-up page', () => {
     await user.type(screen.getByLabelText('Password'), ' and longer');
     await user.type(screen.getByLabelText(/First name/), 'Ada');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    await waitFor(() => expect(location()).toBe('/campaigns'));
+    await waitFor(() => expect(location()).toBe('/'));
     expect(seen.find((r) => r.path === '/api/auth/signup')!.body).toEqual({
       email: 'ada@example.com',
       password: 'short and longer',
@@ -205,8 +206,9 @@ describe('sign out', () => {
     });
     const user = userEvent.setup();
     const { location } = renderApp('/campaigns');
+    await user.click(await screen.findByRole('button', { name: /^Account menu/ }));
     expect(await screen.findByText('demo@flightplan.test')).toBeInTheDocument();
-    await user.click(screen.getByRole('link', { name: 'Sign out' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign out' }));
     await waitFor(() => expect(location()).toBe('/auth/login'));
     expect(seen.filter((r) => r.path === '/api/auth/logout' && r.method === 'POST')).toHaveLength(1);
   });

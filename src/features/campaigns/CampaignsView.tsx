@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
+import * as styles from '../../ui/table.css';
 import type { CampaignRow } from './campaignRows';
-import * as styles from './campaigns.css';
 import { ChevronIcon, SearchIcon, SortIcon } from './icons';
 import { useCampaignsTable } from './useCampaignsTable';
 
@@ -16,7 +17,15 @@ interface Column {
 }
 
 const COLUMNS: Column[] = [
-  { label: 'Name', sortField: 'name', cell: (row) => <span className={styles.name}>{row.name}</span> },
+  {
+    label: 'Name',
+    sortField: 'name',
+    cell: (row) => (
+      <Link to={`/campaigns/${row.id}`} className={`${styles.name} ${styles.nameLink}`}>
+        {row.name}
+      </Link>
+    ),
+  },
   {
     label: 'Status',
     sortField: 'status',

@@ -1,4 +1,4 @@
-import { useSignedInUser } from '../../app/RequireUser';
+import { useSignedInUser } from '../../app/session';
 import { useResourceList } from '../resourceList/useResourceList';
 import { type CampaignRow, fetchCampaignPage } from './campaignRows';
 

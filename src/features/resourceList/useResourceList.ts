@@ -54,11 +54,16 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
   // The machine asks for the URL to change; the router does it.
   const searchRef = useRef(location.search);
   searchRef.current = location.search;
+  // Our own URL changes still on their way: the router applies them later (in a transition), possibly after
+  // the person changed the table again; their echo must not take the table back to older parameters.
+  const pendingSearches = useRef<string[]>([]);
   useEffect(() => {
     const subscription = actorRef.on('params.changed', ({ params }) => {
       const next = searchWithParams(new URLSearchParams(searchRef.current), params, config).toString();
       if (`?${next}` === searchRef.current || (next === '' && searchRef.current === '')) return;
-      navigate({ search: next ? `?${next}` : '' });
+      const search = next ? `?${next}` : '';
+      pendingSearches.current.push(search);
+      navigate({ search });
     });
     return () => subscription.unsubscribe();
   }, [actorRef, navigate, config]);
@@ -66,6 +71,13 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
   // The URL changed (Back/Forward, a link, or our own navigate above): the machine ignores parameters it has.
   // This reacts to navigation, not to a user gesture, so it is sent from an effect.
   useEffect(() => {
+    const own = pendingSearches.current.indexOf(location.search);
+    if (own !== -1) {
+      // The echo of our own navigation: the machine already has these parameters, or newer ones.
+      pendingSearches.current.splice(0, own + 1);
+      return;
+    }
+    pendingSearches.current = [];
     actorRef.send({
       type: 'params.sync',
       params: paramsFromSearch(new URLSearchParams(location.search), config),

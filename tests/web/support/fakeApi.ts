@@ -78,7 +78,8 @@ export const SIGNED_IN_USER = {
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Demo Agency',
     tenantId: 'demo',
-    createdAt: '2026-01-01T00:00:00.000Z',
+    // Created today: a fresh 7-day trial (an older date would put the pages behind the trial-expired overlay).
+    createdAt: new Date().toISOString(),
     planCode: 'trial',
     whiteLabelIsEnabled: false,
     hasWhiteLabelFeature: true,

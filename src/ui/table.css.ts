@@ -1,5 +1,5 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
+import { vars } from '../theme/contract.css';
 
 export const header = style({
   display: 'flex',
@@ -121,7 +121,7 @@ export const table = style({
 
 export const th = style({
   position: 'sticky',
-  top: vars.layout.navbarHeight,
+  top: vars.layout.headerHeight,
   zIndex: 2,
   padding: `0 ${vars.space['4']}`,
   height: '40px',
@@ -188,6 +188,12 @@ export const name = style({
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'normal',
+});
+
+/** A record's name as a link to its page. */
+export const nameLink = style({
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.primaryText, textDecoration: 'underline' } },
 });
 
 export const money = style({

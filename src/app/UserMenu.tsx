@@ -1,0 +1,51 @@
+import { Menu } from '@ark-ui/react/menu';
+import { useNavigate } from 'react-router-dom';
+import type { SignedInUser } from '../../machines/session';
+import { ChevronDownIcon } from './icons';
+import * as styles from './shell.css';
+
+/** "DD" for Dana Demo; the e-mail's first letter without a name. */
+export function initialsOf(user: Pick<SignedInUser, 'firstName' | 'lastName' | 'email'>): string {
+  const initials = `${user.firstName.trim().charAt(0)}${user.lastName.trim().charAt(0)}`;
+  return (initials || user.email.charAt(0)).toUpperCase();
+}
+
+/** The signed-in user's name and e-mail, with links to their settings and "Sign out". */
+export function UserMenu({ user, displayName }: { user: SignedInUser; displayName: string }) {
+  const navigate = useNavigate();
+  return (
+    <Menu.Root
+      onSelect={({ value }) => void navigate(value)}
+      positioning={{ placement: 'bottom-end', gutter: 6 }}
+      lazyMount
+      unmountOnExit
+    >
+      <Menu.Trigger className={styles.menuTrigger} aria-label={`Account menu for ${displayName}`}>
+        <span className={styles.avatar} aria-hidden="true">
+          {initialsOf(user)}
+        </span>
+        <span className={styles.userTriggerName}>{displayName}</span>
+        <ChevronDownIcon className={styles.chevron} />
+      </Menu.Trigger>
+      <Menu.Positioner>
+        <Menu.Content className={styles.menuContent}>
+          <div className={styles.userHeader}>
+            <span className={styles.userName}>{displayName}</span>
+            {displayName !== user.email ? <span className={styles.userEmail}>{user.email}</span> : null}
+          </div>
+          <Menu.Separator className={styles.menuSeparator} />
+          <Menu.Item value="/billing" className={styles.menuItem}>
+            Billing
+          </Menu.Item>
+          <Menu.Item value="/settings/white-label" className={styles.menuItem}>
+            White-label settings
+          </Menu.Item>
+          <Menu.Separator className={styles.menuSeparator} />
+          <Menu.Item value="/auth/logout" className={styles.menuItem}>
+            Sign out
+          </Menu.Item>
+        </Menu.Content>
+      </Menu.Positioner>
+    </Menu.Root>
+  );
+}

@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom';
+import { button } from '../../ui/button.css';
+import { AuthLayout } from '../AuthLayout';
+import * as page from '../page.css';
+import { useSession } from '../session';
+
+/** Where to go from a page outside the app: into it when signed in, to sign in otherwise. */
+function Onward() {
+  const { isSignedIn } = useSession();
+  return (
+    <div className={page.actionRow}>
+      {isSignedIn ? (
+        <Link to="/" className={button.primary}>
+          Go to the dashboard
+        </Link>
+      ) : (
+        <>
+          <Link to="/auth/login" className={button.primary}>
+            Sign in
+          </Link>
+          <Link to="/auth/signup" className={button.secondary}>
+            Create an account
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** /appsumo/activate: open to signed-out visitors (spec §4). This installation sells no AppSumo codes. */
+export function AppSumoActivateView() {
+  return (
+    <AuthLayout
+      title="Activate an AppSumo code"
+      subtitle="AppSumo codes cannot be redeemed on this installation of Flightplan. Every new organization starts with a 7-day trial instead; choose a plan from Billing whenever you are ready."
+    >
+      <Onward />
+    </AuthLayout>
+  );
+}
+
+/** /auth/federate: federated (single) sign-on, open to signed-out visitors. No identity provider is set up here. */
+export function FederateView() {
+  return (
+    <AuthLayout
+      title="Single sign-on"
+      subtitle="Single sign-on through your company's identity provider is not set up for this installation. Sign in with your e-mail address and password."
+    >
+      <Onward />
+    </AuthLayout>
+  );
+}
+
+/** /bff: the backend-for-frontend's entry, open to signed-out visitors; nothing to show a person. */
+export function BffView() {
+  return (
+    <AuthLayout
+      title="Nothing to see here"
+      subtitle="This address belongs to the app's server side and has no page of its own."
+    >
+      <Onward />
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,33 @@
+import { createContext, useContext } from 'react';
+import type { SessionView } from '../../../machines/session';
+
+/** What the session provider hands to every page: the session view model and its two commands. */
+export interface SessionApi extends SessionView {
+  /**
+   * Ask the server for the current user again now (after a plan change, onboarding, white-label or
+   * icon change), so the trial banner, overlay, title and theme follow without a reload.
+   */
+  refresh: () => void;
+  /** Try loading the user again after a failure. */
+  retry: () => void;
+}
+
+export const SessionContext = createContext<SessionApi | null>(null);
+
+/**
+ * The session (spec §4): the signed-in user, their current organization and account, and `refresh()`.
+ * Available on every page (the provider wraps all routes).
+ */
+export function useSession(): SessionApi {
+  const session = useContext(SessionContext);
+  if (!session)
+    throw new Error('useSession is only available below the session provider (src/app/routes.tsx)');
+  return session;
+}
+
+/** The signed-in user; throws when nobody is signed in (pages inside the app shell only render signed in). */
+export function useSignedInUser() {
+  const { user } = useSession();
+  if (!user) throw new Error('useSignedInUser needs a signed-in user');
+  return user;
+}

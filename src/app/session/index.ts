@@ -1,0 +1,1 @@
+export { type SessionApi, SessionContext, useSession, useSignedInUser } from './SessionContext';

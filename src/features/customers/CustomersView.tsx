@@ -1,0 +1,61 @@
+import type { Customer } from '../../../contract/resources';
+import type { FetchPageInput } from '../../../machines/resourceList';
+import { dataProvider } from '../../api/dataProvider';
+import { useSession } from '../../app/session';
+import { formatDate, formatDateTime } from '../../lib/format';
+import * as table from '../../ui/table.css';
+import { ResourceTable, type TableColumn } from '../resourceList/ResourceTable';
+
+const SORTABLE = ['name', 'createdAt'] as const;
+
+export async function fetchCustomerPage(input: FetchPageInput, signal: AbortSignal) {
+  return dataProvider.getList({
+    resource: 'customers',
+    pagination: { current: input.page, pageSize: input.pageSize },
+    sorters: input.sorters,
+    filters: input.filters,
+    signal,
+  });
+}
+
+const COLUMNS: TableColumn<Customer>[] = [
+  {
+    label: 'Name',
+    sortField: 'name',
+    cell: (row) =>
+      row.name ? (
+        <span className={table.name}>{row.name}</span>
+      ) : (
+        <span className={`${table.name} ${table.muted}`}>Unnamed customer</span>
+      ),
+  },
+  {
+    label: 'Created',
+    sortField: 'createdAt',
+    cell: (row) => (
+      <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
+        {formatDate(row.createdAt)}
+      </time>
+    ),
+  },
+];
+
+/** /customers: the current account's customers. */
+export function CustomersView() {
+  const { account } = useSession();
+  return (
+    <ResourceTable<Customer>
+      title="Customers"
+      subtitle={account ? `The customers ${account.name} plans for.` : 'The customers of this account.'}
+      noun="customers"
+      resource="customers"
+      columns={COLUMNS}
+      sortableFields={SORTABLE}
+      searchField="name"
+      fetchPage={fetchCustomerPage}
+      rowKey={(row) => row.id}
+    />
+  );
+}
+
+export default CustomersView;

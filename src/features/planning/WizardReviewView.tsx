@@ -1,0 +1,82 @@
+import { Link, type LoaderFunctionArgs } from 'react-router-dom';
+import { PageLoading } from '../../app/PageLoading';
+import { formatDateRange, formatMoney } from '../../lib/format';
+import { button } from '../../ui/button.css';
+import * as table from '../../ui/table.css';
+import { type CampaignDetail, loadCampaignDetail } from '../campaigns/CampaignView';
+import { sessionAware, useSessionLoaderData } from '../records/loaders';
+import { Chips, Field, FieldsCard, PageHeader } from '../records/RecordParts';
+import * as styles from '../records/records.css';
+
+export const reviewLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
+  loadCampaignDetail(params.campaignId ?? ''),
+);
+
+/** What still stands between this campaign and a launch. */
+export function missingForLaunch({ campaign }: CampaignDetail): string[] {
+  const missing: string[] = [];
+  if (campaign.platforms.length === 0) missing.push('Choose at least one platform.');
+  if (!campaign.startDate || !campaign.endDate) missing.push('Set a start and an end date.');
+  if (campaign.budgetMinor <= 0) missing.push('Give the campaign a budget.');
+  return missing;
+}
+
+/** /planning/wizard/:campaignId/review: the campaign as it will run, before launching it. */
+export function WizardReviewView() {
+  const detail = useSessionLoaderData<CampaignDetail>();
+  if (!detail) return <PageLoading inline />;
+  const { campaign, objective, platformNames, customer } = detail;
+  const missing = missingForLaunch(detail);
+  return (
+    <>
+      <PageHeader
+        breadcrumb={[
+          { label: 'Campaigns', to: '/campaigns' },
+          { label: campaign.name, to: `/campaigns/${campaign.id}` },
+          { label: 'Review' },
+        ]}
+        title={`Review ${campaign.name}`}
+        badge={<span className={table.statusBadge[campaign.status]}>{campaign.status}</span>}
+        subtitle="Step 2 of 2 · Review. Check the campaign before it goes out to the ad platforms."
+        actions={
+          <Link to={`/campaigns/${campaign.id}`} className={button.secondary}>
+            Open campaign
+          </Link>
+        }
+      />
+      <div className={styles.stack}>
+        <FieldsCard title="Summary">
+          <Field label="Objective">{objective}</Field>
+          <Field label="Customer">{customer ?? <span className={styles.muted}>No customer</span>}</Field>
+          <Field label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Field>
+          <Field label="Budget">{formatMoney(campaign.budgetMinor, campaign.currency)}</Field>
+          <Field label="Platforms">
+            <Chips items={platformNames} label="Platforms" />
+          </Field>
+        </FieldsCard>
+        <section className={styles.card} aria-labelledby="readiness-title">
+          <header className={styles.cardHeader}>
+            <h2 id="readiness-title" className={styles.cardTitle}>
+              Ready to launch?
+            </h2>
+          </header>
+          <div className={styles.cardBody}>
+            {missing.length === 0 ? (
+              <p>Everything a launch needs is set: platforms, dates and a budget.</p>
+            ) : (
+              <ul className={styles.list}>
+                {missing.map((item) => (
+                  <li key={item} className={styles.listItem}>
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export default WizardReviewView;

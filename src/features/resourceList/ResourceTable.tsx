@@ -1,0 +1,286 @@
+import type { ReactNode } from 'react';
+import type { FetchPageInput } from '../../../machines/resourceList';
+import { visuallyHidden } from '../../ui/a11y.css';
+import { Button } from '../../ui/Button';
+import * as styles from '../../ui/table.css';
+import { ChevronIcon, SearchIcon, SortIcon } from '../campaigns/icons';
+import { useResourceList } from './useResourceList';
+
+export interface TableColumn<Row> {
+  label: string;
+  /** The `_sort` field; columns without one do not sort. */
+  sortField?: string;
+  numeric?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+export interface ResourceTableProps<Row> {
+  /** The page heading, e.g. "Bookings". */
+  title: string;
+  subtitle: string;
+  /** Plural noun for counts and messages, e.g. "bookings". */
+  noun: string;
+  resource: string;
+  columns: readonly TableColumn<Row>[];
+  sortableFields: readonly string[];
+  /** The name search (`name_like`); leave out for a table without search. */
+  searchField?: string;
+  fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<{ data: readonly Row[]; total: number }>;
+  rowKey: (row: Row) => string;
+  /** Buttons next to the heading (e.g. "New campaign"). */
+  actions?: ReactNode;
+}
+
+const SKELETON_WIDTHS = ['long', 'short', 'medium', 'medium', 'short', 'short'] as const;
+
+/**
+ * A server-backed table over the `resourceList` chart, the URL holding its page, sort and search: the
+ * pattern of the campaigns table, for any resource of the data provider.
+ */
+export function ResourceTable<Row>({
+  title,
+  subtitle,
+  noun,
+  resource,
+  columns,
+  sortableFields,
+  searchField,
+  fetchPage,
+  rowKey,
+  actions,
+}: ResourceTableProps<Row>) {
+  const filterFields = searchField ? [{ field: searchField, operator: 'contains' as const }] : NO_FILTERS;
+  const { view, goToPage, toggleSort, changeFilter, retry } = useResourceList<Row>({
+    resource,
+    sortableFields,
+    filterFields: useStable(filterFields),
+    fetchPage,
+  });
+  const search = searchField ? view.filterValueOf(searchField) : '';
+  const colSpan = columns.length;
+  const rangeId = `${resource}-range`;
+
+  return (
+    <>
+      <div className={styles.header}>
+        <div>
+          <h1 className={styles.title}>
+            {title}
+            {view.isFirstLoad ? null : (
+              <span className={styles.count} title={`${view.total} ${noun}`}>
+                <span aria-hidden="true">{view.total}</span>
+                <span className={visuallyHidden}>{`${view.total} ${noun}`}</span>
+              </span>
+            )}
+          </h1>
+          <p className={styles.subtitle}>{subtitle}</p>
+        </div>
+        {actions}
+      </div>
+
+      <section className={styles.card} aria-label={`${title} table`}>
+        {view.isLoading && !view.isFirstLoad ? <div className={styles.progress} aria-hidden="true" /> : null}
+        {searchField ? (
+          <div className={styles.toolbar}>
+            {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023 */}
+            <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+              <label htmlFor={`${resource}-search`} className={visuallyHidden}>
+                Search {noun} by name
+              </label>
+              <SearchIcon className={styles.searchIcon} />
+              <input
+                id={`${resource}-search`}
+                className={styles.searchInput}
+                type="search"
+                placeholder="Search by name…"
+                autoComplete="off"
+                spellCheck={false}
+                value={search}
+                onChange={(event) => changeFilter(searchField, event.currentTarget.value)}
+              />
+            </form>
+          </div>
+        ) : null}
+
+        <div className={styles.tableWrap}>
+          <table className={styles.table} aria-busy={view.isLoading} aria-describedby={rangeId}>
+            <caption className={visuallyHidden}>{title}</caption>
+            <thead>
+              <tr>
+                {columns.map((column) => {
+                  const order = column.sortField ? view.sortOrderOf(column.sortField) : null;
+                  const classes = [
+                    styles.th,
+                    column.numeric ? styles.numeric : '',
+                    order ? styles.sortedHeader : '',
+                  ]
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <th
+                      key={column.label}
+                      scope="col"
+                      className={classes}
+                      aria-sort={column.sortField ? view.ariaSortOf(column.sortField) : undefined}
+                    >
+                      {column.sortField ? (
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={() => toggleSort(column.sortField!)}
+                        >
+                          {column.label}
+                          <SortIcon
+                            order={order}
+                            className={order ? styles.sortIconActive : styles.sortIcon}
+                          />
+                        </button>
+                      ) : (
+                        column.label
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            </thead>
+            <tbody
+              className={[styles.body, view.isLoading && !view.isFirstLoad ? styles.bodyStale : ''].join(' ')}
+            >
+              {view.isFailed ? (
+                <tr>
+                  <td colSpan={colSpan} className={styles.stateCell}>
+                    <div role="alert">
+                      <p className={styles.errorTitle}>The {noun} could not be loaded.</p>
+                      <p className={styles.stateText}>{view.errorMessage}</p>
+                    </div>
+                    <div className={styles.stateAction}>
+                      <Button variant="secondary" onClick={retry}>
+                        Try again
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ) : view.isFirstLoad ? (
+                Array.from({ length: 5 }, (_, i) => (
+                  // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+                  <tr key={i} className={styles.row}>
+                    {columns.map((column, j) => (
+                      <td key={column.label} className={styles.td}>
+                        {i === 0 && j === 0 ? <span className={visuallyHidden}>Loading {noun}…</span> : null}
+                        <span
+                          className={`${styles.skeleton} ${styles.skeletonWidth[SKELETON_WIDTHS[j % SKELETON_WIDTHS.length]!]}`}
+                          aria-hidden="true"
+                        />
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              ) : view.isEmpty ? (
+                <tr>
+                  <td colSpan={colSpan} className={styles.stateCell}>
+                    {view.isFiltered && searchField ? (
+                      <>
+                        <p className={styles.stateTitle}>
+                          No {noun} match “{search.trim()}”
+                        </p>
+                        <p className={styles.stateText}>Check the spelling or search for another name.</p>
+                        <div className={styles.stateAction}>
+                          <Button variant="secondary" onClick={() => changeFilter(searchField, '')}>
+                            Clear search
+                          </Button>
+                        </div>
+                      </>
+                    ) : (
+                      <>
+                        <p className={styles.stateTitle}>No {noun} yet</p>
+                        <p className={styles.stateText}>{capitalize(noun)} of this account appear here.</p>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              ) : (
+                view.rows.map((row) => (
+                  <tr key={rowKey(row)} className={styles.row}>
+                    {columns.map((column) => (
+                      <td
+                        key={column.label}
+                        className={column.numeric ? `${styles.td} ${styles.money}` : styles.td}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </table>
+        </div>
+
+        <div className={styles.footer}>
+          <p id={rangeId} className={styles.range} aria-live="polite">
+            {view.rangeLabel}
+          </p>
+          {view.pageCount > 1 ? (
+            <nav aria-label="Pagination" className={styles.pager}>
+              <button
+                type="button"
+                className={styles.stepButton}
+                disabled={!view.hasPreviousPage}
+                onClick={() => goToPage(view.page - 1)}
+              >
+                <ChevronIcon direction="left" />
+                Previous
+              </button>
+              <ul className={styles.pagerList}>
+                {view.pageItems.map((item) =>
+                  item.type === 'gap' ? (
+                    <li key={item.key} className={styles.gap} aria-hidden="true">
+                      …
+                    </li>
+                  ) : (
+                    <li key={item.page}>
+                      <button
+                        type="button"
+                        className={styles.pageButton}
+                        aria-label={`Page ${item.page}`}
+                        aria-current={item.isCurrent ? 'page' : undefined}
+                        onClick={() => goToPage(item.page)}
+                      >
+                        {item.page}
+                      </button>
+                    </li>
+                  ),
+                )}
+              </ul>
+              <button
+                type="button"
+                className={styles.stepButton}
+                disabled={!view.hasNextPage}
+                onClick={() => goToPage(view.page + 1)}
+              >
+                Next
+                <ChevronIcon direction="right" />
+              </button>
+            </nav>
+          ) : null}
+        </div>
+      </section>
+    </>
+  );
+}
+
+const NO_FILTERS: readonly { field: string; operator: 'contains' }[] = [];
+
+const stableFilters = new Map<string, readonly { field: string; operator: 'contains' }[]>();
+/** The same array for the same filters, so the table's URL binding does not re-run on every render. */
+function useStable(filters: readonly { field: string; operator: 'contains' }[]) {
+  const key = filters.map((f) => f.field).join(',');
+  let stable = stableFilters.get(key);
+  if (!stable) {
+    stable = filters;
+    stableFilters.set(key, stable);
+  }
+  return stable;
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
