@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -31,7 +31,17 @@ export function staticApp(distDir: string) {
     unbuilt.all('*', (c) => c.text('The browser app is not built. Run "npm run build", then restart.', 503));
     return unbuilt;
   }
-  const indexHtml = readFileSync(indexFile, 'utf8');
+  // Re-read index.html when a rebuild replaced it, so a running server never points at deleted asset names.
+  let indexHtml = readFileSync(indexFile, 'utf8');
+  let indexMtime = statSync(indexFile).mtimeMs;
+  const currentIndex = () => {
+    const mtime = statSync(indexFile, { throwIfNoEntry: false })?.mtimeMs;
+    if (mtime !== undefined && mtime !== indexMtime) {
+      indexHtml = readFileSync(indexFile, 'utf8');
+      indexMtime = mtime;
+    }
+    return indexHtml;
+  };
   const root = path.relative(process.cwd(), distDir) || '.';
   const app = new Hono();
   app.use('/assets/*', async (c, next) => {
@@ -44,7 +54,7 @@ export function staticApp(distDir: string) {
     c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    return c.html(indexHtml);
+    return c.html(currentIndex());
   });
   return app;
 }
