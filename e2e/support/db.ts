@@ -8,7 +8,9 @@ import pg from 'pg';
  */
 export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
   const port = readFileSync('data/e2e/postgres/postmaster.pid', 'utf8').split('\n')[3]?.trim();
-  const client = new pg.Client({ connectionString: `postgres://flightplan:flightplan@127.0.0.1:${port}/flightplan` });
+  const client = new pg.Client({
+    connectionString: `postgres://flightplan:flightplan@127.0.0.1:${port}/flightplan`,
+  });
   await client.connect();
   try {
     return await work(client);
