@@ -1,21 +1,24 @@
 import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import { type AppEnv, loadSession } from './auth/sessions';
-import { campaignRoutes } from './campaigns/routes';
+import { createCampaignRoutes } from './campaigns/routes';
 import type { ServerConfig } from './config';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
+import { type CampaignJobSender, CampaignJobs } from './jobs/queue';
 import { shellRoutes } from './shell/routes';
 
 export interface AppOptions {
   db: Database;
   config: Pick<ServerConfig, 'publicOrigin'>;
+  /** Where launch/delete jobs go. Default: an enqueue-only pg-boss on `db` (no workers: tests of the API). */
+  jobs?: CampaignJobSender;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
-export function createApp({ db, config }: AppOptions) {
+export function createApp({ db, config, jobs }: AppOptions) {
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new HttpError(404, `No route for ${c.req.method} ${c.req.path}`)));
@@ -28,7 +31,7 @@ export function createApp({ db, config }: AppOptions) {
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', authRoutes);
   app.route('/', shellRoutes);
-  app.route('/', campaignRoutes);
+  app.route('/', createCampaignRoutes({ jobs: jobs ?? CampaignJobs.sendOnly(db) }));
   app.route('/api', dataRoutes);
   return app;
 }

@@ -6,6 +6,8 @@ import { readConfig } from './config';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { staticApp } from './http/static';
+import { CampaignJobs, readJobsSettings } from './jobs';
+import { createConnectors, readPlatformSettings } from './platforms';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -15,9 +17,15 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 async function main() {
   const dev = process.argv.includes('--dev');
   const config = readConfig();
+  const jobsSettings = readJobsSettings(); // env mistakes stop the start before the database does
+  const platformSettings = readPlatformSettings();
   const database = await openDatabase(config);
   const seeded = await seedDemoData(database.db);
-  const api = getRequestListener(createApp({ db: database.db, config }).fetch);
+  // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
+  const jobs = await new CampaignJobs(database.db, jobsSettings).start(
+    createConnectors(database.db, platformSettings),
+  );
+  const api = getRequestListener(createApp({ db: database.db, config, jobs }).fetch);
 
   let frontend: Listener;
   let closeFrontend = async () => {};
@@ -51,6 +59,7 @@ async function main() {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await closeFrontend();
+    await jobs.stop(); // aborts passes in flight; pg-boss retries them on the next start
     await database.close();
     process.exit(0);
   };

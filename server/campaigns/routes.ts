@@ -1,5 +1,160 @@
-import { Hono } from 'hono';
-import type { AppEnv } from '../auth/sessions';
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  CampaignOverviewSchema,
+  DeleteCampaignBodySchema,
+  DeleteCustomerBodySchema,
+  DuplicateCampaignBodySchema,
+  LaunchCampaignBodySchema,
+} from '../../contract/campaigns';
+import type { Campaign } from '../../contract/resources';
+import { type AppEnv, requireAccount } from '../auth/sessions';
+import { RESOURCES } from '../data/resources';
+import { scopeOfSession } from '../data/scope';
+import { createRecord, findScoped } from '../data/store';
+import { HttpError, readJsonObject, validationError } from '../http/errors';
+import type { CampaignJobSender } from '../jobs/queue';
+import {
+  campaignNotFound,
+  customerNotFound,
+  deleteCustomer,
+  detailOf,
+  duplicate,
+  platformStates,
+  requestDelete,
+  requestLaunch,
+  summaryOf,
+} from './store';
 
-/** Spec section 7's product calls: /data/campaigns/*, /data/customers/*, /planning/wizard/*. */
-export const campaignRoutes = new Hono<AppEnv>();
+/**
+ * Spec section 7's product calls, scoped to the session's current account: /data/campaigns/*,
+ * /data/customers/*, POST /planning/wizard/*. Wire shapes: contract/campaigns.ts. A missing, malformed
+ * or foreign id answers 404 with the modal's not-found message.
+ */
+export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/data/campaigns/get', async (c) => {
+    const campaign = await scopedCampaign(c, queryId(c, 'campaignId'));
+    return c.json(summaryOf(campaign));
+  });
+
+  routes.get('/data/campaigns/detail', async (c) => {
+    const campaign = await scopedCampaign(c, queryId(c, 'campaignId'));
+    return c.json(await detailOf(c.get('db'), campaign));
+  });
+
+  routes.get('/data/campaigns/:id/platforms', async (c) => {
+    const campaign = await scopedCampaign(c, c.req.param('id'));
+    return c.json(await platformStates(c.get('db'), campaign));
+  });
+
+  routes.post('/data/campaigns/delete', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const body = parseBody(DeleteCampaignBodySchema, await readJsonObject(c));
+    await requestDelete(c.get('db'), jobs, scope, body.campaignId);
+    return c.json({ success: true as const });
+  });
+
+  routes.post('/data/campaigns/duplicate', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const body = parseBody(DuplicateCampaignBodySchema, await readJsonObject(c));
+    const campaignId = await duplicate(c.get('db'), scope, body.campaignId, body.name);
+    return c.json({ success: true as const, campaignId }, 201);
+  });
+
+  routes.get('/data/customers/get', async (c) => {
+    const session = requireAccount(c);
+    const customer = await findScoped(c.get('db'), session, 'customers', queryId(c, 'customerId'));
+    if (!customer) throw customerNotFound();
+    return c.json({ id: customer.id, name: customer.name });
+  });
+
+  routes.post('/data/customers/delete', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const body = parseBody(DeleteCustomerBodySchema, await readJsonObject(c));
+    await deleteCustomer(c.get('db'), scope, body.customerId);
+    return c.json({ success: true as const });
+  });
+
+  /** The wizard's overview step saves a new draft, with the data provider's rules (references, dates). */
+  routes.post('/planning/wizard/new/overview', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const body = await readJsonObject(c);
+    const input = parseBody(CampaignOverviewSchema, body);
+    // The raw body goes along so the data provider refuses a foreign accountId/organizationId as it does.
+    const created = (await createRecord(c.get('db'), RESOURCES.campaigns, scope, {
+      ...body,
+      ...input,
+      status: 'draft',
+    })) as Campaign;
+    return c.json({ campaignId: created.id }, 201);
+  });
+
+  /** The review step's Launch button. */
+  routes.post('/planning/wizard/:id/review', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const pathId = c.req.param('id');
+    const body = parseBody(LaunchCampaignBodySchema, await readJsonObject(c));
+    if (body.campaignId !== undefined && body.campaignId.toLowerCase() !== pathId.toLowerCase()) {
+      const message = 'campaignId must be the campaign in the path';
+      throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
+    }
+    await requestLaunch(c.get('db'), jobs, scope, pathId);
+    return c.json({ success: true as const, status: 'launching' as const });
+  });
+
+  const allowed: Record<string, string> = {
+    '/data/campaigns/get': 'GET',
+    '/data/campaigns/detail': 'GET',
+    '/data/campaigns/:id/platforms': 'GET',
+    '/data/campaigns/delete': 'POST',
+    '/data/campaigns/duplicate': 'POST',
+    '/data/customers/get': 'GET',
+    '/data/customers/delete': 'POST',
+    '/planning/wizard/new/overview': 'POST',
+    '/planning/wizard/:id/review': 'POST',
+  };
+  for (const [path, allow] of Object.entries(allowed)) {
+    routes.all(path, (c) => {
+      throw new HttpError(
+        405,
+        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
+        {},
+        { Allow: allow },
+      );
+    });
+  }
+  return routes;
+}
+
+/** Exactly one non-empty `name` query parameter, else 400. */
+function queryId(c: Context<AppEnv>, name: string): string {
+  const values = c.req.queries(name) ?? [];
+  const message = name === 'customerId' ? 'Choose a customer' : 'Choose a campaign';
+  if (values.length === 0 || !values[0]?.trim()) {
+    throw new HttpError(400, `Add the ${name} query parameter`, {
+      validationErrors: { [name]: { message } },
+    });
+  }
+  if (values.length > 1) {
+    throw new HttpError(400, `Send one ${name}`, {
+      validationErrors: { [name]: { message: `Send one ${name}` } },
+    });
+  }
+  return values[0].trim();
+}
+
+async function scopedCampaign(c: Context<AppEnv>, id: string): Promise<Campaign> {
+  const session = requireAccount(c);
+  const campaign = await findScoped(c.get('db'), session, 'campaigns', id);
+  if (!campaign) throw campaignNotFound();
+  return campaign;
+}
+
+/** 400 with `validationErrors` keyed by field; the message is the first problem, as a modal shows it. */
+function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw validationError(result.issues, result.issues[0]?.message);
+  return result.output;
+}

@@ -1,4 +1,4 @@
-import { createApp } from '../../server/app';
+import { type AppOptions, createApp } from '../../server/app';
 import type { Database } from '../../server/db/connect';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
 
@@ -48,6 +48,9 @@ export class TestClient {
   post<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
     return this.request<T>('POST', path, body ?? {}, headers);
   }
+  put<T = any>(path: string, body?: unknown, headers?: Record<string, string>) {
+    return this.request<T>('PUT', path, body ?? {}, headers);
+  }
   patch<T = any>(path: string, body?: unknown) {
     return this.request<T>('PATCH', path, body ?? {});
   }
@@ -63,10 +66,15 @@ export class TestClient {
   }
 }
 
-export function testApp(db: Database) {
-  return createApp({ db, config: { publicOrigin: undefined } });
+/** `options.jobs`: a started CampaignJobs (job tests); by default jobs are only enqueued. */
+export function testApp(db: Database, options: Pick<AppOptions, 'jobs'> = {}) {
+  return createApp({ db, config: { publicOrigin: undefined }, ...options });
 }
 
-export async function signedIn(db: Database, email: 'demo' | 'rival' = 'demo') {
-  return new TestClient(testApp(db)).signIn(email === 'demo' ? DEMO_EMAIL : RIVAL_EMAIL);
+export async function signedIn(
+  db: Database,
+  email: 'demo' | 'rival' = 'demo',
+  options: Pick<AppOptions, 'jobs'> = {},
+) {
+  return new TestClient(testApp(db, options)).signIn(email === 'demo' ? DEMO_EMAIL : RIVAL_EMAIL);
 }

@@ -1,0 +1,279 @@
+import { and, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import {
+  CAMPAIGN_ERROR_CODES,
+  CAMPAIGN_NOT_FOUND_MESSAGE,
+  type CampaignDetail,
+  type CampaignPlatformState,
+  type CampaignPlatformStatus,
+  type CampaignSummary,
+  CUSTOMER_NOT_FOUND_MESSAGE,
+  LAUNCHABLE_STATUSES,
+} from '../../contract/campaigns';
+import type { Campaign } from '../../contract/resources';
+import type { ScopeContext } from '../data/define';
+import { RESOURCES } from '../data/resources';
+import { scopeCondition } from '../data/scope';
+import { parseId } from '../data/store';
+import type { Database } from '../db/connect';
+import { campaignPlatforms, campaigns, customers } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { byPlatformOrder, displayNameOf, loadPlatformRows } from '../jobs/common';
+import type { CampaignJobSender } from '../jobs/queue';
+import { inTransaction, type TxDatabase } from '../jobs/transaction';
+
+export const campaignNotFound = () => new HttpError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
+export const customerNotFound = () => new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE);
+
+/** A rule of the product refuses the action: 409 (the state forbids it) or 422 (the campaign is incomplete). */
+export function businessError(status: 409 | 422, errorCode: string, message: string): HttpError {
+  return new HttpError(status, message, { errorCode, businessError: { message } });
+}
+
+type CampaignRow = typeof campaigns.$inferSelect;
+
+const ordered = (keys: readonly string[]) =>
+  [...keys]
+    .map((platformKey) => ({ platformKey }))
+    .sort(byPlatformOrder)
+    .map((k) => k.platformKey);
+
+export function summaryOf(campaign: Campaign): CampaignSummary {
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    status: campaign.status,
+    platforms: ordered(campaign.platforms).map((key) => ({ key, displayName: displayNameOf(key) })),
+  };
+}
+
+/** The campaign's platforms (its list first, in reference order, then rows of platforms it no longer lists). */
+export async function platformStates(db: Database, campaign: Campaign): Promise<CampaignPlatformState[]> {
+  const rows = await loadPlatformRows(db, campaign.id);
+  const keys = ordered(campaign.platforms);
+  for (const row of rows) if (!keys.includes(row.platformKey)) keys.push(row.platformKey);
+  return keys.map((key) => {
+    const row = rows.find((r) => r.platformKey === key);
+    return {
+      key,
+      displayName: displayNameOf(key),
+      status: (row?.status ?? 'pending') as CampaignPlatformStatus,
+      externalId: row?.externalId ?? null,
+      lastError: row?.lastError ?? null,
+      attempts: row?.attempts ?? 0,
+      nextAttemptAt: row?.nextAttemptAt?.toISOString() ?? null,
+      updatedAt: row?.updatedAt.toISOString() ?? null,
+    };
+  });
+}
+
+export async function detailOf(db: Database, campaign: Campaign): Promise<CampaignDetail> {
+  const platforms = await platformStates(db, campaign);
+  const failed = platforms.find((p) => (p.status === 'rejected' || p.status === 'failed') && p.lastError);
+  return {
+    id: campaign.id,
+    name: campaign.name,
+    status: campaign.status,
+    customerId: campaign.customerId,
+    objectiveId: campaign.objectiveId,
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    budgetMinor: campaign.budgetMinor,
+    currency: campaign.currency,
+    failureReason: failed ? `${failed.displayName}: ${failed.lastError}` : null,
+    platforms,
+    updatedAt: campaign.updatedAt,
+  };
+}
+
+/** The caller's campaign, locked for the transaction; null when missing, malformed or another tenant's. */
+async function lockCampaign(
+  tx: TxDatabase,
+  scope: ScopeContext,
+  rawId: string,
+  strength: 'update' | 'share' = 'update',
+): Promise<CampaignRow | null> {
+  const def = RESOURCES.campaigns;
+  const id = parseId(def, rawId);
+  if (id === null) return null;
+  const [row] = await tx
+    .select()
+    .from(campaigns)
+    .where(and(scopeCondition(def, scope), eq(campaigns.id, String(id))))
+    .for(strength);
+  return row ?? null;
+}
+
+/**
+ * Delete: the campaign becomes `deleting` and a delete job is queued in the same transaction; the job
+ * removes it on every platform, then removes the row. Asking again while it is deleting changes nothing.
+ */
+export async function requestDelete(
+  db: Database,
+  jobs: CampaignJobSender,
+  scope: ScopeContext,
+  campaignId: string,
+): Promise<void> {
+  await jobs.ready();
+  const queued = await inTransaction(db, async (tx, executor) => {
+    const campaign = await lockCampaign(tx, scope, campaignId);
+    if (!campaign) throw campaignNotFound();
+    if (campaign.status === 'deleting') return false;
+    await tx
+      .update(campaigns)
+      .set({ status: 'deleting', updatedAt: sql`now()` })
+      .where(eq(campaigns.id, campaign.id));
+    await tx
+      .update(campaignPlatforms)
+      .set({ status: 'deleting', attempts: 0, lastError: null, nextAttemptAt: null, updatedAt: sql`now()` })
+      .where(and(eq(campaignPlatforms.campaignId, campaign.id), ne(campaignPlatforms.status, 'deleted')));
+    await jobs.enqueue('delete', campaign.id, { executor });
+    return true;
+  });
+  if (queued) jobs.wake('delete');
+}
+
+/** Duplicate: a new draft with the same objective, customer, platforms, dates and budget. */
+export async function duplicate(
+  db: Database,
+  scope: ScopeContext,
+  campaignId: string,
+  name: string,
+): Promise<string> {
+  return inTransaction(db, async (tx) => {
+    const source = await lockCampaign(tx, scope, campaignId, 'share');
+    if (!source) throw campaignNotFound();
+    if (source.status === 'deleting') {
+      throw businessError(
+        409,
+        CAMPAIGN_ERROR_CODES.beingDeleted,
+        'This campaign is being deleted, so it cannot be duplicated.',
+      );
+    }
+    const [copy] = await tx
+      .insert(campaigns)
+      .values({
+        organizationId: source.organizationId,
+        accountId: source.accountId,
+        customerId: source.customerId,
+        objectiveId: source.objectiveId,
+        name,
+        status: 'draft',
+        startDate: source.startDate,
+        endDate: source.endDate,
+        budgetMinor: source.budgetMinor,
+        currency: source.currency,
+        platforms: source.platforms,
+      })
+      .returning({ id: campaigns.id });
+    return copy!.id;
+  });
+}
+
+function launchRefusal(campaign: CampaignRow): HttpError | null {
+  const { status } = campaign;
+  if (status === 'deleting') {
+    return businessError(
+      409,
+      CAMPAIGN_ERROR_CODES.beingDeleted,
+      'This campaign is being deleted, so it cannot be launched.',
+    );
+  }
+  if (status === 'launching') {
+    return businessError(409, CAMPAIGN_ERROR_CODES.alreadyLaunching, 'This campaign is already launching.');
+  }
+  if (!(LAUNCHABLE_STATUSES as readonly string[]).includes(status)) {
+    return businessError(
+      409,
+      CAMPAIGN_ERROR_CODES.notLaunchable,
+      `Only draft or failed campaigns can be launched. This campaign is ${status}.`,
+    );
+  }
+  const incomplete = (message: string) => businessError(422, CAMPAIGN_ERROR_CODES.incomplete, message);
+  if (campaign.platforms.length === 0) return incomplete('Choose at least one platform before launching.');
+  if (!campaign.startDate || !campaign.endDate)
+    return incomplete('Set a start and an end date before launching.');
+  if (campaign.budgetMinor <= 0) return incomplete('Set a budget above zero before launching.');
+  return null;
+}
+
+/**
+ * Launch: from draft or failed, the campaign becomes `launching`, its platform rows are prepared and a
+ * launch job is queued, all in one transaction. On a relaunch, platforms already active (or in review)
+ * are kept; rejected ones are submitted again under a new launch key; failed ones that exist on the
+ * platform are checked again, the others launched.
+ */
+export async function requestLaunch(
+  db: Database,
+  jobs: CampaignJobSender,
+  scope: ScopeContext,
+  campaignId: string,
+): Promise<void> {
+  await jobs.ready();
+  await inTransaction(db, async (tx, executor) => {
+    const campaign = await lockCampaign(tx, scope, campaignId);
+    if (!campaign) throw campaignNotFound();
+    const refusal = launchRefusal(campaign);
+    if (refusal) throw refusal;
+    await tx
+      .update(campaigns)
+      .set({ status: 'launching', updatedAt: sql`now()` })
+      .where(eq(campaigns.id, campaign.id));
+    const targets = campaign.platforms;
+    const mine = eq(campaignPlatforms.campaignId, campaign.id);
+    await tx
+      .insert(campaignPlatforms)
+      .values(targets.map((platformKey) => ({ campaignId: campaign.id, platformKey })))
+      .onConflictDoNothing();
+    const cp = campaignPlatforms;
+    const kept = sql`${cp.status} IN ('active', 'in_review')`;
+    const resubmit = sql`${cp.status} IN ('rejected', 'deleted')`;
+    await tx
+      .update(cp)
+      .set({
+        status: sql`CASE WHEN ${kept} THEN ${cp.status} WHEN ${resubmit} THEN 'pending'
+          WHEN ${cp.externalId} IS NOT NULL THEN 'in_review' ELSE 'pending' END`,
+        externalId: sql`CASE WHEN ${cp.status} = 'deleted' THEN NULL ELSE ${cp.externalId} END`,
+        launchKey: sql`CASE WHEN ${resubmit} THEN gen_random_uuid() ELSE ${cp.launchKey} END`,
+        attempts: sql`CASE WHEN ${kept} THEN ${cp.attempts} ELSE 0 END`,
+        lastError: sql`CASE WHEN ${kept} THEN ${cp.lastError} ELSE NULL END`,
+        nextAttemptAt: null,
+        updatedAt: sql`now()`,
+      })
+      .where(and(mine, inArray(cp.platformKey, targets)));
+    // Rows of platforms no longer listed that never reached a platform are dropped.
+    await tx
+      .delete(cp)
+      .where(and(mine, notInArray(cp.platformKey, targets), isNull(cp.externalId), eq(cp.attempts, 0)));
+    await jobs.enqueue('launch', campaign.id, { executor });
+  });
+  jobs.wake('launch');
+}
+
+/** Delete a customer, unless campaigns (not yet deleted) still name it. */
+export async function deleteCustomer(db: Database, scope: ScopeContext, customerId: string): Promise<void> {
+  const def = RESOURCES.customers;
+  const id = parseId(def, customerId);
+  if (id === null) throw customerNotFound();
+  await inTransaction(db, async (tx) => {
+    const [customer] = await tx
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(scopeCondition(def, scope), eq(customers.id, String(id))))
+      .for('update');
+    if (!customer) throw customerNotFound();
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(campaigns)
+      .where(eq(campaigns.customerId, customer.id));
+    if (n > 0) {
+      throw businessError(
+        409,
+        CAMPAIGN_ERROR_CODES.customerHasCampaigns,
+        n === 1
+          ? 'This customer still has 1 campaign. Delete it first.'
+          : `This customer still has ${n} campaigns. Delete them first.`,
+      );
+    }
+    await tx.delete(customers).where(eq(customers.id, customer.id));
+  });
+}

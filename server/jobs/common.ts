@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { PLATFORMS } from '../../contract/reference';
+import type { Database } from '../db/connect';
+import { campaignPlatforms, campaigns } from '../db/schema';
+import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms/connector';
+import { sleep } from '../platforms/sleep';
+import type { JobsSettings } from './settings';
+
+/** What one pass of a launch or delete job works with. */
+export interface PassContext {
+  db: Database;
+  connectors: ConnectorRegistry;
+  settings: JobsSettings;
+  /** Aborted when the worker stops: platform calls and waits end at once, the job is retried later. */
+  signal: AbortSignal;
+}
+
+/** Done, or not before `nextRunAt` (a retry-after, a backoff, the next status check). */
+export type PassResult = { done: true } | { done: false; nextRunAt: Date };
+/** One round over the platforms: finished, or the earliest moment something is due again. */
+export type RoundResult = { done: true } | { waitUntil: Date };
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+export type PlatformRow = typeof campaignPlatforms.$inferSelect;
+
+const POSITION = new Map<string, number>(PLATFORMS.map((p, i) => [p.key, i]));
+const DISPLAY_NAME = new Map<string, string>(PLATFORMS.map((p) => [p.key, p.displayName]));
+export const displayNameOf = (key: string) => DISPLAY_NAME.get(key) ?? key;
+export const byPlatformOrder = (a: { platformKey: string }, b: { platformKey: string }) =>
+  (POSITION.get(a.platformKey) ?? 99) - (POSITION.get(b.platformKey) ?? 99) ||
+  a.platformKey.localeCompare(b.platformKey);
+
+export async function loadCampaign(db: Database, id: string): Promise<CampaignRow | null> {
+  const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
+  return row ?? null;
+}
+
+export async function loadPlatformRows(db: Database, campaignId: string): Promise<PlatformRow[]> {
+  const rows = await db
+    .select()
+    .from(campaignPlatforms)
+    .where(eq(campaignPlatforms.campaignId, campaignId))
+    .orderBy(asc(campaignPlatforms.platformKey));
+  return rows.sort(byPlatformOrder);
+}
+
+/** Writes a platform row; every write bumps `updated_at` (the campaign page shows it). */
+export async function updatePlatformRow(
+  db: Database,
+  row: Pick<PlatformRow, 'campaignId' | 'platformKey'>,
+  changes: Partial<Omit<PlatformRow, 'campaignId' | 'platformKey' | 'createdAt' | 'updatedAt'>>,
+): Promise<void> {
+  await db
+    .update(campaignPlatforms)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(campaignPlatforms.campaignId, row.campaignId),
+        eq(campaignPlatforms.platformKey, row.platformKey),
+      ),
+    );
+}
+
+export function connectorFor(ctx: PassContext, platformKey: string): PlatformConnector {
+  const connector = ctx.connectors.get(platformKey);
+  if (!connector) throw new Error(`No connector for platform "${platformKey}"`);
+  return connector;
+}
+
+export const isDue = (row: PlatformRow, now = Date.now()) =>
+  !row.nextAttemptAt || row.nextAttemptAt.getTime() <= now;
+
+/** The earliest moment one of `rows` is due (now if one already is). */
+export function earliestDue(rows: PlatformRow[]): Date {
+  const now = Date.now();
+  let earliest = Number.POSITIVE_INFINITY;
+  for (const row of rows) earliest = Math.min(earliest, row.nextAttemptAt?.getTime() ?? now);
+  return new Date(Math.max(now, Number.isFinite(earliest) ? earliest : now));
+}
+
+/** How long to wait after a transient failure: the platform's retry-after, else exponential backoff. */
+export function retryDelayMs(settings: JobsSettings, error: PlatformError, attempts: number): number {
+  if (error.kind === 'rate_limited' && error.retryAfterSeconds !== null)
+    return error.retryAfterSeconds * 1000;
+  return Math.min(settings.backoffMaxMs, settings.backoffBaseMs * 2 ** Math.max(0, attempts - 1));
+}
+
+export async function ignoreNotFound(call: Promise<unknown>): Promise<void> {
+  try {
+    await call;
+  } catch (error) {
+    if (!(error instanceof PlatformError && error.kind === 'not_found')) throw error;
+  }
+}
+
+export const newLaunchKey = () => randomUUID();
+
+/**
+ * Runs rounds until one says done, waiting inside the job for short waits (a retry-after of a second,
+ * the next status check) and handing longer ones back as `nextRunAt` for a follow-up job.
+ */
+export async function runRounds(ctx: PassContext, round: () => Promise<RoundResult>): Promise<PassResult> {
+  const started = Date.now();
+  for (;;) {
+    ctx.signal.throwIfAborted();
+    const outcome = await round();
+    if ('done' in outcome) return outcome;
+    const wait = outcome.waitUntil.getTime() - Date.now();
+    if (wait <= ctx.settings.inlineWaitMs && Date.now() + wait - started <= ctx.settings.maxPassMs) {
+      await sleep(wait, ctx.signal);
+      continue;
+    }
+    return { done: false, nextRunAt: outcome.waitUntil };
+  }
+}
+
+const LOCK_CLASS = 0x46_50_43_4a; // "FPCJ": campaign jobs
+
+export interface CampaignLock {
+  release(): Promise<void>;
+}
+
+/**
+ * One pass at a time per campaign, across processes: a session advisory lock on a connection held for
+ * the pass. A crashed worker's connection closes and the lock goes with it.
+ */
+export async function tryCampaignLock(db: Database, campaignId: string): Promise<CampaignLock | null> {
+  const client = await db.$client.connect();
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      'SELECT pg_try_advisory_lock($1, hashtext($2)) AS locked',
+      [LOCK_CLASS, campaignId],
+    );
+    if (!rows[0]?.locked) {
+      client.release();
+      return null;
+    }
+  } catch (error) {
+    client.release(error as Error);
+    throw error;
+  }
+  return {
+    async release() {
+      try {
+        await client.query('SELECT pg_advisory_unlock($1, hashtext($2))', [LOCK_CLASS, campaignId]);
+        client.release();
+      } catch (error) {
+        client.release(error as Error); // destroyed: the lock ends with the connection
+      }
+    },
+  };
+}

@@ -1,0 +1,86 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { campaigns } from '../db/schema';
+import { PlatformError } from '../platforms/connector';
+import {
+  connectorFor,
+  displayNameOf,
+  earliestDue,
+  ignoreNotFound,
+  isDue,
+  loadCampaign,
+  loadPlatformRows,
+  type PassContext,
+  type PassResult,
+  type PlatformRow,
+  type RoundResult,
+  retryDelayMs,
+  runRounds,
+  updatePlatformRow,
+} from './common';
+
+/**
+ * One pass of the delete job: removes a `deleting` campaign from every platform it reached, then the
+ * campaign row itself (its platform rows go with it). A platform that refuses (expired credentials)
+ * leaves its row `failed` with the reason and the campaign `failed`, so the user can delete again.
+ *
+ * A platform row without an external id is looked up by its launch key first: a launch may have
+ * reached the platform just before a crash, before the id was stored.
+ */
+export function deletePass(ctx: PassContext, campaignId: string): Promise<PassResult> {
+  return runRounds(ctx, () => deleteRound(ctx, campaignId));
+}
+
+const TERMINAL = new Set(['deleted', 'failed']);
+
+async function deleteRound(ctx: PassContext, campaignId: string): Promise<RoundResult> {
+  const campaign = await loadCampaign(ctx.db, campaignId);
+  if (campaign?.status !== 'deleting') return { done: true };
+  let rows = await loadPlatformRows(ctx.db, campaignId);
+  for (const row of rows) {
+    ctx.signal.throwIfAborted();
+    if (TERMINAL.has(row.status) || !isDue(row)) continue;
+    await deleteStep(ctx, row);
+  }
+  rows = await loadPlatformRows(ctx.db, campaignId);
+  const open = rows.filter((row) => !TERMINAL.has(row.status));
+  if (open.length > 0) return { waitUntil: earliestDue(open) };
+  const stillDeleting = and(eq(campaigns.id, campaignId), eq(campaigns.status, 'deleting'));
+  if (rows.every((row) => row.status === 'deleted')) {
+    await ctx.db.delete(campaigns).where(stillDeleting);
+  } else {
+    await ctx.db.update(campaigns).set({ status: 'failed', updatedAt: sql`now()` }).where(stillDeleting);
+  }
+  return { done: true };
+}
+
+async function deleteStep(ctx: PassContext, row: PlatformRow) {
+  const connector = connectorFor(ctx, row.platformKey);
+  const call = { signal: ctx.signal };
+  const attempts = row.attempts + 1;
+  try {
+    await updatePlatformRow(ctx.db, row, { status: 'deleting', attempts });
+    let externalId = row.externalId;
+    if (!externalId) {
+      externalId = (await connector.findByReference(row.launchKey, call))?.externalId ?? null;
+      if (externalId) await updatePlatformRow(ctx.db, row, { externalId });
+    }
+    if (externalId) await ignoreNotFound(connector.delete(externalId, call));
+    await updatePlatformRow(ctx.db, row, { status: 'deleted', lastError: null, nextAttemptAt: null });
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    const reason = `Could not delete the campaign on ${displayNameOf(row.platformKey)}: ${error.message}`;
+    if (error.retryable && attempts < ctx.settings.maxAttempts) {
+      await updatePlatformRow(ctx.db, row, {
+        lastError: error.message,
+        nextAttemptAt: new Date(Date.now() + retryDelayMs(ctx.settings, error, attempts)),
+      });
+    } else {
+      const gaveUp = error.retryable ? ` Gave up after ${attempts} attempts.` : '';
+      await updatePlatformRow(ctx.db, row, {
+        status: 'failed',
+        lastError: reason + gaveUp,
+        nextAttemptAt: null,
+      });
+    }
+  }
+}

@@ -1,0 +1,186 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { campaignPlatforms, campaigns } from '../db/schema';
+import { type PlatformCampaign, type PlatformCampaignRequest, PlatformError } from '../platforms/connector';
+import {
+  type CampaignRow,
+  connectorFor,
+  earliestDue,
+  ignoreNotFound,
+  isDue,
+  loadCampaign,
+  loadPlatformRows,
+  newLaunchKey,
+  type PassContext,
+  type PassResult,
+  type PlatformRow,
+  type RoundResult,
+  retryDelayMs,
+  runRounds,
+  updatePlatformRow,
+} from './common';
+
+/**
+ * One pass of the launch job: brings every platform of a `launching` campaign one step further
+ * (validate + launch → `in_review` → `active` or `rejected`), then sets the campaign `active` (all
+ * platforms active) or `failed` (one was rejected or failed; the reason stays on its row).
+ *
+ * Every step is idempotent, so a pass may be cut off anywhere and run again:
+ * - the attempt is counted, then the platform called with the row's launch key (its idempotency key),
+ *   then the external id stored at once; a platform already `in_review`/`active` is never launched again;
+ * - campaign writes are conditional on the campaign still being `launching` (a delete request wins).
+ */
+export function launchPass(ctx: PassContext, campaignId: string): Promise<PassResult> {
+  return runRounds(ctx, () => launchRound(ctx, campaignId));
+}
+
+const TERMINAL = new Set(['active', 'rejected', 'failed']);
+
+async function launchRound(ctx: PassContext, campaignId: string): Promise<RoundResult> {
+  const campaign = await loadCampaign(ctx.db, campaignId);
+  if (campaign?.status !== 'launching') return { done: true };
+  let rows = await targetRows(ctx, campaign);
+  for (const row of rows) {
+    ctx.signal.throwIfAborted();
+    if (TERMINAL.has(row.status) || !isDue(row)) continue;
+    await launchStep(ctx, campaign, row);
+  }
+  rows = await targetRows(ctx, campaign);
+  const open = rows.filter((row) => !TERMINAL.has(row.status));
+  if (open.length > 0) return { waitUntil: earliestDue(open) };
+  const allActive = rows.every((row) => row.status === 'active');
+  await ctx.db
+    .update(campaigns)
+    .set({ status: allActive ? 'active' : 'failed', updatedAt: sql`now()` })
+    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'launching')));
+  return { done: true };
+}
+
+/** The rows of the campaign's platforms (created if the platform list changed since the request). */
+async function targetRows(ctx: PassContext, campaign: CampaignRow): Promise<PlatformRow[]> {
+  const rows = await loadPlatformRows(ctx.db, campaign.id);
+  const missing = campaign.platforms.filter((key) => !rows.some((row) => row.platformKey === key));
+  if (missing.length > 0) {
+    await ctx.db
+      .insert(campaignPlatforms)
+      .values(missing.map((platformKey) => ({ campaignId: campaign.id, platformKey })))
+      .onConflictDoNothing();
+    return targetRows(ctx, campaign);
+  }
+  return rows.filter((row) => campaign.platforms.includes(row.platformKey));
+}
+
+/** Each platform runs an equal share of the budget; the first takes the remainder. */
+function budgetShare(campaign: CampaignRow, row: PlatformRow): number {
+  const count = Math.max(1, campaign.platforms.length);
+  const share = Math.floor(campaign.budgetMinor / count);
+  return campaign.platforms[0] === row.platformKey ? campaign.budgetMinor - share * (count - 1) : share;
+}
+
+async function launchStep(ctx: PassContext, campaign: CampaignRow, row: PlatformRow) {
+  const connector = connectorFor(ctx, row.platformKey);
+  const call = { signal: ctx.signal };
+  const phase = row.status === 'pending' ? 'launch' : 'status';
+  let current = row;
+  try {
+    if (row.status === 'pending') {
+      if (row.externalId) {
+        // Left over from a rejected launch: remove it before submitting the campaign again.
+        await ignoreNotFound(connector.delete(row.externalId, call));
+        await updatePlatformRow(ctx.db, row, { externalId: null });
+      }
+      current = { ...row, externalId: null, attempts: row.attempts + 1 };
+      await updatePlatformRow(ctx.db, row, { attempts: current.attempts });
+      const request: PlatformCampaignRequest = {
+        reference: row.launchKey,
+        campaignId: campaign.id,
+        name: campaign.name,
+        objectiveId: campaign.objectiveId,
+        startDate: campaign.startDate,
+        endDate: campaign.endDate,
+        budgetMinor: budgetShare(campaign, row),
+        currency: campaign.currency,
+      };
+      await connector.validate(request, call);
+      await applyPlatformState(ctx, current, await connector.launch(request, call));
+    } else if (row.status === 'in_review' && row.externalId) {
+      await applyPlatformState(ctx, current, await connector.status(row.externalId, call));
+    } else {
+      await updatePlatformRow(ctx.db, row, { status: 'pending' }); // in review without an id: launch it
+    }
+  } catch (error) {
+    if (!(error instanceof PlatformError)) throw error;
+    await recordFailure(ctx, current, error, phase);
+  }
+}
+
+/** Stores what the platform said, external id first: from here on the platform is never launched again. */
+async function applyPlatformState(ctx: PassContext, row: PlatformRow, state: PlatformCampaign) {
+  switch (state.status) {
+    case 'in_review':
+      return updatePlatformRow(ctx.db, row, {
+        externalId: state.externalId,
+        status: 'in_review',
+        lastError: null,
+        nextAttemptAt: new Date(Date.now() + ctx.settings.statusPollMs),
+      });
+    case 'active':
+    case 'paused':
+      return updatePlatformRow(ctx.db, row, {
+        externalId: state.externalId,
+        status: 'active',
+        lastError: null,
+        nextAttemptAt: null,
+      });
+    case 'rejected':
+      return updatePlatformRow(ctx.db, row, {
+        externalId: state.externalId,
+        status: 'rejected',
+        lastError: state.reason ?? 'The platform rejected the campaign.',
+        nextAttemptAt: null,
+      });
+    case 'deleted':
+      return recordFailure(
+        ctx,
+        row,
+        new PlatformError(row.platformKey, 'not_found', 'The campaign was deleted on the platform.'),
+        'status',
+      );
+  }
+}
+
+async function recordFailure(
+  ctx: PassContext,
+  row: PlatformRow,
+  error: PlatformError,
+  phase: 'launch' | 'status',
+) {
+  if (error.kind === 'not_found') {
+    // The platform lost the campaign: submit it again under a new key (bounded by maxAttempts).
+    return updatePlatformRow(ctx.db, row, {
+      status: 'pending',
+      externalId: null,
+      launchKey: newLaunchKey(),
+      lastError: error.message,
+      nextAttemptAt: null,
+    });
+  }
+  if (error.retryable) {
+    if (phase === 'launch' && row.attempts >= ctx.settings.maxAttempts) {
+      return updatePlatformRow(ctx.db, row, {
+        status: 'failed',
+        lastError: `${error.message} Gave up after ${row.attempts} attempts.`,
+        nextAttemptAt: null,
+      });
+    }
+    const delay =
+      phase === 'launch'
+        ? retryDelayMs(ctx.settings, error, row.attempts)
+        : Math.max(ctx.settings.statusPollMs, retryDelayMs(ctx.settings, error, 1));
+    return updatePlatformRow(ctx.db, row, {
+      lastError: error.message,
+      nextAttemptAt: new Date(Date.now() + delay),
+    });
+  }
+  // validation, credentials_expired: retrying cannot help; the user fixes it and launches again.
+  return updatePlatformRow(ctx.db, row, { status: 'failed', lastError: error.message, nextAttemptAt: null });
+}

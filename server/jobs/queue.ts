@@ -1,0 +1,310 @@
+import { and, eq, sql } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/connect';
+import { campaignPlatforms, campaigns } from '../db/schema';
+import type { ConnectorRegistry } from '../platforms/connector';
+import { type PassContext, type PassResult, tryCampaignLock } from './common';
+import { deletePass } from './delete';
+import { launchPass } from './launch';
+import { DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings';
+import { executorOf, type SqlExecutor } from './transaction';
+
+/** pg-boss keeps its tables in this schema of the app's database. */
+export const PGBOSS_SCHEMA = 'pgboss';
+
+export const QUEUES = {
+  launch: 'campaign-launch',
+  delete: 'campaign-delete',
+  /** Dead letters: jobs that failed `retryLimit` times. Their campaign is set `failed`. */
+  failed: 'campaign-job-failed',
+} as const;
+
+export type CampaignJobKind = 'launch' | 'delete';
+export interface CampaignJobData {
+  kind: CampaignJobKind;
+  campaignId: string;
+}
+
+/** What the HTTP routes need from the job system. */
+export interface CampaignJobSender {
+  /** pg-boss's schema and queues exist (created on first use). Call before opening a transaction. */
+  ready(): Promise<void>;
+  /** Adds a job; with `executor`, inside the caller's transaction (it commits with the status change). */
+  enqueue(
+    kind: CampaignJobKind,
+    campaignId: string,
+    options?: { executor?: SqlExecutor; startAfter?: Date },
+  ): Promise<void>;
+  /** After the enqueuing transaction committed: this process's idle workers fetch at once. */
+  wake(kind: CampaignJobKind): void;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const STOPPED_MESSAGES: Record<CampaignJobKind, string> = {
+  launch: 'Launching stopped after repeated errors. Launch the campaign again to retry.',
+  delete: 'Deleting stopped after repeated errors. Delete the campaign again to retry.',
+};
+
+const sendOnly = new WeakMap<Database, CampaignJobs>();
+
+/**
+ * The durable campaign jobs: pg-boss in the app's own PostgreSQL (schema `pgboss`), running over the
+ * app's connection pool. `start(connectors)` adds workers; without it the instance only enqueues.
+ *
+ * A job is one pass over the campaign's platforms (server/jobs/launch.ts, delete.ts). A pass that must
+ * wait longer than `inlineWaitMs` (a long retry-after, a review in progress) enqueues its follow-up with
+ * `startAfter` and completes; a pass that throws (the worker stopped, the database was away) is retried
+ * by pg-boss. Passes of one campaign never overlap (an advisory lock), and each step is idempotent.
+ */
+export class CampaignJobs implements CampaignJobSender {
+  readonly boss: PgBoss;
+  readonly settings: JobsSettings;
+  private readiness: Promise<void> | null = null;
+  private connectors: ConnectorRegistry | null = null;
+  private readonly workerIds: Record<keyof typeof QUEUES, string[]> = { launch: [], delete: [], failed: [] };
+  private readonly controller = new AbortController();
+  private stopped = false;
+  private sweeper: NodeJS.Timeout | null = null;
+  /** Jobs this process is running: id → queue. */
+  private readonly inFlight = new Map<string, string>();
+  /** The last jobs this process ran (pg-boss records their outcome without awaiting it): id → queue. */
+  private readonly handled = new Map<string, string>();
+
+  constructor(
+    private readonly db: Database,
+    settings: Partial<JobsSettings> = {},
+  ) {
+    this.settings = { ...DEFAULT_JOBS_SETTINGS, ...settings };
+    this.boss = new PgBoss({
+      db: executorOf(db.$client),
+      schema: PGBOSS_SCHEMA,
+      migrate: true,
+      schedule: false,
+      supervise: this.settings.supervise,
+    });
+    this.boss.on('error', (error) => console.error('campaign jobs:', error.message));
+  }
+
+  /**
+   * The enqueue-only instance `createApp` uses when it is given no jobs (tests of the HTTP API): one per
+   * database, no workers, no timers.
+   */
+  static sendOnly(db: Database): CampaignJobs {
+    let jobs = sendOnly.get(db);
+    if (!jobs) {
+      jobs = new CampaignJobs(db, { supervise: false, concurrency: 0 });
+      sendOnly.set(db, jobs);
+    }
+    return jobs;
+  }
+
+  ready(): Promise<void> {
+    this.readiness ??= this.install().catch((error) => {
+      this.readiness = null;
+      throw error;
+    });
+    return this.readiness;
+  }
+
+  private async install() {
+    await this.boss.start();
+    await this.boss.createQueue(QUEUES.failed, { name: QUEUES.failed, retryLimit: 3, retryDelay: 5 });
+    for (const kind of ['launch', 'delete'] as const) {
+      await this.boss.createQueue(QUEUES[kind], {
+        name: QUEUES[kind],
+        ...this.jobOptions(),
+        deadLetter: QUEUES.failed,
+      });
+    }
+  }
+
+  /** Per job, so the sender's settings apply even to a queue created with other ones. */
+  private jobOptions() {
+    const { retryLimit, retryDelaySeconds, retryBackoff, expireInSeconds } = this.settings;
+    return { retryLimit, retryDelay: retryDelaySeconds, retryBackoff, expireInSeconds };
+  }
+
+  async enqueue(
+    kind: CampaignJobKind,
+    campaignId: string,
+    options: { executor?: SqlExecutor; startAfter?: Date } = {},
+  ): Promise<void> {
+    await this.ready();
+    const data: CampaignJobData = { kind, campaignId };
+    await this.boss.send(QUEUES[kind], data, {
+      ...this.jobOptions(),
+      deadLetter: QUEUES.failed,
+      ...(options.startAfter && options.startAfter.getTime() > Date.now()
+        ? { startAfter: options.startAfter }
+        : {}),
+      ...(options.executor ? { db: options.executor } : {}),
+    });
+  }
+
+  wake(kind: CampaignJobKind): void {
+    for (const id of this.workerIds[kind]) this.boss.notifyWorker(id);
+  }
+
+  /** Installs pg-boss if needed and starts `settings.concurrency` workers per queue. */
+  async start(connectors: ConnectorRegistry): Promise<this> {
+    await this.ready();
+    this.connectors = connectors;
+    if (this.settings.concurrency <= 0) return this;
+    const options = { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 };
+    for (let i = 0; i < this.settings.concurrency; i++) {
+      for (const kind of ['launch', 'delete'] as const) {
+        this.workerIds[kind].push(
+          await this.boss.work<CampaignJobData>(QUEUES[kind], options, ([job]) => this.runPass(kind, job)),
+        );
+      }
+    }
+    this.workerIds.failed.push(
+      await this.boss.work<CampaignJobData>(QUEUES.failed, options, ([job]) => this.markStopped(job)),
+    );
+    await this.sweepOrphans();
+    if (this.settings.orphanSweepMs > 0) {
+      this.sweeper = setInterval(() => void this.sweepOrphans(), this.settings.orphanSweepMs);
+      this.sweeper.unref();
+    }
+    return this;
+  }
+
+  /**
+   * A pass holds its campaign's advisory lock from start to end, and the lock dies with the connection.
+   * So a job `active` for a while whose lock is free lost its worker (a crash, SIGKILL, the database
+   * restarted): it is failed, and pg-boss retries it now rather than after `expireInSeconds`.
+   */
+  async sweepOrphans(): Promise<number> {
+    let recovered = 0;
+    try {
+      const { rows } = await this.db.$client.query<{ id: string; name: string; campaign_id: string }>(
+        `SELECT id, name, data->>'campaignId' AS campaign_id FROM ${PGBOSS_SCHEMA}.job
+         WHERE name = ANY($1::text[]) AND state = 'active' AND started_on < now() - make_interval(secs => $2)`,
+        [[QUEUES.launch, QUEUES.delete], this.settings.orphanAfterSeconds],
+      );
+      for (const row of rows) {
+        if (this.inFlight.has(row.id) || !UUID.test(row.campaign_id ?? '')) continue;
+        const lock = await tryCampaignLock(this.db, row.campaign_id);
+        if (!lock) continue; // a live pass holds it
+        try {
+          const { affected } = (await this.boss.fail(row.name, row.id, {
+            message: 'The worker running this job stopped',
+          })) as unknown as { affected: number };
+          recovered += affected;
+        } finally {
+          await lock.release();
+        }
+      }
+    } catch (error) {
+      console.error('campaign jobs: orphan sweep failed:', (error as Error).message);
+    }
+    return recovered;
+  }
+
+  /**
+   * Stops fetching, aborts the passes in flight (their platform calls end at once; pg-boss retries those
+   * jobs, and the steps they finished are not repeated), then stops pg-boss. The pool stays open.
+   */
+  async stop(): Promise<void> {
+    if (this.stopped) return;
+    this.stopped = true;
+    if (this.sweeper) clearInterval(this.sweeper);
+    try {
+      for (const ids of Object.values(this.workerIds)) {
+        for (const id of ids) await this.boss.offWork({ id });
+      }
+      this.controller.abort(new Error('The job worker is stopping'));
+      await this.boss.stop({ graceful: true, timeout: 15_000, wait: true });
+      await this.settle();
+    } catch (error) {
+      // The database may be gone already; unfinished jobs are recovered by the next start's orphan sweep.
+      console.error('campaign jobs: stop:', (error as Error).message);
+    }
+  }
+
+  /**
+   * pg-boss records a handler's outcome without awaiting it: wait until the jobs this process ran have
+   * left `active` (an interrupted one is then retried at once by the next worker), and fail any that
+   * did not.
+   */
+  private async settle() {
+    const jobs = this.handled;
+    const until = Date.now() + 3000;
+    let active: string[] = [...jobs.keys()];
+    while (active.length > 0 && Date.now() < until) {
+      const { rows } = await this.db.$client.query<{ id: string }>(
+        `SELECT id FROM ${PGBOSS_SCHEMA}.job WHERE id = ANY($1::uuid[]) AND state = 'active'`,
+        [active],
+      );
+      active = rows.map((row) => row.id);
+      if (active.length > 0) await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    for (const id of active) {
+      await this.boss.fail(jobs.get(id)!, id, { message: 'The job worker stopped' });
+    }
+  }
+
+  private async runPass(kind: CampaignJobKind, job: PgBoss.Job<CampaignJobData> | undefined) {
+    if (!job) return;
+    this.inFlight.set(job.id, QUEUES[kind]);
+    this.handled.set(job.id, QUEUES[kind]);
+    if (this.handled.size > 100) this.handled.delete(this.handled.keys().next().value!);
+    try {
+      return await this.pass(kind, job);
+    } finally {
+      this.inFlight.delete(job.id);
+    }
+  }
+
+  private async pass(kind: CampaignJobKind, job: PgBoss.Job<CampaignJobData>) {
+    const campaignId = job.data?.campaignId;
+    if (typeof campaignId !== 'string' || !UUID.test(campaignId)) return { skipped: 'no campaign id' };
+    const lock = await tryCampaignLock(this.db, campaignId);
+    if (!lock) {
+      // Another pass holds this campaign (a launch finishing its step before a delete, say).
+      await this.enqueue(kind, campaignId, { startAfter: new Date(Date.now() + this.settings.lockRetryMs) });
+      return { busy: true };
+    }
+    try {
+      const ctx: PassContext = {
+        db: this.db,
+        connectors: this.connectors!,
+        settings: this.settings,
+        signal: this.controller.signal,
+      };
+      const result: PassResult =
+        kind === 'launch' ? await launchPass(ctx, campaignId) : await deletePass(ctx, campaignId);
+      if (!result.done) await this.enqueue(kind, campaignId, { startAfter: result.nextRunAt });
+      return result;
+    } finally {
+      await lock.release();
+    }
+  }
+
+  /** A job that kept failing: the campaign leaves launching/deleting, with the reason on its waiting platforms. */
+  private async markStopped(job: PgBoss.Job<CampaignJobData> | undefined) {
+    const { kind, campaignId } = job?.data ?? {};
+    if ((kind !== 'launch' && kind !== 'delete') || typeof campaignId !== 'string' || !UUID.test(campaignId))
+      return;
+    const from = kind === 'launch' ? 'launching' : 'deleting';
+    const waiting = kind === 'launch' ? 'pending' : 'deleting';
+    await this.db.transaction(async (tx) => {
+      const updated = await tx
+        .update(campaigns)
+        .set({ status: 'failed', updatedAt: sql`now()` })
+        .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, from)))
+        .returning({ id: campaigns.id });
+      if (updated.length === 0) return;
+      await tx
+        .update(campaignPlatforms)
+        .set({
+          status: 'failed',
+          lastError: STOPPED_MESSAGES[kind],
+          nextAttemptAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(eq(campaignPlatforms.campaignId, campaignId), eq(campaignPlatforms.status, waiting)));
+    });
+  }
+}

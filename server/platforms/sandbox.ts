@@ -1,0 +1,321 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { sandboxFailures, sandboxPlatformCampaigns } from '../db/schema';
+import {
+  type CallOptions,
+  type PlatformCampaign,
+  type PlatformCampaignRequest,
+  type PlatformCampaignStatus,
+  type PlatformConnector,
+  PlatformError,
+} from './connector';
+import { sleep } from './sleep';
+
+/**
+ * A stand-in ad platform, the default connector of every platform key. It keeps its own records
+ * (`sandbox_platform_campaigns`), answers after a delay, and moves campaigns like the real platforms:
+ * `in_review` for `reviewMs` after creation, then `active`, or `rejected` with a policy reason.
+ *
+ * Deterministic rules, so demos and tests can drive every outcome:
+ * - a campaign name containing `reject` is rejected by every platform; `reject-<platform key>`
+ *   (e.g. "Summer reject-tiktok") only by that platform;
+ * - validation refuses a budget share below 1.00, missing dates and an end date in the past;
+ * - injected failures (`SandboxControl.injectFailure`, table `sandbox_failures`) answer the next calls.
+ */
+
+export interface SandboxOptions {
+  /** How long every call takes, in ms. */
+  delayMs: number;
+  /** How long a review lasts after creation, in ms. */
+  reviewMs: number;
+  /** How long a `hang` failure waits (unless aborted) before answering `unavailable`. */
+  hangMs?: number;
+}
+
+export const SANDBOX_FAILURE_KINDS = [
+  'validation',
+  'rate_limit',
+  'expired_credential',
+  'unavailable',
+  /** The call does not answer until the caller aborts it (or `hangMs`): a worker killed mid-call. */
+  'hang',
+] as const;
+export type SandboxFailureKind = (typeof SANDBOX_FAILURE_KINDS)[number];
+
+export const SANDBOX_OPERATIONS = [
+  'validate',
+  'launch',
+  'status',
+  'pause',
+  'resume',
+  'delete',
+  'find',
+  'any',
+] as const;
+export type SandboxOperation = (typeof SANDBOX_OPERATIONS)[number];
+
+type Row = typeof sandboxPlatformCampaigns.$inferSelect;
+
+/** The platforms that `name` tells the sandbox to reject (see the rules above). */
+export function rejectsOn(name: string, platformKey: string): boolean {
+  for (const match of name.matchAll(/reject(?:-([a-z0-9]+))?/gi)) {
+    if (!match[1] || match[1].toLowerCase() === platformKey) return true;
+  }
+  return false;
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export class SandboxConnector implements PlatformConnector {
+  constructor(
+    readonly key: string,
+    readonly displayName: string,
+    private readonly db: Database,
+    private readonly options: SandboxOptions,
+  ) {}
+
+  async validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void> {
+    await this.answer('validate', options);
+    const problem = this.problemWith(request);
+    if (problem) throw new PlatformError(this.key, 'validation', problem);
+  }
+
+  async launch(request: PlatformCampaignRequest, options?: CallOptions): Promise<PlatformCampaign> {
+    await this.answer('launch', options);
+    const problem = this.problemWith(request);
+    if (problem) throw new PlatformError(this.key, 'validation', problem);
+    const [row] = await this.db
+      .insert(sandboxPlatformCampaigns)
+      .values({
+        platformKey: this.key,
+        externalId: `${this.key}_${randomBytes(8).toString('hex')}`,
+        reference: request.reference,
+        payload: { ...request },
+        status: 'in_review',
+      })
+      .onConflictDoUpdate({
+        target: [sandboxPlatformCampaigns.platformKey, sandboxPlatformCampaigns.reference],
+        set: { launchRequests: sql`${sandboxPlatformCampaigns.launchRequests} + 1`, updatedAt: sql`now()` },
+      })
+      .returning();
+    return toCampaign(row!);
+  }
+
+  async status(externalId: string, options?: CallOptions): Promise<PlatformCampaign> {
+    await this.answer('status', options);
+    const row = await this.settleReview(await this.find(externalId));
+    return toCampaign(row);
+  }
+
+  async pause(externalId: string, options?: CallOptions): Promise<PlatformCampaign> {
+    await this.answer('pause', options);
+    const row = await this.settleReview(await this.find(externalId));
+    if (row.status !== 'active' && row.status !== 'paused') {
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `Only an active campaign can be paused (it is ${row.status}).`,
+      );
+    }
+    return toCampaign(await this.setStatus(row, 'paused'));
+  }
+
+  async resume(externalId: string, options?: CallOptions): Promise<PlatformCampaign> {
+    await this.answer('resume', options);
+    const row = await this.settleReview(await this.find(externalId));
+    if (row.status !== 'active' && row.status !== 'paused') {
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `Only a paused campaign can be resumed (it is ${row.status}).`,
+      );
+    }
+    return toCampaign(await this.setStatus(row, 'active'));
+  }
+
+  async delete(externalId: string, options?: CallOptions): Promise<void> {
+    await this.answer('delete', options);
+    await this.setStatus(await this.find(externalId), 'deleted');
+  }
+
+  async findByReference(reference: string, options?: CallOptions): Promise<PlatformCampaign | null> {
+    await this.answer('find', options);
+    const [row] = await this.db
+      .select()
+      .from(sandboxPlatformCampaigns)
+      .where(
+        and(
+          eq(sandboxPlatformCampaigns.platformKey, this.key),
+          eq(sandboxPlatformCampaigns.reference, reference),
+          ne(sandboxPlatformCampaigns.status, 'deleted'),
+        ),
+      );
+    return row ? toCampaign(row) : null;
+  }
+
+  private problemWith(request: PlatformCampaignRequest): string | null {
+    if (!request.startDate || !request.endDate) return `${this.displayName} needs a start and an end date.`;
+    if (request.endDate < today()) return `${this.displayName} cannot run a campaign that has already ended.`;
+    if (request.budgetMinor < 100) {
+      return `The budget for ${this.displayName} is below its minimum of 1.00 ${request.currency}.`;
+    }
+    return null;
+  }
+
+  /** The platform's latency, then an injected failure if one is waiting for this call. */
+  private async answer(operation: SandboxOperation, options?: CallOptions): Promise<void> {
+    await sleep(this.options.delayMs, options?.signal);
+    const { rows } = await this.db.execute<{
+      kind: SandboxFailureKind;
+      retry_after_seconds: number;
+      message: string | null;
+    }>(sql`
+      UPDATE sandbox_failures SET remaining = remaining - 1
+      WHERE id = (
+        SELECT id FROM sandbox_failures
+        WHERE platform_key = ${this.key} AND operation IN (${operation}, 'any') AND remaining > 0
+        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
+      RETURNING kind, retry_after_seconds, message`);
+    const failure = rows[0];
+    if (!failure) return;
+    const name = this.displayName;
+    switch (failure.kind) {
+      case 'validation':
+        throw new PlatformError(
+          this.key,
+          'validation',
+          failure.message ??
+            `${name} refused the campaign: the ad does not meet the platform's requirements.`,
+        );
+      case 'rate_limit':
+        throw new PlatformError(
+          this.key,
+          'rate_limited',
+          failure.message ?? `${name} is limiting requests; retry after ${failure.retry_after_seconds} s.`,
+          failure.retry_after_seconds,
+        );
+      case 'expired_credential':
+        throw new PlatformError(
+          this.key,
+          'credentials_expired',
+          failure.message ??
+            `The connection to ${name} has expired. Reconnect the ad account, then try again.`,
+        );
+      case 'unavailable':
+        throw new PlatformError(
+          this.key,
+          'unavailable',
+          failure.message ?? `${name} did not answer in time.`,
+        );
+      case 'hang':
+        await sleep(this.options.hangMs ?? 30_000, options?.signal);
+        throw new PlatformError(
+          this.key,
+          'unavailable',
+          failure.message ?? `${name} did not answer in time.`,
+        );
+    }
+  }
+
+  private async find(externalId: string): Promise<Row> {
+    const [row] = await this.db
+      .select()
+      .from(sandboxPlatformCampaigns)
+      .where(
+        and(
+          eq(sandboxPlatformCampaigns.platformKey, this.key),
+          eq(sandboxPlatformCampaigns.externalId, externalId),
+        ),
+      );
+    if (!row || row.status === 'deleted') {
+      throw new PlatformError(this.key, 'not_found', `${this.displayName} has no campaign ${externalId}.`);
+    }
+    return row;
+  }
+
+  /** A review ends `reviewMs` after creation (database clock): active, or rejected by the name rule. */
+  private async settleReview(row: Row): Promise<Row> {
+    if (row.status !== 'in_review') return row;
+    const rejected = rejectsOn(String(row.payload.name ?? ''), this.key);
+    const [settled] = await this.db
+      .update(sandboxPlatformCampaigns)
+      .set({
+        status: rejected ? 'rejected' : 'active',
+        reason: rejected
+          ? `${this.displayName} rejected the ads: they do not comply with its advertising policies (sandbox rule: the campaign name contains "reject").`
+          : null,
+        updatedAt: sql`now()`,
+      })
+      .where(
+        and(
+          eq(sandboxPlatformCampaigns.externalId, row.externalId),
+          eq(sandboxPlatformCampaigns.status, 'in_review'),
+          sql`${sandboxPlatformCampaigns.createdAt} <= now() - make_interval(secs => ${this.options.reviewMs / 1000})`,
+        ),
+      )
+      .returning();
+    return settled ?? row;
+  }
+
+  private async setStatus(row: Row, status: PlatformCampaignStatus): Promise<Row> {
+    const [updated] = await this.db
+      .update(sandboxPlatformCampaigns)
+      .set({ status, updatedAt: sql`now()` })
+      .where(eq(sandboxPlatformCampaigns.externalId, row.externalId))
+      .returning();
+    return updated!;
+  }
+}
+
+function toCampaign(row: Row): PlatformCampaign {
+  return { externalId: row.externalId, status: row.status as PlatformCampaignStatus, reason: row.reason };
+}
+
+/** Drives the sandbox platforms from tests, scripts and demos: failures to inject, records to inspect. */
+export class SandboxControl {
+  constructor(private readonly db: Database) {}
+
+  /** The next `times` matching calls to `platformKey` fail with `kind`. */
+  async injectFailure(
+    platformKey: string,
+    kind: SandboxFailureKind,
+    options: {
+      times?: number;
+      operation?: SandboxOperation;
+      retryAfterSeconds?: number;
+      message?: string;
+    } = {},
+  ): Promise<void> {
+    await this.db.insert(sandboxFailures).values({
+      platformKey,
+      kind,
+      operation: options.operation ?? 'any',
+      remaining: options.times ?? 1,
+      retryAfterSeconds: options.retryAfterSeconds ?? 1,
+      message: options.message ?? null,
+    });
+  }
+
+  async clearFailures(): Promise<void> {
+    await this.db.delete(sandboxFailures);
+  }
+
+  /** Injected failures not used up yet. */
+  async pendingFailures() {
+    return this.db
+      .select()
+      .from(sandboxFailures)
+      .where(sql`${sandboxFailures.remaining} > 0`)
+      .orderBy(asc(sandboxFailures.createdAt));
+  }
+
+  /** What the sandbox platforms hold, optionally for one platform. */
+  async records(platformKey?: string) {
+    return this.db
+      .select()
+      .from(sandboxPlatformCampaigns)
+      .where(platformKey ? eq(sandboxPlatformCampaigns.platformKey, platformKey) : undefined)
+      .orderBy(asc(sandboxPlatformCampaigns.createdAt));
+  }
+}

@@ -1,0 +1,436 @@
+import { asc, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CampaignDetail } from '../../contract/campaigns';
+import type { Campaign } from '../../contract/resources';
+import * as t from '../../server/db/schema';
+import { CampaignJobs, type JobsSettings, QUEUES } from '../../server/jobs';
+import { createConnectors, SandboxControl } from '../../server/platforms';
+import { freshDatabase } from '../support/db';
+import { signedIn, type TestClient } from '../support/http';
+
+/**
+ * Launch and delete as durable pg-boss jobs against the sandbox platforms, on real PostgreSQL:
+ * success, a rejection on one platform, a retried rate limit, a worker stopped mid-launch and
+ * replaced, deletion everywhere.
+ */
+
+const { db } = await freshDatabase();
+const sandbox = new SandboxControl(db);
+const connectors = createConnectors(db, {
+  connectors: {},
+  sandbox: { delayMs: 10, reviewMs: 60, hangMs: 20_000 },
+});
+
+const FAST: Partial<JobsSettings> = {
+  pollingIntervalSeconds: 0.5,
+  concurrency: 2,
+  supervise: false,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  statusPollMs: 30,
+  inlineWaitMs: 2000,
+  backoffBaseMs: 50,
+  lockRetryMs: 200,
+};
+
+/** Every runner a test starts is stopped after it. */
+const running = new Set<CampaignJobs>();
+async function startJobs(settings: Partial<JobsSettings> = {}) {
+  const jobs = await new CampaignJobs(db, { ...FAST, ...settings }).start(connectors);
+  running.add(jobs);
+  return jobs;
+}
+async function stopJobs(jobs: CampaignJobs) {
+  await jobs.stop();
+  running.delete(jobs);
+}
+
+let demo: TestClient;
+let jobs: CampaignJobs;
+
+beforeAll(async () => {
+  jobs = await startJobs();
+  demo = await signedIn(db, 'demo', { jobs });
+});
+afterEach(async () => {
+  await sandbox.clearFailures();
+});
+afterAll(async () => {
+  for (const j of running) await j.stop();
+});
+
+const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function draft(name: string, platforms: string[], overrides: Record<string, unknown> = {}) {
+  const res = await demo.post<{ campaignId: string }>('/planning/wizard/new/overview', {
+    objectiveId: 2,
+    name,
+    platforms,
+    startDate: future(1),
+    endDate: future(30),
+    budgetMinor: 90_000,
+    currency: 'EUR',
+    ...overrides,
+  });
+  expect(res.status).toBe(201);
+  return res.body.campaignId;
+}
+
+const launch = (id: string, client = demo) =>
+  client.post(`/planning/wizard/${id}/review`, { campaignId: id });
+const detail = async (id: string) =>
+  (await demo.get<CampaignDetail>(`/data/campaigns/detail?campaignId=${id}`)).body;
+
+/** Polls the campaign page's endpoint (as the browser does) until `done` holds. */
+async function waitFor(id: string, done: (d: CampaignDetail) => boolean, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  let last: CampaignDetail | undefined;
+  while (Date.now() < until) {
+    last = await detail(id);
+    if (done(last)) return last;
+    await new Promise((r) => setTimeout(r, 40));
+  }
+  throw new Error(`timed out; last state: ${JSON.stringify(last)}`);
+}
+const settled = (d: CampaignDetail) => d.status !== 'launching' && d.status !== 'deleting';
+
+async function sandboxRecordsOf(campaignId: string) {
+  const rows = await db
+    .select()
+    .from(t.sandboxPlatformCampaigns)
+    .orderBy(asc(t.sandboxPlatformCampaigns.createdAt));
+  return rows.filter((r) => r.payload.campaignId === campaignId);
+}
+
+describe('launch job', () => {
+  it('launches on every platform: in review, then active; the campaign becomes active', async () => {
+    const id = await draft('Autumn Push', ['meta', 'google', 'tiktok']);
+    const res = await launch(id);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, status: 'launching' });
+
+    const seen = new Set<string>();
+    const final = await waitFor(id, (d) => {
+      for (const p of d.platforms) seen.add(p.status);
+      return settled(d);
+    });
+    expect(final.status).toBe('active');
+    expect(final.failureReason).toBeNull();
+    expect(seen.has('in_review')).toBe(true);
+    expect(final.platforms.map((p) => [p.key, p.status])).toEqual([
+      ['meta', 'active'],
+      ['google', 'active'],
+      ['tiktok', 'active'],
+    ]);
+
+    const records = await sandboxRecordsOf(id);
+    expect(records).toHaveLength(3);
+    for (const p of final.platforms) {
+      const record = records.find((r) => r.platformKey === p.key)!;
+      expect(p.externalId).toBe(record.externalId);
+      expect(p.externalId).toMatch(new RegExp(`^${p.key}_[0-9a-f]{16}$`));
+      expect(record.status).toBe('active');
+      expect(record.launchRequests).toBe(1);
+    }
+    // The budget is split across the platforms; the first takes the remainder.
+    expect(records.map((r) => r.payload.budgetMinor).sort()).toEqual([30_000, 30_000, 30_000]);
+    const list = await demo.get<Campaign>(`/api/campaigns/${id}`);
+    expect(list.body.status).toBe('active');
+  });
+
+  it('one platform rejects: the campaign fails with its reason, the others are recorded', async () => {
+    const id = await draft('Winter reject-tiktok', ['meta', 'tiktok', 'google']);
+    expect((await launch(id)).status).toBe(200);
+    const final = await waitFor(id, settled);
+    expect(final.status).toBe('failed');
+    const byKey = Object.fromEntries(final.platforms.map((p) => [p.key, p]));
+    expect(byKey.tiktok!.status).toBe('rejected');
+    expect(byKey.tiktok!.lastError).toMatch(/TikTok rejected the ads/);
+    expect(byKey.tiktok!.externalId).toMatch(/^tiktok_/);
+    expect(final.failureReason).toBe(`TikTok: ${byKey.tiktok!.lastError}`);
+    for (const key of ['meta', 'google']) {
+      expect(byKey[key]!.status).toBe('active');
+      expect(byKey[key]!.externalId).toMatch(new RegExp(`^${key}_`));
+      expect(byKey[key]!.lastError).toBeNull();
+    }
+  });
+
+  it('a validation error and an expired credential fail their platform without retrying', async () => {
+    await sandbox.injectFailure('google', 'validation', {
+      operation: 'validate',
+      message: 'Headline too long.',
+    });
+    await sandbox.injectFailure('linkedin', 'expired_credential');
+    const id = await draft('Spring Forward', ['meta', 'google', 'linkedin']);
+    expect((await launch(id)).status).toBe(200);
+    const final = await waitFor(id, settled);
+    expect(final.status).toBe('failed');
+    const byKey = Object.fromEntries(final.platforms.map((p) => [p.key, p]));
+    expect(byKey.google).toMatchObject({
+      status: 'failed',
+      lastError: 'Headline too long.',
+      externalId: null,
+      attempts: 1,
+    });
+    expect(byKey.linkedin).toMatchObject({ status: 'failed', externalId: null, attempts: 1 });
+    expect(byKey.linkedin!.lastError).toMatch(/connection to LinkedIn has expired/);
+    expect(byKey.meta!.status).toBe('active');
+    expect(final.failureReason).toBe('Google Ads: Headline too long.');
+  });
+
+  it('retries after a rate limit, after the retry-after the platform asked for, then is active', async () => {
+    await sandbox.injectFailure('meta', 'rate_limit', { operation: 'launch', retryAfterSeconds: 1 });
+    const id = await draft('Rate Limited Launch', ['meta', 'google']);
+    const started = Date.now();
+    expect((await launch(id)).status).toBe(200);
+    const waiting = await waitFor(id, (d) => d.platforms[0]!.lastError !== null || settled(d));
+    expect(waiting.platforms[0]).toMatchObject({ key: 'meta', status: 'pending', attempts: 1 });
+    expect(waiting.platforms[0]!.lastError).toMatch(/Meta is limiting requests; retry after 1 s/);
+    expect(waiting.platforms[0]!.nextAttemptAt).not.toBeNull();
+
+    const final = await waitFor(id, settled);
+    expect(final.status).toBe('active');
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+    expect(final.platforms[0]).toMatchObject({ key: 'meta', status: 'active', attempts: 2, lastError: null });
+    const records = await sandboxRecordsOf(id);
+    expect(records.filter((r) => r.platformKey === 'meta')).toHaveLength(1);
+  });
+
+  it('a long retry-after continues in a follow-up job instead of holding the worker', async () => {
+    const patient = await startJobs({ inlineWaitMs: 0, concurrency: 1 });
+    await stopJobs(jobs); // only `patient` works now
+    try {
+      await sandbox.injectFailure('google', 'rate_limit', { operation: 'launch', retryAfterSeconds: 1 });
+      const id = await draft('Follow-up Launch', ['google']);
+      expect((await launch(id)).status).toBe(200);
+      const final = await waitFor(id, settled);
+      expect(final.status).toBe('active');
+      const { rows } = await db.$client.query(
+        `SELECT count(*)::int AS n FROM pgboss.job WHERE name = $1 AND data->>'campaignId' = $2`,
+        [QUEUES.launch, id],
+      );
+      expect(rows[0].n).toBeGreaterThan(1); // the request's job, then follow-ups for retry and review
+    } finally {
+      await stopJobs(patient);
+      jobs = await startJobs();
+      demo = await signedIn(db, 'demo', { jobs });
+    }
+  });
+
+  it('gives up after the maximum attempts of an outage, with exponential backoff between them', async () => {
+    await sandbox.injectFailure('pinterest', 'unavailable', { operation: 'launch', times: 5 });
+    const id = await draft('Outage Launch', ['pinterest']);
+    const started = Date.now();
+    expect((await launch(id)).status).toBe(200);
+    const final = await waitFor(id, settled);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(50 + 100 + 200 + 400);
+    expect(final.status).toBe('failed');
+    expect(final.platforms[0]).toMatchObject({ status: 'failed', attempts: 5, externalId: null });
+    expect(final.platforms[0]!.lastError).toMatch(/did not answer in time\. Gave up after 5 attempts\./);
+  });
+
+  it('a worker stopped mid-launch loses nothing: a new one finishes without launching a platform twice', async () => {
+    // Google hangs (a worker killed during the call); Meta is launched first.
+    await sandbox.injectFailure('google', 'hang', { operation: 'launch' });
+    const id = await draft('Restart Safe', ['meta', 'google']);
+    expect((await launch(id)).status).toBe(200);
+    const hangConsumed = async () =>
+      (await db.select().from(t.sandboxFailures).where(eq(t.sandboxFailures.kind, 'hang')))[0]!.remaining ===
+      0;
+    const until = Date.now() + 10_000;
+    while (!(await hangConsumed())) {
+      if (Date.now() > until) throw new Error('Google was never called');
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    // Google's call is in flight; Meta's campaign exists and its id is stored.
+    expect((await detail(id)).platforms[0]!.externalId).not.toBeNull();
+
+    await stopJobs(jobs);
+    const midway = await detail(id);
+    expect(midway.status).toBe('launching');
+    expect(midway.platforms[0]!.externalId).not.toBeNull();
+    expect(midway.platforms[1]!.externalId).toBeNull();
+
+    // The stopped worker's job went back to pg-boss as a retry.
+    const { rows } = await db.$client.query(
+      `SELECT state, retry_count FROM pgboss.job WHERE name = $1 AND data->>'campaignId' = $2`,
+      [QUEUES.launch, id],
+    );
+    expect(rows).toEqual([{ state: 'retry', retry_count: 0 }]);
+
+    jobs = await startJobs(); // "the server restarted"
+    demo = await signedIn(db, 'demo', { jobs });
+    const final = await waitFor(id, settled);
+    expect(final.status).toBe('active');
+    expect(final.platforms[0]!.externalId).toBe(midway.platforms[0]!.externalId);
+    const records = await sandboxRecordsOf(id);
+    expect(records.map((r) => [r.platformKey, r.launchRequests])).toEqual([
+      ['meta', 1],
+      ['google', 1],
+    ]);
+  });
+
+  it('a crashed worker (its job left active, its lock gone) is recovered by the next start, not after expiry', async () => {
+    await stopJobs(jobs);
+    const id = await draft('Crash Safe', ['meta']);
+    expect((await launch(id)).status).toBe(200);
+    // A worker fetched the job, then its process died (no graceful stop, no lock held any more).
+    const crashed = new CampaignJobs(db, { ...FAST, concurrency: 0 });
+    await crashed.ready();
+    const [job] = await crashed.boss.fetch<{ campaignId: string }>(QUEUES.launch);
+    await crashed.stop();
+    expect(job!.data.campaignId).toBe(id);
+    await db.$client.query(`UPDATE pgboss.job SET started_on = now() - interval '1 minute' WHERE id = $1`, [
+      job!.id,
+    ]);
+    expect((await detail(id)).status).toBe('launching');
+
+    jobs = await startJobs(); // its start-up sweep fails the orphan, pg-boss retries it
+    demo = await signedIn(db, 'demo', { jobs });
+    const final = await waitFor(id, settled);
+    expect(final.status).toBe('active');
+    const { rows } = await db.$client.query(`SELECT retry_count FROM pgboss.job WHERE id = $1`, [job!.id]);
+    expect(rows[0].retry_count).toBe(1);
+  });
+
+  it('a relaunch after a rejection keeps the active platforms and submits the rejected one again', async () => {
+    const id = await draft('Relaunch reject-meta', ['meta', 'google']);
+    expect((await launch(id)).status).toBe(200);
+    const failed = await waitFor(id, settled);
+    expect(failed.status).toBe('failed');
+    const googleId = failed.platforms[1]!.externalId;
+    // Fix the name, launch again.
+    expect((await demo.patch(`/api/campaigns/${id}`, { name: 'Relaunch fixed' })).status).toBe(200);
+    expect((await launch(id)).status).toBe(200);
+    const final = await waitFor(id, settled);
+    expect(final.status).toBe('active');
+    expect(final.platforms[1]!.externalId).toBe(googleId);
+    const records = await sandboxRecordsOf(id);
+    const meta = records.filter((r) => r.platformKey === 'meta');
+    expect(meta.map((r) => r.status)).toEqual(['deleted', 'active']); // the rejected one was removed
+    expect(final.platforms[0]!.externalId).toBe(meta[1]!.externalId);
+  });
+
+  it('a job that keeps failing unexpectedly ends in the dead-letter queue: the campaign fails', async () => {
+    const broken = new Map(connectors);
+    broken.set(
+      'google',
+      Object.assign(Object.create(connectors.get('google')!), {
+        validate: async () => {
+          throw new Error('connector bug');
+        },
+      }),
+    );
+    await stopJobs(jobs); // only the broken runner works now
+    const brokenJobs = await new CampaignJobs(db, { ...FAST, retryLimit: 1 }).start(broken);
+    running.add(brokenJobs);
+    try {
+      const client = await signedIn(db, 'demo', { jobs: brokenJobs });
+      const id = await draft('Broken Connector', ['google']);
+      expect((await launch(id, client)).status).toBe(200);
+      const final = await waitFor(id, settled);
+      expect(final.status).toBe('failed');
+      expect(final.platforms[0]).toMatchObject({
+        status: 'failed',
+        lastError: 'Launching stopped after repeated errors. Launch the campaign again to retry.',
+      });
+      const jobsOf = async () =>
+        (
+          await db.$client.query(
+            `SELECT name, state FROM pgboss.job WHERE data->>'campaignId' = $1 ORDER BY created_on`,
+            [id],
+          )
+        ).rows;
+      // pg-boss records the dead letter's completion just after its handler returned.
+      const until = Date.now() + 5000;
+      while ((await jobsOf()).some((job) => job.state === 'active') && Date.now() < until) {
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      expect(await jobsOf()).toEqual([
+        { name: QUEUES.launch, state: 'failed' },
+        { name: QUEUES.failed, state: 'completed' },
+      ]);
+    } finally {
+      await stopJobs(brokenJobs);
+      jobs = await startJobs();
+      demo = await signedIn(db, 'demo', { jobs });
+    }
+  });
+});
+
+describe('delete job', () => {
+  it('removes the campaign on every platform, then the campaign itself', async () => {
+    const id = await draft('Delete Me', ['meta', 'snapchat']);
+    expect((await launch(id)).status).toBe(200);
+    await waitFor(id, settled);
+    const res = await demo.post('/data/campaigns/delete', { campaignId: id });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true });
+
+    const until = Date.now() + 10_000;
+    while ((await demo.get(`/data/campaigns/get?campaignId=${id}`)).status !== 404) {
+      if (Date.now() > until) throw new Error('not deleted');
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    expect((await demo.get(`/api/campaigns/${id}`)).status).toBe(404);
+    expect(await db.select().from(t.campaignPlatforms).where(eq(t.campaignPlatforms.campaignId, id))).toEqual(
+      [],
+    );
+    const records = await sandboxRecordsOf(id);
+    expect(records.map((r) => [r.platformKey, r.status])).toEqual([
+      ['meta', 'deleted'],
+      ['snapchat', 'deleted'],
+    ]);
+  });
+
+  it('deletes a draft that never reached a platform', async () => {
+    const id = await draft('Never Launched', ['google']);
+    expect((await demo.post('/data/campaigns/delete', { campaignId: id })).status).toBe(200);
+    const until = Date.now() + 10_000;
+    while ((await demo.get(`/api/campaigns/${id}`)).status !== 404) {
+      if (Date.now() > until) throw new Error('not deleted');
+      await new Promise((r) => setTimeout(r, 40));
+    }
+  });
+
+  it('retries a rate-limited delete; an expired credential leaves the campaign failed with the reason', async () => {
+    const id = await draft('Hard To Delete', ['meta', 'google']);
+    expect((await launch(id)).status).toBe(200);
+    await waitFor(id, settled);
+    await sandbox.injectFailure('meta', 'rate_limit', { operation: 'delete', retryAfterSeconds: 1 });
+    await sandbox.injectFailure('google', 'expired_credential', { operation: 'delete' });
+    expect((await demo.post('/data/campaigns/delete', { campaignId: id })).status).toBe(200);
+    const final = await waitFor(id, settled);
+    expect(final.status).toBe('failed');
+    expect(final.platforms[0]).toMatchObject({ key: 'meta', status: 'deleted', attempts: 2 });
+    expect(final.platforms[1]).toMatchObject({ key: 'google', status: 'failed' });
+    expect(final.failureReason).toMatch(
+      /^Google Ads: Could not delete the campaign on Google Ads: The connection/,
+    );
+
+    // Reconnected: deleting again finishes the job.
+    expect((await demo.post('/data/campaigns/delete', { campaignId: id })).status).toBe(200);
+    const until = Date.now() + 10_000;
+    while ((await demo.get(`/api/campaigns/${id}`)).status !== 404) {
+      if (Date.now() > until) throw new Error('not deleted');
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    const records = await sandboxRecordsOf(id);
+    expect(records.map((r) => r.status)).toEqual(['deleted', 'deleted']);
+  });
+
+  it('a delete during a launch waits for the launch step, then removes what was created', async () => {
+    const id = await draft('Launch Then Delete', ['meta', 'google', 'tiktok']);
+    expect((await launch(id)).status).toBe(200);
+    await waitFor(id, (d) => d.platforms.some((p) => p.externalId !== null));
+    expect((await demo.post('/data/campaigns/delete', { campaignId: id })).status).toBe(200);
+    const until = Date.now() + 10_000;
+    while ((await demo.get(`/api/campaigns/${id}`)).status !== 404) {
+      if (Date.now() > until) throw new Error('not deleted');
+      await new Promise((r) => setTimeout(r, 40));
+    }
+    const records = await sandboxRecordsOf(id);
+    expect(records.length).toBeGreaterThan(0);
+    expect(records.every((r) => r.status === 'deleted')).toBe(true);
+  });
+});
