@@ -9,6 +9,7 @@
 import type { Chart } from './chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
+import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
@@ -30,6 +31,8 @@ export const charts: readonly Chart[] = [
   planChangeChart,
   whiteLabelSettingsChart,
   iconUploadChart,
+  // Campaign and customer modals.
+  modalActionChart,
 ];
 
 export function getChart(name: string): Chart {

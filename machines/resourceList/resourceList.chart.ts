@@ -33,6 +33,7 @@ export const resourceListChart = defineChart({
       params: { page: 3, sorters: [{ field: 'createdAt', order: 'desc' }], filters: [] },
     },
     { type: 'retry' },
+    { type: 'list.refresh' },
     {
       type: 'xstate.done.actor.fetchPage',
       output: { data: [row('c1', 'Spring Launch'), row('c2', 'Summer Sale')], total: 12 },

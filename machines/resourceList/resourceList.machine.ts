@@ -196,7 +196,11 @@ export const resourceListMachine = setup({
     ready: {
       description:
         'The page is shown: its rows, “Showing 11–20 of 60”, the pager and the sort arrows. An empty result ' +
-        'says that nothing matches.',
+        'says that nothing matches. After a change made elsewhere (a modal deleted or duplicated a row) the ' +
+        'page is asked for again, once.',
+      on: {
+        'list.refresh': { target: 'loading' },
+      },
     },
     failed: {
       description:

@@ -57,7 +57,9 @@ export type ResourceListEvent =
   /** The URL changed from outside (back/forward, a link, a reload): take its parameters. */
   | { type: 'params.sync'; params: ListParams }
   /** Try the failed request again. */
-  | { type: 'retry' };
+  | { type: 'retry' }
+  /** Asks for the current page again (something changed the rows elsewhere). */
+  | { type: 'list.refresh' };
 
 export interface ResourceListInput {
   resource: string;

@@ -91,6 +91,7 @@ describe('campaigns table', () => {
       'Mar 1\u2009–\u200931, 2026', // Intl's date range, thin spaces around the dash
       '€1,000.50',
       'Jan 1, 2026',
+      'DuplicateDelete', // the row actions (Launch only for drafts and failed campaigns)
     ]);
     expect(rows[1]?.[2]).toBe('Meta');
     expect(rows[1]?.[4]).toBe('$2,000');

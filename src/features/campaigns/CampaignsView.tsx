@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
+import { LAUNCHABLE_STATUSES } from '../../../contract/campaigns';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import * as styles from '../../ui/table.css';
+import { CampaignModals, searchOpening } from '../campaignModals/CampaignModals';
 import type { CampaignRow } from './campaignRows';
 import { ChevronIcon, SearchIcon, SortIcon } from './icons';
 import { useCampaignsTable } from './useCampaignsTable';
@@ -48,7 +50,34 @@ const COLUMNS: Column[] = [
       </time>
     ),
   },
+  { label: 'Actions', cell: (row) => <RowActions row={row} /> },
 ];
+
+const LAUNCHABLE: readonly string[] = LAUNCHABLE_STATUSES;
+
+/** Launch (drafts and failed campaigns), Duplicate and Delete: each opens its modal through the URL. */
+function RowActions({ row }: { row: CampaignRow }) {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const open = (kind: 'launchCampaign' | 'duplicateCampaign' | 'deleteCampaign') => ({
+    search: searchOpening(params, kind, row.id),
+  });
+  return (
+    <span className={styles.chips}>
+      {LAUNCHABLE.includes(row.status) ? (
+        <Link to={open('launchCampaign')} aria-label={`Launch ${row.name}`}>
+          Launch
+        </Link>
+      ) : null}
+      <Link to={open('duplicateCampaign')} aria-label={`Duplicate ${row.name}`}>
+        Duplicate
+      </Link>
+      <Link to={open('deleteCampaign')} aria-label={`Delete ${row.name}`}>
+        Delete
+      </Link>
+    </span>
+  );
+}
 
 /** Up to two platform chips, then "+N" naming the rest (title for the mouse, text for screen readers). */
 function PlatformChips({ names }: { names: readonly string[] }) {
@@ -72,10 +101,10 @@ function PlatformChips({ names }: { names: readonly string[] }) {
   );
 }
 
-const SKELETON_WIDTHS = ['long', 'short', 'medium', 'medium', 'short', 'short'] as const;
+const SKELETON_WIDTHS = ['long', 'short', 'medium', 'medium', 'short', 'short', 'short'] as const;
 
 export function CampaignsView() {
-  const { view, accountName, goToPage, toggleSort, changeFilter, retry } = useCampaignsTable();
+  const { view, accountName, goToPage, toggleSort, changeFilter, retry, refresh } = useCampaignsTable();
   const nameFilter = view.filterValueOf('name');
   const colSpan = COLUMNS.length;
 
@@ -284,6 +313,8 @@ export function CampaignsView() {
           ) : null}
         </div>
       </section>
+      {/* A success (campaignDeleted=true, ...) asks for the current page again, once. */}
+      <CampaignModals onSucceeded={refresh} />
     </>
   );
 }

@@ -1,9 +1,11 @@
+import { Link, useLocation } from 'react-router-dom';
 import type { Customer } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
 import { useSession } from '../../app/session';
 import { formatDate, formatDateTime } from '../../lib/format';
 import * as table from '../../ui/table.css';
+import { CustomerModals, searchOpening } from '../campaignModals/CampaignModals';
 import { ResourceTable, type TableColumn } from '../resourceList/ResourceTable';
 
 const SORTABLE = ['name', 'createdAt'] as const;
@@ -38,7 +40,21 @@ const COLUMNS: TableColumn<Customer>[] = [
       </time>
     ),
   },
+  { label: 'Actions', cell: (row) => <DeleteCustomerLink customer={row} /> },
 ];
+
+/** Opens the delete-customer modal through the URL (deleteCustomer=true&customerId=…). */
+function DeleteCustomerLink({ customer }: { customer: Customer }) {
+  const { search } = useLocation();
+  return (
+    <Link
+      to={{ search: searchOpening(new URLSearchParams(search), 'deleteCustomer', customer.id) }}
+      aria-label={`Delete ${customer.name || 'this customer'}`}
+    >
+      Delete
+    </Link>
+  );
+}
 
 /** /customers: the current account's customers. */
 export function CustomersView() {
@@ -54,6 +70,7 @@ export function CustomersView() {
       searchField="name"
       fetchPage={fetchCustomerPage}
       rowKey={(row) => row.id}
+      modals={(refresh) => <CustomerModals onSucceeded={refresh} />}
     />
   );
 }

@@ -29,6 +29,8 @@ export interface ResourceTableProps<Row> {
   rowKey: (row: Row) => string;
   /** Buttons next to the heading (e.g. "New campaign"). */
   actions?: ReactNode;
+  /** Modals driven by the URL; `refresh` asks for the current page again (after one changed the rows). */
+  modals?: (refresh: () => void) => ReactNode;
 }
 
 const SKELETON_WIDTHS = ['long', 'short', 'medium', 'medium', 'short', 'short'] as const;
@@ -48,9 +50,10 @@ export function ResourceTable<Row>({
   fetchPage,
   rowKey,
   actions,
+  modals,
 }: ResourceTableProps<Row>) {
   const filterFields = searchField ? [{ field: searchField, operator: 'contains' as const }] : NO_FILTERS;
-  const { view, goToPage, toggleSort, changeFilter, retry } = useResourceList<Row>({
+  const { view, goToPage, toggleSort, changeFilter, retry, refresh } = useResourceList<Row>({
     resource,
     sortableFields,
     filterFields: useStable(filterFields),
@@ -265,6 +268,7 @@ export function ResourceTable<Row>({
           ) : null}
         </div>
       </section>
+      {modals?.(refresh)}
     </>
   );
 }

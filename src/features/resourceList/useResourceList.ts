@@ -93,5 +93,6 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
       actorRef.send({ type: 'filter.change', field, value, operator });
     },
     retry: () => actorRef.send({ type: 'retry' }),
+    refresh: () => actorRef.send({ type: 'list.refresh' }),
   };
 }

@@ -1,0 +1,13 @@
+export {
+  connectModalAction,
+  type ModalActionPhase,
+  type ModalActionSnapshot,
+  type ModalActionView,
+} from './modalAction.connect';
+export {
+  describeRefusal,
+  type ModalActionMachine,
+  modalActionMachine,
+  validateValue,
+} from './modalAction.machine';
+export * from './modalAction.types';

@@ -1,0 +1,62 @@
+/**
+ * Types of the campaign and customer modal actions (`modalAction`): delete, duplicate or launch a campaign,
+ * delete a customer. One machine, parametrised by `kind`.
+ */
+
+export const MODAL_ACTION_KINDS = [
+  'deleteCampaign',
+  'duplicateCampaign',
+  'launchCampaign',
+  'deleteCustomer',
+] as const;
+export type ModalActionKind = (typeof MODAL_ACTION_KINDS)[number];
+
+/** The query parameter set to `true` once the action succeeded (the page refreshes what it shows). */
+export const DONE_FLAGS = {
+  deleteCampaign: 'campaignDeleted',
+  duplicateCampaign: 'campaignDuplicated',
+  launchCampaign: 'campaignLaunched',
+  deleteCustomer: 'customerDeleted',
+} as const satisfies Record<ModalActionKind, string>;
+export type DoneFlag = (typeof DONE_FLAGS)[ModalActionKind];
+
+/** What the modal needs of the campaign or customer it acts on. */
+export interface ModalRecord {
+  name: string;
+  /** Display names of the campaign's platforms (empty for a customer). */
+  platformNames: string[];
+}
+
+export interface ModalActionInput {
+  kind: ModalActionKind;
+  /** The campaign's or customer's id, as the URL carries it. */
+  id: string;
+}
+
+/** What `submitAction` receives: `name` is the trimmed new name (duplicate only, else ''). */
+export interface SubmitActionInput {
+  kind: ModalActionKind;
+  id: string;
+  name: string;
+}
+
+export interface ModalActionContext {
+  kind: ModalActionKind;
+  id: string;
+  /** Null until loaded (and when not found). */
+  record: ModalRecord | null;
+  /** The duplicate's name as typed. */
+  value: string;
+  /** Message under the name field (duplicate): client check, server validationErrors or businessError. */
+  fieldError: string | null;
+  /** The server's refusal (businessError) or a network failure, for the modals without a field. */
+  businessError: string | null;
+}
+
+export type ModalActionEvent =
+  | { type: 'field.change'; value: string }
+  | { type: 'modal.submit' }
+  | { type: 'modal.cancel' }
+  | { type: 'modal.retry' };
+
+export type ModalActionEmitted = { type: 'modal.succeeded'; flag: DoneFlag } | { type: 'modal.close' };

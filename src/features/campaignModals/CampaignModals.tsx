@@ -1,0 +1,72 @@
+import { useSearchParams } from 'react-router-dom';
+import type { DoneFlag, ModalActionKind } from '../../../machines/modalAction';
+import { ModalActionDialog } from './ModalActionDialog';
+
+/** Which query parameters open which modal: `?deleteCampaign=true&campaignId=…` and so on. */
+const ID_PARAMS: Record<ModalActionKind, 'campaignId' | 'customerId'> = {
+  deleteCampaign: 'campaignId',
+  duplicateCampaign: 'campaignId',
+  launchCampaign: 'campaignId',
+  deleteCustomer: 'customerId',
+};
+
+/** The search that opens `kind` for `id`, on top of `search` (for row buttons and links). */
+export function searchOpening(search: URLSearchParams, kind: ModalActionKind, id: string): string {
+  const next = new URLSearchParams(search);
+  next.set(kind, 'true');
+  next.set(ID_PARAMS[kind], id);
+  return `?${next.toString()}`;
+}
+
+/**
+ * The modals of `kinds` driven by the URL: open while their parameters are present; closing removes them
+ * (replacing the history entry), success also sets the done flag (e.g. campaignDeleted=true).
+ */
+export function ActionModals({
+  kinds,
+  onSucceeded,
+}: {
+  kinds: readonly ModalActionKind[];
+  onSucceeded?: (flag: DoneFlag) => void;
+}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const kind = kinds.find((k) => searchParams.has(k) && searchParams.get(ID_PARAMS[k]));
+  if (!kind) return null;
+  const id = searchParams.get(ID_PARAMS[kind])!;
+
+  const close = (flag?: DoneFlag) =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete(kind);
+        next.delete(ID_PARAMS[kind]);
+        if (flag) next.set(flag, 'true');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <ModalActionDialog
+      key={`${kind}:${id}`}
+      input={{ kind, id }}
+      onSucceeded={(flag) => {
+        close(flag);
+        onSucceeded?.(flag);
+      }}
+      onClose={() => close()}
+    />
+  );
+}
+
+const CAMPAIGN_KINDS = ['deleteCampaign', 'duplicateCampaign', 'launchCampaign'] as const;
+
+/** The campaign modals (delete, duplicate, launch) of the campaigns page. */
+export function CampaignModals({ onSucceeded }: { onSucceeded?: (flag: DoneFlag) => void }) {
+  return <ActionModals kinds={CAMPAIGN_KINDS} onSucceeded={onSucceeded} />;
+}
+
+/** The delete-customer modal of the customers page. */
+export function CustomerModals({ onSucceeded }: { onSucceeded?: (flag: DoneFlag) => void }) {
+  return <ActionModals kinds={['deleteCustomer']} onSucceeded={onSucceeded} />;
+}

@@ -1,0 +1,166 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { type FormEvent, useId } from 'react';
+import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '../../../contract/campaigns';
+import type { DoneFlag, ModalActionInput, ModalActionView } from '../../../machines/modalAction';
+import { AlertRegion } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { hint as hintClass } from '../../ui/field.css';
+import { TextField } from '../../ui/TextField';
+import * as styles from '../settings/settings.css';
+import { useModalAction } from './useModalAction';
+
+const TITLES: Record<ModalActionInput['kind'], string> = {
+  deleteCampaign: 'Delete campaign',
+  duplicateCampaign: 'Duplicate campaign',
+  launchCampaign: 'Launch campaign',
+  deleteCustomer: 'Delete customer',
+};
+
+const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+
+/** The question the modal asks (spec section 2, word for word). */
+export function confirmationText(view: ModalActionView): string {
+  switch (view.kind) {
+    case 'deleteCampaign': {
+      const platforms =
+        view.platformNames.length > 0
+          ? ` This will delete ad campaigns on ${listFormat.format(view.platformNames)}.`
+          : '';
+      return `Are you sure you want to delete ${view.name}?${platforms} It might take a few minutes.`;
+    }
+    case 'launchCampaign':
+      return 'Are you sure?';
+    case 'deleteCustomer':
+      return `Are you sure you want to delete ${view.name.trim() || 'this customer'}?`;
+    case 'duplicateCampaign':
+      return '';
+  }
+}
+
+function ModalBody({
+  view,
+  actions,
+}: {
+  view: ModalActionView;
+  actions: Omit<ReturnType<typeof useModalAction>, 'view'>;
+}) {
+  const hintId = useId();
+  const cancel = (
+    <Button variant="secondary" onClick={actions.cancel}>
+      Cancel
+    </Button>
+  );
+
+  if (view.phase === 'loading') {
+    return (
+      <div className={styles.dialogBody} aria-busy="true">
+        <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+        <p className={styles.dialogText}>Loading…</p>
+        <div className={styles.dialogFooter}>{cancel}</div>
+      </div>
+    );
+  }
+  if (view.phase === 'notFound') {
+    return (
+      <div className={styles.dialogBody}>
+        <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+        <Dialog.Description className={styles.dialogText}>
+          {view.kind === 'deleteCustomer' ? CUSTOMER_NOT_FOUND_MESSAGE : CAMPAIGN_NOT_FOUND_MESSAGE}
+        </Dialog.Description>
+        <div className={styles.dialogFooter}>{cancel}</div>
+      </div>
+    );
+  }
+  if (view.phase === 'loadFailed') {
+    return (
+      <div className={styles.dialogBody}>
+        <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+        <AlertRegion message={view.businessError} />
+        <div className={styles.dialogFooter}>
+          {cancel}
+          <Button variant="primary" onClick={actions.retry}>
+            Try again
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actions.submit();
+  };
+  const isDuplicate = view.kind === 'duplicateCampaign';
+  // The delete-customer modal says the server's refusal instead of its question.
+  const replacesText = view.kind === 'deleteCustomer' && view.businessError !== null;
+  return (
+    <form className={styles.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
+      <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+      {isDuplicate ? (
+        <>
+          <TextField
+            label="Campaign name"
+            name="name"
+            autoComplete="off"
+            required
+            value={view.value}
+            onValueChange={actions.changeValue}
+            error={view.fieldError}
+            readOnly={view.isLocked}
+            {...(view.fieldError ? {} : { 'aria-describedby': hintId })}
+          />
+          {view.fieldError ? null : (
+            <p id={hintId} className={hintClass}>
+              Enter a name for the new campaign.
+            </p>
+          )}
+        </>
+      ) : replacesText ? (
+        <p role="alert" className={styles.dialogText}>
+          {view.businessError}
+        </p>
+      ) : (
+        <>
+          <Dialog.Description className={styles.dialogText}>{confirmationText(view)}</Dialog.Description>
+          <AlertRegion message={view.businessError} />
+        </>
+      )}
+      <div className={styles.dialogFooter}>
+        {cancel}
+        <Button type="submit" variant="primary" disabled={view.isLocked}>
+          {view.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * One campaign or customer modal. The page mounts it while its query parameters are present (so each
+ * opening starts afresh); the `modalAction` chart inside decides its phase.
+ */
+export function ModalActionDialog(props: {
+  input: ModalActionInput;
+  onSucceeded: (flag: DoneFlag) => void;
+  onClose: () => void;
+}) {
+  const { view, ...actions } = useModalAction(props.input, props);
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) actions.cancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content className={styles.dialog}>
+            <ModalBody view={view} actions={actions} />
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

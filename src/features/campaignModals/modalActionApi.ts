@@ -1,0 +1,49 @@
+import {
+  CampaignSummarySchema,
+  CustomerSummarySchema,
+  DuplicateCampaignResultSchema,
+  LaunchCampaignResultSchema,
+  SuccessSchema,
+} from '../../../contract/campaigns';
+import type { ModalActionInput, ModalRecord, SubmitActionInput } from '../../../machines/modalAction';
+import { isApiError, requestJson } from '../../api/http';
+
+/** Looks the modal's campaign or customer up; null when the server answers 404. */
+export async function loadModalRecord({ kind, id }: ModalActionInput): Promise<ModalRecord | null> {
+  try {
+    if (kind === 'deleteCustomer') {
+      const customer = await requestJson('GET', 'data/customers/get', CustomerSummarySchema, {
+        searchParams: { customerId: id },
+      });
+      return { name: customer.name, platformNames: [] };
+    }
+    const campaign = await requestJson('GET', 'data/campaigns/get', CampaignSummarySchema, {
+      searchParams: { campaignId: id },
+    });
+    return { name: campaign.name, platformNames: campaign.platforms.map((p) => p.displayName) };
+  } catch (error) {
+    if (isApiError(error) && error.status === 404) return null;
+    throw error;
+  }
+}
+
+/** Sends the modal's action; rejects with an ApiError (validationErrors / businessError) when refused. */
+export function submitModalAction({ kind, id, name }: SubmitActionInput): Promise<unknown> {
+  switch (kind) {
+    case 'deleteCampaign':
+      return requestJson('POST', 'data/campaigns/delete', SuccessSchema, { json: { campaignId: id } });
+    case 'duplicateCampaign':
+      return requestJson('POST', 'data/campaigns/duplicate', DuplicateCampaignResultSchema, {
+        json: { campaignId: id, name },
+      });
+    case 'launchCampaign':
+      return requestJson(
+        'POST',
+        `planning/wizard/${encodeURIComponent(id)}/review`,
+        LaunchCampaignResultSchema,
+        { json: { campaignId: id } },
+      );
+    case 'deleteCustomer':
+      return requestJson('POST', 'data/customers/delete', SuccessSchema, { json: { customerId: id } });
+  }
+}

@@ -1,0 +1,135 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import {
+  connectModalAction,
+  type ModalActionInput,
+  type ModalRecord,
+  modalActionMachine,
+  type SubmitActionInput,
+} from '../../machines/modalAction';
+import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+
+const record: ModalRecord = { name: 'Spring Launch', platformNames: ['Meta', 'Google Ads'] };
+
+function start(
+  input: ModalActionInput,
+  options: {
+    load?: () => Promise<ModalRecord | null>;
+    submit?: (input: SubmitActionInput) => Promise<unknown>;
+  } = {},
+) {
+  const submitAction = vi.fn(options.submit ?? (() => Promise.resolve({ success: true })));
+  const machine = modalActionMachine.provide({
+    actors: {
+      loadRecord: fromPromise(() => (options.load ?? (() => Promise.resolve(record)))()),
+      submitAction: fromPromise(({ input }: { input: SubmitActionInput }) => submitAction(input)),
+    },
+  });
+  const actor = createActor(machine, { input });
+  const emitted: unknown[] = [];
+  actor.on('*', (event) => emitted.push(event));
+  actor.start();
+  return { actor, submitAction, emitted, view: () => connectModalAction(actor.getSnapshot()) };
+}
+
+const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('loading'));
+
+describe('modal actions', () => {
+  it('loads the campaign, then deletes it and announces campaignDeleted', async () => {
+    const { actor, submitAction, emitted, view } = start({ kind: 'deleteCampaign', id: 'c1' });
+    expect(view().phase).toBe('loading');
+    await ready(actor);
+    expect(view()).toMatchObject({
+      phase: 'idle',
+      name: 'Spring Launch',
+      platformNames: ['Meta', 'Google Ads'],
+    });
+    actor.send({ type: 'modal.submit' });
+    expect(view().isSubmitting).toBe(true);
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submitAction).toHaveBeenCalledWith({ kind: 'deleteCampaign', id: 'c1', name: '' });
+    expect(emitted).toEqual([{ type: 'modal.succeeded', flag: 'campaignDeleted' }]);
+  });
+
+  it('shows not found when the lookup returns nothing or 404', async () => {
+    const first = start({ kind: 'deleteCustomer', id: 'x' }, { load: () => Promise.resolve(null) });
+    await ready(first.actor);
+    expect(first.view().phase).toBe('notFound');
+    const second = start(
+      { kind: 'launchCampaign', id: 'x' },
+      { load: () => Promise.reject({ status: 404, message: "Sorry, we couldn't find that campaign." }) },
+    );
+    await ready(second.actor);
+    expect(second.view().phase).toBe('notFound');
+  });
+
+  it('offers a retry when the lookup gets no answer', async () => {
+    let calls = 0;
+    const { actor, view } = start(
+      { kind: 'launchCampaign', id: 'c1' },
+      {
+        load: () =>
+          ++calls === 1 ? Promise.reject(new TypeError('Failed to fetch')) : Promise.resolve(record),
+      },
+    );
+    await ready(actor);
+    expect(view()).toMatchObject({ phase: 'loadFailed', businessError: NETWORK_ERROR_MESSAGE });
+    actor.send({ type: 'modal.retry' });
+    await ready(actor);
+    expect(view()).toMatchObject({ phase: 'idle', businessError: null });
+  });
+
+  it('requires a duplicate name, trims it and labels the button', async () => {
+    const { actor, submitAction, emitted, view } = start({ kind: 'duplicateCampaign', id: 'c1' });
+    await ready(actor);
+    expect(view().submitLabel).toBe('Duplicate');
+    actor.send({ type: 'field.change', value: '   ' });
+    actor.send({ type: 'modal.submit' });
+    expect(view()).toMatchObject({ phase: 'idle', fieldError: 'Enter a name for the new campaign.' });
+    expect(submitAction).not.toHaveBeenCalled();
+    actor.send({ type: 'field.change', value: '  Copy ' });
+    expect(view().fieldError).toBeNull();
+    actor.send({ type: 'modal.submit' });
+    expect(view().submitLabel).toBe('Duplicating...');
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(submitAction).toHaveBeenCalledWith({ kind: 'duplicateCampaign', id: 'c1', name: 'Copy' });
+    expect(emitted).toEqual([{ type: 'modal.succeeded', flag: 'campaignDuplicated' }]);
+  });
+
+  it('shows validationErrors and businessError under the duplicate field', async () => {
+    const { actor, view } = start(
+      { kind: 'duplicateCampaign', id: 'c1' },
+      {
+        submit: () =>
+          Promise.reject({ status: 409, message: 'Conflict', businessError: { message: 'Busy.' } }),
+      },
+    );
+    await ready(actor);
+    actor.send({ type: 'field.change', value: 'Copy' });
+    actor.send({ type: 'modal.submit' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(view()).toMatchObject({ fieldError: 'Busy.', businessError: null });
+  });
+
+  it('shows a businessError for the modals without a field, and Launching... while sending', async () => {
+    const { actor, view } = start(
+      { kind: 'launchCampaign', id: 'c1' },
+      {
+        submit: () =>
+          Promise.reject({ status: 422, message: 'Incomplete', businessError: { message: 'Add a budget.' } }),
+      },
+    );
+    await ready(actor);
+    expect(view().submitLabel).toBe('Launch');
+    actor.send({ type: 'modal.submit' });
+    expect(view().submitLabel).toBe('Launching...');
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(view()).toMatchObject({ businessError: 'Add a budget.', fieldError: null });
+  });
+
+  it('asks to close on cancel', async () => {
+    const { actor, emitted } = start({ kind: 'deleteCustomer', id: 'u1' });
+    actor.send({ type: 'modal.cancel' });
+    expect(emitted).toEqual([{ type: 'modal.close' }]);
+  });
+});
