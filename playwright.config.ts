@@ -39,7 +39,14 @@ export default defineConfig({
   // A fresh embedded database per run: the journeys start from the seeded demo data.
   webServer: {
     command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
-    env: { PORT: String(PORT), DATA_DIR },
+    env: {
+      PORT: String(PORT),
+      DATA_DIR,
+      SANDBOX_DELAY_MS: '50',
+      SANDBOX_REVIEW_MS: '800',
+      JOBS_POLL_SECONDS: '0.5',
+      JOBS_STATUS_POLL_MS: '300',
+    },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,
     timeout: 120_000,
