@@ -45,6 +45,8 @@ export interface WriteConfig<Row> {
   insert?: (tx: Tx, scope: ScopeContext, values: Record<string, unknown>) => Promise<Row>;
   /** When set, DELETE answers 405 with this message. */
   noDelete?: string;
+  /** Runs inside the DELETE's transaction with the locked row; throws (e.g. 409) to refuse. */
+  beforeDelete?: (tx: Tx, row: Row) => Promise<void>;
 }
 
 export interface ResourceDef<T extends AnyTable = AnyTable, Wire = unknown> {

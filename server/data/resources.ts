@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { BOOKING_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, PLATFORMS } from '../../contract/reference';
 import {
   AccountInputSchema,
@@ -22,6 +23,7 @@ import {
 } from '../../contract/resources';
 import { serializeAccount, serializeOrganization } from '../auth/serialize';
 import * as t from '../db/schema';
+import { HttpError } from '../http/errors';
 import { defineResource, type ResourceDef } from './define';
 import {
   booleanField,
@@ -84,6 +86,19 @@ const campaigns = defineResource({
     update: CampaignUpdateSchema,
     references: { customerId: 'customers', objectiveId: 'objectives', platforms: 'platforms' },
     dateRanges: [['startDate', 'endDate']],
+    // A campaign that reached an ad platform must be deleted there too: only the delete job may remove it.
+    beforeDelete: async (tx, row) => {
+      const launched = await tx
+        .select({ key: t.campaignPlatforms.platformKey })
+        .from(t.campaignPlatforms)
+        .where(eq(t.campaignPlatforms.campaignId, row.id))
+        .limit(1);
+      if (launched.length > 0 || row.status === 'launching' || row.status === 'deleting') {
+        const message =
+          'This campaign has ad campaigns on its platforms. Delete it with POST /data/campaigns/delete so they are removed too.';
+        throw new HttpError(409, message, { errorCode: 'CAMPAIGN_ON_PLATFORMS', businessError: { message } });
+      }
+    },
   },
 });
 

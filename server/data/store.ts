@@ -207,10 +207,21 @@ export async function deleteRecord(
   if (write.noDelete) throw new HttpError(405, write.noDelete, {}, { Allow: 'GET, HEAD, PATCH' });
   if (id === null) throw notFoundError(def);
   const [row] = await guarded(def, () =>
-    db
-      .delete(def.table)
-      .where(byId(def, scope, id))
-      .returning(),
+    db.transaction(async (tx) => {
+      if (write.beforeDelete) {
+        const [existing] = await tx
+          .select()
+          .from(def.table)
+          .where(byId(def, scope, id))
+          .for('update');
+        if (!existing) throw notFoundError(def);
+        await write.beforeDelete(tx, existing);
+      }
+      return tx
+        .delete(def.table)
+        .where(byId(def, scope, id))
+        .returning();
+    }),
   );
   if (!row) throw notFoundError(def);
   return def.serialize(row);

@@ -663,3 +663,21 @@ describe('every call', () => {
     expect(ORIGIN).toBe('http://localhost');
   });
 });
+
+describe('DELETE /api/campaigns/:id (the generic data provider)', () => {
+  it('deletes a draft that never reached a platform', async () => {
+    const id = await createDraft();
+    expect((await demo.delete(`/api/campaigns/${id}`)).status).toBe(200);
+    expect(await campaignRow(id)).toBeUndefined();
+  });
+
+  it('refuses a launched campaign with a business error, so its ad campaigns are not orphaned', async () => {
+    const id = await createDraft();
+    expect((await demo.post(`/planning/wizard/${id}/review`, { campaignId: id })).status).toBe(200);
+    const res = await demo.delete(`/api/campaigns/${id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.errorCode).toBe('CAMPAIGN_ON_PLATFORMS');
+    expect(res.body.businessError.message).toMatch(/POST \/data\/campaigns\/delete/);
+    expect((await campaignRow(id))!.status).toBe('launching');
+  });
+});
