@@ -45,6 +45,8 @@ export interface WriteConfig<Row> {
   insert?: (tx: Tx, scope: ScopeContext, values: Record<string, unknown>) => Promise<Row>;
   /** When set, DELETE answers 405 with this message. */
   noDelete?: string;
+  /** Runs inside the PATCH's transaction with the locked row and the parsed changes; throws to refuse. */
+  beforeUpdate?: (tx: Tx, row: Row, changes: Record<string, unknown>) => Promise<void>;
   /** Runs inside the DELETE's transaction with the locked row; throws (e.g. 409) to refuse. */
   beforeDelete?: (tx: Tx, row: Row) => Promise<void>;
 }

@@ -86,6 +86,13 @@ const campaigns = defineResource({
     update: CampaignUpdateSchema,
     references: { customerId: 'customers', objectiveId: 'objectives', platforms: 'platforms' },
     dateRanges: [['startDate', 'endDate']],
+    // While a launch or delete job works on a campaign, only that job may change it.
+    beforeUpdate: async (_tx, row) => {
+      if (row.status === 'launching' || row.status === 'deleting') {
+        const message = `This campaign is ${row.status === 'launching' ? 'being launched' : 'being deleted'}. Try again when that has finished.`;
+        throw new HttpError(409, message, { errorCode: 'CAMPAIGN_BUSY', businessError: { message } });
+      }
+    },
     // A campaign that reached an ad platform must be deleted there too: only the delete job may remove it.
     beforeDelete: async (tx, row) => {
       const launched = await tx

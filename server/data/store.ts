@@ -182,6 +182,7 @@ export async function updateRecord(
         .for('update');
       if (!existing) throw notFoundError(def);
       if (Object.keys(input).length === 0) return def.serialize(existing);
+      await write.beforeUpdate?.(tx, existing, input);
       checkDateRanges(def, { ...existing, ...input });
       await checkReferences(tx, def, scope, input);
       const changes: Row = { ...input };

@@ -681,3 +681,18 @@ describe('DELETE /api/campaigns/:id (the generic data provider)', () => {
     expect((await campaignRow(id))!.status).toBe('launching');
   });
 });
+
+describe('PATCH /api/campaigns/:id while a job works on it', () => {
+  it('refuses changes to a launching campaign and changes nothing', async () => {
+    const id = await createDraft();
+    expect((await demo.post(`/planning/wizard/${id}/review`, { campaignId: id })).status).toBe(200);
+    const res = await demo.patch(`/api/campaigns/${id}`, { status: 'draft', name: 'Renamed' });
+    expect(res.status).toBe(409);
+    expect(res.body.errorCode).toBe('CAMPAIGN_BUSY');
+    expect(res.body.businessError.message).toBe(
+      'This campaign is being launched. Try again when that has finished.',
+    );
+    const row = await campaignRow(id);
+    expect([row!.status, row!.name === 'Renamed']).toEqual(['launching', false]);
+  });
+});
