@@ -6,7 +6,9 @@
  * To register a machine: write `<flow>.chart.ts` next to it with `defineChart`,
  * import it here and add it to the list.
  */
+import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
 import type { Chart } from './chart';
+import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
@@ -33,6 +35,9 @@ export const charts: readonly Chart[] = [
   iconUploadChart,
   // Campaign and customer modals.
   modalActionChart,
+  createCampaignChart,
+  // Campaign page: per-platform progress.
+  campaignProgressChart,
 ];
 
 export function getChart(name: string): Chart {

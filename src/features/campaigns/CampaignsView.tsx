@@ -4,8 +4,10 @@ import { LAUNCHABLE_STATUSES } from '../../../contract/campaigns';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
+import { button } from '../../ui/button.css';
 import * as styles from '../../ui/table.css';
 import { CampaignModals, searchOpening } from '../campaignModals/CampaignModals';
+import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../campaignModals/CreateCampaignDialog';
 import type { CampaignRow } from './campaignRows';
 import { ChevronIcon, SearchIcon, SortIcon } from './icons';
 import { useCampaignsTable } from './useCampaignsTable';
@@ -101,10 +103,18 @@ function PlatformChips({ names }: { names: readonly string[] }) {
   );
 }
 
+/** The current search plus `modal=create-campaign`: opening the modal keeps the table's page, sort and filter. */
+function withModal(search: string): string {
+  const next = new URLSearchParams(search);
+  next.set('modal', CREATE_CAMPAIGN_MODAL);
+  return `?${next.toString()}`;
+}
+
 const SKELETON_WIDTHS = ['long', 'short', 'medium', 'medium', 'short', 'short', 'short'] as const;
 
 export function CampaignsView() {
   const { view, accountName, goToPage, toggleSort, changeFilter, retry, refresh } = useCampaignsTable();
+  const { search } = useLocation();
   const nameFilter = view.filterValueOf('name');
   const colSpan = COLUMNS.length;
 
@@ -125,6 +135,9 @@ export function CampaignsView() {
             {accountName ? `Every campaign in ${accountName}.` : 'Every campaign in this account.'}
           </p>
         </div>
+        <Link className={button.primary} to={{ search: withModal(search) }}>
+          Create campaign
+        </Link>
       </div>
 
       <section className={styles.card} aria-label="Campaigns table">
@@ -315,6 +328,7 @@ export function CampaignsView() {
       </section>
       {/* A success (campaignDeleted=true, ...) asks for the current page again, once. */}
       <CampaignModals onSucceeded={refresh} />
+      <CreateCampaignModal />
     </>
   );
 }

@@ -1,0 +1,133 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useActorRef, useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import {
+  connectCreateCampaign,
+  createCampaignMachine,
+  type ObjectiveOption,
+  OVERVIEW_PATH,
+} from '../../../machines/createCampaign';
+import { dataProvider } from '../../api/dataProvider';
+import { AlertRegion } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import * as styles from '../settings/settings.css';
+import * as css from './createCampaign.css';
+import { ObjectiveIcon } from './ObjectiveIcon';
+
+export const CREATE_CAMPAIGN_MODAL = 'create-campaign';
+
+const machine = createCampaignMachine.provide({
+  actors: {
+    loadObjectives: fromPromise<ObjectiveOption[]>(async () => {
+      // Parsed by the objectives schema inside the data provider.
+      const { data } = await dataProvider.getList({
+        resource: 'objectives',
+        pagination: { current: 1, pageSize: 100 },
+      });
+      return data;
+    }),
+  },
+});
+
+function CreateCampaignBody({ onClose }: { onClose: () => void }) {
+  const navigate = useNavigate();
+  const actorRef = useActorRef(machine);
+  const view = useSelector(actorRef, connectCreateCampaign);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const closed = actorRef.on('modal.close', () => onCloseRef.current());
+    const navigated = actorRef.on('navigate', ({ to }) => navigate(to));
+    return () => {
+      closed.unsubscribe();
+      navigated.unsubscribe();
+    };
+  }, [actorRef, navigate]);
+
+  const cancel = () => actorRef.send({ type: 'modal.cancel' });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'modal.submit' });
+  };
+
+  return (
+    <Dialog.Root
+      open
+      onOpenChange={(details) => {
+        if (!details.open) cancel();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop className={styles.backdrop} />
+        <Dialog.Positioner className={styles.positioner}>
+          <Dialog.Content className={styles.dialog}>
+            {/* A GET form: the chosen objective travels as ?objective=N to the planning overview. */}
+            <form method="get" action={OVERVIEW_PATH} className={styles.dialogBody} onSubmit={onSubmit}>
+              <Dialog.Title className={styles.dialogTitle}>Create campaign</Dialog.Title>
+              {view.phase === 'loading' ? <p className={styles.dialogText}>Loading…</p> : null}
+              {view.phase === 'loadFailed' ? <AlertRegion message={view.loadError} /> : null}
+              {view.phase === 'choosing' ? (
+                <fieldset className={css.cards}>
+                  <legend className={styles.dialogText}>What should this campaign achieve?</legend>
+                  {view.objectives.map((objective) => (
+                    <label
+                      key={objective.id}
+                      className={objective.isSelected ? `${css.card} ${css.cardSelected}` : css.card}
+                    >
+                      <input
+                        className={css.radio}
+                        type="radio"
+                        name="objective"
+                        value={objective.id}
+                        checked={objective.isSelected}
+                        onChange={() =>
+                          actorRef.send({ type: 'objective.select', objectiveId: objective.id })
+                        }
+                      />
+                      <ObjectiveIcon name={objective.icon} className={css.icon} />
+                      {objective.label}
+                    </label>
+                  ))}
+                </fieldset>
+              ) : null}
+              <div className={styles.dialogFooter}>
+                <Button variant="secondary" onClick={cancel}>
+                  Cancel
+                </Button>
+                {view.phase === 'loadFailed' ? (
+                  <Button variant="primary" onClick={() => actorRef.send({ type: 'modal.retry' })}>
+                    Try again
+                  </Button>
+                ) : (
+                  <Button type="submit" variant="primary" disabled={!view.canSubmit}>
+                    Create campaign
+                  </Button>
+                )}
+              </div>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+/** The create-campaign modal: open while `?modal=create-campaign` is present; closing removes it. */
+export function CreateCampaignModal() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  if (searchParams.get('modal') !== CREATE_CAMPAIGN_MODAL) return null;
+  const close = () =>
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('modal');
+        return next;
+      },
+      { replace: true },
+    );
+  return <CreateCampaignBody onClose={close} />;
+}
