@@ -56,7 +56,8 @@ function ModalBody({
     return (
       <div className={styles.dialogBody} aria-busy="true">
         <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
-        <p className={styles.dialogText}>Loading…</p>
+        {/* A description from the first render on, so Ark links aria-describedby to the question that follows. */}
+        <Dialog.Description className={styles.dialogText}>Loading…</Dialog.Description>
         <div className={styles.dialogFooter}>{cancel}</div>
       </div>
     );

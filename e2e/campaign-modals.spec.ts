@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { withDatabase } from './support/db';
+
+/**
+ * The campaign and customer modals (duplicate, delete campaign, delete customer), opened from the row
+ * actions or straight from the URL, signed in as the demo user. Every test works on campaigns and
+ * customers it creates itself (names tagged with this run's id) and removes them afterwards, so the demo
+ * data the other specs count on is left as it was.
+ */
+
+const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
+const RUN = randomUUID().slice(0, 8);
+const TAG = `E2E modals ${RUN}`;
+const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
+
+async function createCustomer(page: Page, name: string): Promise<string> {
+  const response = await page.request.post('/api/customers', { data: { name }, headers: originOf(page) });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id;
+}
+
+async function createCampaign(page: Page, name: string, customerId: string): Promise<string> {
+  const response = await page.request.post('/api/campaigns', {
+    headers: originOf(page),
+    data: {
+      name,
+      customerId,
+      objectiveId: 1,
+      platforms: ['meta', 'google'],
+      startDate: '2031-03-01',
+      endDate: '2031-03-31',
+      budgetMinor: 250_000,
+      currency: 'EUR',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()).id;
+}
+
+/** The dialog the page shows (one at a time). */
+const dialog = (page: Page) => page.getByRole('dialog');
+const table = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
+const nameCells = (page: Page) => table(page).locator('tbody tr td:first-child');
+const params = (page: Page) => new URL(page.url()).searchParams;
+
+/** Removes what this run created (campaigns first, then their customers), whatever state it is in. */
+test.afterAll(async () => {
+  await withDatabase(async (db) => {
+    const like = `${TAG}%`;
+    await db.query(
+      'DELETE FROM campaign_platforms WHERE campaign_id IN (SELECT id FROM campaigns WHERE name LIKE $1)',
+      [like],
+    );
+    await db.query(
+      `DELETE FROM campaigns WHERE name LIKE $1
+          OR customer_id IN (SELECT id FROM customers WHERE name LIKE $1)`,
+      [like],
+    );
+    await db.query('DELETE FROM customers WHERE name LIKE $1', [like]);
+  });
+});
+
+test('duplicate a campaign from its row: an empty name is refused, a valid one adds the copy', async ({
+  page,
+}) => {
+  await signIn(page);
+  const customerId = await createCustomer(page, `${TAG} dup customer`);
+  const source = `${TAG} dup source`;
+  await createCampaign(page, source, customerId);
+
+  await page.goto(`/campaigns?name=${encodeURIComponent(source)}`);
+  await expect(nameCells(page)).toHaveText([source]);
+  await page.getByRole('link', { name: `Duplicate ${source}`, exact: true }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('heading', { name: 'Duplicate campaign' })).toBeVisible();
+  expect(params(page).get('duplicateCampaign')).toBe('true');
+
+  const field = dialog(page).getByLabel('Campaign name');
+  await field.fill('');
+  await dialog(page).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(dialog(page).getByText('Enter a name for the new campaign.')).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog(page)).toBeVisible();
+
+  const copy = `${TAG} dup copy`;
+  await field.fill(copy);
+  await dialog(page).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/campaignDuplicated=true/);
+  expect(params(page).has('duplicateCampaign')).toBe(false);
+  expect(params(page).has('campaignId')).toBe(false);
+
+  await page.getByRole('searchbox', { name: 'Search campaigns by name' }).fill(copy);
+  await expect(nameCells(page)).toHaveText([copy]);
+  const row = table(page).getByRole('row').filter({ hasText: copy });
+  await expect(row).toContainText('draft');
+});
+
+test('delete a campaign: the confirmation names it and its platforms, and it leaves the list', async ({
+  page,
+}) => {
+  await signIn(page);
+  const customerId = await createCustomer(page, `${TAG} del customer`);
+  const name = `${TAG} del campaign`;
+  await createCampaign(page, name, customerId);
+
+  await page.goto(`/campaigns?name=${encodeURIComponent(name)}`);
+  await expect(nameCells(page)).toHaveText([name]);
+  await page.getByRole('link', { name: `Delete ${name}`, exact: true }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Delete campaign' })).toBeVisible();
+  const question = `Are you sure you want to delete ${name}? This will delete ad campaigns on Meta and Google Ads. It might take a few minutes.`;
+  await expect(dialog(page).getByText(question, { exact: true })).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/campaignDeleted=true/);
+  expect(params(page).has('deleteCampaign')).toBe(false);
+  expect(params(page).has('campaignId')).toBe(false);
+
+  // A durable job: the campaign is 'deleting' for a moment, then gone.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText(`No campaigns match “${name}”`)).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 15_000 });
+});
+
+test('delete a customer: refused while it has campaigns, done when it has none', async ({ page }) => {
+  await signIn(page);
+  const busyName = `${TAG} busy customer`;
+  const busyId = await createCustomer(page, busyName);
+  await createCampaign(page, `${TAG} busy campaign 1`, busyId);
+  await createCampaign(page, `${TAG} busy campaign 2`, busyId);
+
+  await page.goto(`/customers?name=${encodeURIComponent(busyName)}`);
+  await page.getByRole('link', { name: `Delete ${busyName}`, exact: true }).click();
+  await expect(dialog(page).getByRole('heading', { name: 'Delete customer' })).toBeVisible();
+  await expect(
+    dialog(page).getByText(`Are you sure you want to delete ${busyName}?`, { exact: true }),
+  ).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog(page).getByRole('alert')).toHaveText(
+    'This customer still has 2 campaigns. Delete them first.',
+  );
+  // The refusal replaces the question; the dialog stays open.
+  await expect(dialog(page).getByText(`Are you sure you want to delete ${busyName}?`)).toHaveCount(0);
+  expect(params(page).get('deleteCustomer')).toBe('true');
+  expect(params(page).has('customerDeleted')).toBe(false);
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // An unnamed customer without campaigns (an empty name is allowed) is asked about as "this customer".
+  const emptyId = await createCustomer(page, '');
+  await page.goto(`/customers?deleteCustomer=true&customerId=${emptyId}`);
+  await expect(
+    dialog(page).getByText('Are you sure you want to delete this customer?', { exact: true }),
+  ).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(/customerDeleted=true/);
+  expect(params(page).has('deleteCustomer')).toBe(false);
+  expect(params(page).has('customerId')).toBe(false);
+  const lookup = await page.request.get(`/api/data/customers/get?customerId=${emptyId}`);
+  expect(lookup.status()).toBe(404);
+});
+
+test('an unknown id opens the not-found modal with only Cancel', async ({ page }) => {
+  await signIn(page);
+  const cases = [
+    {
+      path: `/campaigns?deleteCampaign=1&campaignId=${MISSING_ID}`,
+      text: "Sorry, we couldn't find that campaign.",
+    },
+    {
+      path: `/campaigns?duplicateCampaign=true&campaignId=${MISSING_ID}`,
+      text: "Sorry, we couldn't find that campaign.",
+    },
+    {
+      path: `/campaigns?launchCampaign=true&campaignId=${MISSING_ID}`,
+      text: "Sorry, we couldn't find that campaign.",
+    },
+    {
+      path: `/customers?deleteCustomer=true&customerId=${MISSING_ID}`,
+      text: "Sorry, we couldn't find that customer.",
+    },
+  ];
+  for (const { path, text } of cases) {
+    await page.goto(path);
+    // The lookup runs first (a loading modal); allow for a busy machine.
+    await expect(dialog(page).getByText(text), path).toBeVisible({ timeout: 10_000 });
+    await expect(dialog(page).getByRole('button'), path).toHaveText(['Cancel']);
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog(page), path).toHaveCount(0);
+    expect(params(page).has('campaignId') || params(page).has('customerId'), path).toBe(false);
+  }
+});
+
+test('Cancel and Escape close each modal and remove its parameters', async ({ page }) => {
+  await signIn(page);
+  const customerName = `${TAG} close customer`;
+  const customerId = await createCustomer(page, customerName);
+  const campaignId = await createCampaign(page, `${TAG} close campaign`, customerId);
+
+  const modals = [
+    { path: '/campaigns?page=1', kind: 'deleteCampaign', idParam: 'campaignId', id: campaignId },
+    { path: '/campaigns?page=1', kind: 'duplicateCampaign', idParam: 'campaignId', id: campaignId },
+    { path: '/campaigns?page=1', kind: 'launchCampaign', idParam: 'campaignId', id: campaignId },
+    { path: '/customers?page=1', kind: 'deleteCustomer', idParam: 'customerId', id: customerId },
+  ];
+  for (const { path, kind, idParam, id } of modals) {
+    for (const how of ['Cancel', 'Escape'] as const) {
+      const label = `${kind} by ${how}`;
+      await page.goto(`${path}&${kind}=true&${idParam}=${id}`);
+      // Wait for the loaded modal (its primary button), not the loading one.
+      await expect(dialog(page).getByRole('button'), label).toHaveCount(2);
+      if (how === 'Cancel') await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+      else await page.keyboard.press('Escape');
+      await expect(dialog(page), label).toHaveCount(0);
+      await expect(page, label).toHaveURL(
+        (url) => !url.searchParams.has(kind) && !url.searchParams.has(idParam),
+      );
+      // The rest of the search stays.
+      expect(params(page).get('page'), label).toBe('1');
+    }
+  }
+});
