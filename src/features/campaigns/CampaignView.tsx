@@ -9,6 +9,7 @@ import { sessionAware, useSessionLoaderData } from '../records/loaders';
 import { Chips, Field, FieldsCard, PageHeader } from '../records/RecordParts';
 import * as styles from '../records/records.css';
 import { customerName, loadObjectiveLabels, loadPlatformNames, orEmpty } from '../records/referenceData';
+import { CampaignProgress } from './CampaignProgress';
 
 export interface CampaignDetail {
   campaign: Campaign;
@@ -68,6 +69,7 @@ export function CampaignView() {
         <Field label="Created">{formatDateTime(campaign.createdAt)}</Field>
         <Field label="Last updated">{formatDateTime(campaign.updatedAt)}</Field>
       </FieldsCard>
+      <CampaignProgress key={campaign.id} campaignId={campaign.id} />
     </>
   );
 }

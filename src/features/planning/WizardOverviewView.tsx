@@ -8,10 +8,11 @@ import {
   useNavigation,
   useSearchParams,
 } from 'react-router-dom';
+import { CampaignOverviewResultSchema } from '../../../contract/campaigns';
 import { CURRENCIES } from '../../../contract/reference';
-import type { Objective, Platform } from '../../../contract/resources';
+import type { Customer, Objective, Platform } from '../../../contract/resources';
 import { dataProvider } from '../../api/dataProvider';
-import { isApiError } from '../../api/http';
+import { isApiError, requestJson } from '../../api/http';
 import { PageLoading } from '../../app/PageLoading';
 import { UpgradeNoticeFor } from '../../app/UpgradeNotice';
 import { AlertRegion } from '../../ui/Alert';
@@ -27,9 +28,30 @@ import * as styles from '../records/records.css';
 interface OverviewData {
   objectives: Objective[];
   platforms: Platform[];
+  customers: Customer[];
 }
 
-type OverviewField = 'name' | 'objectiveId' | 'startDate' | 'endDate' | 'budget' | 'platforms';
+type OverviewField =
+  | 'name'
+  | 'objectiveId'
+  | 'customer'
+  | 'startDate'
+  | 'endDate'
+  | 'budget'
+  | 'currency'
+  | 'platforms';
+
+/** Server field names (validationErrors keys) → the form's fields. */
+const SERVER_FIELDS: Record<string, OverviewField> = {
+  name: 'name',
+  objectiveId: 'objectiveId',
+  customerId: 'customer',
+  startDate: 'startDate',
+  endDate: 'endDate',
+  budgetMinor: 'budget',
+  currency: 'currency',
+  platforms: 'platforms',
+};
 
 export interface OverviewResult {
   fieldErrors: Partial<Record<OverviewField, string>>;
@@ -44,53 +66,61 @@ export function objectiveFromSearch(search: URLSearchParams, objectives: readonl
 }
 
 export const overviewLoader = sessionAware(async (_: LoaderFunctionArgs): Promise<OverviewData> => {
-  const [objectives, platforms] = await Promise.all([
+  const [objectives, platforms, customers] = await Promise.all([
     dataProvider.getList({
       resource: 'objectives',
       pagination: { mode: 'off' },
       sorters: [{ field: 'id', order: 'asc' }],
     }),
     dataProvider.getList({ resource: 'platforms', pagination: { mode: 'off' } }),
+    dataProvider.getList({
+      resource: 'customers',
+      pagination: { mode: 'off' },
+      sorters: [{ field: 'name', order: 'asc' }],
+    }),
   ]);
-  return { objectives: objectives.data, platforms: platforms.data };
+  return { objectives: objectives.data, platforms: platforms.data, customers: customers.data };
 });
 
-/** Creates the campaign as a draft (POST /api/campaigns), then goes on to its review step. */
+/**
+ * Saves the new campaign as a draft through `POST /planning/wizard/new/overview`, then goes on to its
+ * review step. Only the budget's format is checked here; every other rule is the server's
+ * (validationErrors, shown under their fields).
+ */
 export async function overviewAction({ request }: ActionFunctionArgs): Promise<OverviewResult | Response> {
   const form = await request.formData();
   const text = (key: string) => String(form.get(key) ?? '').trim();
-  const fieldErrors: OverviewResult['fieldErrors'] = {};
-  const name = text('name');
-  if (!name) fieldErrors.name = 'Enter a campaign name';
   const budgetText = text('budget');
   const budgetMinor = budgetText === '' ? 0 : parseAmount(budgetText);
-  if (budgetMinor === null) fieldErrors.budget = 'Enter an amount, e.g. 5000 or 5000.50';
-  const startDate = text('startDate') || null;
-  const endDate = text('endDate') || null;
-  if (startDate && endDate && endDate < startDate) fieldErrors.endDate = 'The campaign ends after it starts';
-  if (Object.keys(fieldErrors).length > 0) return { fieldErrors, formError: null };
+  if (budgetMinor === null) {
+    return { fieldErrors: { budget: 'Enter an amount, e.g. 5000 or 5000.50' }, formError: null };
+  }
+  const customerId = text('customerId');
   try {
-    const { data } = await dataProvider.create({
-      resource: 'campaigns',
-      variables: {
-        name,
-        objectiveId: Number(text('objectiveId')) || 1,
-        startDate,
-        endDate,
-        budgetMinor,
-        currency: text('currency') || 'EUR',
-        platforms: form.getAll('platforms').map(String),
+    const { campaignId } = await requestJson(
+      'POST',
+      'planning/wizard/new/overview',
+      CampaignOverviewResultSchema,
+      {
+        json: {
+          objectiveId: Number(text('objectiveId')) || 1,
+          name: text('name'),
+          ...(customerId ? { customerId } : {}),
+          platforms: form.getAll('platforms').map(String),
+          startDate: text('startDate'),
+          endDate: text('endDate'),
+          budgetMinor,
+          currency: text('currency') || 'EUR',
+        },
       },
-    });
-    return redirect(`/planning/wizard/${data.id}/review`);
+    );
+    return redirect(`/planning/wizard/${encodeURIComponent(campaignId)}/review`);
   } catch (error) {
     if (!isApiError(error)) throw error;
     const fieldErrors: OverviewResult['fieldErrors'] = {};
     for (const [key, value] of Object.entries(error.validationErrors ?? {})) {
-      const target = key === 'budgetMinor' ? 'budget' : key;
-      if (['name', 'objectiveId', 'startDate', 'endDate', 'budget', 'platforms'].includes(target)) {
-        fieldErrors[target as OverviewField] = value.message;
-      }
+      const target = SERVER_FIELDS[key];
+      if (target && !fieldErrors[target]) fieldErrors[target] = value.message;
     }
     return {
       fieldErrors,
@@ -149,6 +179,31 @@ export function WizardOverviewView() {
               </div>
               {errors.objectiveId ? <p className={styles.fieldError}>{errors.objectiveId}</p> : null}
             </fieldset>
+            <div className={field.root}>
+              <label htmlFor="campaign-customer" className={field.label}>
+                Customer
+              </label>
+              <select
+                id="campaign-customer"
+                name="customerId"
+                className={styles.select}
+                defaultValue=""
+                aria-invalid={errors.customer ? true : undefined}
+                aria-describedby={errors.customer ? 'campaign-customer-error' : undefined}
+              >
+                <option value="">No customer</option>
+                {data.customers.map((customer) => (
+                  <option key={customer.id} value={customer.id}>
+                    {customer.name}
+                  </option>
+                ))}
+              </select>
+              {errors.customer ? (
+                <p id="campaign-customer-error" className={styles.fieldError}>
+                  {errors.customer}
+                </p>
+              ) : null}
+            </div>
             <div className={styles.formGrid}>
               <FormField
                 id="campaign-start"
@@ -167,7 +222,7 @@ export function WizardOverviewView() {
               <FormField
                 id="campaign-budget"
                 name="budget"
-                label="Budget"
+                label="Total budget"
                 inputMode="decimal"
                 placeholder="0.00"
                 error={errors.budget}
@@ -183,6 +238,7 @@ export function WizardOverviewView() {
                     </option>
                   ))}
                 </select>
+                {errors.currency ? <p className={styles.fieldError}>{errors.currency}</p> : null}
               </div>
             </div>
             <fieldset className={styles.fieldset}>

@@ -1,12 +1,14 @@
-import { Link, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router-dom';
 import { PageLoading } from '../../app/PageLoading';
 import { formatDateRange, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as table from '../../ui/table.css';
+import { CampaignModals, searchOpening } from '../campaignModals/CampaignModals';
 import { type CampaignDetail, loadCampaignDetail } from '../campaigns/CampaignView';
 import { sessionAware, useSessionLoaderData } from '../records/loaders';
 import { Chips, Field, FieldsCard, PageHeader } from '../records/RecordParts';
 import * as styles from '../records/records.css';
+import { platformChecks } from './platformChecks';
 
 export const reviewLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
   loadCampaignDetail(params.campaignId ?? ''),
@@ -24,9 +26,13 @@ export function missingForLaunch({ campaign }: CampaignDetail): string[] {
 /** /planning/wizard/:campaignId/review: the campaign as it will run, before launching it. */
 export function WizardReviewView() {
   const detail = useSessionLoaderData<CampaignDetail>();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
   if (!detail) return <PageLoading inline />;
   const { campaign, objective, platformNames, customer } = detail;
   const missing = missingForLaunch(detail);
+  const checks = platformChecks(detail);
+  const launchable = campaign.status === 'draft' || campaign.status === 'failed';
   return (
     <>
       <PageHeader
@@ -39,13 +45,24 @@ export function WizardReviewView() {
         badge={<span className={table.statusBadge[campaign.status]}>{campaign.status}</span>}
         subtitle="Step 2 of 2 · Review. Check the campaign before it goes out to the ad platforms."
         actions={
-          <Link to={`/campaigns/${campaign.id}`} className={button.secondary}>
-            Open campaign
-          </Link>
+          <>
+            <Link to={`/campaigns/${campaign.id}`} className={button.secondary}>
+              Open campaign
+            </Link>
+            {launchable ? (
+              <Link
+                to={{ search: searchOpening(search, 'launchCampaign', campaign.id) }}
+                className={button.primary}
+              >
+                Launch
+              </Link>
+            ) : null}
+          </>
         }
       />
       <div className={styles.stack}>
         <FieldsCard title="Summary">
+          <Field label="Name">{campaign.name}</Field>
           <Field label="Objective">{objective}</Field>
           <Field label="Customer">{customer ?? <span className={styles.muted}>No customer</span>}</Field>
           <Field label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Field>
@@ -74,7 +91,45 @@ export function WizardReviewView() {
             )}
           </div>
         </section>
+        <section className={styles.card} aria-labelledby="platform-checks-title">
+          <header className={styles.cardHeader}>
+            <h2 id="platform-checks-title" className={styles.cardTitle}>
+              Platform checks
+            </h2>
+          </header>
+          <div className={styles.cardBody}>
+            <table className={table.table}>
+              <thead>
+                <tr>
+                  <th scope="col" className={table.th}>
+                    Platform
+                  </th>
+                  <th scope="col" className={table.th}>
+                    Check
+                  </th>
+                  <th scope="col" className={table.th}>
+                    Result
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {checks.map((check) => (
+                  <tr key={`${check.platform}:${check.label}`}>
+                    <td className={table.td}>{check.platformName}</td>
+                    <td className={table.td}>{check.label}</td>
+                    <td className={table.td}>{check.ok ? 'OK' : check.problem}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </section>
       </div>
+      <CampaignModals
+        onSucceeded={(flag) => {
+          if (flag === 'campaignLaunched') navigate(`/campaigns/${encodeURIComponent(campaign.id)}`);
+        }}
+      />
     </>
   );
 }

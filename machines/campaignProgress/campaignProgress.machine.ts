@@ -1,0 +1,113 @@
+import { assign, fromPromise, setup } from 'xstate';
+import { POLL_MS } from '../delays';
+import type {
+  CampaignProgressContext,
+  CampaignProgressEvent,
+  CampaignProgressInput,
+  LoadDetailInput,
+  ProgressDetail,
+} from './campaignProgress.types';
+
+const MOVING_PLATFORM_STATUSES: ReadonlySet<string> = new Set(['pending', 'in_review', 'deleting']);
+const MOVING_CAMPAIGN_STATUSES: ReadonlySet<string> = new Set(['launching', 'deleting']);
+
+/** True while the server is still working on the campaign (a launch or a delete is under way). */
+export function isDetailInProgress(detail: ProgressDetail): boolean {
+  return (
+    MOVING_CAMPAIGN_STATUSES.has(detail.status) ||
+    detail.platforms.some((platform) => MOVING_PLATFORM_STATUSES.has(platform.status))
+  );
+}
+
+export const campaignProgressMachine = setup({
+  types: {
+    context: {} as CampaignProgressContext,
+    events: {} as CampaignProgressEvent,
+    input: {} as CampaignProgressInput,
+  },
+  actors: {
+    /** GET /data/campaigns/detail?campaignId=…; `src/` provides it. Rejects with an ApiError. */
+    loadDetail: fromPromise<ProgressDetail, LoadDetailInput>(async () => {
+      throw new Error('not provided: loadDetail');
+    }),
+  },
+  delays: {
+    pollInterval: POLL_MS,
+  },
+  guards: {
+    isInProgress: (_, params: { output: ProgressDetail }) => isDetailInProgress(params.output),
+  },
+  actions: {
+    /** Keeps the loaded campaign (from the done event of loadDetail or refreshDetail). */
+    setDetail: assign(({ event }) => ({
+      detail: (event as unknown as { output: ProgressDetail }).output,
+      error: null,
+    })),
+    /** Keeps why the load failed (from the error event of loadDetail or refreshDetail). */
+    setError: assign(({ event }) => ({ error: (event as unknown as { error: unknown }).error })),
+  },
+}).createMachine({
+  id: 'campaignProgress',
+  description:
+    'Shows how a campaign is doing on each ad platform, checking again every second while a launch or a delete is under way.',
+  context: ({ input }) => ({ campaignId: input.campaignId, detail: null, error: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      description: 'The campaign and its platforms are being loaded.',
+      invoke: {
+        id: 'loadDetail',
+        src: 'loadDetail',
+        input: ({ context }) => ({ campaignId: context.campaignId }),
+        onDone: [
+          {
+            guard: { type: 'isInProgress', params: ({ event }) => event },
+            target: 'watching',
+            actions: 'setDetail',
+          },
+          { target: 'settled', actions: 'setDetail' },
+        ],
+        onError: { target: 'failed', actions: 'setError' },
+      },
+    },
+    watching: {
+      description:
+        'A launch or a delete is under way: the page shows each platform as it is and checks again every second.',
+      initial: 'waiting',
+      states: {
+        waiting: {
+          description: 'Waiting a second before the next check.',
+          after: { pollInterval: { target: 'refreshing' } },
+        },
+        refreshing: {
+          description: 'Checking the platforms again; the last known statuses stay on screen.',
+          invoke: {
+            id: 'refreshDetail',
+            src: 'loadDetail',
+            input: ({ context }) => ({ campaignId: context.campaignId }),
+            onDone: [
+              {
+                guard: { type: 'isInProgress', params: ({ event }) => event },
+                target: 'waiting',
+                actions: 'setDetail',
+              },
+              { target: '#campaignProgress.settled', actions: 'setDetail' },
+            ],
+            onError: { target: '#campaignProgress.failed', actions: 'setError' },
+          },
+        },
+      },
+    },
+    settled: {
+      description:
+        'Every platform has reached its outcome (active, rejected, failed or deleted); nothing more to check.',
+      on: { 'progress.refresh': { target: 'loading' } },
+    },
+    failed: {
+      description: 'The campaign could not be loaded; the user can try again.',
+      on: { 'progress.retry': { target: 'loading' } },
+    },
+  },
+});
+
+export type CampaignProgressMachine = typeof campaignProgressMachine;

@@ -1,0 +1,97 @@
+import type { CampaignPlatformStatus } from '../../../contract/campaigns';
+import type { ProgressDetail } from '../../../machines/campaignProgress';
+import { Button } from '../../ui/Button';
+import * as table from '../../ui/table.css';
+import * as styles from '../records/records.css';
+import { useCampaignProgress } from './useCampaignProgress';
+
+export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {
+  pending: 'Pending',
+  in_review: 'In review',
+  active: 'Active',
+  rejected: 'Rejected',
+  failed: 'Failed',
+  deleting: 'Deleting',
+  deleted: 'Deleted',
+};
+
+const BADGE: Record<CampaignPlatformStatus, keyof typeof table.statusBadge> = {
+  pending: 'draft',
+  in_review: 'launching',
+  active: 'active',
+  rejected: 'failed',
+  failed: 'failed',
+  deleting: 'deleting',
+  deleted: 'completed',
+};
+
+/** The campaign page's "Platforms" card: each platform's status as it changes during a launch or delete. */
+export function CampaignProgress({
+  campaignId,
+  load,
+}: {
+  campaignId: string;
+  load?: (campaignId: string) => Promise<ProgressDetail>;
+}) {
+  const progress = useCampaignProgress(campaignId, load);
+  const platforms = progress.detail?.platforms ?? [];
+  return (
+    <section className={styles.card} aria-labelledby="platform-progress-title" aria-busy={progress.isLive}>
+      <header className={styles.cardHeader}>
+        <h2 id="platform-progress-title" className={styles.cardTitle}>
+          Platforms
+        </h2>
+        {progress.isLive ? <span className={styles.muted}>Updating…</span> : null}
+      </header>
+      <div className={styles.cardBody}>
+        {progress.phase === 'failed' ? (
+          <div role="alert">
+            <p>{progress.errorMessage}</p>
+            <Button type="button" variant="secondary" onClick={progress.retry}>
+              Try again
+            </Button>
+          </div>
+        ) : null}
+        {progress.phase === 'loading' && !progress.detail ? <p className={styles.muted}>Loading…</p> : null}
+        {progress.detail?.failureReason ? <p role="status">{progress.detail.failureReason}</p> : null}
+        {progress.detail && platforms.length === 0 ? (
+          <p className={styles.muted}>No platforms chosen.</p>
+        ) : null}
+        {platforms.length > 0 ? (
+          <table className={table.table} aria-label="Platform progress">
+            <thead>
+              <tr>
+                <th scope="col" className={table.th}>
+                  Platform
+                </th>
+                <th scope="col" className={table.th}>
+                  External id
+                </th>
+                <th scope="col" className={table.th}>
+                  Status
+                </th>
+                <th scope="col" className={table.th}>
+                  Last error
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {platforms.map((platform) => (
+                <tr key={platform.key} data-platform={platform.key}>
+                  <td className={table.td}>{platform.displayName}</td>
+                  <td className={table.td}>{platform.externalId ?? '—'}</td>
+                  <td className={table.td}>
+                    <span className={table.statusBadge[BADGE[platform.status]]}>
+                      {PLATFORM_STATUS_LABELS[platform.status]}
+                    </span>
+                  </td>
+                  <td className={table.td}>{platform.lastError ?? '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        ) : null}
+      </div>
+    </section>
+  );
+}

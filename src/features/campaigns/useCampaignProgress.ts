@@ -1,0 +1,39 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useCallback } from 'react';
+import { fromPromise } from 'xstate';
+import { CampaignDetailSchema } from '../../../contract/campaigns';
+import {
+  type CampaignProgressView,
+  campaignProgressMachine,
+  connectCampaignProgress,
+  type LoadDetailInput,
+  type ProgressDetail,
+} from '../../../machines/campaignProgress';
+import { requestJson } from '../../api/http';
+
+/** GET /data/campaigns/detail?campaignId=… (rejects with an ApiError). */
+export function fetchCampaignProgress(campaignId: string): Promise<ProgressDetail> {
+  return requestJson('GET', 'data/campaigns/detail', CampaignDetailSchema, { searchParams: { campaignId } });
+}
+
+/** The campaign page's per-platform progress: the campaignProgress machine bound to the API. */
+export function useCampaignProgress(
+  campaignId: string,
+  load: (campaignId: string) => Promise<ProgressDetail> = fetchCampaignProgress,
+): CampaignProgressView & { retry: () => void } {
+  const actorRef = useActorRef(
+    campaignProgressMachine.provide({
+      actors: {
+        loadDetail: fromPromise<ProgressDetail, LoadDetailInput>(({ input }) => load(input.campaignId)),
+      },
+    }),
+    { input: { campaignId } },
+  );
+  const view = useSelector(
+    actorRef,
+    connectCampaignProgress,
+    (a, b) => a.phase === b.phase && a.detail === b.detail && a.errorMessage === b.errorMessage,
+  );
+  const retry = useCallback(() => actorRef.send({ type: 'progress.retry' }), [actorRef]);
+  return { ...view, retry };
+}

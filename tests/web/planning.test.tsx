@@ -1,0 +1,147 @@
+import './support/matchers';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
+import { platformChecks } from '../../src/features/planning/platformChecks';
+import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
+import { renderApp } from './support/renderApp';
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  cleanup();
+  globalThis.fetch = realFetch;
+  resetPlatformNames();
+});
+
+const OBJECTIVES = [
+  { id: 1, label: 'Awareness', icon: 'eye' },
+  { id: 2, label: 'Traffic', icon: 'cursor' },
+];
+const CUSTOMER = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  accountId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
+  name: 'Acme',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const NEW_ID = '00000000-0000-4000-8000-00000000beef';
+const CREATED = campaign({
+  id: NEW_ID,
+  name: 'Autumn Push',
+  status: 'draft',
+  objectiveId: 2,
+  customerId: CUSTOMER.id,
+  platforms: ['meta', 'tiktok'],
+  startDate: '2099-09-01',
+  endDate: '2099-09-30',
+  budgetMinor: 250_050,
+});
+
+const VALIDATION = {
+  message: 'Invalid request',
+  validationErrors: {
+    name: { message: 'Enter a campaign name' },
+    platforms: { message: 'Choose at least one platform' },
+    startDate: { message: 'Choose a start date' },
+    budgetMinor: { message: 'Enter a budget above zero' },
+  },
+};
+
+function fakeServer() {
+  return stubFetch((request: SeenRequest) => {
+    if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
+    if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
+    if (request.path === '/api/objectives') return json(OBJECTIVES, { total: OBJECTIVES.length });
+    if (request.path === '/api/customers') return json([CUSTOMER], { total: 1 });
+    if (request.path === `/api/customers/${CUSTOMER.id}`) return json(CUSTOMER);
+    if (request.path === `/api/campaigns/${NEW_ID}`) return json(CREATED);
+    if (request.path === '/planning/wizard/new/overview') {
+      const body = request.body as { name?: string };
+      return body.name ? json({ campaignId: NEW_ID }, { status: 201 }) : json(VALIDATION, { status: 400 });
+    }
+    if (request.path === '/api/events') return json({});
+    return json({ message: 'Not found' }, { status: 404 });
+  });
+}
+
+describe('platformChecks', () => {
+  const detail = (overrides: Parameters<typeof campaign>[0]) => ({
+    campaign: campaign(overrides),
+    platformNames: ['Meta', 'Google Ads'],
+  });
+
+  it('passes when each platform gets at least 1.00 and the dates are set and ahead', () => {
+    const checks = platformChecks(
+      detail({ budgetMinor: 200, startDate: '2030-01-01', endDate: '2030-01-31' }),
+      '2029-12-31',
+    );
+    expect(checks).toHaveLength(4);
+    expect(checks.every((c) => c.ok)).toBe(true);
+    expect(checks.map((c) => c.platformName)).toEqual(['Meta', 'Meta', 'Google Ads', 'Google Ads']);
+  });
+
+  it('flags a budget share under 1.00, missing dates and a start in the past', () => {
+    const low = platformChecks(
+      detail({ budgetMinor: 199, startDate: '2030-01-01', endDate: '2030-01-31' }),
+      '2029-12-31',
+    );
+    expect(low.filter((c) => !c.ok).map((c) => c.problem)).toEqual([
+      'Raise the budget or choose fewer platforms.',
+      'Raise the budget or choose fewer platforms.',
+    ]);
+    const undated = platformChecks(detail({ startDate: null, endDate: null }), '2029-12-31');
+    expect(undated.find((c) => !c.ok)?.problem).toBe('Set a start and an end date.');
+    const past = platformChecks(detail({ startDate: '2029-12-30', endDate: '2030-01-31' }), '2029-12-31');
+    expect(past.find((c) => !c.ok)?.problem).toBe('The start date is in the past.');
+    expect(platformChecks(detail({ platforms: [] }), '2029-12-31')).toEqual([]);
+  });
+});
+
+describe('wizard overview', () => {
+  it('shows the server validation errors inline, then saves and opens the review step', async () => {
+    const { seen } = fakeServer();
+    const user = userEvent.setup();
+    const app = renderApp('/planning/wizard/new/overview?objective=2');
+    const form = await screen.findByRole('region', { name: 'Campaign overview' });
+    expect((within(form).getByRole('radio', { name: 'Traffic' }) as HTMLInputElement).checked).toBe(true);
+
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    expect(await within(form).findByText('Enter a budget above zero')).toBeInTheDocument();
+    expect(within(form).getByText('Choose at least one platform')).toBeInTheDocument();
+    expect(within(form).getByText('Choose a start date')).toBeInTheDocument();
+    expect(within(form).getByText('Enter a campaign name')).toBeInTheDocument();
+
+    await user.type(within(form).getByLabelText('Campaign name'), 'Autumn Push');
+    await user.selectOptions(within(form).getByLabelText('Customer'), 'Acme');
+    await user.click(within(form).getByRole('checkbox', { name: 'Meta' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'TikTok' }));
+    await user.type(within(form).getByLabelText('Start date'), '2099-09-01');
+    await user.type(within(form).getByLabelText('End date'), '2099-09-30');
+    await user.type(within(form).getByLabelText('Total budget'), '2500.50');
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${NEW_ID}/review`));
+    const posts = seen.filter((r) => r.path === '/planning/wizard/new/overview').map((r) => r.body);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toEqual({
+      objectiveId: 2,
+      name: 'Autumn Push',
+      customerId: CUSTOMER.id,
+      platforms: ['meta', 'tiktok'],
+      startDate: '2099-09-01',
+      endDate: '2099-09-30',
+      budgetMinor: 250_050,
+      currency: 'EUR',
+    });
+
+    expect(
+      await screen.findByRole('heading', { name: /^Review Autumn Push/ }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    const checks = screen.getByRole('region', { name: 'Platform checks' });
+    expect(within(checks).getAllByRole('cell', { name: 'OK' })).toHaveLength(4);
+    await user.click(screen.getByRole('link', { name: 'Launch' }));
+    await waitFor(() => expect(app.location()).toMatch(/launchCampaign=true/));
+    expect(app.location()).toContain(`campaignId=${NEW_ID}`);
+  });
+});
