@@ -8,8 +8,9 @@ import { button } from '../../ui/button.css';
 import * as styles from '../../ui/table.css';
 import { CampaignModals, searchOpening } from '../campaignModals/CampaignModals';
 import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../campaignModals/CreateCampaignDialog';
+import { TableFooter } from '../resourceList/TableFooter';
 import type { CampaignRow } from './campaignRows';
-import { ChevronIcon, SearchIcon, SortIcon } from './icons';
+import { SearchIcon, SortIcon } from './icons';
 import { useCampaignsTable } from './useCampaignsTable';
 
 interface Column {
@@ -277,54 +278,7 @@ export function CampaignsView() {
           </table>
         </div>
 
-        <div className={styles.footer}>
-          <p id="campaigns-range" className={styles.range} aria-live="polite">
-            {view.rangeLabel}
-          </p>
-          {view.pageCount > 1 ? (
-            <nav aria-label="Pagination" className={styles.pager}>
-              <button
-                type="button"
-                className={styles.stepButton}
-                disabled={!view.hasPreviousPage}
-                onClick={() => goToPage(view.page - 1)}
-              >
-                <ChevronIcon direction="left" />
-                Previous
-              </button>
-              <ul className={styles.pagerList}>
-                {view.pageItems.map((item) =>
-                  item.type === 'gap' ? (
-                    <li key={item.key} className={styles.gap} aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={item.page}>
-                      <button
-                        type="button"
-                        className={styles.pageButton}
-                        aria-label={`Page ${item.page}`}
-                        aria-current={item.isCurrent ? 'page' : undefined}
-                        onClick={() => goToPage(item.page)}
-                      >
-                        {item.page}
-                      </button>
-                    </li>
-                  ),
-                )}
-              </ul>
-              <button
-                type="button"
-                className={styles.stepButton}
-                disabled={!view.hasNextPage}
-                onClick={() => goToPage(view.page + 1)}
-              >
-                Next
-                <ChevronIcon direction="right" />
-              </button>
-            </nav>
-          ) : null}
-        </div>
+        <TableFooter view={view} rangeId="campaigns-range" goToPage={goToPage} />
       </section>
       {/* A success (campaignDeleted=true, ...) asks for the current page again, once. */}
       <CampaignModals onSucceeded={refresh} />

@@ -3,7 +3,8 @@ import type { FetchPageInput } from '../../../machines/resourceList';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import * as styles from '../../ui/table.css';
-import { ChevronIcon, SearchIcon, SortIcon } from '../campaigns/icons';
+import { SearchIcon, SortIcon } from '../campaigns/icons';
+import { TableFooter } from './TableFooter';
 import { useResourceList } from './useResourceList';
 
 export interface TableColumn<Row> {
@@ -219,54 +220,7 @@ export function ResourceTable<Row>({
           </table>
         </div>
 
-        <div className={styles.footer}>
-          <p id={rangeId} className={styles.range} aria-live="polite">
-            {view.rangeLabel}
-          </p>
-          {view.pageCount > 1 ? (
-            <nav aria-label="Pagination" className={styles.pager}>
-              <button
-                type="button"
-                className={styles.stepButton}
-                disabled={!view.hasPreviousPage}
-                onClick={() => goToPage(view.page - 1)}
-              >
-                <ChevronIcon direction="left" />
-                Previous
-              </button>
-              <ul className={styles.pagerList}>
-                {view.pageItems.map((item) =>
-                  item.type === 'gap' ? (
-                    <li key={item.key} className={styles.gap} aria-hidden="true">
-                      …
-                    </li>
-                  ) : (
-                    <li key={item.page}>
-                      <button
-                        type="button"
-                        className={styles.pageButton}
-                        aria-label={`Page ${item.page}`}
-                        aria-current={item.isCurrent ? 'page' : undefined}
-                        onClick={() => goToPage(item.page)}
-                      >
-                        {item.page}
-                      </button>
-                    </li>
-                  ),
-                )}
-              </ul>
-              <button
-                type="button"
-                className={styles.stepButton}
-                disabled={!view.hasNextPage}
-                onClick={() => goToPage(view.page + 1)}
-              >
-                Next
-                <ChevronIcon direction="right" />
-              </button>
-            </nav>
-          ) : null}
-        </div>
+        <TableFooter view={view} rangeId={rangeId} goToPage={goToPage} />
       </section>
       {modals?.(refresh)}
     </>
