@@ -108,9 +108,9 @@ export const progress = style({
   '@media': { '(prefers-reduced-motion: reduce)': { '::after': { animation: 'none', width: '100%' } } },
 });
 
-export const tableWrap = style({
-  '@media': { 'screen and (max-width: 900px)': { overflowX: 'auto' } },
-});
+// A table wider than its card scrolls sideways (the card clips): its last columns stay reachable. The header
+// then sticks within this box rather than the page — reachable actions matter more.
+export const tableWrap = style({ overflowX: 'auto' });
 
 export const table = style({
   width: '100%',
@@ -121,7 +121,7 @@ export const table = style({
 
 export const th = style({
   position: 'sticky',
-  top: vars.layout.headerHeight,
+  top: 0,
   zIndex: 2,
   padding: `0 ${vars.space['4']}`,
   height: '40px',
@@ -170,6 +170,20 @@ export const td = style({
   verticalAlign: 'middle',
   color: vars.color.textMuted,
   whiteSpace: 'nowrap',
+});
+
+/**
+ * The row actions column stays pinned to the right edge while a wide table scrolls sideways, so Launch,
+ * Duplicate and Delete are always reachable.
+ */
+export const stickyEnd = style({
+  position: 'sticky',
+  right: 0,
+  // Wide enough for "Launch Duplicate Delete" on one line, whatever width the auto layout left it.
+  minWidth: '216px',
+  background: vars.color.surface,
+  boxShadow: `inset 1px 0 0 ${vars.color.border}`,
+  selectors: { [`thead &`]: { zIndex: 3, background: vars.color.surfaceMuted } },
 });
 
 export const row = style({

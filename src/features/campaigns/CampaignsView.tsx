@@ -18,6 +18,8 @@ interface Column {
   /** The `_sort` field; columns without one do not sort. */
   sortField?: string;
   numeric?: boolean;
+  /** Pinned to the right edge when the table scrolls sideways. */
+  sticky?: boolean;
   cell: (row: CampaignRow) => ReactNode;
 }
 
@@ -53,7 +55,7 @@ const COLUMNS: Column[] = [
       </time>
     ),
   },
-  { label: 'Actions', cell: (row) => <RowActions row={row} /> },
+  { label: 'Actions', sticky: true, cell: (row) => <RowActions row={row} /> },
 ];
 
 const LAUNCHABLE: readonly string[] = LAUNCHABLE_STATUSES;
@@ -173,6 +175,7 @@ export function CampaignsView() {
                   const classes = [
                     styles.th,
                     column.numeric ? styles.numeric : '',
+                    column.sticky ? styles.stickyEnd : '',
                     order ? styles.sortedHeader : '',
                   ]
                     .filter(Boolean)
@@ -266,7 +269,13 @@ export function CampaignsView() {
                     {COLUMNS.map((column) => (
                       <td
                         key={column.label}
-                        className={column.numeric ? `${styles.td} ${styles.money}` : styles.td}
+                        className={[
+                          styles.td,
+                          column.numeric ? styles.money : '',
+                          column.sticky ? styles.stickyEnd : '',
+                        ]
+                          .filter(Boolean)
+                          .join(' ')}
                       >
                         {column.cell(row)}
                       </td>
