@@ -19,3 +19,9 @@ export const CODE_LENGTH = 6;
 export const TRIAL_DAYS = 7;
 /** Rows per page in paginated lists. */
 export const DEFAULT_PAGE_SIZE = 10;
+/** How often the magic-link view asks whether the link was followed. */
+export const MAGIC_LINK_POLL_MS = 1000;
+/** Lifetime of a step-up token: the challenge dialog closes (expired) when it runs out. */
+export const TOKEN_LIFETIME_MS = 10 * 60_000;
+/** Wait before another e-mail or text-message code can be requested. */
+export const RESEND_COOLDOWN_MS = 30_000;

@@ -7,10 +7,13 @@
  * import it here and add it to the list.
  */
 import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
+import { challengeChart } from './challenge/challenge.chart';
 import type { Chart } from './chart';
+import { codeEntryChart } from './codeEntry/codeEntry.chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
+import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
@@ -19,6 +22,7 @@ import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
 import { signUpChart } from './signUp/signUp.chart';
 import { trialGateChart } from './trialGate/trialGate.chart';
+import { webauthnCeremonyChart } from './webauthnCeremony/webauthnCeremony.chart';
 import { whiteLabelSettingsChart } from './whiteLabelSettings/whiteLabelSettings.chart';
 
 export const charts: readonly Chart[] = [
@@ -38,6 +42,11 @@ export const charts: readonly Chart[] = [
   createCampaignChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
+  // Step-up challenge dialog: the dialog and its method views.
+  challengeChart,
+  codeEntryChart,
+  webauthnCeremonyChart,
+  magicLinkChart,
 ];
 
 export function getChart(name: string): Chart {

@@ -82,7 +82,15 @@ export function describeGuard(guard: unknown): string | undefined {
     if (composite.name === 'stateIn') return `in(${JSON.stringify(composite.stateValue)})`;
     return composite.name || 'inline guard';
   }
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) return String(guard.type);
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    // Static params tell apart guards that share an implementation: `isSelected(PASSKEY)`.
+    const { params } = guard as { params?: unknown };
+    const shown =
+      params && typeof params === 'object'
+        ? Object.values(params).filter((value) => typeof value === 'string' || typeof value === 'number')
+        : [];
+    return shown.length ? `${String(guard.type)}(${shown.join(', ')})` : String(guard.type);
+  }
   return 'guard';
 }
 

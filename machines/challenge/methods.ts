@@ -1,0 +1,32 @@
+/**
+ * The step-up verification methods as the dialog knows them: the provider's values (spec section 3),
+ * the chooser's default labels (spec section 2) and the kind of view each one opens.
+ */
+
+export const VERIFICATION_METHODS = [
+  'PASSKEY',
+  'SECURITY_KEY',
+  'AUTHENTICATOR_APP',
+  'EMAIL_OTP',
+  'EMAIL_MAGIC_LINK',
+  'SMS',
+] as const;
+export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+
+/** The method chooser's default labels, in the chooser's order. */
+export const METHOD_LABELS: Record<VerificationMethod, string> = {
+  PASSKEY: 'Passkey',
+  SECURITY_KEY: 'Security key',
+  AUTHENTICATOR_APP: 'Authenticator app',
+  EMAIL_OTP: 'Email OTP',
+  EMAIL_MAGIC_LINK: 'Email magic link',
+  SMS: 'Text message',
+};
+
+/** Methods whose view is a 6-digit code field. */
+export type CodeMethod = Extract<VerificationMethod, 'AUTHENTICATOR_APP' | 'EMAIL_OTP' | 'SMS'>;
+/** Methods whose view runs a WebAuthn ceremony. */
+export type WebAuthnMethod = Extract<VerificationMethod, 'PASSKEY' | 'SECURITY_KEY'>;
+
+export const isVerificationMethod = (value: unknown): value is VerificationMethod =>
+  typeof value === 'string' && (VERIFICATION_METHODS as readonly string[]).includes(value);

@@ -1,0 +1,47 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CodeEntryMachine } from './codeEntry.machine';
+
+export type CodeEntrySnapshot = SnapshotFrom<CodeEntryMachine>;
+
+export type CodeFieldPhase = 'idle' | 'loading' | 'error';
+export type DeliveryPhase = 'sending' | 'coolingDown' | 'ready' | 'failed' | 'none';
+
+/** What a code view shows, derived from the machine's snapshot. */
+export interface CodeEntryView {
+  code: string;
+  phase: CodeFieldPhase | 'verified';
+  /** The slots shake with a red border. */
+  isInvalid: boolean;
+  isReadOnly: boolean;
+  fieldError: string | null;
+  delivery: DeliveryPhase;
+  deliveryError: string | null;
+  /** “Send a new code” is shown (e-mail and text message), enabled when `canResend`. */
+  showsResend: boolean;
+  canResend: boolean;
+}
+
+export function connectCodeEntry(snapshot: CodeEntrySnapshot): CodeEntryView {
+  const { code, fieldError, deliveryError } = snapshot.context;
+  const verified = snapshot.matches('verified');
+  const phase: CodeEntryView['phase'] = verified
+    ? 'verified'
+    : ((['idle', 'loading', 'error'] as const).find((state) =>
+        snapshot.matches({ active: { code: state } }),
+      ) ?? 'idle');
+  const delivery =
+    (['sending', 'coolingDown', 'ready', 'failed', 'none'] as const).find((state) =>
+      snapshot.matches({ active: { delivery: state } }),
+    ) ?? 'none';
+  return {
+    code,
+    phase,
+    isInvalid: phase === 'error',
+    isReadOnly: phase === 'loading' || verified,
+    fieldError,
+    delivery,
+    deliveryError,
+    showsResend: delivery !== 'none',
+    canResend: delivery === 'ready' || delivery === 'failed',
+  };
+}

@@ -1,0 +1,8 @@
+export {
+  connectMagicLink,
+  type MagicLinkPhase,
+  type MagicLinkSnapshot,
+  type MagicLinkView,
+} from './magicLink.connect';
+export { LINK_CHECK_FAILED_MESSAGE, type MagicLinkMachine, magicLinkMachine } from './magicLink.machine';
+export * from './magicLink.types';
