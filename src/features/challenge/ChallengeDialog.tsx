@@ -1,0 +1,185 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Drawer } from '@ark-ui/react/drawer';
+import { Portal } from '@ark-ui/react/portal';
+import { useSelector } from '@xstate/react';
+import { type ReactNode, useCallback } from 'react';
+import type { ActorRefFrom, AnyActorRef } from 'xstate';
+import { CHALLENGE_TEXTS, type ChallengeView, connectChallenge } from '../../../machines/challenge';
+import type { CodeEntryMachine } from '../../../machines/codeEntry';
+import type { MagicLinkMachine } from '../../../machines/magicLink';
+import type { WebAuthnCeremonyMachine } from '../../../machines/webauthnCeremony';
+import { setElementVars, type ThemeValues } from '../../theme/whiteLabel';
+import { CodeView } from './CodeView';
+import * as styles from './challenge.css';
+import { MagicLinkView } from './MagicLinkView';
+import type { StepUp } from './stepUp';
+import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
+import { WebAuthnView } from './WebAuthnView';
+
+/** Spec section 9: a drawer swiped down by a quarter of its height closes. */
+const DRAWER_CLOSE_THRESHOLD = 0.25;
+
+function CloseIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+function MethodBody({
+  view,
+  child,
+  send,
+}: {
+  view: ChallengeView;
+  child: AnyActorRef | undefined;
+  send: StepUp['actor']['send'];
+}) {
+  if (view.view === 'chooser') {
+    return (
+      <div className={styles.body}>
+        <p className={styles.text} id="challenge-chooser-title">
+          {CHALLENGE_TEXTS.chooser}
+        </p>
+        <ul className={styles.methodList} aria-labelledby="challenge-chooser-title">
+          {view.choices.map((choice) => (
+            <li key={choice.method}>
+              <button
+                type="button"
+                className={styles.methodButton}
+                onClick={() => send({ type: 'method.select', method: choice.method })}
+              >
+                {choice.label}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+  if (!child || !view.view) return null;
+  const prompt = view.prompt ?? '';
+  switch (view.view) {
+    case 'PASSKEY':
+    case 'SECURITY_KEY':
+      return <WebAuthnView key={child.sessionId} actorRef={child as ActorRefFrom<WebAuthnCeremonyMachine>} />;
+    case 'EMAIL_MAGIC_LINK':
+      return (
+        <MagicLinkView
+          key={child.sessionId}
+          actorRef={child as ActorRefFrom<MagicLinkMachine>}
+          prompt={prompt}
+        />
+      );
+    default:
+      return (
+        <CodeView key={child.sessionId} actorRef={child as ActorRefFrom<CodeEntryMachine>} prompt={prompt} />
+      );
+  }
+}
+
+/**
+ * The step-up dialog “Confirm it's you” (spec section 2): a modal from 768 px wide, a bottom drawer below.
+ * It renders the `challenge` chart of `stepUp`; closing it (button, Escape, backdrop, swipe) cancels.
+ */
+export default function ChallengeDialog({
+  stepUp,
+  appearance,
+}: {
+  stepUp: StepUp;
+  appearance?: ThemeValues;
+}) {
+  const view = useSelector(stepUp.actor, connectChallenge);
+  const child = useSelector(
+    stepUp.actor,
+    (snapshot) => snapshot.children.methodView as AnyActorRef | undefined,
+  );
+  const isDesktop = useMediaQuery(DESKTOP_QUERY);
+  const onOpenChange = ({ open }: { open: boolean }) => {
+    if (!open) stepUp.actor.send({ type: 'dialog.close' });
+  };
+  // The provider's appearance variables, set through CSSOM (allowed by a strict CSP).
+  const applyAppearance = useCallback(
+    (element: HTMLElement | null) => {
+      if (element && appearance) setElementVars(element, appearance);
+    },
+    [appearance],
+  );
+
+  const content = (title: ReactNode, close: ReactNode) => (
+    <>
+      <div className={`${styles.body} ${styles.headerBody}`}>
+        <div className={styles.header}>
+          {title}
+          {close}
+        </div>
+      </div>
+      <MethodBody view={view} child={child} send={stepUp.actor.send} />
+      {view.switchLink ? (
+        <div className={styles.footer}>
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => view.switchLink && stepUp.actor.send(view.switchLink.event)}
+          >
+            {view.switchLink.label}
+          </button>
+        </div>
+      ) : null}
+    </>
+  );
+
+  if (isDesktop) {
+    return (
+      <Dialog.Root open={view.isOpen} onOpenChange={onOpenChange} lazyMount unmountOnExit>
+        <Portal>
+          <Dialog.Backdrop className={styles.backdrop} />
+          <Dialog.Positioner className={styles.dialogPositioner}>
+            <Dialog.Content
+              ref={applyAppearance}
+              className={`${styles.appearanceDefaults} ${styles.dialogContent}`}
+            >
+              {content(
+                <Dialog.Title className={styles.title}>{CHALLENGE_TEXTS.title}</Dialog.Title>,
+                <Dialog.CloseTrigger className={styles.closeButton} aria-label="Close">
+                  <CloseIcon />
+                </Dialog.CloseTrigger>,
+              )}
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    );
+  }
+  return (
+    <Drawer.Root
+      open={view.isOpen}
+      onOpenChange={onOpenChange}
+      swipeDirection="down"
+      closeThreshold={DRAWER_CLOSE_THRESHOLD}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Drawer.Backdrop className={styles.backdrop} />
+        <Drawer.Positioner className={styles.drawerPositioner}>
+          <Drawer.Content
+            ref={applyAppearance}
+            className={`${styles.appearanceDefaults} ${styles.drawerContent}`}
+          >
+            <Drawer.Grabber className={styles.grabber}>
+              <Drawer.GrabberIndicator className={styles.grabberIndicator} />
+            </Drawer.Grabber>
+            {content(
+              <Drawer.Title className={styles.title}>{CHALLENGE_TEXTS.title}</Drawer.Title>,
+              <Drawer.CloseTrigger className={styles.closeButton} aria-label="Close">
+                <CloseIcon />
+              </Drawer.CloseTrigger>,
+            )}
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,96 @@
+import { PinInput, usePinInput } from '@ark-ui/react/pin-input';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useId, useRef } from 'react';
+import type { ActorRefFrom } from 'xstate';
+import { type CodeEntryMachine, connectCodeEntry } from '../../../machines/codeEntry';
+import { CODE_LENGTH } from '../../../machines/delays';
+import { visuallyHidden } from '../../ui/a11y.css';
+import { Button } from '../../ui/Button';
+import * as styles from './challenge.css';
+
+const DELIVERY_TEXT = {
+  sending: 'Sending a code…',
+  coolingDown: 'Code sent. You can ask for a new one in 30 seconds.',
+  ready: 'Didn’t get it?',
+  failed: null,
+  none: null,
+} as const;
+
+/** Authenticator app, e-mail code and text-message code: the `codeEntry` chart's view. */
+export function CodeView({ actorRef, prompt }: { actorRef: ActorRefFrom<CodeEntryMachine>; prompt: string }) {
+  const view = useSelector(actorRef, connectCodeEntry);
+  const errorId = useId();
+  const pinInput = usePinInput({
+    count: CODE_LENGTH,
+    otp: true,
+    type: 'numeric',
+    required: true,
+    autoFocus: true,
+    value: Array.from({ length: CODE_LENGTH }, (_, index) => view.code[index] ?? ''),
+    invalid: view.isInvalid,
+    readOnly: view.isReadOnly,
+    translations: { inputLabel: (index, length) => `Digit ${index + 1} of ${length}` },
+    onValueChange: ({ valueAsString }) => actorRef.send({ type: 'code.change', value: valueAsString }),
+  });
+  const focusRef = useRef(pinInput.focus);
+  focusRef.current = pinInput.focus;
+  useEffect(() => {
+    const subscription = actorRef.on('code.focus', () => focusRef.current());
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'code.submit' });
+  };
+
+  return (
+    <form className={styles.body} onSubmit={onSubmit} noValidate aria-busy={view.phase === 'loading'}>
+      <p className={styles.text}>{prompt}</p>
+      <PinInput.RootProvider value={pinInput}>
+        <PinInput.Label className={visuallyHidden}>Verification code</PinInput.Label>
+        <PinInput.Control
+          className={view.isInvalid ? `${styles.pinControl} ${styles.pinControlShaking}` : styles.pinControl}
+        >
+          {Array.from({ length: CODE_LENGTH }, (_, index) => (
+            <PinInput.Input
+              // biome-ignore lint/suspicious/noArrayIndexKey: the slots are positions.
+              key={index}
+              index={index}
+              className={styles.pinInput}
+              aria-describedby={view.fieldError ? errorId : undefined}
+            />
+          ))}
+        </PinInput.Control>
+        <PinInput.HiddenInput name="code" />
+      </PinInput.RootProvider>
+      <p id={errorId} role="alert" className={styles.fieldError}>
+        {view.fieldError}
+      </p>
+      <Button type="submit" variant="primary" block disabled={view.isReadOnly}>
+        {view.phase === 'loading' ? 'Verifying…' : 'Verify'}
+      </Button>
+      {view.showsResend ? (
+        <div className={styles.actions}>
+          {view.deliveryError ? (
+            <p role="alert" className={styles.errorText}>
+              {view.deliveryError}
+            </p>
+          ) : (
+            <p className={styles.text} aria-live="polite">
+              {DELIVERY_TEXT[view.delivery]}
+            </p>
+          )}
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={!view.canResend}
+            onClick={() => actorRef.send({ type: 'code.resend' })}
+          >
+            Send a new code
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}

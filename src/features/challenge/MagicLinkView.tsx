@@ -1,0 +1,40 @@
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { connectMagicLink, type MagicLinkMachine } from '../../../machines/magicLink';
+import * as styles from './challenge.css';
+
+/** E-mail magic link: the `magicLink` chart's view. */
+export function MagicLinkView({
+  actorRef,
+  prompt,
+}: {
+  actorRef: ActorRefFrom<MagicLinkMachine>;
+  prompt: string;
+}) {
+  const view = useSelector(actorRef, connectMagicLink);
+  return (
+    <div className={styles.body}>
+      <p className={styles.text}>{prompt}</p>
+      {view.error ? (
+        <p role="alert" className={styles.errorText}>
+          {view.error}
+        </p>
+      ) : (
+        <p className={styles.status} aria-live="polite">
+          <span className={styles.spinner} aria-hidden="true" />
+          {view.phase === 'sending' ? 'Sending the link…' : 'Waiting for you to click the link…'}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button
+          type="button"
+          className={styles.linkButton}
+          disabled={!view.canResend}
+          onClick={() => actorRef.send({ type: 'link.resend' })}
+        >
+          Send a new link
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { type ActorRefFrom, createActor } from 'xstate';
+import type { ChallengeMachine, ChallengeOptions } from '../../../machines/challenge';
+import { TOKEN_LIFETIME_MS } from '../../../machines/delays';
+import { type ChallengeServices, provideChallenge } from './services';
+
+/** How a step-up ended, for the action that asked for it. */
+export type StepUpOutcome =
+  | { status: 'succeeded'; token: string }
+  | { status: 'cancelled' }
+  | { status: 'expired' };
+
+export interface StepUp {
+  /** The dialog's chart; the dialog view renders it. */
+  actor: ActorRefFrom<ChallengeMachine>;
+  /** Opens the dialog for a CHALLENGE_REQUIRED answer; resolves when it closes. */
+  request(challenge: ChallengeOptions): Promise<StepUpOutcome>;
+}
+
+/** Milliseconds until a JWT's `exp`, or the provider's default lifetime when the token says nothing. */
+export function tokenLifetimeMs(token: string, now = Date.now()): number {
+  try {
+    const payload = token.split('.')[1];
+    if (!payload) return TOKEN_LIFETIME_MS;
+    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
+    return typeof exp === 'number' ? Math.max(0, exp * 1000 - now) : TOKEN_LIFETIME_MS;
+  } catch {
+    return TOKEN_LIFETIME_MS;
+  }
+}
+
+/**
+ * One challenge dialog for the whole app. Its actor lives outside React, so the codes it sends when a view
+ * opens are sent once, also under StrictMode's double mounting.
+ */
+export function createStepUp(services: ChallengeServices): StepUp {
+  const actor = createActor(provideChallenge(services)).start();
+  let settle: ((outcome: StepUpOutcome) => void) | null = null;
+  const finish = (outcome: StepUpOutcome) => {
+    const resolve = settle;
+    settle = null;
+    resolve?.(outcome);
+  };
+  actor.on('challenge.succeeded', ({ token }) => finish({ status: 'succeeded', token }));
+  actor.on('challenge.cancelled', () => finish({ status: 'cancelled' }));
+  actor.on('challenge.expired', () => finish({ status: 'expired' }));
+
+  return {
+    actor,
+    request(challenge) {
+      // One dialog at a time: a new challenge replaces one still open, which counts as cancelled.
+      if (actor.getSnapshot().matches('open')) actor.send({ type: 'dialog.close' });
+      services.setToken(challenge.token);
+      const outcome = new Promise<StepUpOutcome>((resolve) => {
+        settle = resolve;
+      });
+      actor.send({
+        type: 'challenge.open',
+        options: challenge,
+        lifetimeMs: tokenLifetimeMs(challenge.token),
+      });
+      if (!actor.getSnapshot().matches('open')) finish({ status: 'cancelled' });
+      return outcome;
+    },
+  };
+}
