@@ -45,7 +45,7 @@ async function sendLink(c: Context<ProviderEnv>, auth: BearerAuth, authenticator
   await deliver(() =>
     service.delivery.email.send({
       to: email,
-      subject: 'Your sign-in link',
+      subject: "Confirm it's you",
       text: `Open this link to confirm it's you:\n\n${link}\n\nIt works once and expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
       html: `<p>Open this link to confirm it's you:</p><p><a href="${link}">Confirm it's me</a></p><p>It works once and expires in 10 minutes. If you did not ask for it, ignore this e-mail.</p>`,
       link,
