@@ -1,5 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { isServerRoute } from '../../server/app';
+import { createStepUp, readProviderConfig } from '../../server/provider';
+import { builtInStepUpProvider } from '../../server/provider/adapter';
 import { freshDatabase } from '../support/db';
 import { expectProviderError, providerHarness } from './support';
 
@@ -308,5 +311,26 @@ describe('the outbox', () => {
     const json = await h.client.get('/dev/outbox.json');
     const times = json.body.messages.map((m: { createdAt: string }) => m.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+});
+
+describe('where the outbox is served', () => {
+  it('is a server route, served unless NODE_ENV=production (PROVIDER_DEV_OUTBOX forces it)', () => {
+    expect(isServerRoute('GET', '/dev/outbox')).toBe(true);
+    expect(isServerRoute('GET', '/dev/outbox.json')).toBe(true);
+    expect(readProviderConfig({}).outboxPage).toBe(true);
+    expect(readProviderConfig({ NODE_ENV: 'production' }).outboxPage).toBe(false);
+    expect(readProviderConfig({ NODE_ENV: 'production', PROVIDER_DEV_OUTBOX: '1' }).outboxPage).toBe(true);
+    expect(readProviderConfig({ PROVIDER_DEV_OUTBOX: '0' }).outboxPage).toBe(false);
+    const hidden = createStepUp(db, readProviderConfig({ NODE_ENV: 'production' }), { factory: builtInStepUpProvider });
+    expect(hidden.outboxApp).toBeUndefined();
+  });
+
+  it('e-mail goes over SMTP when SMTP_URL is set (SMS still to the outbox)', () => {
+    const config = readProviderConfig({ SMTP_URL: 'smtp://mail.example.test:2525', SMTP_FROM: 'Ops <ops@example.test>' });
+    expect(config).toMatchObject({ smtpUrl: 'smtp://mail.example.test:2525', smtpFrom: 'Ops <ops@example.test>' });
+    const setup = createStepUp(db, config, { factory: builtInStepUpProvider });
+    expect(setup.service.delivery.email.name).toBe('smtp');
+    expect(setup.service.delivery.sms.name).toBe('outbox');
   });
 });
