@@ -322,13 +322,21 @@ describe('where the outbox is served', () => {
     expect(readProviderConfig({ NODE_ENV: 'production' }).outboxPage).toBe(false);
     expect(readProviderConfig({ NODE_ENV: 'production', PROVIDER_DEV_OUTBOX: '1' }).outboxPage).toBe(true);
     expect(readProviderConfig({ PROVIDER_DEV_OUTBOX: '0' }).outboxPage).toBe(false);
-    const hidden = createStepUp(db, readProviderConfig({ NODE_ENV: 'production' }), { factory: builtInStepUpProvider });
+    const hidden = createStepUp(db, readProviderConfig({ NODE_ENV: 'production' }), {
+      factory: builtInStepUpProvider,
+    });
     expect(hidden.outboxApp).toBeUndefined();
   });
 
   it('e-mail goes over SMTP when SMTP_URL is set (SMS still to the outbox)', () => {
-    const config = readProviderConfig({ SMTP_URL: 'smtp://mail.example.test:2525', SMTP_FROM: 'Ops <ops@example.test>' });
-    expect(config).toMatchObject({ smtpUrl: 'smtp://mail.example.test:2525', smtpFrom: 'Ops <ops@example.test>' });
+    const config = readProviderConfig({
+      SMTP_URL: 'smtp://mail.example.test:2525',
+      SMTP_FROM: 'Ops <ops@example.test>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://mail.example.test:2525',
+      smtpFrom: 'Ops <ops@example.test>',
+    });
     const setup = createStepUp(db, config, { factory: builtInStepUpProvider });
     expect(setup.service.delivery.email.name).toBe('smtp');
     expect(setup.service.delivery.sms.name).toBe('outbox');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_PATHS } from '../../contract/provider';
 import { createStepUp, readProviderConfig } from '../../server/provider';
 import { builtInStepUpProvider } from '../../server/provider/adapter';
 import { freshDatabase } from '../support/db';
@@ -287,4 +288,35 @@ describe('the provider secret', () => {
     expect(() => readProviderConfig({ PROVIDER_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => readProviderConfig({ PROVIDER_TENANT_ID: 'has space' })).toThrow(/PROVIDER_TENANT_ID/);
   });
+});
+
+describe('every provider call refuses bad input with a 4xx, never a 500', () => {
+  /** Not a JSON object: refused by every call. */
+  const notObjects: unknown[] = ['null', '[]', '"text"', '{"unterminated":', 'x'.repeat(200_000)];
+  /** Objects of the wrong types: refused where the call reads them, ignored (stripped) where it reads nothing. */
+  const wrongTypes: unknown[] = [
+    { verificationCode: { $ne: null } },
+    { email: ['a@b.c'], phoneNumber: null, username: 1, action: {}, challengeId: 12 },
+    {
+      challengeId: '00000000-0000-0000-0000-000000000000',
+      registrationCredential: {},
+      authenticationCredential: [],
+    },
+  ];
+
+  it.each(Object.entries(PROVIDER_PATHS).filter(([name]) => name !== 'passkeyAvailability'))(
+    '%s',
+    async (_name, path) => {
+      const user = await h.enrolledUser();
+      for (const auth of [{ token: user.token }, { basic: TENANT }, null]) {
+        for (const body of [...notObjects, ...wrongTypes]) {
+          const res = await h.post(path, auth, body);
+          const what = `${path} ${JSON.stringify(body).slice(0, 60)}`;
+          expect(res.status, what).toBeLessThan(500);
+          if (notObjects.includes(body)) expect(res.status, what).toBeGreaterThanOrEqual(400);
+          if (res.status >= 400) expectProviderError(res.body, res.body.error);
+        }
+      }
+    },
+  );
 });
