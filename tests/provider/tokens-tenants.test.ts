@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { PROVIDER_PATHS } from '../../contract/provider';
@@ -319,4 +320,39 @@ describe('every provider call refuses bad input with a 4xx, never a 500', () => 
       }
     },
   );
+});
+
+describe('housekeeping', () => {
+  it('deletes long-expired challenges, used token ids, old send-log rows and old outbox messages, and nothing current', async () => {
+    const userId = randomUUID();
+    await db.execute(sql`
+      INSERT INTO provider_challenges (tenant_id, user_id, kind, action, expires_at)
+      VALUES (${TENANT}, ${userId}, 'action', 'old', now() - interval '2 days'),
+             (${TENANT}, ${userId}, 'action', 'current', now() + interval '5 minutes')`);
+    await db.execute(sql`
+      INSERT INTO provider_used_tokens (jti, tenant_id, user_id, expires_at)
+      VALUES (${`old-${userId}`}, ${TENANT}, ${userId}, now() - interval '1 minute'),
+             (${`new-${userId}`}, ${TENANT}, ${userId}, now() + interval '5 minutes')`);
+    await db.execute(sql`
+      INSERT INTO provider_send_log (tenant_id, channel, recipient, sent_at)
+      VALUES (${TENANT}, 'email', ${`${userId}@old`}, now() - interval '2 days')`);
+    await db.execute(sql`
+      INSERT INTO provider_outbox (channel, recipient, text, created_at)
+      VALUES ('email', ${`${userId}@old`}, 'old', now() - interval '8 days')`);
+    await h.stepUp.service.cleanUpIfDue(Date.now() + 2 * 3_600_000);
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number((await db.execute<{ n: number }>(query)).rows[0]?.n);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM provider_challenges WHERE user_id = ${userId}`),
+    ).toBe(1);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM provider_used_tokens WHERE user_id = ${userId}`),
+    ).toBe(1);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM provider_send_log WHERE recipient = ${`${userId}@old`}`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM provider_outbox WHERE recipient = ${`${userId}@old`}`),
+    ).toBe(0);
+  });
 });
