@@ -9,13 +9,13 @@ import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import { type CampaignJobSender, CampaignJobs } from './jobs/queue';
 import {
-  allowWithoutStepUp,
   createStepUp,
   type ProviderConfig,
   type RiskyActionGuard,
   readProviderConfig,
   type StepUpSetup,
 } from './provider';
+import { requireStepUp } from './provider/requireStepUp';
 import { securityRoutes } from './provider/securityRoutes';
 import { shellRoutes } from './shell/routes';
 
@@ -28,7 +28,10 @@ export interface AppOptions {
   provider?: ProviderConfig;
   /** The step-up setup (built-in provider, STEP_UP_PROVIDER adapter). Default: built from `provider`. */
   stepUp?: StepUpSetup;
-  /** Asked before risky actions (removing an authenticator); default lets them through without a step-up. */
+  /**
+   * Asked before risky actions (launch, delete campaign, delete customer, remove an authenticator). Default:
+   * the step-up of `stepUp`'s provider (`requireStepUp`); tests of other matters pass `allowWithoutStepUp`.
+   */
   riskyActionGuard?: RiskyActionGuard;
 }
 
@@ -36,6 +39,7 @@ export interface AppOptions {
 export function createApp({ db, config, jobs, provider, stepUp, riskyActionGuard }: AppOptions) {
   const providerConfig = provider ?? { ...readProviderConfig(), publicOrigin: config.publicOrigin };
   const steps = stepUp ?? createStepUp(db, providerConfig);
+  const guard = riskyActionGuard ?? requireStepUp(steps.provider);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new HttpError(404, `No route for ${c.req.method} ${c.req.path}`)));
@@ -45,11 +49,15 @@ export function createApp({ db, config, jobs, provider, stepUp, riskyActionGuard
   });
   app.use('*', csrfProtection(config.publicOrigin));
   app.use('*', loadSession(db));
+  app.use('*', async (c, next) => {
+    c.set('stepUp', guard);
+    await next();
+  });
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', authRoutes);
   app.route('/', shellRoutes);
   app.route('/', createCampaignRoutes({ jobs: jobs ?? CampaignJobs.sendOnly(db) }));
-  app.route('/', securityRoutes(steps.provider, riskyActionGuard ?? allowWithoutStepUp));
+  app.route('/', securityRoutes(steps.provider, guard));
   app.route('/api', dataRoutes);
   app.route(providerConfig.basePath, steps.providerApp);
   if (steps.outboxApp) app.route('/', steps.outboxApp);

@@ -21,7 +21,19 @@ export interface SessionInfo {
   expiresAt: Date;
 }
 
-export type AppEnv = { Variables: { session: SessionInfo | null; db: Database } };
+/**
+ * Asked before a risky action (launch, delete, remove an authenticator) with the signed-in user and the
+ * action's name; refuses by throwing (403 CHALLENGE_REQUIRED). Set per request by `createApp`.
+ */
+export type StepUpCheck = (c: Context<AppEnv>, request: { userId: string; action: string }) => Promise<void>;
+
+export type AppEnv = { Variables: { session: SessionInfo | null; db: Database; stepUp: StepUpCheck } };
+
+/** The step-up confirmation of `action` for the signed-in user, for the stores to run before they change anything. */
+export function stepUpFor(c: Context<AppEnv>, action: string): () => Promise<void> {
+  const { userId } = requireSession(c);
+  return () => c.get('stepUp')(c, { userId, action });
+}
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 

@@ -1,26 +1,24 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AuthenticatorList, EnrollmentTokenResponse } from '../../contract/provider';
-import { type AppEnv, requireSession } from '../auth/sessions';
+import { STEP_UP_ACTIONS } from '../../contract/stepUp';
+import { type AppEnv, requireSession, type StepUpCheck } from '../auth/sessions';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { StepUpProvider } from './adapter';
 
 /** The step-up action name of removing an authenticator (a risky action). */
-export const REMOVE_AUTHENTICATOR_ACTION = 'removeAuthenticator';
+export const REMOVE_AUTHENTICATOR_ACTION = STEP_UP_ACTIONS.removeAuthenticator;
 
 /**
  * Runs before a risky action with the signed-in user and the action's name; refuses it by throwing an
  * HttpError (enforcement answers 403 CHALLENGE_REQUIRED with challenge options, or accepts the verified token
  * of the X-Step-Up-Token header). `allowWithoutStepUp` lets the action through.
  */
-export type RiskyActionGuard = (
-  c: Context<AppEnv>,
-  request: { userId: string; action: string },
-) => Promise<void>;
+export type RiskyActionGuard = StepUpCheck;
 export const allowWithoutStepUp: RiskyActionGuard = async () => {};
 
-async function signInEmail(c: Context<AppEnv>, userId: string): Promise<string> {
+export async function signInEmail(c: Context<AppEnv>, userId: string): Promise<string> {
   const [user] = await c.get('db').select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!user) throw new HttpError(401, 'Sign in to continue', { errorCode: 'UNAUTHENTICATED' });
   return user.email;
