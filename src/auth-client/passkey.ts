@@ -12,7 +12,7 @@ import type { AuthResult, ClientCore } from './core';
 import { AuthClientUsageError, USAGE_ERROR_MESSAGES } from './messages';
 import { keepPasskeyCredentials, passkeyCredentialIds, rememberPasskeyCredential } from './passkeyMap';
 import { type AuthResponse, clientError, isAuthError, tokenNotSet } from './result';
-import { createCredential, getCredential } from './webauthn';
+import { createCredential, getCredential, webAuthnUnavailable } from './webauthn';
 
 /** A registration/authentication options answer: `challengeId` and the WebAuthn `options` are required. */
 export const WebAuthnOptionsResultSchema = v.object({
@@ -65,6 +65,8 @@ export class PasskeyApi {
   async signUp(params: PasskeySignUpParams): Promise<AuthResponse<AuthResult>> {
     const token = params.token ?? this.core.token;
     if (!token) return tokenNotSet();
+    const unavailable = await webAuthnUnavailable();
+    if (unavailable) return unavailable;
     const options = await this.core.raw(
       PROVIDER_PATHS.passkeyRegistrationOptions,
       {
@@ -114,6 +116,8 @@ export class PasskeyApi {
     if (params.token && params.autofill)
       throw new AuthClientUsageError(USAGE_ERROR_MESSAGES.tokenWithAutofill);
     if (params.action && params.token) throw new AuthClientUsageError(USAGE_ERROR_MESSAGES.actionWithToken);
+    const unavailable = await webAuthnUnavailable({ autofill: params.autofill });
+    if (unavailable) return unavailable;
     if (params.autofill) {
       if (autofillPending) return clientError('AUTOFILL_PENDING');
       autofillPending = true;

@@ -6,7 +6,7 @@ import { PROVIDER_PATHS } from '../../contract/provider';
 import type { AuthResult, ClientCore } from './core';
 import { WebAuthnOptionsResultSchema } from './passkey';
 import { type AuthResponse, isAuthError, tokenNotSet } from './result';
-import { createCredential, getCredential } from './webauthn';
+import { createCredential, getCredential, webAuthnUnavailable } from './webauthn';
 
 /**
  * Hardware security keys (cross-platform authenticators). Both calls need the current token. Security keys
@@ -19,6 +19,8 @@ export class SecurityKeyApi {
   async enroll(): Promise<AuthResponse<AuthResult>> {
     const token = this.core.token;
     if (!token) return tokenNotSet();
+    const unavailable = await webAuthnUnavailable();
+    if (unavailable) return unavailable;
     const options = await this.core.raw(
       PROVIDER_PATHS.securityKeyRegistrationOptions,
       { body: {} },
@@ -37,6 +39,8 @@ export class SecurityKeyApi {
   async verify(): Promise<AuthResponse<AuthResult>> {
     const token = this.core.token;
     if (!token) return tokenNotSet();
+    const unavailable = await webAuthnUnavailable();
+    if (unavailable) return unavailable;
     const options = await this.core.raw(
       PROVIDER_PATHS.securityKeyAuthenticationOptions,
       { body: {} },

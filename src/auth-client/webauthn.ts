@@ -83,12 +83,30 @@ export function webAuthnFailure(error: unknown, context: { rpId?: string | undef
   return clientError(code);
 }
 
+/**
+ * Why a ceremony cannot run here, checked before anything is asked of the provider: no WebAuthn at all, or
+ * (for autofill) no conditional mediation or no `<input autocomplete="… webauthn">` on the page. Null: it can.
+ */
+export async function webAuthnUnavailable({
+  autofill = false,
+}: {
+  autofill?: boolean;
+} = {}): Promise<AuthError | null> {
+  if (!isWebAuthnSupported()) return clientError('WEBAUTHN_NOT_SUPPORTED');
+  if (autofill) {
+    if (!(await isAutofillSupported())) return clientError('AUTOFILL_NOT_SUPPORTED');
+    if (!document.querySelector(AUTOFILL_INPUT_SELECTOR)) return clientError('AUTOFILL_INPUT_MISSING');
+  }
+  return null;
+}
+
 /** Creates a credential (passkey or security key) with the provider's registration options. */
 export async function createCredential(
   optionsJSON: PublicKeyCredentialCreationOptionsJSON,
   { useAutoRegister = false }: { useAutoRegister?: boolean } = {},
 ): Promise<AuthResponse<RegistrationResponseJSON>> {
-  if (!isWebAuthnSupported()) return clientError('WEBAUTHN_NOT_SUPPORTED');
+  const unavailable = await webAuthnUnavailable();
+  if (unavailable) return unavailable;
   try {
     return { data: await startRegistration({ optionsJSON, useAutoRegister }) };
   } catch (error) {
@@ -104,11 +122,8 @@ export async function getCredential(
   optionsJSON: PublicKeyCredentialRequestOptionsJSON,
   { autofill = false }: { autofill?: boolean } = {},
 ): Promise<AuthResponse<AuthenticationResponseJSON>> {
-  if (!isWebAuthnSupported()) return clientError('WEBAUTHN_NOT_SUPPORTED');
-  if (autofill) {
-    if (!(await isAutofillSupported())) return clientError('AUTOFILL_NOT_SUPPORTED');
-    if (!document.querySelector(AUTOFILL_INPUT_SELECTOR)) return clientError('AUTOFILL_INPUT_MISSING');
-  }
+  const unavailable = await webAuthnUnavailable({ autofill });
+  if (unavailable) return unavailable;
   try {
     return { data: await startAuthentication({ optionsJSON, useBrowserAutofill: autofill }) };
   } catch (error) {
