@@ -108,7 +108,7 @@ function openPopup(target: URL, popupOptions: PopupOptions, signal?: AbortSignal
   frame.className = styles.frame;
   frame.title = 'Authentication';
   // WebAuthn inside a frame of another origin needs the permissions delegated.
-  frame.allow = 'publickey-credentials-get *; publickey-credentials-create *';
+  frame.setAttribute('allow', 'publickey-credentials-get *; publickey-credentials-create *');
   frame.style.setProperty('height', `${POPUP_INITIAL_HEIGHT}px`);
   frame.src = target.href;
   dialog.append(frame);
