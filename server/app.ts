@@ -8,6 +8,15 @@ import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import { type CampaignJobSender, CampaignJobs } from './jobs/queue';
+import {
+  allowWithoutStepUp,
+  createStepUp,
+  type ProviderConfig,
+  type RiskyActionGuard,
+  readProviderConfig,
+  type StepUpSetup,
+} from './provider';
+import { securityRoutes } from './provider/securityRoutes';
 import { shellRoutes } from './shell/routes';
 
 export interface AppOptions {
@@ -15,10 +24,18 @@ export interface AppOptions {
   config: Pick<ServerConfig, 'publicOrigin'>;
   /** Where launch/delete jobs go. Default: an enqueue-only pg-boss on `db` (no workers: tests of the API). */
   jobs?: CampaignJobSender;
+  /** The step-up provider's settings. Default: read from the environment (README, "Step-up provider"). */
+  provider?: ProviderConfig;
+  /** The step-up setup (built-in provider, STEP_UP_PROVIDER adapter). Default: built from `provider`. */
+  stepUp?: StepUpSetup;
+  /** Asked before risky actions (removing an authenticator); default lets them through without a step-up. */
+  riskyActionGuard?: RiskyActionGuard;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
-export function createApp({ db, config, jobs }: AppOptions) {
+export function createApp({ db, config, jobs, provider, stepUp, riskyActionGuard }: AppOptions) {
+  const providerConfig = provider ?? { ...readProviderConfig(), publicOrigin: config.publicOrigin };
+  const steps = stepUp ?? createStepUp(db, providerConfig);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new HttpError(404, `No route for ${c.req.method} ${c.req.path}`)));
@@ -32,7 +49,10 @@ export function createApp({ db, config, jobs }: AppOptions) {
   app.route('/', authRoutes);
   app.route('/', shellRoutes);
   app.route('/', createCampaignRoutes({ jobs: jobs ?? CampaignJobs.sendOnly(db) }));
+  app.route('/', securityRoutes(steps.provider, riskyActionGuard ?? allowWithoutStepUp));
   app.route('/api', dataRoutes);
+  app.route(providerConfig.basePath, steps.providerApp);
+  if (steps.outboxApp) app.route('/', steps.outboxApp);
   return app;
 }
 
@@ -44,6 +64,7 @@ export function isServerRoute(method: string, pathname: string): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api') return true;
   if (pathname.startsWith('/data/')) return true;
   if (pathname.startsWith('/provider/')) return true;
+  if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') return true;
   if (pathname === '/organization/switch' || pathname === '/account/switch') return true;
   if (pathname.startsWith('/planning/') && method !== 'GET' && method !== 'HEAD') return true;
   return false;

@@ -1,0 +1,50 @@
+import { DEFAULT_PROVIDER_BASE_PATH, DEFAULT_PROVIDER_TENANT_ID } from '../../contract/provider';
+
+/** Everything the built-in step-up provider reads from the environment (README, "Step-up provider"). */
+export interface ProviderConfig {
+  /** PROVIDER_TENANT_ID: the tenant the app's own users belong to. */
+  tenantId: string;
+  /** PROVIDER_SECRET: signs tokens and encrypts TOTP secrets. Unset: one is generated once and kept in the database. */
+  secret: string | undefined;
+  /** PROVIDER_RP_ID: the WebAuthn relying-party id. Unset: PUBLIC_ORIGIN's hostname, else the request's hostname. */
+  rpId: string | undefined;
+  /** Display name of the relying party in passkey prompts. */
+  rpName: string;
+  /** PUBLIC_ORIGIN: the only origin WebAuthn responses may come from; unset: the request's own origin. */
+  publicOrigin: string | undefined;
+  /** Where the provider is served on this app. */
+  basePath: string;
+  /** SMTP_URL / SMTP_FROM: e-mail through nodemailer; unset: the development outbox (/dev/outbox). */
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  /**
+   * Serve /dev/outbox (the codes and links sent while no e-mail/SMS provider is configured). Default: on unless
+   * NODE_ENV=production; PROVIDER_DEV_OUTBOX=1/0 forces it. Anyone who can read it can pass e-mail/SMS challenges.
+   */
+  outboxPage: boolean;
+}
+
+export function readProviderConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+  const tenantId = env.PROVIDER_TENANT_ID?.trim() || DEFAULT_PROVIDER_TENANT_ID;
+  if (!/^[A-Za-z0-9_.-]{1,100}$/.test(tenantId)) {
+    throw new Error(`PROVIDER_TENANT_ID may only contain letters, digits, _ . and -; got "${tenantId}"`);
+  }
+  const secret = env.PROVIDER_SECRET || undefined;
+  if (secret !== undefined && secret.length < 32) {
+    throw new Error('PROVIDER_SECRET must be at least 32 characters long');
+  }
+  return {
+    tenantId,
+    secret,
+    rpId: env.PROVIDER_RP_ID?.trim() || undefined,
+    rpName: env.PROVIDER_RP_NAME?.trim() || 'Flightplan',
+    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    basePath: DEFAULT_PROVIDER_BASE_PATH,
+    smtpUrl: env.SMTP_URL || undefined,
+    smtpFrom: env.SMTP_FROM?.trim() || 'Flightplan <no-reply@flightplan.local>',
+    outboxPage:
+      env.PROVIDER_DEV_OUTBOX === undefined || env.PROVIDER_DEV_OUTBOX === ''
+        ? env.NODE_ENV !== 'production'
+        : env.PROVIDER_DEV_OUTBOX === '1' || env.PROVIDER_DEV_OUTBOX === 'true',
+  };
+}

@@ -1,0 +1,99 @@
+import nodemailer from 'nodemailer';
+import type { Database } from '../db/connect';
+import { providerOutbox } from '../db/schema';
+import type { ProviderConfig } from './config';
+
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** the one-time code or magic link in the message (kept by the outbox so tests and demos can read it) */
+  code?: string;
+  link?: string;
+}
+
+export interface OutgoingSms {
+  to: string;
+  text: string;
+  code?: string;
+}
+
+/** Sends e-mail: nodemailer over SMTP_URL, or the outbox. */
+export interface EmailSender {
+  readonly name: string;
+  send(message: OutgoingEmail): Promise<void>;
+}
+
+/** An SMS gateway (a vendor's adapter implements this); the outbox by default. */
+export interface SmsGateway {
+  readonly name: string;
+  send(message: OutgoingSms): Promise<void>;
+}
+
+export interface Delivery {
+  email: EmailSender;
+  sms: SmsGateway;
+  /** /dev/outbox is served only when some message goes to the outbox. */
+  usesOutbox: boolean;
+}
+
+/** The development outbox: messages stored in `provider_outbox`, shown at /dev/outbox. */
+export function outboxEmail(db: Database): EmailSender {
+  return {
+    name: 'outbox',
+    async send(message) {
+      await db.insert(providerOutbox).values({
+        channel: 'email',
+        recipient: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html ?? null,
+        code: message.code ?? null,
+        link: message.link ?? null,
+      });
+    },
+  };
+}
+
+export function outboxSms(db: Database): SmsGateway {
+  return {
+    name: 'outbox',
+    async send(message) {
+      await db.insert(providerOutbox).values({
+        channel: 'sms',
+        recipient: message.to,
+        subject: null,
+        text: message.text,
+        code: message.code ?? null,
+      });
+    },
+  };
+}
+
+export function smtpEmail(smtpUrl: string, from: string): EmailSender {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    name: 'smtp',
+    async send(message) {
+      await transport.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
+    },
+  };
+}
+
+/** E-mail through SMTP when SMTP_URL is set, otherwise the outbox; SMS through `sms` or the outbox. */
+export function createDelivery(
+  db: Database,
+  config: Pick<ProviderConfig, 'smtpUrl' | 'smtpFrom'>,
+  sms?: SmsGateway,
+): Delivery {
+  const email = config.smtpUrl ? smtpEmail(config.smtpUrl, config.smtpFrom) : outboxEmail(db);
+  const gateway = sms ?? outboxSms(db);
+  return { email, sms: gateway, usesOutbox: email.name === 'outbox' || gateway.name === 'outbox' };
+}

@@ -1,0 +1,38 @@
+import type { Database } from '../db/connect';
+import { type StepUpProvider, type StepUpProviderFactory, stepUpProviderFromEnv } from './adapter';
+import { createProviderApp } from './app';
+import type { ProviderConfig } from './config';
+import { createDelivery, type SmsGateway } from './delivery';
+import { outboxRoutes } from './outboxRoutes';
+import { ProviderService } from './service';
+
+export type { StepUpProvider } from './adapter';
+export { type ProviderConfig, readProviderConfig } from './config';
+export { allowWithoutStepUp, REMOVE_AUTHENTICATOR_ACTION, type RiskyActionGuard } from './securityRoutes';
+
+export interface StepUpSetup {
+  service: ProviderService;
+  /** The adapter chosen by STEP_UP_PROVIDER: what the app server calls (track, validate, …). */
+  provider: StepUpProvider;
+  /** The built-in provider's HTTP API, to mount at `config.basePath`. */
+  providerApp: ReturnType<typeof createProviderApp>;
+  /** /dev/outbox, when messages go to the outbox and the outbox page is enabled. */
+  outboxApp: ReturnType<typeof outboxRoutes> | undefined;
+}
+
+/** Builds the built-in provider (service, HTTP API, outbox page) and the STEP_UP_PROVIDER adapter. */
+export function createStepUp(
+  db: Database,
+  config: ProviderConfig,
+  options: { factory?: StepUpProviderFactory; sms?: SmsGateway } = {},
+): StepUpSetup {
+  const delivery = createDelivery(db, config, options.sms);
+  const service = new ProviderService(db, config, delivery);
+  const provider = (options.factory ?? stepUpProviderFromEnv())({ db, config, service });
+  return {
+    service,
+    provider,
+    providerApp: createProviderApp(service),
+    outboxApp: delivery.usesOutbox && config.outboxPage ? outboxRoutes(db) : undefined,
+  };
+}

@@ -1,0 +1,82 @@
+import { desc, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { html } from 'hono/html';
+import type { OutboxList, OutboxMessage } from '../../contract/provider';
+import type { Database } from '../db/connect';
+import { providerOutbox } from '../db/schema';
+
+const LIMIT = 200;
+
+/** Case-insensitive; `?to=+14155550123` unencoded arrives as " 14155550123", so a leading + is optional. */
+const recipientIs = (to: string) =>
+  sql`lower(${providerOutbox.recipient}) IN (${to.toLowerCase()}, ${`+${to}`})`;
+
+async function messages(db: Database, to: string | undefined): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(providerOutbox)
+    .where(to?.trim() ? recipientIs(to.trim()) : undefined)
+    .orderBy(desc(providerOutbox.createdAt), desc(providerOutbox.id))
+    .limit(LIMIT);
+  return rows.map((row) => ({
+    id: row.id,
+    channel: row.channel === 'sms' ? 'sms' : 'email',
+    to: row.recipient,
+    subject: row.subject,
+    text: row.text,
+    code: row.code,
+    link: row.link,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/**
+ * The development outbox: the e-mails and text messages the step-up provider "sent", newest first, at
+ * /dev/outbox (HTML) and /dev/outbox.json (`?to=` filters by recipient). Mounted only when the outbox is the delivery.
+ */
+export function outboxRoutes(db: Database) {
+  const routes = new Hono();
+  routes.get('/dev/outbox.json', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json({ messages: await messages(db, c.req.query('to')) } satisfies OutboxList);
+  });
+  routes.get('/dev/outbox', async (c) => {
+    const list = await messages(db, c.req.query('to'));
+    c.header('Cache-Control', 'no-store');
+    return c.html(html`<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>Outbox</title>
+    <style>
+      body { font-family: system-ui, sans-serif; margin: 2rem auto; max-width: 48rem; padding: 0 1rem; color: #111; }
+      article { border: 1px solid #ddd; border-radius: 8px; padding: 0.75rem 1rem; margin: 0 0 1rem; }
+      header { display: flex; gap: 1rem; flex-wrap: wrap; color: #555; font-size: 0.9rem; }
+      pre { white-space: pre-wrap; word-break: break-word; font: inherit; margin: 0.5rem 0 0; }
+      .code { font: 600 1.4rem ui-monospace, monospace; letter-spacing: 0.2em; }
+    </style>
+  </head>
+  <body>
+    <h1>Outbox</h1>
+    <p>Messages the step-up provider sent while no e-mail or SMS provider is configured, newest first.
+      As JSON: <a href="/dev/outbox.json">/dev/outbox.json</a>.</p>
+    ${list.length === 0 ? html`<p>No messages yet.</p>` : ''}
+    ${list.map(
+      (m) => html`<article data-testid="outbox-message">
+        <header>
+          <strong>${m.channel === 'sms' ? 'SMS' : 'E-mail'}</strong>
+          <span>To: ${m.to}</span>
+          <time datetime="${m.createdAt}">${m.createdAt}</time>
+        </header>
+        ${m.subject ? html`<h2>${m.subject}</h2>` : ''}
+        ${m.code ? html`<p class="code">${m.code}</p>` : ''}
+        ${m.link ? html`<p><a href="${m.link}">${m.link}</a></p>` : ''}
+        <pre>${m.text}</pre>
+      </article>`,
+    )}
+  </body>
+</html>`);
+  });
+  return routes;
+}

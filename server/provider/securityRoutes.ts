@@ -1,0 +1,74 @@
+import { eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import type { AuthenticatorList, EnrollmentTokenResponse } from '../../contract/provider';
+import { type AppEnv, requireSession } from '../auth/sessions';
+import { users } from '../db/schema';
+import { HttpError, notFound } from '../http/errors';
+import type { StepUpProvider } from './adapter';
+
+/** The step-up action name of removing an authenticator (a risky action). */
+export const REMOVE_AUTHENTICATOR_ACTION = 'removeAuthenticator';
+
+/**
+ * Runs before a risky action with the signed-in user and the action's name; refuses it by throwing an
+ * HttpError (enforcement answers 403 CHALLENGE_REQUIRED with challenge options, or accepts the verified token
+ * of the X-Step-Up-Token header). `allowWithoutStepUp` lets the action through.
+ */
+export type RiskyActionGuard = (
+  c: Context<AppEnv>,
+  request: { userId: string; action: string },
+) => Promise<void>;
+export const allowWithoutStepUp: RiskyActionGuard = async () => {};
+
+async function signInEmail(c: Context<AppEnv>, userId: string): Promise<string> {
+  const [user] = await c.get('db').select({ email: users.email }).from(users).where(eq(users.id, userId));
+  if (!user) throw new HttpError(401, 'Sign in to continue', { errorCode: 'UNAUTHENTICATED' });
+  return user.email;
+}
+
+/** /api/security: the signed-in user's authenticators and the enrolment token of /settings/security. */
+export function securityRoutes(provider: StepUpProvider, guard: RiskyActionGuard) {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/api/security/authenticators', async (c) => {
+    const { userId } = requireSession(c);
+    return c.json({ authenticators: await provider.listAuthenticators(userId) } satisfies AuthenticatorList);
+  });
+
+  routes.post('/api/security/enrollment-token', async (c) => {
+    const { userId } = requireSession(c);
+    const token = await provider.enrollmentToken({ userId, email: await signInEmail(c, userId) });
+    return c.json({
+      token,
+      baseUrl: provider.baseUrl,
+      tenantId: provider.tenantId,
+    } satisfies EnrollmentTokenResponse);
+  });
+
+  routes.delete('/api/security/authenticators/:id', async (c) => {
+    const { userId } = requireSession(c);
+    const id = c.req.param('id');
+    // Another user's id answers exactly like a missing one, before any step-up is asked for.
+    const mine = (await provider.listAuthenticators(userId)).some((a) => a.userAuthenticatorId === id);
+    if (!mine) throw notFound('Authenticator');
+    await guard(c, { userId, action: REMOVE_AUTHENTICATOR_ACTION });
+    if (!(await provider.removeAuthenticator(userId, id))) throw notFound('Authenticator');
+    return c.json({ success: true as const });
+  });
+
+  for (const [path, allow] of [
+    ['/api/security/authenticators', 'GET'],
+    ['/api/security/enrollment-token', 'POST'],
+    ['/api/security/authenticators/:id', 'DELETE'],
+  ] as const) {
+    routes.all(path, (c) => {
+      throw new HttpError(
+        405,
+        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
+        {},
+        { Allow: allow },
+      );
+    });
+  }
+  return routes;
+}

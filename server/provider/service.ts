@@ -1,0 +1,133 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { UserAuthenticator, VerificationMethod } from '../../contract/provider';
+import type { Database } from '../db/connect';
+import { providerAuthenticators, providerTenants, providerUsers } from '../db/schema';
+import type { ProviderConfig } from './config';
+import type { Delivery } from './delivery';
+import { ProviderKeys } from './keys';
+import { issueToken, type TokenSubject } from './tokens';
+
+export type AuthenticatorRow = typeof providerAuthenticators.$inferSelect;
+
+/** The built-in provider's state: database, configuration, keys and delivery. Shared by its routes and adapter. */
+export class ProviderService {
+  private keysPromise: Promise<ProviderKeys> | undefined;
+  private tenantPromise: Promise<void> | undefined;
+
+  constructor(
+    readonly db: Database,
+    readonly config: ProviderConfig,
+    readonly delivery: Delivery,
+  ) {}
+
+  keys(): Promise<ProviderKeys> {
+    this.keysPromise ??= ProviderKeys.load(this.db, this.config.secret).catch((error) => {
+      this.keysPromise = undefined;
+      throw error;
+    });
+    return this.keysPromise;
+  }
+
+  /** Creates the configured tenant on first use. */
+  ensureTenant(): Promise<void> {
+    this.tenantPromise ??= this.db
+      .insert(providerTenants)
+      .values({ id: this.config.tenantId, name: 'Flightplan' })
+      .onConflictDoNothing()
+      .then(() => undefined)
+      .catch((error) => {
+        this.tenantPromise = undefined;
+        throw error;
+      });
+    return this.tenantPromise;
+  }
+
+  async tenantExists(tenantId: string): Promise<boolean> {
+    await this.ensureTenant();
+    const rows = await this.db
+      .select({ id: providerTenants.id })
+      .from(providerTenants)
+      .where(eq(providerTenants.id, tenantId));
+    return rows.length > 0;
+  }
+
+  async issue(subject: TokenSubject): Promise<string> {
+    return issueToken(await this.keys(), subject);
+  }
+
+  /** Records the app's user (and the sign-in address used when they have no authenticator). */
+  async upsertUser(tenantId: string, userId: string, details: { email?: string; phoneNumber?: string } = {}) {
+    await this.ensureTenant();
+    const set: Record<string, unknown> = { updatedAt: new Date() };
+    if (details.email !== undefined) set.email = details.email;
+    if (details.phoneNumber !== undefined) set.phoneNumber = details.phoneNumber;
+    await this.db
+      .insert(providerUsers)
+      .values({ tenantId, userId, email: details.email ?? null, phoneNumber: details.phoneNumber ?? null })
+      .onConflictDoUpdate({ target: [providerUsers.tenantId, providerUsers.userId], set });
+  }
+
+  async findUser(tenantId: string, userId: string) {
+    const [row] = await this.db
+      .select()
+      .from(providerUsers)
+      .where(and(eq(providerUsers.tenantId, tenantId), eq(providerUsers.userId, userId)));
+    return row;
+  }
+
+  /** A user's authenticators, newest first; `verifiedOnly` leaves out enrolments not yet confirmed. */
+  async authenticators(
+    tenantId: string,
+    userId: string,
+    options: { method?: VerificationMethod; verifiedOnly?: boolean } = {},
+  ): Promise<AuthenticatorRow[]> {
+    const t = providerAuthenticators;
+    return this.db
+      .select()
+      .from(t)
+      .where(
+        and(
+          eq(t.tenantId, tenantId),
+          eq(t.userId, userId),
+          options.method ? eq(t.method, options.method) : undefined,
+          options.verifiedOnly ? isNotNull(t.verifiedAt) : undefined,
+        ),
+      )
+      .orderBy(desc(t.createdAt), desc(t.id));
+  }
+
+  /** Marks an authenticator used now (and verified, the first time). */
+  async markUsed(id: string, extra: Partial<typeof providerAuthenticators.$inferInsert> = {}) {
+    const [row] = await this.db
+      .update(providerAuthenticators)
+      .set({
+        lastUsedAt: new Date(),
+        verifiedAt: sql`coalesce(${providerAuthenticators.verifiedAt}, now())`,
+        ...extra,
+      })
+      .where(eq(providerAuthenticators.id, id))
+      .returning();
+    return row;
+  }
+}
+
+/** The wire shape of an authenticator (no keys, no secrets). */
+export function toUserAuthenticator(row: AuthenticatorRow): UserAuthenticator {
+  const result: UserAuthenticator = {
+    userAuthenticatorId: row.id,
+    verificationMethod: row.method as VerificationMethod,
+    label: row.label,
+    createdAt: row.createdAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+    lastVerifiedAt: row.lastUsedAt?.toISOString() ?? null,
+    isVerified: row.verifiedAt !== null,
+  };
+  if (row.email) result.email = row.email;
+  if (row.phoneNumber) result.phoneNumber = row.phoneNumber;
+  if (row.credentialId) result.credentialId = row.credentialId;
+  if (row.attachment === 'platform' || row.attachment === 'cross-platform') {
+    result.authenticatorAttachment = row.attachment;
+  }
+  if (row.transports) result.transports = row.transports;
+  return result;
+}

@@ -1,0 +1,156 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { Secret, TOTP } from 'otpauth';
+import {
+  type AuthenticationResult,
+  CODE_TTL_SECONDS,
+  VerifyCodeRequestSchema,
+} from '../../contract/provider';
+import { providerAuthenticators, providerChallenges } from '../db/schema';
+import { canUseUnverified, ENROLL_SCOPES, type ProviderEnv, requireToken, VERIFY_SCOPES } from './auth';
+import { lockedError, notEnrolled, pendingChallenge, recordWrongCode } from './challenges';
+import { ProviderHttpError, parseBody, readProviderBody } from './errors';
+import { subjectOf, verifiedResult } from './result';
+
+/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps; ±1 step accepted. */
+const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+const WINDOW = 1;
+
+/** Authenticator apps (TOTP): enrolment answers the otpauth:// URI and secret; the first code confirms it. */
+export function totpRoutes() {
+  const routes = new Hono<ProviderEnv>();
+
+  routes.post('/client/user-authenticators/totp', async (c) => {
+    const auth = requireToken(c, ENROLL_SCOPES);
+    const service = c.get('service');
+    await readProviderBody(c);
+    await service.upsertUser(auth.tenantId, auth.claims.sub);
+    const user = await service.findUser(auth.tenantId, auth.claims.sub);
+    const secret = new Secret({ size: 20 });
+    const totp = new TOTP({
+      ...TOTP_SETTINGS,
+      issuer: service.config.rpName,
+      label: user?.email || auth.claims.sub,
+      secret,
+    });
+    const t = providerAuthenticators;
+    // A new enrolment replaces an unconfirmed one.
+    await service.db
+      .delete(t)
+      .where(
+        and(
+          eq(t.tenantId, auth.tenantId),
+          eq(t.userId, auth.claims.sub),
+          eq(t.method, 'AUTHENTICATOR_APP'),
+          isNull(t.verifiedAt),
+        ),
+      );
+    const [row] = await service.db
+      .insert(t)
+      .values({
+        tenantId: auth.tenantId,
+        userId: auth.claims.sub,
+        method: 'AUTHENTICATOR_APP',
+        label: 'Authenticator app',
+        totpSecretEncrypted: (await service.keys()).encrypt(secret.base32),
+      })
+      .returning();
+    if (!row) throw new Error('insert returned nothing');
+    return c.json({
+      userAuthenticatorId: row.id,
+      userId: auth.claims.sub,
+      uri: totp.toString(),
+      secret: secret.base32,
+    } satisfies AuthenticationResult);
+  });
+
+  routes.post('/client/verify/totp', async (c) => {
+    const auth = requireToken(c, VERIFY_SCOPES);
+    const service = c.get('service');
+    const { verificationCode } = parseBody(VerifyCodeRequestSchema, await readProviderBody(c));
+    const candidates = await service.authenticators(auth.tenantId, auth.claims.sub, {
+      method: 'AUTHENTICATOR_APP',
+      verifiedOnly: !canUseUnverified(auth),
+    });
+    if (candidates.length === 0) throw notEnrolled('An authenticator app');
+    const keys = await service.keys();
+    const now = Date.now();
+    const currentStep = TOTP.counter({ period: TOTP_SETTINGS.period, timestamp: now });
+
+    const outcome = await service.db.transaction(async (tx) => {
+      // Wrong codes are counted on a per-user 'totp' challenge, so 5 wrong codes lock TOTP for 10 minutes.
+      let attempts = await pendingChallenge(tx, auth.tenantId, auth.claims.sub, 'totp');
+      if (attempts && attempts.expiresAt.getTime() <= now) {
+        await tx
+          .update(providerChallenges)
+          .set({ consumedAt: new Date() })
+          .where(eq(providerChallenges.id, attempts.id));
+        attempts = undefined;
+      }
+      if (attempts?.lockedAt) return lockedError();
+      attempts ??= (
+        await tx
+          .insert(providerChallenges)
+          .values({
+            id: randomUUID(),
+            tenantId: auth.tenantId,
+            userId: auth.claims.sub,
+            kind: 'totp',
+            method: 'AUTHENTICATOR_APP',
+            action: auth.claims.act,
+            expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+          })
+          .returning()
+      )[0];
+      if (!attempts) throw new Error('insert returned nothing');
+
+      let replayed = false;
+      for (const candidate of candidates) {
+        if (!candidate.totpSecretEncrypted) continue;
+        const secret = Secret.fromBase32(keys.decrypt(candidate.totpSecretEncrypted));
+        const delta = TOTP.validate({
+          ...TOTP_SETTINGS,
+          token: verificationCode,
+          secret,
+          timestamp: now,
+          window: WINDOW,
+        });
+        if (delta === null) continue;
+        const step = currentStep + delta;
+        const t = providerAuthenticators;
+        // A step already used is refused (the conditional update makes this hold under concurrency too).
+        const [used] = await tx
+          .update(t)
+          .set({
+            totpLastStep: step,
+            lastUsedAt: new Date(),
+            verifiedAt: sql`coalesce(${t.verifiedAt}, now())`,
+          })
+          .where(and(eq(t.id, candidate.id), or(isNull(t.totpLastStep), lt(t.totpLastStep, step))))
+          .returning();
+        if (!used) {
+          replayed = true;
+          continue;
+        }
+        await tx
+          .update(providerChallenges)
+          .set({ consumedAt: new Date() })
+          .where(eq(providerChallenges.id, attempts.id));
+        return used;
+      }
+      return replayed
+        ? recordWrongCode(
+            tx,
+            attempts,
+            'code_already_used',
+            'That code was already used. Wait for the next one.',
+          )
+        : recordWrongCode(tx, attempts);
+    });
+    if (outcome instanceof ProviderHttpError) throw outcome;
+    return c.json(await verifiedResult(service, subjectOf(auth), outcome));
+  });
+
+  return routes;
+}
