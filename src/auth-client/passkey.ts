@@ -10,9 +10,17 @@ import {
 } from '../../contract/provider';
 import type { AuthResult, ClientCore } from './core';
 import { AuthClientUsageError, USAGE_ERROR_MESSAGES } from './messages';
-import { keepPasskeyCredentials, passkeyCredentialIds, rememberPasskeyCredential } from './passkeyMap';
+import {
+  forgetPasskeyCredential,
+  keepPasskeyCredentials,
+  passkeyCredentialIds,
+  rememberPasskeyCredential,
+} from './passkeyMap';
 import { type AuthResponse, clientError, isAuthError, tokenNotSet } from './result';
 import { createCredential, getCredential, webAuthnUnavailable } from './webauthn';
+
+/** The provider's errorCode for a passkey it does not (or no longer) know. */
+export const UNKNOWN_CREDENTIAL_ERROR_CODE = 'unknown_credential';
 
 /** A registration/authentication options answer: `challengeId` and the WebAuthn `options` are required. */
 export const WebAuthnOptionsResultSchema = v.object({
@@ -166,6 +174,9 @@ export class PasskeyApi {
       },
       params.token,
     );
+    // The provider no longer has this passkey (removed elsewhere): stop offering it from this device.
+    if (isAuthError(verified) && verified.errorCode === UNKNOWN_CREDENTIAL_ERROR_CODE)
+      forgetPasskeyCredential(credential.data.id);
     if (!isAuthError(verified) && verified.data.isVerified)
       rememberPasskeyCredential({
         userId: verified.data.userId,

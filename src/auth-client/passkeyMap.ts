@@ -66,3 +66,17 @@ export function keepPasskeyCredentials(userId: string, known: readonly string[])
   else delete map[userId];
   writePasskeyMap(map);
 }
+
+/** Forgets a credential the provider says is not registered (any user's entry; a user left with none is dropped). */
+export function forgetPasskeyCredential(id: string): void {
+  const map = readPasskeyMap();
+  let changed = false;
+  for (const [userId, ids] of Object.entries(map)) {
+    if (!ids.includes(id)) continue;
+    changed = true;
+    const kept = ids.filter((other) => other !== id);
+    if (kept.length) map[userId] = kept;
+    else delete map[userId];
+  }
+  if (changed) writePasskeyMap(map);
+}
