@@ -11,6 +11,11 @@ import Cookies from 'js-cookie';
  */
 export const PERSISTENT_COOKIE_MAX_AGE_DAYS = 400;
 
+/** The persistent anonymous id cookie (spec §3 "Browser storage"). */
+export const DEFAULT_ANONYMOUS_ID_COOKIE = '__as_aid';
+/** The separate profiling (device fingerprint) id cookie. */
+export const DEFAULT_PROFILING_ID_COOKIE = '__as_pid';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A random (version 4) UUID, also on insecure origins where `crypto.randomUUID` is missing. */

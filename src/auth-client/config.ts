@@ -1,12 +1,11 @@
 import { DEFAULT_PROVIDER_BASE_PATH } from '../../contract/provider';
+import { DEFAULT_ANONYMOUS_ID_COOKIE, DEFAULT_PROFILING_ID_COOKIE } from './anonymousId';
 import { AuthClientUsageError, USAGE_ERROR_MESSAGES } from './messages';
+
+export { DEFAULT_ANONYMOUS_ID_COOKIE, DEFAULT_PROFILING_ID_COOKIE };
 
 /** The built-in provider's versioned API (`/provider/v1`), on the app's own origin. */
 export const DEFAULT_BASE_PATH = DEFAULT_PROVIDER_BASE_PATH;
-/** The persistent anonymous id cookie (spec §3 "Browser storage"). */
-export const DEFAULT_ANONYMOUS_ID_COOKIE = '__as_aid';
-/** The separate profiling (device fingerprint) id cookie. */
-export const DEFAULT_PROFILING_ID_COOKIE = '__as_pid';
 
 export type ProviderRegion = 'default' | 'regional';
 
