@@ -54,8 +54,7 @@ export class ProviderHttp {
       headers['content-type'] = 'application/json';
       init.body = JSON.stringify(request.body ?? {});
     }
-    const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
-    init.signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+    init.signal = requestSignal(request.signal);
 
     let response: Response;
     let text: string;
@@ -113,6 +112,14 @@ export class ProviderHttp {
       this.config.onTokenExpired?.();
     return error;
   }
+}
+
+/** The caller's signal combined with the request timeout (just the caller's where AbortSignal.any is missing). */
+function requestSignal(signal: AbortSignal | undefined): AbortSignal | undefined {
+  if (typeof AbortSignal.timeout !== 'function') return signal;
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  if (!signal) return timeout;
+  return typeof AbortSignal.any === 'function' ? AbortSignal.any([signal, timeout]) : signal;
 }
 
 function isErrorBody(body: unknown): body is Record<string, unknown> {
