@@ -8,6 +8,7 @@ import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { staticApp } from './http/static';
 import { CampaignJobs, readJobsSettings } from './jobs';
 import { createConnectors, readPlatformSettings } from './platforms';
+import { readProviderConfig } from './provider';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -19,13 +20,22 @@ async function main() {
   const config = readConfig();
   const jobsSettings = readJobsSettings(); // env mistakes stop the start before the database does
   const platformSettings = readPlatformSettings();
+  const provider = { ...readProviderConfig(), publicOrigin: config.publicOrigin };
+  if (config.production && !provider.secret) {
+    console.warn(
+      'PROVIDER_SECRET is not set: the step-up provider uses a secret generated into the database.',
+    );
+  }
+  if (config.production && !provider.smtpUrl) {
+    console.warn('SMTP_URL is not set: step-up e-mails go to the development outbox and are not delivered.');
+  }
   const database = await openDatabase(config);
   const seeded = await seedDemoData(database.db);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
   const jobs = await new CampaignJobs(database.db, jobsSettings).start(
     createConnectors(database.db, platformSettings),
   );
-  const api = getRequestListener(createApp({ db: database.db, config, jobs }).fetch);
+  const api = getRequestListener(createApp({ db: database.db, config, jobs, provider }).fetch);
 
   let frontend: Listener;
   let closeFrontend = async () => {};

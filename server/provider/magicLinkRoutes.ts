@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import { html } from 'hono/html';
+import { html, raw } from 'hono/html';
 import {
   type AuthenticationResult,
   EnrollEmailRequestSchema,
@@ -45,7 +45,7 @@ async function sendLink(c: Context<ProviderEnv>, auth: BearerAuth, authenticator
   await deliver(() =>
     service.delivery.email.send({
       to: email,
-      subject: 'Your sign-in link',
+      subject: "Confirm it's you",
       text: `Open this link to confirm it's you:\n\n${link}\n\nIt works once and expires in 10 minutes. If you did not ask for it, ignore this e-mail.`,
       html: `<p>Open this link to confirm it's you:</p><p><a href="${link}">Confirm it's me</a></p><p>It works once and expires in 10 minutes. If you did not ask for it, ignore this e-mail.</p>`,
       link,
@@ -60,13 +60,14 @@ async function sendLink(c: Context<ProviderEnv>, auth: BearerAuth, authenticator
   } satisfies AuthenticationResult;
 }
 
+/** `title` and `text` are this file's constants (no user input), so they go in unescaped. */
 function page(title: string, text: string) {
   return html`<!doctype html>
 <html lang="en">
   <head>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <title>${title}</title>
+    <title>${raw(title)}</title>
     <style>
       body { font-family: system-ui, sans-serif; display: grid; place-items: center; min-height: 90vh; margin: 0; color: #111; }
       main { max-width: 28rem; padding: 2rem; text-align: center; }
@@ -75,8 +76,8 @@ function page(title: string, text: string) {
   </head>
   <body>
     <main>
-      <h1>${title}</h1>
-      <p>${text}</p>
+      <h1>${raw(title)}</h1>
+      <p>${raw(text)}</p>
     </main>
   </body>
 </html>`;
