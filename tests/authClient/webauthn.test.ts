@@ -1,13 +1,12 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PASSKEY_MAP_KEY, readPasskeyMap } from '../../src/auth-client';
 import { resetCookieIdCache } from '../../src/auth-client/anonymousId';
-import { ORIGIN } from '../support/http';
 import { memoryStorage, providerHarness } from './support/harness';
-import { SoftAuthenticator } from './support/softAuthenticator';
+import { SoftDevice } from './support/softDevice';
 
 /**
  * Passkeys and security keys: the client library's real @simplewebauthn/browser ceremonies, with
- * `navigator.credentials` played by a software authenticator, against the real provider (which verifies
+ * `navigator.credentials` played by the provider tests' software authenticator (support/softDevice.ts), against the real provider (which verifies
  * them with @simplewebauthn/server: challenge, origin, RP id, signature, counter).
  */
 
@@ -16,11 +15,11 @@ beforeAll(async () => {
   h = await providerHarness();
 });
 
-let device: SoftAuthenticator;
+let device: SoftDevice;
 beforeEach(() => {
-  device = new SoftAuthenticator({ origin: ORIGIN, attachment: 'platform' });
+  device = new SoftDevice('platform');
   vi.stubGlobal('PublicKeyCredential', function PublicKeyCredential() {});
-  vi.stubGlobal('navigator', { credentials: device.api });
+  vi.stubGlobal('navigator', { credentials: device.credentials });
   vi.stubGlobal('localStorage', memoryStorage());
   resetCookieIdCache();
 });
@@ -43,7 +42,7 @@ describe('passkeys', () => {
     expect(added.data!.userAuthenticator).toMatchObject({
       verificationMethod: 'PASSKEY',
       authenticatorAttachment: 'platform',
-      credentialId: device.credentials[0] && Buffer.from(device.credentials[0].id).toString('base64url'),
+      credentialId: device.authenticator.id,
     });
     expect(client.token).toBe(added.data!.token);
     expect(readPasskeyMap()).toEqual({ [user.userId]: [added.data!.userAuthenticator!.credentialId] });
@@ -149,8 +148,8 @@ describe('passkeys', () => {
 
 describe('security keys', () => {
   it('enrols and verifies a cross-platform key; it is never written to as_user_passkey_map', async () => {
-    device = new SoftAuthenticator({ origin: ORIGIN, attachment: 'cross-platform' });
-    vi.stubGlobal('navigator', { credentials: device.api });
+    device = new SoftDevice('cross-platform');
+    vi.stubGlobal('navigator', { credentials: device.credentials });
     const user = h.newUser();
     const client = h.client();
     client.setToken(await h.provider.enrollmentToken(user));
