@@ -46,7 +46,10 @@ export interface PasskeySignUpParams {
 }
 
 export interface PasskeySignInParams {
-  /** A step-up: verify the challenge token's user (not with `autofill` or `action`). */
+  /**
+   * A step-up: verify the challenge token's user (not with `autofill` or `action`). Like the hosted SDK, the
+   * client's current token is not used implicitly: without this the sign-in is usernameless (tenant Basic).
+   */
   token?: string;
   /** A usernameless sign-in for this action (POST /client/challenge first); not with `token`. */
   action?: string;
