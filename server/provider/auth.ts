@@ -31,6 +31,7 @@ function basicTenant(credentials: string): string {
 export function providerAuth(service: ProviderService): MiddlewareHandler<ProviderEnv> {
   return async (c, next) => {
     c.set('service', service);
+    await service.cleanUpIfDue();
     const header = c.req.header('authorization')?.trim() ?? '';
     const [scheme = '', value = ''] = header.split(/\s+/, 2);
     if (!value) throw unauthorized('Send Authorization: Bearer <token>, or Basic with the tenant id.');

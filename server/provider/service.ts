@@ -20,6 +20,21 @@ export class ProviderService {
     readonly delivery: Delivery,
   ) {}
 
+  private lastCleanUp = 0;
+
+  /**
+   * Deletes what can no longer matter: challenges a day past expiry, used token ids past their token's expiry,
+   * send-log rows older than a day and outbox messages older than a week. Runs at most hourly per instance.
+   */
+  async cleanUpIfDue(now = Date.now()): Promise<void> {
+    if (now - this.lastCleanUp < 3_600_000) return;
+    this.lastCleanUp = now;
+    await this.db.execute(sql`DELETE FROM provider_challenges WHERE expires_at < now() - interval '1 day'`);
+    await this.db.execute(sql`DELETE FROM provider_used_tokens WHERE expires_at < now()`);
+    await this.db.execute(sql`DELETE FROM provider_send_log WHERE sent_at < now() - interval '1 day'`);
+    await this.db.execute(sql`DELETE FROM provider_outbox WHERE created_at < now() - interval '7 days'`);
+  }
+
   keys(): Promise<ProviderKeys> {
     this.keysPromise ??= ProviderKeys.load(this.db, this.config.secret).catch((error) => {
       this.keysPromise = undefined;

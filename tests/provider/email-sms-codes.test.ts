@@ -1,9 +1,11 @@
+import { type AddressInfo, createServer } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { isServerRoute } from '../../server/app';
+import { createApp, isServerRoute } from '../../server/app';
 import { createStepUp, readProviderConfig } from '../../server/provider';
 import { builtInStepUpProvider } from '../../server/provider/adapter';
 import { freshDatabase } from '../support/db';
+import { TestClient } from '../support/http';
 import { expectProviderError, providerHarness } from './support';
 
 const { db } = await freshDatabase();
@@ -322,13 +324,87 @@ describe('where the outbox is served', () => {
     expect(readProviderConfig({ NODE_ENV: 'production' }).outboxPage).toBe(false);
     expect(readProviderConfig({ NODE_ENV: 'production', PROVIDER_DEV_OUTBOX: '1' }).outboxPage).toBe(true);
     expect(readProviderConfig({ PROVIDER_DEV_OUTBOX: '0' }).outboxPage).toBe(false);
-    const hidden = createStepUp(db, readProviderConfig({ NODE_ENV: 'production' }), { factory: builtInStepUpProvider });
+    const hidden = createStepUp(db, readProviderConfig({ NODE_ENV: 'production' }), {
+      factory: builtInStepUpProvider,
+    });
     expect(hidden.outboxApp).toBeUndefined();
   });
 
+  it('delivers e-mail codes over SMTP when SMTP_URL is set, not to the outbox', async () => {
+    const received: string[] = [];
+    const server = createServer((socket) => {
+      let data = false;
+      let buffer = '';
+      socket.write('220 test ESMTP\r\n');
+      socket.on('data', (chunk) => {
+        buffer += chunk.toString('utf8');
+        for (;;) {
+          if (data) {
+            const end = buffer.indexOf('\r\n.\r\n');
+            if (end < 0) return;
+            received.push(buffer.slice(0, end));
+            buffer = buffer.slice(end + 5);
+            data = false;
+            socket.write('250 queued\r\n');
+            continue;
+          }
+          const eol = buffer.indexOf('\r\n');
+          if (eol < 0) return;
+          const line = buffer.slice(0, eol).toUpperCase();
+          buffer = buffer.slice(eol + 2);
+          if (line.startsWith('DATA')) {
+            data = true;
+            socket.write('354 go on\r\n');
+          } else if (line.startsWith('QUIT')) socket.end('221 bye\r\n');
+          else socket.write('250 ok\r\n');
+        }
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const port = (server.address() as AddressInfo).port;
+      const config = readProviderConfig({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        SMTP_FROM: 'Ops <ops@example.test>',
+      });
+      const stepUp = createStepUp(db, config, { factory: builtInStepUpProvider });
+      const client = new TestClient(
+        createApp({ db, config: { publicOrigin: undefined }, provider: config, stepUp }),
+      );
+      const userId = crypto.randomUUID();
+      const token = await stepUp.provider.enrollmentToken({ userId, email: 'smtp-user@example.test' });
+      const res = await client.post(
+        '/provider/v1/client/user-authenticators/email-otp',
+        { email: 'smtp-user@example.test' },
+        { authorization: `Bearer ${token}` },
+      );
+      expect(res.status).toBe(200);
+      expect(received).toHaveLength(1);
+      expect(received[0]).toMatch(/From: Ops <ops@example\.test>/);
+      expect(received[0]).toMatch(/To: smtp-user@example\.test/);
+      const code = received[0]?.match(/verification code is (\d{6})/)?.[1];
+      expect(code).toMatch(/^\d{6}$/);
+      expect(await h.outbox('smtp-user@example.test')).toEqual([]);
+      const verify = await client.post(
+        '/provider/v1/client/verify/email-otp',
+        { verificationCode: code },
+        { authorization: `Bearer ${token}` },
+      );
+      expect(verify.status).toBe(200);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('e-mail goes over SMTP when SMTP_URL is set (SMS still to the outbox)', () => {
-    const config = readProviderConfig({ SMTP_URL: 'smtp://mail.example.test:2525', SMTP_FROM: 'Ops <ops@example.test>' });
-    expect(config).toMatchObject({ smtpUrl: 'smtp://mail.example.test:2525', smtpFrom: 'Ops <ops@example.test>' });
+    const config = readProviderConfig({
+      SMTP_URL: 'smtp://mail.example.test:2525',
+      SMTP_FROM: 'Ops <ops@example.test>',
+    });
+    expect(config).toMatchObject({
+      smtpUrl: 'smtp://mail.example.test:2525',
+      smtpFrom: 'Ops <ops@example.test>',
+    });
     const setup = createStepUp(db, config, { factory: builtInStepUpProvider });
     expect(setup.service.delivery.email.name).toBe('smtp');
     expect(setup.service.delivery.sms.name).toBe('outbox');

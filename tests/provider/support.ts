@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { OutboxMessage, TokenScope } from '../../contract/provider';
+import * as v from 'valibot';
+import {
+  AuthenticationResultSchema,
+  type OutboxMessage,
+  ProviderErrorSchema,
+  type TokenScope,
+} from '../../contract/provider';
 import { createApp } from '../../server/app';
 import type { Database } from '../../server/db/connect';
 import { providerTenants } from '../../server/db/schema';
@@ -31,13 +37,16 @@ export async function providerHarness(db: Database) {
   await stepUp.service.ensureTenant();
   await db.insert(providerTenants).values({ id: OTHER_TENANT, name: 'Other' }).onConflictDoNothing();
 
-  const call = <T = any>(method: 'GET' | 'POST', path: string, auth: Auth, body?: unknown) =>
-    client.request<T>(
+  const call = async <T = any>(method: 'GET' | 'POST', path: string, auth: Auth, body?: unknown) => {
+    const res = await client.request<T>(
       method,
       `${BASE}${path}`,
       method === 'POST' ? (body ?? {}) : undefined,
       authHeader(auth),
     );
+    expectContractShape(res.status, res.body);
+    return res;
+  };
 
   return {
     app,
@@ -84,6 +93,23 @@ export async function providerHarness(db: Database) {
       );
     },
   };
+}
+
+/**
+ * Every answer of a /client call must parse with the contract the client library uses, and name no field the
+ * contract does not declare: AuthenticationResult for successes, ProviderError for errors.
+ */
+export function expectContractShape(status: number, body: unknown) {
+  const schema = status < 300 ? AuthenticationResultSchema : ProviderErrorSchema;
+  const parsed = v.safeParse(schema, body);
+  if (!parsed.success) {
+    throw new Error(
+      `answer ${status} does not match the contract: ${JSON.stringify(body)} — ${parsed.issues[0]?.message}`,
+    );
+  }
+  const undeclared = Object.keys(body as object).filter((key) => !(key in schema.entries));
+  if (undeclared.length > 0)
+    throw new Error(`answer ${status} has undeclared fields ${undeclared.join(', ')}`);
 }
 
 /** Every provider error has this shape. */

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { PROVIDER_PATHS } from '../../contract/provider';
 import { createStepUp, readProviderConfig } from '../../server/provider';
 import { builtInStepUpProvider } from '../../server/provider/adapter';
 import { freshDatabase } from '../support/db';
@@ -286,5 +288,71 @@ describe('the provider secret', () => {
   it('refuses a short PROVIDER_SECRET and a malformed tenant id at start', () => {
     expect(() => readProviderConfig({ PROVIDER_SECRET: 'short' })).toThrow(/at least 32/);
     expect(() => readProviderConfig({ PROVIDER_TENANT_ID: 'has space' })).toThrow(/PROVIDER_TENANT_ID/);
+  });
+});
+
+describe('every provider call refuses bad input with a 4xx, never a 500', () => {
+  /** Not a JSON object: refused by every call. */
+  const notObjects: unknown[] = ['null', '[]', '"text"', '{"unterminated":', 'x'.repeat(200_000)];
+  /** Objects of the wrong types: refused where the call reads them, ignored (stripped) where it reads nothing. */
+  const wrongTypes: unknown[] = [
+    { verificationCode: { $ne: null } },
+    { email: ['a@b.c'], phoneNumber: null, username: 1, action: {}, challengeId: 12 },
+    {
+      challengeId: '00000000-0000-0000-0000-000000000000',
+      registrationCredential: {},
+      authenticationCredential: [],
+    },
+  ];
+
+  it.each(Object.entries(PROVIDER_PATHS).filter(([name]) => name !== 'passkeyAvailability'))(
+    '%s',
+    async (_name, path) => {
+      const user = await h.enrolledUser();
+      for (const auth of [{ token: user.token }, { basic: TENANT }, null]) {
+        for (const body of [...notObjects, ...wrongTypes]) {
+          const res = await h.post(path, auth, body);
+          const what = `${path} ${JSON.stringify(body).slice(0, 60)}`;
+          expect(res.status, what).toBeLessThan(500);
+          if (notObjects.includes(body)) expect(res.status, what).toBeGreaterThanOrEqual(400);
+          if (res.status >= 400) expectProviderError(res.body, res.body.error);
+        }
+      }
+    },
+  );
+});
+
+describe('housekeeping', () => {
+  it('deletes long-expired challenges, used token ids, old send-log rows and old outbox messages, and nothing current', async () => {
+    const userId = randomUUID();
+    await db.execute(sql`
+      INSERT INTO provider_challenges (tenant_id, user_id, kind, action, expires_at)
+      VALUES (${TENANT}, ${userId}, 'action', 'old', now() - interval '2 days'),
+             (${TENANT}, ${userId}, 'action', 'current', now() + interval '5 minutes')`);
+    await db.execute(sql`
+      INSERT INTO provider_used_tokens (jti, tenant_id, user_id, expires_at)
+      VALUES (${`old-${userId}`}, ${TENANT}, ${userId}, now() - interval '1 minute'),
+             (${`new-${userId}`}, ${TENANT}, ${userId}, now() + interval '5 minutes')`);
+    await db.execute(sql`
+      INSERT INTO provider_send_log (tenant_id, channel, recipient, sent_at)
+      VALUES (${TENANT}, 'email', ${`${userId}@old`}, now() - interval '2 days')`);
+    await db.execute(sql`
+      INSERT INTO provider_outbox (channel, recipient, text, created_at)
+      VALUES ('email', ${`${userId}@old`}, 'old', now() - interval '8 days')`);
+    await h.stepUp.service.cleanUpIfDue(Date.now() + 2 * 3_600_000);
+    const count = async (query: ReturnType<typeof sql>) =>
+      Number((await db.execute<{ n: number }>(query)).rows[0]?.n);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM provider_challenges WHERE user_id = ${userId}`),
+    ).toBe(1);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM provider_used_tokens WHERE user_id = ${userId}`),
+    ).toBe(1);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM provider_send_log WHERE recipient = ${`${userId}@old`}`),
+    ).toBe(0);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM provider_outbox WHERE recipient = ${`${userId}@old`}`),
+    ).toBe(0);
   });
 });

@@ -281,6 +281,27 @@ describe('passkeys', () => {
     expectProviderError(verify.body, 'invalid_credential');
   });
 
+  it('accepts a conditional create (automatic passkey upgrade) without user verification', async () => {
+    const user = await h.enrolledUser();
+    const noUv = new SoftAuthenticator({ attachment: 'platform', userVerification: false });
+    const options = await h.post(
+      '/client/user-authenticators/passkey/registration-options',
+      { token: user.token },
+      { username: user.email },
+    );
+    const res = await h.post(
+      '/client/user-authenticators/passkey',
+      { token: user.token },
+      {
+        challengeId: options.body.challengeId,
+        registrationCredential: noUv.register(options.body.options),
+        conditionalCreate: true,
+      },
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.userAuthenticator.verificationMethod).toBe('PASSKEY');
+  });
+
   it('refuses a signature counter going backwards', async () => {
     const user = await h.enrolledUser();
     const { authenticator } = await registerPasskey(user);
