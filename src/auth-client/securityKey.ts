@@ -1,0 +1,57 @@
+import type {
+  PublicKeyCredentialCreationOptionsJSON,
+  PublicKeyCredentialRequestOptionsJSON,
+} from '@simplewebauthn/browser';
+import { PROVIDER_PATHS } from '../../contract/provider';
+import type { AuthResult, ClientCore } from './core';
+import { WebAuthnOptionsResultSchema } from './passkey';
+import { type AuthResponse, isAuthError, tokenNotSet } from './result';
+import { createCredential, getCredential, webAuthnUnavailable } from './webauthn';
+
+/**
+ * Hardware security keys (cross-platform authenticators). Both calls need the current token. Security keys
+ * are never written to `as_user_passkey_map`: they are not bound to this device.
+ */
+export class SecurityKeyApi {
+  constructor(private readonly core: ClientCore) {}
+
+  /** Registration options → the browser creates the credential → POST it as the body. */
+  async enroll(): Promise<AuthResponse<AuthResult>> {
+    const token = this.core.token;
+    if (!token) return tokenNotSet();
+    const unavailable = await webAuthnUnavailable();
+    if (unavailable) return unavailable;
+    const options = await this.core.raw(
+      PROVIDER_PATHS.securityKeyRegistrationOptions,
+      { body: {} },
+      token,
+      WebAuthnOptionsResultSchema,
+    );
+    if (isAuthError(options)) return options;
+    const credential = await createCredential(
+      options.data.options as unknown as PublicKeyCredentialCreationOptionsJSON,
+    );
+    if (isAuthError(credential)) return credential;
+    return this.core.withToken(PROVIDER_PATHS.securityKeyRegister, { body: credential.data }, token);
+  }
+
+  /** Authentication options → the browser asks for the key → POST the assertion as the body. */
+  async verify(): Promise<AuthResponse<AuthResult>> {
+    const token = this.core.token;
+    if (!token) return tokenNotSet();
+    const unavailable = await webAuthnUnavailable();
+    if (unavailable) return unavailable;
+    const options = await this.core.raw(
+      PROVIDER_PATHS.securityKeyAuthenticationOptions,
+      { body: {} },
+      token,
+      WebAuthnOptionsResultSchema,
+    );
+    if (isAuthError(options)) return options;
+    const credential = await getCredential(
+      options.data.options as unknown as PublicKeyCredentialRequestOptionsJSON,
+    );
+    if (isAuthError(credential)) return credential;
+    return this.core.withToken(PROVIDER_PATHS.securityKeyVerify, { body: credential.data }, token);
+  }
+}
