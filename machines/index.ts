@@ -10,6 +10,7 @@ import { campaignProgressChart } from './campaignProgress/campaignProgress.chart
 import type { Chart } from './chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
+import { customerFormChart } from './customerForm/customerForm.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
@@ -36,6 +37,8 @@ export const charts: readonly Chart[] = [
   // Campaign and customer modals.
   modalActionChart,
   createCampaignChart,
+  // Customers page: create and rename.
+  customerFormChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
 ];

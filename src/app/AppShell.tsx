@@ -1,4 +1,5 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { AppToaster } from '../ui/AppToaster';
 import { BrandMark } from './BrandMark';
 import { brandOf } from './chrome/brand';
 import { AccountSwitcher, OrganizationSwitcher } from './Switchers';
@@ -100,6 +101,7 @@ export function AppShell() {
         </main>
         {trial.isBlocked ? <TrialExpiredPage /> : null}
       </div>
+      <AppToaster />
     </div>
   );
 }
