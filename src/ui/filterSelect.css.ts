@@ -43,9 +43,11 @@ export const valueText = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
 
 export const indicator = style({ display: 'inline-flex', flex: 'none', color: vars.color.textSubtle });
 
-export const positioner = style({ zIndex: 40 });
+/** Ark copies the content's z-index to the positioner (`--z-index`): above the table's sticky header. */
+export const positioner = style({});
 
 export const content = style({
+  zIndex: 40,
   minWidth: '200px',
   maxWidth: 'min(320px, calc(100vw - 24px))',
   maxHeight: 'min(360px, 60vh)',
@@ -84,4 +86,9 @@ export const itemText = style({
   whiteSpace: 'nowrap',
 });
 
-export const check = style({ display: 'inline-flex', flex: 'none', color: vars.color.primaryText });
+export const check = style({
+  display: 'inline-flex',
+  flex: 'none',
+  color: vars.color.primaryText,
+  selectors: { '&[hidden]': { display: 'none' } },
+});
