@@ -24,15 +24,15 @@ export interface CustomerFormView {
 export function connectCustomerForm(snapshot: CustomerFormSnapshot): CustomerFormView {
   const { customerId, name, fieldError, formError } = snapshot.context;
   const isRename = customerId !== null;
-  const isSubmitting = snapshot.matches('submitting');
+  const isSubmitting = snapshot.matches({ open: 'submitting' });
   const isDone = snapshot.matches('succeeded');
   const phase: CustomerFormPhase = snapshot.matches('closed')
     ? 'closed'
-    : snapshot.matches('loading')
+    : snapshot.matches({ open: 'loading' })
       ? 'loading'
-      : snapshot.matches('notFound')
+      : snapshot.matches({ open: 'notFound' })
         ? 'notFound'
-        : snapshot.matches('loadFailed')
+        : snapshot.matches({ open: 'loadFailed' })
           ? 'loadFailed'
           : 'editing';
   return {

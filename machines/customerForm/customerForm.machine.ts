@@ -85,76 +85,85 @@ export const customerFormMachine = setup({
   initial: 'closed',
   on: {
     'route.enter': [
-      { guard: 'isRename', target: '.loading', actions: 'open' },
-      { target: '.editing', actions: 'open' },
+      { guard: 'isRename', target: '.open.loading', actions: 'open' },
+      { target: '.open.editing', actions: 'open' },
     ],
     'route.leave': { target: '.closed', actions: 'reset' },
-    // Cancel, Escape or a click outside, in any phase: the dialog closes and the page removes the parameters.
-    'modal.cancel': { target: '.closed', actions: ['reset', 'announceClose'] },
   },
   states: {
     closed: {
       description: 'No customer dialog is open.',
     },
-    loading: {
-      description: 'Rename: the customer named in the URL is being looked up; the dialog says “Loading…”.',
-      invoke: {
-        id: 'loadCustomer',
-        src: 'loadCustomer',
-        input: ({ context }) => ({ customerId: context.customerId ?? '' }),
-        onDone: [
-          {
-            guard: { type: 'hasRecord', params: ({ event }) => ({ record: event.output }) },
-            target: 'editing',
-            actions: { type: 'prefillName', params: ({ event }) => ({ record: event.output }) },
-          },
-          { target: 'notFound' },
-        ],
-        onError: [
-          {
-            guard: { type: 'isNotFoundError', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-          },
-          {
-            target: 'loadFailed',
-            actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    notFound: {
-      description: 'Nothing has that id: “Sorry, we couldn’t find that customer.” with a Cancel button only.',
-    },
-    loadFailed: {
-      description: 'The lookup got no usable answer: the message is shown with “Try again” and Cancel.',
+    open: {
+      description: 'The dialog is on screen. Cancel, Escape or a click outside closes it in any phase.',
+      initial: 'editing',
       on: {
-        'modal.retry': { target: 'loading', actions: 'clearErrors' },
+        'modal.cancel': { target: 'closed', actions: ['reset', 'announceClose'] },
       },
-    },
-    editing: {
-      description:
-        'The name field (empty for a new customer, the current name for a rename). It may stay empty — the ' +
-        'customer is then shown as “Unnamed customer” — and is trimmed before saving; over 200 characters ' +
-        'shows a message under the field and nothing is sent. A refusal from the server appears under the ' +
-        'field (or above the buttons when it names no field); typing hides the field message.',
-      on: {
-        'name.change': { actions: 'updateName' },
-        'form.submit': [{ guard: 'isNameValid', target: 'submitting' }, { actions: 'showNameError' }],
-      },
-    },
-    submitting: {
-      description:
-        'The server creates the customer (POST /api/customers) or renames it (PATCH /api/customers/:id). ' +
-        'The button reads “Creating...” or “Saving...” and the field is locked.',
-      entry: 'clearErrors',
-      invoke: {
-        id: 'saveCustomer',
-        src: 'saveCustomer',
-        input: ({ context }) => ({ customerId: context.customerId, name: context.name.trim() }),
-        onDone: { target: 'succeeded' },
-        onError: {
-          target: 'editing',
-          actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+      states: {
+        loading: {
+          description:
+            'Rename: the customer named in the URL is being looked up; the dialog says “Loading…”.',
+          invoke: {
+            id: 'loadCustomer',
+            src: 'loadCustomer',
+            input: ({ context }) => ({ customerId: context.customerId ?? '' }),
+            onDone: [
+              {
+                guard: { type: 'hasRecord', params: ({ event }) => ({ record: event.output }) },
+                target: 'editing',
+                actions: { type: 'prefillName', params: ({ event }) => ({ record: event.output }) },
+              },
+              { target: 'notFound' },
+            ],
+            onError: [
+              {
+                guard: { type: 'isNotFoundError', params: ({ event }) => ({ error: event.error }) },
+                target: 'notFound',
+              },
+              {
+                target: 'loadFailed',
+                actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+              },
+            ],
+          },
+        },
+        notFound: {
+          description:
+            'Nothing has that id: “Sorry, we couldn’t find that customer.” with a Cancel button only.',
+        },
+        loadFailed: {
+          description: 'The lookup got no usable answer: the message is shown with “Try again” and Cancel.',
+          on: {
+            'modal.retry': { target: 'loading', actions: 'clearErrors' },
+          },
+        },
+        editing: {
+          description:
+            'The name field (empty for a new customer, the current name for a rename). It may stay empty — the ' +
+            'customer is then shown as “Unnamed customer” — and is trimmed before saving; over 200 characters ' +
+            'shows a message under the field and nothing is sent. A refusal from the server appears under the ' +
+            'field (or above the buttons when it names no field); typing hides the field message.',
+          on: {
+            'name.change': { actions: 'updateName' },
+            'form.submit': [{ guard: 'isNameValid', target: 'submitting' }, { actions: 'showNameError' }],
+          },
+        },
+        submitting: {
+          description:
+            'The server creates the customer (POST /api/customers) or renames it (PATCH /api/customers/:id). ' +
+            'The button reads “Creating...” or “Saving...” and the field is locked.',
+          entry: 'clearErrors',
+          invoke: {
+            id: 'saveCustomer',
+            src: 'saveCustomer',
+            input: ({ context }) => ({ customerId: context.customerId, name: context.name.trim() }),
+            onDone: { target: '#customerForm.succeeded' },
+            onError: {
+              target: 'editing',
+              actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
         },
       },
     },

@@ -55,7 +55,7 @@ describe('customer form', () => {
     const { actor, saveCustomer, emitted, view } = start();
     actor.send({ type: 'route.enter', customerId: ID });
     expect(view()).toMatchObject({ phase: 'loading', title: 'Rename customer' });
-    await waitFor(actor, (s) => s.matches('editing'));
+    await waitFor(actor, (s) => s.matches({ open: 'editing' }));
     expect(view()).toMatchObject({ name: 'Northwind', submitLabel: 'Save' });
     actor.send({ type: 'form.submit' });
     await waitFor(actor, (s) => s.matches('succeeded'));
@@ -68,7 +68,7 @@ describe('customer form', () => {
   it('a missing customer is “not found”; Cancel closes in any phase', async () => {
     const { actor, emitted, view } = start(undefined, async () => null);
     actor.send({ type: 'route.enter', customerId: ID });
-    await waitFor(actor, (s) => s.matches('notFound'));
+    await waitFor(actor, (s) => s.matches({ open: 'notFound' }));
     expect(view().phase).toBe('notFound');
     actor.send({ type: 'modal.cancel' });
     expect(view().isOpen).toBe(false);
