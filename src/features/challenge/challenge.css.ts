@@ -49,6 +49,10 @@ const shakeFrames = keyframes({
   '40%, 80%': { transform: 'translateX(6px)' },
 });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const slideDown = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(100%)' } });
+/** Ark keeps a closing part mounted until its exit animation ends: each part has one. */
+const closing = '&[data-state="closed"]';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
@@ -58,6 +62,7 @@ export const backdrop = style({
   zIndex: 60,
   background: vars.color.overlay,
   animation: `${fadeIn} 120ms ease-out`,
+  selectors: { [closing]: { animation: `${fadeOut} 120ms ease-in` } },
 });
 
 export const dialogPositioner = style({
@@ -85,6 +90,7 @@ export const dialogContent = style([
     maxWidth: '425px',
     borderRadius: appearance.borderRadius,
     animation: `${rise} 160ms ease-out`,
+    selectors: { [closing]: { animation: `${fadeOut} 120ms ease-in` } },
     '@media': { [reducedMotion]: { animation: 'none' } },
   },
 ]);
@@ -107,6 +113,7 @@ export const drawerContent = style([
     borderTopLeftRadius: appearance.borderRadius,
     borderTopRightRadius: appearance.borderRadius,
     animation: `${slideUp} 0.5s cubic-bezier(0.32, 0.72, 0, 1)`,
+    selectors: { [closing]: { animation: `${slideDown} 0.5s cubic-bezier(0.32, 0.72, 0, 1)` } },
     // Ark sets the drag offset while swiping; follow it.
     transform: 'translateY(var(--drawer-translate, 0px))',
     '@media': { [reducedMotion]: { animation: 'none' } },
