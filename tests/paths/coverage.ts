@@ -164,14 +164,15 @@ export function createPathModel(chart: Chart): TestModel<Snapshot, EventObject, 
 
 const PAYLOAD_LABEL_MAX = 60;
 
-const eventLabel = (event: EventObject) => {
+export const eventLabel = (event: EventObject) => {
   const { type, ...payload } = event;
   if (!Object.keys(payload).length) return type;
   const json = stringify(payload);
   return `${type} ${json.length > PAYLOAD_LABEL_MAX ? `${json.slice(0, PAYLOAD_LABEL_MAX - 1)}…` : json}`;
 };
 
-const valueLabel = (value: StateValue): string =>
+/** A state value as one line: `idle`, `watching.waiting`, `a.x + b.y` (parallel regions). */
+export const valueLabel = (value: StateValue): string =>
   typeof value === 'string'
     ? value
     : Object.entries(value)
