@@ -47,7 +47,8 @@ describeViewPathTests<CreateView>({
       answer: (request) => {
         if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
         if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
-        if (request.path === '/api/campaigns') return json([campaign({ name: 'Spring Launch' })], { total: 1 });
+        if (request.path === '/api/campaigns')
+          return json([campaign({ name: 'Spring Launch' })], { total: 1 });
         if (request.path === '/api/objectives') return json(OBJECTIVES, { total: OBJECTIVES.length });
         if (request.method === 'GET' && request.path.startsWith('/api/')) return json([], { total: 0 });
         return undefined;
@@ -89,7 +90,9 @@ describeViewPathTests<CreateView>({
     },
     choosing: async (_view, { state }) => {
       const { objectives, selectedObjectiveId } = context(state);
-      const group = await within(dialog()).findByRole('group', { name: 'What should this campaign achieve?' });
+      const group = await within(dialog()).findByRole('group', {
+        name: 'What should this campaign achieve?',
+      });
       const radios = within(group).getAllByRole<HTMLInputElement>('radio');
       expect(radios.map((radio) => radio.value)).toEqual(objectives.map((o) => String(o.id)));
       for (const objective of objectives) {
@@ -101,7 +104,9 @@ describeViewPathTests<CreateView>({
     submitted: async ({ location }, { state }) => {
       // A GET to the planning overview carrying the chosen objective.
       await waitFor(() =>
-        expect(location()).toBe(`/planning/wizard/new/overview?objective=${context(state).selectedObjectiveId}`),
+        expect(location()).toBe(
+          `/planning/wizard/new/overview?objective=${context(state).selectedObjectiveId}`,
+        ),
       );
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     },
