@@ -416,8 +416,22 @@ export function analyzeChart(chart: Chart): ChartAnalysis {
 
 // ---------------------------------------------------------------------- table
 
-export function formatCoverageTable(analyses: readonly ChartAnalysis[]): string {
-  const header = ['machine', 'states', 'states reached', 'transitions', 'paths run', 'transitions covered'];
+/** Extra columns after the machine-level ones (the view-level columns of `npm run test:paths`). */
+export interface ExtraColumns {
+  header: string[];
+  cells: (analysis: ChartAnalysis) => string[];
+}
+
+export function formatCoverageTable(analyses: readonly ChartAnalysis[], extra?: ExtraColumns): string {
+  const header = [
+    'machine',
+    'states',
+    'states reached',
+    'transitions',
+    'paths run',
+    'transitions covered',
+    ...(extra?.header ?? []),
+  ];
   const rows = analyses.map((analysis) => [
     analysis.chart.name,
     String(analysis.states.length),
@@ -425,6 +439,7 @@ export function formatCoverageTable(analyses: readonly ChartAnalysis[]): string 
     String(analysis.transitions.length),
     `${analysis.paths.length - analysis.failures.length}/${analysis.paths.length} passed`,
     `${analysis.coveredTransitions.length}/${analysis.transitions.length}`,
+    ...(extra?.cells(analysis) ?? []),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),
