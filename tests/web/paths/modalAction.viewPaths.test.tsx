@@ -240,9 +240,9 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
           else expect(field).not.toHaveAttribute('aria-invalid', 'true');
           return;
         }
-        if (businessError) {
-          expect(within(dialog()).getByRole('alert')).toHaveTextContent(businessError);
-        }
+        // The server's refusal in the live region (always there, empty when there is nothing to say).
+        if (businessError) expect(within(dialog()).getByRole('alert')).toHaveTextContent(businessError);
+        else expect(within(dialog()).getByRole('alert')).toBeEmptyDOMElement();
         // The customer modal says the refusal instead of its question.
         const asked = kind === 'deleteCustomer' && businessError ? null : question(kind, record!);
         if (asked) expect(within(dialog()).getByText(asked)).toBeInTheDocument();

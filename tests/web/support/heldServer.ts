@@ -1,5 +1,6 @@
 import { waitFor } from '@testing-library/react';
-import { json, type SeenRequest, stubFetch } from './fakeApi';
+import { vi } from 'vitest';
+import { json, type SeenRequest } from './fakeApi';
 
 /**
  * A fake server whose chosen requests wait until the test answers them, so a
@@ -13,7 +14,8 @@ import { json, type SeenRequest, stubFetch } from './fakeApi';
  *   await server.respond('/data/campaigns/get', json({ ... }));
  *   await server.answerWith('/data/campaigns/get', { error: new TypeError('Failed to fetch') });
  *
- * Requests that are not held get `answer`'s response (404 JSON when it returns nothing).
+ * Requests that are not held get `answer`'s response, else `fallback`'s (e.g. the fetch of a stateful
+ * fake server installed before), else a 404 JSON.
  */
 export interface HeldRequest {
   request: SeenRequest;
@@ -44,18 +46,34 @@ export function failureResponse(error: unknown): { response: Response } | { netw
 export function heldServer(options: {
   hold: (request: SeenRequest) => boolean;
   answer?: (request: SeenRequest) => Response | undefined;
+  /** Answers what is neither held nor answered, e.g. the `fetch` another fake server installed. */
+  fallback?: typeof fetch;
 }) {
   const held: HeldRequest[] = [];
-  const { seen, fetchMock } = stubFetch(
-    (request) =>
-      new Promise<Response>((resolve, reject) => {
-        if (options.hold(request)) {
-          held.push({ request, resolve, reject });
-          return;
-        }
-        resolve(options.answer?.(request) ?? json({ message: 'Not found' }, { status: 404 }));
-      }),
-  );
+  const seen: SeenRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = input instanceof Request ? input : new Request(input, init);
+    const url = new URL(request.url);
+    const isJson = request.headers.get('content-type')?.includes('json') ?? false;
+    const text = isJson ? await request.clone().text() : '';
+    const entry: SeenRequest = {
+      method: request.method,
+      path: url.pathname,
+      search: url.searchParams,
+      body: text ? JSON.parse(text) : undefined,
+      credentials: request.credentials,
+      headers: request.headers,
+    };
+    seen.push(entry);
+    if (options.hold(entry)) {
+      return new Promise<Response>((resolve, reject) => held.push({ request: entry, resolve, reject }));
+    }
+    const own = options.answer?.(entry);
+    if (own) return own;
+    if (options.fallback) return options.fallback(input instanceof Request ? request : input, init);
+    return json({ message: 'Not found' }, { status: 404 });
+  });
+  globalThis.fetch = fetchMock as unknown as typeof fetch;
 
   /** Waits until a held request matches, and takes it out of the queue. */
   async function take(match: RequestMatch): Promise<HeldRequest> {
