@@ -247,7 +247,7 @@ export async function replayViewPath<TView>(
             );
           }
         },
-        { timeout: spec.timeout ?? 5000 },
+        { timeout: spec.timeout ?? 5000, interval: 5 },
       );
       if (!check)
         throw new Error(`${where}: no checks for state "${valueLabel(step.state.value)}" (states map)`);

@@ -87,7 +87,7 @@ describeViewPathTests<PageView>({
     });
     renderApp(`/campaigns/${CAMPAIGN.id}`);
     await screen.findByRole('region', { name: 'Platforms' });
-    return { server, user: userEvent.setup() };
+    return { server, user: userEvent.setup({ delay: null }) };
   },
   events: {
     'xstate.done.actor.loadDetail': (view, { event }) => answerDetail(view, event.output),

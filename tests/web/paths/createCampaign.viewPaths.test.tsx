@@ -57,7 +57,7 @@ describeViewPathTests<CreateView>({
     const { location, router } = renderApp('/campaigns?modal=create-campaign');
     navigating = () => router.state.navigation.state !== 'idle';
     await screen.findByRole('dialog');
-    return { server, user: userEvent.setup(), location };
+    return { server, user: userEvent.setup({ delay: null }), location };
   },
   events: {
     'xstate.done.actor.loadObjectives': ({ server }, { event }) => {

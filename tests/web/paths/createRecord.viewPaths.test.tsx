@@ -59,7 +59,7 @@ describeViewPathTests<DialogView>({
     const server = heldServer({ hold: CREATE, fallback: globalThis.fetch });
     renderApp('/organizations?modal=create-organization');
     await screen.findByRole('dialog', { name: 'Create organization' });
-    return { server, user: userEvent.setup() };
+    return { server, user: userEvent.setup({ delay: null }) };
   },
   events: {
     'name.change': async ({ user }, { event }) => {

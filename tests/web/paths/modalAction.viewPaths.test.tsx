@@ -180,7 +180,7 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
       });
       const { location } = renderApp(endpoints.page);
       await screen.findByRole('dialog');
-      return { kind, server, user: userEvent.setup(), location };
+      return { kind, server, user: userEvent.setup({ delay: null }), location };
     },
     events: {
       'xstate.done.actor.loadRecord': ({ server }, { event }) =>

@@ -88,7 +88,7 @@ describeViewPathTests<PlansView>({
     });
     renderApp('/billing/plans');
     await screen.findByRole('heading', { name: 'Plans' });
-    return { server, user: userEvent.setup() };
+    return { server, user: userEvent.setup({ delay: null }) };
   },
   events: {
     'xstate.done.actor.loadBilling': ({ server }, { event }) => server.respond(LOAD, json(event.output)),

@@ -78,10 +78,13 @@ export function heldServer(options: {
   /** Waits until a held request matches, and takes it out of the queue. */
   async function take(match: RequestMatch): Promise<HeldRequest> {
     let found: HeldRequest | undefined;
-    await waitFor(() => {
-      found = held.find((entry) => matches(match, entry.request));
-      if (!found) throw new Error(`No request to ${describeMatch(match)} is waiting for an answer`);
-    });
+    await waitFor(
+      () => {
+        found = held.find((entry) => matches(match, entry.request));
+        if (!found) throw new Error(`No request to ${describeMatch(match)} is waiting for an answer`);
+      },
+      { interval: 5 },
+    );
     held.splice(held.indexOf(found!), 1);
     return found!;
   }
