@@ -330,3 +330,18 @@ export function describeViewPathTests<TView>(spec: ViewPathSpec<TView>): void {
     });
   });
 }
+
+/**
+ * Puts `value` into a text field the way a person does: select everything and delete it, then type.
+ * A path may "change" a field to the value it already has (the machine still takes the transition); a
+ * person does that by typing a character and deleting it again: the same transition, the same end state.
+ */
+export async function replaceText(
+  user: { clear(element: Element): Promise<void>; type(element: Element, text: string): Promise<void> },
+  input: HTMLInputElement | HTMLTextAreaElement,
+  value: string,
+): Promise<void> {
+  if (input.value === '' && value === '') await user.type(input, 'x');
+  if (input.value !== '') await user.clear(input);
+  if (value !== '') await user.type(input, value);
+}
