@@ -46,7 +46,7 @@ if (runView && viewFiles.size) {
   });
   for (const file of vitest.state.getFiles() as unknown as TaskLike[]) {
     const name = [...viewFiles.entries()].find(([, filePath]) => filePath.endsWith(file.name))?.[0];
-    if (name) summaries.set(name, summarizeViewFile(file));
+    if (name) summaries.set(name, summarizeViewFile(file, name));
   }
   await vitest.close();
   console.log('');

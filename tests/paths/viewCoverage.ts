@@ -53,8 +53,8 @@ export interface ViewSummary {
 const COVERAGE_TEST = /^takes every transition in the view/;
 const PATH_TEST = /^#\d+ /;
 
-/** Sums up one view path test file's results. */
-export function summarizeViewFile(file: TaskLike): ViewSummary {
+/** Sums up one view path test file's results for `chartName` (suites of another chart count as failed). */
+export function summarizeViewFile(file: TaskLike, chartName: string): ViewSummary {
   const summary: ViewSummary = {
     suites: 0,
     pathsPassed: 0,
@@ -76,7 +76,7 @@ export function summarizeViewFile(file: TaskLike): ViewSummary {
           if (test.name.includes(' — replayed up to step ')) summary.partialPaths++;
         } else if (COVERAGE_TEST.test(test.name)) {
           const result = test.meta?.viewPaths;
-          if (test.result?.state !== 'pass' || !result) {
+          if (test.result?.state !== 'pass' || !result || result.chart !== chartName) {
             summary.failedCoverage.push(task.name);
             continue;
           }
