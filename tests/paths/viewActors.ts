@@ -105,8 +105,11 @@ function wrapUseActorRef(original: UseActorRef): UseActorRef {
 
 /**
  * The `vi.mock` factory for `@xstate/react`: the real module, with `useActorRef` wrapped as described above.
+ * vitest hoists `vi.mock` above the test file's imports, so the factory imports this module itself:
  *
- *   vi.mock('@xstate/react', inspectingXStateReact);
+ *   vi.mock('@xstate/react', async (importOriginal) =>
+ *     (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+ *   );
  */
 export async function inspectingXStateReact(importOriginal: () => Promise<unknown>) {
   const original = (await importOriginal()) as Record<string, unknown> & { useActorRef: UseActorRef };

@@ -4,6 +4,12 @@
  * through the real React view (Testing Library, jsdom) — the real hook, the
  * real machine; only the network is faked (`tests/web/support/heldServer.ts`).
  *
+ *   // The one test double besides the network: `useActorRef` wrapped so the test can watch the view's
+ *   // actor (tests/paths/viewActors.ts). In the test file itself: vitest hoists it above every import.
+ *   vi.mock('@xstate/react', async (importOriginal) =>
+ *     (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+ *   );
+ *
  *   describeViewPathTests({
  *     chart: getChart('modalAction'),
  *     render: () => { const server = heldServer(...); renderApp('/campaigns?...'); return { server, user } },
@@ -42,24 +48,21 @@
  *   `settled --progress.refresh--> loading`) the view cannot take, and `because`.
  *   With `event`, a path containing a matching sample event is replayed only up
  *   to the step before it (its test title says so, with the reason). The
- *   coverage test fails when a listed
- *   transition is covered after all, or when an unlisted one is not.
+ *   coverage test fails when a listed transition is covered after all, or when
+ *   an unlisted one is not.
  * - `variant`: the same machine with another `input` (and sample `events`), e.g.
  *   one parametrised modal per kind; its paths are generated for that input.
+ * - A step the view can only produce in more than one event is fine when the
+ *   events take the same transition and end in the step's state: `replaceText`
+ *   types and deletes a character to "change" a field to the value it has; a
+ *   switch that is already on is turned off and on again.
  */
 import { act, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Chart } from '../../machines/chart';
 import { analyzeChart, type ChartPath, eventLabel, stringify, valueLabel } from './coverage';
 import { snapshotOf, type WatchedActor, watchActors } from './viewActors';
-
-// The one test double besides the network: `useActorRef` wrapped to watch the view's actor (viewActors.ts).
-// Hoisted by vitest; it applies to every module the test file imports after this one (the app's screens).
-vi.mock('@xstate/react', async (importOriginal) => {
-  const { inspectingXStateReact } = await import('./viewActors');
-  return inspectingXStateReact(importOriginal);
-});
 
 /** A path step's event: a chart sample event, payload included. */
 export type StepEvent = { type: string } & Record<string, unknown>;
@@ -212,8 +215,8 @@ export async function replayViewPath<TView>(
       watched = watch.latest();
       if (!watched) {
         throw new Error(
-          `The view created no "${chart.machine.id}" actor through useActorRef (is @xstate/react mocked? ` +
-            'import tests/paths/viewPathTests.tsx before the app)',
+          `The view created no "${chart.machine.id}" actor through useActorRef (does the test file ` +
+            "vi.mock('@xstate/react') with inspectingXStateReact? see tests/paths/viewPathTests.tsx)",
         );
       }
     });

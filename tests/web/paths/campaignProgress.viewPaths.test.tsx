@@ -7,7 +7,7 @@
 import '../support/matchers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import type { CampaignProgressContext, ProgressDetail } from '../../../machines/campaignProgress';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
@@ -16,6 +16,11 @@ import { describeViewPathTests } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
+
+// Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+);
 
 const realFetch = globalThis.fetch;
 beforeEach(() => resetPlatformNames());

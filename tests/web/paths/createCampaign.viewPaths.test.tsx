@@ -6,7 +6,7 @@
 import '../support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect } from 'vitest';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import type { CreateCampaignContext, ObjectiveOption } from '../../../machines/createCampaign';
 import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
@@ -14,6 +14,11 @@ import { describeViewPathTests } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
+
+// Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+);
 
 const realFetch = globalThis.fetch;
 beforeEach(() => resetPlatformNames());

@@ -8,7 +8,7 @@
 import '../support/matchers';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import type { IconFile, IconUploadContext } from '../../../machines/iconUpload';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
@@ -17,6 +17,11 @@ import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 import { organization, settingsServer } from '../support/settingsServer';
+
+// Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+);
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

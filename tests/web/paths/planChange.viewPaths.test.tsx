@@ -18,6 +18,11 @@ import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 import { settingsServer } from '../support/settingsServer';
 
+// Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+);
+
 const realFetch = globalThis.fetch;
 let assign: MockInstance<(url: string) => void>;
 beforeEach(() => {

@@ -5,7 +5,7 @@
 import '../support/matchers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import type { SignUpContext, SignUpField } from '../../../machines/signUp';
@@ -13,6 +13,11 @@ import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
+
+// Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+);
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

@@ -7,7 +7,7 @@
 import '../support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import type { WhiteLabelSettingsContext, WhiteLabelState } from '../../../machines/whiteLabelSettings';
@@ -16,6 +16,11 @@ import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 import { organization, settingsServer } from '../support/settingsServer';
+
+// Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+);
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
