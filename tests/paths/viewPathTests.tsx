@@ -52,10 +52,12 @@
  *   an unlisted one is not.
  * - `variant`: the same machine with another `input` (and sample `events`), e.g.
  *   one parametrised modal per kind; its paths are generated for that input.
- * - A step the view can only produce in more than one event is fine when the
- *   events take the same transition and end in the step's state: `replaceText`
- *   types and deletes a character to "change" a field to the value it has; a
- *   switch that is already on is turned off and on again.
+ * - Text steps: `replaceText(user, input, value)` replaces the field's text in
+ *   one edit (select, paste), as the path's one `field.change` says. A step the
+ *   view can only produce in more than one event is fine when the events take
+ *   the same transition and end in the step's state: `replaceText`
+ *   retypes a character to "change" a field to the value it has; a switch that
+ *   is already on is turned off and on again.
  */
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -335,16 +337,31 @@ export function describeViewPathTests<TView>(spec: ViewPathSpec<TView>): void {
 }
 
 /**
- * Puts `value` into a text field the way a person does: select everything and delete it, then type.
- * A path may "change" a field to the value it already has (the machine still takes the transition); a
- * person does that by typing a character and deleting it again: the same transition, the same end state.
+ * Puts `value` into a text field the way a person does, in one edit like the path's one `field.change`:
+ * select what is there and paste over it (or delete it). A path may "change" a field to the value it
+ * already has (the machine still takes the transition); a person does that by deleting a character and
+ * typing it again: the same transition twice, the same end state.
  */
 export async function replaceText(
-  user: { clear(element: Element): Promise<void>; type(element: Element, text: string): Promise<void> },
+  user: {
+    type(element: Element, text: string): Promise<void>;
+    click(element: Element): Promise<void>;
+    tripleClick(element: Element): Promise<void>;
+    keyboard(text: string): Promise<void>;
+    paste(text: string): Promise<void>;
+  },
   input: HTMLInputElement | HTMLTextAreaElement,
   value: string,
 ): Promise<void> {
-  if (input.value === '' && value === '') await user.type(input, 'x');
-  if (input.value !== '') await user.clear(input);
-  if (value !== '') await user.type(input, value);
+  if (input.value === value) {
+    // Delete the last character and type it again (an empty field: type one and delete it).
+    const last = value.slice(-1).replace(/[{[]/g, '$&$&');
+    await user.type(input, value === '' ? 'x{Backspace}' : `{Backspace}${last}`);
+    return;
+  }
+  // Into the field, everything in it selected.
+  if (input.value === '') await user.click(input);
+  else await user.tripleClick(input);
+  if (value === '') await user.keyboard('{Backspace}');
+  else await user.paste(value);
 }

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import type { CreatedRecord, CreateRecordContext } from '../../../machines/createRecord';
-import { describeViewPathTests } from '../../paths/viewPathTests';
+import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
@@ -67,10 +67,8 @@ describeViewPathTests<DialogView>({
     return { server, user: userEvent.setup({ delay: null }) };
   },
   events: {
-    'name.change': async ({ user }, { event }) => {
-      await user.clear(field());
-      await user.type(field(), event.value as string);
-    },
+    'name.change': ({ user }, { event }) =>
+      replaceText(user, field() as HTMLInputElement, event.value as string),
     'form.submit': ({ user }) => user.click(within(dialog()).getByRole('button', { name: 'Create' })),
     'xstate.done.actor.createRecord': ({ server }, { event }) => {
       const record = event.output as CreatedRecord;

@@ -16,7 +16,7 @@ import {
 } from '../../../machines/modalAction';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
-import { describeViewPathTests, type Unreachable } from '../../paths/viewPathTests';
+import { describeViewPathTests, replaceText, type Unreachable } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
@@ -196,11 +196,12 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         server.answerWith(endpoints.submit, { body: event.output }),
       'xstate.error.actor.submitAction': ({ server }, { event }) =>
         server.answerWith(endpoints.submit, { error: event.error }),
-      'field.change': async ({ user }, { event }) => {
-        const field = within(dialog()).getByRole('textbox', { name: 'Campaign name' });
-        await user.clear(field);
-        await user.type(field, event.value as string);
-      },
+      'field.change': ({ user }, { event }) =>
+        replaceText(
+          user,
+          within(dialog()).getByRole('textbox', { name: 'Campaign name' }) as HTMLInputElement,
+          event.value as string,
+        ),
       'modal.submit': ({ user }) => user.click(button(SUBMIT[kind][0])),
       'modal.retry': ({ user }) => user.click(button('Try again')),
       'modal.cancel': {

@@ -11,7 +11,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import type { WhiteLabelSettingsContext, WhiteLabelState } from '../../../machines/whiteLabelSettings';
-import { describeViewPathTests } from '../../paths/viewPathTests';
+import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
@@ -114,11 +114,8 @@ describeViewPathTests<PageView>({
     'xstate.error.actor.saveSettings': ({ server }, { event }) =>
       server.answerWith(SAVE, { error: event.error }),
     retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Try again' })),
-    'field.change': async ({ user }, { event }) => {
-      const input = field(event.field as keyof typeof FIELDS);
-      await user.clear(input);
-      await user.type(input, event.value as string);
-    },
+    'field.change': ({ user }, { event }) =>
+      replaceText(user, field(event.field as keyof typeof FIELDS), event.value as string),
     'enabled.change': async ({ user }, { event, path, index }) => {
       // The switch toggles: to say “on” while it is already on, the person turns it off and on again
       // (two enabled.change events, the same transition, the same end state).
