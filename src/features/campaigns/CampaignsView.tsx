@@ -91,7 +91,7 @@ function RowActions({ row }: { row: CampaignRow }) {
     search: searchOpening(params, kind, row.id),
   });
   return (
-    <span className={styles.chips}>
+    <span className={styles.rowActions}>
       {LAUNCHABLE.includes(row.status) ? (
         <Link to={open('launchCampaign')} aria-label={`Launch ${row.name}`}>
           Launch

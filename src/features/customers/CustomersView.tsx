@@ -53,7 +53,7 @@ function RowActions({ customer }: { customer: Customer }) {
   const params = new URLSearchParams(search);
   const label = customer.name || 'this customer';
   return (
-    <span className={table.chips}>
+    <span className={table.rowActions}>
       <Link to={{ search: searchOpeningRename(params, customer.id) }} aria-label={`Rename ${label}`}>
         Rename
       </Link>
