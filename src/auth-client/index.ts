@@ -23,7 +23,7 @@ export {
   EXPIRED_TOKEN_ERROR_CODE,
   USAGE_ERROR_MESSAGES,
 } from './messages';
-export type { PasskeySignInParams, PasskeySignUpParams } from './passkey';
+export type { PasskeySignInParams, PasskeySignUpParams, PreparedCeremony } from './passkey';
 export { PASSKEY_MAP_KEY, readPasskeyMap } from './passkeyMap';
 export { type AuthError, type AuthResponse, type AuthSuccess, isAuthError } from './result';
 export { TOKEN_LIFETIME_MS } from './token';

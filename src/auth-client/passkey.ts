@@ -1,4 +1,5 @@
 import type {
+  AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
@@ -17,7 +18,12 @@ import {
   rememberPasskeyCredential,
 } from './passkeyMap';
 import { type AuthResponse, clientError, isAuthError, tokenNotSet } from './result';
-import { createCredential, getCredential, webAuthnUnavailable } from './webauthn';
+import { createCredential, getCredential, getCredentialNow, webAuthnUnavailable } from './webauthn';
+
+/** A WebAuthn ceremony whose options are fetched: `start()` asks the browser at once (call it from a click). */
+export interface PreparedCeremony {
+  start(): Promise<AuthResponse<AuthResult>>;
+}
 
 /** The provider's errorCode for a passkey it does not (or no longer) know. */
 export const UNKNOWN_CREDENTIAL_ERROR_CODE = 'unknown_credential';
@@ -166,25 +172,56 @@ export class PasskeyApi {
     );
     if (isAuthError(credential)) return credential;
     params.onVerificationStarted?.();
+    return this.verifyAssertion(options.data.challengeId, credential.data, params.token);
+  }
+
+  /**
+   * A step-up sign-in in two steps, for a browser that only starts WebAuthn from a click (Safari in a frame):
+   * the authentication options are fetched now; `start()`, called from the click handler, asks the browser
+   * at once and then verifies. Needs the challenge token.
+   */
+  async prepareSignIn({ token }: { token: string }): Promise<AuthResponse<PreparedCeremony>> {
+    if (!token) return tokenNotSet();
+    const unavailable = await webAuthnUnavailable();
+    if (unavailable) return unavailable;
+    const options = await this.core.raw(
+      PROVIDER_PATHS.passkeyAuthenticationOptions,
+      { body: {} },
+      token,
+      WebAuthnOptionsResultSchema,
+    );
+    if (isAuthError(options)) return options;
+    return {
+      data: {
+        start: () =>
+          getCredentialNow(options.data.options as unknown as PublicKeyCredentialRequestOptionsJSON).then(
+            (credential) =>
+              isAuthError(credential)
+                ? credential
+                : this.verifyAssertion(options.data.challengeId, credential.data, token),
+          ),
+      },
+    };
+  }
+
+  private async verifyAssertion(
+    challengeId: string | undefined,
+    credential: AuthenticationResponseJSON,
+    token: string | undefined,
+  ): Promise<AuthResponse<AuthResult>> {
     const verified = await this.core.withOptionalToken(
       PROVIDER_PATHS.passkeyVerify,
-      {
-        body: {
-          challengeId: options.data.challengeId,
-          authenticationCredential: credential.data,
-          deviceId: this.core.anonymousId,
-        },
-      },
-      params.token,
+      { body: { challengeId, authenticationCredential: credential, deviceId: this.core.anonymousId } },
+      token,
     );
     // The provider no longer has this passkey (removed elsewhere): stop offering it from this device.
     if (isAuthError(verified) && verified.errorCode === UNKNOWN_CREDENTIAL_ERROR_CODE)
-      forgetPasskeyCredential(credential.data.id);
+      forgetPasskeyCredential(credential.id);
     if (!isAuthError(verified) && verified.data.isVerified)
       rememberPasskeyCredential({
         userId: verified.data.userId,
-        id: credential.data.id,
-        authenticatorAttachment: credential.data.authenticatorAttachment,
+        id: credential.id,
+        authenticatorAttachment: credential.authenticatorAttachment,
       });
     return verified;
   }

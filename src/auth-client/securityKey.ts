@@ -4,9 +4,9 @@ import type {
 } from '@simplewebauthn/browser';
 import { PROVIDER_PATHS } from '../../contract/provider';
 import type { AuthResult, ClientCore } from './core';
-import { WebAuthnOptionsResultSchema } from './passkey';
+import { type PreparedCeremony, WebAuthnOptionsResultSchema } from './passkey';
 import { type AuthResponse, isAuthError, tokenNotSet } from './result';
-import { createCredential, getCredential, webAuthnUnavailable } from './webauthn';
+import { createCredential, getCredential, getCredentialNow, webAuthnUnavailable } from './webauthn';
 
 /**
  * Hardware security keys (cross-platform authenticators). Both calls need the current token. Security keys
@@ -33,6 +33,35 @@ export class SecurityKeyApi {
     );
     if (isAuthError(credential)) return credential;
     return this.core.withToken(PROVIDER_PATHS.securityKeyRegister, { body: credential.data }, token);
+  }
+
+  /**
+   * `verify` in two steps, for a browser that only starts WebAuthn from a click (Safari in a frame): the
+   * options are fetched now; `start()`, called from the click handler, asks for the key at once.
+   */
+  async prepareVerify(): Promise<AuthResponse<PreparedCeremony>> {
+    const token = this.core.token;
+    if (!token) return tokenNotSet();
+    const unavailable = await webAuthnUnavailable();
+    if (unavailable) return unavailable;
+    const options = await this.core.raw(
+      PROVIDER_PATHS.securityKeyAuthenticationOptions,
+      { body: {} },
+      token,
+      WebAuthnOptionsResultSchema,
+    );
+    if (isAuthError(options)) return options;
+    return {
+      data: {
+        start: () =>
+          getCredentialNow(options.data.options as unknown as PublicKeyCredentialRequestOptionsJSON).then(
+            (credential) =>
+              isAuthError(credential)
+                ? credential
+                : this.core.withToken(PROVIDER_PATHS.securityKeyVerify, { body: credential.data }, token),
+          ),
+      },
+    };
   }
 
   /** Authentication options → the browser asks for the key → POST the assertion as the body. */

@@ -115,6 +115,19 @@ export async function createCredential(
 }
 
 /**
+ * Asks the browser for an assertion at once: nothing is awaited before `navigator.credentials.get`, so a
+ * click's user activation reaches it (Safari in a frame). The caller has checked WebAuthn is available.
+ */
+export function getCredentialNow(
+  optionsJSON: PublicKeyCredentialRequestOptionsJSON,
+): Promise<AuthResponse<AuthenticationResponseJSON>> {
+  return startAuthentication({ optionsJSON }).then(
+    (data) => ({ data }),
+    (error: unknown) => webAuthnFailure(error, { rpId: optionsJSON.rpId }),
+  );
+}
+
+/**
  * Asks for an assertion with the provider's authentication options. With `autofill`, the request waits for
  * the user to pick a passkey in the autofill of an `<input autocomplete="username webauthn">`.
  */

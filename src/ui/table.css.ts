@@ -381,4 +381,9 @@ export const stepButton = style([
 export const gap = style({ color: vars.color.textSubtle, padding: `0 ${vars.space['1']}` });
 
 /** A row's action links (Rename, Delete…): apart enough to tell them apart and to tap the right one. */
-export const rowActions = style({ display: 'flex', flexWrap: 'nowrap', gap: vars.space['3'], whiteSpace: 'nowrap' });
+export const rowActions = style({
+  display: 'flex',
+  flexWrap: 'nowrap',
+  gap: vars.space['3'],
+  whiteSpace: 'nowrap',
+});

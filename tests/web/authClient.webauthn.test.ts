@@ -378,3 +378,38 @@ describe('passkey autofill', () => {
     });
   });
 });
+
+describe('ceremonies prepared ahead of a click (Safari in a frame)', () => {
+  it('passkey: the options are fetched first; start() reaches navigator.credentials.get before anything is awaited', async () => {
+    const { fetch, seen } = provider();
+    credentials.get.mockResolvedValue(assertion('platform'));
+    const client = createAuthClient({ tenantId: 't', fetch });
+    const prepared = await client.passkey.prepareSignIn({ token: 'challenge-token' });
+    if ('error' in prepared && prepared.error) throw new Error(prepared.error);
+    expect(seen.map((s) => s.path)).toEqual(['/client/user-authenticators/passkey/authentication-options']);
+    expect(credentials.get).not.toHaveBeenCalled();
+    const done = prepared.data!.start();
+    // Synchronously, as a click handler's user activation requires.
+    expect(credentials.get).toHaveBeenCalledTimes(1);
+    expect(await done).toEqual({ data: { isVerified: true, userId: 'u1', token: 'verified-token' } });
+    expect(seen.at(-1)!.body).toMatchObject({
+      challengeId: 'auth-1',
+      authenticationCredential: { id: 'cred-1' },
+    });
+  });
+
+  it('security key: the same, posting the assertion as the body', async () => {
+    const { fetch, seen } = provider();
+    credentials.get.mockResolvedValue(assertion('cross-platform', 'key-1'));
+    const client = createAuthClient({ tenantId: 't', fetch });
+    client.setToken('challenge-token');
+    const prepared = await client.securityKey.prepareVerify();
+    const done = prepared.data!.start();
+    expect(credentials.get).toHaveBeenCalledTimes(1);
+    expect(await done).toEqual({ data: { isVerified: true, userId: 'u1', token: 'verified-key' } });
+    expect(seen.map((s) => s.path)).toEqual([
+      '/client/user-authenticators/security-key/authentication-options',
+      '/client/verify/security-key',
+    ]);
+  });
+});

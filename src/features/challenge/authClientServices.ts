@@ -1,4 +1,5 @@
-import type { AuthClient, AuthResponse, AuthResult } from '../../auth-client';
+import type { WebAuthnMethod } from '../../../machines/challenge';
+import type { AuthClient, AuthResponse, AuthResult, PreparedCeremony } from '../../auth-client';
 import { isAuthError, isWebAuthnSupported } from '../../auth-client';
 import type { ChallengeServices } from './services';
 
@@ -37,6 +38,8 @@ const isEmbedded = () => {
  * any other error answer is handed over as `error`, which the code view ignores (spec section 8).
  */
 export function authClientServices(client: AuthClient): ChallengeServices {
+  /** Ceremonies whose options were fetched ahead of the click that starts them. */
+  const prepared = new Map<WebAuthnMethod, PreparedCeremony>();
   return {
     setToken: (token) => client.setToken(token),
 
@@ -64,13 +67,26 @@ export function authClientServices(client: AuthClient): ChallengeServices {
       return answer.data.token ? { token: answer.data.token } : {};
     },
 
-    async checkWebAuthnSupport() {
-      return { supported: isWebAuthnSupported(), needsClick: isEmbedded() && isSafari() };
+    async checkWebAuthnSupport(method) {
+      const supported = isWebAuthnSupported();
+      const needsClick = supported && isEmbedded() && isSafari();
+      if (needsClick) {
+        // The click must reach navigator.credentials.get with nothing awaited in between: fetch the options now.
+        const ready =
+          method === 'PASSKEY'
+            ? await client.passkey.prepareSignIn({ token: client.token ?? '' })
+            : await client.securityKey.prepareVerify();
+        if (!isAuthError(ready)) prepared.set(method, ready.data);
+      }
+      return { supported, needsClick };
     },
 
     async authenticate(method) {
-      const answer =
-        method === 'PASSKEY'
+      const ceremony = prepared.get(method);
+      prepared.delete(method);
+      const answer = ceremony
+        ? await ceremony.start()
+        : method === 'PASSKEY'
           ? await client.passkey.signIn({ token: client.token ?? '' })
           : await client.securityKey.verify();
       if (isAuthError(answer)) return { error: describeAnswer(answer) };
