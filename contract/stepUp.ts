@@ -27,8 +27,14 @@ export const STEP_UP_MESSAGES = {
   invalid: 'The confirmation could not be checked. Confirm it’s you again.',
 } as const;
 
-const Hex = v.pipe(v.string(), v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Use a hex colour such as #05d197'));
-const Length = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?(?:px|rem|em)$/, 'Use a length such as 4px or 0.5rem'));
+const Hex = v.pipe(
+  v.string(),
+  v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Use a hex colour such as #05d197'),
+);
+const Length = v.pipe(
+  v.string(),
+  v.regex(/^\d+(?:\.\d+)?(?:px|rem|em)$/, 'Use a length such as 4px or 0.5rem'),
+);
 
 /**
  * The provider configuration's appearance variables (spec section 3): colours, spacing unit, border radius.

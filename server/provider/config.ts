@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { type ProviderAppearance, ProviderAppearanceSchema } from '../../contract/stepUp';
 import { DEFAULT_PROVIDER_BASE_PATH, DEFAULT_PROVIDER_TENANT_ID } from '../../contract/provider';
+import { type ProviderAppearance, ProviderAppearanceSchema } from '../../contract/stepUp';
 
 /** Everything the built-in step-up provider reads from the environment (README, "Step-up provider"). */
 export interface ProviderConfig {
@@ -63,7 +63,9 @@ function readAppearance(json: string | undefined): ProviderAppearance {
   try {
     value = JSON.parse(json);
   } catch {
-    throw new Error('PROVIDER_APPEARANCE must be JSON, e.g. {"colors":{"primary":"#4f46e5"},"borderRadius":"8px"}');
+    throw new Error(
+      'PROVIDER_APPEARANCE must be JSON, e.g. {"colors":{"primary":"#4f46e5"},"borderRadius":"8px"}',
+    );
   }
   const parsed = v.safeParse(ProviderAppearanceSchema, value);
   if (!parsed.success) {

@@ -29,7 +29,10 @@ export async function signInEmail(c: Context<AppEnv>, userId: string): Promise<s
 export function securityRoutes(
   provider: StepUpProvider,
   guard: RiskyActionGuard,
-  clientConfig: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> = { appearance: {}, regionalBaseUrl: undefined },
+  clientConfig: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> = {
+    appearance: {},
+    regionalBaseUrl: undefined,
+  },
 ) {
   const routes = new Hono<AppEnv>();
 
