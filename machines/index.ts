@@ -12,12 +12,14 @@ import type { Chart } from './chart';
 import { codeEntryChart } from './codeEntry/codeEntry.chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
+import { enrolAuthenticatorChart } from './enrolAuthenticator/enrolAuthenticator.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
 import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
+import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
 import { signUpChart } from './signUp/signUp.chart';
@@ -47,6 +49,9 @@ export const charts: readonly Chart[] = [
   codeEntryChart,
   webauthnCeremonyChart,
   magicLinkChart,
+  // Security settings: the user's sign-in methods for step-up, adding and removing one.
+  securitySettingsChart,
+  enrolAuthenticatorChart,
 ];
 
 export function getChart(name: string): Chart {

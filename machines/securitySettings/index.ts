@@ -1,0 +1,14 @@
+export {
+  type AuthenticatorItem,
+  authenticatorDetail,
+  connectSecuritySettings,
+  type SecuritySettingsSnapshot,
+  type SecuritySettingsView,
+} from './securitySettings.connect';
+export {
+  authenticatorName,
+  METHOD_NAMES,
+  type SecuritySettingsMachine,
+  securitySettingsMachine,
+} from './securitySettings.machine';
+export * from './securitySettings.types';
