@@ -27,7 +27,7 @@ function AuthenticatorRow({ item, onRemove }: { item: AuthenticatorItem; onRemov
       <span className={styles.methodIcon}>
         <MethodIcon method={item.method} />
       </span>
-      <div className={settings.itemText}>
+      <div className={`${settings.itemText} ${styles.itemText}`}>
         <p className={settings.itemName}>{item.methodName}</p>
         <p className={settings.itemMeta}>
           <span>{item.detail}</span>

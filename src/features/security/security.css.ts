@@ -32,6 +32,10 @@ export const itemRow = style({
   '@media': { [mobile]: { flexWrap: 'wrap', alignItems: 'flex-start' } },
 });
 
+export const itemText = style({
+  '@media': { [mobile]: { flexBasis: 'calc(100% - 48px)' } },
+});
+
 export const itemActions = style({
   flex: 'none',
   '@media': { [mobile]: { marginLeft: 'calc(36px + 12px)' } },
