@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Step-up enforcement on the app's risky actions (issue 5): a request without a valid verified token is
  * answered `403 { message, errorCode: 'CHALLENGE_REQUIRED', challenge }` (challenge options, spec section 3);
@@ -24,3 +26,36 @@ export const STEP_UP_MESSAGES = {
   mismatch: 'That confirmation was for something else. Confirm it’s you again.',
   invalid: 'The confirmation could not be checked. Confirm it’s you again.',
 } as const;
+
+const Hex = v.pipe(v.string(), v.regex(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i, 'Use a hex colour such as #05d197'));
+const Length = v.pipe(v.string(), v.regex(/^\d+(?:\.\d+)?(?:px|rem|em)$/, 'Use a length such as 4px or 0.5rem'));
+
+/**
+ * The provider configuration's appearance variables (spec section 3): colours, spacing unit, border radius.
+ * Each is optional; the app theme (with the white-label primary colour) fills in the rest.
+ */
+export const ProviderAppearanceSchema = v.object({
+  colors: v.optional(
+    v.object({
+      primary: v.optional(Hex),
+      onPrimary: v.optional(Hex),
+      text: v.optional(Hex),
+      textMuted: v.optional(Hex),
+      background: v.optional(Hex),
+      border: v.optional(Hex),
+      danger: v.optional(Hex),
+    }),
+  ),
+  spacingUnit: v.optional(Length),
+  borderRadius: v.optional(Length),
+});
+export type ProviderAppearance = v.InferOutput<typeof ProviderAppearanceSchema>;
+
+/** GET /api/security/provider: how the browser's step-up client reaches the provider, and how the dialog looks. */
+export const ProviderClientConfigSchema = v.object({
+  tenantId: v.string(),
+  baseUrl: v.string(),
+  regionalBaseUrl: v.optional(v.string()),
+  appearance: ProviderAppearanceSchema,
+});
+export type ProviderClientConfig = v.InferOutput<typeof ProviderClientConfigSchema>;

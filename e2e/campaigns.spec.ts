@@ -54,6 +54,8 @@ test('the demo user pages, sorts and filters the campaigns table, then signs out
 
   await page.getByRole('searchbox', { name: 'Search campaigns by name' }).fill('black friday');
   await expect(page).toHaveURL(/name=black(\+|%20)friday/);
+  // The URL changes as the request leaves; the rows are the new ones once the table is no longer busy.
+  await expect(table(page)).toHaveAttribute('aria-busy', 'false');
   const filtered = await nameCells(page).allInnerTexts();
   expect(filtered.length).toBeGreaterThan(0);
   for (const name of filtered) expect(name.toLowerCase()).toContain('black friday');

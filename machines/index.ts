@@ -12,6 +12,7 @@ import type { Chart } from './chart';
 import { codeEntryChart } from './codeEntry/codeEntry.chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
+import { customerFormChart } from './customerForm/customerForm.chart';
 import { enrolAuthenticatorChart } from './enrolAuthenticator/enrolAuthenticator.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
 import { magicLinkChart } from './magicLink/magicLink.chart';
@@ -42,6 +43,8 @@ export const charts: readonly Chart[] = [
   // Campaign and customer modals.
   modalActionChart,
   createCampaignChart,
+  // Customers page: create and rename.
+  customerFormChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
   // Step-up challenge dialog: the dialog and its method views.

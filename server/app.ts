@@ -57,7 +57,7 @@ export function createApp({ db, config, jobs, provider, stepUp, riskyActionGuard
   app.route('/', authRoutes);
   app.route('/', shellRoutes);
   app.route('/', createCampaignRoutes({ jobs: jobs ?? CampaignJobs.sendOnly(db) }));
-  app.route('/', securityRoutes(steps.provider, guard));
+  app.route('/', securityRoutes(steps.provider, guard, providerConfig));
   app.route('/api', dataRoutes);
   app.route(providerConfig.basePath, steps.providerApp);
   if (steps.outboxApp) app.route('/', steps.outboxApp);

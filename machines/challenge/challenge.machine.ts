@@ -4,13 +4,13 @@ import { TOKEN_LIFETIME_MS } from '../delays';
 import { magicLinkMachine } from '../magicLink/magicLink.machine';
 import { webauthnCeremonyMachine } from '../webauthnCeremony/webauthnCeremony.machine';
 import type { ChallengeContext, ChallengeEmitted, ChallengeEvent, ChallengeOptions } from './challenge.types';
-import { VERIFICATION_METHODS, type VerificationMethod } from './methods';
+import { METHOD_ORDER, type VerificationMethod } from './methods';
 
 /** The chooser's list: the allowed methods in the chooser's order, or all of them when no list is given. */
 export function allowedMethods(options: ChallengeOptions): readonly VerificationMethod[] {
   const list = options.verificationMethods;
-  if (!list) return VERIFICATION_METHODS;
-  return VERIFICATION_METHODS.filter((method) => list.includes(method));
+  if (!list) return METHOD_ORDER;
+  return METHOD_ORDER.filter((method) => list.includes(method));
 }
 
 /** The view that opens first: the default method when allowed, the only method, or the chooser (null). */
@@ -36,7 +36,7 @@ export const METHOD_STATES: Record<VerificationMethod, MethodState> = {
 };
 
 /** `routing` sends the dialog to the selected method's view, or to the chooser. */
-const routes = VERIFICATION_METHODS.map((method) => ({
+const routes = METHOD_ORDER.map((method) => ({
   guard: { type: 'isSelected' as const, params: { method } },
   target: METHOD_STATES[method],
 }));

@@ -1,14 +1,9 @@
 /** Types of the step-up challenge dialog (`challenge`): the dialog, its method chooser and which view is open. */
+import type { ChallengeOptions } from '../../contract/provider';
 import type { VerificationMethod } from './methods';
 
-/** Spec section 3: what a CHALLENGE_REQUIRED answer carries. */
-export interface ChallengeOptions {
-  token: string;
-  user: { email?: string | null; phoneNumber?: string | null };
-  /** The allowed methods; missing means all. */
-  verificationMethods?: readonly VerificationMethod[] | null;
-  defaultVerificationMethod?: VerificationMethod | null;
-}
+/** Spec section 3: what a CHALLENGE_REQUIRED answer carries (`verificationMethods` missing means all). */
+export type { ChallengeOptions } from '../../contract/provider';
 
 export interface ChallengeContext {
   options: ChallengeOptions | null;
@@ -28,6 +23,12 @@ export type ChallengeEvent =
   | { type: 'method.choose' }
   | { type: 'dialog.close' }
   | { type: 'token.expire' };
+
+/** How a step-up ended, for the action that asked for it. */
+export type StepUpOutcome =
+  | { status: 'succeeded'; token: string }
+  | { status: 'cancelled' }
+  | { status: 'expired' };
 
 /** What the caller hears: success with the verified token, the person's cancel, or the token's expiry. */
 export type ChallengeEmitted =

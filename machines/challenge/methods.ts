@@ -3,15 +3,19 @@
  * the chooser's default labels (spec section 2) and the kind of view each one opens.
  */
 
-export const VERIFICATION_METHODS = [
+import { VERIFICATION_METHODS, type VerificationMethod } from '../../contract/provider';
+
+export { VERIFICATION_METHODS, type VerificationMethod };
+
+/** The chooser's order: spec section 2 lists the default labels in this order. */
+export const METHOD_ORDER: readonly VerificationMethod[] = [
   'PASSKEY',
   'SECURITY_KEY',
   'AUTHENTICATOR_APP',
   'EMAIL_OTP',
   'EMAIL_MAGIC_LINK',
   'SMS',
-] as const;
-export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
+];
 
 /** The method chooser's default labels, in the chooser's order. */
 export const METHOD_LABELS: Record<VerificationMethod, string> = {

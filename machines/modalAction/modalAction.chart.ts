@@ -24,6 +24,23 @@ export const modalActionChart = defineChart({
     {
       type: 'xstate.error.actor.submitAction',
       error: {
+        status: 403,
+        message: 'Confirm it’s you to continue.',
+        errorCode: 'CHALLENGE_REQUIRED',
+        challenge: {
+          token: 'challenge-token',
+          user: { email: 'demo@flightplan.test' },
+          verificationMethods: ['EMAIL_OTP'],
+        },
+      },
+    },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'succeeded', token: 'verified-token' } },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'cancelled' } },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'expired' } },
+    { type: 'xstate.error.actor.confirmIdentity', error: new TypeError('Failed to fetch') },
+    {
+      type: 'xstate.error.actor.submitAction',
+      error: {
         status: 400,
         message: 'Invalid request',
         validationErrors: { name: { message: 'Enter a name for the new campaign.' } },

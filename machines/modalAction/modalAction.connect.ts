@@ -4,7 +4,14 @@ import type { ModalActionKind } from './modalAction.types';
 
 export type ModalActionSnapshot = SnapshotFrom<ModalActionMachine>;
 
-export type ModalActionPhase = 'loading' | 'notFound' | 'loadFailed' | 'idle' | 'submitting' | 'succeeded';
+export type ModalActionPhase =
+  | 'loading'
+  | 'notFound'
+  | 'loadFailed'
+  | 'idle'
+  | 'submitting'
+  | 'confirming'
+  | 'succeeded';
 
 /** Everything a modal shows, derived from the machine's snapshot. */
 export interface ModalActionView {
@@ -30,10 +37,11 @@ const LABELS: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
 
 export function connectModalAction(snapshot: ModalActionSnapshot): ModalActionView {
   const { kind, record, value, fieldError, businessError } = snapshot.context;
-  const phase = (['loading', 'notFound', 'loadFailed', 'idle', 'submitting', 'succeeded'] as const).find(
-    (state) => snapshot.matches(state),
-  )!;
-  const isSubmitting = phase === 'submitting';
+  const phase = (
+    ['loading', 'notFound', 'loadFailed', 'idle', 'submitting', 'confirming', 'succeeded'] as const
+  ).find((state) => snapshot.matches(state))!;
+  // While the step-up dialog is open, the modal waits like it does for the server.
+  const isSubmitting = phase === 'submitting' || phase === 'confirming';
   return {
     kind,
     phase,

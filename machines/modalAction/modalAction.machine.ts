@@ -1,5 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { DUPLICATE_NAME_MESSAGE } from '../../contract/campaigns';
+import type { ChallengeOptions } from '../../contract/provider';
+import { CHALLENGE_REQUIRED } from '../../contract/stepUp';
 import { describeFailure, isServerFailure } from '../shared/errors';
 import {
   DONE_FLAGS,
@@ -8,8 +10,16 @@ import {
   type ModalActionEvent,
   type ModalActionInput,
   type ModalRecord,
+  STEP_UP_EXPIRED_MESSAGE,
+  type StepUpOutcome,
   type SubmitActionInput,
 } from './modalAction.types';
+
+/** The challenge options of a CHALLENGE_REQUIRED refusal, or null for any other failure. */
+export function challengeOf(error: unknown): ChallengeOptions | null {
+  if (!isServerFailure(error) || error.errorCode !== CHALLENGE_REQUIRED) return null;
+  return error.challenge ?? null;
+}
 
 /** The message under the duplicate's name field, or null when it is fine (other kinds have no field). */
 export function validateValue(context: Pick<ModalActionContext, 'kind' | 'value'>): string | null {
@@ -44,12 +54,19 @@ export const modalActionMachine = setup({
     submitAction: fromPromise<unknown, SubmitActionInput>(async () => {
       throw new Error('not provided: submitAction');
     }),
+    /** Opens the step-up dialog with the server's challenge; `src/` provides it. Resolves how it ended. */
+    confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(async () => {
+      throw new Error('not provided: confirmIdentity');
+    }),
   },
   guards: {
     hasRecord: (_, params: { record: ModalRecord | null }) => params.record !== null,
     isNotFoundError: (_, params: { error: unknown }) =>
       isServerFailure(params.error) && params.error.status === 404,
     isValueValid: ({ context }) => validateValue(context) === null,
+    isChallengeRequired: (_, params: { error: unknown }) => challengeOf(params.error) !== null,
+    isConfirmed: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'succeeded',
+    isExpired: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'expired',
   },
   actions: {
     keepRecord: assign((_, params: { record: ModalRecord | null }) => ({ record: params.record })),
@@ -70,6 +87,16 @@ export const modalActionMachine = setup({
       flag: DONE_FLAGS[context.kind],
     })),
     announceClose: emit({ type: 'modal.close' as const }),
+    keepChallenge: assign((_, params: { error: unknown }) => ({ challenge: challengeOf(params.error) })),
+    keepStepUpToken: assign((_, params: { outcome: StepUpOutcome }) => ({
+      stepUpToken: params.outcome.status === 'succeeded' ? params.outcome.token : null,
+    })),
+    forgetStepUp: assign({ challenge: null, stepUpToken: null }),
+    showExpired: assign(({ context }) =>
+      context.kind === 'duplicateCampaign'
+        ? { fieldError: STEP_UP_EXPIRED_MESSAGE }
+        : { businessError: STEP_UP_EXPIRED_MESSAGE },
+    ),
   },
 }).createMachine({
   id: 'modalAction',
@@ -83,6 +110,8 @@ export const modalActionMachine = setup({
     value: '',
     fieldError: null,
     businessError: null,
+    challenge: null,
+    stepUpToken: null,
   }),
   initial: 'loading',
   on: {
@@ -144,11 +173,56 @@ export const modalActionMachine = setup({
           kind: context.kind,
           id: context.id,
           name: context.kind === 'duplicateCampaign' ? context.value.trim() : '',
+          stepUpToken: context.stepUpToken,
         }),
         onDone: { target: 'succeeded' },
+        onError: [
+          {
+            guard: { type: 'isChallengeRequired', params: ({ event }) => ({ error: event.error }) },
+            target: 'confirming',
+            actions: [
+              'forgetStepUp',
+              { type: 'keepChallenge', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+          {
+            target: 'idle',
+            actions: [
+              'forgetStepUp',
+              { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+            ],
+          },
+        ],
+      },
+    },
+    confirming: {
+      description:
+        'The server asks the person to confirm it’s them (CHALLENGE_REQUIRED): the step-up dialog is open over ' +
+        'the modal. Confirmed, the action is sent again with the verified token; cancelled, the modal is as ' +
+        'before; expired, it says so and the person can try again.',
+      invoke: {
+        id: 'confirmIdentity',
+        src: 'confirmIdentity',
+        input: ({ context }) => context.challenge as ChallengeOptions,
+        onDone: [
+          {
+            guard: { type: 'isConfirmed', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'submitting',
+            actions: { type: 'keepStepUpToken', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: 'isExpired', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'idle',
+            actions: ['forgetStepUp', 'showExpired'],
+          },
+          { target: 'idle', actions: 'forgetStepUp' },
+        ],
         onError: {
           target: 'idle',
-          actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+          actions: [
+            'forgetStepUp',
+            { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
+          ],
         },
       },
     },

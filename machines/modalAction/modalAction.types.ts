@@ -1,3 +1,5 @@
+import type { ChallengeOptions } from '../../contract/provider';
+
 /**
  * Types of the campaign and customer modal actions (`modalAction`): delete, duplicate or launch a campaign,
  * delete a customer. One machine, parametrised by `kind`.
@@ -33,12 +35,22 @@ export interface ModalActionInput {
   id: string;
 }
 
-/** What `submitAction` receives: `name` is the trimmed new name (duplicate only, else ''). */
+/**
+ * What `submitAction` receives: `name` is the trimmed new name (duplicate only, else ''); `stepUpToken` the
+ * verified token of the step-up the server asked for, sent once.
+ */
 export interface SubmitActionInput {
   kind: ModalActionKind;
   id: string;
   name: string;
+  stepUpToken: string | null;
 }
+
+/** How the step-up dialog ended: a verified token, the person's cancel, or expiry. */
+export type { StepUpOutcome } from '../challenge/challenge.types';
+
+/** Shown when the step-up token ran out before the person confirmed. */
+export const STEP_UP_EXPIRED_MESSAGE = 'The confirmation took too long and expired. Try again.';
 
 export interface ModalActionContext {
   kind: ModalActionKind;
@@ -51,6 +63,10 @@ export interface ModalActionContext {
   fieldError: string | null;
   /** The server's refusal (businessError) or a network failure, for the modals without a field. */
   businessError: string | null;
+  /** The challenge options of the server's CHALLENGE_REQUIRED answer, while the step-up runs. */
+  challenge: ChallengeOptions | null;
+  /** The verified token for the next submit (single use). */
+  stepUpToken: string | null;
 }
 
 export type ModalActionEvent =

@@ -27,6 +27,8 @@ export const resourceListChart = defineChart({
     { type: 'page.change', page: 1 },
     { type: 'sort.toggle', field: 'name' },
     { type: 'filter.change', field: 'name', value: 'spring' },
+    { type: 'filter.select', field: 'status', value: 'active', operator: 'eq' },
+    { type: 'filters.clear' },
     { type: 'params.sync', params: { page: 1, sorters: [], filters: [] } },
     {
       type: 'params.sync',

@@ -97,7 +97,7 @@ export const resourceListMachine = setup({
       return { sorters: nextSorters(context.sorters, event.field), page: 1 };
     }),
     setFilter: assign(({ context, event }) => {
-      assertEvent(event, 'filter.change');
+      assertEvent(event, ['filter.change', 'filter.select']);
       const others = context.filters.filter((f) => f.field !== event.field);
       const filter: ListFilter = {
         field: event.field,
@@ -107,6 +107,7 @@ export const resourceListMachine = setup({
       // The typed value is kept as is (spaces included) so the input shows exactly what was typed.
       return { filters: [...others, filter] };
     }),
+    clearFilters: assign({ filters: [] }),
     goToFirstPage: assign({ page: 1 }),
     goToLastPage: assign(({ context }, params: { output: FetchPageOutput }) => ({
       page: Math.max(1, Math.ceil(params.output.total / context.pageSize)),
@@ -129,8 +130,9 @@ export const resourceListMachine = setup({
   id: 'resourceList',
   description:
     'A table of records loaded from the server one page at a time (10 rows by default). The person pages, ' +
-    'sorts by clicking a column header and filters by typing; the page, sort and filter are kept in the ' +
-    'address bar, so reloading or going back shows the same rows.',
+    'sorts by clicking a column header and filters by typing a name or choosing a value (status, platform, ' +
+    'customer); the page, sort and filters are kept in the address bar, so reloading, sharing the link or ' +
+    'going back shows the same rows. Any filter change goes back to the first page.',
   context: ({ input }) => {
     const params = normalizeParams(input.params);
     return {
@@ -148,13 +150,16 @@ export const resourceListMachine = setup({
     'page.change': { guard: 'isOtherPage', target: '.loading', actions: ['setPage', 'emitParams'] },
     'sort.toggle': { target: '.loading', actions: ['toggleSort', 'emitParams'] },
     'filter.change': { target: '.debouncing', actions: 'setFilter' },
+    'filter.select': { target: '.loading', actions: ['setFilter', 'goToFirstPage', 'emitParams'] },
+    'filters.clear': { target: '.loading', actions: ['clearFilters', 'goToFirstPage', 'emitParams'] },
     'params.sync': { guard: 'isDifferentParams', target: '.loading', actions: 'applyParams' },
   },
   states: {
     loading: {
       description:
         'Asking the server for the current page. The rows already on screen stay visible, dimmed, until the ' +
-        'answer arrives. Changing the page, sort or filter meanwhile abandons this request for a new one.',
+        'answer arrives. Changing the page, sort or filter meanwhile abandons this request for a new one. ' +
+        'Choosing a filter value or “Clear filters” comes here at once, on the first page.',
       entry: 'clearError',
       invoke: {
         id: 'fetchPage',

@@ -54,6 +54,10 @@ export type ResourceListEvent =
   | { type: 'sort.toggle'; field: string }
   /** A keystroke in a filter input; the table reloads once typing pauses. */
   | { type: 'filter.change'; field: string; value: string; operator?: ListFilter['operator'] }
+  /** A value chosen in a filter menu (status, platform, customer; '' for any): reloads at once, page 1. */
+  | { type: 'filter.select'; field: string; value: string; operator?: ListFilter['operator'] }
+  /** “Clear filters”: every filter emptied, back to page 1. */
+  | { type: 'filters.clear' }
   /** The URL changed from outside (back/forward, a link, a reload): take its parameters. */
   | { type: 'params.sync'; params: ListParams }
   /** Try the failed request again. */

@@ -8,7 +8,8 @@ import {
   LaunchCampaignBodySchema,
 } from '../../contract/campaigns';
 import type { Campaign } from '../../contract/resources';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { STEP_UP_ACTIONS } from '../../contract/stepUp';
+import { type AppEnv, requireAccount, stepUpFor } from '../auth/sessions';
 import { RESOURCES } from '../data/resources';
 import { scopeOfSession } from '../data/scope';
 import { createRecord, findScoped } from '../data/store';
@@ -52,7 +53,13 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
   routes.post('/data/campaigns/delete', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseBody(DeleteCampaignBodySchema, await readJsonObject(c));
-    await requestDelete(c.get('db'), jobs, scope, body.campaignId);
+    await requestDelete(
+      c.get('db'),
+      jobs,
+      scope,
+      body.campaignId,
+      stepUpFor(c, STEP_UP_ACTIONS.deleteCampaign),
+    );
     return c.json({ success: true as const });
   });
 
@@ -73,7 +80,7 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
   routes.post('/data/customers/delete', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseBody(DeleteCustomerBodySchema, await readJsonObject(c));
-    await deleteCustomer(c.get('db'), scope, body.customerId);
+    await deleteCustomer(c.get('db'), scope, body.customerId, stepUpFor(c, STEP_UP_ACTIONS.deleteCustomer));
     return c.json({ success: true as const });
   });
 
@@ -100,7 +107,7 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
       const message = 'campaignId must be the campaign in the path';
       throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
     }
-    await requestLaunch(c.get('db'), jobs, scope, pathId);
+    await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign));
     return c.json({ success: true as const, status: 'launching' as const });
   });
 

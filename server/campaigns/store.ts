@@ -104,6 +104,13 @@ async function lockCampaign(
 }
 
 /**
+ * The step-up of a risky action, run after the checks (a refused action asks for no confirmation) and before
+ * anything changes; it throws 403 CHALLENGE_REQUIRED without a valid verified token.
+ */
+export type Confirm = () => Promise<void>;
+const noConfirmation: Confirm = async () => {};
+
+/**
  * Delete: the campaign becomes `deleting` and a delete job is queued in the same transaction; the job
  * removes it on every platform, then removes the row. Asking again while it is deleting changes nothing.
  */
@@ -112,12 +119,14 @@ export async function requestDelete(
   jobs: CampaignJobSender,
   scope: ScopeContext,
   campaignId: string,
+  confirm: Confirm = noConfirmation,
 ): Promise<void> {
   await jobs.ready();
   const queued = await inTransaction(db, async (tx, executor) => {
     const campaign = await lockCampaign(tx, scope, campaignId);
     if (!campaign) throw campaignNotFound();
     if (campaign.status === 'deleting') return false;
+    await confirm();
     await tx
       .update(campaigns)
       .set({ status: 'deleting', updatedAt: sql`now()` })
@@ -207,6 +216,7 @@ export async function requestLaunch(
   jobs: CampaignJobSender,
   scope: ScopeContext,
   campaignId: string,
+  confirm: Confirm = noConfirmation,
 ): Promise<void> {
   await jobs.ready();
   await inTransaction(db, async (tx, executor) => {
@@ -214,6 +224,7 @@ export async function requestLaunch(
     if (!campaign) throw campaignNotFound();
     const refusal = launchRefusal(campaign);
     if (refusal) throw refusal;
+    await confirm();
     await tx
       .update(campaigns)
       .set({ status: 'launching', updatedAt: sql`now()` })
@@ -250,7 +261,12 @@ export async function requestLaunch(
 }
 
 /** Delete a customer, unless campaigns (not yet deleted) still name it. */
-export async function deleteCustomer(db: Database, scope: ScopeContext, customerId: string): Promise<void> {
+export async function deleteCustomer(
+  db: Database,
+  scope: ScopeContext,
+  customerId: string,
+  confirm: Confirm = noConfirmation,
+): Promise<void> {
   const def = RESOURCES.customers;
   const id = parseId(def, customerId);
   if (id === null) throw customerNotFound();
@@ -274,6 +290,7 @@ export async function deleteCustomer(db: Database, scope: ScopeContext, customer
           : `This customer still has ${n} campaigns. Delete them first.`,
       );
     }
+    await confirm();
     await tx.delete(customers).where(eq(customers.id, customer.id));
   });
 }

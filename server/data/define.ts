@@ -49,6 +49,8 @@ export interface WriteConfig<Row> {
   beforeUpdate?: (tx: Tx, row: Row, changes: Record<string, unknown>) => Promise<void>;
   /** Runs inside the DELETE's transaction with the locked row; throws (e.g. 409) to refuse. */
   beforeDelete?: (tx: Tx, row: Row) => Promise<void>;
+  /** Deleting is a risky action: DELETE asks for this step-up action's verified token (contract/stepUp.ts). */
+  stepUpAction?: string;
 }
 
 export interface ResourceDef<T extends AnyTable = AnyTable, Wire = unknown> {

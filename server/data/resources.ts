@@ -21,6 +21,7 @@ import {
   type Platform,
   type ResourceName,
 } from '../../contract/resources';
+import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import { serializeAccount, serializeOrganization } from '../auth/serialize';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -94,6 +95,7 @@ const campaigns = defineResource({
       }
     },
     // A campaign that reached an ad platform must be deleted there too: only the delete job may remove it.
+    stepUpAction: STEP_UP_ACTIONS.deleteCampaign,
     beforeDelete: async (tx, row) => {
       const launched = await tx
         .select({ key: t.campaignPlatforms.platformKey })
@@ -130,7 +132,11 @@ const customers = defineResource({
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   }),
-  write: { create: CustomerInputSchema, update: CustomerUpdateSchema },
+  write: {
+    create: CustomerInputSchema,
+    update: CustomerUpdateSchema,
+    stepUpAction: STEP_UP_ACTIONS.deleteCustomer,
+  },
 });
 
 const bookings = defineResource({

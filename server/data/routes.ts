@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import { TOTAL_COUNT_HEADER } from '../../contract/resources';
-import type { AppEnv } from '../auth/sessions';
+import { type AppEnv, stepUpFor } from '../auth/sessions';
 import { HttpError, readJsonObject } from '../http/errors';
 import type { ResourceDef } from './define';
 import { listRows } from './list';
@@ -83,7 +83,9 @@ dataRoutes.patch('/:resource/:id', async (c) => {
 dataRoutes.delete('/:resource/:id', async (c) => {
   const def = resourceOf(c);
   const scope = requireScope(c, def);
-  return c.json(await deleteRecord(c.get('db'), def, scope, parseId(def, c.req.param('id'))));
+  const action = def.write?.stepUpAction;
+  const confirm = action ? stepUpFor(c, action) : undefined;
+  return c.json(await deleteRecord(c.get('db'), def, scope, parseId(def, c.req.param('id')), confirm));
 });
 
 dataRoutes.all('/:resource', (c) => {

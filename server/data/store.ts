@@ -202,6 +202,8 @@ export async function deleteRecord(
   def: ResourceDef,
   scope: ScopeContext,
   id: string | number | null,
+  /** The step-up, when deleting is a risky action: after the checks, before the row goes. */
+  confirm?: () => Promise<void>,
 ) {
   const write = def.write;
   if (!write) throw readOnlyError(def);
@@ -209,14 +211,15 @@ export async function deleteRecord(
   if (id === null) throw notFoundError(def);
   const [row] = await guarded(def, () =>
     db.transaction(async (tx) => {
-      if (write.beforeDelete) {
+      if (write.beforeDelete || confirm) {
         const [existing] = await tx
           .select()
           .from(def.table)
           .where(byId(def, scope, id))
           .for('update');
         if (!existing) throw notFoundError(def);
-        await write.beforeDelete(tx, existing);
+        await write.beforeDelete?.(tx, existing);
+        await confirm?.();
       }
       return tx
         .delete(def.table)

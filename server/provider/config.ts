@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+import { type ProviderAppearance, ProviderAppearanceSchema } from '../../contract/stepUp';
 import { DEFAULT_PROVIDER_BASE_PATH, DEFAULT_PROVIDER_TENANT_ID } from '../../contract/provider';
 
 /** Everything the built-in step-up provider reads from the environment (README, "Step-up provider"). */
@@ -22,6 +24,10 @@ export interface ProviderConfig {
    * NODE_ENV=production; PROVIDER_DEV_OUTBOX=1/0 forces it. Anyone who can read it can pass e-mail/SMS challenges.
    */
   outboxPage: boolean;
+  /** PROVIDER_APPEARANCE: the challenge dialog's appearance variables, JSON (README, "Step-up provider"). */
+  appearance: ProviderAppearance;
+  /** PROVIDER_REGIONAL_BASE_URL: a second, regional provider API the browser client may select. */
+  regionalBaseUrl: string | undefined;
 }
 
 export function readProviderConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
@@ -46,5 +52,23 @@ export function readProviderConfig(env: NodeJS.ProcessEnv = process.env): Provid
       env.PROVIDER_DEV_OUTBOX === undefined || env.PROVIDER_DEV_OUTBOX === ''
         ? env.NODE_ENV !== 'production'
         : env.PROVIDER_DEV_OUTBOX === '1' || env.PROVIDER_DEV_OUTBOX === 'true',
+    appearance: readAppearance(env.PROVIDER_APPEARANCE),
+    regionalBaseUrl: env.PROVIDER_REGIONAL_BASE_URL?.trim() || undefined,
   };
+}
+
+function readAppearance(json: string | undefined): ProviderAppearance {
+  if (!json?.trim()) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    throw new Error('PROVIDER_APPEARANCE must be JSON, e.g. {"colors":{"primary":"#4f46e5"},"borderRadius":"8px"}');
+  }
+  const parsed = v.safeParse(ProviderAppearanceSchema, value);
+  if (!parsed.success) {
+    const issue = parsed.issues[0];
+    throw new Error(`PROVIDER_APPEARANCE: ${v.getDotPath(issue) ?? 'value'}: ${issue.message}`);
+  }
+  return parsed.output;
 }

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AuthenticatorList, EnrollmentTokenResponse } from '../../contract/provider';
-import { STEP_UP_ACTIONS } from '../../contract/stepUp';
+import { type ProviderClientConfig, STEP_UP_ACTIONS } from '../../contract/stepUp';
 import { type AppEnv, requireSession, type StepUpCheck } from '../auth/sessions';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
 import type { StepUpProvider } from './adapter';
+import type { ProviderConfig } from './config';
 
 /** The step-up action name of removing an authenticator (a risky action). */
 export const REMOVE_AUTHENTICATOR_ACTION = STEP_UP_ACTIONS.removeAuthenticator;
@@ -25,8 +26,22 @@ export async function signInEmail(c: Context<AppEnv>, userId: string): Promise<s
 }
 
 /** /api/security: the signed-in user's authenticators and the enrolment token of /settings/security. */
-export function securityRoutes(provider: StepUpProvider, guard: RiskyActionGuard) {
+export function securityRoutes(
+  provider: StepUpProvider,
+  guard: RiskyActionGuard,
+  clientConfig: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> = { appearance: {}, regionalBaseUrl: undefined },
+) {
   const routes = new Hono<AppEnv>();
+
+  routes.get('/api/security/provider', (c) => {
+    requireSession(c);
+    return c.json({
+      tenantId: provider.tenantId,
+      baseUrl: provider.baseUrl,
+      ...(clientConfig.regionalBaseUrl ? { regionalBaseUrl: clientConfig.regionalBaseUrl } : {}),
+      appearance: clientConfig.appearance,
+    } satisfies ProviderClientConfig);
+  });
 
   routes.get('/api/security/authenticators', async (c) => {
     const { userId } = requireSession(c);
@@ -55,6 +70,7 @@ export function securityRoutes(provider: StepUpProvider, guard: RiskyActionGuard
   });
 
   for (const [path, allow] of [
+    ['/api/security/provider', 'GET'],
     ['/api/security/authenticators', 'GET'],
     ['/api/security/enrollment-token', 'POST'],
     ['/api/security/authenticators/:id', 'DELETE'],

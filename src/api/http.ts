@@ -19,6 +19,8 @@ export class ApiError extends Error {
   readonly errorCode: string | undefined;
   readonly validationErrors: ApiErrorBody['validationErrors'];
   readonly businessError: ApiErrorBody['businessError'];
+  /** With errorCode CHALLENGE_REQUIRED: the step-up's challenge options (contract/stepUp.ts). */
+  readonly challenge: ApiErrorBody['challenge'];
 
   constructor(
     init: { kind: 'http'; status: number; body: ApiErrorBody } | { kind: 'network'; message: string },
@@ -31,11 +33,13 @@ export class ApiError extends Error {
       this.errorCode = init.body.errorCode;
       this.validationErrors = init.body.validationErrors;
       this.businessError = init.body.businessError;
+      this.challenge = init.body.challenge;
     } else {
       this.status = null;
       this.errorCode = undefined;
       this.validationErrors = undefined;
       this.businessError = undefined;
+      this.challenge = undefined;
     }
   }
 

@@ -1,4 +1,6 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { StepUpHost } from '../features/challenge/StepUpHost';
+import { AppToaster } from '../ui/AppToaster';
 import { BrandMark } from './BrandMark';
 import { brandOf } from './chrome/brand';
 import { AccountSwitcher, OrganizationSwitcher } from './Switchers';
@@ -100,6 +102,8 @@ export function AppShell() {
         </main>
         {trial.isBlocked ? <TrialExpiredPage /> : null}
       </div>
+      <AppToaster />
+      {user ? <StepUpHost /> : null}
     </div>
   );
 }

@@ -32,6 +32,15 @@ export class EmailMagicLinkApi {
   }
 
   /**
+   * One status check: POST /client/verify/email-magic-link/finalize `{}`. Answers `isVerified: false` until the
+   * link was followed, then the result with the fresh token. For callers that pace the polling themselves
+   * (the challenge dialog's `magicLink` chart); `checkVerificationStatus` polls on its own.
+   */
+  finalize(): Promise<AuthResponse<AuthResult>> {
+    return this.core.withToken(PROVIDER_PATHS.magicLinkFinalize, { body: {} });
+  }
+
+  /**
    * Waits for the user to follow the link: POSTs /client/verify/email-magic-link/finalize `{}` right away and
    * then every second until it answers `isVerified: true` (the result, with the fresh token, which replaces
    * the current one). Stops on the first error the provider or the network returns, when `signal` aborts

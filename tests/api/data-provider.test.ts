@@ -331,6 +331,33 @@ describe('list: filters', () => {
     expect(total(res)).toBe(expected.length);
   });
 
+  it('answers the campaigns table’s filters together: customer, name, platform (contains) and status', async () => {
+    const withCustomer = seeded.find((c) => c.customerId !== null && c.platforms.length > 0)!;
+    const [platform] = withCustomer.platforms;
+    const word = withCustomer.name.split(' ')[0]!.toLowerCase();
+    await check(
+      `customerId=${withCustomer.customerId}&name_like=${encodeURIComponent(word)}&platforms=${platform}&status=${withCustomer.status}`,
+      seeded.filter(
+        (c) =>
+          c.customerId === withCustomer.customerId &&
+          c.name.toLowerCase().includes(word) &&
+          c.platforms.includes(platform!) &&
+          c.status === withCustomer.status,
+      ),
+    );
+    // Another tenant's customer id filters like an unknown one: nothing matches (no hint it exists).
+    const rival = await signedIn(db, 'rival');
+    const rivalCustomers = await rival.get<Customer[]>('/api/customers');
+    await check(`customerId=${rivalCustomers.body[0]!.id}`, []);
+    // Values the table would never send are refused, naming the parameter.
+    const unknownPlatform = await demo.get<{ message: string }>('/api/campaigns?platforms=myspace');
+    expect(unknownPlatform.status).toBe(400);
+    expect(unknownPlatform.body.message).toMatch(/platforms.*"myspace"/);
+    const badCustomer = await demo.get<{ message: string }>('/api/campaigns?customerId=42');
+    expect(badCustomer.status).toBe(400);
+    expect(badCustomer.body.message).toMatch(/customerId/);
+  });
+
   it('id=a&id=b is getMany: exactly those records, all of them even past 10', async () => {
     const wanted = seeded.slice(0, 3);
     const res = await demo.get<Campaign[]>(`/api/campaigns?${wanted.map((c) => `id=${c.id}`).join('&')}`);

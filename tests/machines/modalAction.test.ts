@@ -1,10 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import type { ChallengeOptions } from '../../contract/provider';
 import {
   connectModalAction,
   type ModalActionInput,
   type ModalRecord,
   modalActionMachine,
+  STEP_UP_EXPIRED_MESSAGE,
+  type StepUpOutcome,
   type SubmitActionInput,
 } from '../../machines/modalAction';
 import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
@@ -16,6 +19,7 @@ function start(
   options: {
     load?: () => Promise<ModalRecord | null>;
     submit?: (input: SubmitActionInput) => Promise<unknown>;
+    confirm?: (challenge: ChallengeOptions) => Promise<StepUpOutcome>;
   } = {},
 ) {
   const submitAction = vi.fn(options.submit ?? (() => Promise.resolve({ success: true })));
@@ -23,6 +27,9 @@ function start(
     actors: {
       loadRecord: fromPromise(() => (options.load ?? (() => Promise.resolve(record)))()),
       submitAction: fromPromise(({ input }: { input: SubmitActionInput }) => submitAction(input)),
+      confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(({ input }) =>
+        (options.confirm ?? (() => Promise.resolve({ status: 'cancelled' as const })))(input),
+      ),
     },
   });
   const actor = createActor(machine, { input });
@@ -47,7 +54,12 @@ describe('modal actions', () => {
     actor.send({ type: 'modal.submit' });
     expect(view().isSubmitting).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(submitAction).toHaveBeenCalledWith({ kind: 'deleteCampaign', id: 'c1', name: '' });
+    expect(submitAction).toHaveBeenCalledWith({
+      kind: 'deleteCampaign',
+      id: 'c1',
+      name: '',
+      stepUpToken: null,
+    });
     expect(emitted).toEqual([{ type: 'modal.succeeded', flag: 'campaignDeleted' }]);
   });
 
@@ -92,7 +104,12 @@ describe('modal actions', () => {
     actor.send({ type: 'modal.submit' });
     expect(view().submitLabel).toBe('Duplicating...');
     await waitFor(actor, (s) => s.status === 'done');
-    expect(submitAction).toHaveBeenCalledWith({ kind: 'duplicateCampaign', id: 'c1', name: 'Copy' });
+    expect(submitAction).toHaveBeenCalledWith({
+      kind: 'duplicateCampaign',
+      id: 'c1',
+      name: 'Copy',
+      stepUpToken: null,
+    });
     expect(emitted).toEqual([{ type: 'modal.succeeded', flag: 'campaignDuplicated' }]);
   });
 
@@ -131,5 +148,67 @@ describe('modal actions', () => {
     const { actor, emitted } = start({ kind: 'deleteCustomer', id: 'u1' });
     actor.send({ type: 'modal.cancel' });
     expect(emitted).toEqual([{ type: 'modal.close' }]);
+  });
+});
+
+describe('step-up before a risky action', () => {
+  const challenge: ChallengeOptions = {
+    token: 'challenge-token',
+    user: { email: 'demo@flightplan.test' },
+    verificationMethods: ['EMAIL_OTP'],
+  };
+  const challengeRequired = {
+    status: 403,
+    message: 'Confirm it’s you to continue.',
+    errorCode: 'CHALLENGE_REQUIRED',
+    challenge,
+  };
+
+  it('opens the step-up with the server’s challenge, then sends the action again with the verified token', async () => {
+    const submits: SubmitActionInput[] = [];
+    const confirm = vi.fn(async () => ({ status: 'succeeded' as const, token: 'verified-token' }));
+    const { actor, emitted } = start(
+      { kind: 'launchCampaign', id: 'c1' },
+      {
+        submit: async (input) => {
+          submits.push(input);
+          if (!input.stepUpToken) throw challengeRequired;
+          return { success: true };
+        },
+        confirm,
+      },
+    );
+    await ready(actor);
+    actor.send({ type: 'modal.submit' });
+    await waitFor(actor, (s) => s.status === 'done');
+    expect(confirm).toHaveBeenCalledWith(challenge);
+    expect(submits.map((input) => input.stepUpToken)).toEqual([null, 'verified-token']);
+    expect(emitted).toContainEqual({ type: 'modal.succeeded', flag: 'campaignLaunched' });
+  });
+
+  it('a cancelled step-up leaves the modal as it was, with nothing said', async () => {
+    const { actor, submitAction, view } = start(
+      { kind: 'deleteCampaign', id: 'c1' },
+      { submit: () => Promise.reject(challengeRequired), confirm: async () => ({ status: 'cancelled' }) },
+    );
+    await ready(actor);
+    actor.send({ type: 'modal.submit' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(view()).toMatchObject({ phase: 'idle', businessError: null, isSubmitting: false });
+    expect(submitAction).toHaveBeenCalledTimes(1);
+  });
+
+  it('an expired step-up says so; trying again asks again', async () => {
+    const confirm = vi.fn(async (): Promise<StepUpOutcome> => ({ status: 'expired' }));
+    const { actor, view } = start(
+      { kind: 'deleteCustomer', id: 'k1' },
+      { submit: () => Promise.reject(challengeRequired), confirm },
+    );
+    await ready(actor);
+    actor.send({ type: 'modal.submit' });
+    await waitFor(actor, (s) => s.matches('idle'));
+    expect(view().businessError).toBe(STEP_UP_EXPIRED_MESSAGE);
+    actor.send({ type: 'modal.submit' });
+    await waitFor(actor, () => confirm.mock.calls.length === 2);
   });
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { HttpError } from '../../server/http/errors';
-import type { RiskyActionGuard } from '../../server/provider';
+import { allowWithoutStepUp, type RiskyActionGuard } from '../../server/provider';
 import { freshDatabase } from '../support/db';
 import { TestClient } from '../support/http';
 import { authHeader, providerHarness } from './support';
@@ -68,8 +68,8 @@ describe('/api/security', () => {
   });
 
   it('removes the user’s own authenticator; another user’s id, a removed one and garbage are 404', async () => {
-    const demo = await browser(DEMO_EMAIL);
-    const rival = await browser(RIVAL_EMAIL);
+    const demo = await browser(DEMO_EMAIL, allowWithoutStepUp);
+    const rival = await browser(RIVAL_EMAIL, allowWithoutStepUp);
     const id = await enrolEmail(demo, 'demo-remove@example.test');
     const foreign = await rival.delete(`/api/security/authenticators/${id}`);
     expect(foreign.status).toBe(404);

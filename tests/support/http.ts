@@ -1,6 +1,7 @@
 import { type AppOptions, createApp } from '../../server/app';
 import type { Database } from '../../server/db/connect';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
+import { allowWithoutStepUp } from '../../server/provider';
 
 export const ORIGIN = 'http://localhost';
 
@@ -66,15 +67,24 @@ export class TestClient {
   }
 }
 
-/** `options.jobs`: a started CampaignJobs (job tests); by default jobs are only enqueued. */
-export function testApp(db: Database, options: Pick<AppOptions, 'jobs'> = {}) {
-  return createApp({ db, config: { publicOrigin: undefined }, ...options });
+export interface TestAppOptions extends Pick<AppOptions, 'jobs'> {
+  /**
+   * The product asks for a step-up before risky actions (launch, delete). Tests of other matters skip it;
+   * the step-up tests (tests/api/step-up.test.ts) pass `true` and get the product's default guard.
+   */
+  enforceStepUp?: boolean;
 }
 
-export async function signedIn(
-  db: Database,
-  email: 'demo' | 'rival' = 'demo',
-  options: Pick<AppOptions, 'jobs'> = {},
-) {
+/** `options.jobs`: a started CampaignJobs (job tests); by default jobs are only enqueued. */
+export function testApp(db: Database, { enforceStepUp = false, ...options }: TestAppOptions = {}) {
+  return createApp({
+    db,
+    config: { publicOrigin: undefined },
+    ...(enforceStepUp ? {} : { riskyActionGuard: allowWithoutStepUp }),
+    ...options,
+  });
+}
+
+export async function signedIn(db: Database, email: 'demo' | 'rival' = 'demo', options: TestAppOptions = {}) {
   return new TestClient(testApp(db, options)).signIn(email === 'demo' ? DEMO_EMAIL : RIVAL_EMAIL);
 }

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
+import { toaster } from '../../src/ui/toaster';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 
@@ -10,7 +11,11 @@ const realFetch = globalThis.fetch;
 beforeEach(() => resetPlatformNames());
 afterEach(() => {
   globalThis.fetch = realFetch;
+  toaster.remove();
 });
+
+/** The confirmation toast (Ark UI Toast: role status, in the polite "Notifications" region). */
+const findToast = (text: string) => screen.findByRole('status', { name: text });
 
 const SPRING = campaign({ name: 'Spring Launch', status: 'draft', platforms: ['meta', 'google'] });
 const SUMMER = campaign({ name: 'Summer Sale', status: 'active', platforms: ['meta'] });
@@ -58,8 +63,8 @@ async function open(path: string, answer?: Answer) {
 }
 
 describe('campaign modals', () => {
-  it('asks before deleting, naming the platforms; success sets campaignDeleted, closes and refetches once', async () => {
-    const { seen, location } = await open(`/campaigns?deleteCampaign=true&campaignId=${SPRING.id}`);
+  it('asks before deleting, naming the platforms; success closes, toasts, refetches once and drops the flag', async () => {
+    const { seen, location, router } = await open(`/campaigns?deleteCampaign=true&campaignId=${SPRING.id}`);
     const dialog = await screen.findByRole('dialog');
     expect(
       await within(dialog).findByText(
@@ -68,10 +73,17 @@ describe('campaign modals', () => {
     ).toBeInTheDocument();
     expect(tableRequests(seen)).toBe(1);
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(location()).toBe('/campaigns?campaignDeleted=true'));
+    expect(await findToast('Campaign deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: /^Notifications/ })).toHaveAttribute('aria-live', 'polite');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // campaignDeleted=true was set on closing, then consumed: gone from the URL, by a replace.
+    await waitFor(() => expect(location()).toBe('/campaigns'));
+    expect(router.state.historyAction).toBe('REPLACE');
     expect(posts(seen)).toEqual([{ path: '/data/campaigns/delete', body: { campaignId: SPRING.id } }]);
     await waitFor(() => expect(tableRequests(seen)).toBe(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(tableRequests(seen)).toBe(2);
+    expect(screen.getAllByRole('status', { name: 'Campaign deleted.' })).toHaveLength(1);
   });
 
   it('opens Duplicate from the row without refetching the table; requires and trims the name', async () => {
@@ -102,7 +114,8 @@ describe('campaign modals', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
     expect(await within(dialog).findByText('That name is taken.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Duplicate' }));
-    await waitFor(() => expect(location()).toBe('/campaigns?campaignDuplicated=true'));
+    expect(await findToast('Campaign duplicated.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/campaigns'));
     expect(posts(seen)).toEqual([
       { path: '/data/campaigns/duplicate', body: { campaignId: SPRING.id, name: 'Spring copy' } },
       { path: '/data/campaigns/duplicate', body: { campaignId: SPRING.id, name: 'Spring copy' } },
@@ -110,12 +123,23 @@ describe('campaign modals', () => {
     await waitFor(() => expect(tableRequests(seen)).toBe(2));
   });
 
+  it('a success flag in the URL on arrival toasts once and leaves the URL (reload and Back do not toast again)', async () => {
+    const { seen, location, router } = await open('/campaigns?page=1&campaignDuplicated=true');
+    expect(await findToast('Campaign duplicated.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/campaigns?page=1'));
+    expect(router.state.historyAction).toBe('REPLACE');
+    // The page was being loaded anyway: no second request for the flag.
+    expect(tableRequests(seen)).toBe(1);
+    expect(screen.getAllByRole('status', { name: 'Campaign duplicated.' })).toHaveLength(1);
+  });
+
   it('launches through the review step after “Are you sure?”', async () => {
     const { seen, location } = await open(`/campaigns?launchCampaign=true&campaignId=${SPRING.id}`);
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Are you sure?')).toBeInTheDocument();
     await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Launch' }));
-    await waitFor(() => expect(location()).toBe('/campaigns?campaignLaunched=true'));
+    expect(await findToast('Campaign launch started.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/campaigns'));
     expect(posts(seen)).toEqual([
       { path: `/planning/wizard/${SPRING.id}/review`, body: { campaignId: SPRING.id } },
     ]);
@@ -187,7 +211,8 @@ describe('customer modal', () => {
     expect(await within(dialog).findByText('This customer still has campaigns.')).toBeInTheDocument();
     expect(within(dialog).queryByText(/Are you sure/)).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(location()).toBe('/customers?customerDeleted=true'));
+    expect(await findToast('Customer deleted.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/customers'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(customerRequests(seen)).toBe(2));
   });

@@ -2,7 +2,7 @@ import './support/matchers';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../contract/resources';
+import type { Campaign, Customer } from '../../contract/resources';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
@@ -15,9 +15,25 @@ afterEach(() => {
 
 const STATUSES = ['active', 'draft', 'paused', 'scheduled', 'completed'] as const;
 
+const NORTHWIND: Customer = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  accountId: SIGNED_IN_USER.currentAccount.id,
+  name: 'Northwind',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+const UNNAMED: Customer = { ...NORTHWIND, id: '00000000-0000-4000-8000-0000000000c2', name: '' };
+const CUSTOMERS = [NORTHWIND, UNNAMED];
+const OBJECTIVES = [
+  { id: 1, label: 'Awareness', icon: 'megaphone' },
+  { id: 2, label: 'Traffic', icon: 'cursor' },
+];
+
 /** 30 campaigns "Campaign 01" … "Campaign 30", created one day apart. */
 const CAMPAIGNS: Campaign[] = Array.from({ length: 30 }, (_, i) =>
   campaign({
+    customerId: i % 3 === 0 ? null : i % 3 === 1 ? NORTHWIND.id : UNNAMED.id,
+    objectiveId: i % 2 ? 2 : 1,
     name: `Campaign ${String(i + 1).padStart(2, '0')}${i === 4 ? ' Spring Launch' : ''}`,
     status: STATUSES[i % STATUSES.length]!,
     platforms: i % 2 ? ['meta'] : ['google', 'tiktok'],
@@ -27,12 +43,18 @@ const CAMPAIGNS: Campaign[] = Array.from({ length: 30 }, (_, i) =>
   }),
 );
 
-/** A json-server-like /api/campaigns over CAMPAIGNS (paging, one sort key, name_like). */
+/** A json-server-like /api/campaigns over CAMPAIGNS (paging, one sort key, name_like, status, platforms, customerId). */
 function fakeServer(options: { failCampaigns?: number } = {}) {
   let failures = options.failCampaigns ?? 0;
   return stubFetch((request: SeenRequest) => {
     if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
     if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
+    if (request.path === '/api/objectives') return json(OBJECTIVES, { total: OBJECTIVES.length });
+    if (request.path === '/api/customers') {
+      const ids = request.search.getAll('id');
+      const rows = ids.length ? CUSTOMERS.filter((c) => ids.includes(c.id)) : CUSTOMERS;
+      return json(rows, { total: rows.length });
+    }
     if (request.path === '/api/campaigns') {
       if (failures > 0) {
         failures -= 1;
@@ -42,6 +64,12 @@ function fakeServer(options: { failCampaigns?: number } = {}) {
       let rows = [...CAMPAIGNS];
       const like = q.get('name_like');
       if (like) rows = rows.filter((c) => c.name.toLowerCase().includes(like.toLowerCase()));
+      const status = q.get('status');
+      if (status) rows = rows.filter((c) => c.status === status);
+      const platform = q.get('platforms');
+      if (platform) rows = rows.filter((c) => c.platforms.includes(platform));
+      const customerId = q.get('customerId');
+      if (customerId) rows = rows.filter((c) => c.customerId === customerId);
       const sort = q.get('_sort') as keyof Campaign | null;
       if (sort) {
         const direction = q.get('_order') === 'desc' ? -1 : 1;
@@ -86,6 +114,8 @@ describe('campaigns table', () => {
     expect(rows).toHaveLength(10);
     expect(rows[0]).toEqual([
       'Campaign 01',
+      '—No customer', // a muted dash, "No customer" for screen readers
+      'Awareness',
       'active',
       'Google AdsTikTok',
       'Mar 1\u2009–\u200931, 2026', // Intl's date range, thin spaces around the dash
@@ -93,8 +123,10 @@ describe('campaigns table', () => {
       'Jan 1, 2026',
       'DuplicateDelete', // the row actions (Launch only for drafts and failed campaigns)
     ]);
-    expect(rows[1]?.[2]).toBe('Meta');
-    expect(rows[1]?.[4]).toBe('$2,000');
+    expect(rows[1]?.slice(1, 3)).toEqual(['Northwind', 'Traffic']);
+    expect(rows[2]?.[1]).toBe('Unnamed customer');
+    expect(rows[1]?.[4]).toBe('Meta');
+    expect(rows[1]?.[6]).toBe('$2,000');
     expect(screen.getByText('Showing 1–10 of 30')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /Campaigns/ })).toHaveTextContent('30 campaigns');
     expect(screen.getByText('Every campaign in Acme Shoes.')).toBeInTheDocument();
@@ -172,13 +204,15 @@ describe('campaigns table', () => {
     ]);
   });
 
-  it('says when nothing matches and clears the search', async () => {
+  it('says when nothing matches and clears the filters', async () => {
     const user = userEvent.setup();
     const { location } = await renderTable();
     await user.type(screen.getByRole('searchbox', { name: 'Search campaigns by name' }), 'zzz');
-    expect(await screen.findByText('No campaigns match “zzz”')).toBeInTheDocument();
+    expect(await screen.findByText('No campaigns match these filters')).toBeInTheDocument();
+    expect(screen.getByText(/Nothing is named like “zzz”/)).toBeInTheDocument();
     expect(screen.getByText('No results')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    const table = screen.getByRole('table', { name: 'Campaigns' });
+    await user.click(within(table).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText('Campaign 01')).toBeInTheDocument();
     await waitFor(() => expect(location()).toBe('/campaigns'));
   });
@@ -215,6 +249,81 @@ describe('campaigns table', () => {
     expect(await screen.findByText('The campaigns could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('Sorry, something went wrong.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Campaign 01')).toBeInTheDocument();
+  });
+});
+
+describe('campaigns table filters', () => {
+  const trigger = (name: string) => screen.getByRole('combobox', { name });
+
+  it('filters by status from a menu at once, back on page 1, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const { seen, location } = await renderTable('/campaigns?page=2');
+    expect(trigger('Status')).toHaveTextContent('All statuses');
+    await user.click(trigger('Status'));
+    await user.click(await screen.findByRole('option', { name: 'Draft' }));
+    await waitFor(() => expect(location()).toBe('/campaigns?status=draft'));
+    await waitFor(() => expect(tableRows()).toHaveLength(6));
+    expect(tableRows().every((row) => row[3] === 'draft')).toBe(true);
+    expect(trigger('Status')).toHaveTextContent('Draft');
+    expect(campaignRequests(seen)).toEqual(['_start=10&_end=20', '_start=0&_end=10&status=draft']);
+  });
+
+  it('filters by platform (campaigns whose platforms include it) and by customer, together', async () => {
+    const user = userEvent.setup();
+    const { seen, location } = await renderTable();
+    await user.click(trigger('Platform'));
+    await user.click(await screen.findByRole('option', { name: 'Meta' }));
+    await waitFor(() => expect(location()).toBe('/campaigns?platform=meta'));
+    await user.click(trigger('Customer'));
+    await user.click(await screen.findByRole('option', { name: 'Northwind' }));
+    await waitFor(() => expect(location()).toBe(`/campaigns?customer=${NORTHWIND.id}&platform=meta`));
+    await waitFor(() => expect(screen.getByText('Showing 1–5 of 5')).toBeInTheDocument());
+    expect(tableRows().every((row) => row[1] === 'Northwind' && row[4] === 'Meta')).toBe(true);
+    expect(campaignRequests(seen).slice(1)).toEqual([
+      '_start=0&_end=10&platforms=meta',
+      `_start=0&_end=10&customerId=${NORTHWIND.id}&platforms=meta`,
+    ]);
+    // The customer menu lists the unnamed customer too.
+    await user.click(trigger('Customer'));
+    expect(await screen.findByRole('option', { name: 'Unnamed customer' })).toBeInTheDocument();
+  });
+
+  it('starts from the filters of a shared link, ignores values that cannot be right, and clears them all', async () => {
+    const user = userEvent.setup();
+    const { seen, location } = await renderTable(
+      `/campaigns?status=active&platform=meta&customer=${NORTHWIND.id}&name=campaign&page=1`,
+    );
+    expect(campaignRequests(seen)).toEqual([
+      `_start=0&_end=10&customerId=${NORTHWIND.id}&name_like=campaign&platforms=meta&status=active`,
+    ]);
+    expect(trigger('Status')).toHaveTextContent('Active');
+    await waitFor(() => expect(trigger('Platform')).toHaveTextContent('Meta'));
+    await waitFor(() => expect(trigger('Customer')).toHaveTextContent('Northwind'));
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/campaigns'));
+    expect(screen.getByRole('searchbox', { name: 'Search campaigns by name' })).toHaveAttribute('value', '');
+    expect(await screen.findByText('Showing 1–10 of 30')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).not.toBeInTheDocument();
+
+    // An unknown status or platform and a malformed customer id in the URL are ignored, not sent.
+    const other = fakeServer();
+    renderApp('/campaigns?status=archived&platform=myspace&customer=42');
+    await waitFor(() => expect(campaignRequests(other.seen)).toEqual(['_start=0&_end=10']));
+  });
+
+  it('says when no campaign matches the chosen filters', async () => {
+    const user = userEvent.setup();
+    fakeServer();
+    const { location } = renderApp('/campaigns?status=failed');
+    expect(await screen.findByText('No campaigns match these filters')).toBeInTheDocument();
+    expect(
+      screen.getByText('Try another status, platform or customer, or clear the filters.'),
+    ).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Campaigns' });
+    await user.click(within(table).getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(location()).toBe('/campaigns'));
     expect(await screen.findByText('Campaign 01')).toBeInTheDocument();
   });
 });

@@ -201,3 +201,29 @@ describe('pageItems', () => {
     expect(labels(4, 9)).toEqual([1, 2, 3, '[4]', 5, '…', 9]);
   });
 });
+
+describe('resourceList machine: filter menus', () => {
+  it('filter.select reloads at once from page 1 and tells the URL; filters.clear empties every filter', async () => {
+    const { actor, calls, emitted } = start({
+      resource: 'campaigns',
+      params: { page: 3, sorters: [], filters: [{ field: 'name', operator: 'contains', value: 'spring' }] },
+    });
+    calls[0]!.resolve({ data: rows(10, 21), total: 40 });
+    await settle();
+    actor.send({ type: 'filter.select', field: 'status', value: 'active', operator: 'eq' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(calls[1]!.input).toMatchObject({
+      page: 1,
+      filters: [
+        { field: 'name', operator: 'contains', value: 'spring' },
+        { field: 'status', operator: 'eq', value: 'active' },
+      ],
+    });
+    expect(emitted.at(-1)).toMatchObject({ page: 1 });
+    calls[1]!.resolve({ data: rows(3), total: 3 });
+    await settle();
+    actor.send({ type: 'filters.clear' });
+    expect(calls[2]!.input).toMatchObject({ page: 1, filters: [] });
+    expect(emitted.at(-1)).toEqual({ page: 1, sorters: [], filters: [] });
+  });
+});

@@ -5,6 +5,7 @@ import {
   LaunchCampaignResultSchema,
   SuccessSchema,
 } from '../../../contract/campaigns';
+import { STEP_UP_HEADER } from '../../../contract/stepUp';
 import type { ModalActionInput, ModalRecord, SubmitActionInput } from '../../../machines/modalAction';
 import { isApiError, requestJson } from '../../api/http';
 
@@ -27,11 +28,18 @@ export async function loadModalRecord({ kind, id }: ModalActionInput): Promise<M
   }
 }
 
-/** Sends the modal's action; rejects with an ApiError (validationErrors / businessError) when refused. */
-export function submitModalAction({ kind, id, name }: SubmitActionInput): Promise<unknown> {
+/**
+ * Sends the modal's action; rejects with an ApiError (validationErrors / businessError, or CHALLENGE_REQUIRED
+ * with the step-up's challenge) when refused. A verified step-up token goes in X-Step-Up-Token.
+ */
+export function submitModalAction({ kind, id, name, stepUpToken }: SubmitActionInput): Promise<unknown> {
+  const headers = stepUpToken ? { [STEP_UP_HEADER]: stepUpToken } : {};
   switch (kind) {
     case 'deleteCampaign':
-      return requestJson('POST', 'data/campaigns/delete', SuccessSchema, { json: { campaignId: id } });
+      return requestJson('POST', 'data/campaigns/delete', SuccessSchema, {
+        json: { campaignId: id },
+        headers,
+      });
     case 'duplicateCampaign':
       return requestJson('POST', 'data/campaigns/duplicate', DuplicateCampaignResultSchema, {
         json: { campaignId: id, name },
@@ -41,9 +49,12 @@ export function submitModalAction({ kind, id, name }: SubmitActionInput): Promis
         'POST',
         `planning/wizard/${encodeURIComponent(id)}/review`,
         LaunchCampaignResultSchema,
-        { json: { campaignId: id } },
+        { json: { campaignId: id }, headers },
       );
     case 'deleteCustomer':
-      return requestJson('POST', 'data/customers/delete', SuccessSchema, { json: { customerId: id } });
+      return requestJson('POST', 'data/customers/delete', SuccessSchema, {
+        json: { customerId: id },
+        headers,
+      });
   }
 }

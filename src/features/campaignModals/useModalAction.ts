@@ -1,20 +1,24 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
+import type { ChallengeOptions } from '../../../contract/provider';
 import {
   connectModalAction,
   type DoneFlag,
   type ModalActionInput,
   type ModalRecord,
   modalActionMachine,
+  type StepUpOutcome,
   type SubmitActionInput,
 } from '../../../machines/modalAction';
+import { requestStepUp } from '../challenge/requestStepUp';
 import { loadModalRecord, submitModalAction } from './modalActionApi';
 
 const machine = modalActionMachine.provide({
   actors: {
     loadRecord: fromPromise<ModalRecord | null, ModalActionInput>(({ input }) => loadModalRecord(input)),
     submitAction: fromPromise<unknown, SubmitActionInput>(({ input }) => submitModalAction(input)),
+    confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(({ input }) => requestStepUp(input)),
   },
 });
 

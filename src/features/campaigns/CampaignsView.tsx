@@ -5,12 +5,17 @@ import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
+import { FilterSelect } from '../../ui/FilterSelect';
 import * as styles from '../../ui/table.css';
 import { CampaignModals, searchOpening } from '../campaignModals/CampaignModals';
 import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../campaignModals/CreateCampaignDialog';
 import { TableFooter } from '../resourceList/TableFooter';
+import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../successFlags/useSuccessFlags';
+import { STATUS_OPTIONS } from './campaignFilters';
+import * as filterStyles from './campaignFilters.css';
 import type { CampaignRow } from './campaignRows';
 import { SearchIcon, SortIcon } from './icons';
+import { useCampaignFilterOptions } from './useCampaignFilterOptions';
 import { useCampaignsTable } from './useCampaignsTable';
 
 interface Column {
@@ -32,6 +37,24 @@ const COLUMNS: Column[] = [
         {row.name}
       </Link>
     ),
+  },
+  {
+    label: 'Customer',
+    cell: (row) =>
+      row.customerName === null ? (
+        <span className={styles.muted} title="No customer">
+          <span aria-hidden="true">—</span>
+          <span className={visuallyHidden}>No customer</span>
+        </span>
+      ) : row.customerName.trim() === '' ? (
+        <span className={styles.muted}>Unnamed customer</span>
+      ) : (
+        row.customerName
+      ),
+  },
+  {
+    label: 'Objective',
+    cell: (row) => row.objectiveLabel || <span className={styles.muted}>—</span>,
   },
   {
     label: 'Status',
@@ -113,13 +136,37 @@ function withModal(search: string): string {
   return `?${next.toString()}`;
 }
 
-const SKELETON_WIDTHS = ['long', 'short', 'medium', 'medium', 'short', 'short', 'short'] as const;
+const SKELETON_WIDTHS = [
+  'long',
+  'medium',
+  'short',
+  'short',
+  'medium',
+  'medium',
+  'short',
+  'short',
+  'short',
+] as const;
 
 export function CampaignsView() {
-  const { view, accountName, goToPage, toggleSort, changeFilter, retry, refresh } = useCampaignsTable();
+  const {
+    view,
+    accountName,
+    goToPage,
+    toggleSort,
+    changeFilter,
+    selectFilter,
+    clearFilters,
+    retry,
+    refresh,
+  } = useCampaignsTable();
   const { search } = useLocation();
   const nameFilter = view.filterValueOf('name');
+  const customerFilter = view.filterValueOf('customerId');
+  const options = useCampaignFilterOptions(customerFilter);
   const colSpan = COLUMNS.length;
+  // A success flag (campaignDeleted=true, …) asks for the current page again, once, and toasts.
+  useSuccessFlags(CAMPAIGN_SUCCESS_MESSAGES, refresh);
 
   return (
     <>
@@ -163,6 +210,35 @@ export function CampaignsView() {
               onChange={(event) => changeFilter('name', event.currentTarget.value)}
             />
           </form>
+          <fieldset className={filterStyles.filters}>
+            <legend className={visuallyHidden}>Filter campaigns</legend>
+            <FilterSelect
+              label="Status"
+              anyLabel="All statuses"
+              options={STATUS_OPTIONS}
+              value={view.filterValueOf('status')}
+              onValueChange={(value) => selectFilter('status', value)}
+            />
+            <FilterSelect
+              label="Platform"
+              anyLabel="All platforms"
+              options={options.platforms}
+              value={view.filterValueOf('platforms')}
+              onValueChange={(value) => selectFilter('platforms', value)}
+            />
+            <FilterSelect
+              label="Customer"
+              anyLabel="All customers"
+              options={options.customers}
+              value={customerFilter}
+              onValueChange={(value) => selectFilter('customerId', value)}
+            />
+            {view.isFiltered ? (
+              <button type="button" className={filterStyles.clear} onClick={clearFilters}>
+                Clear filters
+              </button>
+            ) : null}
+          </fieldset>
         </div>
 
         <div className={styles.tableWrap}>
@@ -247,11 +323,15 @@ export function CampaignsView() {
                   <td colSpan={colSpan} className={styles.stateCell}>
                     {view.isFiltered ? (
                       <>
-                        <p className={styles.stateTitle}>No campaigns match “{nameFilter.trim()}”</p>
-                        <p className={styles.stateText}>Check the spelling or search for another name.</p>
+                        <p className={styles.stateTitle}>No campaigns match these filters</p>
+                        <p className={styles.stateText}>
+                          {nameFilter.trim()
+                            ? `Nothing is named like “${nameFilter.trim()}” with the chosen filters. Check the spelling or clear the filters.`
+                            : 'Try another status, platform or customer, or clear the filters.'}
+                        </p>
                         <div className={styles.stateAction}>
-                          <Button variant="secondary" onClick={() => changeFilter('name', '')}>
-                            Clear search
+                          <Button variant="secondary" onClick={clearFilters}>
+                            Clear filters
                           </Button>
                         </div>
                       </>
@@ -289,8 +369,7 @@ export function CampaignsView() {
 
         <TableFooter view={view} rangeId="campaigns-range" goToPage={goToPage} />
       </section>
-      {/* A success (campaignDeleted=true, ...) asks for the current page again, once. */}
-      <CampaignModals onSucceeded={refresh} />
+      <CampaignModals />
       <CreateCampaignModal />
     </>
   );

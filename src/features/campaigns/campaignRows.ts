@@ -2,12 +2,17 @@ import type { Campaign } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
 
-/** A campaign as the table shows it: the record plus its platforms' display names. */
+/** A campaign as the table shows it: the record plus its customer, objective and platforms' names. */
 export interface CampaignRow extends Campaign {
   platformNames: string[];
+  /** The customer's name ('' when it has none), or null without a customer (or when it is gone). */
+  customerName: string | null;
+  /** The objective's label ('' when unknown). */
+  objectiveLabel: string;
 }
 
 let platformNames: Promise<Map<string, string>> | null = null;
+let objectiveLabels: Promise<Map<number, string>> | null = null;
 
 /** Platform key → display name, from GET /api/platforms (asked once per page load). */
 export function loadPlatformNames(): Promise<Map<string, string>> {
@@ -21,27 +26,58 @@ export function loadPlatformNames(): Promise<Map<string, string>> {
   return platformNames;
 }
 
-/** For tests: forget the cached platform names. */
-export function resetPlatformNames() {
-  platformNames = null;
+/** Objective id → label, from GET /api/objectives (asked once per page load). */
+export function loadObjectiveLabels(): Promise<Map<number, string>> {
+  objectiveLabels ??= dataProvider
+    .getList({ resource: 'objectives', pagination: { mode: 'off' } })
+    .then(({ data }) => new Map(data.map((o) => [o.id, o.label])))
+    .catch((error: unknown) => {
+      objectiveLabels = null;
+      throw error;
+    });
+  return objectiveLabels;
 }
 
-/** One page of the current account's campaigns (the session decides the account), with platform names. */
+/** For tests: forget the cached platform names and objective labels. */
+export function resetPlatformNames() {
+  platformNames = null;
+  objectiveLabels = null;
+}
+
+/** Customer id → name for the customers of one page (GET /api/customers?id=…&id=…). */
+async function customerNames(campaigns: readonly Campaign[], signal: AbortSignal) {
+  const ids = [...new Set(campaigns.map((c) => c.customerId).filter((id): id is string => id !== null))];
+  const { data } = await dataProvider.getMany({ resource: 'customers', ids, signal });
+  return new Map(data.map((c) => [c.id, c.name]));
+}
+
+/**
+ * One page of the current account's campaigns (the session decides the account), with the names the table
+ * shows. Names are a nicety: without them the table still shows its rows (keys, '—').
+ */
 export async function fetchCampaignPage(input: FetchPageInput, signal: AbortSignal) {
-  const names = loadPlatformNames().catch(() => new Map<string, string>());
-  const [page, platforms] = await Promise.all([
-    dataProvider.getList({
-      resource: 'campaigns',
-      pagination: { current: input.page, pageSize: input.pageSize },
-      sorters: input.sorters,
-      filters: input.filters,
-      signal,
+  const platforms = loadPlatformNames().catch(() => new Map<string, string>());
+  const objectives = loadObjectiveLabels().catch(() => new Map<number, string>());
+  const page = await dataProvider.getList({
+    resource: 'campaigns',
+    pagination: { current: input.page, pageSize: input.pageSize },
+    sorters: input.sorters,
+    filters: input.filters,
+    signal,
+  });
+  const [platformMap, objectiveMap, customerMap] = await Promise.all([
+    platforms,
+    objectives,
+    customerNames(page.data, signal).catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return new Map<string, string>();
     }),
-    names,
   ]);
   const rows: CampaignRow[] = page.data.map((campaign) => ({
     ...campaign,
-    platformNames: campaign.platforms.map((key) => platforms.get(key) ?? key),
+    platformNames: campaign.platforms.map((key) => platformMap.get(key) ?? key),
+    customerName: campaign.customerId === null ? null : (customerMap.get(campaign.customerId) ?? null),
+    objectiveLabel: objectiveMap.get(campaign.objectiveId) ?? '',
   }));
   return { data: rows, total: page.total };
 }

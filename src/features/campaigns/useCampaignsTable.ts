@@ -1,11 +1,11 @@
 import { useSignedInUser } from '../../app/session';
 import { useResourceList } from '../resourceList/useResourceList';
+import { CAMPAIGN_FILTERS } from './campaignFilters';
 import { type CampaignRow, fetchCampaignPage } from './campaignRows';
 
-/** The columns that sort (their `_sort` field) and the name filter (`name_like`), as the URL carries them. */
+/** The columns that sort (their `_sort` field), as the URL carries them. */
 export const CAMPAIGN_SORTABLE_FIELDS = ['name', 'status', 'startDate', 'budgetMinor', 'createdAt'] as const;
 const SORTABLE: readonly string[] = CAMPAIGN_SORTABLE_FIELDS;
-const FILTERS = [{ field: 'name', operator: 'contains' as const }];
 
 /** The campaigns table of the current account: the resourceList chart over /api/campaigns. */
 export function useCampaignsTable() {
@@ -13,7 +13,7 @@ export function useCampaignsTable() {
   const table = useResourceList<CampaignRow>({
     resource: 'campaigns',
     sortableFields: SORTABLE,
-    filterFields: FILTERS,
+    filterFields: CAMPAIGN_FILTERS,
     fetchPage: fetchCampaignPage,
   });
   return { ...table, accountName: user.currentAccount?.name ?? null };

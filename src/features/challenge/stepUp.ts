@@ -1,13 +1,9 @@
 import { type ActorRefFrom, createActor } from 'xstate';
-import type { ChallengeMachine, ChallengeOptions } from '../../../machines/challenge';
+import type { ChallengeMachine, ChallengeOptions, StepUpOutcome } from '../../../machines/challenge';
 import { TOKEN_LIFETIME_MS } from '../../../machines/delays';
 import { type ChallengeServices, provideChallenge } from './services';
 
-/** How a step-up ended, for the action that asked for it. */
-export type StepUpOutcome =
-  | { status: 'succeeded'; token: string }
-  | { status: 'cancelled' }
-  | { status: 'expired' };
+export type { StepUpOutcome };
 
 export interface StepUp {
   /** The dialog's chart; the dialog view renders it. */

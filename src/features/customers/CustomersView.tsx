@@ -4,9 +4,13 @@ import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
 import { useSession } from '../../app/session';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { button } from '../../ui/button.css';
 import * as table from '../../ui/table.css';
 import { CustomerModals, searchOpening } from '../campaignModals/CampaignModals';
 import { ResourceTable, type TableColumn } from '../resourceList/ResourceTable';
+import { CUSTOMER_SUCCESS_MESSAGES, useSuccessFlags } from '../successFlags/useSuccessFlags';
+import { CustomerFormDialog } from './CustomerFormDialog';
+import { searchOpeningCreate, searchOpeningRename } from './useCustomerForm';
 
 const SORTABLE = ['name', 'createdAt'] as const;
 
@@ -40,19 +44,46 @@ const COLUMNS: TableColumn<Customer>[] = [
       </time>
     ),
   },
-  { label: 'Actions', cell: (row) => <DeleteCustomerLink customer={row} /> },
+  { label: 'Actions', cell: (row) => <RowActions customer={row} /> },
 ];
 
-/** Opens the delete-customer modal through the URL (deleteCustomer=true&customerId=…). */
-function DeleteCustomerLink({ customer }: { customer: Customer }) {
+/** Rename (renameCustomer=true&customerId=…) and Delete (deleteCustomer=true&customerId=…), through the URL. */
+function RowActions({ customer }: { customer: Customer }) {
+  const { search } = useLocation();
+  const params = new URLSearchParams(search);
+  const label = customer.name || 'this customer';
+  return (
+    <span className={table.chips}>
+      <Link to={{ search: searchOpeningRename(params, customer.id) }} aria-label={`Rename ${label}`}>
+        Rename
+      </Link>
+      <Link
+        to={{ search: searchOpening(params, 'deleteCustomer', customer.id) }}
+        aria-label={`Delete ${label}`}
+      >
+        Delete
+      </Link>
+    </span>
+  );
+}
+
+function CreateCustomerLink() {
   const { search } = useLocation();
   return (
-    <Link
-      to={{ search: searchOpening(new URLSearchParams(search), 'deleteCustomer', customer.id) }}
-      aria-label={`Delete ${customer.name || 'this customer'}`}
-    >
-      Delete
+    <Link className={button.primary} to={{ search: searchOpeningCreate(new URLSearchParams(search)) }}>
+      Create customer
     </Link>
+  );
+}
+
+/** The page's modals; a success flag (customerCreated, customerRenamed, customerDeleted) refreshes and toasts. */
+function CustomerPageModals({ refresh }: { refresh: () => void }) {
+  useSuccessFlags(CUSTOMER_SUCCESS_MESSAGES, refresh);
+  return (
+    <>
+      <CustomerModals />
+      <CustomerFormDialog />
+    </>
   );
 }
 
@@ -70,7 +101,8 @@ export function CustomersView() {
       searchField="name"
       fetchPage={fetchCustomerPage}
       rowKey={(row) => row.id}
-      modals={(refresh) => <CustomerModals onSucceeded={refresh} />}
+      actions={<CreateCustomerLink />}
+      modals={(refresh) => <CustomerPageModals refresh={refresh} />}
     />
   );
 }

@@ -7,9 +7,21 @@ import type { ListFilter, ListParams, ListSorter } from '../../../machines/resou
 export interface ListUrlConfig {
   /** Columns that may be sorted; any other `sort` value in the URL is ignored. */
   sortableFields: readonly string[];
-  /** Filter inputs, each under its own URL key (the field name), e.g. `name` → `name_like`. */
-  filterFields: readonly { field: string; operator: ListFilter['operator'] }[];
+  /** Filter inputs, each under its own URL key (the field name unless `param` says otherwise). */
+  filterFields: readonly ListFilterField[];
 }
+
+/** One filter of a table: `name` (contains) → `?name=spring` → `name_like=spring`. */
+export interface ListFilterField {
+  field: string;
+  operator: ListFilter['operator'];
+  /** The URL key when it differs from the field, e.g. `platform` for the `platforms` field. */
+  param?: string;
+  /** URL values the filter accepts; anything else in the URL is ignored (a stale or mistyped link). */
+  accepts?: (value: string) => boolean;
+}
+
+const paramOf = (filter: ListFilterField) => filter.param ?? filter.field;
 
 const PAGE = 'page';
 const SORT = 'sort';
@@ -23,9 +35,11 @@ export function paramsFromSearch(search: URLSearchParams, config: ListUrlConfig)
   const sorters: ListSorter[] =
     sortField && config.sortableFields.includes(sortField) ? [{ field: sortField, order }] : [];
   const filters: ListFilter[] = [];
-  for (const { field, operator } of config.filterFields) {
-    const value = search.get(field);
-    if (value && value.trim() !== '') filters.push({ field, operator, value });
+  for (const filter of config.filterFields) {
+    const value = search.get(paramOf(filter));
+    if (!value || value.trim() === '') continue;
+    if (filter.accepts && !filter.accepts(value)) continue;
+    filters.push({ field: filter.field, operator: filter.operator, value });
   }
   return { page: page >= 1 ? page : 1, sorters, filters };
 }
@@ -37,7 +51,7 @@ export function searchWithParams(
   config: ListUrlConfig,
 ): URLSearchParams {
   const next = new URLSearchParams(current);
-  for (const key of [PAGE, SORT, ORDER, ...config.filterFields.map((f) => f.field)]) next.delete(key);
+  for (const key of [PAGE, SORT, ORDER, ...config.filterFields.map(paramOf)]) next.delete(key);
   if (params.page > 1) next.set(PAGE, String(params.page));
   const [sorter] = params.sorters;
   if (sorter) {
@@ -45,7 +59,8 @@ export function searchWithParams(
     next.set(ORDER, sorter.order);
   }
   for (const filter of params.filters) {
-    if (filter.value.trim() !== '') next.set(filter.field, filter.value);
+    const field = config.filterFields.find((f) => f.field === filter.field);
+    if (field && filter.value.trim() !== '') next.set(paramOf(field), filter.value);
   }
   return next;
 }

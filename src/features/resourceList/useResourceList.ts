@@ -88,10 +88,17 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
     view,
     goToPage: (page: number) => actorRef.send({ type: 'page.change', page }),
     toggleSort: (field: string) => actorRef.send({ type: 'sort.toggle', field }),
+    /** Typing in a filter input: the table reloads once typing pauses. */
     changeFilter: (field: string, value: string) => {
       const operator = filterFields.find((f) => f.field === field)?.operator ?? 'contains';
       actorRef.send({ type: 'filter.change', field, value, operator });
     },
+    /** A value chosen in a filter menu ('' for any): the table reloads at once. */
+    selectFilter: (field: string, value: string) => {
+      const operator = filterFields.find((f) => f.field === field)?.operator ?? 'eq';
+      actorRef.send({ type: 'filter.select', field, value, operator });
+    },
+    clearFilters: () => actorRef.send({ type: 'filters.clear' }),
     retry: () => actorRef.send({ type: 'retry' }),
     refresh: () => actorRef.send({ type: 'list.refresh' }),
   };

@@ -1,0 +1,124 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { withDatabase } from './support/db';
+
+/**
+ * The lists: filtering campaigns by status and platform (in the URL, through a reload), and creating,
+ * renaming and deleting a customer with a toast for each. Works on records tagged with this run's id and
+ * removes them afterwards, so the demo data the other specs count on is left as it was.
+ */
+
+const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
+const RUN = randomUUID().slice(0, 8);
+const TAG = `E2E lists ${RUN}`;
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+async function createCampaign(page: Page, name: string, status: string, platforms: string[]) {
+  const response = await page.request.post('/api/campaigns', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      name,
+      objectiveId: 2,
+      status,
+      platforms,
+      startDate: '2031-03-01',
+      endDate: '2031-03-31',
+      budgetMinor: 250_000,
+      currency: 'EUR',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+const params = (page: Page) => new URL(page.url()).searchParams;
+const dialog = (page: Page) => page.getByRole('dialog');
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+async function choose(page: Page, filter: string, option: string) {
+  await page.getByRole('combobox', { name: filter }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test.afterAll(async () => {
+  await withDatabase(async (db) => {
+    await db.query('DELETE FROM campaigns WHERE name LIKE $1', [`${TAG}%`]);
+    await db.query('DELETE FROM customers WHERE name LIKE $1', [`${TAG}%`]);
+  });
+});
+
+test('filter campaigns by status and platform; the filters survive a reload and clear at once', async ({
+  page,
+}) => {
+  await signIn(page);
+  await createCampaign(page, `${TAG} paused tiktok`, 'paused', ['tiktok', 'meta']);
+  await createCampaign(page, `${TAG} paused google`, 'paused', ['google']);
+  await createCampaign(page, `${TAG} draft tiktok`, 'draft', ['tiktok']);
+
+  await page.goto(`/campaigns?page=2&name=${encodeURIComponent(TAG)}`);
+  const table = page.getByRole('table', { name: 'Campaigns' });
+  const names = table.locator('tbody tr td:first-child');
+  await choose(page, 'Status', 'Paused');
+  await expect(names).toHaveCount(2);
+  expect((await names.allInnerTexts()).sort()).toEqual([`${TAG} paused google`, `${TAG} paused tiktok`]);
+  await choose(page, 'Platform', 'TikTok');
+  await expect(names).toHaveText([`${TAG} paused tiktok`]);
+  expect(params(page).get('status')).toBe('paused');
+  expect(params(page).get('platform')).toBe('tiktok');
+  expect(params(page).has('page')).toBe(false);
+  // The customer and objective columns.
+  await expect(table.getByRole('row').filter({ hasText: `${TAG} paused tiktok` })).toContainText('Traffic');
+
+  await page.reload();
+  await expect(names).toHaveText([`${TAG} paused tiktok`]);
+  await expect(page.getByRole('combobox', { name: 'Platform' })).toHaveText('TikTok');
+
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(page.getByRole('searchbox', { name: 'Search campaigns by name' })).toHaveValue('');
+});
+
+test('create a customer, rename it, delete it: each closes its dialog and confirms with a toast', async ({
+  page,
+}) => {
+  await signIn(page);
+  const name = `${TAG} customer`;
+  const renamed = `${TAG} customer renamed`;
+  await page.goto(`/customers?name=${encodeURIComponent(TAG)}`);
+  await expect(page.getByText('No customers match')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Create customer' }).click();
+  expect(params(page).get('modal')).toBe('create-customer');
+  await dialog(page).getByLabel('Customer name').fill(`  ${name}  `);
+  await dialog(page).getByRole('button', { name: 'Create customer' }).click();
+  await expect(toast(page, 'Customer created.')).toBeVisible();
+  await expect(dialog(page)).toHaveCount(0);
+  const rows = page.getByRole('table', { name: 'Customers' }).locator('tbody tr td:first-child');
+  await expect(rows).toHaveText([name]);
+  expect(params(page).has('modal')).toBe(false);
+
+  await page.getByRole('link', { name: `Rename ${name}`, exact: true }).click();
+  const field = dialog(page).getByLabel('Customer name');
+  await expect(field).toHaveValue(name);
+  await field.fill(renamed);
+  await dialog(page).getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Customer renamed.')).toBeVisible();
+  await expect(rows).toHaveText([renamed]);
+  await expect.poll(() => params(page).has('customerRenamed')).toBe(false);
+
+  await page.getByRole('link', { name: `Delete ${renamed}`, exact: true }).click();
+  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await expect(toast(page, 'Customer deleted.')).toBeVisible();
+  await expect(page.getByText('No customers match')).toBeVisible();
+  await expect.poll(() => params(page).has('customerDeleted')).toBe(false);
+  // The flag is gone from the history entry: a reload does not toast again.
+  await page.reload();
+  await expect(page.getByText('No customers match')).toBeVisible();
+  await expect(toast(page, 'Customer deleted.')).toHaveCount(0);
+});

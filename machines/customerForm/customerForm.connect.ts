@@ -1,0 +1,56 @@
+import type { SnapshotFrom } from 'xstate';
+import type { CustomerFormMachine } from './customerForm.machine';
+
+export type CustomerFormSnapshot = SnapshotFrom<CustomerFormMachine>;
+
+export type CustomerFormPhase = 'closed' | 'loading' | 'notFound' | 'loadFailed' | 'editing';
+
+/** Everything the customer dialog shows, derived from the machine's snapshot. */
+export interface CustomerFormView {
+  /** 'editing' also while submitting (the form stays, locked). */
+  phase: CustomerFormPhase;
+  isOpen: boolean;
+  isRename: boolean;
+  title: string;
+  name: string;
+  fieldError: string | null;
+  formError: string | null;
+  isSubmitting: boolean;
+  /** Field and buttons locked: saving, or saved and closing. */
+  isLocked: boolean;
+  submitLabel: string;
+}
+
+export function connectCustomerForm(snapshot: CustomerFormSnapshot): CustomerFormView {
+  const { customerId, name, fieldError, formError } = snapshot.context;
+  const isRename = customerId !== null;
+  const isSubmitting = snapshot.matches({ open: 'submitting' });
+  const isDone = snapshot.matches('succeeded');
+  const phase: CustomerFormPhase = snapshot.matches('closed')
+    ? 'closed'
+    : snapshot.matches({ open: 'loading' })
+      ? 'loading'
+      : snapshot.matches({ open: 'notFound' })
+        ? 'notFound'
+        : snapshot.matches({ open: 'loadFailed' })
+          ? 'loadFailed'
+          : 'editing';
+  return {
+    phase,
+    isOpen: phase !== 'closed',
+    isRename,
+    title: isRename ? 'Rename customer' : 'Create customer',
+    name,
+    fieldError,
+    formError,
+    isSubmitting,
+    isLocked: isSubmitting || isDone,
+    submitLabel: isRename
+      ? isSubmitting
+        ? 'Saving...'
+        : 'Save'
+      : isSubmitting
+        ? 'Creating...'
+        : 'Create customer',
+  };
+}

@@ -1,0 +1,44 @@
+import { type ProviderAppearance, ProviderClientConfigSchema } from '../../../contract/stepUp';
+import { requestJson } from '../../api/http';
+import { createAuthClient } from '../../auth-client';
+import type { ThemeValues } from '../../theme/whiteLabel';
+import { authClientServices } from './authClientServices';
+import { appearance as vars } from './challenge.css';
+import { createStepUp, type StepUp } from './stepUp';
+
+/** What the lazily loaded step-up part of the app holds: the dialog's actor and its appearance. */
+export interface StepUpRuntime {
+  stepUp: StepUp;
+  appearance: ThemeValues;
+}
+
+/** The provider configuration's appearance variables as values of the dialog's theme contract. */
+export function appearanceValues(appearance: ProviderAppearance): ThemeValues {
+  const colors = appearance.colors ?? {};
+  return {
+    [vars.color.primary]: colors.primary,
+    [vars.color.onPrimary]: colors.onPrimary,
+    [vars.color.text]: colors.text,
+    [vars.color.textMuted]: colors.textMuted,
+    [vars.color.background]: colors.background,
+    [vars.color.border]: colors.border,
+    [vars.color.danger]: colors.danger,
+    [vars.spacingUnit]: appearance.spacingUnit,
+    [vars.borderRadius]: appearance.borderRadius,
+  };
+}
+
+/** Reads the provider configuration, then builds the client library and the one challenge dialog actor. */
+export async function createStepUpRuntime(): Promise<StepUpRuntime> {
+  const config = await requestJson('GET', 'api/security/provider', ProviderClientConfigSchema);
+  let stepUp: StepUp | null = null;
+  const client = createAuthClient({
+    tenantId: config.tenantId,
+    baseUrl: config.baseUrl,
+    ...(config.regionalBaseUrl ? { regionalBaseUrl: config.regionalBaseUrl } : {}),
+    // The provider said the token's 10 minutes are over: the dialog closes as expired.
+    onTokenExpired: () => stepUp?.actor.send({ type: 'token.expire' }),
+  });
+  stepUp = createStepUp(authClientServices(client));
+  return { stepUp, appearance: appearanceValues(config.appearance) };
+}
