@@ -192,22 +192,48 @@ test('adds an e-mail address confirmed by a magic link followed from the outbox'
   await expect(methods(page).filter({ hasText: email })).toContainText('E-mail link');
 });
 
-test('removing a method asks for confirmation, and the server asks the user to confirm it’s them', async ({
-  page,
-}) => {
+test('removing a method asks for confirmation, then for the step-up the server wants', async ({ page }) => {
   await openSecurity(page);
-  const item = methods(page).filter({ hasText: 'Authenticator app' });
-  await expect(item).toHaveCount(1);
-  await item.getByRole('button', { name: /^Remove/ }).click();
+  // A fresh authenticator app, so this journey knows its secret: it is now the most recently used method,
+  // the one the step-up opens with.
+  const dialog = await chooseMethod(page, /^Authenticator app/);
+  const secret = (await dialog.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  await typeCode(page, totp.generate());
+  await expect(page.getByRole('status').filter({ hasText: 'Authenticator app added.' })).toBeVisible();
+  const apps = methods(page).filter({ hasText: 'Authenticator app' });
+  const before = await apps.count();
+
+  await apps
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   const confirm = page.getByRole('alertdialog');
   await expect(confirm.getByRole('heading', { name: 'Remove Authenticator app?' })).toBeVisible();
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
 
-  await item.getByRole('button', { name: /^Remove/ }).click();
+  // Removing is a risky action: the server answers CHALLENGE_REQUIRED and the step-up dialog opens.
+  await apps
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
-  // A risky action: without a step-up the server refuses with CHALLENGE_REQUIRED, shown in the confirmation.
-  await expect(confirm.getByRole('alert')).toContainText('Confirm it’s you to continue.');
-  await confirm.getByRole('button', { name: 'Cancel' }).click();
-  await expect(methods(page).filter({ hasText: 'Authenticator app' })).toHaveCount(1);
+  const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(challenge).toBeVisible();
+  await expect(challenge.getByText('Enter the code from your authenticator app to proceed.')).toBeVisible();
+  // Closing it changes nothing.
+  await page.keyboard.press('Escape');
+  await expect(challenge).toBeHidden();
+  await expect(confirm.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  await expect(apps).toHaveCount(before);
+
+  // Confirmed with the app's next code (the current one was used to add it), the removal goes through.
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(challenge).toBeVisible();
+  await typeCode(page, totp.generate({ timestamp: Date.now() + 30_000 }));
+  await expect(challenge).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Authenticator app was removed.' })).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(apps).toHaveCount(before - 1);
 });

@@ -7,8 +7,10 @@ export {
 } from './securitySettings.connect';
 export {
   authenticatorName,
+  challengeOf,
   METHOD_NAMES,
   type SecuritySettingsMachine,
+  STEP_UP_EXPIRED_MESSAGE,
   securitySettingsMachine,
 } from './securitySettings.machine';
 export * from './securitySettings.types';

@@ -25,6 +25,8 @@ export const securitySettingsChart = defineChart({
     notice: context.notice?.tone ?? null,
     removal: context.removal !== null,
     removeError: context.removeError !== null,
+    challenge: context.challenge !== null,
+    stepUpToken: context.stepUpToken !== null,
   }),
   events: [
     { type: 'xstate.done.actor.loadAuthenticators', output: [passkey] },
@@ -46,8 +48,21 @@ export const securitySettingsChart = defineChart({
     { type: 'xstate.done.actor.removeAuthenticator' },
     {
       type: 'xstate.error.actor.removeAuthenticator',
-      error: { status: 403, message: 'Confirm it’s you to continue.', errorCode: 'CHALLENGE_REQUIRED' },
+      error: {
+        status: 403,
+        message: 'Confirm it’s you to continue.',
+        errorCode: 'CHALLENGE_REQUIRED',
+        challenge: { token: 'challenge-token', user: { email: 'dana@example.com' } },
+      },
     },
+    {
+      type: 'xstate.error.actor.removeAuthenticator',
+      error: { status: 409, message: 'Something changed; reload the page.' },
+    },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'succeeded', token: 'verified-token' } },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'cancelled' } },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'expired' } },
+    { type: 'xstate.error.actor.confirmIdentity', error: new TypeError('Failed to fetch') },
     {
       type: 'xstate.error.actor.removeAuthenticator',
       error: { status: 404, message: 'Authenticator not found' },

@@ -58,7 +58,9 @@ export function connectSecuritySettings(
   const isReady = snapshot.matches('ready');
   const adding = snapshot.matches({ ready: 'adding' });
   const confirming = snapshot.matches({ ready: 'confirmingRemoval' });
-  const removing = snapshot.matches({ ready: 'removing' });
+  // While the step-up dialog is open over it, the confirmation waits with its buttons disabled.
+  const removing =
+    snapshot.matches({ ready: 'removing' }) || snapshot.matches({ ready: 'confirmingIdentity' });
   return {
     isLoading: snapshot.matches('loading'),
     loadError: snapshot.matches('loadFailed') ? loadError : null,

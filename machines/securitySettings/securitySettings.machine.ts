@@ -1,4 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { ChallengeOptions } from '../../contract/provider';
+import { CHALLENGE_REQUIRED } from '../../contract/stepUp';
+import type { StepUpOutcome } from '../challenge/challenge.types';
 import { enrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { EnrolAuthenticatorOutput } from '../enrolAuthenticator/enrolAuthenticator.types';
 import { describeFailure, isServerFailure } from '../shared/errors';
@@ -29,6 +32,15 @@ const ADDED: Record<VerificationMethod, string> = {
   SMS: 'Phone number added.',
 };
 
+/** When the step-up dialog's token ran out before the person confirmed. */
+export const STEP_UP_EXPIRED_MESSAGE = 'The confirmation took too long and expired. Try again.';
+
+/** The challenge options of a CHALLENGE_REQUIRED refusal, or null for any other failure. */
+export function challengeOf(error: unknown): ChallengeOptions | null {
+  if (!isServerFailure(error) || error.errorCode !== CHALLENGE_REQUIRED) return null;
+  return (error as { challenge?: ChallengeOptions }).challenge ?? null;
+}
+
 /** “Passkey”, or the address/number for e-mail and text messages. */
 export function authenticatorName(authenticator: Authenticator): string {
   const method = METHOD_NAMES[authenticator.verificationMethod];
@@ -47,9 +59,17 @@ export const securitySettingsMachine = setup({
     loadAuthenticators: fromPromise<Authenticator[]>(async () => {
       throw new Error('not provided: loadAuthenticators');
     }),
-    /** DELETE /api/security/authenticators/:id (with the step-up the server asks for); `src/` provides it. */
-    removeAuthenticator: fromPromise<void, { id: string }>(async () => {
+    /**
+     * DELETE /api/security/authenticators/:id, with the verified step-up token in X-Step-Up-Token once there
+     * is one; `src/` provides it. Rejects with the server's refusal (403 CHALLENGE_REQUIRED carries the
+     * challenge options).
+     */
+    removeAuthenticator: fromPromise<void, { id: string; stepUpToken: string | null }>(async () => {
       throw new Error('not provided: removeAuthenticator');
+    }),
+    /** Opens the step-up challenge dialog; resolves how it ended. `src/` provides it. */
+    confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(async () => {
+      throw new Error('not provided: confirmIdentity');
     }),
     /** The add dialog's chart; `src/` provides its provider calls. */
     enrolAuthenticator: enrolAuthenticatorMachine,
@@ -60,6 +80,9 @@ export const securitySettingsMachine = setup({
       return context.authenticators.some((a) => a.userAuthenticatorId === event.id);
     },
     isGone: (_, params: { error: unknown }) => isServerFailure(params.error) && params.error.status === 404,
+    isChallengeRequired: (_, params: { error: unknown }) => challengeOf(params.error) !== null,
+    isConfirmed: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'succeeded',
+    isExpired: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'expired',
   },
   actions: {
     showList: assign((_, params: { authenticators: Authenticator[] }) => ({
@@ -96,12 +119,21 @@ export const securitySettingsMachine = setup({
       },
       removal: null,
       removeError: null,
+      challenge: null,
+      stepUpToken: null,
     })),
     showRemoveError: assign((_, params: { error: unknown }) => ({
       removeError: describeFailure(params.error, []).formError,
     })),
-    forgetRemoval: assign({ removal: null, removeError: null }),
+    forgetRemoval: assign({ removal: null, removeError: null, challenge: null, stepUpToken: null }),
+    keepChallenge: assign((_, params: { error: unknown }) => ({ challenge: challengeOf(params.error) })),
+    keepStepUpToken: assign((_, params: { outcome: StepUpOutcome }) => ({
+      stepUpToken: params.outcome.status === 'succeeded' ? params.outcome.token : null,
+    })),
+    forgetStepUp: assign({ challenge: null, stepUpToken: null }),
+    showExpired: assign({ removeError: STEP_UP_EXPIRED_MESSAGE }),
     clearNotice: assign({ notice: null }),
+    clearRemoveError: assign({ removeError: null }),
   },
 }).createMachine({
   id: 'securitySettings',
@@ -116,6 +148,8 @@ export const securitySettingsMachine = setup({
     notice: null,
     removal: null,
     removeError: null,
+    challenge: null,
+    stepUpToken: null,
   }),
   initial: 'loading',
   states: {
@@ -190,12 +224,16 @@ export const securitySettingsMachine = setup({
         },
         removing: {
           description:
-            'Removing is a risky action: the app server may first ask the user to confirm it’s them. A ' +
-            'refusal stays in the confirmation; a method that is already gone leaves the list.',
+            'Removing is a risky action: the server may answer that the person must confirm it’s them first ' +
+            '(CHALLENGE_REQUIRED). A refusal stays in the confirmation; a method already gone leaves the list.',
+          entry: 'clearRemoveError',
           invoke: {
             id: 'removeAuthenticator',
             src: 'removeAuthenticator',
-            input: ({ context }) => ({ id: context.removal?.userAuthenticatorId ?? '' }),
+            input: ({ context }) => ({
+              id: context.removal?.userAuthenticatorId ?? '',
+              stepUpToken: context.stepUpToken,
+            }),
             onDone: { target: 'idle', actions: 'dropRemoved' },
             onError: [
               {
@@ -204,10 +242,51 @@ export const securitySettingsMachine = setup({
                 actions: 'dropRemoved',
               },
               {
+                guard: { type: 'isChallengeRequired', params: ({ event }) => ({ error: event.error }) },
+                target: 'confirmingIdentity',
+                actions: [
+                  'forgetStepUp',
+                  { type: 'keepChallenge', params: ({ event }) => ({ error: event.error }) },
+                ],
+              },
+              {
                 target: 'confirmingRemoval',
-                actions: { type: 'showRemoveError', params: ({ event }) => ({ error: event.error }) },
+                actions: [
+                  'forgetStepUp',
+                  { type: 'showRemoveError', params: ({ event }) => ({ error: event.error }) },
+                ],
               },
             ],
+          },
+        },
+        confirmingIdentity: {
+          description:
+            'The step-up dialog asks the person to confirm it’s them. Confirmed, the removal is sent again with ' +
+            'the verified token; cancelled, the confirmation is as before; expired, it says so.',
+          invoke: {
+            id: 'confirmIdentity',
+            src: 'confirmIdentity',
+            input: ({ context }) => context.challenge as ChallengeOptions,
+            onDone: [
+              {
+                guard: { type: 'isConfirmed', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'removing',
+                actions: { type: 'keepStepUpToken', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              {
+                guard: { type: 'isExpired', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'confirmingRemoval',
+                actions: ['forgetStepUp', 'showExpired'],
+              },
+              { target: 'confirmingRemoval', actions: 'forgetStepUp' },
+            ],
+            onError: {
+              target: 'confirmingRemoval',
+              actions: [
+                'forgetStepUp',
+                { type: 'showRemoveError', params: ({ event }) => ({ error: event.error }) },
+              ],
+            },
           },
         },
       },

@@ -1,10 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { UserAuthenticator } from '../../contract/provider';
+import type { ChallengeOptions, UserAuthenticator } from '../../contract/provider';
+import type { StepUpOutcome } from '../../machines/challenge';
 import { enrolAuthenticatorMachine } from '../../machines/enrolAuthenticator';
 import {
   authenticatorDetail,
   connectSecuritySettings,
+  STEP_UP_EXPIRED_MESSAGE,
   securitySettingsMachine,
 } from '../../machines/securitySettings';
 
@@ -30,8 +32,9 @@ const phone: UserAuthenticator = {
 
 function start(options: {
   lists: UserAuthenticator[][];
-  remove?: (id: string) => Promise<void>;
+  remove?: (id: string, stepUpToken: string | null) => Promise<void>;
   register?: () => Promise<void>;
+  confirm?: (challenge: ChallengeOptions) => Promise<StepUpOutcome>;
 }) {
   const lists = [...options.lists];
   const load = vi.fn(async () => {
@@ -40,10 +43,14 @@ function start(options: {
     return next;
   });
   const remove = vi.fn(options.remove ?? (async () => {}));
+  const confirm = vi.fn(options.confirm ?? (async (): Promise<StepUpOutcome> => ({ status: 'cancelled' })));
   const machine = securitySettingsMachine.provide({
     actors: {
       loadAuthenticators: fromPromise(() => load()),
-      removeAuthenticator: fromPromise(({ input }: { input: { id: string } }) => remove(input.id)),
+      removeAuthenticator: fromPromise(({ input }: { input: { id: string; stepUpToken: string | null } }) =>
+        remove(input.id, input.stepUpToken),
+      ),
+      confirmIdentity: fromPromise(({ input }: { input: ChallengeOptions }) => confirm(input)),
       enrolAuthenticator: enrolAuthenticatorMachine.provide({
         actors: { registerCredential: fromPromise(() => (options.register ?? (async () => {}))()) },
       }),
@@ -54,6 +61,7 @@ function start(options: {
     actor,
     load,
     remove,
+    confirm,
     view: () => connectSecuritySettings(actor.getSnapshot(), new Set(['cred-1'])),
   };
 }
@@ -115,7 +123,7 @@ describe('securitySettings', () => {
     page.actor.send({ type: 'remove.confirm' });
     expect(page.view().removal?.isRemoving).toBe(true);
     await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
-    expect(page.remove).toHaveBeenCalledWith('a2');
+    expect(page.remove).toHaveBeenCalledWith('a2', null);
     expect(page.view().items.map((i) => i.id)).toEqual(['a1']);
     expect(page.view().notice).toEqual({
       tone: 'success',
@@ -123,12 +131,69 @@ describe('securitySettings', () => {
     });
   });
 
-  it('keeps a refused removal in the confirmation with the reason; a method already gone leaves the list', async () => {
+  it('asks for a step-up when the server wants one, then removes with the verified token once', async () => {
+    const challenge: ChallengeOptions = { token: 'challenge-token', user: { email: 'dana@example.com' } };
+    const page = start({
+      lists: [[passkey, phone]],
+      remove: async (_id, stepUpToken) => {
+        if (stepUpToken !== 'verified-token')
+          throw {
+            status: 403,
+            message: 'Confirm it’s you to continue.',
+            errorCode: 'CHALLENGE_REQUIRED',
+            challenge,
+          };
+      },
+      confirm: async () => ({ status: 'succeeded', token: 'verified-token' }),
+    });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
+    page.actor.send({ type: 'remove.request', id: 'a1' });
+    page.actor.send({ type: 'remove.confirm' });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(page.confirm).toHaveBeenCalledWith(challenge);
+    expect(page.remove.mock.calls).toEqual([
+      ['a1', null],
+      ['a1', 'verified-token'],
+    ]);
+    expect(page.view().items.map((i) => i.id)).toEqual(['a2']);
+    expect(page.actor.getSnapshot().context.stepUpToken).toBeNull();
+  });
+
+  it('a cancelled step-up leaves the confirmation as it was; an expired one says so', async () => {
+    const challenge: ChallengeOptions = { token: 'challenge-token', user: { email: 'dana@example.com' } };
+    const outcomes: StepUpOutcome[] = [{ status: 'cancelled' }, { status: 'expired' }];
+    const page = start({
+      lists: [[passkey]],
+      remove: async () => {
+        throw {
+          status: 403,
+          message: 'Confirm it’s you to continue.',
+          errorCode: 'CHALLENGE_REQUIRED',
+          challenge,
+        };
+      },
+      confirm: async () => outcomes.shift() ?? { status: 'cancelled' },
+    });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
+    page.actor.send({ type: 'remove.request', id: 'a1' });
+    page.actor.send({ type: 'remove.confirm' });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'confirmingRemoval' }));
+    expect(page.view().removal).toEqual({ name: 'Passkey', isRemoving: false, error: null });
+    page.actor.send({ type: 'remove.confirm' });
+    await waitFor(
+      page.actor,
+      (s) => s.matches({ ready: 'confirmingRemoval' }) && s.context.removeError !== null,
+    );
+    expect(page.view().removal?.error).toBe(STEP_UP_EXPIRED_MESSAGE);
+    expect(page.view().items).toHaveLength(1);
+  });
+
+  it('keeps another refusal in the confirmation; a method already gone leaves the list', async () => {
     const page = start({
       lists: [[passkey, phone]],
       remove: async (id) => {
         throw id === 'a1'
-          ? { status: 403, message: 'Confirm it’s you to continue.', errorCode: 'CHALLENGE_REQUIRED' }
+          ? { status: 409, message: 'Something changed; reload the page.' }
           : { status: 404, message: 'Authenticator not found' };
       },
     });
@@ -139,7 +204,7 @@ describe('securitySettings', () => {
     expect(page.view().removal).toEqual({
       name: 'Passkey',
       isRemoving: false,
-      error: 'Confirm it’s you to continue.',
+      error: 'Something changed; reload the page.',
     });
     expect(page.view().items).toHaveLength(2);
     page.actor.send({ type: 'remove.cancel' });

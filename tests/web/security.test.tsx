@@ -1,17 +1,25 @@
 import './support/matchers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import type { UserAuthenticator } from '../../contract/provider';
-import { setSecurityStepUp } from '../../src/features/security/securityApi';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ChallengeOptions, UserAuthenticator } from '../../contract/provider';
+import type { StepUpOutcome } from '../../machines/challenge';
+import { requestStepUp } from '../../src/features/challenge/requestStepUp';
 import { renderApp } from './support/renderApp';
 import { jsonResponse, type SeenCall, settingsServer } from './support/settingsServer';
+
+// The step-up dialog is the challenge feature's (its own tests); here it answers as the person would.
+vi.mock('../../src/features/challenge/requestStepUp', () => ({
+  requestStepUp: vi.fn(async (): Promise<StepUpOutcome> => ({ status: 'cancelled' })),
+  useStepUpRuntime: () => null,
+}));
+const stepUp = vi.mocked(requestStepUp);
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   cleanup();
   globalThis.fetch = realFetch;
-  setSecurityStepUp(null);
+  stepUp.mockClear();
   localStorage.clear();
 });
 
@@ -110,7 +118,7 @@ function securityServer(options: {
       stepUpTokens.push(request.headers.get('x-step-up-token'));
     return inner(request);
   }) as typeof fetch;
-  return { ...server, authorizations, list };
+  return { ...server, authorizations, stepUpTokens, list };
 }
 
 const typeCode = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
@@ -227,16 +235,13 @@ describe('/settings/security', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('asks before removing; a CHALLENGE_REQUIRED refusal is shown in the confirmation', async () => {
+  it('asks before removing; the step-up the server asks for, cancelled, leaves everything as it was', async () => {
+    const challenge: ChallengeOptions = { token: 'challenge-token', user: { email: 'demo@flightplan.test' } };
     const server = securityServer({
       authenticators: [passkey],
       onDelete: () =>
         jsonResponse(
-          {
-            message: 'Confirm it’s you to continue.',
-            errorCode: 'CHALLENGE_REQUIRED',
-            challenge: { token: 'challenge-token', user: { email: 'demo@flightplan.test' } },
-          },
+          { message: 'Confirm it’s you to continue.', errorCode: 'CHALLENGE_REQUIRED', challenge },
           { status: 403 },
         ),
     });
@@ -248,20 +253,18 @@ describe('/settings/security', () => {
     const confirm = await screen.findByRole('alertdialog');
     expect(within(confirm).getByRole('heading', { name: 'Remove Passkey?' })).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
-    expect(await within(confirm).findByText('Confirm it’s you to continue.')).toBeInTheDocument();
+    await waitFor(() => expect(stepUp).toHaveBeenCalledWith(challenge));
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: 'Remove' })).not.toBeDisabled());
+    expect(within(confirm).queryByText('Confirm it’s you to continue.')).not.toBeInTheDocument();
     expect(server.list).toHaveLength(1);
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('authenticator')).toHaveLength(1);
   });
 
-  it('with a step-up handler plugged in, removal retries with the verified token', async () => {
-    const challenges: string[] = [];
-    setSecurityStepUp(async (challenge) => {
-      challenges.push(challenge.token);
-      return 'verified-token';
-    });
-    securityServer({
+  it('removes after the step-up, sending the verified token in X-Step-Up-Token', async () => {
+    stepUp.mockResolvedValueOnce({ status: 'succeeded', token: 'verified-token' });
+    const server = securityServer({
       authenticators: [passkey, app],
       onDelete: (_call, stepUpToken) =>
         stepUpToken === 'verified-token'
@@ -284,7 +287,8 @@ describe('/settings/security', () => {
     );
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('Authenticator app was removed.')).toBeInTheDocument();
-    expect(challenges).toEqual(['challenge-token']);
+    expect(stepUp).toHaveBeenCalledTimes(1);
+    expect(server.stepUpTokens).toEqual([null, 'verified-token']);
     expect(screen.getAllByTestId('authenticator')).toHaveLength(1);
     // The focus goes back to the list's heading, not to the page's start.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign-in methods' })).toHaveFocus());

@@ -52,12 +52,20 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
+/**
+ * No animation once closed: the dialog is often rendered open on its first render (the step-up runtime loads
+ * on the first challenge), so Ark's presence never saw its entry animation and would otherwise wait for an
+ * exit animation that never runs — the closed dialog and its backdrop would stay on screen.
+ */
+const closedWithoutAnimation = { '&[data-state="closed"]': { animation: 'none' } } as const;
+
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
   zIndex: 60,
   background: vars.color.overlay,
   animation: `${fadeIn} 120ms ease-out`,
+  selectors: closedWithoutAnimation,
 });
 
 export const dialogPositioner = style({
@@ -85,6 +93,7 @@ export const dialogContent = style([
     maxWidth: '425px',
     borderRadius: appearance.borderRadius,
     animation: `${rise} 160ms ease-out`,
+    selectors: closedWithoutAnimation,
     '@media': { [reducedMotion]: { animation: 'none' } },
   },
 ]);
@@ -107,6 +116,7 @@ export const drawerContent = style([
     borderTopLeftRadius: appearance.borderRadius,
     borderTopRightRadius: appearance.borderRadius,
     animation: `${slideUp} 0.5s cubic-bezier(0.32, 0.72, 0, 1)`,
+    selectors: closedWithoutAnimation,
     // Ark sets the drag offset while swiping; follow it.
     transform: 'translateY(var(--drawer-translate, 0px))',
     '@media': { [reducedMotion]: { animation: 'none' } },

@@ -1,6 +1,8 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ChallengeOptions } from '../../../contract/provider';
+import type { StepUpOutcome } from '../../../machines/challenge';
 import {
   type AppSecret,
   type CeremonyMethod,
@@ -14,6 +16,7 @@ import {
 } from '../../../machines/enrolAuthenticator';
 import { connectSecuritySettings, securitySettingsMachine } from '../../../machines/securitySettings';
 import { readPasskeyMap } from '../../auth-client';
+import { requestStepUp } from '../challenge/requestStepUp';
 import { createEnrolmentServices, type EnrolmentServices } from './enrolment';
 import { securityApi } from './securityApi';
 
@@ -22,9 +25,10 @@ export function provideSecuritySettings(services: EnrolmentServices) {
   return securitySettingsMachine.provide({
     actors: {
       loadAuthenticators: fromPromise(() => securityApi.listAuthenticators()),
-      removeAuthenticator: fromPromise<void, { id: string }>(({ input }) =>
-        securityApi.removeAuthenticator(input.id),
+      removeAuthenticator: fromPromise<void, { id: string; stepUpToken: string | null }>(({ input }) =>
+        securityApi.removeAuthenticator(input.id, input.stepUpToken),
       ),
+      confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(({ input }) => requestStepUp(input)),
       enrolAuthenticator: enrolAuthenticatorMachine.provide({
         actors: {
           registerCredential: fromPromise<void, { method: CeremonyMethod }>(({ input }) =>
