@@ -249,7 +249,9 @@ function ResendLinks({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
 function DialogHeading({ title }: { title: string }) {
   return (
     <div className={styles.dialogHeader}>
-      <Dialog.Title className={settings.dialogTitle}>{title}</Dialog.Title>
+      <Dialog.Title className={`${settings.dialogTitle} ${styles.title}`} tabIndex={-1} data-enrol-title="">
+        {title}
+      </Dialog.Title>
       <Dialog.CloseTrigger className={styles.closeButton} aria-label="Close">
         <CloseIcon />
       </Dialog.CloseTrigger>
@@ -262,9 +264,24 @@ const WAITING_TEXT = {
   SECURITY_KEY: 'Insert your security key and touch it when it blinks…',
 } as const;
 
+/**
+ * When a step replaces the control that had the focus (the chosen method, “Send link”, “Try again”), the
+ * focus goes to the new step's title, so it is read out and the keyboard stays in the dialog. Steps with a
+ * field or a main button focus that themselves (autoFocus).
+ */
+function useStepFocus(step: string) {
+  useEffect(() => {
+    const active = document.activeElement;
+    const dialog = document.querySelector('[data-testid="enrol-dialog"]');
+    if (!dialog || (active && active !== document.body && dialog.contains(active))) return;
+    dialog.querySelector<HTMLElement>('[data-enrol-title]')?.focus();
+  }, [step]);
+}
+
 function EnrolBody({ actorRef }: { actorRef: EnrolmentRef }) {
   const view = useEnrolment(actorRef);
   const send = actorRef.send;
+  useStepFocus(view.step);
   switch (view.step) {
     case 'address':
       return <AddressStep view={view} actorRef={actorRef} />;

@@ -64,6 +64,8 @@ export const dialogHeader = style({
   gap: vars.space['3'],
 });
 
+export const title = style({ selectors: { '&:focus': { outline: 'none' } } });
+
 export const closeButton = style({
   flex: 'none',
   display: 'inline-flex',
