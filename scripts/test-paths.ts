@@ -2,15 +2,68 @@
  * `npm run test:paths`: generates the paths of every registered chart, runs
  * them against the machines and prints what testers read: per machine, its
  * states, its transitions, the paths run and the transitions they cover.
- * Exits non-zero when a path fails or a transition is left uncovered.
+ *
+ * Then it runs the view-level path tests (`tests/web/paths/<chart>.viewPaths.test.tsx`,
+ * the same paths replayed through the real React view in jsdom) and adds two
+ * columns from their results: "view paths" (path tests passed, per variant) and
+ * "view transitions" (transitions the view's own actor took, plus those
+ * documented as unreachable from the view). `none` means the chart has no view
+ * path tests; `--no-view` skips running them (the columns then say `not run`).
+ *
+ * Exits non-zero when a path fails or a transition is left uncovered, at either level.
  */
 import { charts } from '../machines';
 import { analyzeChart, formatCoverageTable } from '../tests/paths/coverage';
+import {
+  findViewPathFiles,
+  summarizeViewFile,
+  type TaskLike,
+  type ViewSummary,
+  viewColumns,
+} from '../tests/paths/viewCoverage';
 
+const runView = !process.argv.includes('--no-view');
 const analyses = charts.map(analyzeChart);
-console.log(formatCoverageTable(analyses));
-
+const viewFiles = findViewPathFiles(process.cwd());
+const summaries = new Map<string, ViewSummary>();
 let problems = 0;
+
+for (const name of viewFiles.keys()) {
+  if (!charts.some((chart) => chart.name === name)) {
+    problems++;
+    console.log(`tests/web/paths/${name}.viewPaths.test.tsx: no chart named "${name}" in machines/index.ts`);
+  }
+}
+
+if (runView && viewFiles.size) {
+  console.log(`Running the view path tests (${viewFiles.size} files)...`);
+  const { startVitest } = await import('vitest/node');
+  const vitest = await startVitest('test', [...viewFiles.values()], {
+    project: 'web',
+    watch: false,
+    run: true,
+    reporters: ['dot'],
+  });
+  for (const file of vitest.state.getFiles() as unknown as TaskLike[]) {
+    const name = [...viewFiles.entries()].find(([, filePath]) => filePath.endsWith(file.name))?.[0];
+    if (name) summaries.set(name, summarizeViewFile(file, name));
+  }
+  await vitest.close();
+  console.log('');
+}
+
+console.log(
+  formatCoverageTable(analyses, {
+    header: ['view paths', 'view transitions'],
+    cells: (analysis) => {
+      const name = analysis.chart.name;
+      const state = !viewFiles.has(name) ? 'none' : runView ? 'ran' : 'not run';
+      const { paths, transitions } = viewColumns(analysis, summaries.get(name), state);
+      return [paths, transitions];
+    },
+  }),
+);
+
 for (const analysis of analyses) {
   for (const transition of analysis.uncovered) {
     problems++;
@@ -25,6 +78,32 @@ for (const analysis of analyses) {
   if (analysis.strategy !== 'shortest') {
     console.log(`\n${analysis.chart.name}: shortest paths were not enough; simple paths were added.`);
   }
+  const view = summaries.get(analysis.chart.name);
+  if (view) {
+    if (view.fileFailed) {
+      problems++;
+      console.log(`\n${analysis.chart.name}: the view path test file failed to run`);
+    }
+    if (view.pathsFailed) {
+      problems++;
+      console.log(
+        `\n${analysis.chart.name}: ${view.pathsFailed} view path(s) failed (run the file with vitest)`,
+      );
+    }
+    for (const suite of view.failedCoverage) {
+      problems++;
+      console.log(`\n${suite}: the view did not take every transition it should (see its coverage test)`);
+    }
+    for (const label of view.unreachable) {
+      console.log(`\n${analysis.chart.name}: documented as unreachable from the view: ${label}`);
+    }
+  }
 }
-console.log(problems ? `\n${problems} problem(s).` : '\nEvery transition of every chart is covered.');
+console.log(
+  problems
+    ? `\n${problems} problem(s).`
+    : `\nEvery transition of every chart is covered by the machine-level paths${
+        runView && summaries.size ? '; the charts with view path tests pass them' : ''
+      }.`,
+);
 process.exitCode = problems ? 1 : 0;

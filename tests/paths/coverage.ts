@@ -172,14 +172,15 @@ export function createPathModel(chart: Chart): TestModel<Snapshot, EventObject, 
 
 const PAYLOAD_LABEL_MAX = 60;
 
-const eventLabel = (event: EventObject) => {
+export const eventLabel = (event: EventObject) => {
   const { type, ...payload } = event;
   if (!Object.keys(payload).length) return type;
   const json = stringify(payload);
   return `${type} ${json.length > PAYLOAD_LABEL_MAX ? `${json.slice(0, PAYLOAD_LABEL_MAX - 1)}…` : json}`;
 };
 
-const valueLabel = (value: StateValue): string =>
+/** A state value as one line: `idle`, `watching.waiting`, `a.x + b.y` (parallel regions). */
+export const valueLabel = (value: StateValue): string =>
   typeof value === 'string'
     ? value
     : Object.entries(value)
@@ -423,8 +424,22 @@ export function analyzeChart(chart: Chart): ChartAnalysis {
 
 // ---------------------------------------------------------------------- table
 
-export function formatCoverageTable(analyses: readonly ChartAnalysis[]): string {
-  const header = ['machine', 'states', 'states reached', 'transitions', 'paths run', 'transitions covered'];
+/** Extra columns after the machine-level ones (the view-level columns of `npm run test:paths`). */
+export interface ExtraColumns {
+  header: string[];
+  cells: (analysis: ChartAnalysis) => string[];
+}
+
+export function formatCoverageTable(analyses: readonly ChartAnalysis[], extra?: ExtraColumns): string {
+  const header = [
+    'machine',
+    'states',
+    'states reached',
+    'transitions',
+    'paths run',
+    'transitions covered',
+    ...(extra?.header ?? []),
+  ];
   const rows = analyses.map((analysis) => [
     analysis.chart.name,
     String(analysis.states.length),
@@ -432,6 +447,7 @@ export function formatCoverageTable(analyses: readonly ChartAnalysis[]): string 
     String(analysis.transitions.length),
     `${analysis.paths.length - analysis.failures.length}/${analysis.paths.length} passed`,
     `${analysis.coveredTransitions.length}/${analysis.transitions.length}`,
+    ...(extra?.cells(analysis) ?? []),
   ]);
   const widths = header.map((title, column) =>
     Math.max(title.length, ...rows.map((row) => row[column]!.length)),

@@ -16,6 +16,12 @@ import type { StepUp } from './stepUp';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
 import { WebAuthnView } from './WebAuthnView';
 
+/** Focus goes to the view's first field or action, not the close button (the code can be typed at once). */
+const initialFocus = () =>
+  document.querySelector<HTMLElement>(
+    '[data-challenge-body] input:not([type="hidden"]), [data-challenge-body] button',
+  );
+
 /** Spec section 9: a drawer swiped down by a quarter of its height closes. */
 const DRAWER_CLOSE_THRESHOLD = 0.25;
 
@@ -115,7 +121,9 @@ export default function ChallengeDialog({
           {close}
         </div>
       </div>
-      <MethodBody view={view} child={child} send={stepUp.actor.send} />
+      <div data-challenge-body>
+        <MethodBody view={view} child={child} send={stepUp.actor.send} />
+      </div>
       {view.switchLink ? (
         <div className={styles.footer}>
           <button
@@ -132,7 +140,13 @@ export default function ChallengeDialog({
 
   if (isDesktop) {
     return (
-      <Dialog.Root open={view.isOpen} onOpenChange={onOpenChange} lazyMount unmountOnExit>
+      <Dialog.Root
+        open={view.isOpen}
+        onOpenChange={onOpenChange}
+        initialFocusEl={initialFocus}
+        lazyMount
+        unmountOnExit
+      >
         <Portal>
           <Dialog.Backdrop className={styles.backdrop} />
           <Dialog.Positioner className={styles.dialogPositioner}>
@@ -158,6 +172,7 @@ export default function ChallengeDialog({
       onOpenChange={onOpenChange}
       swipeDirection="down"
       closeThreshold={DRAWER_CLOSE_THRESHOLD}
+      initialFocusEl={initialFocus}
       lazyMount
       unmountOnExit
     >

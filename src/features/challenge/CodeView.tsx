@@ -25,17 +25,21 @@ export function CodeView({ actorRef, prompt }: { actorRef: ActorRefFrom<CodeEntr
     otp: true,
     type: 'numeric',
     required: true,
-    autoFocus: true,
-    value: Array.from({ length: CODE_LENGTH }, (_, index) => view.code[index] ?? ''),
+    placeholder: '',
     invalid: view.isInvalid,
     readOnly: view.isReadOnly,
     translations: { inputLabel: (index, length) => `Digit ${index + 1} of ${length}` },
     onValueChange: ({ valueAsString }) => actorRef.send({ type: 'code.change', value: valueAsString }),
   });
-  const focusRef = useRef(pinInput.focus);
-  focusRef.current = pinInput.focus;
+  // The field keeps its own digits (controlling them per keystroke fights its focus handling); every change
+  // goes to the chart, and the chart's reset after an error clears the slots and refocuses the first.
+  const pinRef = useRef(pinInput);
+  pinRef.current = pinInput;
   useEffect(() => {
-    const subscription = actorRef.on('code.focus', () => focusRef.current());
+    const subscription = actorRef.on('code.focus', () => {
+      pinRef.current.clearValue();
+      pinRef.current.focus();
+    });
     return () => subscription.unsubscribe();
   }, [actorRef]);
 

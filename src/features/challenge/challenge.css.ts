@@ -49,15 +49,12 @@ const shakeFrames = keyframes({
   '40%, 80%': { transform: 'translateX(6px)' },
 });
 const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
+const fadeOut = keyframes({ from: { opacity: 1 }, to: { opacity: 0 } });
+const slideDown = keyframes({ from: { transform: 'translateY(0)' }, to: { transform: 'translateY(100%)' } });
+/** Ark keeps a closing part mounted until its exit animation ends: each part has one. */
+const closing = '&[data-state="closed"]';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
-
-/**
- * No animation once closed: the dialog is often rendered open on its first render (the step-up runtime loads
- * on the first challenge), so Ark's presence never saw its entry animation and would otherwise wait for an
- * exit animation that never runs — the closed dialog and its backdrop would stay on screen.
- */
-const closedWithoutAnimation = { '&[data-state="closed"]': { animation: 'none' } } as const;
 
 export const backdrop = style({
   position: 'fixed',
@@ -65,7 +62,7 @@ export const backdrop = style({
   zIndex: 60,
   background: vars.color.overlay,
   animation: `${fadeIn} 120ms ease-out`,
-  selectors: closedWithoutAnimation,
+  selectors: { [closing]: { animation: `${fadeOut} 120ms ease-in` } },
 });
 
 export const dialogPositioner = style({
@@ -93,7 +90,7 @@ export const dialogContent = style([
     maxWidth: '425px',
     borderRadius: appearance.borderRadius,
     animation: `${rise} 160ms ease-out`,
-    selectors: closedWithoutAnimation,
+    selectors: { [closing]: { animation: `${fadeOut} 120ms ease-in` } },
     '@media': { [reducedMotion]: { animation: 'none' } },
   },
 ]);
@@ -116,7 +113,7 @@ export const drawerContent = style([
     borderTopLeftRadius: appearance.borderRadius,
     borderTopRightRadius: appearance.borderRadius,
     animation: `${slideUp} 0.5s cubic-bezier(0.32, 0.72, 0, 1)`,
-    selectors: closedWithoutAnimation,
+    selectors: { [closing]: { animation: `${slideDown} 0.5s cubic-bezier(0.32, 0.72, 0, 1)` } },
     // Ark sets the drag offset while swiping; follow it.
     transform: 'translateY(var(--drawer-translate, 0px))',
     '@media': { [reducedMotion]: { animation: 'none' } },

@@ -150,7 +150,8 @@ function IconField({
   const disabled = !canUpload || view.isBusy;
   const errorId = 'brand-icon-error';
   return (
-    <div className={styles.fieldGroup}>
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group inside the form's own sections, not a fieldset
+    <div className={styles.fieldGroup} role="group" aria-labelledby="brand-icon-label">
       <span className={styles.fieldLabel} id="brand-icon-label">
         Icon
       </span>

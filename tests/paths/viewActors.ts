@@ -1,0 +1,120 @@
+/**
+ * Watches the real actors a view creates, for the view-level path tests
+ * (`viewPathTests.tsx`). Every hook in `src/` creates its actor with
+ * `useActorRef` from `@xstate/react`; the view path tests wrap that one
+ * function (`vi.mock('@xstate/react', ...)`, see `inspectingXStateReact`) so
+ * that, for the machine under test only, the actor is created with
+ *
+ * - an `inspect` observer that records the transitions it takes (the same
+ *   `@xstate.microstep` inspection the machine-level runner uses), and
+ * - optionally a `SimulatedClock`, so its `after` timers fire only when a path
+ *   step says so (`clock.increment`), never by themselves.
+ *
+ * Nothing else changes: the same logic, input and implementations reach
+ * `createActor`, and every other actor of the app is created untouched.
+ */
+import {
+  type AnyActorLogic,
+  type AnyActorRef,
+  type AnyMachineSnapshot,
+  type InspectionEvent,
+  SimulatedClock,
+} from 'xstate';
+import { transitionKey } from './coverage';
+
+/** One actor of the watched machine, created by a view. */
+export interface WatchedActor {
+  actor: AnyActorRef;
+  /** `transitionKey`s of the transitions it took. */
+  covered: Set<string>;
+  clock: SimulatedClock | undefined;
+}
+
+export interface ActorWatch {
+  /** Actors of the machine created since the watch began, oldest first. */
+  actors: WatchedActor[];
+  /** The most recently created one (views mount one actor per opening). */
+  latest(): WatchedActor | undefined;
+  /** Union of the transitions every watched actor took. */
+  covered(): Set<string>;
+  stop(): void;
+}
+
+interface Watch {
+  machineId: string;
+  simulatedClock: boolean;
+  actors: WatchedActor[];
+}
+
+let current: Watch | undefined;
+
+/** Starts recording the actors of the machine `machineId` (its root `id`); one watch at a time. */
+export function watchActors(machineId: string, options: { simulatedClock: boolean }): ActorWatch {
+  const watch: Watch = { machineId, simulatedClock: options.simulatedClock, actors: [] };
+  current = watch;
+  return {
+    actors: watch.actors,
+    latest: () => watch.actors.at(-1),
+    covered: () => new Set(watch.actors.flatMap((entry) => [...entry.covered])),
+    stop: () => {
+      if (current === watch) current = undefined;
+    },
+  };
+}
+
+const machineId = (logic: AnyActorLogic): string | undefined =>
+  'root' in logic && typeof (logic as { id?: unknown }).id === 'string'
+    ? (logic as unknown as { id: string }).id
+    : undefined;
+
+type UseActorRef = (
+  logic: AnyActorLogic,
+  options?: Record<string, unknown>,
+  observer?: unknown,
+) => AnyActorRef;
+
+/** `useActorRef` that adds the inspection (and clock) for the watched machine's actors. */
+function wrapUseActorRef(original: UseActorRef): UseActorRef {
+  return (logic, options, observer) => {
+    const watch = current;
+    if (!watch || machineId(logic) !== watch.machineId) return original(logic, options, observer);
+    // `useActorRef` reads its options only when it creates the actor (first render): the entry of a later
+    // render is dropped, since its `inspect` is not the one the actor got.
+    const entry: WatchedActor = {
+      actor: undefined as unknown as AnyActorRef,
+      covered: new Set(),
+      clock: watch.simulatedClock ? new SimulatedClock() : undefined,
+    };
+    const ownInspect = options?.inspect as ((event: InspectionEvent) => void) | undefined;
+    const inspect = (event: InspectionEvent) => {
+      ownInspect?.(event);
+      // The root's own microsteps only (the constructor already takes some when the initial state is transient).
+      if (event.type !== '@xstate.microstep' || (event.actorRef as { logic?: unknown }).logic !== logic)
+        return;
+      for (const transition of event._transitions) entry.covered.add(transitionKey(transition));
+    };
+    const clock = entry.clock ? { clock: entry.clock } : {};
+    const actor = original(logic, { ...options, inspect, ...clock }, observer);
+    if ((actor as unknown as { options?: { inspect?: unknown } }).options?.inspect === inspect) {
+      entry.actor = actor;
+      watch.actors.push(entry);
+    }
+    return actor;
+  };
+}
+
+/**
+ * The `vi.mock` factory for `@xstate/react`: the real module, with `useActorRef` wrapped as described above.
+ * vitest hoists `vi.mock` above the test file's imports, so the factory imports this module itself:
+ *
+ *   vi.mock('@xstate/react', async (importOriginal) =>
+ *     (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+ *   );
+ */
+export async function inspectingXStateReact(importOriginal: () => Promise<unknown>) {
+  const original = (await importOriginal()) as Record<string, unknown> & { useActorRef: UseActorRef };
+  return { ...original, useActorRef: wrapUseActorRef(original.useActorRef) };
+}
+
+/** The snapshot of a watched actor (its live state, also after the view stopped it). */
+export const snapshotOf = (entry: WatchedActor) => entry.actor.getSnapshot() as AnyMachineSnapshot;
