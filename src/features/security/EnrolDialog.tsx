@@ -270,6 +270,7 @@ const WAITING_TEXT = {
  * field or a main button focus that themselves (autoFocus).
  */
 function useStepFocus(step: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose after every change of step.
   useEffect(() => {
     const active = document.activeElement;
     const dialog = document.querySelector('[data-testid="enrol-dialog"]');
