@@ -48,12 +48,21 @@ function ceremonyMessage(method: CeremonyMethod, error: AuthError): string | und
   }
 }
 
+/** The enrolment token lives 10 minutes; past that, the provider answers `expired_token`. */
+export const ENROLMENT_EXPIRED_MESSAGE =
+  'This took longer than 10 minutes, so it has to start again. Choose the method again.';
+
+const describe = (error: AuthError) =>
+  (error.errorCode ?? error.error) === 'expired_token'
+    ? ENROLMENT_EXPIRED_MESSAGE
+    : (error.errorDescription ?? error.error);
+
 export function failureOf(error: AuthError, message?: string): EnrolmentFailure {
   return {
     // Client-side failures (no token, no WebAuthn, no answer) have no HTTP status: 400 marks them as answers
     // the chart shows as they are, rather than as a network failure with a generic text.
     status: 400,
-    message: message ?? error.errorDescription ?? error.error,
+    message: message ?? describe(error),
     errorCode: error.errorCode ?? error.error,
     ...(error.attemptsRemaining === undefined ? {} : { attemptsRemaining: error.attemptsRemaining }),
   };
@@ -143,7 +152,7 @@ export function createEnrolmentServices(options: {
         if ((response.errorCode ?? response.error) === 'invalid_code') {
           return { verified: false, attemptsRemaining: response.attemptsRemaining };
         }
-        return { verified: false, message: response.errorDescription ?? response.error };
+        return { verified: false, message: describe(response) };
       }
       if (response.data.token || response.data.isVerified) return { verified: true };
       return { verified: false, attemptsRemaining: response.data.attemptsRemaining };
