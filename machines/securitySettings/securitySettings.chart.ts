@@ -35,7 +35,7 @@ export const securitySettingsChart = defineChart({
     { type: 'retry' },
     { type: 'add.start' },
     { type: 'add.cancel' },
-    { type: 'xstate.done.actor.enrolAuthenticator', output: { method: 'PASSKEY' } },
+    { type: 'xstate.done.actor.enrolAuthenticator', output: { method: 'AUTHENTICATOR_APP' } },
     { type: 'xstate.done.actor.refreshAuthenticators', output: [passkey] },
     {
       type: 'xstate.error.actor.refreshAuthenticators',

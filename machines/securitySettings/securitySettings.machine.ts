@@ -80,6 +80,7 @@ export const securitySettingsMachine = setup({
       return context.authenticators.some((a) => a.userAuthenticatorId === event.id);
     },
     isGone: (_, params: { error: unknown }) => isServerFailure(params.error) && params.error.status === 404,
+    hasNotice: ({ context }) => context.notice !== null,
     isChallengeRequired: (_, params: { error: unknown }) => challengeOf(params.error) !== null,
     isConfirmed: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'succeeded',
     isExpired: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'expired',
@@ -177,7 +178,7 @@ export const securitySettingsMachine = setup({
         'The list (method, address or device, when it was added and last used) or, without any, an empty ' +
         'state that explains what they are for. “Add a sign-in method” opens the add dialog.',
       initial: 'idle',
-      on: { 'notice.dismiss': { actions: 'clearNotice' } },
+      on: { 'notice.dismiss': { guard: 'hasNotice', actions: 'clearNotice' } },
       states: {
         idle: {
           description: 'Nothing is open.',

@@ -23,7 +23,7 @@ const format = (formatter: Intl.DateTimeFormat, iso: string) => {
 
 function AuthenticatorRow({ item, onRemove }: { item: AuthenticatorItem; onRemove: () => void }) {
   return (
-    <li className={`${settings.listItem} ${styles.itemRow}`} data-testid="authenticator">
+    <li className={`${settings.listItem} ${styles.itemRow}`} data-testid="authenticator" data-id={item.id}>
       <span className={styles.methodIcon}>
         <MethodIcon method={item.method} />
       </span>
