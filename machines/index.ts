@@ -13,12 +13,14 @@ import { codeEntryChart } from './codeEntry/codeEntry.chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
 import { customerFormChart } from './customerForm/customerForm.chart';
+import { enrolAuthenticatorChart } from './enrolAuthenticator/enrolAuthenticator.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
 import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
+import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
 import { signUpChart } from './signUp/signUp.chart';
@@ -50,6 +52,9 @@ export const charts: readonly Chart[] = [
   codeEntryChart,
   webauthnCeremonyChart,
   magicLinkChart,
+  // Security settings: the user's sign-in methods for step-up, adding and removing one.
+  securitySettingsChart,
+  enrolAuthenticatorChart,
 ];
 
 export function getChart(name: string): Chart {

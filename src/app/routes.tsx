@@ -139,7 +139,7 @@ export const routes: RouteObject[] = [
                     Component: m.WizardReviewView,
                   })),
               },
-              // Settings pages (organizations, accounts, billing, white-label).
+              // Settings pages (organizations, accounts, billing, white-label, security).
               {
                 path: 'organizations',
                 lazy: () =>
@@ -167,6 +167,11 @@ export const routes: RouteObject[] = [
                   import('../features/whiteLabel/WhiteLabelView').then((m) => ({
                     Component: m.WhiteLabelView,
                   })),
+              },
+              {
+                path: 'settings/security',
+                lazy: () =>
+                  import('../features/security/SecurityView').then((m) => ({ Component: m.SecurityView })),
               },
               { path: '*', loader: notFound, element: null },
             ],

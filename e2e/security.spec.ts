@@ -1,0 +1,239 @@
+import { expect, type Page, test } from '@playwright/test';
+import { TOTP } from 'otpauth';
+import { withDatabase } from './support/db';
+import { addVirtualAuthenticator, nextOutboxMessage, outboxIds } from './support/stepUp';
+
+/**
+ * /settings/security against the real built-in provider: passkeys and security keys made by CDP virtual
+ * authenticators (ctap2 internal / ctap2 usb, rpID localhost), authenticator-app codes computed here from the
+ * secret the page shows, e-mail and text-message codes and a magic link read from the development outbox.
+ */
+
+const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
+
+/** The demo user starts and ends without sign-in methods, so the other journeys see the default (e-mail code). */
+async function forgetDemoAuthenticators() {
+  await withDatabase((client) =>
+    client.query(
+      'DELETE FROM provider_authenticators WHERE user_id = (SELECT id::text FROM users WHERE email = $1)',
+      [DEMO.email],
+    ),
+  );
+}
+
+test.beforeAll(forgetDemoAuthenticators);
+test.afterAll(forgetDemoAuthenticators);
+
+async function openSecurity(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+  // Through the user menu, as a person would.
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Security' }).click();
+  await expect(page).toHaveURL(/\/settings\/security$/);
+  await expect(page.getByRole('heading', { name: 'Sign-in methods' })).toBeVisible();
+}
+
+async function chooseMethod(page: Page, label: RegExp) {
+  await page.getByRole('button', { name: 'Add a sign-in method' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Add a sign-in method' })).toBeVisible();
+  await dialog.getByRole('button', { name: label }).click();
+  return dialog;
+}
+
+async function typeCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+}
+
+const methods = (page: Page) => page.getByTestId('authenticator');
+
+test('starts empty, then adds a passkey and a security key made by virtual authenticators', async ({
+  page,
+}) => {
+  await openSecurity(page);
+  await expect(page.getByText('No sign-in methods yet')).toBeVisible();
+
+  const platform = await addVirtualAuthenticator(page, 'passkey');
+  await chooseMethod(page, /^Passkey/);
+  await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(methods(page)).toHaveCount(1);
+  await expect(methods(page).first()).toContainText('Passkey');
+  await expect(methods(page).first()).toContainText('Passkey on this device');
+  expect(await platform.credentials()).toHaveLength(1);
+  await platform.cdp.send('WebAuthn.removeVirtualAuthenticator', {
+    authenticatorId: platform.authenticatorId,
+  });
+
+  const key = await addVirtualAuthenticator(page, 'securityKey');
+  await chooseMethod(page, /^Security key/);
+  await expect(page.getByRole('status').filter({ hasText: 'Security key added.' })).toBeVisible();
+  await expect(methods(page)).toHaveCount(2);
+  await expect(methods(page).filter({ hasText: 'Hardware security key' })).toHaveCount(1);
+  expect(await key.credentials()).toHaveLength(1);
+
+  // The same key again: the browser refuses a second credential for this account.
+  await chooseMethod(page, /^Security key/);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('alert')).toContainText('already');
+  await dialog.getByRole('button', { name: 'Choose another method' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Add a sign-in method' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(methods(page)).toHaveCount(2);
+});
+
+test('adds an authenticator app: QR code and secret, a wrong code, then the code the app would show', async ({
+  page,
+}) => {
+  await openSecurity(page);
+  const dialog = await chooseMethod(page, /^Authenticator app/);
+  await expect(dialog.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
+  await expect(
+    dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
+  ).toBeVisible();
+  const uri = await dialog.getByRole('link', { name: /Open in an authenticator app/ }).getAttribute('href');
+  expect(uri).toMatch(/^otpauth:\/\/totp\//);
+  const secret = (await dialog.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  expect(new URL(uri ?? '').searchParams.get('secret')).toBe(secret);
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+
+  // Fewer than six digits: “Enter a code”.
+  await dialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Enter a code' })).toBeVisible();
+
+  const right = totp.generate();
+  const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
+  await typeCode(page, wrong);
+  await expect(dialog.getByText(/That code is incorrect\. 4 attempts left\./)).toBeVisible();
+  // The field is cleared and focused again after 500 ms.
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveValue('');
+
+  await typeCode(page, totp.generate());
+  await expect(page.getByRole('status').filter({ hasText: 'Authenticator app added.' })).toBeVisible();
+  await expect(methods(page).filter({ hasText: 'Authenticator app' })).toHaveCount(1);
+});
+
+test('adds an e-mail address and a phone number with the codes from the outbox', async ({
+  page,
+  request,
+}) => {
+  const stamp = Date.now();
+  const email = `security-${stamp}@example.com`;
+  const phone = `+1415555${String(stamp).slice(-4)}`;
+  await openSecurity(page);
+
+  let dialog = await chooseMethod(page, /^E-mail address/);
+  const address = dialog.getByRole('textbox', { name: 'E-mail address' });
+  await expect(address).toHaveValue(DEMO.email);
+  await address.fill('not an address');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(address).toHaveAccessibleDescription('Enter a valid e-mail address');
+  await expect(address).toBeFocused();
+  await address.fill(email);
+  const seenMail = await outboxIds(request, email);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(`Enter the code sent to ${email}.`)).toBeVisible();
+  const mail = await nextOutboxMessage(request, email, seenMail);
+  expect(mail.code).toMatch(/^\d{6}$/);
+  await typeCode(page, mail.code ?? '');
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail address added.' })).toBeVisible();
+  await expect(methods(page).filter({ hasText: email })).toContainText('E-mail code');
+
+  dialog = await chooseMethod(page, /^Phone number/);
+  const number = dialog.getByRole('textbox', { name: 'Phone number' });
+  await number.fill('12345');
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(number).toHaveAccessibleDescription(
+    'Enter the phone number in international format, e.g. +14155550123',
+  );
+  await number.fill(`${phone.slice(0, 2)} ${phone.slice(2, 5)} ${phone.slice(5)}`);
+  const seenSms = await outboxIds(request, phone);
+  await dialog.getByRole('button', { name: 'Send code' }).click();
+  await expect(dialog.getByText(`Enter the code sent to ${phone}.`)).toBeVisible();
+  const sms = await nextOutboxMessage(request, phone, seenSms);
+  // Asking again at once is refused for 30 seconds: said in the dialog.
+  await dialog.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(dialog.getByRole('alert').filter({ hasText: /\d+ seconds?/ })).toBeVisible();
+  await typeCode(page, sms.code ?? '');
+  await expect(page.getByRole('status').filter({ hasText: 'Phone number added.' })).toBeVisible();
+  await expect(methods(page).filter({ hasText: phone })).toContainText('Text message');
+});
+
+test('adds an e-mail address confirmed by a magic link followed from the outbox', async ({
+  page,
+  request,
+}) => {
+  const email = `security-link-${Date.now()}@example.com`;
+  await openSecurity(page);
+  const dialog = await chooseMethod(page, /^E-mail address/);
+  await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email);
+  await dialog.getByRole('radio', { name: 'A link to click' }).check();
+  const seen = await outboxIds(request, email);
+  await dialog.getByRole('button', { name: 'Send link' }).click();
+  await expect(
+    dialog.getByText(`A verification link was sent to ${email}. Click the link to proceed.`),
+  ).toBeVisible();
+  const message = await nextOutboxMessage(request, email, seen);
+  expect(message.link).toBeTruthy();
+
+  // The link is opened in another tab; the dialog notices by itself.
+  const tab = await page.context().newPage();
+  await tab.goto(message.link ?? '');
+  await expect(tab.getByText("You're verified. You can close this tab.")).toBeVisible();
+  await tab.close();
+  await expect(page.getByRole('status').filter({ hasText: 'E-mail address added.' })).toBeVisible();
+  await expect(methods(page).filter({ hasText: email })).toContainText('E-mail link');
+});
+
+test('removing a method asks for confirmation, then for the step-up the server wants', async ({ page }) => {
+  await openSecurity(page);
+  // A fresh authenticator app, so this journey knows its secret: it is now the most recently used method,
+  // the one the step-up opens with.
+  const dialog = await chooseMethod(page, /^Authenticator app/);
+  const secret = (await dialog.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
+  const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+  await typeCode(page, totp.generate());
+  await expect(page.getByRole('status').filter({ hasText: 'Authenticator app added.' })).toBeVisible();
+  const apps = methods(page).filter({ hasText: 'Authenticator app' });
+  const before = await apps.count();
+
+  await apps
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByRole('heading', { name: 'Remove Authenticator app?' })).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+
+  // Removing is a risky action: the server answers CHALLENGE_REQUIRED and the step-up dialog opens.
+  await apps
+    .first()
+    .getByRole('button', { name: /^Remove/ })
+    .click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  const challenge = page.getByRole('dialog', { name: "Confirm it's you" });
+  await expect(challenge).toBeVisible();
+  await expect(challenge.getByText('Enter the code from your authenticator app to proceed.')).toBeVisible();
+  // Closing it changes nothing.
+  await page.keyboard.press('Escape');
+  await expect(challenge).toBeHidden();
+  await expect(confirm.getByRole('button', { name: 'Remove' })).toBeEnabled();
+  await expect(apps).toHaveCount(before);
+
+  // Confirmed with the app's next code (the current one was used to add it), the removal goes through.
+  await confirm.getByRole('button', { name: 'Remove' }).click();
+  await expect(challenge).toBeVisible();
+  await typeCode(page, totp.generate({ timestamp: Date.now() + 30_000 }));
+  await expect(challenge).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Authenticator app was removed.' })).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(apps).toHaveCount(before - 1);
+});

@@ -1,0 +1,355 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { CODE_REQUIRED_MESSAGE, isCompleteCode, sanitizeCode, wrongCodeMessage } from '../codeEntry';
+import { ERROR_RESET_MS } from '../delays';
+import { describeFailure } from '../shared/errors';
+import { isValidEmail } from '../shared/validation';
+import type {
+  AppSecret,
+  CeremonyMethod,
+  CodeCheck,
+  ConfirmCodeMethod,
+  ContactMethod,
+  EnrolAuthenticatorContext,
+  EnrolAuthenticatorEmitted,
+  EnrolAuthenticatorEvent,
+  EnrolAuthenticatorInput,
+  EnrolAuthenticatorOutput,
+  SentTo,
+} from './enrolAuthenticator.types';
+
+/** Same rule and words as the provider's EnrollSmsRequestSchema (contract/provider.ts). */
+export const PHONE_MESSAGE = 'Enter the phone number in international format, e.g. +14155550123';
+export const PHONE_REQUIRED_MESSAGE = 'Enter a phone number';
+const PHONE = /^\+[1-9]\d{7,14}$/;
+
+export function addressError(method: ContactMethod, value: string): string | null {
+  if (method === 'SMS') {
+    const digits = value.trim().replace(/[\s().-]/g, '');
+    if (digits === '') return PHONE_REQUIRED_MESSAGE;
+    return PHONE.test(digits) ? null : PHONE_MESSAGE;
+  }
+  return isValidEmail(value) ?? null;
+}
+
+const isContact = (method: unknown): method is ContactMethod =>
+  method === 'EMAIL_OTP' || method === 'EMAIL_MAGIC_LINK' || method === 'SMS';
+
+const messageOf = (error: unknown) => describeFailure(error, []).formError;
+
+export const enrolAuthenticatorMachine = setup({
+  types: {
+    context: {} as EnrolAuthenticatorContext,
+    events: {} as EnrolAuthenticatorEvent,
+    input: {} as EnrolAuthenticatorInput,
+    emitted: {} as EnrolAuthenticatorEmitted,
+    output: {} as EnrolAuthenticatorOutput,
+  },
+  actors: {
+    /** Enrolment token, then the browser's passkey / security-key ceremony and its registration. */
+    registerCredential: fromPromise<void, { method: CeremonyMethod }>(async () => {
+      throw new Error('not provided: registerCredential');
+    }),
+    /** Enrolment token, then POST /client/user-authenticators/totp: the otpauth:// URI and secret. */
+    startApp: fromPromise<AppSecret>(async () => {
+      throw new Error('not provided: startApp');
+    }),
+    /** Enrolment token, then the e-mail / SMS / magic-link enrolment, which sends a code or link. */
+    sendCode: fromPromise<SentTo, { method: ContactMethod; address: string }>(async () => {
+      throw new Error('not provided: sendCode');
+    }),
+    /** POST /client/verify/{totp,email-otp,sms}: the first code confirms the enrolment. */
+    verifyCode: fromPromise<CodeCheck, { method: ConfirmCodeMethod; code: string }>(async () => {
+      throw new Error('not provided: verifyCode');
+    }),
+    /** Polls the magic link's status (every 1000 ms) until it was followed; rejects when it expires. */
+    waitForLink: fromPromise<void>(async () => {
+      throw new Error('not provided: waitForLink');
+    }),
+  },
+  delays: { errorReset: ERROR_RESET_MS },
+  guards: {
+    isCeremony: ({ context }) => context.method === 'PASSKEY' || context.method === 'SECURITY_KEY',
+    isApp: ({ context }) => context.method === 'AUTHENTICATOR_APP',
+    isEmail: ({ context }) => context.method === 'EMAIL_OTP' || context.method === 'EMAIL_MAGIC_LINK',
+    isMagicLink: ({ context }) => context.method === 'EMAIL_MAGIC_LINK',
+    isEmailOrPhone: ({ context }) => context.method === 'EMAIL_OTP' || context.method === 'SMS',
+    isAddressValid: ({ context }) =>
+      isContact(context.method) && addressError(context.method, context.address) === null,
+    isCodeComplete: ({ context }) => isCompleteCode(context.code),
+    isChangeComplete: ({ event }) => {
+      assertEvent(event, 'code.change');
+      return isCompleteCode(sanitizeCode(event.value));
+    },
+    isVerified: (_, params: { check: CodeCheck }) => params.check.verified,
+  },
+  actions: {
+    chooseMethod: assign(({ context, event }) => {
+      assertEvent(event, ['method.select', 'delivery.select']);
+      const address = event.method === 'SMS' ? '' : context.signInEmail;
+      return {
+        method: event.method,
+        // Switching between code and link keeps what was typed.
+        address: event.type === 'delivery.select' ? context.address : address,
+        addressError: null,
+        error: null,
+      };
+    }),
+    forgetMethod: assign({ method: null, error: null, addressError: null, app: null, code: '' }),
+    updateAddress: assign(({ event }) => {
+      assertEvent(event, 'address.change');
+      return { address: event.value, addressError: null };
+    }),
+    showAddressError: assign(({ context }) => ({
+      addressError: isContact(context.method) ? addressError(context.method, context.address) : null,
+    })),
+    focusAddress: emit({ type: 'address.focus' as const }),
+    showSendError: assign((_, params: { error: unknown }) => ({ addressError: messageOf(params.error) })),
+    keepSentTo: assign((_, params: { sent: SentTo }) => ({
+      sentTo: params.sent.address,
+      code: '',
+      codeError: null,
+      error: null,
+    })),
+    noteResent: assign(({ context }) => ({
+      notice: `A new ${context.method === 'EMAIL_MAGIC_LINK' ? 'link' : 'code'} was sent to ${context.sentTo}.`,
+      error: null,
+    })),
+    clearNotice: assign({ notice: null }),
+    keepApp: assign((_, params: { app: AppSecret }) => ({ app: params.app, code: '', codeError: null })),
+    showError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
+    clearError: assign({ error: null }),
+    updateCode: assign(({ event }) => {
+      assertEvent(event, 'code.change');
+      return { code: sanitizeCode(event.value), codeError: null };
+    }),
+    requireCode: assign({ codeError: CODE_REQUIRED_MESSAGE }),
+    showCodeRefusal: assign((_, params: { check: CodeCheck }) => ({
+      codeError: params.check.message ?? wrongCodeMessage(params.check.attemptsRemaining),
+    })),
+    showCodeFailure: assign((_, params: { error: unknown }) => ({ codeError: messageOf(params.error) })),
+    clearCode: assign({ code: '' }),
+    focusCode: emit({ type: 'code.focus' as const }),
+  },
+}).createMachine({
+  id: 'enrolAuthenticator',
+  description:
+    '/settings/security → “Add a sign-in method”: the user picks a passkey, a security key, an ' +
+    'authenticator app, an e-mail address or a phone number, and the dialog walks them through adding it. ' +
+    'Every method starts with a fresh enrolment token from the app server.',
+  context: ({ input }) => ({
+    method: null,
+    address: '',
+    addressError: null,
+    sentTo: null,
+    app: null,
+    code: '',
+    codeError: null,
+    error: null,
+    notice: null,
+    signInEmail: input.email,
+  }),
+  initial: 'choosing',
+  output: ({ context }) => ({ method: context.method ?? 'PASSKEY' }),
+  states: {
+    choosing: {
+      description: 'The list of methods that can be added, each with one line on what it is.',
+      entry: 'forgetMethod',
+      on: { 'method.select': { target: 'opening', actions: 'chooseMethod' } },
+    },
+    opening: {
+      description: 'Decides which steps the chosen method needs.',
+      always: [
+        { guard: 'isCeremony', target: 'registering' },
+        { guard: 'isApp', target: 'preparingApp' },
+        { target: 'address' },
+      ],
+    },
+    registering: {
+      description:
+        'The browser asks the user to create a passkey (this device’s screen lock) or to touch a security ' +
+        'key; the provider then checks and stores the new credential.',
+      entry: 'clearError',
+      invoke: {
+        id: 'registerCredential',
+        src: 'registerCredential',
+        input: ({ context }) => ({ method: context.method as CeremonyMethod }),
+        onDone: { target: 'enrolled' },
+        onError: {
+          target: 'registerFailed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    registerFailed: {
+      description:
+        'The ceremony was cancelled or refused (already registered, not supported...): the reason with ' +
+        '“Try again” and “Choose another method”.',
+      on: { retry: { target: 'registering' }, 'method.choose': { target: 'choosing' } },
+    },
+    preparingApp: {
+      description: 'Asking the provider for a new authenticator-app secret.',
+      entry: 'clearError',
+      invoke: {
+        id: 'startApp',
+        src: 'startApp',
+        onDone: {
+          target: 'confirming',
+          actions: { type: 'keepApp', params: ({ event }) => ({ app: event.output }) },
+        },
+        onError: {
+          target: 'prepareFailed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    prepareFailed: {
+      description: 'No secret could be made: the reason with “Try again” and “Choose another method”.',
+      on: { retry: { target: 'preparingApp' }, 'method.choose': { target: 'choosing' } },
+    },
+    address: {
+      description: 'The e-mail address or phone number that will receive codes (or links).',
+      initial: 'editing',
+      states: {
+        editing: {
+          description:
+            'The address field (the sign-in address to start with, for e-mail) and, for e-mail, whether to ' +
+            'confirm with a code or a link. A malformed address is named under the field; nothing is sent.',
+          on: {
+            'address.change': { actions: 'updateAddress' },
+            'delivery.select': { guard: 'isEmail', actions: 'chooseMethod' },
+            'address.submit': [
+              { guard: 'isAddressValid', target: 'sending' },
+              { actions: ['showAddressError', 'focusAddress'] },
+            ],
+            'method.choose': { target: '#enrolAuthenticator.choosing' },
+          },
+        },
+        sending: {
+          description:
+            'The provider adds the address and sends it a first code (or link). A refusal (invalid number, ' +
+            'too many codes) is shown under the field.',
+          invoke: {
+            id: 'sendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ method: context.method as ContactMethod, address: context.address }),
+            onDone: [
+              {
+                guard: 'isMagicLink',
+                target: '#enrolAuthenticator.waitingForLink',
+                actions: { type: 'keepSentTo', params: ({ event }) => ({ sent: event.output }) },
+              },
+              {
+                target: '#enrolAuthenticator.confirming',
+                actions: { type: 'keepSentTo', params: ({ event }) => ({ sent: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'editing',
+              actions: [
+                { type: 'showSendError', params: ({ event }) => ({ error: event.error }) },
+                'focusAddress',
+              ],
+            },
+          },
+        },
+      },
+    },
+    confirming: {
+      description:
+        'The first code confirms the method: the QR code and secret for an authenticator app, or “Enter ' +
+        'the code sent to …”. The sixth digit submits.',
+      initial: 'idle',
+      exit: 'clearNotice',
+      on: { 'address.edit': { guard: 'isEmailOrPhone', target: 'address.editing' } },
+      states: {
+        idle: {
+          description: 'Waiting for the six digits; submitting fewer shows “Enter a code”.',
+          on: {
+            'code.change': [
+              { guard: 'isChangeComplete', target: 'verifying', actions: 'updateCode' },
+              { actions: 'updateCode' },
+            ],
+            'code.submit': [
+              { guard: 'isCodeComplete', target: 'verifying' },
+              { target: 'rejected', actions: 'requireCode' },
+            ],
+            'code.resend': { guard: 'isEmailOrPhone', target: 'resending' },
+          },
+        },
+        verifying: {
+          description: 'The provider checks the code; the field is read-only.',
+          entry: 'clearNotice',
+          invoke: {
+            id: 'verifyCode',
+            src: 'verifyCode',
+            input: ({ context }) => ({ method: context.method as ConfirmCodeMethod, code: context.code }),
+            onDone: [
+              {
+                guard: { type: 'isVerified', params: ({ event }) => ({ check: event.output }) },
+                target: '#enrolAuthenticator.enrolled',
+              },
+              {
+                target: 'rejected',
+                actions: { type: 'showCodeRefusal', params: ({ event }) => ({ check: event.output }) },
+              },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'showCodeFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        rejected: {
+          description:
+            'Wrong, locked or missing code: the slots shake and the reason is read out under them. After ' +
+            '500 ms the code is cleared and the field takes the focus again.',
+          after: { errorReset: { target: 'idle', actions: ['clearCode', 'focusCode'] } },
+        },
+        resending: {
+          description: '“Send a new code”: the provider sends another one (or says how long to wait).',
+          invoke: {
+            id: 'resendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ method: context.method as ContactMethod, address: context.address }),
+            onDone: { target: 'idle', actions: 'noteResent' },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    waitingForLink: {
+      description:
+        '“We sent a link to …”: the dialog checks every second whether it was opened, and moves on by ' +
+        'itself when it was.',
+      invoke: {
+        id: 'waitForLink',
+        src: 'waitForLink',
+        onDone: { target: 'enrolled' },
+        onError: {
+          target: 'linkFailed',
+          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+      on: {
+        'code.resend': { target: 'address.sending' },
+        'address.edit': { target: 'address.editing' },
+      },
+    },
+    linkFailed: {
+      description: 'The link expired or could not be checked: the reason with “Send a new link”.',
+      on: {
+        'code.resend': { target: 'address.sending' },
+        'address.edit': { target: 'address.editing' },
+      },
+    },
+    enrolled: {
+      type: 'final',
+      description: 'The method is added and confirmed: the dialog closes and the list shows it.',
+    },
+  },
+});
+
+export type EnrolAuthenticatorMachine = typeof enrolAuthenticatorMachine;

@@ -1,0 +1,16 @@
+export {
+  type AuthenticatorItem,
+  authenticatorDetail,
+  connectSecuritySettings,
+  type SecuritySettingsSnapshot,
+  type SecuritySettingsView,
+} from './securitySettings.connect';
+export {
+  authenticatorName,
+  challengeOf,
+  METHOD_NAMES,
+  type SecuritySettingsMachine,
+  STEP_UP_EXPIRED_MESSAGE,
+  securitySettingsMachine,
+} from './securitySettings.machine';
+export * from './securitySettings.types';

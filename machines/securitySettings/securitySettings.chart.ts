@@ -1,0 +1,72 @@
+import type { UserAuthenticator as Authenticator } from '../../contract/provider';
+import { defineChart } from '../chart';
+import { securitySettingsMachine } from './securitySettings.machine';
+
+const passkey: Authenticator = {
+  userAuthenticatorId: '11111111-1111-4111-8111-111111111111',
+  verificationMethod: 'PASSKEY',
+  label: 'Passkey',
+  createdAt: '2026-11-20T10:00:00.000Z',
+  lastVerifiedAt: null,
+  isVerified: true,
+  credentialId: 'Y3JlZGVudGlhbA',
+  authenticatorAttachment: 'platform',
+};
+
+export const securitySettingsChart = defineChart({
+  name: 'securitySettings',
+  title: 'Security settings',
+  machine: securitySettingsMachine,
+  description: securitySettingsMachine.root.description ?? '',
+  input: { email: 'dana@example.com' },
+  abstractContext: (context) => ({
+    authenticators: context.authenticators.length,
+    loadError: context.loadError !== null,
+    notice: context.notice?.tone ?? null,
+    removal: context.removal !== null,
+    removeError: context.removeError !== null,
+    challenge: context.challenge !== null,
+    stepUpToken: context.stepUpToken !== null,
+  }),
+  events: [
+    { type: 'xstate.done.actor.loadAuthenticators', output: [passkey] },
+    { type: 'xstate.done.actor.loadAuthenticators', output: [] },
+    { type: 'xstate.error.actor.loadAuthenticators', error: new TypeError('Failed to fetch') },
+    { type: 'retry' },
+    { type: 'add.start' },
+    { type: 'add.cancel' },
+    { type: 'xstate.done.actor.enrolAuthenticator', output: { method: 'AUTHENTICATOR_APP' } },
+    { type: 'xstate.done.actor.refreshAuthenticators', output: [passkey] },
+    {
+      type: 'xstate.error.actor.refreshAuthenticators',
+      error: { status: 401, message: 'Sign in to continue' },
+    },
+    { type: 'remove.request', id: passkey.userAuthenticatorId },
+    { type: 'remove.request', id: 'someone-else' },
+    { type: 'remove.confirm' },
+    { type: 'remove.cancel' },
+    { type: 'xstate.done.actor.removeAuthenticator' },
+    {
+      type: 'xstate.error.actor.removeAuthenticator',
+      error: {
+        status: 403,
+        message: 'Confirm it’s you to continue.',
+        errorCode: 'CHALLENGE_REQUIRED',
+        challenge: { token: 'challenge-token', user: { email: 'dana@example.com' } },
+      },
+    },
+    {
+      type: 'xstate.error.actor.removeAuthenticator',
+      error: { status: 409, message: 'Something changed; reload the page.' },
+    },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'succeeded', token: 'verified-token' } },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'cancelled' } },
+    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'expired' } },
+    { type: 'xstate.error.actor.confirmIdentity', error: new TypeError('Failed to fetch') },
+    {
+      type: 'xstate.error.actor.removeAuthenticator',
+      error: { status: 404, message: 'Authenticator not found' },
+    },
+    { type: 'notice.dismiss' },
+  ],
+});

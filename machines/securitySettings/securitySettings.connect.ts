@@ -1,0 +1,88 @@
+import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import type { EnrolAuthenticatorMachine } from '../enrolAuthenticator';
+import { authenticatorName, METHOD_NAMES, type SecuritySettingsMachine } from './securitySettings.machine';
+import type { Authenticator, SecurityNotice, VerificationMethod } from './securitySettings.types';
+
+export type SecuritySettingsSnapshot = SnapshotFrom<SecuritySettingsMachine>;
+
+/** One row of the list. Dates are ISO strings; the view formats them. */
+export interface AuthenticatorItem {
+  id: string;
+  method: VerificationMethod;
+  /** “Passkey”, “Security key”, “Authenticator app”, “E-mail code”, “E-mail link”, “Text message”. */
+  methodName: string;
+  /** The address or number, “Passkey on this device”, ... */
+  detail: string;
+  addedAt: string;
+  lastUsedAt: string | null;
+}
+
+export interface SecuritySettingsView {
+  isLoading: boolean;
+  loadError: string | null;
+  items: AuthenticatorItem[];
+  isEmpty: boolean;
+  notice: SecurityNotice | null;
+  canAdd: boolean;
+  /** The add dialog's chart while it is open. */
+  enrolment: ActorRefFrom<EnrolAuthenticatorMachine> | null;
+  isRefreshing: boolean;
+  /** The removal being confirmed: its name, whether it is on its way, and why it was refused. */
+  removal: { name: string; isRemoving: boolean; error: string | null } | null;
+}
+
+/**
+ * The detail line of an item. `deviceCredentialIds`: the passkeys created on this browser (from
+ * `as_user_passkey_map`), so a passkey can say whether it lives here.
+ */
+export function authenticatorDetail(authenticator: Authenticator, deviceCredentialIds: ReadonlySet<string>) {
+  switch (authenticator.verificationMethod) {
+    case 'PASSKEY':
+      return authenticator.credentialId && deviceCredentialIds.has(authenticator.credentialId)
+        ? 'Passkey on this device'
+        : 'Passkey on another device';
+    case 'SECURITY_KEY':
+      return 'Hardware security key';
+    case 'AUTHENTICATOR_APP':
+      return 'Codes from an authenticator app';
+    default:
+      return authenticator.email ?? authenticator.phoneNumber ?? authenticator.label;
+  }
+}
+
+export function connectSecuritySettings(
+  snapshot: SecuritySettingsSnapshot,
+  deviceCredentialIds: ReadonlySet<string> = new Set(),
+): SecuritySettingsView {
+  const { authenticators, loadError, notice, removal, removeError } = snapshot.context;
+  const isReady = snapshot.matches('ready');
+  const adding = snapshot.matches({ ready: 'adding' });
+  const confirming = snapshot.matches({ ready: 'confirmingRemoval' });
+  // While the step-up dialog is open over it, the confirmation waits with its buttons disabled.
+  const removing =
+    snapshot.matches({ ready: 'removing' }) || snapshot.matches({ ready: 'confirmingIdentity' });
+  return {
+    isLoading: snapshot.matches('loading'),
+    loadError: snapshot.matches('loadFailed') ? loadError : null,
+    items: authenticators.map((a) => ({
+      id: a.userAuthenticatorId,
+      method: a.verificationMethod,
+      methodName: METHOD_NAMES[a.verificationMethod],
+      detail: authenticatorDetail(a, deviceCredentialIds),
+      addedAt: a.createdAt,
+      lastUsedAt: a.lastVerifiedAt ?? null,
+    })),
+    isEmpty: isReady && authenticators.length === 0,
+    notice,
+    canAdd: snapshot.matches({ ready: 'idle' }),
+    enrolment: adding
+      ? ((snapshot.children as Record<string, ActorRefFrom<EnrolAuthenticatorMachine> | undefined>)
+          .enrolAuthenticator ?? null)
+      : null,
+    isRefreshing: snapshot.matches({ ready: 'refreshing' }),
+    removal:
+      (confirming || removing) && removal
+        ? { name: authenticatorName(removal), isRemoving: removing, error: removeError }
+        : null,
+  };
+}

@@ -1,0 +1,347 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
+import type { EnrolAuthenticatorView } from '../../../machines/enrolAuthenticator';
+import { AlertRegion } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { TextField } from '../../ui/TextField';
+import * as settings from '../settings/settings.css';
+import { CodeField } from './CodeField';
+import { ChevronRightIcon, CloseIcon, MethodIcon } from './icons';
+import { QrCode } from './QrCode';
+import * as styles from './security.css';
+import { type EnrolmentRef, useEnrolment } from './useSecuritySettings';
+
+/** “JBSW Y3DP EHPK 3PXP”: the secret in groups of four, easier to type by hand. */
+export const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+function Waiting({ children }: { children: string }) {
+  return (
+    <div className={styles.waiting} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span>{children}</span>
+    </div>
+  );
+}
+
+function Chooser({ view, send }: { view: EnrolAuthenticatorView; send: EnrolmentRef['send'] }) {
+  return (
+    <>
+      <p className={styles.text} id="enrol-chooser-text">
+        Choose how you want to confirm it’s you before risky actions, such as launching or deleting a
+        campaign.
+      </p>
+      <ul className={styles.choiceList} aria-labelledby="enrol-chooser-text">
+        {view.choices.map((choice) => (
+          <li key={choice.method}>
+            <button
+              type="button"
+              className={styles.choiceButton}
+              onClick={() => send({ type: 'method.select', method: choice.method })}
+            >
+              <span className={styles.methodIcon}>
+                <MethodIcon method={choice.method} />
+              </span>
+              <span className={styles.choiceText}>
+                <span className={styles.choiceLabel}>{choice.label}</span>
+                <span className={styles.choiceDescription}>{choice.description}</span>
+              </span>
+              <ChevronRightIcon className={styles.chevron} />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function useFocusSignal(actorRef: EnrolmentRef, type: 'code.focus' | 'address.focus') {
+  return useCallback(
+    (focus: () => void) => {
+      const subscription = actorRef.on(type, () => focus());
+      return () => subscription.unsubscribe();
+    },
+    [actorRef, type],
+  );
+}
+
+function AddressStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRef: EnrolmentRef }) {
+  const inputRef = useRef<HTMLInputElement | null>(null);
+  const subscribeFocus = useFocusSignal(actorRef, 'address.focus');
+  useEffect(() => subscribeFocus(() => inputRef.current?.focus()), [subscribeFocus]);
+  const isPhone = view.method === 'SMS';
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'address.submit' });
+  };
+  return (
+    <form className={settings.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSending}>
+      <DialogHeading title={view.title} />
+      <p className={styles.text}>
+        {isPhone
+          ? 'We’ll text a six-digit code to this number. Include the country code.'
+          : 'We’ll send a message to this address to check it’s yours.'}
+      </p>
+      <TextField
+        label={view.addressLabel}
+        name={isPhone ? 'phoneNumber' : 'email'}
+        type={isPhone ? 'tel' : 'email'}
+        inputMode={isPhone ? 'tel' : 'email'}
+        autoComplete={isPhone ? 'tel' : 'email'}
+        placeholder={isPhone ? '+14155550123' : 'you@example.com'}
+        value={view.address}
+        onValueChange={(value) => actorRef.send({ type: 'address.change', value })}
+        error={view.addressError}
+        readOnly={view.isSending}
+        inputRef={inputRef}
+        autoFocus
+      />
+      {view.delivery ? (
+        <fieldset className={styles.fieldset} disabled={view.isSending}>
+          <legend className={styles.legend}>Confirm it’s you with</legend>
+          <label className={styles.radioRow}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name="delivery"
+              checked={view.delivery === 'code'}
+              onChange={() => actorRef.send({ type: 'delivery.select', method: 'EMAIL_OTP' })}
+            />
+            A six-digit code
+          </label>
+          <label className={styles.radioRow}>
+            <input
+              type="radio"
+              className={styles.radio}
+              name="delivery"
+              checked={view.delivery === 'link'}
+              onChange={() => actorRef.send({ type: 'delivery.select', method: 'EMAIL_MAGIC_LINK' })}
+            />
+            A link to click
+          </label>
+        </fieldset>
+      ) : null}
+      <div className={settings.dialogFooter}>
+        <Button variant="secondary" onClick={() => actorRef.send({ type: 'method.choose' })}>
+          Choose another method
+        </Button>
+        <Button type="submit" variant="primary" disabled={view.isSending}>
+          {view.isSending ? 'Sending…' : view.delivery === 'link' ? 'Send link' : 'Send code'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SecretBox({ secret }: { secret: string }) {
+  const [copied, setCopied] = useState(false);
+  const canCopy = typeof navigator !== 'undefined' && Boolean(navigator.clipboard);
+  return (
+    <div className={styles.secretBox}>
+      <code className={styles.secret} data-testid="totp-secret">
+        {groupSecret(secret)}
+      </code>
+      {canCopy ? (
+        <Button
+          variant="ghost"
+          className={styles.smallButton}
+          onClick={() =>
+            void navigator.clipboard.writeText(secret).then(
+              () => setCopied(true),
+              () => setCopied(false),
+            )
+          }
+        >
+          {copied ? 'Copied' : 'Copy'}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+function ConfirmStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRef: EnrolmentRef }) {
+  const subscribeFocus = useFocusSignal(actorRef, 'code.focus');
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    actorRef.send({ type: 'code.submit' });
+  };
+  return (
+    <form className={settings.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isVerifying}>
+      <DialogHeading title={view.title} />
+      {view.app ? (
+        <>
+          <p className={styles.text}>
+            Scan this QR code with your authenticator app, such as Google Authenticator, Microsoft
+            Authenticator or 1Password.
+          </p>
+          <div className={styles.appSetup}>
+            <span className={styles.qrFrame}>
+              <QrCode
+                value={view.app.uri}
+                label="QR code to scan with your authenticator app"
+                className={styles.qr}
+              />
+            </span>
+            <div className={styles.manualEntry}>
+              <p className={styles.text}>Can’t scan it? Enter this key in the app instead:</p>
+              <SecretBox secret={view.app.secret} />
+              <a className={styles.appLink} href={view.app.uri}>
+                Open in an authenticator app on this device
+              </a>
+            </div>
+          </div>
+          <p className={styles.text}>{view.prompt}</p>
+        </>
+      ) : (
+        <p className={styles.text}>{view.prompt}</p>
+      )}
+      <CodeField
+        code={view.code}
+        error={view.codeError}
+        invalid={view.isCodeInvalid}
+        readOnly={view.isVerifying}
+        onChange={(value) => actorRef.send({ type: 'code.change', value })}
+        subscribeFocus={subscribeFocus}
+      />
+      <ResendLinks view={view} actorRef={actorRef} />
+      <AlertRegion message={view.error} />
+      <div className={settings.dialogFooter}>
+        <Button type="submit" variant="primary" disabled={view.isVerifying}>
+          {view.isVerifying ? 'Verifying…' : 'Verify'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function ResendLinks({ view, actorRef }: { view: EnrolAuthenticatorView; actorRef: EnrolmentRef }) {
+  if (!view.canResend && !view.canEditAddress) return null;
+  return (
+    <div className={styles.resend}>
+      <p className={styles.text} role="status">
+        {view.isResending ? 'Sending…' : view.notice}
+      </p>
+      <div className={styles.links}>
+        {view.canResend ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            disabled={view.isResending}
+            onClick={() => actorRef.send({ type: 'code.resend' })}
+          >
+            {view.resendLabel}
+          </button>
+        ) : null}
+        {view.canEditAddress ? (
+          <button
+            type="button"
+            className={styles.linkButton}
+            onClick={() => actorRef.send({ type: 'address.edit' })}
+          >
+            {view.editAddressLabel}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+function DialogHeading({ title }: { title: string }) {
+  return (
+    <div className={styles.dialogHeader}>
+      <Dialog.Title className={`${settings.dialogTitle} ${styles.title}`} tabIndex={-1} data-enrol-title="">
+        {title}
+      </Dialog.Title>
+      <Dialog.CloseTrigger className={styles.closeButton} aria-label="Close">
+        <CloseIcon />
+      </Dialog.CloseTrigger>
+    </div>
+  );
+}
+
+const WAITING_TEXT = {
+  PASSKEY: 'Follow your browser’s prompt to create a passkey on this device…',
+  SECURITY_KEY: 'Insert your security key and touch it when it blinks…',
+} as const;
+
+/**
+ * When a step replaces the control that had the focus (the chosen method, “Send link”, “Try again”), the
+ * focus goes to the new step's title, so it is read out and the keyboard stays in the dialog. Steps with a
+ * field or a main button focus that themselves (autoFocus).
+ */
+function useStepFocus(step: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose after every change of step.
+  useEffect(() => {
+    const active = document.activeElement;
+    const dialog = document.querySelector('[data-testid="enrol-dialog"]');
+    if (!dialog || (active && active !== document.body && dialog.contains(active))) return;
+    dialog.querySelector<HTMLElement>('[data-enrol-title]')?.focus();
+  }, [step]);
+}
+
+function EnrolBody({ actorRef }: { actorRef: EnrolmentRef }) {
+  const view = useEnrolment(actorRef);
+  const send = actorRef.send;
+  useStepFocus(view.step);
+  switch (view.step) {
+    case 'address':
+      return <AddressStep view={view} actorRef={actorRef} />;
+    case 'confirming':
+      return <ConfirmStep view={view} actorRef={actorRef} />;
+    default:
+      break;
+  }
+  const ceremony = view.method === 'PASSKEY' || view.method === 'SECURITY_KEY' ? view.method : null;
+  return (
+    <div className={settings.dialogBody}>
+      <DialogHeading title={view.title} />
+      {view.step === 'choosing' ? <Chooser view={view} send={send} /> : null}
+      {view.step === 'registering' && ceremony ? <Waiting>{WAITING_TEXT[ceremony]}</Waiting> : null}
+      {view.step === 'preparingApp' ? <Waiting>Preparing your secret key…</Waiting> : null}
+      {view.step === 'waitingForLink' || view.step === 'linkFailed' ? (
+        <>
+          <p className={styles.text}>{view.prompt}</p>
+          {view.step === 'waitingForLink' ? <Waiting>Waiting for you to click the link…</Waiting> : null}
+          <ResendLinks view={view} actorRef={actorRef} />
+        </>
+      ) : null}
+      <AlertRegion message={view.error} />
+      {view.step === 'registerFailed' || view.step === 'prepareFailed' ? (
+        <div className={settings.dialogFooter}>
+          <Button variant="secondary" onClick={() => send({ type: 'method.choose' })}>
+            Choose another method
+          </Button>
+          <Button variant="primary" onClick={() => send({ type: 'retry' })} autoFocus>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * “Add a sign-in method”: a dialog over the `enrolAuthenticator` chart, open while the page's chart has it
+ * running. Closing it (Escape, ×, outside) cancels.
+ */
+export function EnrolDialog({ actorRef, onClose }: { actorRef: EnrolmentRef | null; onClose: () => void }) {
+  return (
+    <Dialog.Root
+      open={actorRef !== null}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+    >
+      <Portal>
+        <Dialog.Backdrop className={settings.backdrop} />
+        <Dialog.Positioner className={settings.positioner}>
+          <Dialog.Content className={settings.dialog} data-testid="enrol-dialog">
+            {actorRef ? <EnrolBody actorRef={actorRef} /> : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,215 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import { useRef } from 'react';
+import type { AuthenticatorItem, SecuritySettingsView } from '../../../machines/securitySettings';
+import { AlertRegion } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { Notice } from '../settings/Notice';
+import { PageHeader } from '../settings/PageHeader';
+import { SignedOutCard } from '../settings/SignedOutCard';
+import { useCurrentUser } from '../settings/session';
+import * as settings from '../settings/settings.css';
+import { EnrolDialog } from './EnrolDialog';
+import { MethodIcon, PlusIcon, ShieldIcon } from './icons';
+import * as styles from './security.css';
+import { useSecuritySettings } from './useSecuritySettings';
+
+const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+const moment = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const format = (formatter: Intl.DateTimeFormat, iso: string) => {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : formatter.format(date);
+};
+
+function AuthenticatorRow({ item, onRemove }: { item: AuthenticatorItem; onRemove: () => void }) {
+  return (
+    <li className={`${settings.listItem} ${styles.itemRow}`} data-testid="authenticator" data-id={item.id}>
+      <span className={styles.methodIcon}>
+        <MethodIcon method={item.method} />
+      </span>
+      <div className={`${settings.itemText} ${styles.itemText}`}>
+        <p className={settings.itemName}>{item.methodName}</p>
+        <p className={settings.itemMeta}>
+          <span>{item.detail}</span>
+        </p>
+        <p className={settings.itemMeta}>
+          <span>
+            Added <time dateTime={item.addedAt}>{format(day, item.addedAt)}</time>
+          </span>
+          <span className={settings.metaDot} aria-hidden="true" />
+          <span>
+            {item.lastUsedAt ? (
+              <>
+                Last used <time dateTime={item.lastUsedAt}>{format(moment, item.lastUsedAt)}</time>
+              </>
+            ) : (
+              'Not used yet'
+            )}
+          </span>
+        </p>
+      </div>
+      <div className={styles.itemActions}>
+        <Button
+          variant="secondary"
+          onClick={onRemove}
+          aria-label={`Remove ${item.methodName}: ${item.detail}`}
+        >
+          Remove
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+function RemoveDialog({
+  removal,
+  onConfirm,
+  onCancel,
+  finalFocus,
+}: {
+  removal: SecuritySettingsView['removal'];
+  onConfirm: () => void;
+  onCancel: () => void;
+  finalFocus: () => HTMLElement | null;
+}) {
+  return (
+    <Dialog.Root
+      open={removal !== null}
+      role="alertdialog"
+      onOpenChange={(details) => {
+        if (!details.open && !removal?.isRemoving) onCancel();
+      }}
+      lazyMount
+      unmountOnExit
+      finalFocusEl={finalFocus}
+    >
+      <Portal>
+        <Dialog.Backdrop className={settings.backdrop} />
+        <Dialog.Positioner className={settings.positioner}>
+          <Dialog.Content className={settings.dialog}>
+            {removal ? (
+              <div className={settings.dialogBody} aria-busy={removal.isRemoving}>
+                <Dialog.Title className={settings.dialogTitle}>{`Remove ${removal.name}?`}</Dialog.Title>
+                <Dialog.Description className={settings.dialogText}>
+                  You will no longer be able to use it to confirm it’s you. You can add it again later.
+                </Dialog.Description>
+                <AlertRegion message={removal.error} />
+                <div className={settings.dialogFooter}>
+                  <Button variant="secondary" onClick={onCancel} disabled={removal.isRemoving}>
+                    Cancel
+                  </Button>
+                  <Button variant="primary" onClick={onConfirm} disabled={removal.isRemoving}>
+                    {removal.isRemoving ? 'Removing…' : 'Remove'}
+                  </Button>
+                </div>
+              </div>
+            ) : null}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function SecuritySettings({ user }: { user: { id: string; email: string } }) {
+  const page = useSecuritySettings(user);
+  const { view } = page;
+  const headingRef = useRef<HTMLHeadingElement | null>(null);
+  const addButton = (
+    <Button variant="primary" onClick={page.startAdding} disabled={!view.canAdd}>
+      <PlusIcon />
+      Add a sign-in method
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        parent={{ label: 'Account settings' }}
+        title="Security"
+        subtitle="Ways to confirm it’s you before risky actions, such as launching or deleting a campaign or removing one of these methods."
+        actions={view.items.length > 0 ? addButton : undefined}
+      />
+      <div className={settings.stack}>
+        {view.notice ? (
+          <Notice tone={view.notice.tone} onDismiss={page.dismissNotice}>
+            {view.notice.text}
+          </Notice>
+        ) : null}
+        <section
+          className={settings.card}
+          aria-labelledby="security-methods-title"
+          aria-busy={view.isLoading}
+        >
+          <div className={settings.cardHeader}>
+            <h2
+              className={`${settings.cardTitle} ${styles.listHeading}`}
+              id="security-methods-title"
+              ref={headingRef}
+              tabIndex={-1}
+            >
+              Sign-in methods
+            </h2>
+            {view.items.length > 0 ? (
+              <span className={styles.count}>
+                {view.items.length} {view.items.length === 1 ? 'method' : 'methods'}
+              </span>
+            ) : null}
+          </div>
+          {view.loadError ? (
+            <div className={settings.listState}>
+              <div role="alert">
+                <p className={settings.errorTitle}>Your sign-in methods could not be loaded.</p>
+                <p className={settings.stateText}>{view.loadError}</p>
+              </div>
+              <div className={settings.stateAction}>
+                <Button variant="secondary" onClick={page.retry}>
+                  Try again
+                </Button>
+              </div>
+            </div>
+          ) : view.isLoading ? (
+            <div className={settings.cardBody}>
+              <p className={settings.stateText}>Loading…</p>
+            </div>
+          ) : view.isEmpty ? (
+            <div className={settings.listState}>
+              <span className={styles.emptyIcon}>
+                <ShieldIcon />
+              </span>
+              <p className={settings.stateTitle}>No sign-in methods yet</p>
+              <p className={`${settings.stateText} ${styles.emptyText}`}>
+                Until you add one, a code is e-mailed to {user.email} whenever Flightplan needs to confirm
+                it’s you. A passkey or an authenticator app is quicker and safer.
+              </p>
+              <div className={settings.stateAction}>{addButton}</div>
+            </div>
+          ) : (
+            <ul className={settings.list} aria-labelledby="security-methods-title">
+              {view.items.map((item) => (
+                <AuthenticatorRow key={item.id} item={item} onRemove={() => page.requestRemoval(item.id)} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+      <EnrolDialog actorRef={view.enrolment} onClose={page.cancelAdding} />
+      <RemoveDialog
+        removal={view.removal}
+        onConfirm={page.confirmRemoval}
+        onCancel={page.cancelRemoval}
+        finalFocus={() => headingRef.current}
+      />
+    </>
+  );
+}
+
+/** /settings/security: the signed-in user's sign-in methods for confirming it's them (step-up). */
+export function SecurityView() {
+  const user = useCurrentUser();
+  if (!user)
+    return <SignedOutCard returnTo="/settings/security" text="Sign in to manage your sign-in methods." />;
+  return <SecuritySettings user={user} />;
+}
+
+export default SecurityView;

@@ -1,0 +1,79 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useState } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
+import type { ChallengeOptions } from '../../../contract/provider';
+import type { StepUpOutcome } from '../../../machines/challenge';
+import {
+  type AppSecret,
+  type CeremonyMethod,
+  type CodeCheck,
+  type ConfirmCodeMethod,
+  type ContactMethod,
+  connectEnrolAuthenticator,
+  type EnrolAuthenticatorMachine,
+  enrolAuthenticatorMachine,
+  type SentTo,
+} from '../../../machines/enrolAuthenticator';
+import { connectSecuritySettings, securitySettingsMachine } from '../../../machines/securitySettings';
+import { readPasskeyMap } from '../../auth-client';
+import { requestStepUp } from '../challenge/requestStepUp';
+import { createEnrolmentServices, type EnrolmentServices } from './enrolment';
+import { securityApi } from './securityApi';
+
+/** The page's chart with its actors: the /api/security calls and the add dialog over the client library. */
+export function provideSecuritySettings(services: EnrolmentServices) {
+  return securitySettingsMachine.provide({
+    actors: {
+      loadAuthenticators: fromPromise(() => securityApi.listAuthenticators()),
+      removeAuthenticator: fromPromise<void, { id: string; stepUpToken: string | null }>(({ input }) =>
+        securityApi.removeAuthenticator(input.id, input.stepUpToken),
+      ),
+      confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(({ input }) => requestStepUp(input)),
+      enrolAuthenticator: enrolAuthenticatorMachine.provide({
+        actors: {
+          registerCredential: fromPromise<void, { method: CeremonyMethod }>(({ input }) =>
+            services.registerCredential(input.method),
+          ),
+          startApp: fromPromise<AppSecret>(() => services.startApp()),
+          sendCode: fromPromise<SentTo, { method: ContactMethod; address: string }>(({ input }) =>
+            services.sendCode(input.method, input.address),
+          ),
+          verifyCode: fromPromise<CodeCheck, { method: ConfirmCodeMethod; code: string }>(({ input }) =>
+            services.verifyCode(input.method, input.code),
+          ),
+          waitForLink: fromPromise<void>(({ signal }) => services.waitForLink(signal)),
+        },
+      }),
+    },
+  });
+}
+
+/** Binds /settings/security to its chart for the signed-in user. */
+export function useSecuritySettings(user: { id: string; email: string }) {
+  const [machine] = useState(() =>
+    provideSecuritySettings(createEnrolmentServices({ username: () => user.email })),
+  );
+  const actorRef = useActorRef(machine, { input: { email: user.email } });
+  const snapshot = useSelector(actorRef, (s) => s);
+  // Passkeys made on this browser are listed under the user's id in `as_user_passkey_map`.
+  const onThisDevice = new Set(readPasskeyMap()[user.id] ?? []);
+  const view = connectSecuritySettings(snapshot, onThisDevice);
+  const send = actorRef.send;
+  return {
+    view,
+    retry: () => send({ type: 'retry' }),
+    startAdding: () => send({ type: 'add.start' }),
+    cancelAdding: () => send({ type: 'add.cancel' }),
+    requestRemoval: (id: string) => send({ type: 'remove.request', id }),
+    confirmRemoval: () => send({ type: 'remove.confirm' }),
+    cancelRemoval: () => send({ type: 'remove.cancel' }),
+    dismissNotice: () => send({ type: 'notice.dismiss' }),
+  };
+}
+
+export type EnrolmentRef = ActorRefFrom<EnrolAuthenticatorMachine>;
+
+/** The add dialog's view model. */
+export function useEnrolment(actorRef: EnrolmentRef) {
+  return useSelector(actorRef, connectEnrolAuthenticator);
+}

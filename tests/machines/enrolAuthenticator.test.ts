@@ -1,0 +1,261 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import {
+  type AppSecret,
+  addressError,
+  type CeremonyMethod,
+  type CodeCheck,
+  type ConfirmCodeMethod,
+  type ContactMethod,
+  connectEnrolAuthenticator,
+  enrolAuthenticatorMachine,
+  PHONE_MESSAGE,
+  type SentTo,
+} from '../../machines/enrolAuthenticator';
+
+const APP: AppSecret = {
+  uri: 'otpauth://totp/Flightplan:dana?secret=JBSWY3DPEHPK3PXP',
+  secret: 'JBSWY3DPEHPK3PXP',
+};
+
+function start(
+  overrides: {
+    register?: (method: CeremonyMethod) => Promise<void>;
+    startApp?: () => Promise<AppSecret>;
+    send?: (method: ContactMethod, address: string) => Promise<SentTo>;
+    verify?: (method: ConfirmCodeMethod, code: string) => Promise<CodeCheck>;
+    waitForLink?: (signal: AbortSignal) => Promise<void>;
+  } = {},
+) {
+  const register = vi.fn(overrides.register ?? (async () => {}));
+  const startApp = vi.fn(overrides.startApp ?? (async () => APP));
+  const send = vi.fn(overrides.send ?? (async (_m: ContactMethod, address: string) => ({ address })));
+  const verify = vi.fn(overrides.verify ?? (async () => ({ verified: true })));
+  const waitForLink = vi.fn(overrides.waitForLink ?? (async () => {}));
+  const machine = enrolAuthenticatorMachine.provide({
+    actors: {
+      registerCredential: fromPromise(({ input }: { input: { method: CeremonyMethod } }) =>
+        register(input.method),
+      ),
+      startApp: fromPromise(() => startApp()),
+      sendCode: fromPromise(({ input }: { input: { method: ContactMethod; address: string } }) =>
+        send(input.method, input.address),
+      ),
+      verifyCode: fromPromise(({ input }: { input: { method: ConfirmCodeMethod; code: string } }) =>
+        verify(input.method, input.code),
+      ),
+      waitForLink: fromPromise(({ signal }) => waitForLink(signal)),
+    },
+  });
+  const actor = createActor(machine, { input: { email: 'dana@example.com' } });
+  const focused: string[] = [];
+  actor.on('code.focus', () => focused.push('code'));
+  actor.on('address.focus', () => focused.push('address'));
+  actor.start();
+  return {
+    actor,
+    register,
+    startApp,
+    send,
+    verify,
+    waitForLink,
+    focused,
+    view: () => connectEnrolAuthenticator(actor.getSnapshot()),
+  };
+}
+
+describe('enrolAuthenticator', () => {
+  it('opens on the chooser with the five methods', () => {
+    const { view } = start();
+    expect(view().step).toBe('choosing');
+    expect(view().title).toBe('Add a sign-in method');
+    expect(view().choices.map((c) => c.label)).toEqual([
+      'Passkey',
+      'Security key',
+      'Authenticator app',
+      'E-mail address',
+      'Phone number',
+    ]);
+  });
+
+  it('adds a passkey after a cancelled ceremony and “Try again”', async () => {
+    let attempt = 0;
+    const flow = start({
+      register: async () => {
+        attempt++;
+        if (attempt === 1)
+          throw { status: 400, message: 'The passkey was not added.', errorCode: 'CEREMONY_ABORTED' };
+      },
+    });
+    flow.actor.send({ type: 'method.select', method: 'PASSKEY' });
+    expect(flow.view().title).toBe('Add a passkey');
+    await waitFor(flow.actor, (s) => s.matches('registerFailed'));
+    expect(flow.view().error).toBe('The passkey was not added.');
+    flow.actor.send({ type: 'retry' });
+    expect(flow.view().error).toBeNull();
+    await expect(toPromise(flow.actor)).resolves.toEqual({ method: 'PASSKEY' });
+    expect(flow.register).toHaveBeenCalledTimes(2);
+    expect(flow.register).toHaveBeenLastCalledWith('PASSKEY');
+  });
+
+  it('sets up an authenticator app: secret, “Enter a code”, a wrong code cleared after 500 ms, the right one', async () => {
+    const flow = start({
+      verify: async (_method, code) =>
+        code === '123456' ? { verified: true } : { verified: false, attemptsRemaining: 4 },
+    });
+    flow.actor.send({ type: 'method.select', method: 'AUTHENTICATOR_APP' });
+    await waitFor(flow.actor, (s) => s.matches('confirming'));
+    expect(flow.view().app).toEqual(APP);
+    expect(flow.view().prompt).toBe('Enter the six-digit code the app shows to finish.');
+    expect(flow.view().canResend).toBe(false);
+
+    flow.actor.send({ type: 'code.change', value: '12' });
+    flow.actor.send({ type: 'code.submit' });
+    expect(flow.view().codeError).toBe('Enter a code');
+    expect(flow.verify).not.toHaveBeenCalled();
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 2000 });
+
+    flow.actor.send({ type: 'code.change', value: '65-43-21' });
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'rejected' }));
+    expect(flow.verify).toHaveBeenLastCalledWith('AUTHENTICATOR_APP', '654321');
+    expect(flow.view().isCodeInvalid).toBe(true);
+    expect(flow.view().codeError).toBe('That code is incorrect. 4 attempts left.');
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 2000 });
+    expect(flow.view().code).toBe('');
+    expect(flow.view().codeError).toBe('That code is incorrect. 4 attempts left.');
+    expect(flow.focused).toContain('code');
+
+    flow.actor.send({ type: 'code.change', value: '123456' });
+    await expect(toPromise(flow.actor)).resolves.toEqual({ method: 'AUTHENTICATOR_APP' });
+  });
+
+  it('names a bad address under the field and sends nothing; a refusal of the provider shows there too', async () => {
+    const flow = start({
+      send: async () => {
+        throw { status: 429, message: 'Wait 30 seconds before asking for another code.' };
+      },
+    });
+    flow.actor.send({ type: 'method.select', method: 'SMS' });
+    expect(flow.view().address).toBe('');
+    flow.actor.send({ type: 'address.submit' });
+    expect(flow.view().addressError).toBe('Enter a phone number');
+    flow.actor.send({ type: 'address.change', value: '0412 345 678' });
+    expect(flow.view().addressError).toBeNull();
+    flow.actor.send({ type: 'address.submit' });
+    expect(flow.view().addressError).toBe(PHONE_MESSAGE);
+    expect(flow.send).not.toHaveBeenCalled();
+    expect(flow.focused).toEqual(['address', 'address']);
+
+    flow.actor.send({ type: 'address.change', value: '+1 (415) 555-0123' });
+    flow.actor.send({ type: 'address.submit' });
+    expect(flow.view().isSending).toBe(true);
+    await waitFor(flow.actor, (s) => s.matches({ address: 'editing' }));
+    expect(flow.send).toHaveBeenCalledWith('SMS', '+1 (415) 555-0123');
+    expect(flow.view().addressError).toBe('Wait 30 seconds before asking for another code.');
+  });
+
+  it('adds an e-mail address by code, with a resend and a refusal that says why', async () => {
+    let verifies = 0;
+    const flow = start({
+      verify: async () => {
+        verifies++;
+        return verifies === 1
+          ? { verified: false, message: 'Too many wrong codes: this code is locked. Request a new one.' }
+          : { verified: true };
+      },
+    });
+    flow.actor.send({ type: 'method.select', method: 'EMAIL_OTP' });
+    expect(flow.view().address).toBe('dana@example.com');
+    expect(flow.view().delivery).toBe('code');
+    flow.actor.send({ type: 'address.change', value: 'Dana.Work@Example.com' });
+    flow.actor.send({ type: 'address.submit' });
+    await waitFor(flow.actor, (s) => s.matches('confirming'));
+    expect(flow.view().prompt).toBe('Enter the code sent to Dana.Work@Example.com.');
+
+    flow.actor.send({ type: 'code.change', value: '111111' });
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'rejected' }));
+    expect(flow.view().codeError).toBe('Too many wrong codes: this code is locked. Request a new one.');
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 2000 });
+
+    flow.actor.send({ type: 'code.resend' });
+    expect(flow.view().isResending).toBe(true);
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }));
+    expect(flow.send).toHaveBeenCalledTimes(2);
+    expect(flow.view().notice).toBe('A new code was sent to Dana.Work@Example.com.');
+
+    flow.actor.send({ type: 'code.change', value: '222222' });
+    await expect(toPromise(flow.actor)).resolves.toEqual({ method: 'EMAIL_OTP' });
+    expect(flow.verify).toHaveBeenLastCalledWith('EMAIL_OTP', '222222');
+  });
+
+  it('adds an e-mail address by magic link; going back stops waiting for the link', async () => {
+    const signals: AbortSignal[] = [];
+    let resolveLink = () => {};
+    const flow = start({
+      waitForLink: (signal) =>
+        new Promise<void>((resolve) => {
+          signals.push(signal);
+          resolveLink = resolve;
+        }),
+    });
+    flow.actor.send({ type: 'method.select', method: 'EMAIL_OTP' });
+    flow.actor.send({ type: 'delivery.select', method: 'EMAIL_MAGIC_LINK' });
+    expect(flow.view().delivery).toBe('link');
+    flow.actor.send({ type: 'address.submit' });
+    await waitFor(flow.actor, (s) => s.matches('waitingForLink'));
+    expect(flow.send).toHaveBeenCalledWith('EMAIL_MAGIC_LINK', 'dana@example.com');
+    expect(flow.view().prompt).toBe(
+      'A verification link was sent to dana@example.com. Click the link to proceed.',
+    );
+    expect(flow.view().resendLabel).toBe('Send a new link');
+
+    flow.actor.send({ type: 'address.edit' });
+    expect(flow.actor.getSnapshot().matches({ address: 'editing' })).toBe(true);
+    expect(signals[0]?.aborted).toBe(true);
+
+    flow.actor.send({ type: 'address.submit' });
+    await waitFor(flow.actor, (s) => s.matches('waitingForLink'));
+    resolveLink();
+    await expect(toPromise(flow.actor)).resolves.toEqual({ method: 'EMAIL_MAGIC_LINK' });
+  });
+
+  it('shows a link that expired with “Send a new link”', async () => {
+    const flow = start({
+      waitForLink: async () => {
+        throw { status: 400, message: 'The verification link was not used in time' };
+      },
+    });
+    flow.actor.send({ type: 'method.select', method: 'EMAIL_OTP' });
+    flow.actor.send({ type: 'delivery.select', method: 'EMAIL_MAGIC_LINK' });
+    flow.actor.send({ type: 'address.submit' });
+    await waitFor(flow.actor, (s) => s.matches('linkFailed'));
+    expect(flow.view().error).toBe('The verification link was not used in time');
+    expect(flow.view().canResend).toBe(true);
+  });
+
+  it('“Choose another method” goes back to the chooser and forgets the method', async () => {
+    const flow = start({
+      startApp: async () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    flow.actor.send({ type: 'method.select', method: 'AUTHENTICATOR_APP' });
+    await waitFor(flow.actor, (s) => s.matches('prepareFailed'));
+    expect(flow.view().error).toBe('Could not reach the server. Check your connection and try again.');
+    flow.actor.send({ type: 'method.choose' });
+    expect(flow.view().step).toBe('choosing');
+    expect(flow.view().method).toBeNull();
+    expect(flow.view().error).toBeNull();
+  });
+});
+
+describe('addressError', () => {
+  it('checks e-mail addresses and international phone numbers like the provider', () => {
+    expect(addressError('EMAIL_OTP', '')).toBe('Enter your e-mail address');
+    expect(addressError('EMAIL_MAGIC_LINK', 'dana@')).toBe('Enter a valid e-mail address');
+    expect(addressError('EMAIL_OTP', ' dana@example.com ')).toBeNull();
+    expect(addressError('SMS', '+44 20 7946 0958')).toBeNull();
+    expect(addressError('SMS', '+0123456789')).toBe(PHONE_MESSAGE);
+    expect(addressError('SMS', '+1234567')).toBe(PHONE_MESSAGE);
+  });
+});

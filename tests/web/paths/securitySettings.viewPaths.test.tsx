@@ -1,0 +1,179 @@
+/**
+ * The `securitySettings` chart's generated paths, replayed on the real /settings/security page. The list
+ * (GET /api/security/authenticators) and the removal (DELETE) wait for the path's steps; the add dialog's own
+ * calls (enrolment token, TOTP enrolment and a right first code) are answered at once, so
+ * `xstate.done.actor.enrolAuthenticator` is a person adding an authenticator app. The step-up dialog is the
+ * challenge feature's: `requestStepUp` waits here until the path says how the person ended it.
+ */
+import '../support/matchers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, vi } from 'vitest';
+import type { ChallengeOptions, UserAuthenticator } from '../../../contract/provider';
+import { getChart } from '../../../machines';
+import type { StepUpOutcome } from '../../../machines/challenge';
+import { authenticatorName, type SecuritySettingsContext } from '../../../machines/securitySettings';
+import { describeViewPathTests } from '../../paths/viewPathTests';
+import { json } from '../support/fakeApi';
+import { type HeldServer, heldServer } from '../support/heldServer';
+import { renderApp } from '../support/renderApp';
+import { jsonResponse, settingsServer } from '../support/settingsServer';
+
+// Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+);
+
+/** Step-ups the page asked for, waiting for the path's `confirmIdentity` step. */
+const stepUps = vi.hoisted(
+  () =>
+    [] as {
+      challenge: unknown;
+      resolve: (outcome: unknown) => void;
+      reject: (error: unknown) => void;
+    }[],
+);
+vi.mock('../../../src/features/challenge/requestStepUp', () => ({
+  requestStepUp: (challenge: unknown) =>
+    new Promise((resolve, reject) => stepUps.push({ challenge, resolve, reject })),
+  useStepUpRuntime: () => null,
+}));
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  stepUps.splice(0, stepUps.length);
+});
+
+interface PageView {
+  server: HeldServer;
+  user: ReturnType<typeof userEvent.setup>;
+}
+
+const LIST = (request: { method: string; path: string }) =>
+  request.method === 'GET' && request.path === '/api/security/authenticators';
+const DELETE = (request: { method: string; path: string }) =>
+  request.method === 'DELETE' && request.path.startsWith('/api/security/authenticators/');
+const SECRET = 'JBSWY3DPEHPK3PXP';
+
+const context = (state: { context: unknown }) => state.context as SecuritySettingsContext;
+const confirmation = () => screen.getByRole('alertdialog');
+
+async function takeStepUp() {
+  await waitFor(() => expect(stepUps.length).toBeGreaterThan(0));
+  return stepUps.shift() as (typeof stepUps)[number];
+}
+
+/** The list as the context holds it (or the empty state), and the notice above it. */
+async function expectList({ authenticators, notice }: SecuritySettingsContext) {
+  if (authenticators.length === 0) {
+    expect(await screen.findByText('No sign-in methods yet')).toBeInTheDocument();
+  } else {
+    await waitFor(() => expect(screen.getAllByTestId('authenticator')).toHaveLength(authenticators.length));
+  }
+  if (notice) expect(screen.getByText(notice.text)).toBeInTheDocument();
+}
+
+async function expectConfirmation(ctx: SecuritySettingsContext, busy: boolean) {
+  const dialog = await screen.findByRole('alertdialog');
+  const name = ctx.removal ? authenticatorName(ctx.removal) : '';
+  expect(within(dialog).getByRole('heading', { name: `Remove ${name}?` })).toBeInTheDocument();
+  const remove = within(dialog).getByRole('button', { name: busy ? 'Removing…' : 'Remove' });
+  if (busy) expect(remove).toBeDisabled();
+  else await waitFor(() => expect(remove).not.toBeDisabled());
+  if (ctx.removeError) expect(within(dialog).getByRole('alert')).toHaveTextContent(ctx.removeError);
+  else expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
+}
+
+describeViewPathTests<PageView>({
+  chart: getChart('securitySettings'),
+  compareContext: ({ authenticators, notice, removal, removeError, challenge }: SecuritySettingsContext) => ({
+    ids: authenticators.map((a) => a.userAuthenticatorId),
+    notice,
+    removal: removal?.userAuthenticatorId ?? null,
+    removeError,
+    challenge: challenge !== null,
+  }),
+  async render() {
+    settingsServer({}, (call) => {
+      if (call.path === '/api/security/enrollment-token')
+        return jsonResponse({ token: 'enrol-token', baseUrl: '/provider/v1', tenantId: 'flightplan-local' });
+      if (call.path === '/provider/v1/client/user-authenticators/totp')
+        return jsonResponse({ uri: `otpauth://totp/Flightplan:demo?secret=${SECRET}`, secret: SECRET });
+      if (call.path === '/provider/v1/client/verify/totp')
+        return jsonResponse({ isVerified: true, accessToken: 'verified-token' });
+      return undefined;
+    });
+    const server = heldServer({ hold: (r) => LIST(r) || DELETE(r), fallback: globalThis.fetch });
+    renderApp('/settings/security');
+    await screen.findByRole('heading', { name: 'Security', level: 1 });
+    return { server, user: userEvent.setup({ delay: null }) };
+  },
+  events: {
+    'xstate.done.actor.loadAuthenticators': ({ server }, { event }) =>
+      server.answerWith(LIST, { body: { authenticators: event.output as UserAuthenticator[] } }),
+    'xstate.error.actor.loadAuthenticators': ({ server }, { event }) =>
+      server.answerWith(LIST, { error: event.error }),
+    'xstate.done.actor.refreshAuthenticators': ({ server }, { event }) =>
+      server.answerWith(LIST, { body: { authenticators: event.output as UserAuthenticator[] } }),
+    'xstate.error.actor.refreshAuthenticators': ({ server }, { event }) =>
+      server.answerWith(LIST, { error: event.error }),
+    retry: ({ user }) => user.click(screen.getByRole('button', { name: 'Try again' })),
+    'add.start': ({ user }) =>
+      user.click(screen.getAllByRole('button', { name: 'Add a sign-in method' })[0]!),
+    'add.cancel': ({ user }) =>
+      user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
+    'xstate.done.actor.enrolAuthenticator': async ({ user }) => {
+      const dialog = screen.getByRole('dialog');
+      await user.click(within(dialog).getByRole('button', { name: /Authenticator app/ }));
+      await user.click(await within(dialog).findByRole('textbox', { name: 'Digit 1 of 6' }));
+      await user.keyboard('123456');
+    },
+    'remove.request': ({ user }, { event }) => {
+      const item = screen.getAllByTestId('authenticator').find((row) => row.dataset.id === event.id);
+      return user.click(within(item ?? document.body).getByRole('button', { name: /^Remove/ }));
+    },
+    'remove.confirm': ({ user }) =>
+      user.click(within(confirmation()).getByRole('button', { name: 'Remove' })),
+    'remove.cancel': ({ user }) => user.click(within(confirmation()).getByRole('button', { name: 'Cancel' })),
+    'xstate.done.actor.removeAuthenticator': ({ server }) => server.respond(DELETE, json({ success: true })),
+    'xstate.error.actor.removeAuthenticator': ({ server }, { event }) =>
+      server.answerWith(DELETE, { error: event.error }),
+    'xstate.done.actor.confirmIdentity': async (_view, { event }) => {
+      const pending = await takeStepUp();
+      expect((pending.challenge as ChallengeOptions).token).toBe('challenge-token');
+      pending.resolve(event.output as StepUpOutcome);
+    },
+    'xstate.error.actor.confirmIdentity': async () =>
+      (await takeStepUp()).reject(new TypeError('Failed to fetch')),
+    'notice.dismiss': ({ user }) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
+  },
+  states: {
+    loading: () => expect(screen.getByText('Loading…')).toBeInTheDocument(),
+    loadFailed: async () => {
+      expect(await screen.findByText('Your sign-in methods could not be loaded.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    },
+    'ready.idle': async (_view, { state }) => {
+      await expectList(context(state));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    },
+    'ready.adding': async () => {
+      const dialog = await screen.findByRole('dialog');
+      expect(within(dialog).getByRole('heading', { name: 'Add a sign-in method' })).toBeInTheDocument();
+    },
+    'ready.refreshing': async (_view, { state }) => {
+      const { notice } = context(state);
+      if (notice) expect(await screen.findByText(notice.text)).toBeInTheDocument();
+      else await waitFor(() => expect(screen.queryByText(/ added\.$/)).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+    'ready.confirmingRemoval': (_view, { state }) => expectConfirmation(context(state), false),
+    'ready.removing': (_view, { state }) => expectConfirmation(context(state), true),
+    'ready.confirmingIdentity': async (_view, { state }) => {
+      await expectConfirmation(context(state), true);
+      await waitFor(() => expect(stepUps).toHaveLength(1));
+    },
+  },
+});
