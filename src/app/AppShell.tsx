@@ -21,7 +21,7 @@ export const NAV_ITEMS = [
   { to: '/accounts', label: 'Accounts' },
   { to: '/organizations', label: 'Organizations' },
   { to: '/billing', label: 'Billing' },
-  { to: '/settings/white-label', label: 'Settings' },
+  { to: '/settings', label: 'Settings' },
 ] as const;
 
 /**

@@ -1,4 +1,4 @@
-import { data, type RouteObject } from 'react-router-dom';
+import { data, type RouteObject, redirect } from 'react-router-dom';
 import { APP_ROUTE_ID } from './constants';
 import { PageLoading } from './PageLoading';
 import { RouteError, ShellRouteError } from './RouteError';
@@ -161,6 +161,8 @@ export const routes: RouteObject[] = [
                 path: 'billing/plans',
                 lazy: () => import('../features/billing/PlansView').then((m) => ({ Component: m.PlansView })),
               },
+              // The Settings tab: its pages share the /settings prefix, so the tab stays current on each.
+              { path: 'settings', loader: () => redirect('/settings/white-label') },
               {
                 path: 'settings/white-label',
                 lazy: () =>
