@@ -202,6 +202,8 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     expect(error.clearedAt - error.invalidAt).toBeLessThan(1_500);
     for (const slot of await codeSlots(page).all()) await expect(slot).toHaveValue('');
     await expect(first).toBeFocused();
+    // Screen readers hear why.
+    await expect(dialog.getByRole('alert')).toHaveText(/^That code is incorrect\./);
     await expect(dialog).toBeVisible();
     expect(await customerExists(page, id)).toBe(true);
 
@@ -217,9 +219,26 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     await (await Enrolment.start(page)).magicLink(email);
     const id = await openDeleteCustomer(page, 'Magic customer');
 
-    const seen = await outboxIds(page.request, email);
-    await askToDelete(page);
     const dialog = challengeDialog(page);
+    const finalizeCalls: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/client/verify/email-magic-link/finalize')) finalizeCalls.push(Date.now());
+    });
+
+    // Closed while waiting: the polling stops with the dialog.
+    await askToDelete(page);
+    await expect(dialog.getByText('Waiting for you to click the link…')).toBeVisible();
+    await expect.poll(() => finalizeCalls.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectBackToIdle(page, id);
+    const polledWhileOpen = finalizeCalls.length;
+    await page.waitForTimeout(2_500);
+    expect(finalizeCalls).toHaveLength(polledWhileOpen);
+
+    await clearSendLog(email);
+    const seen = await outboxIds(page.request, email);
+    finalizeCalls.length = 0;
+    await askToDelete(page);
     await expect(
       dialog.getByText(`A verification link was sent to ${email}. Click the link to proceed.`),
     ).toBeVisible();
@@ -228,9 +247,12 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     expect(message.link).toMatch(/\/provider\/v1\/magic-link\/[\w-]{20,}$/);
     await expect(dialog.getByText('Waiting for you to click the link…')).toBeVisible();
     await expectAccessible(page, 'magic link');
-    // Still polling: nothing happens until the link is followed.
-    await page.waitForTimeout(1_500);
+    // Still polling, about once a second: nothing happens until the link is followed.
+    await page.waitForTimeout(2_100);
     await expect(dialog).toBeVisible();
+    expect(finalizeCalls.length).toBeGreaterThanOrEqual(2);
+    const gaps = finalizeCalls.slice(1).map((at, index) => at - (finalizeCalls[index] as number));
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(800);
 
     const tab = await page.context().newPage();
     await tab.goto(String(message.link));
@@ -409,7 +431,14 @@ test.describe('390 px wide: the challenge is a bottom drawer', () => {
     await expect(switchLinks(page)).toHaveText(['Use Text message instead']);
     const mail = await nextOutboxMessage(page.request, email, seen);
     expect(mail.channel).toBe('email');
-    await typeCode(page, mail.code ?? '');
+    // A wrong code first: the provider says how many attempts are left.
+    await typeCode(page, mail.code === '000000' ? '111111' : '000000');
+    await expect(dialog.getByRole('alert')).toHaveText('That code is incorrect. 4 attempts left.');
+    await expect(codeSlots(page).first()).toBeFocused();
+    await expect(codeSlots(page).first()).toHaveValue('');
+    // The message stays after the reset, until the next digit.
+    await expect(dialog.getByRole('alert')).toHaveText('That code is incorrect. 4 attempts left.');
+    await page.keyboard.type(mail.code ?? '');
     await expectDeleted(page, first);
 
     // Text message, switched to from the e-mail view.
