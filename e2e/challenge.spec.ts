@@ -422,8 +422,33 @@ test.describe('390 px wide: the challenge is a bottom drawer', () => {
     await enrol.codeMethod('email-otp', email); // the most recent: the dialog opens on it
     const dialog = challengeDialog(page);
 
-    // E-mail code.
+    // E-mail code. First the drawer is swiped down (more than a quarter of its height): that cancels.
     const first = await openDeleteCustomer(page, 'Codes customer 1');
+    await askToDelete(page);
+    await expect(dialog.getByText(`Enter the code sent to ${email} to proceed.`)).toBeVisible();
+    await expectForm(page, 'drawer');
+    const grabber = page.locator('[data-scope="drawer"][data-part="grabber"]');
+    const drawer = await page.locator('[data-part="content"]:has([data-challenge-body])').boundingBox();
+    const from = await grabber.boundingBox();
+    if (!from || !drawer) throw new Error('no drawer');
+    const swipe = async (distance: number) => {
+      const x = from.x + from.width / 2;
+      const y = from.y + from.height / 2;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      for (let step = 1; step <= 10; step += 1) await page.mouse.move(x, y + (distance * step) / 10);
+      await page.mouse.up();
+    };
+    // A tenth of its height: it springs back.
+    await swipe(drawer.height * 0.1);
+    await page.waitForTimeout(700);
+    await expect(dialog).toBeVisible();
+    await expectForm(page, 'drawer');
+    // Past the 0.25 threshold: it closes.
+    await swipe(drawer.height * 0.6);
+    await expectBackToIdle(page, first);
+
+    await clearSendLog(email);
     let seen = await outboxIds(page.request, email);
     await askToDelete(page);
     await expect(dialog.getByText(`Enter the code sent to ${email} to proceed.`)).toBeVisible();
@@ -438,6 +463,7 @@ test.describe('390 px wide: the challenge is a bottom drawer', () => {
     await expect(codeSlots(page).first()).toHaveValue('');
     // The message stays after the reset, until the next digit.
     await expect(dialog.getByRole('alert')).toHaveText('That code is incorrect. 4 attempts left.');
+    await expectAccessible(page, 'e-mail code after a wrong code');
     await page.keyboard.type(mail.code ?? '');
     await expectDeleted(page, first);
 
