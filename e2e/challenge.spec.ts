@@ -309,7 +309,7 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     await expectDeleted(page, id);
   });
 
-  test('e-mail code: Close and Escape cancel (modal as before, nothing deleted); the 10-minute token expiry says so; trying again confirms', async ({
+  test('e-mail code: a new code after the 30 s cooldown; Close and Escape cancel (modal as before, nothing deleted); the 10-minute token expiry says so; trying again confirms', async ({
     page,
   }) => {
     // The dialog's 10-minute timer runs on the page's clock, which the test fast-forwards. Under the fake
@@ -329,6 +329,18 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     await expect(dialog.getByText(prompt)).toBeVisible();
     await expect(switchLinks(page)).toHaveCount(0);
     await expectAccessible(page, 'e-mail code');
+    // A new code can be asked for after the 30-second cooldown.
+    const resend = dialog.getByRole('button', { name: 'Send a new code' });
+    await expect(dialog.getByText('Code sent. You can ask for a new one in 30 seconds.')).toBeVisible();
+    await expect(resend).toBeDisabled();
+    await page.clock.fastForward('00:31');
+    await expect(resend).toBeEnabled();
+    await expect(dialog.getByText('Didn’t get it?')).toBeVisible();
+    await clearSendLog(email); // the provider's own cooldown runs on the server's (real) clock
+    const before = await outboxIds(page.request, email);
+    await resend.click();
+    expect((await nextOutboxMessage(page.request, email, before)).code).toMatch(/^\d{6}$/);
+    await expect(resend).toBeDisabled();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectBackToIdle(page, id);
     // Focus returns to the modal (the trigger of the challenge).
