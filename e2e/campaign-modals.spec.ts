@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './support/db';
+import { confirmWithEmailCode } from './support/stepUp';
 
 /**
  * The campaign and customer modals (duplicate, delete campaign, delete customer), opened from the row
@@ -123,7 +124,10 @@ test('delete a campaign: the confirmation names it and its platforms, and it lea
   await expect(dialog(page).getByRole('heading', { name: 'Delete campaign' })).toBeVisible();
   const question = `Are you sure you want to delete ${name}? This will delete ad campaigns on Meta and Google Ads. It might take a few minutes.`;
   await expect(dialog(page).getByText(question, { exact: true })).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  // A risky action: the demo user (no authenticators) confirms with the code e-mailed to them.
+  await confirmWithEmailCode(page, DEMO.email, () =>
+    dialog(page).getByRole('button', { name: 'Delete' }).click(),
+  );
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Campaign deleted.' })).toBeVisible();
   await expect.poll(() => params(page).has('campaignDeleted')).toBe(false);
@@ -150,6 +154,7 @@ test('delete a customer: refused while it has campaigns, done when it has none',
   await expect(
     dialog(page).getByText(`Are you sure you want to delete ${busyName}?`, { exact: true }),
   ).toBeVisible();
+  // Refused before any step-up is asked for: the customer has campaigns.
   await dialog(page).getByRole('button', { name: 'Delete' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText(
     'This customer still has 2 campaigns. Delete them first.',
@@ -167,13 +172,15 @@ test('delete a customer: refused while it has campaigns, done when it has none',
   await expect(
     dialog(page).getByText('Are you sure you want to delete this customer?', { exact: true }),
   ).toBeVisible();
-  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  await confirmWithEmailCode(page, DEMO.email, () =>
+    dialog(page).getByRole('button', { name: 'Delete' }).click(),
+  );
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Customer deleted.' })).toBeVisible();
   await expect.poll(() => params(page).has('customerDeleted')).toBe(false);
   expect(params(page).has('deleteCustomer')).toBe(false);
   expect(params(page).has('customerId')).toBe(false);
-  const lookup = await page.request.get(`/api/data/customers/get?customerId=${emptyId}`);
+  const lookup = await page.request.get(`/data/customers/get?customerId=${emptyId}`);
   expect(lookup.status()).toBe(404);
 });
 

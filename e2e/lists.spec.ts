@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './support/db';
+import { confirmWithEmailCode } from './support/stepUp';
 
 /**
  * The lists: filtering campaigns by status and platform (in the URL, through a reload), and creating,
@@ -113,7 +114,10 @@ test('create a customer, rename it, delete it: each closes its dialog and confir
   await expect.poll(() => params(page).has('customerRenamed')).toBe(false);
 
   await page.getByRole('link', { name: `Delete ${renamed}`, exact: true }).click();
-  await dialog(page).getByRole('button', { name: 'Delete' }).click();
+  // A risky action: the demo user (no authenticators) confirms with the code e-mailed to them.
+  await confirmWithEmailCode(page, DEMO.email, () =>
+    dialog(page).getByRole('button', { name: 'Delete' }).click(),
+  );
   await expect(toast(page, 'Customer deleted.')).toBeVisible();
   await expect(page.getByText('No customers match')).toBeVisible();
   await expect.poll(() => params(page).has('customerDeleted')).toBe(false);

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { confirmWithEmailCode } from './support/stepUp';
 
 const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 
@@ -60,7 +61,8 @@ test('the wizard creates a campaign, reviews it, launches it and the platforms g
   await page.getByRole('link', { name: 'Launch' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure?')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Launch' }).click();
+  // Launching is a risky action: the demo user (no authenticators) confirms with the code e-mailed to them.
+  await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
 
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 10_000 });
   const progress = page.getByRole('table', { name: 'Platform progress' });

@@ -1,4 +1,5 @@
-import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
+import { type APIRequestContext, type CDPSession, expect, type Page } from '@playwright/test';
+import { withDatabase } from './db';
 
 /** One message of the development outbox (`/dev/outbox.json`), as the step-up provider "sent" it. */
 export interface OutboxMessage {
@@ -80,4 +81,49 @@ export async function addVirtualAuthenticator(
       return credentials;
     },
   };
+}
+
+/** The step-up dialog "Confirm it's you" (an Ark Dialog on wide screens, an Ark Drawer below 768 px). */
+export const challengeDialog = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you" });
+
+/** The six slots of the dialog's code field (Ark PinInput). */
+export const codeSlots = (page: Page) =>
+  challengeDialog(page).getByRole('textbox', { name: /^Digit \d of 6$/ });
+
+/**
+ * Forgets the provider's sends to `recipient` (provider_send_log): its 30-second resend cooldown and its
+ * 5-sends-per-10-minutes limit are per recipient, and the journeys challenge the same demo address several
+ * times within a run. Arranging state the product has no UI for, like `withDatabase` elsewhere; the limits
+ * themselves are covered by the provider's API tests.
+ */
+export async function clearSendLog(recipient: string): Promise<void> {
+  await withDatabase((db) => db.query('DELETE FROM provider_send_log WHERE recipient = $1', [recipient]));
+}
+
+/** Types a code into the dialog's code field, from its first slot (the field moves on by itself). */
+export async function typeCode(page: Page, code: string): Promise<void> {
+  await codeSlots(page).first().click();
+  await page.keyboard.type(code);
+}
+
+/**
+ * Runs `trigger` (the click that asks for a risky action), then completes the step-up it opens for a user
+ * without authenticators: the e-mail code view, with the code read from the dev outbox. Resolves once the
+ * dialog has closed with success.
+ */
+export async function confirmWithEmailCode(
+  page: Page,
+  email: string,
+  trigger: () => Promise<void>,
+): Promise<void> {
+  await clearSendLog(email);
+  const seen = await outboxIds(page.request, email);
+  await trigger();
+  const dialog = challengeDialog(page);
+  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog.getByText(`Enter the code sent to ${email} to proceed.`)).toBeVisible();
+  const message = await nextOutboxMessage(page.request, email, seen);
+  expect(message.code, message.text).toMatch(/^\d{6}$/);
+  await typeCode(page, message.code ?? '');
+  await expect(dialog).toHaveCount(0, { timeout: 10_000 });
 }

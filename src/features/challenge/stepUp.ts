@@ -12,13 +12,23 @@ export interface StepUp {
   request(challenge: ChallengeOptions): Promise<StepUpOutcome>;
 }
 
-/** Milliseconds until a JWT's `exp`, or the provider's default lifetime when the token says nothing. */
+/**
+ * How long a fresh JWT lives: `exp - iat` by the issuer's own clock, so a device clock that runs ahead or
+ * behind does not shorten the dialog (one 10 minutes fast would expire every challenge at once); without
+ * `iat`, the time until `exp` by this device's clock; the provider's default lifetime when the token says
+ * nothing.
+ */
 export function tokenLifetimeMs(token: string, now = Date.now()): number {
   try {
     const payload = token.split('.')[1];
     if (!payload) return TOKEN_LIFETIME_MS;
-    const { exp } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as { exp?: unknown };
-    return typeof exp === 'number' ? Math.max(0, exp * 1000 - now) : TOKEN_LIFETIME_MS;
+    const { exp, iat } = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/'))) as {
+      exp?: unknown;
+      iat?: unknown;
+    };
+    if (typeof exp !== 'number') return TOKEN_LIFETIME_MS;
+    if (typeof iat === 'number') return Math.max(0, (exp - iat) * 1000);
+    return Math.max(0, exp * 1000 - now);
   } catch {
     return TOKEN_LIFETIME_MS;
   }
