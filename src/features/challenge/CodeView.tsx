@@ -29,7 +29,11 @@ export function CodeView({ actorRef, prompt }: { actorRef: ActorRefFrom<CodeEntr
     invalid: view.isInvalid,
     readOnly: view.isReadOnly,
     translations: { inputLabel: (index, length) => `Digit ${index + 1} of ${length}` },
-    onValueChange: ({ valueAsString }) => actorRef.send({ type: 'code.change', value: valueAsString }),
+    // Only what the person changed: the chart's own reset (clearValue after an error) changes nothing.
+    onValueChange: ({ valueAsString }) => {
+      if (valueAsString !== actorRef.getSnapshot().context.code)
+        actorRef.send({ type: 'code.change', value: valueAsString });
+    },
   });
   // The field keeps its own digits (controlling them per keystroke fights its focus handling); every change
   // goes to the chart, and the chart's reset after an error clears the slots and refocuses the first.
