@@ -1,6 +1,6 @@
 /**
  * Watches the real actors a view creates, for the view-level path tests
- * (`viewPathTests.tsx`). Every hook in `src/` creates its actor with
+ * (`viewPathTests.tsx`). Hooks in `src/` create their actor with
  * `useActorRef` from `@xstate/react`; the view path tests wrap that one
  * function (`vi.mock('@xstate/react', ...)`, see `inspectingXStateReact`) so
  * that, for the machine under test only, the actor is created with
@@ -12,6 +12,18 @@
  *
  * Nothing else changes: the same logic, input and implementations reach
  * `createActor`, and every other actor of the app is created untouched.
+ *
+ * Two more ways a view's actor comes to life, for the step-up dialog:
+ *
+ * - Created outside React with xstate's `createActor` (`createStepUp` makes the
+ *   dialog's one actor so it outlives StrictMode's double mounting, and takes
+ *   actor options for this): the spec's `render` creates it with
+ *   `watchedActorOptions()`, the same inspection (and clock) as above.
+ * - Invoked as a child of such an actor (the dialog's method views are its
+ *   `methodView` child: `codeEntry`, `webauthnCeremony`, `magicLink`): the
+ *   inspection sees the whole actor system, so an actor of the watched machine
+ *   anywhere in it is watched too, with the root's clock (xstate's children
+ *   schedule their timers on their system's clock).
  */
 import {
   type AnyActorLogic,
@@ -62,8 +74,11 @@ export function watchActors(machineId: string, options: { simulatedClock: boolea
   };
 }
 
-const machineId = (logic: AnyActorLogic): string | undefined =>
-  'root' in logic && typeof (logic as { id?: unknown }).id === 'string'
+const machineId = (logic: unknown): string | undefined =>
+  typeof logic === 'object' &&
+  logic !== null &&
+  'root' in logic &&
+  typeof (logic as { id?: unknown }).id === 'string'
     ? (logic as unknown as { id: string }).id
     : undefined;
 
@@ -101,6 +116,37 @@ function wrapUseActorRef(original: UseActorRef): UseActorRef {
     }
     return actor;
   };
+}
+
+/**
+ * Actor options that make the actor they create, and its whole actor system, watched by the running watch:
+ * the root when it is of the watched machine, and every descendant of the watched machine (a dialog's
+ * method view), one entry per actor in the order they are created; with the watch's simulated clock as the
+ * system's clock. For actors a view gets from outside React (the step-up dialog's, made by
+ * `createStepUp(services, actorOptions)`): the spec's `render` creates it with these options.
+ */
+export function watchedActorOptions(): { inspect: (event: InspectionEvent) => void; clock?: SimulatedClock } {
+  const watch = current;
+  if (!watch) throw new Error('watchedActorOptions: no watch is running (call it from a view path spec)');
+  const clock = watch.simulatedClock ? new SimulatedClock() : undefined;
+  const entries = new Map<AnyActorRef, WatchedActor>();
+  const entryOf = (actorRef: AnyActorRef): WatchedActor | undefined => {
+    if (machineId((actorRef as { logic?: unknown }).logic) !== watch.machineId) return undefined;
+    let entry = entries.get(actorRef);
+    if (!entry) {
+      entry = { actor: actorRef, covered: new Set(), clock };
+      entries.set(actorRef, entry);
+      watch.actors.push(entry);
+    }
+    return entry;
+  };
+  const inspect = (event: InspectionEvent) => {
+    if (event.type === '@xstate.actor') entryOf(event.actorRef as AnyActorRef);
+    if (event.type !== '@xstate.microstep') return;
+    const entry = entryOf(event.actorRef as AnyActorRef);
+    if (entry) for (const transition of event._transitions) entry.covered.add(transitionKey(transition));
+  };
+  return clock ? { inspect, clock } : { inspect };
 }
 
 /**

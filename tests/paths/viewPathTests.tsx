@@ -9,6 +9,9 @@
  *   vi.mock('@xstate/react', async (importOriginal) =>
  *     (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
  *   );
+ *   // A view whose actor is made with `createActor` outside React (the step-up dialog), or is a child of
+ *   // such an actor (its method views), needs no mock: `render` creates that actor with the options of
+ *   // `watchedActorOptions()` (tests/paths/viewActors.ts).
  *
  *   describeViewPathTests({
  *     chart: getChart('modalAction'),
@@ -50,6 +53,13 @@
  *   to the step before it (its test title says so, with the reason). The
  *   coverage test fails when a listed transition is covered after all, or when
  *   an unlisted one is not.
+ * - `unproducible`: steps the view cannot produce where a path takes them,
+ *   though their transition is taken elsewhere (e.g. selecting the method
+ *   whose view is already open, where the dialog offers no such button: the
+ *   same transition is covered by selecting it in the chooser). `step(event,
+ *   before)` sees the sample event and the state before it; a path is replayed
+ *   up to the step before the first such step (its title says so, with the
+ *   reason). Unlike `unreachable`, it claims no transition is left untaken.
  * - `variant`: the same machine with another `input` (and sample `events`), e.g.
  *   one parametrised modal per kind; its paths are generated for that input.
  * - Text steps: `replaceText(user, input, value)` replaces the field's text in
@@ -104,6 +114,12 @@ export interface Unreachable {
   event?: (event: EventObject) => boolean;
 }
 
+export interface Unproducible {
+  because: string;
+  /** The step's sample event and the state before it (the machine-level run's snapshot). */
+  step: (event: EventObject, before: AnyMachineSnapshot) => boolean;
+}
+
 export interface ViewPathSpec<TView> {
   chart: Chart;
   /** Another input (and sample events) for the same machine; `name` goes into the suite's title. */
@@ -113,6 +129,8 @@ export interface ViewPathSpec<TView> {
   events: Record<string, EventPerformer<TView> | EventMeans<TView>>;
   states: Record<string, StateCheck<TView>>;
   unreachable?: readonly Unreachable[];
+  /** Steps the view cannot produce there, whose transition other steps take (see the header). */
+  unproducible?: readonly Unproducible[];
   /**
    * The part of the context to compare with the machine-level run after every step (the view's input
    * may differ from the chart's, e.g. an id from the URL). Default: the state value only.
@@ -217,8 +235,9 @@ export async function replayViewPath<TView>(
       watched = watch.latest();
       if (!watched) {
         throw new Error(
-          `The view created no "${chart.machine.id}" actor through useActorRef (does the test file ` +
-            "vi.mock('@xstate/react') with inspectingXStateReact? see tests/paths/viewPathTests.tsx)",
+          `The view created no "${chart.machine.id}" actor through useActorRef, nor one with ` +
+            "watchedActorOptions() (does the test file vi.mock('@xstate/react') with inspectingXStateReact, " +
+            'or does render create its actor with watchedActorOptions()? see tests/paths/viewPathTests.tsx)',
         );
       }
     });
@@ -275,7 +294,11 @@ export function describeViewPathTests<TView>(spec: ViewPathSpec<TView>): void {
     /** The first step whose event the view cannot produce, and why. */
     const excludedStep = (path: ChartPath) => {
       for (const [index, step] of path.steps.entries()) {
-        const entry = index > 0 ? unreachable.find((u) => u.event?.(step.event)) : undefined;
+        if (index === 0) continue;
+        const before = path.steps[index - 1]!.state;
+        const entry =
+          unreachable.find((u) => u.event?.(step.event)) ??
+          spec.unproducible?.find((u) => u.step(step.event, before));
         if (entry) return { index, entry };
       }
       return undefined;

@@ -27,6 +27,17 @@ function loadStepUp(): Promise<StepUpRuntime> {
   return loading;
 }
 
+/**
+ * Forgets the loaded step-up, so the next challenge loads it again (its configuration, a new dialog actor).
+ * For tests: each one loads the step-up over its own fake server and sees the first load fail or succeed.
+ */
+export function resetStepUp(): void {
+  runtime?.stepUp.actor.stop();
+  loading = null;
+  runtime = null;
+  for (const listener of listeners) listener();
+}
+
 /** Opens the challenge dialog for the server's challenge options; resolves how it ended. */
 export async function requestStepUp(challenge: ChallengeOptions): Promise<StepUpOutcome> {
   return (await loadStepUp()).stepUp.request(challenge);

@@ -1,4 +1,4 @@
-import { type ActorRefFrom, createActor } from 'xstate';
+import { type ActorOptions, type ActorRefFrom, createActor } from 'xstate';
 import type { ChallengeMachine, ChallengeOptions, StepUpOutcome } from '../../../machines/challenge';
 import { TOKEN_LIFETIME_MS } from '../../../machines/delays';
 import { type ChallengeServices, provideChallenge } from './services';
@@ -36,10 +36,14 @@ export function tokenLifetimeMs(token: string, now = Date.now()): number {
 
 /**
  * One challenge dialog for the whole app. Its actor lives outside React, so the codes it sends when a view
- * opens are sent once, also under StrictMode's double mounting.
+ * opens are sent once, also under StrictMode's double mounting. `actorOptions` (an inspection, a clock)
+ * go to its `createActor`; the app passes none, the view path tests watch the dialog with them.
  */
-export function createStepUp(services: ChallengeServices): StepUp {
-  const actor = createActor(provideChallenge(services)).start();
+export function createStepUp(
+  services: ChallengeServices,
+  actorOptions?: Pick<ActorOptions<ChallengeMachine>, 'inspect' | 'clock'>,
+): StepUp {
+  const actor = createActor(provideChallenge(services), actorOptions).start();
   let settle: ((outcome: StepUpOutcome) => void) | null = null;
   const finish = (outcome: StepUpOutcome) => {
     const resolve = settle;

@@ -2,6 +2,12 @@
  * The `modalAction` chart's generated paths, replayed in the real campaign and customer modals
  * (ModalActionDialog inside the campaigns and customers pages, opened by their query parameters), once per
  * kind: duplicate (the chart's own input and paths), delete campaign, launch campaign, delete customer.
+ *
+ * The step-up (`confirming`) runs for real: the app shell's StepUpHost loads the step-up runtime
+ * (GET /api/security/provider, held), the real challenge dialog opens over the modal with the server's
+ * challenge (e-mail code only), and the fake server plays the provider (/provider/v1/client/...): the
+ * typed code is answered with an accessToken (confirmed), the Close button cancels, the provider's
+ * `expired_token` answer expires it, and a failed load of the runtime is the actor's error.
  */
 import '../support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -13,9 +19,16 @@ import {
   type ModalActionContext,
   type ModalActionKind,
   type ModalRecord,
+  type StepUpOutcome,
 } from '../../../machines/modalAction';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
+import { resetStepUp } from '../../../src/features/challenge/requestStepUp';
+import {
+  CAMPAIGN_SUCCESS_MESSAGES,
+  CUSTOMER_SUCCESS_MESSAGES,
+} from '../../../src/features/successFlags/useSuccessFlags';
+import { toaster } from '../../../src/ui/toaster';
 import { describeViewPathTests, replaceText, type Unreachable } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
@@ -27,7 +40,13 @@ vi.mock('@xstate/react', async (importOriginal) =>
 );
 
 const realFetch = globalThis.fetch;
-beforeEach(() => resetPlatformNames());
+beforeEach(() => {
+  resetPlatformNames();
+  // Every path loads the step-up runtime over its own fake server (and can see that load fail).
+  resetStepUp();
+  // The one toast store outlives a test's render: each path sees only its own toasts.
+  toaster.remove();
+});
 afterEach(() => {
   globalThis.fetch = realFetch;
 });
@@ -78,6 +97,29 @@ const SUBMIT: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
   launchCampaign: ['Launch', 'Launching...'],
   deleteCustomer: ['Delete', 'Deleting...'],
 };
+
+/** The step-up: the app's provider configuration, and the provider calls of the e-mail code view. */
+const STEP_UP_CONFIG = '/api/security/provider';
+const SEND_CODE = '/provider/v1/client/challenge/email-otp';
+const VERIFY_CODE = '/provider/v1/client/verify/email-otp';
+const PROVIDER_CONFIG = { tenantId: 'tenant-flightplan', baseUrl: '/provider/v1', appearance: {} };
+const STEP_UP_HELD = new Set([STEP_UP_CONFIG, SEND_CODE, VERIFY_CODE]);
+/** The CHALLENGE_REQUIRED refusal of the chart's sample events (an e-mail code for demo@flightplan.test). */
+const isChallengeRefusal = (event: { type: string }) =>
+  event.type === 'xstate.error.actor.submitAction' &&
+  (event as { error?: { errorCode?: string } }).error?.errorCode === 'CHALLENGE_REQUIRED';
+const STEP_UP_EVENTS = chart.events.filter(
+  (event) => isChallengeRefusal(event) || event.type.endsWith('.actor.confirmIdentity'),
+);
+const CHALLENGE_EMAIL = 'demo@flightplan.test';
+const SUCCESS_TOASTS: Record<ModalActionKind, string> = {
+  deleteCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignDeleted,
+  duplicateCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignDuplicated,
+  launchCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignLaunched,
+  deleteCustomer: CUSTOMER_SUCCESS_MESSAGES.customerDeleted,
+};
+
+const challengeDialog = () => screen.findByRole('dialog', { name: "Confirm it's you" });
 
 interface ModalView {
   kind: ModalActionKind;
@@ -147,6 +189,27 @@ const LOOKUP_404: Unreachable = {
     event.type === 'xstate.error.actor.loadRecord' &&
     (event as { error?: { status?: number } }).error?.status === 404,
 };
+/**
+ * Duplicating a campaign is not a risky action: the server never asks to confirm it (no CHALLENGE_REQUIRED
+ * on /data/campaigns/duplicate), so the duplicate modal never steps up. The risky kinds below cover these.
+ */
+const NOT_RISKY = 'duplicating is not a risky action: the server never answers it with CHALLENGE_REQUIRED';
+const NO_STEP_UP: Unreachable[] = [
+  {
+    transition: 'submitting --xstate.error.actor.submitAction [isChallengeRequired]--> confirming',
+    because: NOT_RISKY,
+    event: isChallengeRefusal,
+  },
+  ...[
+    'confirming --xstate.done.actor.confirmIdentity [isConfirmed]--> submitting',
+    'confirming --xstate.done.actor.confirmIdentity [isExpired]--> idle',
+    'confirming --xstate.done.actor.confirmIdentity--> idle',
+    'confirming --xstate.error.actor.confirmIdentity--> idle',
+  ].map((transition) => ({
+    transition,
+    because: `the duplicate modal never reaches confirming: ${NOT_RISKY}`,
+  })),
+];
 /** The kinds without a name field. */
 const NO_FIELD: Unreachable[] = [
   {
@@ -158,6 +221,65 @@ const NO_FIELD: Unreachable[] = [
     because: 'validateValue only checks the duplicate’s name: the other kinds always submit',
   },
 ];
+
+/**
+ * Ends the step-up the way `outcome` says, in the real challenge dialog: the runtime's configuration is
+ * answered, the dialog opens on the e-mail code view (the challenge allows only EMAIL_OTP), then
+ * - succeeded: the code is sent, the person types six digits, the provider answers the verify call with the
+ *   outcome's token as accessToken; the modal sends its action again with X-Step-Up-Token;
+ * - cancelled: the person closes the dialog (its Close button);
+ * - expired: the provider refuses the code delivery with `expired_token` (the token's 10 minutes are over).
+ */
+async function endStepUp(view: ModalView, outcome: StepUpOutcome): Promise<void> {
+  const { server, user } = view;
+  await server.respond(STEP_UP_CONFIG, json(PROVIDER_CONFIG));
+  const stepUp = await challengeDialog();
+  expect(
+    within(stepUp).getByText(`Enter the code sent to ${CHALLENGE_EMAIL} to proceed.`),
+  ).toBeInTheDocument();
+  const sent = await server.take(SEND_CODE);
+  expect(sent.request.headers.get('authorization')).toBe('Bearer challenge-token');
+  switch (outcome.status) {
+    case 'succeeded': {
+      sent.resolve(json({}));
+      // The dialog takes the focus as it opens (its focus trap); the digits are typed after that.
+      const slot = within(stepUp).getByRole('textbox', { name: 'Digit 1 of 6' });
+      await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 3000 });
+      await user.click(slot);
+      await user.keyboard('123456');
+      const verify = await server.respond(VERIFY_CODE, json({ accessToken: outcome.token }));
+      expect(verify.body).toEqual({ verificationCode: '123456' });
+      break;
+    }
+    case 'cancelled':
+      await user.click(within(stepUp).getByRole('button', { name: 'Close' }));
+      break;
+    case 'expired':
+      sent.resolve(
+        json(
+          { error: 'expired_token', errorCode: 'expired_token', errorDescription: 'The token has expired.' },
+          { status: 401 },
+        ),
+      );
+      break;
+  }
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument(),
+  );
+  if (outcome.status === 'succeeded') {
+    // The action goes out again, with the verified token.
+    await waitFor(() => {
+      const resent = server.held.find((entry) => entry.request.path === ENDPOINTS[view.kind].submit);
+      expect(resent?.request.headers.get('x-step-up-token')).toBe(outcome.token);
+    });
+  }
+}
+
+/** `confirming`: the modal waits like it does for the server while the step-up loads and its dialog is open. */
+async function stepUpLoading({ kind, server }: ModalView): Promise<void> {
+  expect(await within(dialog()).findByRole('button', { name: SUBMIT[kind][1] })).toBeDisabled();
+  await waitFor(() => expect(server.held.map((entry) => entry.request.path)).toContain(STEP_UP_CONFIG));
+}
 
 function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: string }[]) {
   const endpoints = ENDPOINTS[kind];
@@ -180,7 +302,10 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
     }),
     async render() {
       const server = heldServer({
-        hold: (request) => request.path === endpoints.load || request.path === endpoints.submit,
+        hold: (request) =>
+          request.path === endpoints.load ||
+          request.path === endpoints.submit ||
+          STEP_UP_HELD.has(request.path),
         answer: answerPage,
       });
       const { location } = renderApp(endpoints.page);
@@ -196,6 +321,11 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         server.answerWith(endpoints.submit, { body: event.output }),
       'xstate.error.actor.submitAction': ({ server }, { event }) =>
         server.answerWith(endpoints.submit, { error: event.error }),
+      'xstate.done.actor.confirmIdentity': (view, { event }) =>
+        endStepUp(view, event.output as StepUpOutcome),
+      // The step-up runtime does not load (offline on the first challenge): the dialog never opens.
+      'xstate.error.actor.confirmIdentity': ({ server }, { event }) =>
+        server.answerWith(STEP_UP_CONFIG, { error: event.error }),
       'field.change': ({ user }, { event }) =>
         replaceText(
           user,
@@ -254,6 +384,7 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         if (asked) expect(within(dialog()).getByText(asked)).toBeInTheDocument();
         else expect(within(dialog()).queryByText(/Are you sure/)).not.toBeInTheDocument();
       },
+      ...(kind === 'duplicateCampaign' ? {} : { confirming: stepUpLoading }),
       submitting: async () => {
         expect(await within(dialog()).findByRole('button', { name: SUBMIT[kind][1] })).toBeDisabled();
         if (kind === 'duplicateCampaign') {
@@ -263,13 +394,14 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         }
       },
       succeeded: async ({ location }) => {
-        // The page sets the done flag in the URL and closes the modal.
+        // The page closes the modal and raises the done flag, which shows its toast and leaves the URL.
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-        expect(new URLSearchParams(location().split('?')[1]).get(DONE_FLAGS[kind])).toBe('true');
+        expect(await screen.findByText(SUCCESS_TOASTS[kind])).toBeInTheDocument();
+        await waitFor(() => expect(location()).not.toContain(DONE_FLAGS[kind]));
         expect(location()).not.toMatch(new RegExp(`${kind}=|campaignId|customerId`));
       },
     },
-    unreachable: kind === 'duplicateCampaign' ? [LOOKUP_404] : [LOOKUP_404, ...NO_FIELD],
+    unreachable: kind === 'duplicateCampaign' ? [LOOKUP_404, ...NO_STEP_UP] : [LOOKUP_404, ...NO_FIELD],
   });
 }
 
@@ -307,6 +439,8 @@ function eventsFor(kind: Exclude<ModalActionKind, 'duplicateCampaign'>) {
     { type: 'xstate.error.actor.loadRecord', error: new TypeError('Failed to fetch') },
     { type: 'xstate.done.actor.submitAction', output: success },
     { type: 'xstate.error.actor.submitAction', error: refusal },
+    // The step-up: the chart's CHALLENGE_REQUIRED refusal and the ways the dialog ends.
+    ...STEP_UP_EVENTS,
   ];
 }
 
