@@ -47,7 +47,8 @@ async function chooseMethod(page: Page, label: RegExp) {
 
 async function typeCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-  await page.keyboard.type(code);
+  // A person's pace: each digit lands before the next key (the slots move the focus after each input).
+  await page.keyboard.type(code, { delay: 60 });
 }
 
 const methods = (page: Page) => page.getByTestId('authenticator');
@@ -106,6 +107,8 @@ test('adds an authenticator app: QR code and secret, a wrong code, then the code
   // Fewer than six digits: “Enter a code”.
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Enter a code' })).toBeVisible();
+  // The field resets 500 ms after an error (cleared, focus back): digits typed before that are cleared too.
+  await page.waitForTimeout(600);
 
   const right = totp.generate();
   const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');

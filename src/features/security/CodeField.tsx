@@ -26,20 +26,36 @@ export function CodeField({
 }) {
   const labelId = useId();
   const errorId = useId();
+  // The slots keep their own digits (controlling them per keystroke loses fast typing); every change goes to
+  // the chart, and when the chart clears a wrong code, the slots are cleared here and take the focus again.
+  const codeRef = useRef(code);
+  codeRef.current = code;
   const pinInput = usePinInput({
     count: CODE_LENGTH,
     otp: true,
     type: 'numeric',
-    autoFocus: true,
-    value: Array.from({ length: CODE_LENGTH }, (_, index) => code[index] ?? ''),
+    placeholder: '',
     invalid: Boolean(error) || invalid,
     readOnly,
     translations: { inputLabel: (index, length) => `Digit ${index + 1} of ${length}` },
-    onValueChange: ({ valueAsString }) => onChange(valueAsString),
+    onValueChange: ({ valueAsString }) => {
+      if (valueAsString !== codeRef.current) onChange(valueAsString);
+    },
   });
-  const focusRef = useRef(pinInput.focus);
-  focusRef.current = pinInput.focus;
-  useEffect(() => subscribeFocus(() => focusRef.current()), [subscribeFocus]);
+  const pinRef = useRef(pinInput);
+  pinRef.current = pinInput;
+  useEffect(
+    () =>
+      subscribeFocus(() => {
+        pinRef.current.clearValue();
+        pinRef.current.focus();
+      }),
+    [subscribeFocus],
+  );
+  // The chart emptied the code another way (a new code was sent): empty the slots too.
+  useEffect(() => {
+    if (code === '' && pinRef.current.valueAsString !== '') pinRef.current.clearValue();
+  }, [code]);
 
   return (
     <div className={styles.codeField}>
