@@ -6,7 +6,7 @@ import { PROVIDER_PATHS } from '../../contract/provider';
 import type { AuthResult, ClientCore } from './core';
 import { type PreparedCeremony, WebAuthnOptionsResultSchema } from './passkey';
 import { type AuthResponse, isAuthError, tokenNotSet } from './result';
-import { createCredential, getCredential, getCredentialNow, webAuthnUnavailable } from './webauthn';
+import { createCredential, getCredentialNow, webAuthnUnavailable } from './webauthn';
 
 /**
  * Hardware security keys (cross-platform authenticators). Both calls need the current token. Security keys
@@ -66,21 +66,8 @@ export class SecurityKeyApi {
 
   /** Authentication options → the browser asks for the key → POST the assertion as the body. */
   async verify(): Promise<AuthResponse<AuthResult>> {
-    const token = this.core.token;
-    if (!token) return tokenNotSet();
-    const unavailable = await webAuthnUnavailable();
-    if (unavailable) return unavailable;
-    const options = await this.core.raw(
-      PROVIDER_PATHS.securityKeyAuthenticationOptions,
-      { body: {} },
-      token,
-      WebAuthnOptionsResultSchema,
-    );
-    if (isAuthError(options)) return options;
-    const credential = await getCredential(
-      options.data.options as unknown as PublicKeyCredentialRequestOptionsJSON,
-    );
-    if (isAuthError(credential)) return credential;
-    return this.core.withToken(PROVIDER_PATHS.securityKeyVerify, { body: credential.data }, token);
+    const prepared = await this.prepareVerify();
+    if (isAuthError(prepared)) return prepared;
+    return prepared.data.start();
   }
 }
