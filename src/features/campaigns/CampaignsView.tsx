@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { LAUNCHABLE_STATUSES } from '../../../contract/campaigns';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
@@ -9,24 +8,17 @@ import { FilterSelect } from '../../ui/FilterSelect';
 import * as styles from '../../ui/table.css';
 import { CampaignModals, searchOpening } from '../campaignModals/CampaignModals';
 import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../campaignModals/CreateCampaignDialog';
+import { SortableHeader, type TableColumn } from '../resourceList/SortableHeader';
 import { TableFooter } from '../resourceList/TableFooter';
 import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../successFlags/useSuccessFlags';
 import { STATUS_OPTIONS } from './campaignFilters';
 import * as filterStyles from './campaignFilters.css';
 import type { CampaignRow } from './campaignRows';
-import { SearchIcon, SortIcon } from './icons';
+import { SearchIcon } from './icons';
 import { useCampaignFilterOptions } from './useCampaignFilterOptions';
 import { useCampaignsTable } from './useCampaignsTable';
 
-interface Column {
-  label: string;
-  /** The `_sort` field; columns without one do not sort. */
-  sortField?: string;
-  numeric?: boolean;
-  /** Pinned to the right edge when the table scrolls sideways. */
-  sticky?: boolean;
-  cell: (row: CampaignRow) => ReactNode;
-}
+type Column = TableColumn<CampaignRow>;
 
 const COLUMNS: Column[] = [
   {
@@ -244,45 +236,12 @@ export function CampaignsView() {
         <div className={styles.tableWrap}>
           <table className={styles.table} aria-busy={view.isLoading} aria-describedby="campaigns-range">
             <caption className={visuallyHidden}>Campaigns</caption>
-            <thead>
-              <tr>
-                {COLUMNS.map((column) => {
-                  const order = column.sortField ? view.sortOrderOf(column.sortField) : null;
-                  const classes = [
-                    styles.th,
-                    column.numeric ? styles.numeric : '',
-                    column.sticky ? styles.stickyEnd : '',
-                    order ? styles.sortedHeader : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ');
-                  return (
-                    <th
-                      key={column.label}
-                      scope="col"
-                      className={classes}
-                      aria-sort={column.sortField ? view.ariaSortOf(column.sortField) : undefined}
-                    >
-                      {column.sortField ? (
-                        <button
-                          type="button"
-                          className={styles.sortButton}
-                          onClick={() => toggleSort(column.sortField!)}
-                        >
-                          {column.label}
-                          <SortIcon
-                            order={order}
-                            className={order ? styles.sortIconActive : styles.sortIcon}
-                          />
-                        </button>
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
+            <SortableHeader
+              columns={COLUMNS}
+              sortOrderOf={view.sortOrderOf}
+              ariaSortOf={view.ariaSortOf}
+              onSort={toggleSort}
+            />
             <tbody
               className={[styles.body, view.isLoading && !view.isFirstLoad ? styles.bodyStale : ''].join(' ')}
             >

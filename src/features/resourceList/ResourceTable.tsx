@@ -3,17 +3,12 @@ import type { FetchPageInput } from '../../../machines/resourceList';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import * as styles from '../../ui/table.css';
-import { SearchIcon, SortIcon } from '../campaigns/icons';
+import { SearchIcon } from '../campaigns/icons';
+import { SortableHeader, type TableColumn } from './SortableHeader';
 import { TableFooter } from './TableFooter';
 import { useResourceList } from './useResourceList';
 
-export interface TableColumn<Row> {
-  label: string;
-  /** The `_sort` field; columns without one do not sort. */
-  sortField?: string;
-  numeric?: boolean;
-  cell: (row: Row) => ReactNode;
-}
+export type { TableColumn };
 
 export interface ResourceTableProps<Row> {
   /** The page heading, e.g. "Bookings". */
@@ -109,44 +104,12 @@ export function ResourceTable<Row>({
         <div className={styles.tableWrap}>
           <table className={styles.table} aria-busy={view.isLoading} aria-describedby={rangeId}>
             <caption className={visuallyHidden}>{title}</caption>
-            <thead>
-              <tr>
-                {columns.map((column) => {
-                  const order = column.sortField ? view.sortOrderOf(column.sortField) : null;
-                  const classes = [
-                    styles.th,
-                    column.numeric ? styles.numeric : '',
-                    order ? styles.sortedHeader : '',
-                  ]
-                    .filter(Boolean)
-                    .join(' ');
-                  return (
-                    <th
-                      key={column.label}
-                      scope="col"
-                      className={classes}
-                      aria-sort={column.sortField ? view.ariaSortOf(column.sortField) : undefined}
-                    >
-                      {column.sortField ? (
-                        <button
-                          type="button"
-                          className={styles.sortButton}
-                          onClick={() => toggleSort(column.sortField!)}
-                        >
-                          {column.label}
-                          <SortIcon
-                            order={order}
-                            className={order ? styles.sortIconActive : styles.sortIcon}
-                          />
-                        </button>
-                      ) : (
-                        column.label
-                      )}
-                    </th>
-                  );
-                })}
-              </tr>
-            </thead>
+            <SortableHeader
+              columns={columns}
+              sortOrderOf={view.sortOrderOf}
+              ariaSortOf={view.ariaSortOf}
+              onSort={toggleSort}
+            />
             <tbody
               className={[styles.body, view.isLoading && !view.isFirstLoad ? styles.bodyStale : ''].join(' ')}
             >

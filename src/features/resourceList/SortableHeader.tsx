@@ -1,0 +1,63 @@
+import type { ReactNode } from 'react';
+import * as styles from '../../ui/table.css';
+import { SortIcon } from '../campaigns/icons';
+
+/** What a table column says about its header; `cell` renders its rows. */
+export interface TableColumn<Row> {
+  label: string;
+  /** The `_sort` field; columns without one do not sort. */
+  sortField?: string;
+  numeric?: boolean;
+  /** Pinned to the right edge when the table scrolls sideways. */
+  sticky?: boolean;
+  cell: (row: Row) => ReactNode;
+}
+
+/** The header row of a server-sorted table: sortable columns are buttons, `aria-sort` says the order. */
+export function SortableHeader<Row>({
+  columns,
+  sortOrderOf,
+  ariaSortOf,
+  onSort,
+}: {
+  columns: readonly TableColumn<Row>[];
+  sortOrderOf: (field: string) => 'asc' | 'desc' | null;
+  ariaSortOf: (field: string) => 'ascending' | 'descending' | 'none';
+  onSort: (field: string) => void;
+}) {
+  return (
+    <thead>
+      <tr>
+        {columns.map((column) => {
+          const { sortField } = column;
+          const order = sortField ? sortOrderOf(sortField) : null;
+          const classes = [
+            styles.th,
+            column.numeric ? styles.numeric : '',
+            column.sticky ? styles.stickyEnd : '',
+            order ? styles.sortedHeader : '',
+          ]
+            .filter(Boolean)
+            .join(' ');
+          return (
+            <th
+              key={column.label}
+              scope="col"
+              className={classes}
+              aria-sort={sortField ? ariaSortOf(sortField) : undefined}
+            >
+              {sortField ? (
+                <button type="button" className={styles.sortButton} onClick={() => onSort(sortField)}>
+                  {column.label}
+                  <SortIcon order={order} className={order ? styles.sortIconActive : styles.sortIcon} />
+                </button>
+              ) : (
+                column.label
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+}
