@@ -18,12 +18,15 @@ export const CAMPAIGN_ERROR_CODES = {
   beingDeleted: 'CAMPAIGN_BEING_DELETED',
   alreadyLaunching: 'CAMPAIGN_ALREADY_LAUNCHING',
   notLaunchable: 'CAMPAIGN_NOT_LAUNCHABLE',
+  notPausable: 'CAMPAIGN_NOT_PAUSABLE',
+  notResumable: 'CAMPAIGN_NOT_RESUMABLE',
+  /** A job (launch, pause, resume, delete) is working on the campaign. */
+  busy: 'CAMPAIGN_BUSY',
+  /** The campaign's status does not let this field change (campaign lifecycle chart). */
+  fieldLocked: 'CAMPAIGN_FIELD_LOCKED',
   incomplete: 'CAMPAIGN_INCOMPLETE',
   customerHasCampaigns: 'CUSTOMER_HAS_CAMPAIGNS',
 } as const;
-
-/** Statuses from which `POST /planning/wizard/{id}/review` launches a campaign. */
-export const LAUNCHABLE_STATUSES = ['draft', 'failed'] as const;
 
 /** A campaign's state on one ad platform (`campaign_platforms.status`). */
 export const CAMPAIGN_PLATFORM_STATUSES = [
@@ -31,6 +34,7 @@ export const CAMPAIGN_PLATFORM_STATUSES = [
   'pending',
   'in_review',
   'active',
+  'paused',
   'rejected',
   'failed',
   'deleting',
@@ -86,6 +90,11 @@ export type DuplicateCampaignBody = v.InferInput<typeof DuplicateCampaignBodySch
 /** `POST /planning/wizard/{id}/review`: campaignId may be left out; when sent it must be the path's id. */
 export const LaunchCampaignBodySchema = bodyObject({ campaignId: v.optional(IdText('Choose a campaign')) });
 export type LaunchCampaignBody = v.InferInput<typeof LaunchCampaignBodySchema>;
+
+/** `POST /data/campaigns/pause` and `POST /data/campaigns/resume` */
+export const PauseCampaignBodySchema = bodyObject({ campaignId: IdText('Choose a campaign') });
+export const ResumeCampaignBodySchema = PauseCampaignBodySchema;
+export type PauseCampaignBody = v.InferInput<typeof PauseCampaignBodySchema>;
 
 /** `POST /data/customers/delete` */
 export const DeleteCustomerBodySchema = bodyObject({ customerId: IdText('Choose a customer') });
@@ -149,6 +158,27 @@ export type CustomerSummary = v.InferOutput<typeof CustomerSummarySchema>;
 /** `POST /data/campaigns/delete` and `POST /data/customers/delete` */
 export const SuccessSchema = v.object({ success: v.literal(true) });
 export type Success = v.InferOutput<typeof SuccessSchema>;
+
+/** `POST /data/campaigns/pause` / `resume`: the campaign is now `pausing` / `resuming`. */
+export const PauseCampaignResultSchema = v.object({
+  success: v.literal(true),
+  status: v.picklist(['pausing', 'resuming']),
+});
+export type PauseCampaignResult = v.InferOutput<typeof PauseCampaignResultSchema>;
+
+/** What still stands between a campaign and a launch (the server answers 422 with the first one). */
+export function missingForLaunch(campaign: {
+  platforms: readonly string[];
+  startDate: string | null;
+  endDate: string | null;
+  budgetMinor: number;
+}): string[] {
+  const missing: string[] = [];
+  if (campaign.platforms.length === 0) missing.push('Choose at least one platform before launching.');
+  if (!campaign.startDate || !campaign.endDate) missing.push('Set a start and an end date before launching.');
+  if (campaign.budgetMinor <= 0) missing.push('Set a budget above zero before launching.');
+  return missing;
+}
 
 /** `POST /data/campaigns/duplicate`: the new draft's id. */
 export const DuplicateCampaignResultSchema = v.object({ success: v.literal(true), campaignId: v.string() });

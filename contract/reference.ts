@@ -18,12 +18,17 @@ export const OBJECTIVES = [
   { id: 6, label: 'Sales', icon: 'cart' },
 ] as const;
 
+/**
+ * A campaign's status: the states of the campaign lifecycle chart (machines/campaignLifecycle), which is
+ * the only thing that moves a campaign from one to another. The database refuses any other value.
+ */
 export const CAMPAIGN_STATUSES = [
   'draft',
-  'scheduled',
   'launching',
   'active',
+  'pausing',
   'paused',
+  'resuming',
   'completed',
   'failed',
   'deleting',

@@ -124,8 +124,6 @@ export const MAX_PAGE_SIZE = 100;
 export const TOTAL_COUNT_HEADER = 'x-total-count';
 
 const Id = (message: string) => v.pipe(v.string(message), v.uuid(message));
-/** Statuses a user may set directly; launching and deleting belong to the launch and delete jobs. */
-const EDITABLE_CAMPAIGN_STATUSES = CAMPAIGN_STATUSES.filter((s) => s !== 'launching' && s !== 'deleting');
 const PlatformKeys = v.pipe(
   v.array(
     v.pipe(
@@ -156,9 +154,15 @@ export const CampaignInputSchema = v.object({
     ),
     1,
   ),
+  /**
+   * Never writable: a campaign's status changes only through the lifecycle chart (launch, pause, resume,
+   * delete). Sending it is a mistake worth naming rather than silently ignoring.
+   */
   status: v.optional(
-    v.picklist(EDITABLE_CAMPAIGN_STATUSES, `Use one of ${EDITABLE_CAMPAIGN_STATUSES.join(', ')}`),
-    'draft',
+    v.custom<never>(
+      () => false,
+      'status cannot be set: launch, pause, resume or delete the campaign to change it',
+    ),
   ),
   startDate: v.optional(v.nullable(IsoDate)),
   endDate: v.optional(v.nullable(IsoDate)),

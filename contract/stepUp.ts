@@ -12,6 +12,8 @@ export const CHALLENGE_REQUIRED = 'CHALLENGE_REQUIRED';
 /** The provider action name of each risky action: a token verified for one does not open another. */
 export const STEP_UP_ACTIONS = {
   launchCampaign: 'launchCampaign',
+  /** Resuming starts spending again, like a launch; pausing stops spending and asks for no step-up. */
+  resumeCampaign: 'resumeCampaign',
   deleteCampaign: 'deleteCampaign',
   deleteCustomer: 'deleteCustomer',
   removeAuthenticator: 'removeAuthenticator',

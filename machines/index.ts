@@ -6,6 +6,8 @@
  * To register a machine: write `<flow>.chart.ts` next to it with `defineChart`,
  * import it here and add it to the list.
  */
+import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
+import { placementLifecycleChart } from './campaignLifecycle/placementLifecycle.chart';
 import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
 import { challengeChart } from './challenge/challenge.chart';
 import type { Chart } from './chart';
@@ -45,6 +47,9 @@ export const charts: readonly Chart[] = [
   createCampaignChart,
   // Customers page: create and rename.
   customerFormChart,
+  // The campaign lifecycle the server enforces: the campaign, and each of its placements.
+  campaignLifecycleChart,
+  placementLifecycleChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
   // Step-up challenge dialog: the dialog and its method views.

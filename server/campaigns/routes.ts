@@ -6,6 +6,8 @@ import {
   DeleteCustomerBodySchema,
   DuplicateCampaignBodySchema,
   LaunchCampaignBodySchema,
+  PauseCampaignBodySchema,
+  ResumeCampaignBodySchema,
 } from '../../contract/campaigns';
 import type { Campaign } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
@@ -24,6 +26,7 @@ import {
   platformStates,
   requestDelete,
   requestLaunch,
+  requestToggle,
   summaryOf,
 } from './store';
 
@@ -63,6 +66,28 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
     return c.json({ success: true as const });
   });
 
+  /** Pausing stops spend at once on every platform; it asks for no step-up (see contract/stepUp.ts). */
+  routes.post('/data/campaigns/pause', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const body = parseBody(PauseCampaignBodySchema, await readJsonObject(c));
+    const status = await requestToggle(c.get('db'), jobs, scope, body.campaignId, 'pause');
+    return c.json({ success: true as const, status });
+  });
+
+  routes.post('/data/campaigns/resume', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const body = parseBody(ResumeCampaignBodySchema, await readJsonObject(c));
+    const status = await requestToggle(
+      c.get('db'),
+      jobs,
+      scope,
+      body.campaignId,
+      'resume',
+      stepUpFor(c, STEP_UP_ACTIONS.resumeCampaign),
+    );
+    return c.json({ success: true as const, status });
+  });
+
   routes.post('/data/campaigns/duplicate', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseBody(DuplicateCampaignBodySchema, await readJsonObject(c));
@@ -93,7 +118,6 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
     const created = (await createRecord(c.get('db'), RESOURCES.campaigns, scope, {
       ...body,
       ...input,
-      status: 'draft',
     })) as Campaign;
     return c.json({ campaignId: created.id }, 201);
   });
@@ -117,6 +141,8 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
     '/data/campaigns/:id/platforms': 'GET',
     '/data/campaigns/delete': 'POST',
     '/data/campaigns/duplicate': 'POST',
+    '/data/campaigns/pause': 'POST',
+    '/data/campaigns/resume': 'POST',
     '/data/customers/get': 'GET',
     '/data/customers/delete': 'POST',
     '/planning/wizard/new/overview': 'POST',

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
   CAMPAIGN_ERROR_CODES,
   CAMPAIGN_NOT_FOUND_MESSAGE,
@@ -7,9 +7,10 @@ import {
   type CampaignPlatformStatus,
   type CampaignSummary,
   CUSTOMER_NOT_FOUND_MESSAGE,
-  LAUNCHABLE_STATUSES,
+  missingForLaunch,
 } from '../../contract/campaigns';
 import type { Campaign } from '../../contract/resources';
+import { nextPlacementStatus } from '../../machines/campaignLifecycle';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
@@ -20,14 +21,12 @@ import { HttpError } from '../http/errors';
 import { byPlatformOrder, displayNameOf, loadPlatformRows } from '../jobs/common';
 import type { CampaignJobSender } from '../jobs/queue';
 import { inTransaction, type TxDatabase } from '../jobs/transaction';
+import { assertActionAllowed, businessError, moveCampaign } from './lifecycle';
+
+export { businessError };
 
 export const campaignNotFound = () => new HttpError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
 export const customerNotFound = () => new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE);
-
-/** A rule of the product refuses the action: 409 (the state forbids it) or 422 (the campaign is incomplete). */
-export function businessError(status: 409 | 422, errorCode: string, message: string): HttpError {
-  return new HttpError(status, message, { errorCode, businessError: { message } });
-}
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
@@ -125,12 +124,11 @@ export async function requestDelete(
   const queued = await inTransaction(db, async (tx, executor) => {
     const campaign = await lockCampaign(tx, scope, campaignId);
     if (!campaign) throw campaignNotFound();
+    // Asking again while it is deleting is allowed by the chart and changes nothing.
     if (campaign.status === 'deleting') return false;
+    assertActionAllowed(campaign.status, 'delete');
     await confirm();
-    await tx
-      .update(campaigns)
-      .set({ status: 'deleting', updatedAt: sql`now()` })
-      .where(eq(campaigns.id, campaign.id));
+    await moveCampaign(tx, campaign, 'delete', { type: 'delete.request' });
     await tx
       .update(campaignPlatforms)
       .set({ status: 'deleting', attempts: 0, lastError: null, nextAttemptAt: null, updatedAt: sql`now()` })
@@ -151,13 +149,7 @@ export async function duplicate(
   return inTransaction(db, async (tx) => {
     const source = await lockCampaign(tx, scope, campaignId, 'share');
     if (!source) throw campaignNotFound();
-    if (source.status === 'deleting') {
-      throw businessError(
-        409,
-        CAMPAIGN_ERROR_CODES.beingDeleted,
-        'This campaign is being deleted, so it cannot be duplicated.',
-      );
-    }
+    assertActionAllowed(source.status, 'duplicate');
     const [copy] = await tx
       .insert(campaigns)
       .values({
@@ -178,31 +170,11 @@ export async function duplicate(
   });
 }
 
-function launchRefusal(campaign: CampaignRow): HttpError | null {
-  const { status } = campaign;
-  if (status === 'deleting') {
-    return businessError(
-      409,
-      CAMPAIGN_ERROR_CODES.beingDeleted,
-      'This campaign is being deleted, so it cannot be launched.',
-    );
-  }
-  if (status === 'launching') {
-    return businessError(409, CAMPAIGN_ERROR_CODES.alreadyLaunching, 'This campaign is already launching.');
-  }
-  if (!(LAUNCHABLE_STATUSES as readonly string[]).includes(status)) {
-    return businessError(
-      409,
-      CAMPAIGN_ERROR_CODES.notLaunchable,
-      `Only draft or failed campaigns can be launched. This campaign is ${status}.`,
-    );
-  }
-  const incomplete = (message: string) => businessError(422, CAMPAIGN_ERROR_CODES.incomplete, message);
-  if (campaign.platforms.length === 0) return incomplete('Choose at least one platform before launching.');
-  if (!campaign.startDate || !campaign.endDate)
-    return incomplete('Set a start and an end date before launching.');
-  if (campaign.budgetMinor <= 0) return incomplete('Set a budget above zero before launching.');
-  return null;
+/** The chart's refusal (409), then what the plan still lacks (422, the first missing item). */
+function assertLaunchable(campaign: CampaignRow): void {
+  assertActionAllowed(campaign.status, 'launch');
+  const [missing] = missingForLaunch(campaign);
+  if (missing) throw businessError(422, CAMPAIGN_ERROR_CODES.incomplete, missing);
 }
 
 /**
@@ -222,42 +194,87 @@ export async function requestLaunch(
   await inTransaction(db, async (tx, executor) => {
     const campaign = await lockCampaign(tx, scope, campaignId);
     if (!campaign) throw campaignNotFound();
-    const refusal = launchRefusal(campaign);
-    if (refusal) throw refusal;
+    assertLaunchable(campaign);
     await confirm();
-    await tx
-      .update(campaigns)
-      .set({ status: 'launching', updatedAt: sql`now()` })
-      .where(eq(campaigns.id, campaign.id));
+    await moveCampaign(tx, campaign, 'launch', { type: 'launch.request' });
     const targets = campaign.platforms;
     const mine = eq(campaignPlatforms.campaignId, campaign.id);
     await tx
       .insert(campaignPlatforms)
       .values(targets.map((platformKey) => ({ campaignId: campaign.id, platformKey })))
       .onConflictDoNothing();
-    const cp = campaignPlatforms;
-    const kept = sql`${cp.status} IN ('active', 'in_review')`;
-    const resubmit = sql`${cp.status} IN ('rejected', 'deleted')`;
-    await tx
-      .update(cp)
-      .set({
-        status: sql`CASE WHEN ${kept} THEN ${cp.status} WHEN ${resubmit} THEN 'pending'
-          WHEN ${cp.externalId} IS NOT NULL THEN 'in_review' ELSE 'pending' END`,
-        externalId: sql`CASE WHEN ${cp.status} = 'deleted' THEN NULL ELSE ${cp.externalId} END`,
-        launchKey: sql`CASE WHEN ${resubmit} THEN gen_random_uuid() ELSE ${cp.launchKey} END`,
-        attempts: sql`CASE WHEN ${kept} THEN ${cp.attempts} ELSE 0 END`,
-        lastError: sql`CASE WHEN ${kept} THEN ${cp.lastError} ELSE NULL END`,
-        nextAttemptAt: null,
-        updatedAt: sql`now()`,
-      })
-      .where(and(mine, inArray(cp.platformKey, targets)));
-    // Rows of platforms no longer listed that never reached a platform are dropped.
-    await tx
-      .delete(cp)
-      .where(and(mine, notInArray(cp.platformKey, targets), isNull(cp.externalId), eq(cp.attempts, 0)));
+    const rows = await tx.select().from(campaignPlatforms).where(mine).for('update');
+    for (const row of rows) {
+      if (!targets.includes(row.platformKey)) {
+        // A platform no longer listed that never reached the platform is dropped.
+        if (row.externalId === null && row.attempts === 0) {
+          await tx
+            .delete(campaignPlatforms)
+            .where(and(mine, eq(campaignPlatforms.platformKey, row.platformKey)));
+        }
+        continue;
+      }
+      const status = nextPlacementStatus(row.status as CampaignPlatformStatus, {
+        type: 'launch.request',
+        onPlatform: row.externalId !== null && row.status !== 'deleted',
+      });
+      if (status === null) throw new Error(`A ${row.status} placement cannot be launched again`);
+      const kept = status === row.status;
+      // Rejected and deleted placements are submitted again under a new idempotency key.
+      const resubmit = row.status === 'rejected' || row.status === 'deleted';
+      await tx
+        .update(campaignPlatforms)
+        .set({
+          status,
+          externalId: row.status === 'deleted' ? null : row.externalId,
+          launchKey: resubmit ? sql`gen_random_uuid()` : row.launchKey,
+          attempts: kept ? row.attempts : 0,
+          lastError: kept ? row.lastError : null,
+          nextAttemptAt: null,
+          updatedAt: sql`now()`,
+        })
+        .where(and(mine, eq(campaignPlatforms.platformKey, row.platformKey)));
+    }
     await jobs.enqueue('launch', campaign.id, { executor });
   });
   jobs.wake('launch');
+}
+
+/**
+ * Pause (active → pausing) or resume (paused → resuming): the status changes and the job that tells
+ * each platform is queued in the same transaction. The platforms follow one by one (campaign page).
+ */
+export async function requestToggle(
+  db: Database,
+  jobs: CampaignJobSender,
+  scope: ScopeContext,
+  campaignId: string,
+  action: 'pause' | 'resume',
+  confirm: Confirm = noConfirmation,
+): Promise<'pausing' | 'resuming'> {
+  await jobs.ready();
+  await inTransaction(db, async (tx, executor) => {
+    const campaign = await lockCampaign(tx, scope, campaignId);
+    if (!campaign) throw campaignNotFound();
+    assertActionAllowed(campaign.status, action);
+    await confirm();
+    await moveCampaign(tx, campaign, action, {
+      type: action === 'pause' ? 'pause.request' : 'resume.request',
+    });
+    // Each placement to move starts its attempts afresh; the others (already there) are left alone.
+    await tx
+      .update(campaignPlatforms)
+      .set({ attempts: 0, lastError: null, nextAttemptAt: null, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(campaignPlatforms.campaignId, campaign.id),
+          eq(campaignPlatforms.status, action === 'pause' ? 'active' : 'paused'),
+        ),
+      );
+    await jobs.enqueue(action, campaign.id, { executor });
+  });
+  jobs.wake(action);
+  return action === 'pause' ? 'pausing' : 'resuming';
 }
 
 /** Delete a customer, unless campaigns (not yet deleted) still name it. */

@@ -22,7 +22,9 @@ import {
   type ResourceName,
 } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
+import type { CampaignField } from '../../machines/campaignLifecycle';
 import { serializeAccount, serializeOrganization } from '../auth/serialize';
+import { assertActionAllowed, assertEditAllowed } from '../campaigns/lifecycle';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
 import { defineResource, type ResourceDef } from './define';
@@ -87,22 +89,20 @@ const campaigns = defineResource({
     update: CampaignUpdateSchema,
     references: { customerId: 'customers', objectiveId: 'objectives', platforms: 'platforms' },
     dateRanges: [['startDate', 'endDate']],
-    // While a launch or delete job works on a campaign, only that job may change it.
-    beforeUpdate: async (_tx, row) => {
-      if (row.status === 'launching' || row.status === 'deleting') {
-        const message = `This campaign is ${row.status === 'launching' ? 'being launched' : 'being deleted'}. Try again when that has finished.`;
-        throw new HttpError(409, message, { errorCode: 'CAMPAIGN_BUSY', businessError: { message } });
-      }
+    // The lifecycle chart says which fields may change in the campaign's status (409 otherwise).
+    beforeUpdate: async (_tx, row, changes) => {
+      assertEditAllowed(row.status, Object.keys(changes) as CampaignField[]);
     },
     // A campaign that reached an ad platform must be deleted there too: only the delete job may remove it.
     stepUpAction: STEP_UP_ACTIONS.deleteCampaign,
     beforeDelete: async (tx, row) => {
+      assertActionAllowed(row.status, 'delete');
       const launched = await tx
         .select({ key: t.campaignPlatforms.platformKey })
         .from(t.campaignPlatforms)
         .where(eq(t.campaignPlatforms.campaignId, row.id))
         .limit(1);
-      if (launched.length > 0 || row.status === 'launching' || row.status === 'deleting') {
+      if (launched.length > 0 || row.status !== 'draft') {
         const message =
           'This campaign has ad campaigns on its platforms. Delete it with POST /data/campaigns/delete so they are removed too.';
         throw new HttpError(409, message, { errorCode: 'CAMPAIGN_ON_PLATFORMS', businessError: { message } });

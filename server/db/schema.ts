@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   customType,
   date,
   index,
@@ -15,6 +16,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_PLATFORM_STATUSES } from '../../contract/campaigns';
+import { CAMPAIGN_STATUSES } from '../../contract/reference';
+
+/** `column IN ('a', 'b', …)` from a list of the contract: the database refuses any other value. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} IN (${values.map((value) => `'${value}'`).join(', ')})`);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -165,7 +172,7 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => objectives.id),
     name: text('name').notNull(),
-    /** draft | scheduled | launching | active | paused | completed | failed | deleting */
+    /** The campaign lifecycle chart's state (contract/reference.ts CAMPAIGN_STATUSES). */
     status: text('status').notNull().default('draft'),
     startDate: date('start_date', { mode: 'string' }),
     endDate: date('end_date', { mode: 'string' }),
@@ -180,6 +187,7 @@ export const campaigns = pgTable(
     index('campaigns_account_created_idx').on(t.accountId, t.createdAt),
     index('campaigns_account_name_idx').on(t.accountId, t.name),
     index('campaigns_customer_idx').on(t.customerId),
+    check('campaigns_status_check', oneOf('status', CAMPAIGN_STATUSES)),
   ],
 );
 
@@ -322,7 +330,7 @@ export const campaignPlatforms = pgTable(
       .references(() => platforms.key),
     /** The campaign's id on the platform; null until the platform created it. */
     externalId: text('external_id'),
-    /** pending | in_review | active | rejected | failed | deleting | deleted */
+    /** The placement lifecycle chart's state (contract/campaigns.ts CAMPAIGN_PLATFORM_STATUSES). */
     status: text('status').notNull().default('pending'),
     lastError: text('last_error'),
     /** Requests sent for the current operation (launch, then delete); bounded retries count on it. */
@@ -334,7 +342,10 @@ export const campaignPlatforms = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.platformKey] })],
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.platformKey] }),
+    check('campaign_platforms_status_check', oneOf('status', CAMPAIGN_PLATFORM_STATUSES)),
+  ],
 );
 
 /** The sandbox ad platforms' own records: what each "platform" believes it holds (server/platforms/sandbox.ts). */

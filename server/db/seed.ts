@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { CAMPAIGN_STATUSES, CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
+import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
 import type { Database } from './connect';
 import * as t from './schema';
@@ -28,6 +28,99 @@ export function random(seed: number) {
 }
 
 const day = 86_400_000;
+
+/** Seeded campaigns rest in a status no job is working on. */
+const SEEDED_STATUSES = ['draft', 'draft', 'active', 'active', 'paused', 'completed', 'failed'] as const;
+type SeededStatus = (typeof SEEDED_STATUSES)[number];
+type Rnd = ReturnType<typeof random>;
+
+/** Dates that agree with the status: running now, ended, or still ahead. */
+function datesFor(status: SeededStatus, now: number, rnd: Rnd): { start: number; end: number } {
+  switch (status) {
+    case 'active':
+    case 'paused': {
+      const start = now - rnd.int(3, 40) * day;
+      return { start, end: now + rnd.int(7, 60) * day };
+    }
+    case 'completed': {
+      const end = now - rnd.int(2, 60) * day;
+      return { start: end - rnd.int(7, 45) * day, end };
+    }
+    default: {
+      const start = now + rnd.int(3, 60) * day;
+      return { start, end: start + rnd.int(7, 60) * day };
+    }
+  }
+}
+
+/** An equal share of `total` for each of `count` parts; the first takes the remainder (as the launch job does). */
+const shareOf = (total: number, count: number, index: number) => {
+  const share = Math.floor(total / Math.max(1, count));
+  return index === 0 ? total - share * (count - 1) : share;
+};
+
+const SANDBOX_REJECTION = (displayName: string) =>
+  `${displayName} rejected the ads: they do not comply with its advertising policies.`;
+
+/**
+ * Each launched campaign's placements, as the launch job would have left them, and the sandbox
+ * platforms' own records of them (so pausing, resuming and deleting the seeded campaigns works):
+ * active (and completed) campaigns run on every platform, paused ones are paused there, a failed one
+ * was rejected by its first platform. Drafts have none.
+ */
+async function seedPlacements(tx: SeedTx, campaigns: (typeof t.campaigns.$inferSelect)[], rnd: Rnd) {
+  const placements: (typeof t.campaignPlatforms.$inferInsert)[] = [];
+  const records: (typeof t.sandboxPlatformCampaigns.$inferInsert)[] = [];
+  for (const c of campaigns) {
+    if (c.status === 'draft') continue;
+    c.platforms.forEach((platformKey, i) => {
+      const status =
+        c.status === 'paused' ? 'paused' : c.status === 'failed' && i === 0 ? 'rejected' : 'active';
+      const displayName = PLATFORMS.find((p) => p.key === platformKey)?.displayName ?? platformKey;
+      const externalId = `${platformKey}_${Math.floor(rnd.next() * 2 ** 48)
+        .toString(16)
+        .padStart(12, '0')}`;
+      const launchKey = uuidFrom(rnd);
+      const reason = status === 'rejected' ? SANDBOX_REJECTION(displayName) : null;
+      placements.push({
+        campaignId: c.id,
+        platformKey,
+        externalId,
+        status,
+        lastError: reason,
+        attempts: 1,
+        launchKey,
+      });
+      records.push({
+        platformKey,
+        externalId,
+        reference: launchKey,
+        payload: {
+          reference: launchKey,
+          campaignId: c.id,
+          name: c.name,
+          objectiveId: c.objectiveId,
+          startDate: c.startDate,
+          endDate: c.endDate,
+          budgetMinor: shareOf(c.budgetMinor, c.platforms.length, i),
+          currency: c.currency,
+        },
+        status,
+        reason,
+      });
+    });
+  }
+  if (placements.length > 0) {
+    await tx.insert(t.campaignPlatforms).values(placements);
+    await tx.insert(t.sandboxPlatformCampaigns).values(records);
+  }
+}
+
+/** A v4-shaped uuid from the seeded generator (the same ids on every machine). */
+function uuidFrom(rnd: Rnd): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(rnd.next() * 16).toString(16)).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
 const isoDate = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export async function seedReferenceData(db: Database): Promise<void> {
@@ -127,6 +220,8 @@ const RIVAL: OrgSeed = {
   ],
 };
 
+type SeedTx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: string, now: number) {
   const rnd = random(plan.seed);
   await db.transaction(async (tx) => {
@@ -165,16 +260,18 @@ async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: strin
         )
         .returning();
       const campaignRows = Array.from({ length: accountPlan.campaigns }, (_, i) => {
-        const start = now + rnd.int(-90, 60) * day;
-        const status = rnd.pick(CAMPAIGN_STATUSES.filter((s) => s !== 'launching' && s !== 'deleting'));
+        const status = rnd.pick(SEEDED_STATUSES);
+        const { start, end } = datesFor(status, now, rnd);
+        const name = `${accountPlan.name.split(' ')[0]} ${rnd.pick(CAMPAIGN_THEMES)} ${2026 + (i % 2)}`;
         return {
           ...scope,
           customerId: rnd.next() < 0.9 ? rnd.pick(customers).id : null,
           objectiveId: rnd.pick(OBJECTIVES).id,
-          name: `${accountPlan.name.split(' ')[0]} ${rnd.pick(CAMPAIGN_THEMES)} ${2026 + (i % 2)}`,
+          // A failed launch needs a platform that refused it: the sandbox rejects names with "reject-<key>".
+          name,
           status,
           startDate: isoDate(start),
-          endDate: isoDate(start + rnd.int(7, 60) * day),
+          endDate: isoDate(end),
           budgetMinor: rnd.int(5, 500) * 10_000,
           currency: rnd.pick(CURRENCIES),
           platforms: rnd.some(PLATFORMS.map((p) => p.key)),
@@ -182,19 +279,25 @@ async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: strin
         };
       });
       const campaigns = await tx.insert(t.campaigns).values(campaignRows).returning();
-      await tx.insert(t.bookings).values(
-        campaigns.slice(0, Math.ceil(campaigns.length / 2)).map((c, i) => ({
-          ...scope,
-          campaignId: c.id,
-          platformKey: c.platforms[0] ?? 'meta',
-          name: `${c.name} — ${i % 2 ? 'Feed' : 'Stories'} placement`,
-          status: rnd.pick(['tentative', 'confirmed', 'confirmed', 'cancelled'] as const),
-          startDate: c.startDate!,
-          endDate: c.endDate!,
-          amountMinor: Math.round(c.budgetMinor / 2),
-          currency: c.currency,
-        })),
-      );
+      await seedPlacements(tx, campaigns, rnd);
+      const bookings = campaigns
+        .filter((c) => c.status !== 'draft' || rnd.next() < 0.5)
+        .flatMap((c) =>
+          c.platforms.map((platformKey, i) => ({
+            ...scope,
+            campaignId: c.id,
+            platformKey,
+            name: `${c.name} — ${PLATFORMS.find((p) => p.key === platformKey)?.displayName ?? platformKey}`,
+            // A launched plan is booked; a draft or a failed launch is still pencilled in.
+            status:
+              c.status === 'draft' || c.status === 'failed' ? ('tentative' as const) : ('confirmed' as const),
+            startDate: c.startDate!,
+            endDate: c.endDate!,
+            amountMinor: shareOf(c.budgetMinor, c.platforms.length, i),
+            currency: c.currency,
+          })),
+        );
+      if (bookings.length > 0) await tx.insert(t.bookings).values(bookings);
       await tx.insert(t.budgets).values(
         customers
           .filter((c) => c.name)
@@ -242,7 +345,8 @@ export async function seedBulkCampaigns(db: Database, accountId: string, count: 
         accountId,
         objectiveId: rnd.pick(OBJECTIVES).id,
         name: `Bulk ${rnd.pick(CAMPAIGN_THEMES)} #${offset + i + 1}`,
-        status: rnd.pick(CAMPAIGN_STATUSES),
+        // Benchmark rows: drafts and ended campaigns need no placements to agree with their status.
+        status: rnd.pick(['draft', 'completed'] as const),
         startDate: isoDate(start),
         endDate: isoDate(start + rnd.int(7, 60) * day),
         budgetMinor: rnd.int(5, 500) * 10_000,

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { CampaignPlatformStatus } from '../../contract/campaigns';
 import { PLATFORMS } from '../../contract/reference';
+import { nextPlacementStatus, type PlacementEvent } from '../../machines/campaignLifecycle';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns } from '../db/schema';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms/connector';
@@ -60,6 +62,42 @@ export async function updatePlatformRow(
         eq(campaignPlatforms.platformKey, row.platformKey),
       ),
     );
+}
+
+/**
+ * Moves a placement through the placement lifecycle chart and writes the row with `changes`; a move the
+ * chart forbids is a bug in the job (it throws, pg-boss retries, and the dead letter stops the campaign).
+ * Returns false when the placement had moved on since the job read it (nothing but its id is written).
+ */
+export async function movePlacement(
+  db: Database,
+  row: PlatformRow,
+  event: PlacementEvent,
+  changes: Partial<
+    Omit<PlatformRow, 'campaignId' | 'platformKey' | 'status' | 'createdAt' | 'updatedAt'>
+  > = {},
+): Promise<boolean> {
+  const status = nextPlacementStatus(row.status as CampaignPlatformStatus, event);
+  if (status === null)
+    throw new Error(`A ${row.status} placement on ${row.platformKey} cannot take ${event.type}`);
+  const mine = and(
+    eq(campaignPlatforms.campaignId, row.campaignId),
+    eq(campaignPlatforms.platformKey, row.platformKey),
+  );
+  // Only from the status the job read: a person's request (a delete) that moved it meanwhile wins.
+  const moved = await db
+    .update(campaignPlatforms)
+    .set({ ...changes, status, updatedAt: sql`now()` })
+    .where(and(mine, eq(campaignPlatforms.status, row.status)))
+    .returning({ status: campaignPlatforms.status });
+  if (moved.length === 0 && changes.externalId) {
+    // What the platform created is still worth knowing: the delete job removes it by this id.
+    await db
+      .update(campaignPlatforms)
+      .set({ externalId: changes.externalId, updatedAt: sql`now()` })
+      .where(and(mine, isNull(campaignPlatforms.externalId)));
+  }
+  return moved.length > 0;
 }
 
 export function connectorFor(ctx: PassContext, platformKey: string): PlatformConnector {

@@ -1,5 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { campaigns } from '../db/schema';
+import { settleCampaign } from '../campaigns/lifecycle';
 import { PlatformError } from '../platforms/connector';
 import {
   connectorFor,
@@ -9,6 +8,7 @@ import {
   isDue,
   loadCampaign,
   loadPlatformRows,
+  movePlacement,
   type PassContext,
   type PassResult,
   type PlatformRow,
@@ -44,12 +44,9 @@ async function deleteRound(ctx: PassContext, campaignId: string): Promise<RoundR
   rows = await loadPlatformRows(ctx.db, campaignId);
   const open = rows.filter((row) => !TERMINAL.has(row.status));
   if (open.length > 0) return { waitUntil: earliestDue(open) };
-  const stillDeleting = and(eq(campaigns.id, campaignId), eq(campaigns.status, 'deleting'));
-  if (rows.every((row) => row.status === 'deleted')) {
-    await ctx.db.delete(campaigns).where(stillDeleting);
-  } else {
-    await ctx.db.update(campaigns).set({ status: 'failed', updatedAt: sql`now()` }).where(stillDeleting);
-  }
+  // Through the lifecycle chart: `deleted` removes the row (its placements go with it).
+  const succeeded = rows.every((row) => row.status === 'deleted');
+  await settleCampaign(ctx.db, campaignId, { type: succeeded ? 'delete.succeeded' : 'delete.failed' });
   return { done: true };
 }
 
@@ -58,14 +55,14 @@ async function deleteStep(ctx: PassContext, row: PlatformRow) {
   const call = { signal: ctx.signal };
   const attempts = row.attempts + 1;
   try {
-    await updatePlatformRow(ctx.db, row, { status: 'deleting', attempts });
+    await updatePlatformRow(ctx.db, row, { attempts });
     let externalId = row.externalId;
     if (!externalId) {
       externalId = (await connector.findByReference(row.launchKey, call))?.externalId ?? null;
       if (externalId) await updatePlatformRow(ctx.db, row, { externalId });
     }
     if (externalId) await ignoreNotFound(connector.delete(externalId, call));
-    await updatePlatformRow(ctx.db, row, { status: 'deleted', lastError: null, nextAttemptAt: null });
+    await movePlacement(ctx.db, row, { type: 'platform.deleted' }, { lastError: null, nextAttemptAt: null });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     const reason = `Could not delete the campaign on ${displayNameOf(row.platformKey)}: ${error.message}`;
@@ -76,11 +73,12 @@ async function deleteStep(ctx: PassContext, row: PlatformRow) {
       });
     } else {
       const gaveUp = error.retryable ? ` Gave up after ${attempts} attempts.` : '';
-      await updatePlatformRow(ctx.db, row, {
-        status: 'failed',
-        lastError: reason + gaveUp,
-        nextAttemptAt: null,
-      });
+      await movePlacement(
+        ctx.db,
+        row,
+        { type: 'platform.failed' },
+        { lastError: reason + gaveUp, nextAttemptAt: null },
+      );
     }
   }
 }

@@ -1,5 +1,5 @@
-import { and, eq, sql } from 'drizzle-orm';
-import { campaignPlatforms, campaigns } from '../db/schema';
+import { settleCampaign } from '../campaigns/lifecycle';
+import { campaignPlatforms } from '../db/schema';
 import { type PlatformCampaign, type PlatformCampaignRequest, PlatformError } from '../platforms/connector';
 import {
   type CampaignRow,
@@ -9,6 +9,7 @@ import {
   isDue,
   loadCampaign,
   loadPlatformRows,
+  movePlacement,
   newLaunchKey,
   type PassContext,
   type PassResult,
@@ -48,10 +49,8 @@ async function launchRound(ctx: PassContext, campaignId: string): Promise<RoundR
   const open = rows.filter((row) => !TERMINAL.has(row.status));
   if (open.length > 0) return { waitUntil: earliestDue(open) };
   const allActive = rows.every((row) => row.status === 'active');
-  await ctx.db
-    .update(campaigns)
-    .set({ status: allActive ? 'active' : 'failed', updatedAt: sql`now()` })
-    .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'launching')));
+  // Through the lifecycle chart: ignored when the campaign left launching meanwhile (a delete won).
+  await settleCampaign(ctx.db, campaignId, { type: allActive ? 'launch.succeeded' : 'launch.failed' });
   return { done: true };
 }
 
@@ -105,7 +104,7 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
     } else if (row.status === 'in_review' && row.externalId) {
       await applyPlatformState(ctx, current, await connector.status(row.externalId, call));
     } else {
-      await updatePlatformRow(ctx.db, row, { status: 'pending' }); // in review without an id: launch it
+      await movePlacement(ctx.db, row, { type: 'platform.lost' }); // in review without an id: launch it
     }
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
@@ -116,28 +115,35 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
 /** Stores what the platform said, external id first: from here on the platform is never launched again. */
 async function applyPlatformState(ctx: PassContext, row: PlatformRow, state: PlatformCampaign) {
   switch (state.status) {
-    case 'in_review':
-      return updatePlatformRow(ctx.db, row, {
+    case 'in_review': {
+      const changes = {
         externalId: state.externalId,
-        status: 'in_review',
         lastError: null,
         nextAttemptAt: new Date(Date.now() + ctx.settings.statusPollMs),
-      });
+      };
+      // Still in review at a status check: the placement stays where it is.
+      if (row.status === 'in_review') return updatePlatformRow(ctx.db, row, changes);
+      return movePlacement(ctx.db, row, { type: 'platform.submitted' }, changes);
+    }
     case 'active':
     case 'paused':
-      return updatePlatformRow(ctx.db, row, {
-        externalId: state.externalId,
-        status: 'active',
-        lastError: null,
-        nextAttemptAt: null,
-      });
+      return movePlacement(
+        ctx.db,
+        row,
+        { type: 'platform.approved' },
+        { externalId: state.externalId, lastError: null, nextAttemptAt: null },
+      );
     case 'rejected':
-      return updatePlatformRow(ctx.db, row, {
-        externalId: state.externalId,
-        status: 'rejected',
-        lastError: state.reason ?? 'The platform rejected the campaign.',
-        nextAttemptAt: null,
-      });
+      return movePlacement(
+        ctx.db,
+        row,
+        { type: 'platform.rejected' },
+        {
+          externalId: state.externalId,
+          lastError: state.reason ?? 'The platform rejected the campaign.',
+          nextAttemptAt: null,
+        },
+      );
     case 'deleted':
       return recordFailure(
         ctx,
@@ -156,21 +162,23 @@ async function recordFailure(
 ) {
   if (error.kind === 'not_found') {
     // The platform lost the campaign: submit it again under a new key (bounded by maxAttempts).
-    return updatePlatformRow(ctx.db, row, {
-      status: 'pending',
+    const changes = {
       externalId: null,
       launchKey: newLaunchKey(),
       lastError: error.message,
       nextAttemptAt: null,
-    });
+    };
+    if (row.status === 'pending') return updatePlatformRow(ctx.db, row, changes);
+    return movePlacement(ctx.db, row, { type: 'platform.lost' }, changes);
   }
   if (error.retryable) {
     if (phase === 'launch' && row.attempts >= ctx.settings.maxAttempts) {
-      return updatePlatformRow(ctx.db, row, {
-        status: 'failed',
-        lastError: `${error.message} Gave up after ${row.attempts} attempts.`,
-        nextAttemptAt: null,
-      });
+      return movePlacement(
+        ctx.db,
+        row,
+        { type: 'platform.failed' },
+        { lastError: `${error.message} Gave up after ${row.attempts} attempts.`, nextAttemptAt: null },
+      );
     }
     const delay =
       phase === 'launch'
@@ -182,5 +190,10 @@ async function recordFailure(
     });
   }
   // validation, credentials_expired: retrying cannot help; the user fixes it and launches again.
-  return updatePlatformRow(ctx.db, row, { status: 'failed', lastError: error.message, nextAttemptAt: null });
+  return movePlacement(
+    ctx.db,
+    row,
+    { type: 'platform.failed' },
+    { lastError: error.message, nextAttemptAt: null },
+  );
 }

@@ -1,12 +1,22 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, inArray, lt } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
+import type { CampaignLifecycleEvent } from '../../machines/campaignLifecycle';
+import { settleCampaign } from '../campaigns/lifecycle';
 import type { Database } from '../db/connect';
-import { campaignPlatforms, campaigns } from '../db/schema';
+import { campaigns } from '../db/schema';
 import type { ConnectorRegistry } from '../platforms/connector';
-import { type PassContext, type PassResult, tryCampaignLock } from './common';
+import {
+  loadPlatformRows,
+  movePlacement,
+  type PassContext,
+  type PassResult,
+  tryCampaignLock,
+  updatePlatformRow,
+} from './common';
 import { deletePass } from './delete';
 import { launchPass } from './launch';
 import { DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings';
+import { togglePass } from './toggle';
 import { executorOf, type SqlExecutor } from './transaction';
 
 /** pg-boss keeps its tables in this schema of the app's database. */
@@ -15,11 +25,14 @@ export const PGBOSS_SCHEMA = 'pgboss';
 export const QUEUES = {
   launch: 'campaign-launch',
   delete: 'campaign-delete',
+  pause: 'campaign-pause',
+  resume: 'campaign-resume',
   /** Dead letters: jobs that failed `retryLimit` times. Their campaign is set `failed`. */
   failed: 'campaign-job-failed',
 } as const;
 
-export type CampaignJobKind = 'launch' | 'delete';
+export type CampaignJobKind = 'launch' | 'delete' | 'pause' | 'resume';
+const JOB_KINDS: readonly CampaignJobKind[] = ['launch', 'delete', 'pause', 'resume'];
 export interface CampaignJobData {
   kind: CampaignJobKind;
   campaignId: string;
@@ -44,6 +57,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const STOPPED_MESSAGES: Record<CampaignJobKind, string> = {
   launch: 'Launching stopped after repeated errors. Launch the campaign again to retry.',
   delete: 'Deleting stopped after repeated errors. Delete the campaign again to retry.',
+  pause: 'Pausing stopped after repeated errors. Pause the campaign again to retry.',
+  resume: 'Resuming stopped after repeated errors. Resume the campaign again to retry.',
+};
+
+/** What a job that kept failing tells the lifecycle chart, and which placements were still waiting. */
+const STOPPED: Record<CampaignJobKind, { event: CampaignLifecycleEvent; waiting: string }> = {
+  launch: { event: { type: 'launch.failed' }, waiting: 'pending' },
+  delete: { event: { type: 'delete.failed' }, waiting: 'deleting' },
+  pause: { event: { type: 'pause.failed' }, waiting: 'active' },
+  resume: { event: { type: 'resume.failed' }, waiting: 'paused' },
 };
 
 const sendOnly = new WeakMap<Database, CampaignJobs>();
@@ -62,7 +85,13 @@ export class CampaignJobs implements CampaignJobSender {
   readonly settings: JobsSettings;
   private readiness: Promise<void> | null = null;
   private connectors: ConnectorRegistry | null = null;
-  private readonly workerIds: Record<keyof typeof QUEUES, string[]> = { launch: [], delete: [], failed: [] };
+  private readonly workerIds: Record<keyof typeof QUEUES, string[]> = {
+    launch: [],
+    delete: [],
+    pause: [],
+    resume: [],
+    failed: [],
+  };
   private readonly controller = new AbortController();
   private stopped = false;
   private sweeper: NodeJS.Timeout | null = null;
@@ -110,7 +139,7 @@ export class CampaignJobs implements CampaignJobSender {
   private async install() {
     await this.boss.start();
     await this.boss.createQueue(QUEUES.failed, { name: QUEUES.failed, retryLimit: 3, retryDelay: 5 });
-    for (const kind of ['launch', 'delete'] as const) {
+    for (const kind of JOB_KINDS) {
       await this.boss.createQueue(QUEUES[kind], {
         name: QUEUES[kind],
         ...this.jobOptions(),
@@ -153,7 +182,7 @@ export class CampaignJobs implements CampaignJobSender {
     if (this.settings.concurrency <= 0) return this;
     const options = { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 };
     for (let i = 0; i < this.settings.concurrency; i++) {
-      for (const kind of ['launch', 'delete'] as const) {
+      for (const kind of JOB_KINDS) {
         this.workerIds[kind].push(
           await this.boss.work<CampaignJobData>(QUEUES[kind], options, ([job]) => this.runPass(kind, job)),
         );
@@ -163,11 +192,35 @@ export class CampaignJobs implements CampaignJobSender {
       await this.boss.work<CampaignJobData>(QUEUES.failed, options, ([job]) => this.markStopped(job)),
     );
     await this.sweepOrphans();
+    await this.completeEnded();
     if (this.settings.orphanSweepMs > 0) {
-      this.sweeper = setInterval(() => void this.sweepOrphans(), this.settings.orphanSweepMs);
+      this.sweeper = setInterval(() => {
+        void this.sweepOrphans();
+        void this.completeEnded();
+      }, this.settings.orphanSweepMs);
       this.sweeper.unref();
     }
     return this;
+  }
+
+  /**
+   * Campaigns whose end date has passed complete (`schedule.ended` through the lifecycle chart): running
+   * or paused ones; one busy with a job completes on a later sweep, once the job has settled it.
+   */
+  async completeEnded(today = new Date().toISOString().slice(0, 10)): Promise<number> {
+    let completed = 0;
+    try {
+      const ended = await this.db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(inArray(campaigns.status, ['active', 'paused']), lt(campaigns.endDate, today)));
+      for (const { id } of ended) {
+        if ((await settleCampaign(this.db, id, { type: 'schedule.ended' })) === 'completed') completed += 1;
+      }
+    } catch (error) {
+      console.error('campaign jobs: completing ended campaigns failed:', (error as Error).message);
+    }
+    return completed;
   }
 
   /**
@@ -181,7 +234,7 @@ export class CampaignJobs implements CampaignJobSender {
       const { rows } = await this.db.$client.query<{ id: string; name: string; campaign_id: string }>(
         `SELECT id, name, data->>'campaignId' AS campaign_id FROM ${PGBOSS_SCHEMA}.job
          WHERE name = ANY($1::text[]) AND state = 'active' AND started_on < now() - make_interval(secs => $2)`,
-        [[QUEUES.launch, QUEUES.delete], this.settings.orphanAfterSeconds],
+        [JOB_KINDS.map((kind) => QUEUES[kind]), this.settings.orphanAfterSeconds],
       );
       for (const row of rows) {
         if (this.inFlight.has(row.id) || !UUID.test(row.campaign_id ?? '')) continue;
@@ -274,7 +327,11 @@ export class CampaignJobs implements CampaignJobSender {
         signal: this.controller.signal,
       };
       const result: PassResult =
-        kind === 'launch' ? await launchPass(ctx, campaignId) : await deletePass(ctx, campaignId);
+        kind === 'launch'
+          ? await launchPass(ctx, campaignId)
+          : kind === 'delete'
+            ? await deletePass(ctx, campaignId)
+            : await togglePass(ctx, campaignId, kind);
       if (!result.done) await this.enqueue(kind, campaignId, { startAfter: result.nextRunAt });
       return result;
     } finally {
@@ -282,29 +339,24 @@ export class CampaignJobs implements CampaignJobSender {
     }
   }
 
-  /** A job that kept failing: the campaign leaves launching/deleting, with the reason on its waiting platforms. */
+  /**
+   * A job that kept failing: the campaign leaves launching/deleting/pausing/resuming through the chart,
+   * with the reason on the placements that were still waiting.
+   */
   private async markStopped(job: PgBoss.Job<CampaignJobData> | undefined) {
     const { kind, campaignId } = job?.data ?? {};
-    if ((kind !== 'launch' && kind !== 'delete') || typeof campaignId !== 'string' || !UUID.test(campaignId))
+    if (!kind || !JOB_KINDS.includes(kind) || typeof campaignId !== 'string' || !UUID.test(campaignId))
       return;
-    const from = kind === 'launch' ? 'launching' : 'deleting';
-    const waiting = kind === 'launch' ? 'pending' : 'deleting';
-    await this.db.transaction(async (tx) => {
-      const updated = await tx
-        .update(campaigns)
-        .set({ status: 'failed', updatedAt: sql`now()` })
-        .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, from)))
-        .returning({ id: campaigns.id });
-      if (updated.length === 0) return;
-      await tx
-        .update(campaignPlatforms)
-        .set({
-          status: 'failed',
-          lastError: STOPPED_MESSAGES[kind],
-          nextAttemptAt: null,
-          updatedAt: sql`now()`,
-        })
-        .where(and(eq(campaignPlatforms.campaignId, campaignId), eq(campaignPlatforms.status, waiting)));
-    });
+    const { event, waiting } = STOPPED[kind];
+    const moved = await settleCampaign(this.db, campaignId, event);
+    if (moved === null) return;
+    const changes = { lastError: STOPPED_MESSAGES[kind], nextAttemptAt: null };
+    for (const row of await loadPlatformRows(this.db, campaignId)) {
+      if (row.status !== waiting) continue;
+      // Launch and delete give the waiting placements up; a pause or resume leaves them where they are.
+      if (kind === 'launch' || kind === 'delete')
+        await movePlacement(this.db, row, { type: 'platform.failed' }, changes);
+      else await updatePlatformRow(this.db, row, changes);
+    }
   }
 }

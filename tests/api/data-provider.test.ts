@@ -447,25 +447,19 @@ describe('campaigns: create, read, update, delete', () => {
       })
     ).body;
     await new Promise((r) => setTimeout(r, 5));
-    const res = await demo.patch<Campaign>(`/api/campaigns/${created.id}`, {
-      name: 'Patched',
-      status: 'paused',
-    });
+    const res = await demo.patch<Campaign>(`/api/campaigns/${created.id}`, { name: 'Patched' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
-      ...created,
-      name: 'Patched',
-      status: 'paused',
-      updatedAt: res.body.updatedAt,
-    });
+    expect(res.body).toEqual({ ...created, name: 'Patched', updatedAt: res.body.updatedAt });
     expect(res.body.updatedAt > created.updatedAt).toBe(true);
     const cleared = await demo.patch<Campaign>(`/api/campaigns/${created.id}`, {
       startDate: null,
       endDate: null,
     });
     expect(cleared.body).toMatchObject({ startDate: null, endDate: null, name: 'Patched' });
+    // The whole record sent back (as an edit form might) is fine without its status, which is not writable.
+    const { status: _status, ...record } = cleared.body;
     const echoed = await demo.patch<Campaign>(`/api/campaigns/${created.id}`, {
-      ...cleared.body,
+      ...record,
       name: 'Round trip',
     });
     expect(echoed.status).toBe(200);

@@ -1,0 +1,132 @@
+import { transition } from 'xstate';
+import { CAMPAIGN_ERROR_CODES } from '../../contract/campaigns';
+import { CAMPAIGN_FIELD_LABELS, EDITABLE_FIELDS } from './campaignLifecycle.fields';
+import { campaignLifecycleMachine } from './campaignLifecycle.machine';
+import type {
+  CampaignAction,
+  CampaignField,
+  CampaignLifecycleEvent,
+  CampaignStatus,
+} from './campaignLifecycle.types';
+
+/** Where a campaign goes from a status on an event: a status, `deleted` (the row goes), or null (refused). */
+export type LifecycleOutcome = CampaignStatus | 'deleted' | null;
+
+const snapshotOf = (status: CampaignStatus) => campaignLifecycleMachine.resolveState({ value: status });
+
+/** The chart's answer: the next status, or null when the chart has no transition for the event there. */
+export function nextCampaignStatus(status: CampaignStatus, event: CampaignLifecycleEvent): LifecycleOutcome {
+  const snapshot = snapshotOf(status);
+  if (!snapshot.can(event)) return null;
+  const [next] = transition(campaignLifecycleMachine, snapshot, event);
+  return next.value as CampaignStatus | 'deleted';
+}
+
+const REQUEST: Record<Exclude<CampaignAction, 'edit'>, CampaignLifecycleEvent> = {
+  launch: { type: 'launch.request' },
+  pause: { type: 'pause.request' },
+  resume: { type: 'resume.request' },
+  duplicate: { type: 'campaign.duplicate' },
+  delete: { type: 'delete.request' },
+};
+
+/** The event a person's action sends to the chart. */
+export const requestEventOf = (action: Exclude<CampaignAction, 'edit'>) => REQUEST[action];
+
+/** Which actions the chart allows in a status: what the campaigns table, campaign page and review offer. */
+export function allowedCampaignActions(status: CampaignStatus): Record<CampaignAction, boolean> {
+  const snapshot = snapshotOf(status);
+  return {
+    launch: snapshot.can(REQUEST.launch),
+    pause: snapshot.can(REQUEST.pause),
+    resume: snapshot.can(REQUEST.resume),
+    duplicate: snapshot.can(REQUEST.duplicate),
+    // Asking again while deleting is allowed by the chart (it changes nothing); nobody is offered it.
+    delete: status !== 'deleting' && snapshot.can(REQUEST.delete),
+    edit: EDITABLE_FIELDS[status].length > 0,
+  };
+}
+
+/** The fields that may change in a status (the rest show read-only). */
+export const editableCampaignFields = (status: CampaignStatus): readonly CampaignField[] =>
+  EDITABLE_FIELDS[status];
+
+const BUSY: Partial<Record<CampaignStatus, string>> = {
+  launching: 'being launched',
+  pausing: 'being paused',
+  resuming: 'being resumed',
+  deleting: 'being deleted',
+};
+
+const VERB: Record<Exclude<CampaignAction, 'edit'>, string> = {
+  launch: 'launched',
+  pause: 'paused',
+  resume: 'resumed',
+  duplicate: 'duplicated',
+  delete: 'deleted',
+};
+
+const ONLY_FROM: Partial<Record<Exclude<CampaignAction, 'edit'>, string>> = {
+  launch: 'Only draft or failed campaigns can be launched.',
+  pause: 'Only active campaigns can be paused.',
+  resume: 'Only paused campaigns can be resumed.',
+};
+
+export interface Refusal {
+  /** `errorCode` of the 409 answer. */
+  errorCode: string;
+  /** The `businessError` message, for a person. */
+  message: string;
+}
+
+/** Why the chart refuses an action in a status (null when it allows it). */
+export function refusalOf(status: CampaignStatus, action: Exclude<CampaignAction, 'edit'>): Refusal | null {
+  if (nextCampaignStatus(status, REQUEST[action]) !== null) return null;
+  if (status === 'deleting') {
+    return {
+      errorCode: CAMPAIGN_ERROR_CODES.beingDeleted,
+      message: `This campaign is being deleted, so it cannot be ${VERB[action]}.`,
+    };
+  }
+  if (action === 'launch' && status === 'launching') {
+    return {
+      errorCode: CAMPAIGN_ERROR_CODES.alreadyLaunching,
+      message: 'This campaign is already launching.',
+    };
+  }
+  const busy = BUSY[status];
+  if (busy) {
+    return {
+      errorCode: CAMPAIGN_ERROR_CODES.busy,
+      message: `This campaign is ${busy}. Try again when that has finished.`,
+    };
+  }
+  const code = {
+    launch: CAMPAIGN_ERROR_CODES.notLaunchable,
+    pause: CAMPAIGN_ERROR_CODES.notPausable,
+    resume: CAMPAIGN_ERROR_CODES.notResumable,
+    duplicate: CAMPAIGN_ERROR_CODES.busy,
+    delete: CAMPAIGN_ERROR_CODES.busy,
+  }[action];
+  return { errorCode: code, message: `${ONLY_FROM[action] ?? ''} This campaign is ${status}.`.trim() };
+}
+
+/** Why the chart refuses changing these fields in a status (null when every one may change). */
+export function editRefusalOf(status: CampaignStatus, fields: readonly CampaignField[]): Refusal | null {
+  if (nextCampaignStatus(status, { type: 'campaign.edit', fields }) !== null) return null;
+  const busy = BUSY[status];
+  if (busy) {
+    return {
+      errorCode: CAMPAIGN_ERROR_CODES.busy,
+      message: `This campaign is ${busy}. Try again when that has finished.`,
+    };
+  }
+  const locked = fields.filter((field) => !EDITABLE_FIELDS[status].includes(field));
+  const names = locked.map((field) => CAMPAIGN_FIELD_LABELS[field]);
+  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+  const allowed = EDITABLE_FIELDS[status].map((field) => CAMPAIGN_FIELD_LABELS[field]).join(' and ');
+  return {
+    errorCode: CAMPAIGN_ERROR_CODES.fieldLocked,
+    message: `This campaign is ${status}, so its ${list} cannot change${allowed ? `; only its ${allowed} can` : ''}. Duplicate it to plan a change.`,
+  };
+}

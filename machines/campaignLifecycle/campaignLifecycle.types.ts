@@ -1,0 +1,42 @@
+import type { CAMPAIGN_STATUSES } from '../../contract/reference';
+
+/** A campaign's status, as stored in `campaigns.status` (the chart's states, but the final `deleted`). */
+export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+/** The campaign fields a planner edits (PATCH /api/campaigns/{id}, the planning wizard). */
+export type CampaignField =
+  | 'name'
+  | 'customerId'
+  | 'objectiveId'
+  | 'startDate'
+  | 'endDate'
+  | 'budgetMinor'
+  | 'currency'
+  | 'platforms';
+
+/**
+ * What moves a campaign. `*.request` events come from a person (through the API, behind the step-up
+ * where the action is risky); `*.succeeded` / `*.failed` from the job that talks to the ad platforms;
+ * `schedule.ended` from the scheduler when the end date has passed.
+ */
+export type CampaignLifecycleEvent =
+  | { type: 'launch.request' }
+  | { type: 'launch.succeeded' }
+  | { type: 'launch.failed' }
+  | { type: 'pause.request' }
+  | { type: 'pause.succeeded' }
+  | { type: 'pause.failed' }
+  | { type: 'resume.request' }
+  | { type: 'resume.succeeded' }
+  | { type: 'resume.failed' }
+  | { type: 'schedule.ended' }
+  | { type: 'delete.request' }
+  | { type: 'delete.succeeded' }
+  | { type: 'delete.failed' }
+  | { type: 'campaign.edit'; fields: readonly CampaignField[] }
+  | { type: 'campaign.duplicate' };
+
+export type CampaignLifecycleEventType = CampaignLifecycleEvent['type'];
+
+/** What a person can ask for, as the campaigns table, campaign page and review page offer it. */
+export type CampaignAction = 'launch' | 'pause' | 'resume' | 'duplicate' | 'delete' | 'edit';

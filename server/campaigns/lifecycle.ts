@@ -1,0 +1,88 @@
+import { and, eq, sql } from 'drizzle-orm';
+import {
+  type CampaignAction,
+  type CampaignField,
+  type CampaignLifecycleEvent,
+  type CampaignStatus,
+  editRefusalOf,
+  type LifecycleOutcome,
+  nextCampaignStatus,
+  refusalOf,
+} from '../../machines/campaignLifecycle';
+import type { Database } from '../db/connect';
+import { campaigns } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { inTransaction, type TxDatabase } from '../jobs/transaction';
+
+/**
+ * The server side of the campaign lifecycle chart (machines/campaignLifecycle): every change of
+ * `campaigns.status` goes through `moveCampaign` (a person's request, 409 when the chart refuses) or
+ * `settleCampaign` (a job's outcome, ignored when the campaign has moved on, e.g. a delete won), inside
+ * the transaction that changes the row.
+ */
+
+/** A rule of the product refuses the action: 409 (the state forbids it) or 422 (the campaign is incomplete). */
+export function businessError(status: 409 | 422, errorCode: string, message: string): HttpError {
+  return new HttpError(status, message, { errorCode, businessError: { message } });
+}
+
+type RequestAction = Exclude<CampaignAction, 'edit'>;
+
+/** 409 with the chart's reason when `action` is not allowed in `status`. */
+export function assertActionAllowed(status: string, action: RequestAction): void {
+  const refusal = refusalOf(status as CampaignStatus, action);
+  if (refusal) throw businessError(409, refusal.errorCode, refusal.message);
+}
+
+/** 409 with the chart's reason when one of `fields` may not change in `status`. */
+export function assertEditAllowed(status: string, fields: readonly CampaignField[]): void {
+  if (fields.length === 0) return;
+  const refusal = editRefusalOf(status as CampaignStatus, fields);
+  if (refusal) throw businessError(409, refusal.errorCode, refusal.message);
+}
+
+/**
+ * A person's request on a locked row: the chart's next status is written (409 when it refuses).
+ * Returns the new status; the caller has checked the action first with `assertActionAllowed` when it
+ * must refuse before a step-up.
+ */
+export async function moveCampaign(
+  tx: TxDatabase,
+  row: { id: string; status: string },
+  action: RequestAction,
+  event: CampaignLifecycleEvent,
+): Promise<LifecycleOutcome> {
+  assertActionAllowed(row.status, action);
+  const next = nextCampaignStatus(row.status as CampaignStatus, event);
+  if (next && next !== row.status && next !== 'deleted') {
+    await tx.update(campaigns).set({ status: next, updatedAt: sql`now()` }).where(eq(campaigns.id, row.id));
+  }
+  return next;
+}
+
+/**
+ * A job's outcome (`launch.succeeded`, `delete.failed`, `schedule.ended`…): applied when the chart
+ * allows it from the campaign's current status, in one transaction with the row locked. `deleted`
+ * removes the row. Returns the new status, or null when the chart refused (nothing changed).
+ */
+export async function settleCampaign(
+  db: Database,
+  campaignId: string,
+  event: CampaignLifecycleEvent,
+): Promise<LifecycleOutcome> {
+  return inTransaction(db, async (tx) => {
+    const [row] = await tx
+      .select({ status: campaigns.status })
+      .from(campaigns)
+      .where(eq(campaigns.id, campaignId))
+      .for('update');
+    if (!row) return null;
+    const next = nextCampaignStatus(row.status as CampaignStatus, event);
+    if (next === null) return null;
+    const mine = and(eq(campaigns.id, campaignId), eq(campaigns.status, row.status));
+    if (next === 'deleted') await tx.delete(campaigns).where(mine);
+    else if (next !== row.status)
+      await tx.update(campaigns).set({ status: next, updatedAt: sql`now()` }).where(mine);
+    return next;
+  });
+}
