@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { TRIAL_PLAN_CODE } from '../../contract/plans';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -28,7 +29,7 @@ export const organizations = pgTable('organizations', {
     .unique()
     .default(sql`'tnt_' || replace(gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
-  planCode: text('plan_code').notNull().default('trial'),
+  planCode: text('plan_code').notNull().default(TRIAL_PLAN_CODE),
   whiteLabelIsEnabled: boolean('white_label_is_enabled').notNull().default(false),
   whiteLabelBrandName: text('white_label_brand_name'),
   whiteLabelPrimaryHexCode: text('white_label_primary_hex_code').notNull().default('#05d197'),

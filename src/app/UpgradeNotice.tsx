@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { REQUIRES_UPGRADE } from '../../contract/shell';
+import { REQUIRES_UPGRADE } from '../../contract/billing';
 import { button } from '../ui/button.css';
 import { WarningIcon } from './icons';
 import * as styles from './upgrade.css';

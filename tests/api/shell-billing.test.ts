@@ -1,7 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isTrialExemptPath, isTrialExpired, pageTitle, trialDaysLeft } from '../../contract/shell';
+import { isTrialExemptPath, isTrialExpired, trialDaysLeft } from '../../contract/billing';
+import { pageTitle } from '../../contract/whiteLabel';
 import { analyticsProviderFromEnv } from '../../server/analytics/adapter';
 import { authRoutes } from '../../server/auth/routes';
 import { type AppEnv, loadSession } from '../../server/auth/sessions';

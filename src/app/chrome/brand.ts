@@ -1,4 +1,4 @@
-import { brandIconUrl, isWhiteLabelActive, pageTitle } from '../../../contract/shell';
+import { brandIconUrl, isWhiteLabelActive, pageTitle } from '../../../contract/whiteLabel';
 import type { SessionOrganization } from '../../../machines/session';
 import { PRODUCT_NAME } from '../constants';
 

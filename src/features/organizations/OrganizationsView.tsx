@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Organization } from '../../../contract/auth';
-import { planFor } from '../../../contract/plans';
+import { planFor, TRIAL_PLAN_CODE } from '../../../contract/plans';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
 import { CreateRecordDialog } from '../settings/CreateRecordDialog';
@@ -12,7 +12,9 @@ import { useOrganizationList, useOrganizationsPage } from './useOrganizations';
 
 function PlanBadge({ planCode }: { planCode: string }) {
   const name = planFor(planCode)?.name ?? planCode;
-  return <span className={planCode === 'trial' ? styles.badge.trial : styles.badge.neutral}>{name}</span>;
+  return (
+    <span className={planCode === TRIAL_PLAN_CODE ? styles.badge.trial : styles.badge.neutral}>{name}</span>
+  );
 }
 
 function OrganizationList({

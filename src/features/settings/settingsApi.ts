@@ -1,15 +1,13 @@
 import * as v from 'valibot';
 import type { Organization } from '../../../contract/auth';
+import { BillingStateSchema, type ChangePlanRequest } from '../../../contract/billing';
+import { type OnboardingRequest, SuccessSchema } from '../../../contract/shell';
 import {
-  BillingStateSchema,
   brandIconUrl,
-  type ChangePlanRequest,
-  type OnboardingRequest,
-  SuccessSchema,
   WhiteLabelSettingsSchema,
   type WhiteLabelUpdate,
   WhiteLabelUpdateResponseSchema,
-} from '../../../contract/shell';
+} from '../../../contract/whiteLabel';
 import { parseResponse, readJson, requestJson, send } from '../../api/http';
 
 /** The white-label settings as the page's chart holds them. */
