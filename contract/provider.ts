@@ -215,7 +215,11 @@ export const AuthenticationResponseJSONSchema = v.looseObject({
 // --- request bodies (spec section 7) ----------------------------------------------------------------------
 
 const Id = v.pipe(v.string('Expected a string id'), v.nonEmpty('Expected an id'), v.maxLength(200));
-const Code = v.pipe(v.string('Enter a code'), v.trim(), v.regex(/^\d{6}$/, 'The code is 6 digits'));
+const Code = v.pipe(
+  v.string('Enter a code'),
+  v.trim(),
+  v.regex(new RegExp(`^\\d{${CODE_LENGTH}}$`), `The code is ${CODE_LENGTH} digits`),
+);
 
 /** POST /client/user-authenticators/passkey/registration-options */
 export const PasskeyRegistrationOptionsRequestSchema = v.object({

@@ -2,8 +2,12 @@
  * The product spec's timing and size constants, in one place.
  *
  * Machines name their delays in `setup({ delays })` (`errorReset`, `pollInterval`, ...)
- * and take the values from here, so the diagrams, the tests and the app agree.
+ * and take the values from here, so the diagrams, the tests and the app agree. The step-up rules the
+ * provider enforces too (code length, token lifetime, resend cooldown) are defined in contract/provider.ts and
+ * only converted here; the trial's length is contract/billing.ts's TRIAL_DAYS.
  */
+
+import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS, TOKEN_TTL_SECONDS } from '../contract/provider';
 
 /** How often the signed-in user's profile is refreshed in the background. */
 export const USER_REFRESH_MS = 200_000;
@@ -13,15 +17,13 @@ export const ACCOUNTS_REDIRECT_MS = 256;
 export const ERROR_RESET_MS = 500;
 /** Interval between two status checks while waiting on a long-running job. */
 export const POLL_MS = 1000;
-/** Number of digits in a one-time verification code. */
-export const CODE_LENGTH = 6;
-/** Length of the free trial, in days. */
-export const TRIAL_DAYS = 7;
+/** Number of digits in a one-time verification code (defined once, with the provider's rules). */
+export { CODE_LENGTH };
 /** Rows per page in paginated lists. */
 export const DEFAULT_PAGE_SIZE = 10;
 /** How often the magic-link view asks whether the link was followed. */
 export const MAGIC_LINK_POLL_MS = 1000;
 /** Lifetime of a step-up token: the challenge dialog closes (expired) when it runs out. */
-export const TOKEN_LIFETIME_MS = 10 * 60_000;
-/** Wait before another e-mail or text-message code can be requested. */
-export const RESEND_COOLDOWN_MS = 30_000;
+export const TOKEN_LIFETIME_MS = TOKEN_TTL_SECONDS * 1000;
+/** Wait before another e-mail or text-message code can be requested (the provider refuses earlier sends). */
+export const RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;

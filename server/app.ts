@@ -2,31 +2,30 @@ import { Hono } from 'hono';
 import { authRoutes } from './auth/routes';
 import { type AppEnv, loadSession } from './auth/sessions';
 import { createCampaignRoutes } from './campaigns/routes';
-import type { ServerConfig } from './config';
+import type { AppAdapters, ServerConfig } from './config';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
-import { type CampaignJobSender, CampaignJobs } from './jobs/queue';
-import {
-  createStepUp,
-  type ProviderConfig,
-  type RiskyActionGuard,
-  readProviderConfig,
-  type StepUpSetup,
-} from './provider';
+import type { CampaignJobSender } from './jobs/queue';
+import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
 import { securityRoutes } from './provider/securityRoutes';
-import { shellRoutes } from './shell/routes';
+import { createShellRoutes } from './shell/routes';
 
-export interface AppOptions {
+/**
+ * Everything the HTTP API is built from, handed in by the one composition root (`server/main.ts`; tests build
+ * theirs in `tests/support/http.ts`). Nothing here reads the environment or chooses an adapter by itself.
+ */
+export interface AppDeps {
   db: Database;
-  config: Pick<ServerConfig, 'publicOrigin'>;
-  /** Where launch/delete jobs go. Default: an enqueue-only pg-boss on `db` (no workers: tests of the API). */
-  jobs?: CampaignJobSender;
-  /** The step-up provider's settings. Default: read from the environment (README, "Step-up provider"). */
-  provider?: ProviderConfig;
-  /** The step-up setup (built-in provider, STEP_UP_PROVIDER adapter). Default: built from `provider`. */
+  /** `publicOrigin` (CSRF check) and `provider`, the built-in step-up provider's settings (`readConfig`). */
+  config: Pick<ServerConfig, 'publicOrigin' | 'provider'>;
+  /** The billing, analytics and step-up adapters the configuration names (`selectAdapters(config)`). */
+  adapters: AppAdapters;
+  /** Where launch/delete jobs go: the started `CampaignJobs`, or `CampaignJobs.sendOnly(db)` (enqueue only). */
+  jobs: CampaignJobSender;
+  /** The step-up setup (built-in provider, the `adapters.stepUp` adapter). Default: built from `config.provider`. */
   stepUp?: StepUpSetup;
   /**
    * Asked before risky actions (launch, delete campaign, delete customer, remove an authenticator). Default:
@@ -36,9 +35,9 @@ export interface AppOptions {
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
-export function createApp({ db, config, jobs, provider, stepUp, riskyActionGuard }: AppOptions) {
-  const providerConfig = provider ?? { ...readProviderConfig(), publicOrigin: config.publicOrigin };
-  const steps = stepUp ?? createStepUp(db, providerConfig);
+export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard }: AppDeps) {
+  const providerConfig = config.provider;
+  const steps = stepUp ?? createStepUp(db, providerConfig, { factory: adapters.stepUp });
   const guard = riskyActionGuard ?? requireStepUp(steps.provider);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
@@ -55,8 +54,8 @@ export function createApp({ db, config, jobs, provider, stepUp, riskyActionGuard
   });
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', authRoutes);
-  app.route('/', shellRoutes);
-  app.route('/', createCampaignRoutes({ jobs: jobs ?? CampaignJobs.sendOnly(db) }));
+  app.route('/', createShellRoutes({ billing: adapters.billing, analytics: adapters.analytics }));
+  app.route('/', createCampaignRoutes({ jobs }));
   app.route('/', securityRoutes(steps.provider, guard, providerConfig));
   app.route('/api', dataRoutes);
   app.route(providerConfig.basePath, steps.providerApp);

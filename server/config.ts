@@ -1,27 +1,80 @@
 import path from 'node:path';
+import { type AnalyticsAdapterFactory, analyticsAdapterNamed } from './analytics/adapter';
+import { type BillingAdapterFactory, billingAdapterNamed } from './billing/adapter';
+import { type JobsSettings, readJobsSettings } from './jobs/settings';
+import { type PlatformSettings, readPlatformSettings } from './platforms';
+import { type StepUpProviderFactory, stepUpProviderNamed } from './provider/adapter';
+import { type ProviderConfig, readProviderConfig } from './provider/config';
 
-/** Everything the server reads from the environment, read once. */
+/**
+ * Everything the server reads from the environment, read once, here (README, "Configuration"). Nothing else
+ * in `server/` reads `process.env`: `server/main.ts` calls `readConfig()` and hands the result (and what it
+ * chooses, `selectAdapters`) to `createApp(deps)`, the jobs and the connectors. Tests pass their own `env`.
+ */
 export interface ServerConfig {
+  /** PORT (3000) */
   port: number;
+  /** HOST (0.0.0.0) */
   host: string;
+  /** DATA_DIR (./data), resolved */
   dataDir: string;
+  /** DATABASE_URL: use this server instead of an embedded one. */
   databaseUrl: string | undefined;
   /** The app's own origin, used for the CSRF check and absolute redirects. Derived from the request when unset. */
   publicOrigin: string | undefined;
+  /** NODE_ENV=production */
   production: boolean;
+  /** BILLING_PROVIDER (`local`) */
+  billingProvider: string;
+  /** ANALYTICS_PROVIDER (`database`) */
+  analyticsProvider: string;
+  /** STEP_UP_PROVIDER (`builtin`) */
+  stepUpProvider: string;
+  /** The built-in step-up provider: PROVIDER_*, SMTP_URL, SMTP_FROM (README, "Step-up provider"). */
+  provider: ProviderConfig;
+  /** JOBS_CONCURRENCY, JOBS_POLL_SECONDS, JOBS_STATUS_POLL_MS */
+  jobs: JobsSettings;
+  /** PLATFORM_CONNECTORS, SANDBOX_DELAY_MS, SANDBOX_REVIEW_MS */
+  platforms: PlatformSettings;
 }
 
+/** Reads and checks the whole configuration; a mistake throws, so the start stops before the database opens. */
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const port = Number(env.PORT ?? 3000);
   if (!Number.isInteger(port) || port <= 0 || port > 65535) {
     throw new Error(`PORT must be a TCP port number, got "${env.PORT}"`);
   }
+  const publicOrigin = env.PUBLIC_ORIGIN || undefined;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    publicOrigin: env.PUBLIC_ORIGIN || undefined,
+    publicOrigin,
     production: env.NODE_ENV === 'production',
+    billingProvider: env.BILLING_PROVIDER?.trim() || 'local',
+    analyticsProvider: env.ANALYTICS_PROVIDER?.trim() || 'database',
+    stepUpProvider: env.STEP_UP_PROVIDER?.trim() || 'builtin',
+    jobs: readJobsSettings(env),
+    platforms: readPlatformSettings(env),
+    provider: { ...readProviderConfig(env), publicOrigin },
+  };
+}
+
+/** The adapters the configuration names, one factory each. */
+export interface AppAdapters {
+  billing: BillingAdapterFactory;
+  analytics: AnalyticsAdapterFactory;
+  stepUp: StepUpProviderFactory;
+}
+
+/** Chooses the adapters `config` names; an unknown name throws (the server does not start). */
+export function selectAdapters(
+  config: Pick<ServerConfig, 'billingProvider' | 'analyticsProvider' | 'stepUpProvider'>,
+): AppAdapters {
+  return {
+    billing: billingAdapterNamed(config.billingProvider),
+    analytics: analyticsAdapterNamed(config.analyticsProvider),
+    stepUp: stepUpProviderNamed(config.stepUpProvider),
   };
 }

@@ -2,25 +2,25 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, isServerRoute } from './app';
-import { readConfig } from './config';
+import { readConfig, selectAdapters } from './config';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { staticApp } from './http/static';
-import { CampaignJobs, readJobsSettings } from './jobs';
-import { createConnectors, readPlatformSettings } from './platforms';
-import { readProviderConfig } from './provider';
+import { CampaignJobs } from './jobs';
+import { createConnectors } from './platforms';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
 /**
  * Starts API + browser app on one port. `--dev` serves the app through Vite (hot reload) instead of `dist/`.
+ * The one composition root: the configuration is read once (`readConfig`, the only reader of the environment)
+ * and everything (database, adapters, jobs, connectors) is built here and handed to `createApp(deps)`.
  */
 async function main() {
   const dev = process.argv.includes('--dev');
-  const config = readConfig();
-  const jobsSettings = readJobsSettings(); // env mistakes stop the start before the database does
-  const platformSettings = readPlatformSettings();
-  const provider = { ...readProviderConfig(), publicOrigin: config.publicOrigin };
+  const config = readConfig(); // env mistakes (and unknown adapter names) stop the start before the database does
+  const adapters = selectAdapters(config);
+  const { provider } = config;
   if (config.production && !provider.secret) {
     console.warn(
       'PROVIDER_SECRET is not set: the step-up provider uses a secret generated into the database.',
@@ -32,10 +32,10 @@ async function main() {
   const database = await openDatabase(config);
   const seeded = await seedDemoData(database.db);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
-  const jobs = await new CampaignJobs(database.db, jobsSettings).start(
-    createConnectors(database.db, platformSettings),
+  const jobs = await new CampaignJobs(database.db, config.jobs).start(
+    createConnectors(database.db, config.platforms),
   );
-  const api = getRequestListener(createApp({ db: database.db, config, jobs, provider }).fetch);
+  const api = getRequestListener(createApp({ db: database.db, config, adapters, jobs }).fetch);
 
   let frontend: Listener;
   let closeFrontend = async () => {};

@@ -1,5 +1,10 @@
 import type { SnapshotFrom } from 'xstate';
-import { canChoosePlan, losesWhiteLabel, type PlanChangeMachine } from './planChange.machine';
+import {
+  canChoosePlan,
+  losesWhiteLabel,
+  type PlanChangeMachine,
+  TRIAL_PLAN_CODE,
+} from './planChange.machine';
 import type { BillingNotice } from './planChange.types';
 
 export type PlanChangeSnapshot = SnapshotFrom<PlanChangeMachine>;
@@ -53,7 +58,7 @@ export function connectPlanChange(snapshot: PlanChangeSnapshot): PlanChangeView 
   const isConfirming = snapshot.matches({ loaded: 'confirming' });
   const isChanging = snapshot.matches({ loaded: 'changing' });
   const current = billing?.plans.find((plan) => plan.code === billing.planCode) ?? null;
-  const onTrial = billing !== null && billing.planCode === 'trial' && billing.trial !== null;
+  const onTrial = billing !== null && billing.planCode === TRIAL_PLAN_CODE && billing.trial !== null;
   return {
     isLoading: snapshot.matches('loading'),
     loadError: snapshot.matches('loadFailed') ? loadError : null,

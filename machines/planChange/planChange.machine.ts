@@ -1,4 +1,5 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { TRIAL_PLAN_CODE } from '../../contract/plans';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import type {
   BillingSummary,
@@ -7,8 +8,8 @@ import type {
   PlanChangeEvent,
 } from './planChange.types';
 
-/** The trial is the starting plan: it cannot be chosen again once left. */
-export const TRIAL_PLAN_CODE = 'trial';
+/** The trial is the starting plan: it cannot be chosen again once left (its code is contract/plans.ts's). */
+export { TRIAL_PLAN_CODE };
 
 const messageOf = (error: unknown, fallback = NETWORK_ERROR_MESSAGE) =>
   isServerFailure(error) ? error.message : fallback;

@@ -1,21 +1,11 @@
-import { trialDaysLeft } from '../../contract/shell';
+import { DAY_MS, isTrialExemptPath, TRIAL_EXEMPT_SEGMENTS, trialDaysLeft } from '../../contract/billing';
+import { TRIAL_PLAN_CODE } from '../../contract/plans';
 
-export { trialDaysLeft };
-
-const DAY_MS = 86_400_000;
+// The trial's rules (length, exempt pages, plan code) are defined once in contract/, shared with the server.
+export { isTrialExemptPath, TRIAL_EXEMPT_SEGMENTS, trialDaysLeft };
 
 /** The plan code of the free trial. */
-export const TRIAL_PLAN = 'trial';
-
-/** Path segments where an expired trial does not blur the page (the person must be able to upgrade). */
-export const TRIAL_EXEMPT_SEGMENTS = ['billing', 'organizations', 'platforms', 'reports'] as const;
-
-/** True when the path contains a billing, organizations, platforms or reports segment. */
-export function isTrialExemptPath(pathname: string): boolean {
-  return pathname
-    .split('/')
-    .some((segment) => (TRIAL_EXEMPT_SEGMENTS as readonly string[]).includes(segment.toLowerCase()));
-}
+export const TRIAL_PLAN = TRIAL_PLAN_CODE;
 
 /**
  * Milliseconds from `now` until the trial's next whole day since `createdAt` begins: between 1 ms and one

@@ -1,4 +1,4 @@
-import type { AnalyticsEventType } from '../../contract/shell';
+import type { AnalyticsEventType } from '../../contract/analytics';
 import type { Database } from '../db/connect';
 import { databaseAnalyticsAdapter } from './databaseAdapter';
 
@@ -31,13 +31,12 @@ export const ANALYTICS_PROVIDERS: Record<string, AnalyticsAdapterFactory> = {
   none: () => ({ name: 'none', record: async () => {} }),
 };
 
-/** The adapter named by ANALYTICS_PROVIDER (default `database`); an unknown name stops the server at start. */
-export function analyticsProviderFromEnv(env: NodeJS.ProcessEnv = process.env): AnalyticsAdapterFactory {
-  const name = env.ANALYTICS_PROVIDER?.trim() || 'database';
+/** The adapter named by ANALYTICS_PROVIDER (`config.analyticsProvider`); an unknown name stops the server at start. */
+export function analyticsAdapterNamed(name: string): AnalyticsAdapterFactory {
   const factory = Object.hasOwn(ANALYTICS_PROVIDERS, name) ? ANALYTICS_PROVIDERS[name] : undefined;
   if (!factory) {
     throw new Error(
-      `ANALYTICS_PROVIDER must be one of ${Object.keys(ANALYTICS_PROVIDERS).join(', ')}; got "${env.ANALYTICS_PROVIDER}"`,
+      `ANALYTICS_PROVIDER must be one of ${Object.keys(ANALYTICS_PROVIDERS).join(', ')}; got "${name}"`,
     );
   }
   return factory;

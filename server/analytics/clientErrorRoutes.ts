@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '../../contract/shell';
+import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '../../contract/analytics';
 import type { AppEnv } from '../auth/sessions';
 import { clientErrors } from '../db/schema';
 import { parseWith } from '../http/errors';

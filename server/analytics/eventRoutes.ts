@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AnalyticsEventRequestSchema } from '../../contract/shell';
+import { AnalyticsEventRequestSchema } from '../../contract/analytics';
 import type { AppEnv } from '../auth/sessions';
 import { parseWith } from '../http/errors';
 import { callerKey, rateLimiter } from '../shell/rateLimit';

@@ -1,4 +1,4 @@
-import type { PaidPlanCode } from '../../contract/shell';
+import type { PaidPlanCode } from '../../contract/plans';
 import type { Database } from '../db/connect';
 import { localBillingAdapter } from './localAdapter';
 
@@ -29,13 +29,12 @@ export const BILLING_PROVIDERS: Record<string, BillingAdapterFactory> = {
   local: localBillingAdapter,
 };
 
-/** The adapter named by BILLING_PROVIDER (default `local`); an unknown name stops the server at start. */
-export function billingProviderFromEnv(env: NodeJS.ProcessEnv = process.env): BillingAdapterFactory {
-  const name = env.BILLING_PROVIDER?.trim() || 'local';
+/** The adapter named by BILLING_PROVIDER (`config.billingProvider`); an unknown name stops the server at start. */
+export function billingAdapterNamed(name: string): BillingAdapterFactory {
   const factory = Object.hasOwn(BILLING_PROVIDERS, name) ? BILLING_PROVIDERS[name] : undefined;
   if (!factory) {
     throw new Error(
-      `BILLING_PROVIDER must be one of ${Object.keys(BILLING_PROVIDERS).join(', ')}; got "${env.BILLING_PROVIDER}"`,
+      `BILLING_PROVIDER must be one of ${Object.keys(BILLING_PROVIDERS).join(', ')}; got "${name}"`,
     );
   }
   return factory;

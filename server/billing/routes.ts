@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type BillingState, billingState, ChangePlanRequestSchema } from '../../contract/shell';
+import { type BillingState, billingState, ChangePlanRequestSchema } from '../../contract/billing';
 import type { AppEnv } from '../auth/sessions';
 import { parseWith, readJsonObject } from '../http/errors';
 import { currentOrganization } from '../shell/currentOrganization';

@@ -17,6 +17,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_PLATFORM_STATUSES } from '../../contract/campaigns';
+import { TRIAL_PLAN_CODE } from '../../contract/plans';
 import { CAMPAIGN_STATUSES } from '../../contract/reference';
 
 /** `column IN ('a', 'b', …)` from a list of the contract: the database refuses any other value. */
@@ -35,7 +36,7 @@ export const organizations = pgTable('organizations', {
     .unique()
     .default(sql`'tnt_' || replace(gen_random_uuid()::text, '-', '')`),
   createdAt: createdAt(),
-  planCode: text('plan_code').notNull().default('trial'),
+  planCode: text('plan_code').notNull().default(TRIAL_PLAN_CODE),
   whiteLabelIsEnabled: boolean('white_label_is_enabled').notNull().default(false),
   whiteLabelBrandName: text('white_label_brand_name'),
   whiteLabelPrimaryHexCode: text('white_label_primary_hex_code').notNull().default('#05d197'),

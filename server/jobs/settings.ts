@@ -62,10 +62,11 @@ function positive(name: string, raw: string | undefined, fallback: number, { who
 }
 
 /**
+ * Parses the jobs settings out of the environment `server/config.ts` reads once:
  * `JOBS_CONCURRENCY` (workers per queue, default 2; 0 = this process only enqueues),
  * `JOBS_POLL_SECONDS` (default 2, at least 0.5), `JOBS_STATUS_POLL_MS` (default 2000).
  */
-export function readJobsSettings(env: NodeJS.ProcessEnv = process.env): JobsSettings {
+export function readJobsSettings(env: NodeJS.ProcessEnv): JobsSettings {
   return {
     ...DEFAULT_JOBS_SETTINGS,
     concurrency: positive('JOBS_CONCURRENCY', env.JOBS_CONCURRENCY, DEFAULT_JOBS_SETTINGS.concurrency),

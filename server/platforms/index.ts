@@ -45,12 +45,13 @@ const wholeNumber = (name: string, raw: string | undefined, fallback: number) =>
 };
 
 /**
+ * Parses the platform settings out of the environment `server/config.ts` reads once.
  * `PLATFORM_CONNECTORS`: comma-separated `platform=implementation` pairs, `*` for every platform
  * (e.g. `*=sandbox` or `meta=sandbox,google=sandbox`). Unset: every platform uses the sandbox.
  * `SANDBOX_DELAY_MS` (default 400) is the latency of every sandbox call, `SANDBOX_REVIEW_MS`
  * (default 5000) how long a sandbox review lasts.
  */
-export function readPlatformSettings(env: NodeJS.ProcessEnv = process.env): PlatformSettings {
+export function readPlatformSettings(env: NodeJS.ProcessEnv): PlatformSettings {
   const connectors: Record<string, string> = {};
   const keys = PLATFORMS.map((p) => p.key as string);
   for (const pair of (env.PLATFORM_CONNECTORS ?? '').split(',')) {
@@ -75,10 +76,7 @@ export function readPlatformSettings(env: NodeJS.ProcessEnv = process.env): Plat
 }
 
 /** One connector per platform of contract/reference.ts. */
-export function createConnectors(
-  db: Database,
-  settings: PlatformSettings = readPlatformSettings(),
-): ConnectorRegistry {
+export function createConnectors(db: Database, settings: PlatformSettings): ConnectorRegistry {
   const registry = new Map<string, PlatformConnector>();
   for (const platform of PLATFORMS) {
     const implementation = settings.connectors[platform.key] ?? 'sandbox';

@@ -143,13 +143,12 @@ export const STEP_UP_PROVIDERS: Record<string, StepUpProviderFactory> = {
   builtin: builtInStepUpProvider,
 };
 
-/** The adapter named by STEP_UP_PROVIDER (default `builtin`); an unknown name stops the server at start. */
-export function stepUpProviderFromEnv(env: NodeJS.ProcessEnv = process.env): StepUpProviderFactory {
-  const name = env.STEP_UP_PROVIDER?.trim() || 'builtin';
+/** The adapter named by STEP_UP_PROVIDER (`config.stepUpProvider`); an unknown name stops the server at start. */
+export function stepUpProviderNamed(name: string): StepUpProviderFactory {
   const factory = Object.hasOwn(STEP_UP_PROVIDERS, name) ? STEP_UP_PROVIDERS[name] : undefined;
   if (!factory) {
     throw new Error(
-      `STEP_UP_PROVIDER must be one of ${Object.keys(STEP_UP_PROVIDERS).join(', ')}; got "${env.STEP_UP_PROVIDER}"`,
+      `STEP_UP_PROVIDER must be one of ${Object.keys(STEP_UP_PROVIDERS).join(', ')}; got "${name}"`,
     );
   }
   return factory;

@@ -30,7 +30,8 @@ export interface ProviderConfig {
   regionalBaseUrl: string | undefined;
 }
 
-export function readProviderConfig(env: NodeJS.ProcessEnv = process.env): ProviderConfig {
+/** Parses the provider's settings out of the environment `server/config.ts` reads once (tests pass their own). */
+export function readProviderConfig(env: NodeJS.ProcessEnv): ProviderConfig {
   const tenantId = env.PROVIDER_TENANT_ID?.trim() || DEFAULT_PROVIDER_TENANT_ID;
   if (!/^[A-Za-z0-9_.-]{1,100}$/.test(tenantId)) {
     throw new Error(`PROVIDER_TENANT_ID may only contain letters, digits, _ . and -; got "${tenantId}"`);

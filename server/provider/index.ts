@@ -1,12 +1,18 @@
 import type { Database } from '../db/connect';
-import { type StepUpProvider, type StepUpProviderFactory, stepUpProviderFromEnv } from './adapter';
+import type { StepUpProvider, StepUpProviderFactory } from './adapter';
 import { createProviderApp } from './app';
 import type { ProviderConfig } from './config';
 import { createDelivery, type SmsGateway } from './delivery';
 import { outboxRoutes } from './outboxRoutes';
 import { ProviderService } from './service';
 
-export type { StepUpProvider } from './adapter';
+export {
+  builtInStepUpProvider,
+  STEP_UP_PROVIDERS,
+  type StepUpProvider,
+  type StepUpProviderFactory,
+  stepUpProviderNamed,
+} from './adapter';
 export { type ProviderConfig, readProviderConfig } from './config';
 export { allowWithoutStepUp, REMOVE_AUTHENTICATOR_ACTION, type RiskyActionGuard } from './securityRoutes';
 
@@ -20,15 +26,18 @@ export interface StepUpSetup {
   outboxApp: ReturnType<typeof outboxRoutes> | undefined;
 }
 
-/** Builds the built-in provider (service, HTTP API, outbox page) and the STEP_UP_PROVIDER adapter. */
+/**
+ * Builds the built-in provider (service, HTTP API, outbox page) and the app server's adapter: `factory`, the
+ * one STEP_UP_PROVIDER names (`stepUpProviderNamed(config.stepUpProvider)`, chosen by the composition root).
+ */
 export function createStepUp(
   db: Database,
   config: ProviderConfig,
-  options: { factory?: StepUpProviderFactory; sms?: SmsGateway } = {},
+  options: { factory: StepUpProviderFactory; sms?: SmsGateway },
 ): StepUpSetup {
   const delivery = createDelivery(db, config, options.sms);
   const service = new ProviderService(db, config, delivery);
-  const provider = (options.factory ?? stepUpProviderFromEnv())({ db, config, service });
+  const provider = options.factory({ db, config, service });
   return {
     service,
     provider,

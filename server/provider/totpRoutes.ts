@@ -4,6 +4,7 @@ import { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import {
   type AuthenticationResult,
+  CODE_LENGTH,
   CODE_TTL_SECONDS,
   VerifyCodeRequestSchema,
 } from '../../contract/provider';
@@ -13,8 +14,8 @@ import { lockedError, notEnrolled, pendingChallenge, recordWrongCode } from './c
 import { ProviderHttpError, parseBody, readProviderBody } from './errors';
 import { subjectOf, verifiedResult } from './result';
 
-/** RFC 6238 as authenticator apps expect it: SHA-1, 6 digits, 30-second steps; ±1 step accepted. */
-const TOTP_SETTINGS = { algorithm: 'SHA1', digits: 6, period: 30 } as const;
+/** RFC 6238 as authenticator apps expect it: SHA-1, CODE_LENGTH (6) digits, 30-second steps; ±1 step accepted. */
+const TOTP_SETTINGS = { algorithm: 'SHA1', digits: CODE_LENGTH, period: 30 } as const;
 const WINDOW = 1;
 
 /** Authenticator apps (TOTP): enrolment answers the otpauth:// URI and secret; the first code confirms it. */

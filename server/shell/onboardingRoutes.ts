@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
+import { TRIAL_PLAN_CODE } from '../../contract/plans';
 import { OnboardingRequestSchema, type Profile, ProfileUpdateSchema } from '../../contract/shell';
 import { type AppEnv, requireSession, setSessionScope } from '../auth/sessions';
 import type { Database } from '../db/connect';
@@ -33,7 +34,7 @@ export function onboardingRoutes() {
       if (!user) throw ALREADY_ONBOARDED();
       const [organization] = await tx
         .insert(organizations)
-        .values({ name: input.organizationName, planCode: 'trial', createdAt: new Date() })
+        .values({ name: input.organizationName, planCode: TRIAL_PLAN_CODE, createdAt: new Date() })
         .returning({ id: organizations.id });
       await tx
         .insert(memberships)

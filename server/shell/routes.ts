@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { type AnalyticsAdapterFactory, analyticsProviderFromEnv } from '../analytics/adapter';
+import type { AnalyticsAdapterFactory } from '../analytics/adapter';
 import { clientErrorRoutes } from '../analytics/clientErrorRoutes';
 import { eventRoutes } from '../analytics/eventRoutes';
 import type { AppEnv } from '../auth/sessions';
-import { type BillingAdapterFactory, billingProviderFromEnv } from '../billing/adapter';
+import type { BillingAdapterFactory } from '../billing/adapter';
 import { billingRoutes } from '../billing/routes';
 import { HttpError } from '../http/errors';
 import { whiteLabelRoutes } from '../whiteLabel/routes';
@@ -43,9 +43,3 @@ export function createShellRoutes(adapters: ShellAdapters) {
   }
   return routes;
 }
-
-/** Adapters chosen by BILLING_PROVIDER and ANALYTICS_PROVIDER when the server starts (unknown names stop it). */
-export const shellRoutes = createShellRoutes({
-  billing: billingProviderFromEnv(),
-  analytics: analyticsProviderFromEnv(),
-});

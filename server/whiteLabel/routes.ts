@@ -7,7 +7,7 @@ import {
   ICON_MAX_BYTES,
   type WhiteLabelSettings,
   WhiteLabelUpdateSchema,
-} from '../../contract/shell';
+} from '../../contract/whiteLabel';
 import { serializeOrganization } from '../auth/serialize';
 import type { AppEnv } from '../auth/sessions';
 import { requireFeature } from '../billing/requireFeature';

@@ -1,15 +1,20 @@
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { useSession } from '../api/session';
+import { provideStepUp } from '../api/stepUp';
+import { requestStepUp } from '../features/challenge/requestStepUp';
 import { StepUpHost } from '../features/challenge/StepUpHost';
 import { AppToaster } from '../ui/AppToaster';
-import { BrandMark } from './BrandMark';
+import { BrandMark } from '../ui/BrandMark';
 import { brandOf } from './chrome/brand';
 import { AccountSwitcher, OrganizationSwitcher } from './Switchers';
-import { useSession } from './session';
 import * as styles from './shell.css';
 import { TrialBanner } from './TrialBanner';
 import { TrialExpiredPage } from './TrialExpiredPage';
 import { useTrialGate } from './trial/useTrialGate';
 import { UserMenu } from './UserMenu';
+
+// Features ask for a step-up through src/api/stepUp.ts; the challenge feature answers (its dialog loads lazily).
+provideStepUp(requestStepUp);
 
 /** The app's sections, in the order of the navigation. */
 export const NAV_ITEMS = [

@@ -4,9 +4,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { accountSwitchUrl, organizationSwitchUrl } from '../../machines/session';
 import { authApi } from '../api/auth';
 import { dataProvider } from '../api/dataProvider';
+import { browser } from '../lib/browser';
 import { visuallyHidden } from '../ui/a11y.css';
-import { browser } from './browser';
-import { CheckIcon, ChevronDownIcon } from './icons';
+import { CheckIcon, ChevronDownIcon } from '../ui/icons';
 import * as styles from './shell.css';
 
 interface Option {

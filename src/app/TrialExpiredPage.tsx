@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { button } from '../ui/button.css';
-import { WarningIcon } from './icons';
+import { WarningIcon } from '../ui/icons';
 import * as styles from './shell.css';
 
 export const TRIAL_EXPIRED_TITLE = 'Your trial has expired.';

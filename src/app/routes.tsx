@@ -1,6 +1,6 @@
 import { data, type RouteObject, redirect } from 'react-router-dom';
-import { APP_ROUTE_ID } from './constants';
-import { PageLoading } from './PageLoading';
+import { APP_ROUTE_ID } from '../ui/constants';
+import { PageLoading } from '../ui/PageLoading';
 import { RouteError, ShellRouteError } from './RouteError';
 
 /** Any path no page claims: the error screen's "Not found", inside the app. */

@@ -1,12 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isTrialExemptPath, isTrialExpired, pageTitle, trialDaysLeft } from '../../contract/shell';
-import { analyticsProviderFromEnv } from '../../server/analytics/adapter';
+import { isTrialExemptPath, isTrialExpired, trialDaysLeft } from '../../contract/billing';
+import { pageTitle } from '../../contract/whiteLabel';
 import { authRoutes } from '../../server/auth/routes';
 import { type AppEnv, loadSession } from '../../server/auth/sessions';
-import { billingProviderFromEnv } from '../../server/billing/adapter';
 import { requireFeature } from '../../server/billing/requireFeature';
+import { readConfig, selectAdapters } from '../../server/config';
 import * as t from '../../server/db/schema';
 import { errorResponse } from '../../server/http/errors';
 import { createShellRoutes } from '../../server/shell/routes';
@@ -202,7 +202,7 @@ describe('POST /api/billing/plan', () => {
             return { status: 'redirect', url: 'https://pay.example.com/checkout/123' };
           },
         }),
-        analytics: analyticsProviderFromEnv({}),
+        analytics: selectAdapters(readConfig({})).analytics,
       }),
     );
     const client = await new TestClient(app as any).signIn('rival@flightplan.test');
@@ -220,12 +220,13 @@ describe('POST /api/billing/plan', () => {
 
 describe('adapter selection and plan gating', () => {
   it('defaults to local and fails clearly on an unknown provider', () => {
-    expect(billingProviderFromEnv({})({ db }).name).toBe('local');
-    expect(billingProviderFromEnv({ BILLING_PROVIDER: 'local' })({ db }).name).toBe('local');
-    expect(() => billingProviderFromEnv({ BILLING_PROVIDER: 'stripe' })).toThrow(
+    const billing = (env: NodeJS.ProcessEnv) => selectAdapters(readConfig(env)).billing;
+    expect(billing({})({ db }).name).toBe('local');
+    expect(billing({ BILLING_PROVIDER: 'local' })({ db }).name).toBe('local');
+    expect(() => billing({ BILLING_PROVIDER: 'stripe' })).toThrow(
       'BILLING_PROVIDER must be one of local; got "stripe"',
     );
-    expect(() => billingProviderFromEnv({ BILLING_PROVIDER: 'toString' })).toThrow(/BILLING_PROVIDER/);
+    expect(() => billing({ BILLING_PROVIDER: 'toString' })).toThrow(/BILLING_PROVIDER/);
   });
 
   it('requireFeature throws REQUIRES_UPGRADE for plans without the feature', () => {

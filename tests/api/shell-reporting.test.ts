@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { analyticsProviderFromEnv } from '../../server/analytics/adapter';
+import { readConfig, selectAdapters } from '../../server/config';
 import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
@@ -174,9 +174,10 @@ describe('POST /api/events', () => {
   });
 
   it('chooses the adapter from ANALYTICS_PROVIDER and fails clearly on an unknown one', () => {
-    expect(analyticsProviderFromEnv({})({ db }).name).toBe('database');
-    expect(analyticsProviderFromEnv({ ANALYTICS_PROVIDER: 'none' })({ db }).name).toBe('none');
-    expect(() => analyticsProviderFromEnv({ ANALYTICS_PROVIDER: 'segment' })).toThrow(
+    const analytics = (env: NodeJS.ProcessEnv) => selectAdapters(readConfig(env)).analytics;
+    expect(analytics({})({ db }).name).toBe('database');
+    expect(analytics({ ANALYTICS_PROVIDER: 'none' })({ db }).name).toBe('none');
+    expect(() => analytics({ ANALYTICS_PROVIDER: 'segment' })).toThrow(
       'ANALYTICS_PROVIDER must be one of database, none; got "segment"',
     );
   });

@@ -5,7 +5,7 @@ import { createApp, isServerRoute } from '../../server/app';
 import { createStepUp, readProviderConfig } from '../../server/provider';
 import { builtInStepUpProvider } from '../../server/provider/adapter';
 import { freshDatabase } from '../support/db';
-import { TestClient } from '../support/http';
+import { TEST_CONFIG, TestClient, testDeps } from '../support/http';
 import { expectProviderError, providerHarness } from './support';
 
 const { db } = await freshDatabase();
@@ -369,7 +369,7 @@ describe('where the outbox is served', () => {
       });
       const stepUp = createStepUp(db, config, { factory: builtInStepUpProvider });
       const client = new TestClient(
-        createApp({ db, config: { publicOrigin: undefined }, provider: config, stepUp }),
+        createApp({ ...testDeps(db), config: { ...TEST_CONFIG, provider: config }, stepUp }),
       );
       const userId = crypto.randomUUID();
       const token = await stepUp.provider.enrollmentToken({ userId, email: 'smtp-user@example.test' });

@@ -4,7 +4,7 @@ import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { HttpError } from '../../server/http/errors';
 import { allowWithoutStepUp, type RiskyActionGuard } from '../../server/provider';
 import { freshDatabase } from '../support/db';
-import { TestClient } from '../support/http';
+import { TestClient, testDeps } from '../support/http';
 import { authHeader, providerHarness } from './support';
 
 const { db } = await freshDatabase();
@@ -12,7 +12,7 @@ const h = await providerHarness(db);
 
 /** A signed-in browser of `email` against an app sharing the harness's provider. */
 async function browser(email: string, riskyActionGuard?: RiskyActionGuard) {
-  const app = createApp({ db, config: { publicOrigin: undefined }, stepUp: h.stepUp, riskyActionGuard });
+  const app = createApp({ ...testDeps(db), stepUp: h.stepUp, riskyActionGuard });
   return new TestClient(app).signIn(email);
 }
 

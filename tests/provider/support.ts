@@ -13,7 +13,7 @@ import { providerTenants } from '../../server/db/schema';
 import { createStepUp, readProviderConfig } from '../../server/provider';
 import { builtInStepUpProvider } from '../../server/provider/adapter';
 import { issueToken } from '../../server/provider/tokens';
-import { TestClient } from '../support/http';
+import { TEST_CONFIG, TestClient, testDeps } from '../support/http';
 
 export const BASE = '/provider/v1';
 export const TENANT = 'flightplan-local';
@@ -32,7 +32,7 @@ export function authHeader(auth: Auth): Record<string, string> {
 export async function providerHarness(db: Database) {
   const config = { ...readProviderConfig({}), publicOrigin: undefined };
   const stepUp = createStepUp(db, config, { factory: builtInStepUpProvider });
-  const app = createApp({ db, config: { publicOrigin: undefined }, provider: config, stepUp });
+  const app = createApp({ ...testDeps(db), config: { ...TEST_CONFIG, provider: config }, stepUp });
   const client = new TestClient(app);
   await stepUp.service.ensureTenant();
   await db.insert(providerTenants).values({ id: OTHER_TENANT, name: 'Other' }).onConflictDoNothing();

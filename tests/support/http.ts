@@ -1,6 +1,8 @@
-import { type AppOptions, createApp } from '../../server/app';
+import { type AppDeps, createApp } from '../../server/app';
+import { readConfig, selectAdapters } from '../../server/config';
 import type { Database } from '../../server/db/connect';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
+import { CampaignJobs } from '../../server/jobs/queue';
 import { allowWithoutStepUp } from '../../server/provider';
 
 export const ORIGIN = 'http://localhost';
@@ -67,7 +69,21 @@ export class TestClient {
   }
 }
 
-export interface TestAppOptions extends Pick<AppOptions, 'jobs'> {
+/**
+ * The tests' configuration: every default of README's Configuration table (an empty environment), so a
+ * developer's own variables do not change what the API tests see.
+ */
+export const TEST_CONFIG = readConfig({});
+
+/**
+ * What `createApp` is built from in tests, like `server/main.ts` builds it: the default configuration, the
+ * adapters it names and enqueue-only jobs on `db`. Spread it and override a part (`stepUp`, `jobs`, ...).
+ */
+export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
+  return { db, config, adapters: selectAdapters(config), jobs: CampaignJobs.sendOnly(db) };
+}
+
+export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs'>> {
   /**
    * The product asks for a step-up before risky actions (launch, delete). Tests of other matters skip it;
    * the step-up tests (tests/api/step-up.test.ts) pass `true` and get the product's default guard.
@@ -78,8 +94,7 @@ export interface TestAppOptions extends Pick<AppOptions, 'jobs'> {
 /** `options.jobs`: a started CampaignJobs (job tests); by default jobs are only enqueued. */
 export function testApp(db: Database, { enforceStepUp = false, ...options }: TestAppOptions = {}) {
   return createApp({
-    db,
-    config: { publicOrigin: undefined },
+    ...testDeps(db),
     ...(enforceStepUp ? {} : { riskyActionGuard: allowWithoutStepUp }),
     ...options,
   });

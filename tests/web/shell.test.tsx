@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '../../contract/auth';
-import { browser } from '../../src/app/browser';
-import { UpgradeNotice, UpgradeNoticeFor } from '../../src/app/UpgradeNotice';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
+import { browser } from '../../src/lib/browser';
 import { vars } from '../../src/theme/contract.css';
 import { cssVarName } from '../../src/theme/whiteLabel';
+import { UpgradeNotice, UpgradeNoticeFor } from '../../src/ui/UpgradeNotice';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

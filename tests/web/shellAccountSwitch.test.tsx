@@ -2,7 +2,7 @@ import './support/matchers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { browser } from '../../src/app/browser';
+import { browser } from '../../src/lib/browser';
 import { json, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
+import { useSession } from '../../api/session';
+import { AuthLayout } from '../../ui/AuthLayout';
 import { button } from '../../ui/button.css';
-import { AuthLayout } from '../AuthLayout';
-import * as page from '../page.css';
-import { useSession } from '../session';
+import * as page from '../../ui/page.css';
 
 /** Where to go from a page outside the app: into it when signed in, to sign in otherwise. */
 function Onward() {

@@ -11,13 +11,13 @@ import {
 import { getDeviceId, group, identify } from '../../analytics';
 import { authApi } from '../../api/auth';
 import { isApiError } from '../../api/http';
+import { type SessionApi, SessionContext } from '../../api/session/SessionContext';
+import { browser } from '../../lib/browser';
 import { Button } from '../../ui/Button';
-import { browser } from '../browser';
+import { PageLoading } from '../../ui/PageLoading';
 import { usePageChrome } from '../chrome/usePageChrome';
-import { PageLoading } from '../PageLoading';
 import { ErrorCard } from '../RouteError';
 import { reportClientError } from '../reportError';
-import { type SessionApi, SessionContext } from './SessionContext';
 
 /** GET /api/organization, answering with the status rather than failing on a refusal (the chart decides). */
 export async function fetchOrganizationsWithStatus(): Promise<FetchOrganizationsOutput> {

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import type { Account } from '../../../contract/auth';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { CreateRecordDialog } from '../settings/CreateRecordDialog';
-import { Notice } from '../settings/Notice';
-import { PageHeader } from '../settings/PageHeader';
-import { RecordList, type RecordRow } from '../settings/RecordList';
-import * as styles from '../settings/settings.css';
+import { CreateRecordDialog } from '../../ui/settings/CreateRecordDialog';
+import { Notice } from '../../ui/settings/Notice';
+import { PageHeader } from '../../ui/settings/PageHeader';
+import { RecordList, type RecordRow } from '../../ui/settings/RecordList';
+import * as styles from '../../ui/settings/settings.css';
 import { useAccountList, useAccountsPage } from './useAccounts';
 
 function AccountList({

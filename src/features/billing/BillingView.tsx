@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { Notice } from '../settings/Notice';
-import { PageHeader } from '../settings/PageHeader';
-import * as settings from '../settings/settings.css';
+import { Notice } from '../../ui/settings/Notice';
+import { PageHeader } from '../../ui/settings/PageHeader';
+import * as settings from '../../ui/settings/settings.css';
 import * as styles from './billing.css';
 import { planCopy, planPrice, trialLabel } from './planCopy';
 import { useBilling } from './useBilling';

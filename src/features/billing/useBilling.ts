@@ -1,10 +1,10 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import type { PaidPlanCode } from '../../../contract/shell';
+import type { PaidPlanCode } from '../../../contract/plans';
 import { type BillingSummary, connectPlanChange, planChangeMachine } from '../../../machines/planChange';
-import { browser, useRefreshSession } from '../settings/session';
-import { settingsApi } from '../settings/settingsApi';
+import { browser, useRefreshSession } from '../../api/session';
+import { settingsApi } from '../../api/settings';
 
 const machine = planChangeMachine.provide({
   actors: {

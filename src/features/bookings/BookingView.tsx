@@ -1,12 +1,12 @@
 import { Link, type LoaderFunctionArgs } from 'react-router-dom';
 import type { Booking } from '../../../contract/resources';
 import { dataProvider } from '../../api/dataProvider';
-import { PageLoading } from '../../app/PageLoading';
+import { loadPlatformNames, orEmpty } from '../../api/referenceData';
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
-import { sessionAware, useSessionLoaderData } from '../records/loaders';
-import { Field, FieldsCard, PageHeader } from '../records/RecordParts';
-import * as styles from '../records/records.css';
-import { loadPlatformNames, orEmpty } from '../records/referenceData';
+import { PageLoading } from '../../ui/PageLoading';
+import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
+import { Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
+import * as styles from '../../ui/records/records.css';
 
 export interface BookingDetail {
   booking: Booking;

@@ -2,12 +2,12 @@ import { Link } from 'react-router-dom';
 import type { Booking } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
-import { useSession } from '../../app/session';
+import { loadPlatformNames, orEmpty } from '../../api/referenceData';
+import { useSession } from '../../api/session';
 import { formatDateRange, formatMoney } from '../../lib/format';
+import { bookingBadge } from '../../ui/records/records.css';
+import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
 import * as table from '../../ui/table.css';
-import { bookingBadge } from '../records/records.css';
-import { loadPlatformNames, orEmpty } from '../records/referenceData';
-import { ResourceTable, type TableColumn } from '../resourceList/ResourceTable';
 
 export interface BookingRow extends Booking {
   platformName: string;

@@ -1,10 +1,10 @@
 import { Link, type LoaderFunctionArgs } from 'react-router-dom';
-import { PageLoading } from '../../app/PageLoading';
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
-import { sessionAware, useSessionLoaderData } from '../records/loaders';
-import { Field, FieldsCard, PageHeader } from '../records/RecordParts';
-import * as styles from '../records/records.css';
+import { PageLoading } from '../../ui/PageLoading';
+import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
+import { Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
+import * as styles from '../../ui/records/records.css';
 import { type BudgetDetail, loadBudgetDetail } from './budgetData';
 
 export const budgetLoader = sessionAware(({ params }: LoaderFunctionArgs) =>

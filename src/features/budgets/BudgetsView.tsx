@@ -1,9 +1,9 @@
 import { Link } from 'react-router-dom';
 import type { Budget } from '../../../contract/resources';
-import { useSession } from '../../app/session';
+import { useSession } from '../../api/session';
 import { formatDateRange, formatMoney } from '../../lib/format';
+import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
 import * as table from '../../ui/table.css';
-import { ResourceTable, type TableColumn } from '../resourceList/ResourceTable';
 import { fetchBudgetPage } from './budgetData';
 
 const SORTABLE = ['name', 'periodStart', 'amountMinor'] as const;

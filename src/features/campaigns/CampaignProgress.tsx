@@ -1,8 +1,8 @@
 import type { CampaignPlatformStatus } from '../../../contract/campaigns';
 import type { ProgressDetail } from '../../../machines/campaignProgress';
 import { Button } from '../../ui/Button';
+import * as styles from '../../ui/records/records.css';
 import * as table from '../../ui/table.css';
-import * as styles from '../records/records.css';
 import { useCampaignProgress } from './useCampaignProgress';
 
 export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {

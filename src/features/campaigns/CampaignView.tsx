@@ -1,37 +1,13 @@
 import { Link, type LoaderFunctionArgs } from 'react-router-dom';
-import type { Campaign } from '../../../contract/resources';
-import { dataProvider } from '../../api/dataProvider';
-import { PageLoading } from '../../app/PageLoading';
+import { type CampaignDetail, loadCampaignDetail } from '../../api/campaignDetail';
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
+import { PageLoading } from '../../ui/PageLoading';
+import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
+import { Chips, Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
+import * as styles from '../../ui/records/records.css';
 import * as table from '../../ui/table.css';
-import { sessionAware, useSessionLoaderData } from '../records/loaders';
-import { Chips, Field, FieldsCard, PageHeader } from '../records/RecordParts';
-import * as styles from '../records/records.css';
-import { customerName, loadObjectiveLabels, loadPlatformNames, orEmpty } from '../records/referenceData';
 import { CampaignProgress } from './CampaignProgress';
-
-export interface CampaignDetail {
-  campaign: Campaign;
-  platformNames: string[];
-  objective: string;
-  customer: string | null;
-}
-
-/** GET /api/campaigns/:id (a 404 goes to the error screen), with platform, objective and customer names. */
-export async function loadCampaignDetail(id: string): Promise<CampaignDetail> {
-  const [{ data: campaign }, platforms, objectives] = await Promise.all([
-    dataProvider.getOne({ resource: 'campaigns', id }),
-    orEmpty(loadPlatformNames()),
-    orEmpty(loadObjectiveLabels()),
-  ]);
-  return {
-    campaign,
-    platformNames: campaign.platforms.map((key) => platforms.get(key) ?? key),
-    objective: objectives.get(campaign.objectiveId) ?? `Objective ${campaign.objectiveId}`,
-    customer: await customerName(campaign.customerId),
-  };
-}
 
 export const campaignLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
   loadCampaignDetail(params.id ?? ''),

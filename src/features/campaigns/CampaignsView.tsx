@@ -4,17 +4,17 @@ import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
+import { CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
+import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../../ui/campaignModals/CreateCampaignDialog';
 import { FilterSelect } from '../../ui/FilterSelect';
+import { SearchIcon } from '../../ui/listIcons';
+import { SortableHeader, type TableColumn } from '../../ui/resourceList/SortableHeader';
+import { TableFooter } from '../../ui/resourceList/TableFooter';
+import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlags/useSuccessFlags';
 import * as styles from '../../ui/table.css';
-import { CampaignModals, searchOpening } from '../campaignModals/CampaignModals';
-import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../campaignModals/CreateCampaignDialog';
-import { SortableHeader, type TableColumn } from '../resourceList/SortableHeader';
-import { TableFooter } from '../resourceList/TableFooter';
-import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../successFlags/useSuccessFlags';
 import { STATUS_OPTIONS } from './campaignFilters';
 import * as filterStyles from './campaignFilters.css';
 import type { CampaignRow } from './campaignRows';
-import { SearchIcon } from './icons';
 import { useCampaignFilterOptions } from './useCampaignFilterOptions';
 import { useCampaignsTable } from './useCampaignsTable';
 

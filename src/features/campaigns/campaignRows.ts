@@ -1,6 +1,10 @@
 import type { Campaign } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
+import { loadObjectiveLabels, loadPlatformNames } from '../../api/referenceData';
+
+// The cached reference data moved to src/api/referenceData.ts (several features show platform names).
+export { loadObjectiveLabels, loadPlatformNames, resetPlatformNames } from '../../api/referenceData';
 
 /** A campaign as the table shows it: the record plus its customer, objective and platforms' names. */
 export interface CampaignRow extends Campaign {
@@ -9,39 +13,6 @@ export interface CampaignRow extends Campaign {
   customerName: string | null;
   /** The objective's label ('' when unknown). */
   objectiveLabel: string;
-}
-
-let platformNames: Promise<Map<string, string>> | null = null;
-let objectiveLabels: Promise<Map<number, string>> | null = null;
-
-/** Platform key → display name, from GET /api/platforms (asked once per page load). */
-export function loadPlatformNames(): Promise<Map<string, string>> {
-  platformNames ??= dataProvider
-    .getList({ resource: 'platforms', pagination: { mode: 'off' } })
-    .then(({ data }) => new Map(data.map((p) => [p.key, p.displayName])))
-    .catch((error: unknown) => {
-      platformNames = null; // ask again next time
-      throw error;
-    });
-  return platformNames;
-}
-
-/** Objective id → label, from GET /api/objectives (asked once per page load). */
-export function loadObjectiveLabels(): Promise<Map<number, string>> {
-  objectiveLabels ??= dataProvider
-    .getList({ resource: 'objectives', pagination: { mode: 'off' } })
-    .then(({ data }) => new Map(data.map((o) => [o.id, o.label])))
-    .catch((error: unknown) => {
-      objectiveLabels = null;
-      throw error;
-    });
-  return objectiveLabels;
-}
-
-/** For tests: forget the cached platform names and objective labels. */
-export function resetPlatformNames() {
-  platformNames = null;
-  objectiveLabels = null;
 }
 
 /** Customer id → name for the customers of one page (GET /api/customers?id=…&id=…). */

@@ -1,5 +1,5 @@
-import { useSignedInUser } from '../../app/session';
-import { useResourceList } from '../resourceList/useResourceList';
+import { useSignedInUser } from '../../api/session';
+import { useResourceList } from '../../ui/resourceList/useResourceList';
 import { CAMPAIGN_FILTERS } from './campaignFilters';
 import { type CampaignRow, fetchCampaignPage } from './campaignRows';
 

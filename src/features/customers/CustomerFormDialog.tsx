@@ -5,8 +5,8 @@ import { CUSTOMER_NOT_FOUND_MESSAGE } from '../../../contract/campaigns';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { hint as hintClass } from '../../ui/field.css';
+import * as styles from '../../ui/settings/settings.css';
 import { TextField } from '../../ui/TextField';
-import * as styles from '../settings/settings.css';
 import { useCustomerForm } from './useCustomerForm';
 
 /**

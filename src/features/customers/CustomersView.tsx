@@ -2,13 +2,13 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Customer } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
-import { useSession } from '../../app/session';
+import { useSession } from '../../api/session';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { button } from '../../ui/button.css';
+import { CustomerModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
+import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
+import { CUSTOMER_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlags/useSuccessFlags';
 import * as table from '../../ui/table.css';
-import { CustomerModals, searchOpening } from '../campaignModals/CampaignModals';
-import { ResourceTable, type TableColumn } from '../resourceList/ResourceTable';
-import { CUSTOMER_SUCCESS_MESSAGES, useSuccessFlags } from '../successFlags/useSuccessFlags';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { searchOpeningCreate, searchOpeningRename } from './useCustomerForm';
 

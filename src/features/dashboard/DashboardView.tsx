@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
-import { PageLoading } from '../../app/PageLoading';
-import { useSession } from '../../app/session';
+import { useSession } from '../../api/session';
 import { formatDateRange, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
+import { PageLoading } from '../../ui/PageLoading';
+import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
+import { PageHeader } from '../../ui/records/RecordParts';
+import * as styles from '../../ui/records/records.css';
 import * as table from '../../ui/table.css';
-import { sessionAware, useSessionLoaderData } from '../records/loaders';
-import { PageHeader } from '../records/RecordParts';
-import * as styles from '../records/records.css';
 import { type DashboardData, loadDashboard } from './dashboardData';
 
 export const dashboardLoader = sessionAware(() => loadDashboard());

@@ -1,7 +1,7 @@
 import { CAMPAIGN_STATUSES } from '../../../contract/reference';
 import { type Booking, MAX_PAGE_SIZE } from '../../../contract/resources';
 import { dataProvider } from '../../api/dataProvider';
-import { loadPlatformNames, orEmpty } from '../records/referenceData';
+import { loadPlatformNames, orEmpty } from '../../api/referenceData';
 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 

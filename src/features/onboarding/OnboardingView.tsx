@@ -1,12 +1,12 @@
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { AuthLayout } from '../../app/AuthLayout';
-import * as page from '../../app/page.css';
+import { type SignedInUser, useCurrentUser } from '../../api/session';
 import { loginPathFor } from '../../lib/returnUrl';
 import { AlertRegion } from '../../ui/Alert';
+import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
+import * as page from '../../ui/page.css';
 import { TextField } from '../../ui/TextField';
-import { type SignedInUser, useCurrentUser } from '../settings/session';
 import * as styles from './onboarding.css';
 import { useOnboarding } from './useOnboarding';
 

@@ -7,8 +7,8 @@ import {
   type OnboardingRequest,
   onboardingMachine,
 } from '../../../machines/onboarding';
-import { browser, type SignedInUser } from '../settings/session';
-import { settingsApi } from '../settings/settingsApi';
+import { browser, type SignedInUser } from '../../api/session';
+import { settingsApi } from '../../api/settings';
 
 /** The onboarding chart with its one side effect: POST /api/onboarding. */
 const machine = onboardingMachine.provide({

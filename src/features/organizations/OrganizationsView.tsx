@@ -1,18 +1,20 @@
 import { useState } from 'react';
 import type { Organization } from '../../../contract/auth';
-import { planFor } from '../../../contract/plans';
+import { planFor, TRIAL_PLAN_CODE } from '../../../contract/plans';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
-import { CreateRecordDialog } from '../settings/CreateRecordDialog';
-import { PageHeader } from '../settings/PageHeader';
-import { RecordList, type RecordRow } from '../settings/RecordList';
-import { SignedOutCard } from '../settings/SignedOutCard';
-import * as styles from '../settings/settings.css';
+import { CreateRecordDialog } from '../../ui/settings/CreateRecordDialog';
+import { PageHeader } from '../../ui/settings/PageHeader';
+import { RecordList, type RecordRow } from '../../ui/settings/RecordList';
+import { SignedOutCard } from '../../ui/settings/SignedOutCard';
+import * as styles from '../../ui/settings/settings.css';
 import { useOrganizationList, useOrganizationsPage } from './useOrganizations';
 
 function PlanBadge({ planCode }: { planCode: string }) {
   const name = planFor(planCode)?.name ?? planCode;
-  return <span className={planCode === 'trial' ? styles.badge.trial : styles.badge.neutral}>{name}</span>;
+  return (
+    <span className={planCode === TRIAL_PLAN_CODE ? styles.badge.trial : styles.badge.neutral}>{name}</span>
+  );
 }
 
 function OrganizationList({

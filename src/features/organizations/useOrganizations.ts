@@ -1,9 +1,9 @@
 import { useSearchParams } from 'react-router-dom';
 import type { Organization } from '../../../contract/auth';
 import { organizationSwitchUrl } from '../../../machines/session/session.routes';
-import { useResourceList } from '../resourceList/useResourceList';
-import { fetchRecordPage, NO_FILTERS, NO_SORT } from '../settings/listPage';
-import { useCurrentUser } from '../settings/session';
+import { useCurrentUser } from '../../api/session';
+import { useResourceList } from '../../ui/resourceList/useResourceList';
+import { fetchRecordPage, NO_FILTERS, NO_SORT } from '../../ui/settings/listPage';
 
 export const CREATE_ORGANIZATION_MODAL = 'create-organization';
 

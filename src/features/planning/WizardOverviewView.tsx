@@ -13,17 +13,17 @@ import { CURRENCIES } from '../../../contract/reference';
 import type { Customer, Objective, Platform } from '../../../contract/resources';
 import { dataProvider } from '../../api/dataProvider';
 import { isApiError, requestJson } from '../../api/http';
-import { PageLoading } from '../../app/PageLoading';
-import { UpgradeNoticeFor } from '../../app/UpgradeNotice';
+import { parseAmount } from '../../lib/amount';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
 import * as field from '../../ui/field.css';
-import { parseAmount } from '../budgets/budgetData';
-import { FormField } from '../records/FormField';
-import { sessionAware, useSessionLoaderData } from '../records/loaders';
-import { PageHeader } from '../records/RecordParts';
-import * as styles from '../records/records.css';
+import { PageLoading } from '../../ui/PageLoading';
+import { FormField } from '../../ui/records/FormField';
+import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
+import { PageHeader } from '../../ui/records/RecordParts';
+import * as styles from '../../ui/records/records.css';
+import { UpgradeNoticeFor } from '../../ui/UpgradeNotice';
 
 interface OverviewData {
   objectives: Objective[];

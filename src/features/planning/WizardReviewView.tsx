@@ -1,13 +1,13 @@
 import { Link, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router-dom';
-import { PageLoading } from '../../app/PageLoading';
+import { type CampaignDetail, loadCampaignDetail } from '../../api/campaignDetail';
 import { formatDateRange, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
+import { CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
+import { PageLoading } from '../../ui/PageLoading';
+import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
+import { Chips, Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
+import * as styles from '../../ui/records/records.css';
 import * as table from '../../ui/table.css';
-import { CampaignModals, searchOpening } from '../campaignModals/CampaignModals';
-import { type CampaignDetail, loadCampaignDetail } from '../campaigns/CampaignView';
-import { sessionAware, useSessionLoaderData } from '../records/loaders';
-import { Chips, Field, FieldsCard, PageHeader } from '../records/RecordParts';
-import * as styles from '../records/records.css';
 import { platformChecks } from './platformChecks';
 
 export const reviewLoader = sessionAware(({ params }: LoaderFunctionArgs) =>

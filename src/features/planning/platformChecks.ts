@@ -1,4 +1,4 @@
-import type { CampaignDetail } from '../campaigns/CampaignView';
+import type { CampaignDetail } from '../../api/campaignDetail';
 
 /** The smallest budget share (in minor units, i.e. 1.00) a platform accepts. */
 export const MIN_PLATFORM_BUDGET_MINOR = 100;

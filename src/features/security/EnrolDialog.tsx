@@ -4,8 +4,8 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { EnrolAuthenticatorView } from '../../../machines/enrolAuthenticator';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import * as settings from '../../ui/settings/settings.css';
 import { TextField } from '../../ui/TextField';
-import * as settings from '../settings/settings.css';
 import { CodeField } from './CodeField';
 import { ChevronRightIcon, CloseIcon, MethodIcon } from './icons';
 import { QrCode } from './QrCode';

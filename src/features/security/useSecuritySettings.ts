@@ -15,8 +15,8 @@ import {
   type SentTo,
 } from '../../../machines/enrolAuthenticator';
 import { connectSecuritySettings, securitySettingsMachine } from '../../../machines/securitySettings';
+import { requestStepUp } from '../../api/stepUp';
 import { readPasskeyMap } from '../../auth-client';
-import { requestStepUp } from '../challenge/requestStepUp';
 import { createEnrolmentServices, type EnrolmentServices } from './enrolment';
 import { securityApi } from './securityApi';
 

@@ -1,9 +1,9 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AuthLayout } from '../../app/AuthLayout';
-import * as page from '../../app/page.css';
 import { AlertRegion } from '../../ui/Alert';
+import { AuthLayout } from '../../ui/AuthLayout';
 import { Button } from '../../ui/Button';
+import * as page from '../../ui/page.css';
 import { TextField } from '../../ui/TextField';
 import { useSignIn } from './useSignIn';
 

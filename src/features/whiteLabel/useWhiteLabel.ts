@@ -14,8 +14,8 @@ import {
   type WhiteLabelUpdateRequest,
   whiteLabelSettingsMachine,
 } from '../../../machines/whiteLabelSettings';
-import { useRefreshSession } from '../settings/session';
-import { settingsApi } from '../settings/settingsApi';
+import { useRefreshSession } from '../../api/session';
+import { settingsApi } from '../../api/settings';
 
 const settingsMachine = whiteLabelSettingsMachine.provide({
   actors: {

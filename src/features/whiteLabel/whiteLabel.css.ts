@@ -5,7 +5,7 @@ import {
   previewOnNavbarVar,
   previewOnPrimaryVar,
   previewPrimaryVar,
-} from '../settings/settings.css';
+} from '../../ui/settings/settings.css';
 
 const mobile = 'screen and (max-width: 640px)';
 

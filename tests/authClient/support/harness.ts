@@ -4,10 +4,10 @@ import * as v from 'valibot';
 import { vi } from 'vitest';
 import { OutboxListSchema, type OutboxMessage } from '../../../contract/provider';
 import { createApp } from '../../../server/app';
-import { createStepUp, readProviderConfig } from '../../../server/provider';
+import { builtInStepUpProvider, createStepUp, readProviderConfig } from '../../../server/provider';
 import { type AuthClientConfig, createAuthClient } from '../../../src/auth-client';
 import { freshDatabase } from '../../support/db';
-import { ORIGIN } from '../../support/http';
+import { ORIGIN, TEST_CONFIG, testDeps } from '../../support/http';
 
 export interface SeenRequest {
   method: string;
@@ -25,8 +25,8 @@ export interface SeenRequest {
 export async function providerHarness() {
   const { db } = await freshDatabase();
   const providerConfig = { ...readProviderConfig({}), publicOrigin: undefined };
-  const stepUp = createStepUp(db, providerConfig);
-  const app = createApp({ db, config: { publicOrigin: undefined }, provider: providerConfig, stepUp });
+  const stepUp = createStepUp(db, providerConfig, { factory: builtInStepUpProvider });
+  const app = createApp({ ...testDeps(db), config: { ...TEST_CONFIG, provider: providerConfig }, stepUp });
   const requests: SeenRequest[] = [];
 
   const fetch = (async (input: RequestInfo | URL, init: RequestInit = {}) => {

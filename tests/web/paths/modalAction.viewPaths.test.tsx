@@ -27,7 +27,7 @@ import { resetStepUp } from '../../../src/features/challenge/requestStepUp';
 import {
   CAMPAIGN_SUCCESS_MESSAGES,
   CUSTOMER_SUCCESS_MESSAGES,
-} from '../../../src/features/successFlags/useSuccessFlags';
+} from '../../../src/ui/successFlags/useSuccessFlags';
 import { toaster } from '../../../src/ui/toaster';
 import { describeViewPathTests, replaceText, type Unreachable } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER } from '../support/fakeApi';

@@ -11,7 +11,7 @@ import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import type { OnboardingContext, OnboardingField } from '../../../machines/onboarding';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { browser } from '../../../src/app/browser';
+import { browser } from '../../../src/lib/browser';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -3,11 +3,11 @@ import { Portal } from '@ark-ui/react/portal';
 import { type FormEvent, useId } from 'react';
 import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '../../../contract/campaigns';
 import type { DoneFlag, ModalActionInput, ModalActionView } from '../../../machines/modalAction';
-import { AlertRegion } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { hint as hintClass } from '../../ui/field.css';
-import { TextField } from '../../ui/TextField';
+import { AlertRegion } from '../Alert';
+import { Button } from '../Button';
+import { hint as hintClass } from '../field.css';
 import * as styles from '../settings/settings.css';
+import { TextField } from '../TextField';
 import { useModalAction } from './useModalAction';
 
 const TITLES: Record<ModalActionInput['kind'], string> = {

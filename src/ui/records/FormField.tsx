@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
-import * as field from '../../ui/field.css';
+import * as field from '../field.css';
 
 /** An uncontrolled labelled input for router forms (`<Form>`): the value travels in the form data. */
 export function FormField({

@@ -11,7 +11,7 @@ import {
   type StepUpOutcome,
   type SubmitActionInput,
 } from '../../../machines/modalAction';
-import { requestStepUp } from '../challenge/requestStepUp';
+import { requestStepUp } from '../../api/stepUp';
 import { loadModalRecord, submitModalAction } from './modalActionApi';
 
 const machine = modalActionMachine.provide({

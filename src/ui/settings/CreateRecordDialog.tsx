@@ -2,9 +2,9 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { FormEvent } from 'react';
 import type { CreatedRecord } from '../../../machines/createRecord';
-import { AlertRegion } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
+import { AlertRegion } from '../Alert';
+import { Button } from '../Button';
+import { TextField } from '../TextField';
 import * as styles from './settings.css';
 import { type CreatableResource, useCreateRecord } from './useCreateRecord';
 

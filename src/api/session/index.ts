@@ -1,7 +1,12 @@
 import type { SignedInUser } from '../../../machines/session';
-import { useSession } from '../../app/session';
+import { useSession } from './SessionContext';
 
-export { browser } from '../../app/browser';
+export { browser } from '../../lib/browser';
+/**
+ * The session for views: the context `src/app/session/SessionRoot.tsx` provides (the session chart's view) and
+ * hooks over it. Features read the session here, never from `src/app`.
+ */
+export { type SessionApi, SessionContext, useSession, useSignedInUser } from './SessionContext';
 export type { SignedInUser };
 
 /** The signed-in user (from the session that wraps every page), or null when signed out. */

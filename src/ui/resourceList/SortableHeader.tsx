@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as styles from '../../ui/table.css';
-import { SortIcon } from '../campaigns/icons';
+import { SortIcon } from '../listIcons';
+import * as styles from '../table.css';
 
 /** What a table column says about its header; `cell` renders its rows. */
 export interface TableColumn<Row> {

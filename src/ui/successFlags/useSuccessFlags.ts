@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { toaster } from '../../ui/toaster';
+import { toaster } from '../toaster';
 
 /** A done flag (`campaignDeleted`, …) and the toast that confirms it, word for word. */
 export type SuccessMessages = Readonly<Record<string, string>>;

@@ -1,6 +1,6 @@
 import type { ResourceListView } from '../../../machines/resourceList/resourceList.connect';
-import * as styles from '../../ui/table.css';
-import { ChevronIcon } from '../campaigns/icons';
+import { ChevronIcon } from '../listIcons';
+import * as styles from '../table.css';
 
 type PagerView = Pick<
   ResourceListView<unknown>,

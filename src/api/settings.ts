@@ -1,16 +1,14 @@
 import * as v from 'valibot';
-import type { Organization } from '../../../contract/auth';
+import type { Organization } from '../../contract/auth';
+import { BillingStateSchema, type ChangePlanRequest } from '../../contract/billing';
+import { type OnboardingRequest, SuccessSchema } from '../../contract/shell';
 import {
-  BillingStateSchema,
   brandIconUrl,
-  type ChangePlanRequest,
-  type OnboardingRequest,
-  SuccessSchema,
   WhiteLabelSettingsSchema,
   type WhiteLabelUpdate,
   WhiteLabelUpdateResponseSchema,
-} from '../../../contract/shell';
-import { parseResponse, readJson, requestJson, send } from '../../api/http';
+} from '../../contract/whiteLabel';
+import { parseResponse, readJson, requestJson, send } from './http';
 
 /** The white-label settings as the page's chart holds them. */
 export interface WhiteLabelStateDto {

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { REQUIRES_UPGRADE } from '../../contract/shell';
-import { button } from '../ui/button.css';
+import { REQUIRES_UPGRADE } from '../../contract/billing';
+import { button } from './button.css';
 import { WarningIcon } from './icons';
 import * as styles from './upgrade.css';
 

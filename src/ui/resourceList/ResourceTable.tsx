@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { FetchPageInput } from '../../../machines/resourceList';
-import { visuallyHidden } from '../../ui/a11y.css';
-import { Button } from '../../ui/Button';
-import * as styles from '../../ui/table.css';
-import { SearchIcon } from '../campaigns/icons';
+import { visuallyHidden } from '../a11y.css';
+import { Button } from '../Button';
+import { SearchIcon } from '../listIcons';
+import * as styles from '../table.css';
 import { SortableHeader, type TableColumn } from './SortableHeader';
 import { TableFooter } from './TableFooter';
 import { useResourceList } from './useResourceList';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ResourceListView } from '../../../machines/resourceList';
-import { visuallyHidden } from '../../ui/a11y.css';
-import { Button } from '../../ui/Button';
+import { visuallyHidden } from '../a11y.css';
+import { Button } from '../Button';
 import * as styles from './settings.css';
 
 export interface RecordRow {

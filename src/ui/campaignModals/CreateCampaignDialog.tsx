@@ -11,8 +11,8 @@ import {
   OVERVIEW_PATH,
 } from '../../../machines/createCampaign';
 import { dataProvider } from '../../api/dataProvider';
-import { AlertRegion } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
+import { AlertRegion } from '../Alert';
+import { Button } from '../Button';
 import * as styles from '../settings/settings.css';
 import * as css from './createCampaign.css';
 import { ObjectiveIcon } from './ObjectiveIcon';

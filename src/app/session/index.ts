@@ -1,1 +1,0 @@
-export { type SessionApi, SessionContext, useSession, useSignedInUser } from './SessionContext';

@@ -1,0 +1,299 @@
+/**
+ * The layer boundaries of README's Architecture section are lint errors (`noRestrictedImports` and
+ * `noProcessEnv` in the `overrides` of biome.boundaries.jsonc, which biome.json extends), so `npm run lint` —
+ * and `npm test` — fail when one is crossed.
+ *
+ * Each fixture below is a file as if it were at `path` in the repository. They are written to a temporary
+ * directory beside copies of the real biome.json and biome.boundaries.jsonc (only version control is switched
+ * off there), and Biome lints
+ * them: every fixture that crosses a boundary must be refused, every legal one must pass. A last check lints
+ * the repository itself with the same two rules.
+ */
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BIOME = path.join(ROOT, 'node_modules/.bin/biome');
+const BOUNDARY_CATEGORIES = new Set(['lint/style/noRestrictedImports', 'lint/style/noProcessEnv']);
+
+interface Fixture {
+  /** Where the file would live in the repository. */
+  path: string;
+  source: string;
+  /** True: some boundary must refuse it. False: it is a legal file of that layer. */
+  refused: boolean;
+}
+
+const use = (...names: string[]) => `\nconsole.log(${names.join(', ')});\n`;
+
+const FIXTURES: Fixture[] = [
+  // (a) machines/: pure XState; only machines/, contract/, xstate and valibot.
+  {
+    path: 'machines/flow/react.ts',
+    source: `import { useState } from 'react';${use('useState')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/reactDom.ts',
+    source: `import { createRoot } from 'react-dom/client';${use('createRoot')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/xstateReact.ts',
+    source: `import { useActorRef } from '@xstate/react';${use('useActorRef')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/dom.ts',
+    source: `import { startRegistration } from '@simplewebauthn/browser';${use('startRegistration')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/typeOnly.ts',
+    source: `import type { ReactNode } from 'react';\nexport type Slot = ReactNode;\n`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/node.ts',
+    source: `import { readFileSync } from 'node:fs';${use('readFileSync')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/src.ts',
+    source: `import { routes } from '../../src/app/routes';${use('routes')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/server.ts',
+    source: `import { readConfig } from '../../server/config';${use('readConfig')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/lazy.ts',
+    source: `export const load = () => import('../../src/features/challenge/stepUp');\n`,
+    refused: true,
+  },
+  {
+    path: 'machines/top.ts',
+    source: `import { Button } from '../src/ui/Button';${use('Button')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/flow/legal.ts',
+    source: `import * as v from 'valibot';
+import { setup } from 'xstate';
+import { TRIAL_DAYS } from '../../contract/billing';
+import { POLL_MS } from '../delays';
+import { helper } from './helper';${use('v', 'setup', 'TRIAL_DAYS', 'POLL_MS', 'helper')}`,
+    refused: false,
+  },
+  {
+    path: 'machines/legal.ts',
+    source: `import { PLANS } from '../contract/plans';
+import { trialGateMachine } from './trialGate';${use('PLANS', 'trialGateMachine')}`,
+    refused: false,
+  },
+
+  // (a) contract/: wire schemas; only contract/ and valibot (and the WebAuthn JSON types).
+  { path: 'contract/react.ts', source: `import { useState } from 'react';${use('useState')}`, refused: true },
+  {
+    path: 'contract/node.ts',
+    source: `import { randomUUID } from 'node:crypto';${use('randomUUID')}`,
+    refused: true,
+  },
+  {
+    path: 'contract/src.ts',
+    source: `import { requestJson } from '../src/api/http';${use('requestJson')}`,
+    refused: true,
+  },
+  {
+    path: 'contract/server.ts',
+    source: `import { readConfig } from '../server/config';${use('readConfig')}`,
+    refused: true,
+  },
+  {
+    path: 'contract/machines.ts',
+    source: `import { POLL_MS } from '../machines/delays';${use('POLL_MS')}`,
+    refused: true,
+  },
+  {
+    path: 'contract/webauthnCode.ts',
+    source: `import { startRegistration } from '@simplewebauthn/browser';${use('startRegistration')}`,
+    refused: true,
+  },
+  {
+    path: 'contract/legal.ts',
+    source: `import type { RegistrationResponseJSON } from '@simplewebauthn/browser';
+import * as v from 'valibot';
+import { PLANS } from './plans';
+export type Registration = RegistrationResponseJSON;${use('v', 'PLANS')}`,
+    refused: false,
+  },
+
+  // (b) server/: never src/; the environment is read in server/config.ts only.
+  {
+    path: 'server/shell/src.ts',
+    source: `import { requestJson } from '../../src/api/http';${use('requestJson')}`,
+    refused: true,
+  },
+  {
+    path: 'server/top.ts',
+    source: `import { formatMoney } from '../src/lib/format';${use('formatMoney')}`,
+    refused: true,
+  },
+  {
+    path: 'server/billing/env.ts',
+    source: `export const provider = process.env.BILLING_PROVIDER;\n`,
+    refused: true,
+  },
+  { path: 'server/config.ts', source: `export const port = process.env.PORT;\n`, refused: false },
+  {
+    path: 'server/shell/legal.ts',
+    source: `import path from 'node:path';
+import { Hono } from 'hono';
+import { billingState } from '../../contract/billing';
+import { trialGateMachine } from '../../machines/trialGate';
+import type { ServerConfig } from '../config';${use('path', 'Hono', 'billingState', 'trialGateMachine')}
+export type C = ServerConfig;\n`,
+    refused: false,
+  },
+
+  // (c) a feature: never src/app, src/analytics or another feature.
+  {
+    path: 'src/features/alpha/app.tsx',
+    source: `import { routes } from '../../app/routes';${use('routes')}`,
+    refused: true,
+  },
+  {
+    path: 'src/features/alpha/other.tsx',
+    source: `import { CampaignsView } from '../campaigns/CampaignsView';${use('CampaignsView')}`,
+    refused: true,
+  },
+  {
+    path: 'src/features/alpha/viaRoot.tsx',
+    source: `import { View } from '../../features/beta/View';${use('View')}`,
+    refused: true,
+  },
+  {
+    path: 'src/features/alpha/analytics.ts',
+    source: `import { trackPage } from '../../analytics';${use('trackPage')}`,
+    refused: true,
+  },
+  {
+    path: 'src/features/alpha/server.ts',
+    source: `import { createApp } from '../../../server/app';${use('createApp')}`,
+    refused: true,
+  },
+  {
+    path: 'src/features/alpha/nested/other.ts',
+    source: `import { View } from '../../beta/View';${use('View')}`,
+    refused: true,
+  },
+  {
+    path: 'src/features/alpha/nested/app.ts',
+    source: `import { routes } from '../../../app/routes';${use('routes')}`,
+    refused: true,
+  },
+  {
+    path: 'src/features/alpha/legal.tsx',
+    source: `import { useState } from 'react';
+import { billingState } from '../../../contract/billing';
+import { sessionMachine } from '../../../machines/session';
+import { useSession } from '../../api/session';
+import { createAuthClient } from '../../auth-client';
+import { formatMoney } from '../../lib/format';
+import { vars } from '../../theme/contract.css';
+import { Button } from '../../ui/Button';
+import { useAlpha } from './useAlpha';${use('useState', 'billingState', 'sessionMachine', 'useSession', 'createAuthClient', 'formatMoney', 'vars', 'Button', 'useAlpha')}`,
+    refused: false,
+  },
+  {
+    path: 'src/features/alpha/nested/legal.ts',
+    source: `import { useAlpha } from '../useAlpha';
+import { Button } from '../../../ui/Button';${use('useAlpha', 'Button')}`,
+    refused: false,
+  },
+
+  // What the features share never reaches back into the app or a feature.
+  {
+    path: 'src/ui/shared.tsx',
+    source: `import { View } from '../features/alpha/View';${use('View')}`,
+    refused: true,
+  },
+  {
+    path: 'src/api/session/back.ts',
+    source: `import { SessionRoot } from '../../app/session/SessionRoot';${use('SessionRoot')}`,
+    refused: true,
+  },
+  {
+    path: 'src/ui/legal.tsx',
+    source: `import { useSession } from '../api/session';${use('useSession')}`,
+    refused: false,
+  },
+];
+
+interface Diagnostic {
+  category: string;
+  message: string;
+  location: { path: string };
+}
+
+/**
+ * Lints `targets` under `cwd` with every rule (`--only` would switch on a rule that an override turns off, like
+ * `noProcessEnv` in server/config.ts) and keeps the boundary diagnostics.
+ */
+async function lint(cwd: string, targets: string[]): Promise<Diagnostic[]> {
+  const { stdout } = await run(BIOME, ['lint', '--reporter=json', '--max-diagnostics=none', ...targets], {
+    cwd,
+    maxBuffer: 64 * 1024 * 1024,
+  }).catch((error: { stdout?: string }) => ({ stdout: error.stdout ?? '' })); // exit 1 when errors are found
+  const json = stdout.slice(stdout.indexOf('{'));
+  const report = JSON.parse(json) as { diagnostics: Diagnostic[] };
+  return report.diagnostics.filter((d) => BOUNDARY_CATEGORIES.has(d.category));
+}
+
+let dir: string;
+let found: Map<string, Diagnostic[]>;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'flightplan-boundaries-'));
+  const config = JSON.parse(await readFile(path.join(ROOT, 'biome.json'), 'utf8'));
+  config.vcs = { enabled: false };
+  delete config.$schema;
+  await writeFile(path.join(dir, 'biome.json'), JSON.stringify(config));
+  const boundaries = 'biome.boundaries.jsonc';
+  await writeFile(path.join(dir, boundaries), await readFile(path.join(ROOT, boundaries), 'utf8'));
+  for (const fixture of FIXTURES) {
+    await mkdir(path.dirname(path.join(dir, fixture.path)), { recursive: true });
+    await writeFile(path.join(dir, fixture.path), fixture.source);
+  }
+  found = new Map();
+  for (const diagnostic of await lint(dir, ['.'])) {
+    const file = diagnostic.location.path.split(path.sep).join('/');
+    found.set(file, [...(found.get(file) ?? []), diagnostic]);
+  }
+}, 60_000);
+
+afterAll(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('layer boundaries (biome.boundaries.jsonc)', () => {
+  it.each(FIXTURES.filter((f) => f.refused).map((f) => [f.path, f] as const))('refuses %s', (_, fixture) => {
+    expect(found.get(fixture.path) ?? [], fixture.source).not.toEqual([]);
+  });
+
+  it.each(FIXTURES.filter((f) => !f.refused).map((f) => [f.path, f] as const))('allows %s', (_, fixture) => {
+    expect((found.get(fixture.path) ?? []).map((d) => d.message)).toEqual([]);
+  });
+
+  it('holds in the repository itself', async () => {
+    const crossings = await lint(ROOT, ['machines', 'contract', 'server', 'src']);
+    expect(crossings.map((d) => `${d.location.path}: ${d.message}`)).toEqual([]);
+  }, 60_000);
+});
