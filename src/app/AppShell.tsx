@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { StepUpHost } from '../features/challenge/StepUpHost';
 import { AppToaster } from '../ui/AppToaster';
@@ -34,6 +35,14 @@ export function AppShell() {
   const { user, organization, account, displayName } = session;
   const brand = brandOf(organization);
   const trial = useTrialGate(organization, pathname);
+  const tabs = useRef<HTMLElement>(null);
+
+  // On a phone the section tabs scroll sideways: the current one is brought into view on each page.
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <div className={styles.shell}>
@@ -76,7 +85,7 @@ export function AppShell() {
           )}
         </div>
         {user ? (
-          <nav aria-label="Main" className={styles.tabs}>
+          <nav aria-label="Main" className={styles.tabs} ref={tabs}>
             <ul className={styles.tabList}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>

@@ -95,7 +95,7 @@ export const menuTrigger = style({
 
 /**
  * The organization and account switchers share what the brand and the user menu leave: on a phone each gets
- * half of it (a 390 px screen shows about 15 characters of each name; longer names end in an ellipsis, and
+ * half of it (a 390 px screen shows 12 to 15 characters of each name; longer names end in an ellipsis, and
  * the trigger's title and accessible name carry the full name).
  */
 export const switcherTrigger = style({
@@ -238,6 +238,8 @@ export const tabs = style({
   padding: `0 ${vars.space['4']}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
+  // A tab scrolled to (focused, or the current page's) stops clear of the edge, not cut by it.
+  scrollPaddingInline: vars.space['4'],
   '@media': { [narrow]: { padding: `0 ${vars.space['1']}` } },
 });
 
