@@ -38,6 +38,7 @@ export function AppShell() {
   const tabs = useRef<HTMLElement>(null);
 
   // On a phone the section tabs scroll sideways: the current one is brought into view on each page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each navigation (the current tab follows the path)
   useEffect(() => {
     tabs.current
       ?.querySelector('[aria-current="page"]')

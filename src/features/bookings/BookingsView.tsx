@@ -4,8 +4,8 @@ import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
 import { useSession } from '../../app/session';
 import { formatDateRange, formatMoney } from '../../lib/format';
+import { bookingBadge } from '../../ui/badge.css';
 import * as table from '../../ui/table.css';
-import { bookingBadge } from '../records/records.css';
 import { loadPlatformNames, orEmpty } from '../records/referenceData';
 import { ResourceTable, type TableColumn } from '../resourceList/ResourceTable';
 

@@ -5,9 +5,9 @@ import { PageLoading } from '../../app/PageLoading';
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as table from '../../ui/table.css';
+import * as textCss from '../../ui/text.css';
 import { sessionAware, useSessionLoaderData } from '../records/loaders';
 import { Chips, Field, FieldsCard, PageHeader } from '../records/RecordParts';
-import * as styles from '../records/records.css';
 import { customerName, loadObjectiveLabels, loadPlatformNames, orEmpty } from '../records/referenceData';
 import { CampaignProgress } from './CampaignProgress';
 
@@ -60,7 +60,7 @@ export function CampaignView() {
           <span className={table.statusBadge[campaign.status]}>{campaign.status}</span>
         </Field>
         <Field label="Objective">{objective}</Field>
-        <Field label="Customer">{customer ?? <span className={styles.muted}>No customer</span>}</Field>
+        <Field label="Customer">{customer ?? <span className={textCss.muted}>No customer</span>}</Field>
         <Field label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Field>
         <Field label="Budget">{formatMoney(campaign.budgetMinor, campaign.currency)}</Field>
         <Field label="Platforms">

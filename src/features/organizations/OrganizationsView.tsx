@@ -3,16 +3,22 @@ import type { Organization } from '../../../contract/auth';
 import { planFor } from '../../../contract/plans';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import * as badgeCss from '../../ui/badge.css';
+import { linkButton } from '../../ui/button.css';
+import * as cardCss from '../../ui/card.css';
 import { CreateRecordDialog } from '../settings/CreateRecordDialog';
 import { PageHeader } from '../settings/PageHeader';
 import { RecordList, type RecordRow } from '../settings/RecordList';
 import { SignedOutCard } from '../settings/SignedOutCard';
-import * as styles from '../settings/settings.css';
 import { useOrganizationList, useOrganizationsPage } from './useOrganizations';
 
 function PlanBadge({ planCode }: { planCode: string }) {
   const name = planFor(planCode)?.name ?? planCode;
-  return <span className={planCode === 'trial' ? styles.badge.trial : styles.badge.neutral}>{name}</span>;
+  return (
+    <span className={planCode === 'trial' ? badgeCss.labelBadge.trial : badgeCss.labelBadge.neutral}>
+      {name}
+    </span>
+  );
 }
 
 function OrganizationList({
@@ -41,7 +47,7 @@ function OrganizationList({
       action: isCurrent ? null : (
         <a
           href={switchHref(organization.id)}
-          className={styles.linkButton.small}
+          className={linkButton.small}
           aria-label={`Switch to ${organization.name}`}
         >
           Switch
@@ -97,7 +103,7 @@ export function OrganizationsView() {
           </Button>
         }
       />
-      <section className={styles.card} aria-label="Your organizations">
+      <section className={cardCss.card} aria-label="Your organizations">
         <OrganizationList
           key={listVersion}
           currentOrganizationId={page.currentOrganizationId}
