@@ -51,14 +51,15 @@ async function scan(page: Page, path: string, title: string | RegExp) {
   await expectNoAxeViolations(page, path);
 }
 
-/** The href of the first link in the page's main content that matches `pattern`. */
+/** The href of the first link in the page's main content that matches `pattern` (once the rows are in). */
 async function firstLink(page: Page, pattern: RegExp): Promise<string> {
-  const link = page.getByRole('main').locator('a[href]');
-  await expect(link.first()).toBeVisible();
-  const hrefs = await link.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  const href = hrefs.find((h) => pattern.test(h));
-  if (!href) throw new Error(`no link matching ${pattern} among ${hrefs.join(', ')}`);
-  return href;
+  const hrefs = () =>
+    page
+      .getByRole('main')
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  await expect.poll(async () => (await hrefs()).some((h) => pattern.test(h)), { timeout: 10_000 }).toBe(true);
+  return (await hrefs()).find((h) => pattern.test(h))!;
 }
 
 const UUID = '[0-9a-f-]{36}';
