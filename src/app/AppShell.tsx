@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { useSession } from '../api/session';
 import { provideStepUp } from '../api/stepUp';
@@ -39,6 +40,15 @@ export function AppShell() {
   const { user, organization, account, displayName } = session;
   const brand = brandOf(organization);
   const trial = useTrialGate(organization, pathname);
+  const tabs = useRef<HTMLElement>(null);
+
+  // On a phone the section tabs scroll sideways: the current one is brought into view on each page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each navigation (the current tab follows the path)
+  useEffect(() => {
+    tabs.current
+      ?.querySelector('[aria-current="page"]')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
 
   return (
     <div className={styles.shell}>
@@ -81,7 +91,7 @@ export function AppShell() {
           )}
         </div>
         {user ? (
-          <nav aria-label="Main" className={styles.tabs}>
+          <nav aria-label="Main" className={styles.tabs} ref={tabs}>
             <ul className={styles.tabList}>
               {NAV_ITEMS.map((item) => (
                 <li key={item.to}>

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect } from 'react';
 import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import * as styles from '../ui/authPage.css';
 import { button } from '../ui/button.css';
-import * as styles from '../ui/page.css';
 import { reportClientError } from './reportError';
 
 /** An ApiError from a loader carries the HTTP status (duck-typed: the API client stays out of the entry chunk). */

@@ -96,9 +96,16 @@ function SwitcherMenu({
       lazyMount
       unmountOnExit
     >
-      <Menu.Trigger className={styles.menuTrigger} aria-label={`${label}: ${current?.name ?? placeholder}`}>
+      <Menu.Trigger
+        className={`${styles.menuTrigger} ${styles.switcherTrigger}`}
+        aria-label={`${label}: ${current?.name ?? placeholder}`}
+        // A truncated name is still there in full for the mouse (the accessible name has it too).
+        title={current?.name ?? placeholder}
+      >
         <span className={styles.triggerText}>
-          <span className={styles.triggerLabel}>{label}</span>
+          {/* The space keeps the caption and the name two words in the visible text, as in the accessible
+              name (WCAG 2.5.3 label in name): without it they run together ("OrganizationDemo Agency"). */}
+          <span className={styles.triggerLabel}>{label}</span>{' '}
           <span className={current ? styles.triggerValue : styles.triggerPlaceholder}>
             {current?.name ?? placeholder}
           </span>

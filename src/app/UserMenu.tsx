@@ -21,9 +21,9 @@ export function UserMenu({ user, displayName }: { user: SignedInUser; displayNam
       unmountOnExit
     >
       <Menu.Trigger className={styles.menuTrigger} aria-label={`Account menu for ${displayName}`}>
-        <span className={styles.avatar} aria-hidden="true">
-          {initialsOf(user)}
-        </span>
+        {/* The initials are a picture of the user, drawn by CSS from the data attribute: not text of the
+            button's label, whose name is the user's (WCAG 2.5.3: the visible name is in the accessible name). */}
+        <span className={styles.avatar} data-initials={initialsOf(user)} aria-hidden="true" />
         <span className={styles.userTriggerName}>{displayName}</span>
         <ChevronDownIcon className={styles.chevron} />
       </Menu.Trigger>

@@ -63,7 +63,12 @@ export const slash = style({
   '@media': { [narrow]: { display: 'none' } },
 });
 
-export const spacer = style({ flex: 1, minWidth: vars.space['2'] });
+export const spacer = style({
+  flex: 1,
+  minWidth: vars.space['2'],
+  // On a phone the switchers take the free space; nothing is left to push the user menu right.
+  '@media': { [narrow]: { flex: 'none', minWidth: 0 } },
+});
 
 // ------------------------------------------------------------------------- menus (switchers, user)
 
@@ -85,7 +90,16 @@ export const menuTrigger = style({
   selectors: {
     '&:hover, &[data-state="open"]': { background: vars.color.navbarHover },
   },
-  '@media': { [narrow]: { maxWidth: '118px', padding: `0 ${vars.space['1']}`, gap: vars.space['1'] } },
+  '@media': { [narrow]: { padding: `0 ${vars.space['1']}`, gap: '2px' } },
+});
+
+/**
+ * The organization and account switchers share what the brand and the user menu leave: on a phone each gets
+ * half of it (a 390 px screen shows 12 to 15 characters of each name; longer names end in an ellipsis, and
+ * the trigger's title and accessible name carry the full name).
+ */
+export const switcherTrigger = style({
+  '@media': { [narrow]: { flex: '1 1 0', maxWidth: 'none', height: '44px' } },
 });
 
 export const triggerText = style({
@@ -100,7 +114,6 @@ export const triggerLabel = style({
   color: vars.color.onNavbarMuted,
   fontSize: '11px',
   fontWeight: vars.fontWeight.medium,
-  '@media': { [narrow]: { display: 'none' } },
 });
 
 export const triggerValue = style({
@@ -195,6 +208,7 @@ export const userEmail = style({
   overflowWrap: 'anywhere',
 });
 
+/** The user's initials, drawn from `data-initials` (a picture of the user, not label text). */
 export const avatar = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -208,6 +222,7 @@ export const avatar = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.bold,
   letterSpacing: '0.02em',
+  '::before': { content: 'attr(data-initials)' },
 });
 
 export const userTriggerName = style([
@@ -223,6 +238,8 @@ export const tabs = style({
   padding: `0 ${vars.space['4']}`,
   overflowX: 'auto',
   scrollbarWidth: 'none',
+  // A tab scrolled to (focused, or the current page's) stops clear of the edge, not cut by it.
+  scrollPaddingInline: vars.space['4'],
   '@media': { [narrow]: { padding: `0 ${vars.space['1']}` } },
 });
 

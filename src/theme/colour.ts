@@ -53,11 +53,12 @@ export function bestContrast(background: string, candidates: readonly string[]):
   return best;
 }
 
-/** `hex` darkened (mixed with black) just enough to reach `ratio` against `background`. */
-export function darkenToContrast(hex: string, background: string, ratio: number): string {
+/** `hex` darkened (mixed with black) just enough to reach `ratio` against `background` (each of them). */
+export function darkenToContrast(hex: string, background: string | readonly string[], ratio: number): string {
+  const backgrounds = typeof background === 'string' ? [background] : background;
   for (let step = 0; step <= 20; step++) {
     const candidate = mix(hex, '#000000', step / 20);
-    if (contrastRatio(candidate, background) >= ratio) return candidate;
+    if (backgrounds.every((b) => contrastRatio(candidate, b) >= ratio)) return candidate;
   }
   return '#000000';
 }

@@ -1,59 +1,6 @@
 import { createGlobalTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css';
+import { defaultTheme } from './tokens';
 
-/** The default theme (spec §9: brand #05d197, navbar #ffffff with dark text #111111), applied on :root. */
-createGlobalTheme(':root', vars, {
-  color: {
-    primary: '#05d197',
-    primaryHover: '#04bd88',
-    onPrimary: '#06261c',
-    primaryText: '#03795a',
-    primarySoft: '#e6faf3',
-    navbar: '#ffffff',
-    onNavbar: '#111111',
-    onNavbarMuted: '#5b6371',
-    navbarHover: '#f3f5f7',
-    navbarActive: '#e6faf3',
-    navbarBorder: '#e5e7eb',
-    background: '#f6f7f9',
-    surface: '#ffffff',
-    surfaceMuted: '#f9fafb',
-    surfaceHover: '#f3f5f7',
-    border: '#e5e7eb',
-    borderStrong: '#d1d5db',
-    text: '#111111',
-    textMuted: '#4b5563',
-    textSubtle: '#6b7280',
-    focusRing: '#05d197',
-    danger: '#b42318',
-    dangerSoft: '#fef3f2',
-    dangerBorder: '#fecdca',
-    overlay: 'rgba(17, 17, 17, 0.4)',
-  },
-  space: {
-    '0': '0',
-    '1': '4px',
-    '2': '8px',
-    '3': '12px',
-    '4': '16px',
-    '5': '20px',
-    '6': '24px',
-    '8': '32px',
-    '10': '40px',
-    '12': '48px',
-  },
-  radius: { sm: '4px', md: '6px', lg: '10px', full: '9999px' },
-  font: {
-    body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
-    mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
-  },
-  fontSize: { xs: '12px', sm: '13px', md: '14px', lg: '16px', xl: '20px', xxl: '24px' },
-  fontWeight: { regular: '400', medium: '500', semibold: '600', bold: '700' },
-  lineHeight: { tight: '1.25', normal: '1.5' },
-  shadow: {
-    sm: '0 1px 2px rgba(16, 24, 40, 0.05)',
-    md: '0 1px 3px rgba(16, 24, 40, 0.08), 0 1px 2px rgba(16, 24, 40, 0.04)',
-    lg: '0 12px 24px -6px rgba(16, 24, 40, 0.12), 0 4px 8px -4px rgba(16, 24, 40, 0.06)',
-  },
-  layout: { navbarHeight: '56px', headerHeight: '97px', contentMaxWidth: '1200px' },
-});
+/** The default theme, applied on :root. */
+createGlobalTheme(':root', vars, defaultTheme);

@@ -5,6 +5,7 @@ import {
 } from '../../contract/whiteLabel';
 import { bestContrast, contrastRatio, darkenToContrast, mix, parseHex } from './colour';
 import { vars } from './contract.css';
+import { defaultTheme } from './tokens';
 
 /**
  * White-label colours (spec §3, §9): the organization's primary colour and navbar colour become theme
@@ -72,8 +73,14 @@ export function whiteLabelValues(colours: { primary: string; navbar: string }): 
     values[vars.color.primary] = primary;
     values[vars.color.primaryHover] = mix(primary, '#000000', 0.1);
     values[vars.color.onPrimary] = onPrimary;
-    values[vars.color.primaryText] = darkenToContrast(primary, WHITE, 4.5);
-    values[vars.color.primarySoft] = mix(primary, WHITE, 0.9);
+    const primarySoft = mix(primary, WHITE, 0.9);
+    // Links and selected items sit on white, on hovered rows and on the primary tint: legible on each.
+    values[vars.color.primaryText] = darkenToContrast(
+      primary,
+      [WHITE, defaultTheme.color.surfaceHover, primarySoft],
+      4.5,
+    );
+    values[vars.color.primarySoft] = primarySoft;
     values[vars.color.focusRing] = primary;
     values[vars.color.navbarActive] = mix(primary, WHITE, 0.9);
   }

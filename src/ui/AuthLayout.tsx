@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import * as styles from './authPage.css';
 import { BrandMark } from './BrandMark';
 import { PRODUCT_NAME } from './constants';
-import * as styles from './page.css';
 
 /** The frame of the signed-out pages: the brand above one card. */
 export function AuthLayout({

@@ -1,4 +1,4 @@
-import * as page from './page.css';
+import * as page from './authPage.css';
 
 /** Shown while a page's code, its data or the session load. */
 export function PageLoading({ inline = false, label = 'Loading…' }: { inline?: boolean; label?: string }) {

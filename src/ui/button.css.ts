@@ -55,3 +55,13 @@ export const button = styleVariants({
 });
 
 export const fullWidth = style({ width: '100%' });
+
+/** Router links that look like buttons (to another page, not an action here). */
+export const linkButton = {
+  primary: button.primary,
+  secondary: button.secondary,
+  small: style([
+    button.secondary,
+    { minHeight: '32px', padding: `0 ${vars.space['3']}`, fontSize: vars.fontSize.sm },
+  ]),
+};

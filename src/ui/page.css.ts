@@ -1,127 +1,86 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
 
-/** Centred single-card pages: sign-in, sign-up, errors. */
-export const centered = style({
-  flex: 1,
+/**
+ * A page's header: crumbs or an eyebrow above the title, a subtitle, actions on the right (wrapping below on
+ * narrow screens). One for every page of the app: record pages, list pages and settings pages.
+ */
+export const header = style({
   display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['6'],
-  minHeight: '100vh',
-  padding: `${vars.space['10']} ${vars.space['4']}`,
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  flexWrap: 'wrap',
+  gap: vars.space['4'],
+  marginBottom: vars.space['6'],
 });
 
-export const brand = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['2'],
-  color: vars.color.text,
-  textDecoration: 'none',
-  fontSize: vars.fontSize.xl,
-  fontWeight: vars.fontWeight.bold,
-  letterSpacing: '-0.01em',
-});
+export const headerText = style({ minWidth: 0, flex: '1 1 320px' });
 
-export const brandMark = style({ color: vars.color.primary });
-
-export const card = style({
-  width: '100%',
-  maxWidth: '400px',
-  padding: vars.space['8'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  '@media': { 'screen and (max-width: 480px)': { padding: vars.space['6'] } },
-});
-
+/** The h1; a status badge or a count may follow it on the same line. */
 export const title = style({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: vars.space['3'],
   fontSize: vars.fontSize.xxl,
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   letterSpacing: '-0.01em',
+  overflowWrap: 'anywhere',
 });
 
-export const subtitle = style({ marginTop: vars.space['2'], color: vars.color.textMuted });
-
-export const form = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  marginTop: vars.space['6'],
-});
-
-export const row = style({
-  display: 'grid',
-  gridTemplateColumns: '1fr 1fr',
-  gap: vars.space['3'],
-  '@media': { 'screen and (max-width: 400px)': { gridTemplateColumns: '1fr' } },
-});
-
-export const footer = style({
-  marginTop: vars.space['6'],
-  textAlign: 'center',
+/** The number of records beside a list's title. */
+export const count = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  height: '22px',
+  padding: `0 ${vars.space['2']}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.surfaceHover,
+  border: `1px solid ${vars.color.border}`,
   color: vars.color.textMuted,
-  fontSize: vars.fontSize.md,
-});
-
-export const link = style({
-  color: vars.color.primaryText,
-  fontWeight: vars.fontWeight.medium,
-  textDecoration: 'none',
-  selectors: { '&:hover': { textDecoration: 'underline' } },
-});
-
-export const errorCode = style({
-  color: vars.color.primaryText,
+  fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  letterSpacing: '0.04em',
-  textTransform: 'uppercase',
+  fontVariantNumeric: 'tabular-nums',
 });
 
-export const actions = style({ marginTop: vars.space['6'] });
+export const subtitle = style({ marginTop: vars.space['1'], color: vars.color.textMuted, maxWidth: '640px' });
 
-/** Buttons side by side under a card's text, wrapping on narrow screens. */
-export const actionRow = style({
+export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+/** Record pages: the way back, as an ordered list of links ("Budgets / Acme Q1 budget"). */
+export const breadcrumb = style({
   display: 'flex',
   flexWrap: 'wrap',
-  gap: vars.space['3'],
-  marginTop: vars.space['6'],
-});
-
-/** A centred card inside the app shell, below the navbar. */
-export const inlineCentered = style({
-  display: 'flex',
-  flexDirection: 'column',
   alignItems: 'center',
-  justifyContent: 'center',
-  padding: `${vars.space['12']} 0`,
-});
-
-export const loading = style({
-  flex: 1,
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  gap: vars.space['2'],
-  minHeight: '100vh',
+  gap: vars.space['1'],
+  margin: `0 0 ${vars.space['2']}`,
+  padding: 0,
+  listStyle: 'none',
   color: vars.color.textSubtle,
+  fontSize: vars.fontSize.sm,
 });
 
-/** A loading indicator inside the shell (below the navbar). */
-export const inlineLoading = style([loading, { minHeight: '240px' }]);
+export const crumb = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['1'] });
 
-const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
-
-export const spinner = style({
-  width: '16px',
-  height: '16px',
-  borderRadius: '50%',
-  border: `2px solid ${vars.color.border}`,
-  borderTopColor: vars.color.primary,
-  animation: `${spin} 0.8s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+export const crumbLink = style({
+  color: 'inherit',
+  textDecoration: 'none',
+  selectors: { '&:hover': { color: vars.color.text, textDecoration: 'underline' } },
 });
+
+export const crumbSeparator = style({ color: vars.color.border });
+
+/** Settings pages: the section above the title ("Account settings /"). */
+export const eyebrow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  marginBottom: vars.space['1'],
+  color: vars.color.textSubtle,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});
+
+/** Cards and sections one under the other. */
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['6'] });

@@ -1,49 +1,19 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../theme/contract.css';
+import { chipsNowrap } from './badge.css';
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space['4'],
-  marginBottom: vars.space['6'],
-});
+/**
+ * The list pages' table (ResourceTable, the campaigns table): toolbar, sortable header, rows, states, pager.
+ * The page header, card, badges, chips and states are the view kit's own, re-exported for the list views.
+ */
+export { chip, moreChip, statusBadge } from './badge.css';
+export { card } from './card.css';
+export { count, header, subtitle, title } from './page.css';
+export { errorTitle, skeleton, stateAction, stateText, stateTitle } from './state.css';
+export { muted } from './text.css';
 
-export const title = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space['3'],
-  fontSize: vars.fontSize.xxl,
-  fontWeight: vars.fontWeight.semibold,
-  lineHeight: vars.lineHeight.tight,
-  letterSpacing: '-0.01em',
-});
-
-export const count = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '22px',
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceHover,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  fontVariantNumeric: 'tabular-nums',
-});
-
-export const subtitle = style({ marginTop: vars.space['1'], color: vars.color.textMuted });
-
-export const card = style({
-  position: 'relative',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.md,
-  // clip (not hidden) rounds the corners without making a scroll container, so the header can stick.
-  overflow: 'clip',
-});
+/** Platform chips in a cell stay on one line. */
+export const chips = chipsNowrap;
 
 export const toolbar = style({
   display: 'flex',
@@ -216,97 +186,11 @@ export const money = style({
   color: vars.color.text,
 });
 
-export const chips = style({
-  display: 'flex',
-  flexWrap: 'nowrap',
-  gap: vars.space['1'],
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
-});
-
-export const chip = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  height: '22px',
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceHover,
-  border: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.medium,
-});
-
-export const moreChip = style([chip, { cursor: 'default', color: vars.color.textSubtle }]);
-
-export const muted = style({ color: vars.color.textSubtle });
-
-const badgeBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: '6px',
-  height: '22px',
-  padding: `0 ${vars.space['2']}`,
-  borderRadius: vars.radius.full,
-  border: '1px solid',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  textTransform: 'capitalize',
-  '::before': {
-    content: '""',
-    width: '6px',
-    height: '6px',
-    borderRadius: '50%',
-    background: 'currentColor',
-  },
-});
-
-const badgeColours = (text: string, background: string, border: string) => [
-  badgeBase,
-  { color: text, background, borderColor: border },
-];
-
-/** One colour per campaign status. */
-export const statusBadge = styleVariants({
-  draft: badgeColours('#475467', '#f2f4f7', '#e4e7ec'),
-  scheduled: badgeColours('#175cd3', '#eff8ff', '#b2ddff'),
-  launching: badgeColours('#5925dc', '#f4f3ff', '#d9d6fe'),
-  active: badgeColours('#067647', '#ecfdf3', '#abefc6'),
-  paused: badgeColours('#b54708', '#fffaeb', '#fedf89'),
-  completed: badgeColours('#344054', '#f9fafb', '#d0d5dd'),
-  failed: badgeColours('#b42318', '#fef3f2', '#fecdca'),
-  deleting: badgeColours('#c4320a', '#fff6ed', '#f9dbaf'),
-});
-
 export const stateCell = style({
   padding: `${vars.space['12']} ${vars.space['4']}`,
   textAlign: 'center',
   color: vars.color.textMuted,
   whiteSpace: 'normal',
-});
-
-export const stateTitle = style({
-  color: vars.color.text,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.lg,
-});
-
-export const stateText = style({ marginTop: vars.space['1'] });
-
-export const stateAction = style({ marginTop: vars.space['4'] });
-
-export const errorTitle = style({ color: vars.color.danger, fontWeight: vars.fontWeight.semibold });
-
-const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
-
-export const skeleton = style({
-  display: 'block',
-  height: '12px',
-  borderRadius: vars.radius.sm,
-  background: vars.color.surfaceHover,
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const skeletonWidth = styleVariants({

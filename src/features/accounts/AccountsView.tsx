@@ -2,11 +2,13 @@ import { useState } from 'react';
 import type { Account } from '../../../contract/auth';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import { linkButton } from '../../ui/button.css';
+import * as cardCss from '../../ui/card.css';
+import * as pageCss from '../../ui/page.css';
 import { CreateRecordDialog } from '../../ui/settings/CreateRecordDialog';
 import { Notice } from '../../ui/settings/Notice';
 import { PageHeader } from '../../ui/settings/PageHeader';
 import { RecordList, type RecordRow } from '../../ui/settings/RecordList';
-import * as styles from '../../ui/settings/settings.css';
 import { useAccountList, useAccountsPage } from './useAccounts';
 
 function AccountList({
@@ -29,11 +31,7 @@ function AccountList({
         <time key="created" dateTime={account.createdAt}>{`Created ${formatDate(account.createdAt)}`}</time>,
       ],
       action: isCurrent ? null : (
-        <a
-          href={openHref(account.id)}
-          className={styles.linkButton.small}
-          aria-label={`Open ${account.name}`}
-        >
+        <a href={openHref(account.id)} className={linkButton.small} aria-label={`Open ${account.name}`}>
           Open
         </a>
       ),
@@ -74,13 +72,13 @@ export function AccountsView() {
           </Button>
         }
       />
-      <div className={styles.stack}>
+      <div className={pageCss.stack}>
         {page.mustChoose ? (
           <Notice tone="info" title="Choose an account to work in">
             {`Open one of ${where}’s accounts below, or create one, to see its campaigns.`}
           </Notice>
         ) : null}
-        <section className={styles.card} aria-label={`Accounts of ${where}`}>
+        <section className={cardCss.card} aria-label={`Accounts of ${where}`}>
           <AccountList
             key={listVersion}
             currentAccountId={page.currentAccountId}

@@ -1,9 +1,15 @@
 import { Link } from 'react-router-dom';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import * as badgeCss from '../../ui/badge.css';
+import { linkButton } from '../../ui/button.css';
+import * as cardCss from '../../ui/card.css';
+import * as listCss from '../../ui/list.css';
+import * as pageCss from '../../ui/page.css';
 import { Notice } from '../../ui/settings/Notice';
 import { PageHeader } from '../../ui/settings/PageHeader';
-import * as settings from '../../ui/settings/settings.css';
+import * as stateCss from '../../ui/state.css';
+import * as textCss from '../../ui/text.css';
 import * as styles from './billing.css';
 import { planCopy, planPrice, trialLabel } from './planCopy';
 import { useBilling } from './useBilling';
@@ -18,13 +24,13 @@ export function BillingView() {
     <>
       <PageHeader title="Billing" subtitle="Your organization’s plan and trial." />
       {view.loadError ? (
-        <section className={settings.card}>
-          <div className={settings.listState}>
+        <section className={cardCss.card}>
+          <div className={listCss.listState}>
             <div role="alert">
-              <p className={settings.errorTitle}>The billing details could not be loaded.</p>
-              <p className={settings.stateText}>{view.loadError}</p>
+              <p className={stateCss.errorTitle}>The billing details could not be loaded.</p>
+              <p className={stateCss.stateText}>{view.loadError}</p>
             </div>
-            <div className={settings.stateAction}>
+            <div className={stateCss.stateAction}>
               <Button variant="secondary" onClick={retry}>
                 Try again
               </Button>
@@ -32,20 +38,20 @@ export function BillingView() {
           </div>
         </section>
       ) : !plan ? (
-        <section className={`${settings.card} ${styles.skeletonCard}`} aria-busy="true">
-          <div className={settings.cardBody}>
-            <span className={settings.skeleton} aria-hidden="true" />
-            <p className={settings.stateText}>Loading…</p>
+        <section className={`${cardCss.card} ${styles.skeletonCard}`} aria-busy="true">
+          <div className={cardCss.cardBody}>
+            <span className={stateCss.skeleton} aria-hidden="true" />
+            <p className={stateCss.stateText}>Loading…</p>
           </div>
         </section>
       ) : (
-        <div className={settings.stack}>
+        <div className={pageCss.stack}>
           {trial?.isExpired ? (
             <Notice
               tone="error"
               title="Your trial has expired."
               actions={
-                <Link to="/billing/plans" className={settings.linkButton.primary}>
+                <Link to="/billing/plans" className={linkButton.primary}>
                   Upgrade now
                 </Link>
               }
@@ -53,18 +59,20 @@ export function BillingView() {
               Upgrade to a plan to keep using Flightplan.
             </Notice>
           ) : null}
-          <section className={settings.card} aria-label="Current plan">
+          <section className={cardCss.card} aria-label="Current plan">
             <div className={styles.summary}>
               <div className={styles.summarySection}>
                 <p className={styles.label}>Current plan</p>
                 <div className={styles.planLine}>
                   <span className={styles.planName}>{plan.name}</span>
                   {trial ? (
-                    <span className={trial.isExpired ? settings.badge.expired : settings.badge.trial}>
+                    <span
+                      className={trial.isExpired ? badgeCss.labelBadge.expired : badgeCss.labelBadge.trial}
+                    >
                       {trial.isExpired ? 'Expired' : 'Trial'}
                     </span>
                   ) : (
-                    <span className={settings.badge.current}>Active</span>
+                    <span className={badgeCss.labelBadge.current}>Active</span>
                   )}
                 </div>
                 <p className={styles.summaryText}>
@@ -77,16 +85,13 @@ export function BillingView() {
                     ? 'White-label branding is included.'
                     : 'White-label branding is not included.'}{' '}
                   {plan.hasWhiteLabelFeature ? (
-                    <Link to="/settings/white-label" className={settings.textLink}>
+                    <Link to="/settings/white-label" className={textCss.textLink}>
                       White-label settings
                     </Link>
                   ) : null}
                 </p>
                 <div className={styles.summaryActions}>
-                  <Link
-                    to="/billing/plans"
-                    className={trial ? settings.linkButton.primary : settings.linkButton.secondary}
-                  >
+                  <Link to="/billing/plans" className={trial ? linkButton.primary : linkButton.secondary}>
                     {trial ? 'Upgrade now' : 'Change plan'}
                   </Link>
                 </div>

@@ -1,9 +1,13 @@
 import type { PlanCardView } from '../../../machines/planChange';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
+import * as badgeCss from '../../ui/badge.css';
+import * as cardCss from '../../ui/card.css';
+import * as listCss from '../../ui/list.css';
+import * as pageCss from '../../ui/page.css';
 import { Notice } from '../../ui/settings/Notice';
 import { PageHeader } from '../../ui/settings/PageHeader';
-import * as settings from '../../ui/settings/settings.css';
+import * as stateCss from '../../ui/state.css';
 import * as styles from './billing.css';
 import { planCopy, planPrice, trialLabel } from './planCopy';
 import { useBilling } from './useBilling';
@@ -48,7 +52,7 @@ function PlanCard({
     >
       <div className={styles.planCardHeader}>
         <h2 className={styles.planCardName}>{plan.name}</h2>
-        {plan.isCurrent ? <span className={settings.badge.current}>Current plan</span> : null}
+        {plan.isCurrent ? <span className={badgeCss.labelBadge.current}>Current plan</span> : null}
       </div>
       <p className={styles.price}>
         <span className={styles.priceAmount}>{planPrice(plan.monthlyPriceMinor)}</span>
@@ -109,7 +113,7 @@ export function PlansView() {
         title="Plans"
         subtitle="Choose the plan that fits your organization. Changes apply immediately."
       />
-      <div className={settings.stack}>
+      <div className={pageCss.stack}>
         {view.notice ? (
           <Notice
             tone={view.notice.kind}
@@ -131,13 +135,13 @@ export function PlansView() {
           </Notice>
         ) : null}
         {view.loadError ? (
-          <section className={settings.card}>
-            <div className={settings.listState}>
+          <section className={cardCss.card}>
+            <div className={listCss.listState}>
               <div role="alert">
-                <p className={settings.errorTitle}>The plans could not be loaded.</p>
-                <p className={settings.stateText}>{view.loadError}</p>
+                <p className={stateCss.errorTitle}>The plans could not be loaded.</p>
+                <p className={stateCss.stateText}>{view.loadError}</p>
               </div>
-              <div className={settings.stateAction}>
+              <div className={stateCss.stateAction}>
                 <Button variant="secondary" onClick={retry}>
                   Try again
                 </Button>
@@ -148,8 +152,8 @@ export function PlansView() {
           <div className={styles.plans} aria-busy="true">
             {[0, 1, 2].map((i) => (
               <div key={i} className={`${styles.planCard} ${styles.skeletonCard}`}>
-                {i === 0 ? <p className={settings.stateText}>Loading plans…</p> : null}
-                <span className={`${settings.skeleton} ${settings.skeletonWidth.long}`} aria-hidden="true" />
+                {i === 0 ? <p className={stateCss.stateText}>Loading plans…</p> : null}
+                <span className={`${stateCss.skeleton} ${listCss.skeletonWidth.long}`} aria-hidden="true" />
               </div>
             ))}
           </div>

@@ -3,10 +3,11 @@ import type { Booking } from '../../../contract/resources';
 import { dataProvider } from '../../api/dataProvider';
 import { loadPlatformNames, orEmpty } from '../../api/referenceData';
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
+import * as badgeCss from '../../ui/badge.css';
 import { PageLoading } from '../../ui/PageLoading';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
-import * as styles from '../../ui/records/records.css';
+import * as textCss from '../../ui/text.css';
 
 export interface BookingDetail {
   booking: Booking;
@@ -43,21 +44,21 @@ export function BookingView() {
       <PageHeader
         breadcrumb={[{ label: 'Bookings', to: '/bookings' }, { label: booking.name }]}
         title={booking.name}
-        badge={<span className={styles.bookingBadge[booking.status]}>{booking.status}</span>}
+        badge={<span className={badgeCss.bookingBadge[booking.status]}>{booking.status}</span>}
         subtitle={`${platformName} · ${formatDateRange(booking.startDate, booking.endDate)}`}
       />
       <FieldsCard title="Booking details">
         <Field label="Status">
-          <span className={styles.bookingBadge[booking.status]}>{booking.status}</span>
+          <span className={badgeCss.bookingBadge[booking.status]}>{booking.status}</span>
         </Field>
         <Field label="Platform">{platformName}</Field>
         <Field label="Campaign">
           {campaign ? (
-            <Link to={`/campaigns/${campaign.id}`} className={styles.link}>
+            <Link to={`/campaigns/${campaign.id}`} className={textCss.textLink}>
               {campaign.name}
             </Link>
           ) : (
-            <span className={styles.muted}>Not linked to a campaign</span>
+            <span className={textCss.muted}>Not linked to a campaign</span>
           )}
         </Field>
         <Field label="Dates">{formatDateRange(booking.startDate, booking.endDate)}</Field>

@@ -5,7 +5,7 @@ import { dataProvider } from '../../api/dataProvider';
 import { loadPlatformNames, orEmpty } from '../../api/referenceData';
 import { useSession } from '../../api/session';
 import { formatDateRange, formatMoney } from '../../lib/format';
-import { bookingBadge } from '../../ui/records/records.css';
+import { bookingBadge } from '../../ui/badge.css';
 import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
 import * as table from '../../ui/table.css';
 

@@ -13,12 +13,14 @@ import { isApiError } from '../../api/http';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
+import * as cardCss from '../../ui/card.css';
 import * as field from '../../ui/field.css';
+import * as formCss from '../../ui/form.css';
 import { PageLoading } from '../../ui/PageLoading';
+import * as recordCss from '../../ui/record.css';
 import { FormField } from '../../ui/records/FormField';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { PageHeader } from '../../ui/records/RecordParts';
-import * as styles from '../../ui/records/records.css';
 import { UpgradeNoticeFor } from '../../ui/UpgradeNotice';
 import { type BudgetDetail, formatAmountInput, loadBudgetDetail, parseAmount } from './budgetData';
 
@@ -99,13 +101,13 @@ export function BudgetEditView() {
         title={`Edit ${budget.name}`}
         subtitle="Changes apply to this budget only."
       />
-      <section className={styles.card} aria-label="Edit budget">
-        <div className={styles.cardBody}>
-          <Form method="post" className={styles.form} noValidate>
+      <section className={cardCss.card} aria-label="Edit budget">
+        <div className={recordCss.cardBody}>
+          <Form method="post" className={formCss.form} noValidate>
             <UpgradeNoticeFor error={result?.error} />
             <AlertRegion message={result?.formError ?? null} />
-            <div className={styles.formGrid}>
-              <div className={styles.fullRow}>
+            <div className={formCss.formGrid}>
+              <div className={formCss.fullRow}>
                 <FormField
                   id="budget-name"
                   name="name"
@@ -150,7 +152,7 @@ export function BudgetEditView() {
                 <select
                   id="budget-currency"
                   name="currency"
-                  className={styles.select}
+                  className={formCss.select}
                   defaultValue={budget.currency}
                 >
                   {CURRENCIES.map((currency) => (
@@ -162,7 +164,7 @@ export function BudgetEditView() {
                 {errors.currency ? <span className={field.error}>{errors.currency}</span> : null}
               </div>
             </div>
-            <div className={styles.formActions}>
+            <div className={formCss.formActions}>
               <Link to={`/budgets/${budget.id}`} className={button.secondary}>
                 Cancel
               </Link>

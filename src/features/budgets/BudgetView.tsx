@@ -4,7 +4,7 @@ import { button } from '../../ui/button.css';
 import { PageLoading } from '../../ui/PageLoading';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
-import * as styles from '../../ui/records/records.css';
+import * as textCss from '../../ui/text.css';
 import { type BudgetDetail, loadBudgetDetail } from './budgetData';
 
 export const budgetLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
@@ -31,7 +31,7 @@ export function BudgetView() {
       <FieldsCard title="Budget details">
         <Field label="Amount">{formatMoney(budget.amountMinor, budget.currency)}</Field>
         <Field label="Period">{formatDateRange(budget.periodStart, budget.periodEnd)}</Field>
-        <Field label="Customer">{customer ?? <span className={styles.muted}>No customer</span>}</Field>
+        <Field label="Customer">{customer ?? <span className={textCss.muted}>No customer</span>}</Field>
         <Field label="Currency">{budget.currency}</Field>
         <Field label="Created">{formatDateTime(budget.createdAt)}</Field>
         <Field label="Last updated">{formatDateTime(budget.updatedAt)}</Field>

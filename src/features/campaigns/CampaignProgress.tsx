@@ -1,8 +1,10 @@
 import type { CampaignPlatformStatus } from '../../../contract/campaigns';
 import type { ProgressDetail } from '../../../machines/campaignProgress';
 import { Button } from '../../ui/Button';
-import * as styles from '../../ui/records/records.css';
+import * as cardCss from '../../ui/card.css';
+import * as recordCss from '../../ui/record.css';
 import * as table from '../../ui/table.css';
+import * as textCss from '../../ui/text.css';
 import { useCampaignProgress } from './useCampaignProgress';
 
 export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {
@@ -36,14 +38,14 @@ export function CampaignProgress({
   const progress = useCampaignProgress(campaignId, load);
   const platforms = progress.detail?.platforms ?? [];
   return (
-    <section className={styles.card} aria-labelledby="platform-progress-title" aria-busy={progress.isLive}>
-      <header className={styles.cardHeader}>
-        <h2 id="platform-progress-title" className={styles.cardTitle}>
+    <section className={cardCss.card} aria-labelledby="platform-progress-title" aria-busy={progress.isLive}>
+      <header className={recordCss.cardHeader}>
+        <h2 id="platform-progress-title" className={cardCss.cardTitle}>
           Platforms
         </h2>
-        {progress.isLive ? <span className={styles.muted}>Updating…</span> : null}
+        {progress.isLive ? <span className={textCss.muted}>Updating…</span> : null}
       </header>
-      <div className={styles.cardBody}>
+      <div className={recordCss.cardBody}>
         {progress.phase === 'failed' ? (
           <div role="alert">
             <p>{progress.errorMessage}</p>
@@ -52,10 +54,10 @@ export function CampaignProgress({
             </Button>
           </div>
         ) : null}
-        {progress.phase === 'loading' && !progress.detail ? <p className={styles.muted}>Loading…</p> : null}
+        {progress.phase === 'loading' && !progress.detail ? <p className={textCss.muted}>Loading…</p> : null}
         {progress.detail?.failureReason ? <p role="status">{progress.detail.failureReason}</p> : null}
         {progress.detail && platforms.length === 0 ? (
-          <p className={styles.muted}>No platforms chosen.</p>
+          <p className={textCss.muted}>No platforms chosen.</p>
         ) : null}
         {platforms.length > 0 ? (
           <table className={table.table} aria-label="Platform progress">

@@ -5,8 +5,8 @@ import { button } from '../../ui/button.css';
 import { PageLoading } from '../../ui/PageLoading';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Chips, Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
-import * as styles from '../../ui/records/records.css';
 import * as table from '../../ui/table.css';
+import * as textCss from '../../ui/text.css';
 import { CampaignProgress } from './CampaignProgress';
 
 export const campaignLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
@@ -36,7 +36,7 @@ export function CampaignView() {
           <span className={table.statusBadge[campaign.status]}>{campaign.status}</span>
         </Field>
         <Field label="Objective">{objective}</Field>
-        <Field label="Customer">{customer ?? <span className={styles.muted}>No customer</span>}</Field>
+        <Field label="Customer">{customer ?? <span className={textCss.muted}>No customer</span>}</Field>
         <Field label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Field>
         <Field label="Budget">{formatMoney(campaign.budgetMinor, campaign.currency)}</Field>
         <Field label="Platforms">

@@ -4,8 +4,8 @@ import { type FormEvent, type ReactNode, useId } from 'react';
 import { CUSTOMER_NOT_FOUND_MESSAGE } from '../../../contract/campaigns';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import * as dialogCss from '../../ui/dialog.css';
 import { hint as hintClass } from '../../ui/field.css';
-import * as styles from '../../ui/settings/settings.css';
 import { TextField } from '../../ui/TextField';
 import { useCustomerForm } from './useCustomerForm';
 
@@ -31,26 +31,26 @@ export function CustomerFormDialog() {
   let body: ReactNode;
   if (view.phase === 'loading') {
     body = (
-      <div className={styles.dialogBody} aria-busy="true">
-        <Dialog.Title className={styles.dialogTitle}>{view.title}</Dialog.Title>
-        <Dialog.Description className={styles.dialogText}>Loading…</Dialog.Description>
-        <div className={styles.dialogFooter}>{cancelButton}</div>
+      <div className={dialogCss.dialogBody} aria-busy="true">
+        <Dialog.Title className={dialogCss.dialogTitle}>{view.title}</Dialog.Title>
+        <Dialog.Description className={dialogCss.dialogText}>Loading…</Dialog.Description>
+        <div className={dialogCss.dialogFooter}>{cancelButton}</div>
       </div>
     );
   } else if (view.phase === 'notFound') {
     body = (
-      <div className={styles.dialogBody}>
-        <Dialog.Title className={styles.dialogTitle}>{view.title}</Dialog.Title>
-        <Dialog.Description className={styles.dialogText}>{CUSTOMER_NOT_FOUND_MESSAGE}</Dialog.Description>
-        <div className={styles.dialogFooter}>{cancelButton}</div>
+      <div className={dialogCss.dialogBody}>
+        <Dialog.Title className={dialogCss.dialogTitle}>{view.title}</Dialog.Title>
+        <Dialog.Description className={dialogCss.dialogText}>{CUSTOMER_NOT_FOUND_MESSAGE}</Dialog.Description>
+        <div className={dialogCss.dialogFooter}>{cancelButton}</div>
       </div>
     );
   } else if (view.phase === 'loadFailed') {
     body = (
-      <div className={styles.dialogBody}>
-        <Dialog.Title className={styles.dialogTitle}>{view.title}</Dialog.Title>
+      <div className={dialogCss.dialogBody}>
+        <Dialog.Title className={dialogCss.dialogTitle}>{view.title}</Dialog.Title>
         <AlertRegion message={view.formError} />
-        <div className={styles.dialogFooter}>
+        <div className={dialogCss.dialogFooter}>
           {cancelButton}
           <Button variant="primary" onClick={retry}>
             Try again
@@ -60,8 +60,8 @@ export function CustomerFormDialog() {
     );
   } else {
     body = (
-      <form className={styles.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
-        <Dialog.Title className={styles.dialogTitle}>{view.title}</Dialog.Title>
+      <form className={dialogCss.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
+        <Dialog.Title className={dialogCss.dialogTitle}>{view.title}</Dialog.Title>
         <TextField
           label="Customer name"
           name="name"
@@ -80,7 +80,7 @@ export function CustomerFormDialog() {
           </p>
         )}
         <AlertRegion message={view.formError} />
-        <div className={styles.dialogFooter}>
+        <div className={dialogCss.dialogFooter}>
           {cancelButton}
           <Button type="submit" variant="primary" disabled={view.isLocked}>
             {view.submitLabel}
@@ -98,9 +98,9 @@ export function CustomerFormDialog() {
       }}
     >
       <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.dialog}>{body}</Dialog.Content>
+        <Dialog.Backdrop className={dialogCss.backdrop} />
+        <Dialog.Positioner className={dialogCss.positioner}>
+          <Dialog.Content className={dialogCss.dialog}>{body}</Dialog.Content>
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>

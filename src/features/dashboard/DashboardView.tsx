@@ -1,12 +1,16 @@
 import { Link } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { formatDateRange, formatMoney } from '../../lib/format';
+import * as badgeCss from '../../ui/badge.css';
 import { button } from '../../ui/button.css';
+import * as cardCss from '../../ui/card.css';
 import { PageLoading } from '../../ui/PageLoading';
+import * as recordCss from '../../ui/record.css';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { PageHeader } from '../../ui/records/RecordParts';
-import * as styles from '../../ui/records/records.css';
 import * as table from '../../ui/table.css';
+import * as textCss from '../../ui/text.css';
+import * as dashboardCss from './dashboard.css';
 import { type DashboardData, loadDashboard } from './dashboardData';
 
 export const dashboardLoader = sessionAware(() => loadDashboard());
@@ -28,20 +32,22 @@ function Card({
   const id = `dashboard-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
     <section
-      className={[styles.card, wide ? styles.wide : '', full ? styles.full : ''].filter(Boolean).join(' ')}
+      className={[cardCss.card, wide ? dashboardCss.wide : '', full ? dashboardCss.full : '']
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={id}
     >
-      <header className={styles.cardHeader}>
-        <h2 id={id} className={styles.cardTitle}>
+      <header className={recordCss.cardHeader}>
+        <h2 id={id} className={cardCss.cardTitle}>
           {title}
         </h2>
         {link ? (
-          <Link to={link.to} className={styles.cardFooterLink}>
+          <Link to={link.to} className={dashboardCss.cardFooterLink}>
             {link.label}
           </Link>
         ) : null}
       </header>
-      <div className={styles.cardBody}>{children}</div>
+      <div className={recordCss.cardBody}>{children}</div>
     </section>
   );
 }
@@ -64,63 +70,63 @@ export function DashboardView() {
           </Link>
         }
       />
-      <div className={styles.dashboardGrid}>
+      <div className={dashboardCss.dashboardGrid}>
         <Card title="Campaigns" link={{ to: '/campaigns', label: 'All campaigns' }} wide>
-          <p className={styles.bigNumber}>{campaigns.total}</p>
-          <p className={styles.listMeta}>
+          <p className={dashboardCss.bigNumber}>{campaigns.total}</p>
+          <p className={recordCss.listMeta}>
             {campaigns.total === 1 ? 'campaign in this account' : 'campaigns in this account'}
           </p>
           {shownStatuses.length > 0 ? (
-            <ul className={styles.statusList} aria-label="Campaigns by status">
+            <ul className={dashboardCss.statusList} aria-label="Campaigns by status">
               {shownStatuses.map(({ status, count }) => (
-                <li key={status} className={styles.statusItem}>
+                <li key={status} className={dashboardCss.statusItem}>
                   <span className={table.statusBadge[status]}>{status}</span>
-                  <span className={styles.statusCount}>{count}</span>
+                  <span className={dashboardCss.statusCount}>{count}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className={styles.empty}>No campaigns yet.</p>
+            <p className={dashboardCss.empty}>No campaigns yet.</p>
           )}
         </Card>
         <Card title="Budgets" link={{ to: '/budgets', label: 'All budgets' }}>
           {budgets.totals.length > 0 ? (
             <>
-              <ul className={styles.totals} aria-label="Budget totals by currency">
+              <ul className={dashboardCss.totals} aria-label="Budget totals by currency">
                 {budgets.totals.map((total) => (
-                  <li key={total.currency} className={styles.bigNumber}>
+                  <li key={total.currency} className={dashboardCss.bigNumber}>
                     {formatMoney(total.amountMinor, total.currency)}
                   </li>
                 ))}
               </ul>
-              <p className={styles.listMeta}>
+              <p className={recordCss.listMeta}>
                 across {budgets.count} {budgets.count === 1 ? 'budget' : 'budgets'}
               </p>
             </>
           ) : (
-            <p className={styles.empty}>No budgets yet.</p>
+            <p className={dashboardCss.empty}>No budgets yet.</p>
           )}
         </Card>
         <Card title="Upcoming bookings" link={{ to: '/bookings', label: 'All bookings' }} full>
           {upcomingBookings.length > 0 ? (
-            <ul className={styles.list}>
+            <ul className={recordCss.list}>
               {upcomingBookings.map((booking) => (
-                <li key={booking.id} className={styles.listItem}>
-                  <span className={styles.listMain}>
-                    <Link to={`/bookings/${booking.id}`} className={styles.link}>
+                <li key={booking.id} className={recordCss.listItem}>
+                  <span className={recordCss.listMain}>
+                    <Link to={`/bookings/${booking.id}`} className={textCss.textLink}>
                       {booking.name}
                     </Link>
-                    <span className={styles.listMeta}>
+                    <span className={recordCss.listMeta}>
                       {booking.platformName} · {formatDateRange(booking.startDate, booking.endDate)}
                     </span>
                   </span>
-                  <span className={styles.bookingBadge[booking.status]}>{booking.status}</span>
+                  <span className={badgeCss.bookingBadge[booking.status]}>{booking.status}</span>
                   <span className={table.money}>{formatMoney(booking.amountMinor, booking.currency)}</span>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className={styles.empty}>No bookings start from today on.</p>
+            <p className={dashboardCss.empty}>No bookings start from today on.</p>
           )}
         </Card>
       </div>

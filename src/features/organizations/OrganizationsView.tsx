@@ -3,17 +3,21 @@ import type { Organization } from '../../../contract/auth';
 import { planFor, TRIAL_PLAN_CODE } from '../../../contract/plans';
 import { formatDate } from '../../lib/format';
 import { Button } from '../../ui/Button';
+import * as badgeCss from '../../ui/badge.css';
+import { linkButton } from '../../ui/button.css';
+import * as cardCss from '../../ui/card.css';
 import { CreateRecordDialog } from '../../ui/settings/CreateRecordDialog';
 import { PageHeader } from '../../ui/settings/PageHeader';
 import { RecordList, type RecordRow } from '../../ui/settings/RecordList';
 import { SignedOutCard } from '../../ui/settings/SignedOutCard';
-import * as styles from '../../ui/settings/settings.css';
 import { useOrganizationList, useOrganizationsPage } from './useOrganizations';
 
 function PlanBadge({ planCode }: { planCode: string }) {
   const name = planFor(planCode)?.name ?? planCode;
   return (
-    <span className={planCode === TRIAL_PLAN_CODE ? styles.badge.trial : styles.badge.neutral}>{name}</span>
+    <span className={planCode === TRIAL_PLAN_CODE ? badgeCss.labelBadge.trial : badgeCss.labelBadge.neutral}>
+      {name}
+    </span>
   );
 }
 
@@ -43,7 +47,7 @@ function OrganizationList({
       action: isCurrent ? null : (
         <a
           href={switchHref(organization.id)}
-          className={styles.linkButton.small}
+          className={linkButton.small}
           aria-label={`Switch to ${organization.name}`}
         >
           Switch
@@ -99,7 +103,7 @@ export function OrganizationsView() {
           </Button>
         }
       />
-      <section className={styles.card} aria-label="Your organizations">
+      <section className={cardCss.card} aria-label="Your organizations">
         <OrganizationList
           key={listVersion}
           currentOrganizationId={page.currentOrganizationId}

@@ -17,12 +17,14 @@ import { parseAmount } from '../../lib/amount';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
+import * as cardCss from '../../ui/card.css';
 import * as field from '../../ui/field.css';
+import * as formCss from '../../ui/form.css';
 import { PageLoading } from '../../ui/PageLoading';
+import * as recordCss from '../../ui/record.css';
 import { FormField } from '../../ui/records/FormField';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { PageHeader } from '../../ui/records/RecordParts';
-import * as styles from '../../ui/records/records.css';
 import { UpgradeNoticeFor } from '../../ui/UpgradeNotice';
 
 interface OverviewData {
@@ -147,9 +149,9 @@ export function WizardOverviewView() {
         title="New campaign"
         subtitle="Step 1 of 2 · Overview. The campaign is saved as a draft; nothing runs until it is launched."
       />
-      <section className={styles.card} aria-label="Campaign overview">
-        <div className={styles.cardBody}>
-          <Form method="post" className={styles.form} noValidate>
+      <section className={cardCss.card} aria-label="Campaign overview">
+        <div className={recordCss.cardBody}>
+          <Form method="post" className={formCss.form} noValidate>
             <UpgradeNoticeFor error={result?.error} />
             <AlertRegion message={result?.formError ?? null} />
             <FormField
@@ -161,13 +163,13 @@ export function WizardOverviewView() {
               maxLength={200}
               autoComplete="off"
             />
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Objective</legend>
-              <div className={styles.optionGrid}>
+            <fieldset className={formCss.fieldset}>
+              <legend className={formCss.legend}>Objective</legend>
+              <div className={formCss.optionGrid}>
                 {data.objectives.map((objective) => (
-                  <label key={objective.id} className={styles.option}>
+                  <label key={objective.id} className={formCss.option}>
                     <input
-                      className={styles.optionInput}
+                      className={formCss.optionInput}
                       type="radio"
                       name="objectiveId"
                       value={objective.id}
@@ -177,7 +179,7 @@ export function WizardOverviewView() {
                   </label>
                 ))}
               </div>
-              {errors.objectiveId ? <p className={styles.fieldError}>{errors.objectiveId}</p> : null}
+              {errors.objectiveId ? <p className={formCss.fieldError}>{errors.objectiveId}</p> : null}
             </fieldset>
             <div className={field.root}>
               <label htmlFor="campaign-customer" className={field.label}>
@@ -186,7 +188,7 @@ export function WizardOverviewView() {
               <select
                 id="campaign-customer"
                 name="customerId"
-                className={styles.select}
+                className={formCss.select}
                 defaultValue=""
                 aria-invalid={errors.customer ? true : undefined}
                 aria-describedby={errors.customer ? 'campaign-customer-error' : undefined}
@@ -199,12 +201,12 @@ export function WizardOverviewView() {
                 ))}
               </select>
               {errors.customer ? (
-                <p id="campaign-customer-error" className={styles.fieldError}>
+                <p id="campaign-customer-error" className={formCss.fieldError}>
                   {errors.customer}
                 </p>
               ) : null}
             </div>
-            <div className={styles.formGrid}>
+            <div className={formCss.formGrid}>
               <FormField
                 id="campaign-start"
                 name="startDate"
@@ -231,23 +233,23 @@ export function WizardOverviewView() {
                 <label htmlFor="campaign-currency" className={field.label}>
                   Currency
                 </label>
-                <select id="campaign-currency" name="currency" className={styles.select} defaultValue="EUR">
+                <select id="campaign-currency" name="currency" className={formCss.select} defaultValue="EUR">
                   {CURRENCIES.map((currency) => (
                     <option key={currency} value={currency}>
                       {currency}
                     </option>
                   ))}
                 </select>
-                {errors.currency ? <p className={styles.fieldError}>{errors.currency}</p> : null}
+                {errors.currency ? <p className={formCss.fieldError}>{errors.currency}</p> : null}
               </div>
             </div>
-            <fieldset className={styles.fieldset}>
-              <legend className={styles.legend}>Platforms</legend>
-              <div className={styles.optionGrid}>
+            <fieldset className={formCss.fieldset}>
+              <legend className={formCss.legend}>Platforms</legend>
+              <div className={formCss.optionGrid}>
                 {data.platforms.map((platform) => (
-                  <label key={platform.key} className={styles.option}>
+                  <label key={platform.key} className={formCss.option}>
                     <input
-                      className={styles.optionInput}
+                      className={formCss.optionInput}
                       type="checkbox"
                       name="platforms"
                       value={platform.key}
@@ -256,9 +258,9 @@ export function WizardOverviewView() {
                   </label>
                 ))}
               </div>
-              {errors.platforms ? <p className={styles.fieldError}>{errors.platforms}</p> : null}
+              {errors.platforms ? <p className={formCss.fieldError}>{errors.platforms}</p> : null}
             </fieldset>
-            <div className={styles.formActions}>
+            <div className={formCss.formActions}>
               <Link to="/campaigns" className={button.secondary}>
                 Cancel
               </Link>

@@ -3,11 +3,14 @@ import { type CampaignDetail, loadCampaignDetail } from '../../api/campaignDetai
 import { formatDateRange, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
+import * as cardCss from '../../ui/card.css';
 import { PageLoading } from '../../ui/PageLoading';
+import * as pageCss from '../../ui/page.css';
+import * as recordCss from '../../ui/record.css';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Chips, Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
-import * as styles from '../../ui/records/records.css';
 import * as table from '../../ui/table.css';
+import * as textCss from '../../ui/text.css';
 import { platformChecks } from './platformChecks';
 
 export const reviewLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
@@ -60,30 +63,30 @@ export function WizardReviewView() {
           </>
         }
       />
-      <div className={styles.stack}>
+      <div className={pageCss.stack}>
         <FieldsCard title="Summary">
           <Field label="Name">{campaign.name}</Field>
           <Field label="Objective">{objective}</Field>
-          <Field label="Customer">{customer ?? <span className={styles.muted}>No customer</span>}</Field>
+          <Field label="Customer">{customer ?? <span className={textCss.muted}>No customer</span>}</Field>
           <Field label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Field>
           <Field label="Budget">{formatMoney(campaign.budgetMinor, campaign.currency)}</Field>
           <Field label="Platforms">
             <Chips items={platformNames} label="Platforms" />
           </Field>
         </FieldsCard>
-        <section className={styles.card} aria-labelledby="readiness-title">
-          <header className={styles.cardHeader}>
-            <h2 id="readiness-title" className={styles.cardTitle}>
+        <section className={cardCss.card} aria-labelledby="readiness-title">
+          <header className={recordCss.cardHeader}>
+            <h2 id="readiness-title" className={cardCss.cardTitle}>
               Ready to launch?
             </h2>
           </header>
-          <div className={styles.cardBody}>
+          <div className={recordCss.cardBody}>
             {missing.length === 0 ? (
               <p>Everything a launch needs is set: platforms, dates and a budget.</p>
             ) : (
-              <ul className={styles.list}>
+              <ul className={recordCss.list}>
                 {missing.map((item) => (
-                  <li key={item} className={styles.listItem}>
+                  <li key={item} className={recordCss.listItem}>
                     {item}
                   </li>
                 ))}
@@ -91,13 +94,13 @@ export function WizardReviewView() {
             )}
           </div>
         </section>
-        <section className={styles.card} aria-labelledby="platform-checks-title">
-          <header className={styles.cardHeader}>
-            <h2 id="platform-checks-title" className={styles.cardTitle}>
+        <section className={cardCss.card} aria-labelledby="platform-checks-title">
+          <header className={recordCss.cardHeader}>
+            <h2 id="platform-checks-title" className={cardCss.cardTitle}>
               Platform checks
             </h2>
           </header>
-          <div className={styles.cardBody}>
+          <div className={recordCss.cardBody}>
             <table className={table.table}>
               <thead>
                 <tr>

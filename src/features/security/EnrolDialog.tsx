@@ -4,7 +4,7 @@ import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react'
 import type { EnrolAuthenticatorView } from '../../../machines/enrolAuthenticator';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
-import * as settings from '../../ui/settings/settings.css';
+import * as dialogCss from '../../ui/dialog.css';
 import { TextField } from '../../ui/TextField';
 import { CodeField } from './CodeField';
 import { ChevronRightIcon, CloseIcon, MethodIcon } from './icons';
@@ -75,7 +75,7 @@ function AddressStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
     actorRef.send({ type: 'address.submit' });
   };
   return (
-    <form className={settings.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSending}>
+    <form className={dialogCss.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSending}>
       <DialogHeading title={view.title} />
       <p className={styles.text}>
         {isPhone
@@ -121,7 +121,7 @@ function AddressStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
           </label>
         </fieldset>
       ) : null}
-      <div className={settings.dialogFooter}>
+      <div className={dialogCss.dialogFooter}>
         <Button variant="secondary" onClick={() => actorRef.send({ type: 'method.choose' })}>
           Choose another method
         </Button>
@@ -166,7 +166,7 @@ function ConfirmStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
     actorRef.send({ type: 'code.submit' });
   };
   return (
-    <form className={settings.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isVerifying}>
+    <form className={dialogCss.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isVerifying}>
       <DialogHeading title={view.title} />
       {view.app ? (
         <>
@@ -205,7 +205,7 @@ function ConfirmStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
       />
       <ResendLinks view={view} actorRef={actorRef} />
       <AlertRegion message={view.error} />
-      <div className={settings.dialogFooter}>
+      <div className={dialogCss.dialogFooter}>
         <Button type="submit" variant="primary" disabled={view.isVerifying}>
           {view.isVerifying ? 'Verifying…' : 'Verify'}
         </Button>
@@ -249,7 +249,7 @@ function ResendLinks({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
 function DialogHeading({ title }: { title: string }) {
   return (
     <div className={styles.dialogHeader}>
-      <Dialog.Title className={`${settings.dialogTitle} ${styles.title}`} tabIndex={-1} data-enrol-title="">
+      <Dialog.Title className={`${dialogCss.dialogTitle} ${styles.title}`} tabIndex={-1} data-enrol-title="">
         {title}
       </Dialog.Title>
       <Dialog.CloseTrigger className={styles.closeButton} aria-label="Close">
@@ -293,7 +293,7 @@ function EnrolBody({ actorRef }: { actorRef: EnrolmentRef }) {
   }
   const ceremony = view.method === 'PASSKEY' || view.method === 'SECURITY_KEY' ? view.method : null;
   return (
-    <div className={settings.dialogBody}>
+    <div className={dialogCss.dialogBody}>
       <DialogHeading title={view.title} />
       {view.step === 'choosing' ? <Chooser view={view} send={send} /> : null}
       {view.step === 'registering' && ceremony ? <Waiting>{WAITING_TEXT[ceremony]}</Waiting> : null}
@@ -307,7 +307,7 @@ function EnrolBody({ actorRef }: { actorRef: EnrolmentRef }) {
       ) : null}
       <AlertRegion message={view.error} />
       {view.step === 'registerFailed' || view.step === 'prepareFailed' ? (
-        <div className={settings.dialogFooter}>
+        <div className={dialogCss.dialogFooter}>
           <Button variant="secondary" onClick={() => send({ type: 'method.choose' })}>
             Choose another method
           </Button>
@@ -335,9 +335,9 @@ export function EnrolDialog({ actorRef, onClose }: { actorRef: EnrolmentRef | nu
       unmountOnExit
     >
       <Portal>
-        <Dialog.Backdrop className={settings.backdrop} />
-        <Dialog.Positioner className={settings.positioner}>
-          <Dialog.Content className={settings.dialog} data-testid="enrol-dialog">
+        <Dialog.Backdrop className={dialogCss.backdrop} />
+        <Dialog.Positioner className={dialogCss.positioner}>
+          <Dialog.Content className={dialogCss.dialog} data-testid="enrol-dialog">
             {actorRef ? <EnrolBody actorRef={actorRef} /> : null}
           </Dialog.Content>
         </Dialog.Positioner>

@@ -5,10 +5,14 @@ import type { AuthenticatorItem, SecuritySettingsView } from '../../../machines/
 import { useCurrentUser } from '../../api/session';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import * as cardCss from '../../ui/card.css';
+import * as dialogCss from '../../ui/dialog.css';
+import * as listCss from '../../ui/list.css';
+import * as pageCss from '../../ui/page.css';
 import { Notice } from '../../ui/settings/Notice';
 import { PageHeader } from '../../ui/settings/PageHeader';
 import { SignedOutCard } from '../../ui/settings/SignedOutCard';
-import * as settings from '../../ui/settings/settings.css';
+import * as stateCss from '../../ui/state.css';
 import { EnrolDialog } from './EnrolDialog';
 import { MethodIcon, PlusIcon, ShieldIcon } from './icons';
 import * as styles from './security.css';
@@ -23,20 +27,20 @@ const format = (formatter: Intl.DateTimeFormat, iso: string) => {
 
 function AuthenticatorRow({ item, onRemove }: { item: AuthenticatorItem; onRemove: () => void }) {
   return (
-    <li className={`${settings.listItem} ${styles.itemRow}`} data-testid="authenticator" data-id={item.id}>
+    <li className={`${listCss.listItem} ${styles.itemRow}`} data-testid="authenticator" data-id={item.id}>
       <span className={styles.methodIcon}>
         <MethodIcon method={item.method} />
       </span>
-      <div className={`${settings.itemText} ${styles.itemText}`}>
-        <p className={settings.itemName}>{item.methodName}</p>
-        <p className={settings.itemMeta}>
+      <div className={`${listCss.itemText} ${styles.itemText}`}>
+        <p className={listCss.itemName}>{item.methodName}</p>
+        <p className={listCss.itemMeta}>
           <span>{item.detail}</span>
         </p>
-        <p className={settings.itemMeta}>
+        <p className={listCss.itemMeta}>
           <span>
             Added <time dateTime={item.addedAt}>{format(day, item.addedAt)}</time>
           </span>
-          <span className={settings.metaDot} aria-hidden="true" />
+          <span className={listCss.metaDot} aria-hidden="true" />
           <span>
             {item.lastUsedAt ? (
               <>
@@ -84,17 +88,17 @@ function RemoveDialog({
       finalFocusEl={finalFocus}
     >
       <Portal>
-        <Dialog.Backdrop className={settings.backdrop} />
-        <Dialog.Positioner className={settings.positioner}>
-          <Dialog.Content className={settings.dialog}>
+        <Dialog.Backdrop className={dialogCss.backdrop} />
+        <Dialog.Positioner className={dialogCss.positioner}>
+          <Dialog.Content className={dialogCss.dialog}>
             {removal ? (
-              <div className={settings.dialogBody} aria-busy={removal.isRemoving}>
-                <Dialog.Title className={settings.dialogTitle}>{`Remove ${removal.name}?`}</Dialog.Title>
-                <Dialog.Description className={settings.dialogText}>
+              <div className={dialogCss.dialogBody} aria-busy={removal.isRemoving}>
+                <Dialog.Title className={dialogCss.dialogTitle}>{`Remove ${removal.name}?`}</Dialog.Title>
+                <Dialog.Description className={dialogCss.dialogText}>
                   You will no longer be able to use it to confirm it’s you. You can add it again later.
                 </Dialog.Description>
                 <AlertRegion message={removal.error} />
-                <div className={settings.dialogFooter}>
+                <div className={dialogCss.dialogFooter}>
                   <Button variant="secondary" onClick={onCancel} disabled={removal.isRemoving}>
                     Cancel
                   </Button>
@@ -130,20 +134,16 @@ function SecuritySettings({ user }: { user: { id: string; email: string } }) {
         subtitle="Ways to confirm it’s you before risky actions, such as launching or deleting a campaign or removing one of these methods."
         actions={view.items.length > 0 ? addButton : undefined}
       />
-      <div className={settings.stack}>
+      <div className={pageCss.stack}>
         {view.notice ? (
           <Notice tone={view.notice.tone} onDismiss={page.dismissNotice}>
             {view.notice.text}
           </Notice>
         ) : null}
-        <section
-          className={settings.card}
-          aria-labelledby="security-methods-title"
-          aria-busy={view.isLoading}
-        >
-          <div className={settings.cardHeader}>
+        <section className={cardCss.card} aria-labelledby="security-methods-title" aria-busy={view.isLoading}>
+          <div className={cardCss.cardHeader}>
             <h2
-              className={`${settings.cardTitle} ${styles.listHeading}`}
+              className={`${cardCss.cardTitle} ${styles.listHeading}`}
               id="security-methods-title"
               ref={headingRef}
               tabIndex={-1}
@@ -157,35 +157,35 @@ function SecuritySettings({ user }: { user: { id: string; email: string } }) {
             ) : null}
           </div>
           {view.loadError ? (
-            <div className={settings.listState}>
+            <div className={listCss.listState}>
               <div role="alert">
-                <p className={settings.errorTitle}>Your sign-in methods could not be loaded.</p>
-                <p className={settings.stateText}>{view.loadError}</p>
+                <p className={stateCss.errorTitle}>Your sign-in methods could not be loaded.</p>
+                <p className={stateCss.stateText}>{view.loadError}</p>
               </div>
-              <div className={settings.stateAction}>
+              <div className={stateCss.stateAction}>
                 <Button variant="secondary" onClick={page.retry}>
                   Try again
                 </Button>
               </div>
             </div>
           ) : view.isLoading ? (
-            <div className={settings.cardBody}>
-              <p className={settings.stateText}>Loading…</p>
+            <div className={cardCss.cardBody}>
+              <p className={stateCss.stateText}>Loading…</p>
             </div>
           ) : view.isEmpty ? (
-            <div className={settings.listState}>
+            <div className={listCss.listState}>
               <span className={styles.emptyIcon}>
                 <ShieldIcon />
               </span>
-              <p className={settings.stateTitle}>No sign-in methods yet</p>
-              <p className={`${settings.stateText} ${styles.emptyText}`}>
+              <p className={stateCss.stateTitle}>No sign-in methods yet</p>
+              <p className={`${stateCss.stateText} ${styles.emptyText}`}>
                 Until you add one, a code is e-mailed to {user.email} whenever Flightplan needs to confirm
                 it’s you. A passkey or an authenticator app is quicker and safer.
               </p>
-              <div className={settings.stateAction}>{addButton}</div>
+              <div className={stateCss.stateAction}>{addButton}</div>
             </div>
           ) : (
-            <ul className={settings.list} aria-labelledby="security-methods-title">
+            <ul className={listCss.list} aria-labelledby="security-methods-title">
               {view.items.map((item) => (
                 <AuthenticatorRow key={item.id} item={item} onRemove={() => page.requestRemoval(item.id)} />
               ))}

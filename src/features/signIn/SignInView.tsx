@@ -2,8 +2,8 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AlertRegion } from '../../ui/Alert';
 import { AuthLayout } from '../../ui/AuthLayout';
+import * as page from '../../ui/authPage.css';
 import { Button } from '../../ui/Button';
-import * as page from '../../ui/page.css';
 import { TextField } from '../../ui/TextField';
 import { useSignIn } from './useSignIn';
 

@@ -7,10 +7,13 @@ import { AlertRegion } from '../../ui/Alert';
 import { BrandMark } from '../../ui/BrandMark';
 import { Button } from '../../ui/Button';
 import { button as buttonStyles } from '../../ui/button.css';
+import * as cardCss from '../../ui/card.css';
 import { PRODUCT_NAME } from '../../ui/constants';
 import * as fieldStyles from '../../ui/field.css';
+import * as listCss from '../../ui/list.css';
+import * as pageCss from '../../ui/page.css';
 import { PageHeader } from '../../ui/settings/PageHeader';
-import * as settings from '../../ui/settings/settings.css';
+import * as stateCss from '../../ui/state.css';
 import { TextField } from '../../ui/TextField';
 import { UpgradeNotice } from '../../ui/UpgradeNotice';
 import { useIconUpload, useWhiteLabelSettings, type WhiteLabelSettingsRef } from './useWhiteLabel';
@@ -28,15 +31,15 @@ function Preview({ preview, iconUrl }: { preview: WhiteLabelPreview; iconUrl: st
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
-    element.style.setProperty(propertyName(settings.previewNavbarVar), preview.navbar);
-    element.style.setProperty(propertyName(settings.previewOnNavbarVar), preview.onNavbar);
-    element.style.setProperty(propertyName(settings.previewPrimaryVar), preview.primary);
-    element.style.setProperty(propertyName(settings.previewOnPrimaryVar), preview.onPrimary);
+    element.style.setProperty(propertyName(styles.previewNavbarVar), preview.navbar);
+    element.style.setProperty(propertyName(styles.previewOnNavbarVar), preview.onNavbar);
+    element.style.setProperty(propertyName(styles.previewPrimaryVar), preview.primary);
+    element.style.setProperty(propertyName(styles.previewOnPrimaryVar), preview.onPrimary);
   }, [preview.navbar, preview.onNavbar, preview.primary, preview.onPrimary]);
   return (
-    <aside className={`${settings.card} ${styles.previewCard}`} aria-label="Preview">
-      <div className={settings.cardHeader}>
-        <h2 className={settings.cardTitle}>Preview</h2>
+    <aside className={`${cardCss.card} ${styles.previewCard}`} aria-label="Preview">
+      <div className={cardCss.cardHeader}>
+        <h2 className={cardCss.cardTitle}>Preview</h2>
       </div>
       <div className={styles.previewStage}>
         <div className={styles.previewWindow} ref={ref} data-testid="white-label-preview">
@@ -233,7 +236,7 @@ function WhiteLabelForm({
   return (
     <div className={styles.layout}>
       <form
-        className={`${settings.card} ${styles.form}`}
+        className={`${cardCss.card} ${styles.form}`}
         onSubmit={onSubmit}
         noValidate
         aria-busy={view.isSaving}
@@ -325,8 +328,8 @@ function WhiteLabelForm({
             />
           </div>
         </div>
-        <div className={settings.cardFooter}>
-          <span className={settings.footerNote} role="status">
+        <div className={cardCss.cardFooter}>
+          <span className={cardCss.footerNote} role="status">
             {view.isSaved ? (
               <span className={styles.savedNote}>
                 <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
@@ -368,7 +371,7 @@ export function WhiteLabelView() {
         title="White-label"
         subtitle="Make Flightplan look like your agency: your brand name, icon and colours."
       />
-      <div className={settings.stack}>
+      <div className={pageCss.stack}>
         {view.needsUpgrade ? (
           <UpgradeNotice
             title="White-labelling is not in your plan"
@@ -376,13 +379,13 @@ export function WhiteLabelView() {
           />
         ) : null}
         {view.loadError ? (
-          <section className={settings.card}>
-            <div className={settings.listState}>
+          <section className={cardCss.card}>
+            <div className={listCss.listState}>
               <div role="alert">
-                <p className={settings.errorTitle}>The white-label settings could not be loaded.</p>
-                <p className={settings.stateText}>{view.loadError}</p>
+                <p className={stateCss.errorTitle}>The white-label settings could not be loaded.</p>
+                <p className={stateCss.stateText}>{view.loadError}</p>
               </div>
-              <div className={settings.stateAction}>
+              <div className={stateCss.stateAction}>
                 <Button variant="secondary" onClick={retry}>
                   Try again
                 </Button>
@@ -390,9 +393,9 @@ export function WhiteLabelView() {
             </div>
           </section>
         ) : view.isLoading ? (
-          <section className={settings.card} aria-busy="true">
-            <div className={settings.cardBody}>
-              <p className={settings.stateText}>Loading…</p>
+          <section className={cardCss.card} aria-busy="true">
+            <div className={cardCss.cardBody}>
+              <p className={stateCss.stateText}>Loading…</p>
             </div>
           </section>
         ) : (

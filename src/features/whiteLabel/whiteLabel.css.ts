@@ -1,11 +1,13 @@
-import { style } from '@vanilla-extract/css';
+import { createVar, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import {
-  previewNavbarVar,
-  previewOnNavbarVar,
-  previewOnPrimaryVar,
-  previewPrimaryVar,
-} from '../../ui/settings/settings.css';
+
+// ------------------------------------------------------------------ live theme preview
+
+/** Set from script with CSSOM (`style.setProperty`), which a strict CSP allows. */
+export const previewNavbarVar = createVar();
+export const previewOnNavbarVar = createVar();
+export const previewPrimaryVar = createVar();
+export const previewOnPrimaryVar = createVar();
 
 const mobile = 'screen and (max-width: 640px)';
 

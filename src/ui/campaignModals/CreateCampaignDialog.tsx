@@ -11,9 +11,9 @@ import {
   OVERVIEW_PATH,
 } from '../../../machines/createCampaign';
 import { dataProvider } from '../../api/dataProvider';
-import { AlertRegion } from '../Alert';
-import { Button } from '../Button';
-import * as styles from '../settings/settings.css';
+import { AlertRegion } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import * as dialogCss from '../../ui/dialog.css';
 import * as css from './createCampaign.css';
 import { ObjectiveIcon } from './ObjectiveIcon';
 
@@ -62,17 +62,17 @@ function CreateCampaignBody({ onClose }: { onClose: () => void }) {
       }}
     >
       <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.dialog}>
+        <Dialog.Backdrop className={dialogCss.backdrop} />
+        <Dialog.Positioner className={dialogCss.positioner}>
+          <Dialog.Content className={dialogCss.dialog}>
             {/* A GET form: the chosen objective travels as ?objective=N to the planning overview. */}
-            <form method="get" action={OVERVIEW_PATH} className={styles.dialogBody} onSubmit={onSubmit}>
-              <Dialog.Title className={styles.dialogTitle}>Create campaign</Dialog.Title>
-              {view.phase === 'loading' ? <p className={styles.dialogText}>Loading…</p> : null}
+            <form method="get" action={OVERVIEW_PATH} className={dialogCss.dialogBody} onSubmit={onSubmit}>
+              <Dialog.Title className={dialogCss.dialogTitle}>Create campaign</Dialog.Title>
+              {view.phase === 'loading' ? <p className={dialogCss.dialogText}>Loading…</p> : null}
               {view.phase === 'loadFailed' ? <AlertRegion message={view.loadError} /> : null}
               {view.phase === 'choosing' ? (
                 <fieldset className={css.cards}>
-                  <legend className={styles.dialogText}>What should this campaign achieve?</legend>
+                  <legend className={dialogCss.dialogText}>What should this campaign achieve?</legend>
                   {view.objectives.map((objective) => (
                     <label
                       key={objective.id}
@@ -94,7 +94,7 @@ function CreateCampaignBody({ onClose }: { onClose: () => void }) {
                   ))}
                 </fieldset>
               ) : null}
-              <div className={styles.dialogFooter}>
+              <div className={dialogCss.dialogFooter}>
                 <Button variant="secondary" onClick={cancel}>
                   Cancel
                 </Button>

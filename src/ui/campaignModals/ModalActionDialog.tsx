@@ -3,11 +3,11 @@ import { Portal } from '@ark-ui/react/portal';
 import { type FormEvent, useId } from 'react';
 import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '../../../contract/campaigns';
 import type { DoneFlag, ModalActionInput, ModalActionView } from '../../../machines/modalAction';
-import { AlertRegion } from '../Alert';
-import { Button } from '../Button';
-import { hint as hintClass } from '../field.css';
-import * as styles from '../settings/settings.css';
-import { TextField } from '../TextField';
+import { AlertRegion } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import * as dialogCss from '../../ui/dialog.css';
+import { hint as hintClass } from '../../ui/field.css';
+import { TextField } from '../../ui/TextField';
 import { useModalAction } from './useModalAction';
 
 const TITLES: Record<ModalActionInput['kind'], string> = {
@@ -54,31 +54,31 @@ function ModalBody({
 
   if (view.phase === 'loading') {
     return (
-      <div className={styles.dialogBody} aria-busy="true">
-        <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+      <div className={dialogCss.dialogBody} aria-busy="true">
+        <Dialog.Title className={dialogCss.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
         {/* A description from the first render on, so Ark links aria-describedby to the question that follows. */}
-        <Dialog.Description className={styles.dialogText}>Loading…</Dialog.Description>
-        <div className={styles.dialogFooter}>{cancel}</div>
+        <Dialog.Description className={dialogCss.dialogText}>Loading…</Dialog.Description>
+        <div className={dialogCss.dialogFooter}>{cancel}</div>
       </div>
     );
   }
   if (view.phase === 'notFound') {
     return (
-      <div className={styles.dialogBody}>
-        <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
-        <Dialog.Description className={styles.dialogText}>
+      <div className={dialogCss.dialogBody}>
+        <Dialog.Title className={dialogCss.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+        <Dialog.Description className={dialogCss.dialogText}>
           {view.kind === 'deleteCustomer' ? CUSTOMER_NOT_FOUND_MESSAGE : CAMPAIGN_NOT_FOUND_MESSAGE}
         </Dialog.Description>
-        <div className={styles.dialogFooter}>{cancel}</div>
+        <div className={dialogCss.dialogFooter}>{cancel}</div>
       </div>
     );
   }
   if (view.phase === 'loadFailed') {
     return (
-      <div className={styles.dialogBody}>
-        <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+      <div className={dialogCss.dialogBody}>
+        <Dialog.Title className={dialogCss.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
         <AlertRegion message={view.businessError} />
-        <div className={styles.dialogFooter}>
+        <div className={dialogCss.dialogFooter}>
           {cancel}
           <Button variant="primary" onClick={actions.retry}>
             Try again
@@ -96,8 +96,8 @@ function ModalBody({
   // The delete-customer modal says the server's refusal instead of its question.
   const replacesText = view.kind === 'deleteCustomer' && view.businessError !== null;
   return (
-    <form className={styles.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
-      <Dialog.Title className={styles.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+    <form className={dialogCss.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
+      <Dialog.Title className={dialogCss.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
       {isDuplicate ? (
         <>
           <TextField
@@ -118,16 +118,16 @@ function ModalBody({
           )}
         </>
       ) : replacesText ? (
-        <p role="alert" className={styles.dialogText}>
+        <p role="alert" className={dialogCss.dialogText}>
           {view.businessError}
         </p>
       ) : (
         <>
-          <Dialog.Description className={styles.dialogText}>{confirmationText(view)}</Dialog.Description>
+          <Dialog.Description className={dialogCss.dialogText}>{confirmationText(view)}</Dialog.Description>
           <AlertRegion message={view.businessError} />
         </>
       )}
-      <div className={styles.dialogFooter}>
+      <div className={dialogCss.dialogFooter}>
         {cancel}
         <Button type="submit" variant="primary" disabled={view.isLocked}>
           {view.submitLabel}
@@ -155,9 +155,9 @@ export function ModalActionDialog(props: {
       }}
     >
       <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.dialog}>
+        <Dialog.Backdrop className={dialogCss.backdrop} />
+        <Dialog.Positioner className={dialogCss.positioner}>
+          <Dialog.Content className={dialogCss.dialog}>
             <ModalBody view={view} actions={actions} />
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,21 +1,25 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import * as styles from './records.css';
+import * as badgeCss from '../../ui/badge.css';
+import * as cardCss from '../../ui/card.css';
+import * as pageCss from '../../ui/page.css';
+import * as recordCss from '../../ui/record.css';
+import * as textCss from '../../ui/text.css';
 
 /** "Campaigns / Spring launch" above a record's title. */
 export function Breadcrumb({ items }: { items: readonly { label: string; to?: string }[] }) {
   return (
     <nav aria-label="Breadcrumb">
-      <ol className={styles.breadcrumb}>
+      <ol className={pageCss.breadcrumb}>
         {items.map((item, i) => (
-          <li key={item.to ?? `current:${item.label}`} className={styles.crumb}>
+          <li key={item.to ?? `current:${item.label}`} className={pageCss.crumb}>
             {i > 0 ? (
-              <span className={styles.crumbSeparator} aria-hidden="true">
+              <span className={pageCss.crumbSeparator} aria-hidden="true">
                 /
               </span>
             ) : null}
             {item.to ? (
-              <Link to={item.to} className={styles.crumbLink}>
+              <Link to={item.to} className={pageCss.crumbLink}>
                 {item.label}
               </Link>
             ) : (
@@ -42,16 +46,16 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className={styles.header}>
-      <div className={styles.headerText}>
+    <div className={pageCss.header}>
+      <div className={pageCss.headerText}>
         {breadcrumb ? <Breadcrumb items={breadcrumb} /> : null}
-        <h1 className={styles.title}>
+        <h1 className={pageCss.title}>
           {title}
           {badge}
         </h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        {subtitle ? <p className={pageCss.subtitle}>{subtitle}</p> : null}
       </div>
-      {actions ? <div className={styles.actions}>{actions}</div> : null}
+      {actions ? <div className={pageCss.actions}>{actions}</div> : null}
     </div>
   );
 }
@@ -59,14 +63,14 @@ export function PageHeader({
 /** A card of labelled values (a description list). */
 export function FieldsCard({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className={styles.card} aria-labelledby={`${slug(title)}-title`}>
-      <header className={styles.cardHeader}>
-        <h2 id={`${slug(title)}-title`} className={styles.cardTitle}>
+    <section className={cardCss.card} aria-labelledby={`${slug(title)}-title`}>
+      <header className={recordCss.cardHeader}>
+        <h2 id={`${slug(title)}-title`} className={cardCss.cardTitle}>
           {title}
         </h2>
       </header>
-      <div className={styles.cardBody}>
-        <dl className={styles.fields}>{children}</dl>
+      <div className={recordCss.cardBody}>
+        <dl className={recordCss.fields}>{children}</dl>
       </div>
     </section>
   );
@@ -74,19 +78,19 @@ export function FieldsCard({ title, children }: { title: string; children: React
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className={styles.field}>
-      <dt className={styles.fieldLabel}>{label}</dt>
-      <dd className={styles.fieldValue}>{children}</dd>
+    <div className={recordCss.field}>
+      <dt className={recordCss.fieldLabel}>{label}</dt>
+      <dd className={recordCss.fieldValue}>{children}</dd>
     </div>
   );
 }
 
 export function Chips({ items, label }: { items: readonly string[]; label: string }) {
-  if (items.length === 0) return <span className={styles.muted}>None</span>;
+  if (items.length === 0) return <span className={textCss.muted}>None</span>;
   return (
-    <ul className={styles.chips} aria-label={label}>
+    <ul className={badgeCss.chips} aria-label={label}>
       {items.map((item) => (
-        <li key={item} className={styles.chip}>
+        <li key={item} className={badgeCss.chip}>
           {item}
         </li>
       ))}

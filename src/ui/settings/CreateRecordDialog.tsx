@@ -2,10 +2,11 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import type { FormEvent } from 'react';
 import type { CreatedRecord } from '../../../machines/createRecord';
-import { AlertRegion } from '../Alert';
-import { Button } from '../Button';
-import { TextField } from '../TextField';
-import * as styles from './settings.css';
+import { AlertRegion } from '../../ui/Alert';
+import { Button } from '../../ui/Button';
+import { linkButton } from '../../ui/button.css';
+import * as dialogCss from '../../ui/dialog.css';
+import { TextField } from '../../ui/TextField';
 import { type CreatableResource, useCreateRecord } from './useCreateRecord';
 
 export interface CreateRecordCopy {
@@ -62,18 +63,18 @@ function CreateRecordForm({
   if (view.created) {
     const record = view.created;
     return (
-      <div className={styles.dialogBody}>
-        <span className={styles.successMark}>
+      <div className={dialogCss.dialogBody}>
+        <span className={dialogCss.successMark}>
           <CheckIcon />
         </span>
-        <Dialog.Title className={styles.dialogTitle}>{`${record.name} is ready`}</Dialog.Title>
-        <Dialog.Description className={styles.dialogText}>{copy.createdText}</Dialog.Description>
-        <div className={styles.dialogFooter}>
+        <Dialog.Title className={dialogCss.dialogTitle}>{`${record.name} is ready`}</Dialog.Title>
+        <Dialog.Description className={dialogCss.dialogText}>{copy.createdText}</Dialog.Description>
+        <div className={dialogCss.dialogFooter}>
           <Button variant="secondary" onClick={onClose}>
             Stay here
           </Button>
           {/* A server route (it switches the session, then redirects): a full page load, not the router. */}
-          <a href={openHref(record)} className={styles.linkButton.primary}>
+          <a href={openHref(record)} className={linkButton.primary}>
             {copy.openLabel(record)}
           </a>
         </div>
@@ -82,9 +83,9 @@ function CreateRecordForm({
   }
 
   return (
-    <form className={styles.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
-      <Dialog.Title className={styles.dialogTitle}>{copy.title}</Dialog.Title>
-      <Dialog.Description className={styles.dialogText}>{copy.description}</Dialog.Description>
+    <form className={dialogCss.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
+      <Dialog.Title className={dialogCss.dialogTitle}>{copy.title}</Dialog.Title>
+      <Dialog.Description className={dialogCss.dialogText}>{copy.description}</Dialog.Description>
       <AlertRegion message={view.formError} />
       <TextField
         label={copy.label}
@@ -97,7 +98,7 @@ function CreateRecordForm({
         readOnly={view.isLocked}
         inputRef={inputRef}
       />
-      <div className={styles.dialogFooter}>
+      <div className={dialogCss.dialogFooter}>
         <Dialog.CloseTrigger asChild>
           <Button variant="secondary">Cancel</Button>
         </Dialog.CloseTrigger>
@@ -133,9 +134,9 @@ export function CreateRecordDialog(props: {
       initialFocusEl={() => document.querySelector<HTMLInputElement>('[data-create-record] input')}
     >
       <Portal>
-        <Dialog.Backdrop className={styles.backdrop} />
-        <Dialog.Positioner className={styles.positioner}>
-          <Dialog.Content className={styles.dialog} data-create-record="">
+        <Dialog.Backdrop className={dialogCss.backdrop} />
+        <Dialog.Positioner className={dialogCss.positioner}>
+          <Dialog.Content className={dialogCss.dialog} data-create-record="">
             <CreateRecordForm {...props} />
           </Dialog.Content>
         </Dialog.Positioner>

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react';
-import * as styles from './settings.css';
+import * as noticeCss from '../../ui/notice.css';
 
-type Tone = keyof typeof styles.notice;
+type Tone = keyof typeof noticeCss.notice;
 
 function NoticeIcon({ tone }: { tone: Tone }) {
   if (tone === 'success') {
     return (
-      <svg className={styles.noticeIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <svg className={noticeCss.noticeIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
         <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
         <path
           d="m5 8.2 2 2 4-4.2"
@@ -19,7 +19,7 @@ function NoticeIcon({ tone }: { tone: Tone }) {
     );
   }
   return (
-    <svg className={styles.noticeIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+    <svg className={noticeCss.noticeIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
       <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
       {tone === 'info' ? (
         <path d="M8 7.2v4M8 4.8v.3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
@@ -52,16 +52,16 @@ export function Notice({
   return (
     <div
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
-      className={[styles.notice[tone], className].filter(Boolean).join(' ')}
+      className={[noticeCss.notice[tone], className].filter(Boolean).join(' ')}
     >
       <NoticeIcon tone={tone} />
-      <div className={styles.noticeBody}>
-        {title ? <p className={styles.noticeTitle}>{title}</p> : null}
-        {children ? <div className={title ? styles.noticeText : undefined}>{children}</div> : null}
+      <div className={noticeCss.noticeBody}>
+        {title ? <p className={noticeCss.noticeTitle}>{title}</p> : null}
+        {children ? <div className={title ? noticeCss.noticeText : undefined}>{children}</div> : null}
       </div>
-      {actions ? <div className={styles.noticeActions}>{actions}</div> : null}
+      {actions ? <div className={noticeCss.noticeActions}>{actions}</div> : null}
       {onDismiss ? (
-        <button type="button" className={styles.noticeDismiss} onClick={onDismiss} aria-label="Dismiss">
+        <button type="button" className={noticeCss.noticeDismiss} onClick={onDismiss} aria-label="Dismiss">
           <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
             <path d="m3 3 8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>

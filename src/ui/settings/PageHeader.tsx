@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import * as styles from './settings.css';
+import * as pageCss from '../../ui/page.css';
 
 /** Title, one line of explanation and the page's main actions; `parent` adds a breadcrumb above the title. */
 export function PageHeader({
@@ -15,12 +15,12 @@ export function PageHeader({
   actions?: ReactNode;
 }) {
   return (
-    <div className={styles.header}>
-      <div className={styles.headerText}>
+    <div className={pageCss.header}>
+      <div className={pageCss.headerText}>
         {parent ? (
-          <nav aria-label="Breadcrumb" className={styles.eyebrow}>
+          <nav aria-label="Breadcrumb" className={pageCss.eyebrow}>
             {parent.to ? (
-              <Link to={parent.to} className={styles.eyebrowLink}>
+              <Link to={parent.to} className={pageCss.crumbLink}>
                 {parent.label}
               </Link>
             ) : (
@@ -29,10 +29,10 @@ export function PageHeader({
             <span aria-hidden="true">/</span>
           </nav>
         ) : null}
-        <h1 className={styles.title}>{title}</h1>
-        {subtitle ? <p className={styles.subtitle}>{subtitle}</p> : null}
+        <h1 className={pageCss.title}>{title}</h1>
+        {subtitle ? <p className={pageCss.subtitle}>{subtitle}</p> : null}
       </div>
-      {actions ? <div className={styles.headerActions}>{actions}</div> : null}
+      {actions ? <div className={pageCss.actions}>{actions}</div> : null}
     </div>
   );
 }

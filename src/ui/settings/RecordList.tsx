@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ResourceListView } from '../../../machines/resourceList';
-import { visuallyHidden } from '../a11y.css';
-import { Button } from '../Button';
-import * as styles from './settings.css';
+import { visuallyHidden } from '../../ui/a11y.css';
+import { Button } from '../../ui/Button';
+import * as badgeCss from '../../ui/badge.css';
+import * as listCss from '../../ui/list.css';
+import * as stateCss from '../../ui/state.css';
 
 export interface RecordRow {
   id: string;
@@ -49,12 +51,12 @@ export function RecordList<Row>({
 }) {
   if (view.isFailed) {
     return (
-      <div className={styles.listState}>
+      <div className={listCss.listState}>
         <div role="alert">
-          <p className={styles.errorTitle}>{errorTitle}</p>
-          <p className={styles.stateText}>{view.errorMessage}</p>
+          <p className={stateCss.errorTitle}>{errorTitle}</p>
+          <p className={stateCss.stateText}>{view.errorMessage}</p>
         </div>
-        <div className={styles.stateAction}>
+        <div className={stateCss.stateAction}>
           <Button variant="secondary" onClick={retry}>
             Try again
           </Button>
@@ -64,14 +66,14 @@ export function RecordList<Row>({
   }
   if (view.isFirstLoad) {
     return (
-      <ul className={styles.list} aria-busy="true" aria-label={label}>
+      <ul className={listCss.list} aria-busy="true" aria-label={label}>
         {[0, 1, 2].map((i) => (
-          <li key={i} className={styles.listItem}>
+          <li key={i} className={listCss.listItem}>
             {i === 0 ? <span className={visuallyHidden}>Loading…</span> : null}
-            <span className={styles.skeletonAvatar} aria-hidden="true" />
-            <span className={styles.itemText} aria-hidden="true">
-              <span className={`${styles.skeleton} ${styles.skeletonWidth.long}`} />
-              <span className={`${styles.skeleton} ${styles.skeletonWidth.short}`} />
+            <span className={listCss.skeletonAvatar} aria-hidden="true" />
+            <span className={listCss.itemText} aria-hidden="true">
+              <span className={`${stateCss.skeleton} ${listCss.skeletonWidth.long}`} />
+              <span className={`${stateCss.skeleton} ${listCss.skeletonWidth.short}`} />
             </span>
           </li>
         ))}
@@ -80,52 +82,52 @@ export function RecordList<Row>({
   }
   if (view.isEmpty) {
     return (
-      <div className={styles.listState}>
-        <p className={styles.stateTitle}>{emptyTitle}</p>
-        <p className={styles.stateText}>{emptyText}</p>
-        {emptyAction ? <div className={styles.stateAction}>{emptyAction}</div> : null}
+      <div className={listCss.listState}>
+        <p className={stateCss.stateTitle}>{emptyTitle}</p>
+        <p className={stateCss.stateText}>{emptyText}</p>
+        {emptyAction ? <div className={stateCss.stateAction}>{emptyAction}</div> : null}
       </div>
     );
   }
   return (
     <>
-      <ul className={styles.list} aria-label={label} aria-busy={view.isLoading}>
+      <ul className={listCss.list} aria-label={label} aria-busy={view.isLoading}>
         {view.rows.map((raw) => {
           const row = toRow(raw);
           return (
             <li
               key={row.id}
-              className={row.isCurrent ? `${styles.listItem} ${styles.listItemCurrent}` : styles.listItem}
+              className={row.isCurrent ? `${listCss.listItem} ${listCss.listItemCurrent}` : listCss.listItem}
               aria-current={row.isCurrent ? 'true' : undefined}
             >
-              <span className={styles.avatar} aria-hidden="true">
+              <span className={listCss.avatar} aria-hidden="true">
                 {initials(row.name)}
               </span>
-              <div className={styles.itemText}>
-                <p className={styles.itemName}>
+              <div className={listCss.itemText}>
+                <p className={listCss.itemName}>
                   <span>{row.name}</span>
                   {row.badges}
-                  {row.isCurrent ? <span className={styles.badge.current}>Current</span> : null}
+                  {row.isCurrent ? <span className={badgeCss.labelBadge.current}>Current</span> : null}
                 </p>
-                <p className={styles.itemMeta}>
+                <p className={listCss.itemMeta}>
                   {row.meta.map((item, index) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a fixed list of facts
-                    <span key={index} className={styles.metaItem}>
-                      {index > 0 ? <span className={styles.metaDot} aria-hidden="true" /> : null}
+                    <span key={index} className={listCss.metaItem}>
+                      {index > 0 ? <span className={listCss.metaDot} aria-hidden="true" /> : null}
                       {item}
                     </span>
                   ))}
                 </p>
               </div>
-              {row.action ? <div className={styles.itemAction}>{row.action}</div> : null}
+              {row.action ? <div className={listCss.itemAction}>{row.action}</div> : null}
             </li>
           );
         })}
       </ul>
       {view.pageCount > 1 ? (
-        <nav className={styles.pager} aria-label="Pagination">
+        <nav className={listCss.pager} aria-label="Pagination">
           <span aria-live="polite">{view.rangeLabel}</span>
-          <span className={styles.pagerButtons}>
+          <span className={listCss.pagerButtons}>
             <Button
               variant="secondary"
               disabled={!view.hasPreviousPage}
