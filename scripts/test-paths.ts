@@ -23,7 +23,7 @@ import {
 } from '../tests/paths/viewCoverage';
 
 const runView = !process.argv.includes('--no-view');
-const analyses = charts.map(analyzeChart);
+const analyses = charts.map((chart) => analyzeChart(chart));
 const viewFiles = findViewPathFiles(process.cwd());
 const summaries = new Map<string, ViewSummary>();
 let problems = 0;
@@ -74,9 +74,6 @@ for (const analysis of analyses) {
     console.log(
       `\n${analysis.chart.name}: path failed ${path.title}\n${error instanceof Error ? error.message : String(error)}`,
     );
-  }
-  if (analysis.strategy !== 'shortest') {
-    console.log(`\n${analysis.chart.name}: shortest paths were not enough; simple paths were added.`);
   }
   const view = summaries.get(analysis.chart.name);
   if (view) {
