@@ -37,7 +37,9 @@ function prompt(method: Method, user: Options['user']): string | null {
   return null;
 }
 
-const openCommon: OracleCheck<Machine> = ({ snapshot, context }) => {
+const openCommon: OracleCheck<Machine> = ({ snapshot, context, emitted }) => {
+  // The caller hears only how the dialog closed.
+  expectEqual(emitted, [], 'emitted while open');
   const options = context.options as Options | null;
   expectThat(options !== null && options.token.trim() !== '', 'open without a challenge token');
   const methods = allowed(options);
