@@ -572,14 +572,20 @@ export interface ExtraColumns {
   cells: (analysis: ChartAnalysis) => string[];
 }
 
-export function formatCoverageTable(analyses: readonly ChartAnalysis[], extra?: ExtraColumns): string {
+export function formatCoverageTable(
+  analyses: readonly ChartAnalysis[],
+  extra?: ExtraColumns,
+  /** The machine paths cell; default: paths that replayed without a throw. */
+  pathsCell: (analysis: ChartAnalysis) => string = (analysis) =>
+    `${analysis.paths.length - analysis.failures.length}/${analysis.paths.length} passed`,
+): string {
   const header = [
     'machine',
     'states',
     'states reached',
     'transitions',
-    'paths run',
-    'transitions covered',
+    'machine paths',
+    'machine transitions',
     ...(extra?.header ?? []),
   ];
   const rows = analyses.map((analysis) => [
@@ -587,7 +593,7 @@ export function formatCoverageTable(analyses: readonly ChartAnalysis[], extra?: 
     String(analysis.states.length),
     `${analysis.statesReached.length}/${analysis.states.length}`,
     String(analysis.transitions.length),
-    `${analysis.paths.length - analysis.failures.length}/${analysis.paths.length} passed`,
+    pathsCell(analysis),
     `${analysis.coveredTransitions.length}/${analysis.transitions.length}`,
     ...(extra?.cells(analysis) ?? []),
   ]);
