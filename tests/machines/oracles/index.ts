@@ -15,11 +15,13 @@ import { magicLinkOracle } from './magicLink';
 import { planChangeOracle } from './planChange';
 import { trialGateOracle } from './trialGate';
 import { webauthnCeremonyOracle } from './webauthnCeremony';
+import { whiteLabelSettingsOracle } from './whiteLabelSettings';
 
 export const oracles: Readonly<Record<string, ChartOracle>> = {
   trialGate: trialGateOracle,
   createRecord: createRecordOracle,
   planChange: planChangeOracle,
+  whiteLabelSettings: whiteLabelSettingsOracle,
   iconUpload: iconUploadOracle,
   createCampaign: createCampaignOracle,
   customerForm: customerFormOracle,
