@@ -1,7 +1,9 @@
 /**
- * `npm run test:paths`: generates the paths of every registered chart, runs
- * them against the machines and prints what testers read: per machine, its
- * states, its transitions, the paths run and the transitions they cover.
+ * `npm run test:paths`: generates the paths of every registered chart (a small
+ * cover: every transition at least once), runs them against the machines —
+ * with the chart's oracle (`tests/machines/oracles/`) when it has one — and
+ * prints what testers read: per machine, its states, its transitions, the
+ * machine paths passed and the transitions they cover.
  *
  * Then it runs the view-level path tests (`tests/web/paths/<chart>.viewPaths.test.tsx`,
  * the same paths replayed through the real React view in jsdom) and adds two
@@ -10,10 +12,18 @@
  * documented as unreachable from the view). `none` means the chart has no view
  * path tests; `--no-view` skips running them (the columns then say `not run`).
  *
+ * Last column, "browser transitions": transitions the real app's actors took in
+ * the Playwright run, read from `test-results/browser-transitions.json`
+ * (`[{ machine, key }]`, `key` as `transitionKey`); `not run` when there is no
+ * such file. Nothing writes it yet (see the README).
+ *
  * Exits non-zero when a path fails or a transition is left uncovered, at either level.
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { charts } from '../machines';
-import { analyzeChart, formatCoverageTable } from '../tests/paths/coverage';
+import { oracles } from '../tests/machines/oracles';
+import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '../tests/paths/coverage';
+import { runOraclePath } from '../tests/paths/oracle';
 import {
   findViewPathFiles,
   summarizeViewFile,
@@ -23,10 +33,44 @@ import {
 } from '../tests/paths/viewCoverage';
 
 const runView = !process.argv.includes('--no-view');
-const analyses = charts.map(analyzeChart);
+const analyses = charts.map((chart) => analyzeChart(chart));
 const viewFiles = findViewPathFiles(process.cwd());
 const summaries = new Map<string, ViewSummary>();
 let problems = 0;
+
+/** Paths that broke a promise of the chart's oracle, by chart. */
+const oracleFailures = new Map<string, Array<{ title: string; message: string }>>();
+for (const analysis of analyses) {
+  const oracle = oracles[analysis.chart.name];
+  if (!oracle) continue;
+  const failures: Array<{ title: string; message: string }> = [];
+  for (const path of analysis.paths) {
+    try {
+      runOraclePath(analysis.chart, oracle, path);
+    } catch (error) {
+      failures.push({ title: path.title, message: error instanceof Error ? error.message : String(error) });
+    }
+  }
+  oracleFailures.set(analysis.chart.name, failures);
+}
+const machinePaths = (analysis: ChartAnalysis) => {
+  const total = analysis.paths.length;
+  const failures = oracleFailures.get(analysis.chart.name);
+  if (!failures) return `${total - analysis.failures.length}/${total} replayed, no oracle`;
+  return `${total - failures.length}/${total} passed oracle`;
+};
+
+/** Transitions the app's actors took in the Playwright run, if it recorded them. */
+const BROWSER_FILE = 'test-results/browser-transitions.json';
+const browserTaken = existsSync(BROWSER_FILE)
+  ? (JSON.parse(readFileSync(BROWSER_FILE, 'utf8')) as Array<{ machine: string; key: string }>)
+  : undefined;
+const browserCell = (analysis: ChartAnalysis) => {
+  if (!browserTaken) return 'not run';
+  const id = analysis.chart.machine.id;
+  const keys = new Set(browserTaken.filter((entry) => entry.machine === id).map((entry) => entry.key));
+  return `${analysis.transitions.filter((transition) => keys.has(transition.key)).length}/${analysis.transitions.length}`;
+};
 
 for (const name of viewFiles.keys()) {
   if (!charts.some((chart) => chart.name === name)) {
@@ -53,15 +97,19 @@ if (runView && viewFiles.size) {
 }
 
 console.log(
-  formatCoverageTable(analyses, {
-    header: ['view paths', 'view transitions'],
-    cells: (analysis) => {
-      const name = analysis.chart.name;
-      const state = !viewFiles.has(name) ? 'none' : runView ? 'ran' : 'not run';
-      const { paths, transitions } = viewColumns(analysis, summaries.get(name), state);
-      return [paths, transitions];
+  formatCoverageTable(
+    analyses,
+    {
+      header: ['view paths', 'view transitions', 'browser transitions'],
+      cells: (analysis) => {
+        const name = analysis.chart.name;
+        const state = !viewFiles.has(name) ? 'none' : runView ? 'ran' : 'not run';
+        const { paths, transitions } = viewColumns(analysis, summaries.get(name), state);
+        return [paths, transitions, browserCell(analysis)];
+      },
     },
-  }),
+    machinePaths,
+  ),
 );
 
 for (const analysis of analyses) {
@@ -69,14 +117,15 @@ for (const analysis of analyses) {
     problems++;
     console.log(`\n${analysis.chart.name}: no path takes ${transition.label} (add sample events for it)`);
   }
+  for (const { title, message } of oracleFailures.get(analysis.chart.name) ?? []) {
+    problems++;
+    console.log(`\n${analysis.chart.name}: path broke a promise of the oracle ${title}\n${message}`);
+  }
   for (const { path, error } of analysis.failures) {
     problems++;
     console.log(
       `\n${analysis.chart.name}: path failed ${path.title}\n${error instanceof Error ? error.message : String(error)}`,
     );
-  }
-  if (analysis.strategy !== 'shortest') {
-    console.log(`\n${analysis.chart.name}: shortest paths were not enough; simple paths were added.`);
   }
   const view = summaries.get(analysis.chart.name);
   if (view) {

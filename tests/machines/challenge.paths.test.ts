@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { challengeOracle } from './oracles/challenge';
 
-describePathTests(getChart('challenge'));
+describePathTests(getChart('challenge'), { oracle: challengeOracle });

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { codeEntryOracle } from './oracles/codeEntry';
 
-describePathTests(getChart('codeEntry'));
+describePathTests(getChart('codeEntry'), { oracle: codeEntryOracle });

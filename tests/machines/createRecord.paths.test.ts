@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { createRecordOracle } from './oracles/createRecord';
 
-describePathTests(getChart('createRecord'));
+describePathTests(getChart('createRecord'), { oracle: createRecordOracle });

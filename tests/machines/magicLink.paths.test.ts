@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { magicLinkOracle } from './oracles/magicLink';
 
-describePathTests(getChart('magicLink'));
+describePathTests(getChart('magicLink'), { oracle: magicLinkOracle });

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { trialGateOracle } from './oracles/trialGate';
 
-describePathTests(getChart('trialGate'));
+describePathTests(getChart('trialGate'), { oracle: trialGateOracle });

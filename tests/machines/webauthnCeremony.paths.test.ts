@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { webauthnCeremonyOracle } from './oracles/webauthnCeremony';
 
-describePathTests(getChart('webauthnCeremony'));
+describePathTests(getChart('webauthnCeremony'), { oracle: webauthnCeremonyOracle });

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { whiteLabelSettingsOracle } from './oracles/whiteLabelSettings';
 
-describePathTests(getChart('whiteLabelSettings'));
+describePathTests(getChart('whiteLabelSettings'), { oracle: whiteLabelSettingsOracle });

@@ -114,6 +114,17 @@ describe('unbounded context', () => {
     const analysis = analyzeChart(chart);
     expect(analysis.failures).toEqual([]);
     expect(analysis.uncovered).toEqual([]);
-    expect(analysis.paths.map((path) => path.steps.length)).toEqual([3]);
+    // The graph has three vertices (count 0, 1, 2+), but one transition: one step covers it.
+    expect(analysis.graph.vertices).toBe(3);
+    expect(analysis.paths.map((path) => path.steps.length)).toEqual([2]);
+  });
+});
+
+describe('small cover', () => {
+  it('takes every transition with one path per transition at most, each a shortest path', () => {
+    const analysis = analyzeChart(kitchenSinkChart);
+    expect(analysis.uncovered).toEqual([]);
+    expect(analysis.paths.length).toBeLessThanOrEqual(analysis.transitions.length);
+    expect(analysis.paths.length).toBeLessThan(analysis.graph.vertices);
   });
 });

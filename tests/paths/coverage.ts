@@ -6,29 +6,29 @@
 import { isDeepStrictEqual } from 'node:util';
 import {
   type ActorLogic,
+  type AnyActorScope,
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
   type AnyTransitionDefinition,
   createActor,
+  createEmptyActor,
   type EventObject,
   fromPromise,
   SimulatedClock,
   type StateValue,
 } from 'xstate';
-import { type StatePath, TestModel, type TestPath } from 'xstate/graph';
+import { type StatePath, TestModel } from 'xstate/graph';
 import type { Chart } from '../../machines/chart';
 
 type Snapshot = AnyMachineSnapshot;
-export type ChartPath = TestPath<Snapshot, EventObject> & {
+export type ChartPath = StatePath<Snapshot, EventObject> & {
   /** Short, unique name for the test: target state and the events that lead there. */
   title: string;
 };
 
 /** Stops the traversal when a chart's state space explodes (give it an `abstractContext`). */
 const TRAVERSAL_LIMIT = 20_000;
-/** Simple paths are only tried on small graphs: their number grows exponentially. */
-const SIMPLE_PATHS_MAX_VERTICES = 300;
 
 // ---------------------------------------------------------------- definitions
 
@@ -187,24 +187,6 @@ export const valueLabel = (value: StateValue): string =>
         .map(([key, child]) => (child && Object.keys(child).length ? `${key}.${valueLabel(child)}` : key))
         .join(' + ');
 
-/** Drops paths whose events are a prefix of a longer path (like the library's, with `stringify`). */
-function withoutPrefixPaths<TPath extends StatePath<Snapshot, EventObject>>(paths: TPath[]): TPath[] {
-  const sequences = paths
-    .map((path) => ({ path, events: path.steps.map((step) => stringify(step.event)) }))
-    .sort((a, b) => b.events.length - a.events.length);
-  const kept: typeof sequences = [];
-  for (const candidate of sequences) {
-    const isPrefix = kept.some((longer) => candidate.events.every((event, i) => longer.events[i] === event));
-    if (!isPrefix) kept.push(candidate);
-  }
-  return kept.map(({ path }) => path);
-}
-
-function toChartPath(path: TestPath<Snapshot, EventObject>): ChartPath {
-  const events = path.steps.slice(1).map((step) => eventLabel(step.event));
-  return { ...path, title: `reaches ${valueLabel(path.state.value)}: ${events.join(' → ') || '(start)'}` };
-}
-
 // --------------------------------------------------------------------- runner
 
 export interface StepState {
@@ -223,6 +205,10 @@ export interface StepCheck {
 export interface PathRunOptions {
   /** Compares the actor's state with the path's after each step; the default throws on a difference. */
   assertStep?: (actual: StepState, expected: StepState, check: StepCheck) => void;
+  /** Called after each step (after `assertStep`) with the actor's real snapshot: the oracle's hook. */
+  onStep?: (snapshot: Snapshot, check: StepCheck) => void;
+  /** Called for each event the machine emits, with the index of the step that caused it. */
+  onEmit?: (index: number, event: EventObject) => void;
 }
 
 export interface PathRun {
@@ -297,7 +283,10 @@ export function runPath(chart: Chart, path: ChartPath, options: PathRunOptions =
     },
   });
   root = actor;
-  actor.on('*', (event) => emitted.push({ index, event }));
+  actor.on('*', (event) => {
+    emitted.push({ index, event });
+    options.onEmit?.(index, event);
+  });
   let failure: unknown;
   actor.subscribe({ error: (error) => (failure = error) });
   try {
@@ -307,11 +296,9 @@ export function runPath(chart: Chart, path: ChartPath, options: PathRunOptions =
       index = i;
       if (i > 0) actor.send(step.event);
       if (failure !== undefined) throw failure;
-      assertStep(stepState(chart, actor.getSnapshot()), stepState(chart, step.state), {
-        path,
-        index: i,
-        event: step.event,
-      });
+      const check = { path, index: i, event: step.event };
+      assertStep(stepState(chart, actor.getSnapshot()), stepState(chart, step.state), check);
+      options.onStep?.(actor.getSnapshot(), check);
     }
     return { covered, entered, emitted, final: stepState(chart, actor.getSnapshot()) };
   } finally {
@@ -333,75 +320,230 @@ export interface ChartAnalysis {
   uncovered: TransitionInfo[];
   /** Paths that failed when run against the machine (should be none). */
   failures: Array<{ path: ChartPath; error: unknown }>;
-  /** `shortest`, or `shortest+simple` when simple paths were needed for full coverage. */
-  strategy: 'shortest' | 'shortest+simple';
+  /** Vertices ("state via event from state") and edges of the explored graph, for the record. */
+  graph: { vertices: number; edges: number };
 }
 
 const cache = new WeakMap<Chart, ChartAnalysis>();
 
+/** One edge of the explored graph: an event from a vertex, and the chart transitions it takes. */
+interface Edge {
+  from: string;
+  to: string;
+  event: EventObject;
+  state: Snapshot;
+  keys: string[];
+}
+
+/** An actor scope like xstate/graph's mock one, that records the transitions of each microstep. */
+function recordingScope(record: (keys: string[]) => void) {
+  const self = createEmptyActor();
+  return {
+    self,
+    logger: () => {},
+    id: '',
+    sessionId: 'path-cover',
+    defer: () => {},
+    system: {
+      ...self.system,
+      _sendInspectionEvent: (inspection: { type: string; _transitions?: AnyTransitionDefinition[] }) => {
+        if (inspection.type === '@xstate.microstep' && inspection._transitions)
+          record(inspection._transitions.map(transitionKey));
+      },
+    },
+    stopChild: () => {},
+    emit: () => {},
+    actionExecutor: () => {},
+  } as unknown as AnyActorScope;
+}
+
 /**
- * Shortest paths to every vertex of the chart's graph (one per
- * "state via event from state"), run against the machine to see which
- * transitions they take; when some are still uncovered and the graph is small,
- * simple paths that reach them are added.
+ * Breadth-first search of the chart's graph from a concrete snapshot, with the chart's serializer
+ * (one vertex per "state via event from state") and sample events. Each vertex keeps the snapshot
+ * the search first reached it with, so a route to it replays exactly on the real machine (two
+ * snapshots with the same abstract context are one vertex, but only the first is ever followed).
+ * With `avoid`, steps it matches are left out.
  */
-export function analyzeChart(chart: Chart): ChartAnalysis {
-  const cached = cache.get(chart);
+function searchGraph(
+  chart: Chart,
+  start: { key: string; state: Snapshot },
+  options: { avoid?: AvoidStep } = {},
+) {
+  const { avoid } = options;
+  const serialize = createStateSerializer(chart);
+  const events = chart.events as readonly EventObject[];
+  let taken: string[] = [];
+  const scope = recordingScope((keys) => taken.push(...keys));
+  const distance = new Map<string, number>([[start.key, 0]]);
+  const via = new Map<string, Edge>();
+  const states = new Map<string, Snapshot>([[start.key, start.state]]);
+  const out = new Map<string, Edge[]>();
+  const order = [start.key];
+  for (let i = 0; i < order.length; i++) {
+    const from = order[i]!;
+    const level = distance.get(from)!;
+    if (order.length > TRAVERSAL_LIMIT) {
+      throw new Error(
+        `Chart "${chart.name}": more than ${TRAVERSAL_LIMIT} states explored. Its context is probably ` +
+          'unbounded for the sample events: give the chart an `abstractContext`, or fewer sample events.',
+      );
+    }
+    const state = states.get(from)!;
+    const edges: Edge[] = [];
+    // Only events the state reacts to (guards included): no dead self-loops.
+    for (const event of events) {
+      if (state.status !== 'active' || !state.can(event) || avoid?.(event, state)) continue;
+      taken = [];
+      const next = chart.machine.transition(state, event, scope) as Snapshot;
+      const edge: Edge = {
+        from,
+        to: serialize(next, event, state),
+        event,
+        state: next,
+        keys: [...new Set(taken)],
+      };
+      edges.push(edge);
+      if (distance.has(edge.to)) continue;
+      distance.set(edge.to, level + 1);
+      via.set(edge.to, edge);
+      states.set(edge.to, next);
+      order.push(edge.to);
+    }
+    out.set(from, edges);
+  }
+  const route = (to: string): Edge[] => {
+    const edges: Edge[] = [];
+    for (let vertex = to; vertex !== start.key; ) {
+      const edge = via.get(vertex)!;
+      edges.unshift(edge);
+      vertex = edge.from;
+    }
+    return edges;
+  };
+  return { distance, order, out, route };
+}
+
+/** Steps the cover should take only when no other step takes their transition (see `CoverOptions`). */
+export type AvoidStep = (event: EventObject, before: Snapshot) => boolean;
+
+export interface CoverOptions {
+  /**
+   * Steps to keep out of the paths where possible: a transition is taken through such a step only
+   * when no other step takes it. The view-level tests pass the steps the view cannot produce, so
+   * that no path is cut short before a transition only it takes.
+   */
+  avoid?: AvoidStep;
+}
+
+/**
+ * A small cover of the graph, greedily: each path is the shortest route from the initial state to
+ * the nearest edge that takes a transition no path has taken yet (breadth-first; ties go to the
+ * edge that takes more new ones). Chaining such routes into longer paths makes fewer paths (session:
+ * 3 instead of 23), but paths in orders no person would follow that the view-level tests (written
+ * for shortest paths) could not replay: each path stays a shortest path.
+ */
+function coverGraph(
+  chart: Chart,
+  initial: { key: string; state: Snapshot },
+  initialKeys: Iterable<string>,
+  options: CoverOptions,
+) {
+  const full = searchGraph(chart, initial);
+  const uncovered = new Set([...full.out.values()].flat().flatMap((edge) => edge.keys));
+  for (const key of initialKeys) uncovered.delete(key);
+  const gain = (edge: Edge) => edge.keys.filter((key) => uncovered.has(key)).length;
+  const paths: Edge[][] = [];
+  // First avoiding the steps to avoid, then, for what only they take, with them.
+  for (const avoid of options.avoid ? [options.avoid, undefined] : [undefined]) {
+    const search = avoid ? searchGraph(chart, initial, { avoid }) : full;
+    while (uncovered.size) {
+      let best: { edge: Edge; distance: number; gain: number } | undefined;
+      for (const vertex of search.order) {
+        const distance = search.distance.get(vertex)!;
+        if (best && distance > best.distance) break;
+        for (const edge of search.out.get(vertex) ?? []) {
+          const edgeGain = gain(edge);
+          if (edgeGain && (!best || edgeGain > best.gain)) best = { edge, distance, gain: edgeGain };
+        }
+      }
+      if (!best) break; // what is left is taken by no edge (here): next pass, or reported uncovered
+      const steps = [...search.route(best.edge.from), best.edge];
+      for (const edge of steps) for (const key of edge.keys) uncovered.delete(key);
+      paths.push(steps);
+    }
+  }
+  return { paths, vertices: full.order.length, edges: [...full.out.values()].flat().length };
+}
+
+function toChartPath(initialState: Snapshot, edges: Edge[]): ChartPath {
+  const steps = [
+    { state: initialState, event: { type: 'xstate.init' } as EventObject },
+    ...edges.map((edge) => ({ state: edge.state, event: edge.event })),
+  ];
+  const state = steps.at(-1)!.state;
+  const events = edges.map((edge) => eventLabel(edge.event));
+  return {
+    state,
+    steps,
+    weight: edges.length,
+    title: `reaches ${valueLabel(state.value)}: ${events.join(' → ') || '(start)'}`,
+  };
+}
+
+/**
+ * A small cover of the chart: paths that together take every transition at least once.
+ *
+ * The graph is xstate/graph's (one vertex per "state via event from state", so every transition
+ * has its own vertex), each edge labelled with the chart transitions the machine takes along it.
+ * Paths are built greedily (`coverGraph`), run against the machine to see which transitions they
+ * really take, and a path whose transitions and states others take too is dropped.
+ */
+export function analyzeChart(chart: Chart, options: CoverOptions = {}): ChartAnalysis {
+  const cacheable = !options.avoid;
+  const cached = cacheable ? cache.get(chart) : undefined;
   if (cached) return cached;
 
-  const model = createPathModel(chart);
-  const transitions = listTransitions(chart.machine);
-  const covered = new Set<string>();
-  const entered = new Map<ChartPath, Set<string>>();
-  const failures: ChartAnalysis['failures'] = [];
+  const initialKeys: string[] = [];
+  const initialState = chart.machine.getInitialSnapshot(
+    recordingScope((keys) => initialKeys.push(...keys)),
+    chart.input,
+  ) as Snapshot;
+  const initial = { key: createStateSerializer(chart)(initialState, undefined), state: initialState };
+  const cover = coverGraph(chart, initial, initialKeys, options);
+  const candidates = cover.paths.map((route) => toChartPath(initialState, route));
 
-  /** Runs a path; a failing path is kept (and reported) whatever it covers. */
-  const run = (path: ChartPath): { keys: Set<string>; failed: boolean } => {
+  const transitions = listTransitions(chart.machine);
+  const failures: ChartAnalysis['failures'] = [];
+  const runs = new Map<ChartPath, { keys: Set<string>; entered: Set<string> }>();
+  for (const path of candidates) {
     try {
       const result = runPath(chart, path);
-      entered.set(path, result.entered);
-      return { keys: result.covered, failed: false };
+      runs.set(path, { keys: result.covered, entered: result.entered });
     } catch (error) {
       failures.push({ path, error });
-      return { keys: new Set(), failed: true };
-    }
-  };
-
-  let shortest: TestPath<Snapshot, EventObject>[];
-  try {
-    shortest = model.getShortestPaths({ allowDuplicatePaths: true });
-  } catch (error) {
-    if (!(error instanceof Error && /limit exceeded/.test(error.message))) throw error;
-    throw new Error(
-      `Chart "${chart.name}": more than ${TRAVERSAL_LIMIT} states explored. Its context is probably ` +
-        'unbounded for the sample events: give the chart an `abstractContext`, or fewer sample events.',
-    );
-  }
-  const paths = withoutPrefixPaths(shortest).map(toChartPath);
-  for (const path of paths) for (const key of run(path).keys) covered.add(key);
-
-  let strategy: ChartAnalysis['strategy'] = 'shortest';
-  const missing = () => transitions.filter((transition) => !covered.has(transition.key));
-  if (missing().length && Object.keys(model.getAdjacencyMap()).length <= SIMPLE_PATHS_MAX_VERTICES) {
-    const simple = withoutPrefixPaths(model.getSimplePaths({ allowDuplicatePaths: true }))
-      .sort((a, b) => a.steps.length - b.steps.length)
-      .map(toChartPath);
-    for (const path of simple) {
-      if (!missing().length) break;
-      const { keys, failed } = run(path);
-      if (failed || [...keys].some((key) => !covered.has(key))) {
-        paths.push(path);
-        for (const key of keys) covered.add(key);
-        strategy = 'shortest+simple';
-      }
+      runs.set(path, { keys: new Set(), entered: new Set() });
     }
   }
 
+  // Drop paths that add nothing (shortest first): every transition and state they take, others take.
+  let paths = [...candidates];
+  const failed = new Set(failures.map((failure) => failure.path));
+  for (const path of [...candidates].sort((a, b) => a.steps.length - b.steps.length)) {
+    if (failed.has(path)) continue;
+    const others = paths.filter((other) => other !== path);
+    const keys = new Set(others.flatMap((other) => [...runs.get(other)!.keys]));
+    const entered = new Set(others.flatMap((other) => [...runs.get(other)!.entered]));
+    const run = runs.get(path)!;
+    if ([...run.keys].every((key) => keys.has(key)) && [...run.entered].every((id) => entered.has(id)))
+      paths = others;
+  }
+
+  const covered = new Set(paths.flatMap((path) => [...runs.get(path)!.keys]));
   for (const [i, path] of paths.entries()) path.title = `#${String(i + 1).padStart(2, '0')} ${path.title}`;
   const reached = new Set<string>();
   for (const path of paths) {
     for (const step of path.steps) for (const node of step.state._nodes) reached.add(node.id);
-    for (const id of entered.get(path) ?? []) reached.add(id);
+    for (const id of runs.get(path)!.entered) reached.add(id);
   }
   const rootId = chart.machine.root.id;
   const analysis: ChartAnalysis = {
@@ -414,11 +556,11 @@ export function analyzeChart(chart: Chart): ChartAnalysis {
     statesReached: [...reached].filter((id) => id !== rootId),
     transitions,
     coveredTransitions: transitions.filter((transition) => covered.has(transition.key)),
-    uncovered: missing(),
-    failures,
-    strategy,
+    uncovered: transitions.filter((transition) => !covered.has(transition.key)),
+    failures: failures.filter((failure) => paths.includes(failure.path)),
+    graph: { vertices: cover.vertices, edges: cover.edges },
   };
-  cache.set(chart, analysis);
+  if (cacheable) cache.set(chart, analysis);
   return analysis;
 }
 
@@ -430,14 +572,20 @@ export interface ExtraColumns {
   cells: (analysis: ChartAnalysis) => string[];
 }
 
-export function formatCoverageTable(analyses: readonly ChartAnalysis[], extra?: ExtraColumns): string {
+export function formatCoverageTable(
+  analyses: readonly ChartAnalysis[],
+  extra?: ExtraColumns,
+  /** The machine paths cell; default: paths that replayed without a throw. */
+  pathsCell: (analysis: ChartAnalysis) => string = (analysis) =>
+    `${analysis.paths.length - analysis.failures.length}/${analysis.paths.length} passed`,
+): string {
   const header = [
     'machine',
     'states',
     'states reached',
     'transitions',
-    'paths run',
-    'transitions covered',
+    'machine paths',
+    'machine transitions',
     ...(extra?.header ?? []),
   ];
   const rows = analyses.map((analysis) => [
@@ -445,7 +593,7 @@ export function formatCoverageTable(analyses: readonly ChartAnalysis[], extra?: 
     String(analysis.states.length),
     `${analysis.statesReached.length}/${analysis.states.length}`,
     String(analysis.transitions.length),
-    `${analysis.paths.length - analysis.failures.length}/${analysis.paths.length} passed`,
+    pathsCell(analysis),
     `${analysis.coveredTransitions.length}/${analysis.transitions.length}`,
     ...(extra?.cells(analysis) ?? []),
   ]);

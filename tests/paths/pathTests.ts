@@ -1,13 +1,19 @@
 /**
- * Generated path tests: one vitest `it` per path of a registered chart, plus a
- * final check that the paths cover every transition of the chart.
+ * Generated path tests: one vitest `it` per path of a registered chart (a small
+ * cover: every transition at least once, see `analyzeChart`), plus a final
+ * check that the paths cover every transition and reach every state.
  *
- *   describePathTests(getChart('signIn'));             // pure machine
- *   describePathTests(getChart('signIn'), runInView);   // same paths, another level
+ *   describePathTests(getChart('codeEntry'), { oracle: codeEntryOracle });  // with an oracle (tests/paths/oracle.ts)
+ *   describePathTests(getChart('signIn'));                                  // replay only (charts without an oracle yet)
+ *   describePathTests(getChart('customerForm'), runInView);                 // same paths, another level
+ *
+ * Without an oracle a path is only replayed against the machine that produced
+ * it, which can catch a throw and nothing else: new path test files pass an oracle.
  */
 import { describe, expect, it } from 'vitest';
 import type { Chart } from '../../machines/chart';
 import { analyzeChart, type ChartPath, type PathRun, runPath } from './coverage';
+import { type ChartOracle, runOraclePath, unusedOracleStates } from './oracle';
 
 export type PathRunner = (path: ChartPath, chart: Chart) => unknown | Promise<unknown>;
 
@@ -20,8 +26,21 @@ export function runMachinePath(path: ChartPath, chart: Chart): PathRun {
   });
 }
 
-export function describePathTests(chart: Chart, run: PathRunner = runMachinePath): void {
-  describe(`${chart.name}: generated paths`, () => {
+export interface PathTestOptions {
+  /** What each state promises, checked at every step (tests/machines/oracles/<chart>.ts). */
+  oracle: ChartOracle;
+}
+
+export function describePathTests(
+  chart: Chart,
+  runOrOptions: PathRunner | PathTestOptions = runMachinePath,
+): void {
+  const oracle = typeof runOrOptions === 'function' ? undefined : runOrOptions.oracle;
+  const run: PathRunner =
+    typeof runOrOptions === 'function'
+      ? runOrOptions
+      : (path) => runOraclePath(chart, runOrOptions.oracle, path);
+  describe(`${chart.name}: generated paths${oracle ? ' with an oracle' : ''}`, () => {
     const analysis = analyzeChart(chart);
 
     it('has paths', () => {
@@ -41,5 +60,11 @@ export function describePathTests(chart: Chart, run: PathRunner = runMachinePath
     it('reaches every state', () => {
       expect(analysis.states.filter((id) => !analysis.statesReached.includes(id))).toEqual([]);
     });
+
+    if (oracle) {
+      it('has no oracle entries for states no path lands in', () => {
+        expect(unusedOracleStates(oracle, analysis.paths)).toEqual([]);
+      });
+    }
   });
 }

@@ -1,0 +1,25 @@
+/**
+ * What the oracles share: the spec's texts and rules, written out again (not imported from
+ * `machines/`), so an oracle can disagree with a machine.
+ */
+
+/** Spec: a request that got no answer at all (offline, DNS, timeout) says this. */
+export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
+
+/** The sample rejections: a server's JSON refusal (`{ status, message, validationErrors? }`), or a thrown `TypeError`. */
+export type SampleFailure =
+  | Error
+  | { status?: number; message: string; validationErrors?: Record<string, { message: string }> };
+
+/** The message a form shows above its fields for a failure that names none of them. */
+export function formMessage(error: unknown): string {
+  return error instanceof Error ? NETWORK_MESSAGE : (error as { message: string }).message;
+}
+
+/** The message a refusal gives for `field`, if it names it. */
+export function fieldMessage(error: unknown, field: string): string | undefined {
+  return error instanceof Error
+    ? undefined
+    : (error as { validationErrors?: Record<string, { message: string }> }).validationErrors?.[field]
+        ?.message;
+}
