@@ -32,6 +32,8 @@ const LABELS: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
   deleteCampaign: ['Delete', 'Deleting...'],
   duplicateCampaign: ['Duplicate', 'Duplicating...'],
   launchCampaign: ['Launch', 'Launching...'],
+  pauseCampaign: ['Pause', 'Pausing...'],
+  resumeCampaign: ['Resume', 'Resuming...'],
   deleteCustomer: ['Delete', 'Deleting...'],
 };
 

@@ -9,6 +9,8 @@ export const MODAL_ACTION_KINDS = [
   'deleteCampaign',
   'duplicateCampaign',
   'launchCampaign',
+  'pauseCampaign',
+  'resumeCampaign',
   'deleteCustomer',
 ] as const;
 export type ModalActionKind = (typeof MODAL_ACTION_KINDS)[number];
@@ -18,6 +20,8 @@ export const DONE_FLAGS = {
   deleteCampaign: 'campaignDeleted',
   duplicateCampaign: 'campaignDuplicated',
   launchCampaign: 'campaignLaunched',
+  pauseCampaign: 'campaignPaused',
+  resumeCampaign: 'campaignResumed',
   deleteCustomer: 'customerDeleted',
 } as const satisfies Record<ModalActionKind, string>;
 export type DoneFlag = (typeof DONE_FLAGS)[ModalActionKind];

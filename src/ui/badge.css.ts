@@ -54,10 +54,11 @@ const tone = (base: string, name: keyof typeof TONES) => {
 /** One colour per campaign status. */
 export const statusBadge = styleVariants({
   draft: tone(statusBase, 'grey'),
-  scheduled: tone(statusBase, 'blue'),
   launching: tone(statusBase, 'violet'),
   active: tone(statusBase, 'green'),
+  pausing: tone(statusBase, 'blue'),
   paused: tone(statusBase, 'amber'),
+  resuming: tone(statusBase, 'blue'),
   completed: tone(statusBase, 'slate'),
   failed: tone(statusBase, 'red'),
   deleting: tone(statusBase, 'orange'),

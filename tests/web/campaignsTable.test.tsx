@@ -13,7 +13,7 @@ afterEach(() => {
   globalThis.fetch = realFetch;
 });
 
-const STATUSES = ['active', 'draft', 'paused', 'scheduled', 'completed'] as const;
+const STATUSES = ['active', 'draft', 'paused', 'failed', 'completed'] as const;
 
 const NORTHWIND: Customer = {
   id: '00000000-0000-4000-8000-0000000000c1',

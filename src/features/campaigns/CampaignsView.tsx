@@ -1,10 +1,10 @@
 import { Link, useLocation } from 'react-router-dom';
-import { LAUNCHABLE_STATUSES } from '../../../contract/campaigns';
+import { allowedCampaignActions } from '../../../machines/campaignLifecycle';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
-import { CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
+import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
 import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../../ui/campaignModals/CreateCampaignDialog';
 import { FilterSelect } from '../../ui/FilterSelect';
 import { SearchIcon } from '../../ui/listIcons';
@@ -73,28 +73,25 @@ const COLUMNS: Column[] = [
   { label: 'Actions', sticky: true, cell: (row) => <RowActions row={row} /> },
 ];
 
-const LAUNCHABLE: readonly string[] = LAUNCHABLE_STATUSES;
-
-/** Launch (drafts and failed campaigns), Duplicate and Delete: each opens its modal through the URL. */
+/**
+ * The actions the campaign lifecycle chart allows in the row's status (Launch, Pause, Resume, Duplicate,
+ * Delete), each opening its modal through the URL.
+ */
 function RowActions({ row }: { row: CampaignRow }) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
-  const open = (kind: 'launchCampaign' | 'duplicateCampaign' | 'deleteCampaign') => ({
-    search: searchOpening(params, kind, row.id),
-  });
+  const allowed = allowedCampaignActions(row.status);
   return (
     <span className={styles.rowActions}>
-      {LAUNCHABLE.includes(row.status) ? (
-        <Link to={open('launchCampaign')} aria-label={`Launch ${row.name}`}>
-          Launch
+      {CAMPAIGN_ACTION_LINKS.filter(({ action }) => allowed[action]).map(({ action, kind, label }) => (
+        <Link
+          key={kind}
+          to={{ search: searchOpening(params, kind, row.id) }}
+          aria-label={`${label} ${row.name}`}
+        >
+          {label}
         </Link>
-      ) : null}
-      <Link to={open('duplicateCampaign')} aria-label={`Duplicate ${row.name}`}>
-        Duplicate
-      </Link>
-      <Link to={open('deleteCampaign')} aria-label={`Delete ${row.name}`}>
-        Delete
-      </Link>
+      ))}
     </span>
   );
 }

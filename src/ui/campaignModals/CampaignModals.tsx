@@ -1,12 +1,28 @@
 import { useSearchParams } from 'react-router-dom';
+import type { CampaignAction } from '../../../machines/campaignLifecycle';
 import type { DoneFlag, ModalActionKind } from '../../../machines/modalAction';
 import { ModalActionDialog } from './ModalActionDialog';
+
+/** A campaign action of the lifecycle chart, the modal that performs it and its button's label, in order. */
+export const CAMPAIGN_ACTION_LINKS = [
+  { action: 'launch', kind: 'launchCampaign', label: 'Launch' },
+  { action: 'pause', kind: 'pauseCampaign', label: 'Pause' },
+  { action: 'resume', kind: 'resumeCampaign', label: 'Resume' },
+  { action: 'duplicate', kind: 'duplicateCampaign', label: 'Duplicate' },
+  { action: 'delete', kind: 'deleteCampaign', label: 'Delete' },
+] as const satisfies readonly {
+  action: Exclude<CampaignAction, 'edit'>;
+  kind: ModalActionKind;
+  label: string;
+}[];
 
 /** Which query parameters open which modal: `?deleteCampaign=true&campaignId=…` and so on. */
 const ID_PARAMS: Record<ModalActionKind, 'campaignId' | 'customerId'> = {
   deleteCampaign: 'campaignId',
   duplicateCampaign: 'campaignId',
   launchCampaign: 'campaignId',
+  pauseCampaign: 'campaignId',
+  resumeCampaign: 'campaignId',
   deleteCustomer: 'customerId',
 };
 
@@ -59,9 +75,15 @@ export function ActionModals({
   );
 }
 
-const CAMPAIGN_KINDS = ['deleteCampaign', 'duplicateCampaign', 'launchCampaign'] as const;
+const CAMPAIGN_KINDS = [
+  'deleteCampaign',
+  'duplicateCampaign',
+  'launchCampaign',
+  'pauseCampaign',
+  'resumeCampaign',
+] as const;
 
-/** The campaign modals (delete, duplicate, launch) of the campaigns page. */
+/** The campaign modals (delete, duplicate, launch, pause, resume) of the campaigns and campaign pages. */
 export function CampaignModals({ onSucceeded }: { onSucceeded?: (flag: DoneFlag) => void }) {
   return <ActionModals kinds={CAMPAIGN_KINDS} onSucceeded={onSucceeded} />;
 }

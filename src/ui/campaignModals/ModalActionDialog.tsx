@@ -14,12 +14,17 @@ const TITLES: Record<ModalActionInput['kind'], string> = {
   deleteCampaign: 'Delete campaign',
   duplicateCampaign: 'Duplicate campaign',
   launchCampaign: 'Launch campaign',
+  pauseCampaign: 'Pause campaign',
+  resumeCampaign: 'Resume campaign',
   deleteCustomer: 'Delete customer',
 };
 
 const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
-/** The question the modal asks (spec section 2, word for word). */
+const onPlatforms = (view: ModalActionView) =>
+  view.platformNames.length > 0 ? ` on ${listFormat.format(view.platformNames)}` : '';
+
+/** The question the modal asks (spec section 2, word for word; pause and resume are ours). */
 export function confirmationText(view: ModalActionView): string {
   switch (view.kind) {
     case 'deleteCampaign': {
@@ -31,6 +36,10 @@ export function confirmationText(view: ModalActionView): string {
     }
     case 'launchCampaign':
       return 'Are you sure?';
+    case 'pauseCampaign':
+      return `Pause ${view.name}? Its ads stop delivering${onPlatforms(view)} until you resume it.`;
+    case 'resumeCampaign':
+      return `Resume ${view.name}? Its ads start delivering and spending again${onPlatforms(view)}.`;
     case 'deleteCustomer':
       return `Are you sure you want to delete ${view.name.trim() || 'this customer'}?`;
     case 'duplicateCampaign':

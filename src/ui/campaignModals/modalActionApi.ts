@@ -3,6 +3,7 @@ import {
   CustomerSummarySchema,
   DuplicateCampaignResultSchema,
   LaunchCampaignResultSchema,
+  PauseCampaignResultSchema,
   SuccessSchema,
 } from '../../../contract/campaigns';
 import { STEP_UP_HEADER } from '../../../contract/stepUp';
@@ -51,6 +52,15 @@ export function submitModalAction({ kind, id, name, stepUpToken }: SubmitActionI
         LaunchCampaignResultSchema,
         { json: { campaignId: id }, headers },
       );
+    case 'pauseCampaign':
+      return requestJson('POST', 'data/campaigns/pause', PauseCampaignResultSchema, {
+        json: { campaignId: id },
+      });
+    case 'resumeCampaign':
+      return requestJson('POST', 'data/campaigns/resume', PauseCampaignResultSchema, {
+        json: { campaignId: id },
+        headers,
+      });
     case 'deleteCustomer':
       return requestJson('POST', 'data/customers/delete', SuccessSchema, {
         json: { customerId: id },

@@ -9,6 +9,8 @@ export const CAMPAIGN_SUCCESS_MESSAGES = {
   campaignDeleted: 'Campaign deleted.',
   campaignDuplicated: 'Campaign duplicated.',
   campaignLaunched: 'Campaign launch started.',
+  campaignPaused: 'Pausing the campaign on its platforms.',
+  campaignResumed: 'Resuming the campaign on its platforms.',
 } as const satisfies SuccessMessages;
 
 export const CUSTOMER_SUCCESS_MESSAGES = {

@@ -37,6 +37,7 @@ const STATUS_LABELS: Record<ProgressDetail['platforms'][number]['status'], strin
   pending: 'Pending',
   in_review: 'In review',
   active: 'Active',
+  paused: 'Paused',
   rejected: 'Rejected',
   failed: 'Failed',
   deleting: 'Deleting',
