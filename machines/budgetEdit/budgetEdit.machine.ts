@@ -122,7 +122,7 @@ export const budgetEditMachine = setup({
       failed:
         'The server refused or could not be reached. Its field messages appear under the fields; a ' +
         'business refusal or anything else appears above the form, with “Upgrade now” when the plan lacks ' +
-        'the feature. Editing a field hides the messages; pressing “Save budget” again retries.',
+        'the feature. Editing a field hides its message and the one above the form; pressing “Save budget” again retries.',
       succeeded: 'Saved: the person is taken back to the budget’s page (/budgets/:id).',
     },
   }),

@@ -158,7 +158,8 @@ export const campaignOverviewMachine = setup({
       failed:
         'The server refused or could not be reached. Its field messages (e.g. a customer or platform that ' +
         'no longer exists) appear under the fields; a business refusal or anything else appears above the ' +
-        'form, with “Upgrade now” when the plan lacks the feature. Editing a field hides the messages; ' +
+        'form, with “Upgrade now” when the plan lacks the feature. Editing a field hides its message and the ' +
+        'one above the form; ' +
         'pressing “Continue to review” again retries.',
       succeeded: 'The draft exists: the person is taken to its review step (/planning/wizard/{id}/review).',
     },
