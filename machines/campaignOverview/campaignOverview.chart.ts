@@ -3,15 +3,15 @@ import { campaignOverviewMachine, validateOverview } from './campaignOverview.ma
 import type { CampaignOverviewContext } from './campaignOverview.types';
 
 /**
- * How far the form is from valid (how many fields still fail the rules), whether messages show and what
- * the last refusal was: enough to tell the form's states apart, few enough to keep the paths short.
+ * How far the form is from valid (how many fields still fail the rules), which objective, whether
+ * messages show and whether the last refusal asks for an upgrade: enough to tell the form's states apart, few enough to keep the paths short.
  */
 const summarize = (context: CampaignOverviewContext) => ({
   objectiveId: context.values.objectiveId,
   invalid: Object.keys(validateOverview(context.values)).length,
   shown: Object.keys(context.fieldErrors).length > 0,
   formError: context.formError !== null,
-  failure: context.failure?.errorCode ?? (context.failure ? 'refused' : null),
+  upgrade: context.failure?.errorCode === 'REQUIRES_UPGRADE',
   saved: context.campaignId !== null,
 });
 
