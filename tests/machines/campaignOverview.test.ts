@@ -14,7 +14,10 @@ import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
 const NEW_ID = '00000000-0000-4000-8000-00000000beef';
 const CUSTOMER = '00000000-0000-4000-8000-0000000000c1';
 
-function start(answer: (request: CampaignOverviewRequest) => Promise<{ campaignId: string }>, objectiveId = 2) {
+function start(
+  answer: (request: CampaignOverviewRequest) => Promise<{ campaignId: string }>,
+  objectiveId = 2,
+) {
   const saveOverview = vi.fn(answer);
   const machine = campaignOverviewMachine.provide({
     actors: {
