@@ -196,14 +196,36 @@ export const BookingInputSchema = v.object({
   amountMinor: v.optional(MinorUnits, 0),
   currency: v.optional(Currency, 'EUR'),
 });
+/** A required calendar day: `missing` when absent or empty, the format message otherwise. */
+const RequiredDay = (missing: string) =>
+  v.pipe(
+    v.string(missing),
+    v.nonEmpty(missing),
+    v.check(isCalendarDate, 'Use a date in the form YYYY-MM-DD'),
+  );
 export const BudgetInputSchema = v.object({
   name: Name('Budget name'),
   customerId: v.optional(v.nullable(Id('Choose a customer'))),
-  periodStart: IsoDate,
-  periodEnd: IsoDate,
+  periodStart: RequiredDay('Choose the first day'),
+  periodEnd: RequiredDay('Choose the last day'),
   amountMinor: v.optional(MinorUnits, 0),
   currency: v.optional(Currency, 'EUR'),
 });
+/**
+ * The budget edit form (/budgets/:id/edit): a whole budget, its period in order. The server's PATCH checks
+ * the same fields (`BudgetUpdateSchema`) and the same order (the data provider's date ranges).
+ */
+export const BudgetFormSchema = v.pipe(
+  BudgetInputSchema,
+  v.forward(
+    v.partialCheck(
+      [['periodStart'], ['periodEnd']],
+      (budget) => budget.periodEnd >= budget.periodStart,
+      'The period ends after it starts',
+    ),
+    ['periodEnd'],
+  ),
+);
 export const AccountInputSchema = v.object({ name: Name('Account name') });
 export const OrganizationInputSchema = v.object({ name: Name('Organization name') });
 

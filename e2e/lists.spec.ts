@@ -4,8 +4,8 @@ import { withDatabase } from './support/db';
 import { confirmWithEmailCode } from './support/stepUp';
 
 /**
- * The lists: filtering campaigns by status and platform (in the URL, through a reload), and creating,
- * renaming and deleting a customer with a toast for each. Works on records tagged with this run's id and
+ * The lists: filtering campaigns by status and platform (in the URL, through a reload), creating,
+ * renaming and deleting a customer with a toast for each, and editing a budget. Works on records tagged with this run's id and
  * removes them afterwards, so the demo data the other specs count on is left as it was.
  */
 
@@ -51,6 +51,7 @@ test.afterAll(async () => {
   await withDatabase(async (db) => {
     await db.query('DELETE FROM campaigns WHERE name LIKE $1', [`${TAG}%`]);
     await db.query('DELETE FROM customers WHERE name LIKE $1', [`${TAG}%`]);
+    await db.query('DELETE FROM budgets WHERE name LIKE $1', [`${TAG}%`]);
   });
 });
 
@@ -125,4 +126,43 @@ test('create a customer, rename it, delete it: each closes its dialog and confir
   await page.reload();
   await expect(page.getByText('No customers match')).toBeVisible();
   await expect(toast(page, 'Customer deleted.')).toHaveCount(0);
+});
+
+test('edit a budget: the schema’s messages under the fields, then saved and back on its page', async ({
+  page,
+}) => {
+  await signIn(page);
+  const created = await page.request.post('/api/budgets', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      name: `${TAG} budget`,
+      periodStart: '2031-01-01',
+      periodEnd: '2031-03-31',
+      amountMinor: 100_000,
+      currency: 'EUR',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  await page.goto(`/budgets/${id}/edit`);
+  const form = page.getByRole('region', { name: 'Edit budget' });
+  await expect(form.getByLabel('Amount')).toHaveValue('1000.00');
+  await form.getByLabel('Name').fill('');
+  await form.getByLabel('Last day').fill('2030-12-31');
+  await form.getByLabel('Amount').fill('12.345');
+  await form.getByRole('button', { name: 'Save budget' }).click();
+  await expect(form.getByLabel('Name')).toHaveAccessibleDescription('Enter a budget name');
+  await expect(form.getByLabel('Last day')).toHaveAccessibleDescription('The period ends after it starts');
+  await expect(form.getByLabel('Amount')).toHaveAccessibleDescription(
+    'Enter an amount, e.g. 1250 or 1250.50',
+  );
+  await expect(page).toHaveURL(new RegExp(`/budgets/${id}/edit$`));
+
+  await form.getByLabel('Name').fill(`${TAG} budget renamed`);
+  await form.getByLabel('Last day').fill('2031-06-30');
+  await form.getByLabel('Amount').fill('2500.50');
+  await form.getByRole('button', { name: 'Save budget' }).click();
+  await expect(page).toHaveURL(new RegExp(`/budgets/${id}$`));
+  await expect(page.getByRole('heading', { name: `${TAG} budget renamed` })).toBeVisible();
 });

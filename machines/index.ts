@@ -6,8 +6,11 @@
  * To register a machine: write `<flow>.chart.ts` next to it with `defineChart`,
  * import it here and add it to the list.
  */
+
+import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
 import { placementLifecycleChart } from './campaignLifecycle/placementLifecycle.chart';
+import { campaignOverviewChart } from './campaignOverview/campaignOverview.chart';
 import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
 import { challengeChart } from './challenge/challenge.chart';
 import type { Chart } from './chart';
@@ -50,6 +53,10 @@ export const charts: readonly Chart[] = [
   // The campaign lifecycle the server enforces: the campaign, and each of its placements.
   campaignLifecycleChart,
   placementLifecycleChart,
+  // Planning: the new campaign's overview (wizard step 1).
+  campaignOverviewChart,
+  // Budgets: the edit form.
+  budgetEditChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
   // Step-up challenge dialog: the dialog and its method views.

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure, isServerFailure } from '../shared/errors';
+import { formSubmitStates } from '../shared/formSubmit';
 import {
   all,
   hasFieldErrors,
@@ -60,7 +61,7 @@ export const onboardingMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => !hasFieldErrors(validate(context.values)),
-    /** 409 ALREADY_ONBOARDED: the workspace exists (another tab finished first), so carry on into it. */
+    /** 409 ALREADY_ONBOARDED: the workspace exists (another tab finished first). */
     isAlreadyOnboarded: (_, params: { error: unknown }) =>
       isServerFailure(params.error) && params.error.errorCode === 'ALREADY_ONBOARDED',
   },
@@ -96,58 +97,30 @@ export const onboardingMachine = setup({
     formError: null,
   }),
   initial: 'editing',
-  states: {
-    editing: {
-      description:
+  states: formSubmitStates({
+    actor: 'completeOnboarding',
+    input: (context: OnboardingContext) => requestOf(context.values),
+    edits: { 'field.change': 'updateField' },
+    // 409 ALREADY_ONBOARDED: the workspace exists (another tab finished first), so carry on into it.
+    refusalIsSuccess: 'isAlreadyOnboarded',
+    succeededEntry: 'announceWorkspace',
+    descriptions: {
+      editing:
         'The person fills in “Set up your workspace”: first name, last name, organization name and the ' +
         'first account’s name, all required. Pressing “Continue” checks them; a missing or too long value ' +
         'shows a message under that field and nothing is sent. Editing a field hides its message.',
-      on: {
-        'field.change': { actions: 'updateField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
-      },
-    },
-    submitting: {
-      description:
+      submitting:
         'The workspace is being created. The button reads “Setting up…” and the fields are locked until ' +
         'the server answers.',
-      entry: 'clearFormError',
-      invoke: {
-        id: 'completeOnboarding',
-        src: 'completeOnboarding',
-        input: ({ context }) => requestOf(context.values),
-        onDone: { target: 'succeeded' },
-        onError: [
-          {
-            guard: { type: 'isAlreadyOnboarded', params: ({ event }) => ({ error: event.error }) },
-            target: 'succeeded',
-          },
-          {
-            target: 'failed',
-            actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
-      },
-    },
-    failed: {
-      description:
+      failed:
         'The server refused (its field messages appear under the fields, anything else above the form) or ' +
         'could not be reached. Editing a field hides the messages; pressing “Continue” again retries.',
-      on: {
-        'field.change': { target: 'editing', actions: ['clearFormError', 'updateField'] },
-        // The values are those of the last (valid) submission: nothing was edited since.
-        'form.submit': { target: 'submitting' },
-      },
-    },
-    succeeded: {
-      type: 'final',
-      description:
+      succeeded:
         'The organization and its first account exist and the session is in them (or onboarding was ' +
         'already finished, e.g. in another tab). The app reloads at the dashboard, so the navbar, trial ' +
         'banner and page title all describe the new workspace.',
-      entry: 'announceWorkspace',
     },
-  },
+  }),
 });
 
 export type OnboardingMachine = typeof onboardingMachine;

@@ -1,3 +1,5 @@
+import * as v from 'valibot';
+
 /**
  * Field validators shared by the form machines.
  *
@@ -76,4 +78,27 @@ export function withoutFieldError<TField extends string>(
   if (!(field in errors)) return errors;
   const { [field]: _removed, ...rest } = errors;
   return rest as FieldErrors<TField>;
+}
+
+/**
+ * The messages a valibot schema from `contract/` gives `input`, one per field: the first issue whose path
+ * starts with that field (`platforms.0` counts for `platforms`); `aliases` maps a wire key onto the form's
+ * field (`budgetMinor` → `budget`). The same schema the server parses the request with, so the form says
+ * what the server would.
+ */
+export function schemaFieldErrors<TField extends string>(
+  schema: v.GenericSchema,
+  input: unknown,
+  fields: readonly TField[],
+  aliases: Partial<Record<string, TField>> = {},
+): FieldErrors<TField> {
+  const result = v.safeParse(schema, input);
+  if (result.success) return {};
+  const errors: FieldErrors<TField> = {};
+  for (const issue of result.issues) {
+    const key = String(issue.path?.[0]?.key ?? '');
+    const field = aliases[key] ?? fields.find((name) => name === key);
+    if (field !== undefined && errors[field] === undefined) errors[field] = issue.message;
+  }
+  return errors;
 }

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../shared/errors';
+import { formSubmitStates } from '../shared/formSubmit';
 import {
   hasFieldErrors,
   isValidEmail,
@@ -75,52 +76,29 @@ export const signInMachine = setup({
     returnUrl: input?.returnUrl ?? '/',
   }),
   initial: 'editing',
-  states: {
-    editing: {
-      description:
+  states: formSubmitStates({
+    actor: 'signIn',
+    input: (context: SignInContext): SignInCredentials => ({
+      email: context.values.email.trim(),
+      password: context.values.password,
+    }),
+    edits: { 'field.change': 'updateField' },
+    succeededEntry: 'requestNavigation',
+    descriptions: {
+      editing:
         'The person types their e-mail address and password. Pressing “Sign in” checks both fields: ' +
         'a missing or malformed value shows a message next to that field and nothing is sent. ' +
         'Editing a field hides its message.',
-      on: {
-        'field.change': { actions: 'updateField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
-      },
-    },
-    submitting: {
-      description:
+      submitting:
         'The credentials are on their way to the server. The button reads “Signing in…” and the ' +
         'fields are locked until the server answers.',
-      entry: 'clearFormError',
-      invoke: {
-        id: 'signIn',
-        src: 'signIn',
-        input: ({ context }): SignInCredentials => ({
-          email: context.values.email.trim(),
-          password: context.values.password,
-        }),
-        onDone: { target: 'succeeded' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    failed: {
-      description:
+      failed:
         'The server refused (for example a wrong password, or too many attempts) or could not be ' +
         'reached. Its message is shown above the form. Editing a field hides the message; pressing ' +
         '“Sign in” again retries.',
-      on: {
-        'field.change': { target: 'editing', actions: ['clearFormError', 'updateField'] },
-        'form.submit': { target: 'submitting' },
-      },
+      succeeded: 'Signed in. The person is taken to the page they asked for (the home page by default).',
     },
-    succeeded: {
-      type: 'final',
-      description: 'Signed in. The person is taken to the page they asked for (the home page by default).',
-      entry: 'requestNavigation',
-    },
-  },
+  }),
   output: ({ context }) => ({ returnUrl: context.returnUrl }),
 });
 

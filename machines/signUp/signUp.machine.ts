@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../shared/errors';
+import { formSubmitStates } from '../shared/formSubmit';
 import {
   all,
   hasFieldErrors,
@@ -84,53 +85,30 @@ export const signUpMachine = setup({
     returnUrl: input?.returnUrl ?? '/',
   }),
   initial: 'editing',
-  states: {
-    editing: {
-      description:
+  states: formSubmitStates({
+    actor: 'signUp',
+    input: (context: SignUpContext): SignUpRequest => ({
+      email: context.values.email.trim(),
+      password: context.values.password,
+      firstName: context.values.firstName.trim(),
+      lastName: context.values.lastName.trim(),
+    }),
+    edits: { 'field.change': 'updateField' },
+    succeededEntry: 'requestNavigation',
+    descriptions: {
+      editing:
         'The person fills in the form. Pressing “Create account” checks the fields: the e-mail address ' +
         'must look like one and the password needs at least 8 characters. Problems are shown next to ' +
         'each field and nothing is sent. Editing a field hides its message.',
-      on: {
-        'field.change': { actions: 'updateField' },
-        'form.submit': [{ guard: 'isFormValid', target: 'submitting' }, { actions: 'showFieldErrors' }],
-      },
-    },
-    submitting: {
-      description:
+      submitting:
         'The account is being created. The button reads “Creating account…” and the fields are locked.',
-      entry: 'clearFormError',
-      invoke: {
-        id: 'signUp',
-        src: 'signUp',
-        input: ({ context }): SignUpRequest => ({
-          email: context.values.email.trim(),
-          password: context.values.password,
-          firstName: context.values.firstName.trim(),
-          lastName: context.values.lastName.trim(),
-        }),
-        onDone: { target: 'succeeded' },
-        onError: {
-          target: 'failed',
-          actions: { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
-    failed: {
-      description:
+      failed:
         'The server refused or could not be reached. An e-mail address that already has an account is ' +
         'flagged next to the e-mail field; other problems are shown above the form. Editing a field ' +
         'hides its message; pressing “Create account” again retries.',
-      on: {
-        'field.change': { target: 'editing', actions: ['clearFormError', 'updateField'] },
-        'form.submit': { target: 'submitting' },
-      },
+      succeeded: 'The account exists and the person is signed in; they are taken on into the app.',
     },
-    succeeded: {
-      type: 'final',
-      description: 'The account exists and the person is signed in; they are taken on into the app.',
-      entry: 'requestNavigation',
-    },
-  },
+  }),
   output: ({ context }) => ({ returnUrl: context.returnUrl }),
 });
 

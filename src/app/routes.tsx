@@ -113,7 +113,6 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/budgets/BudgetEditView').then((m) => ({
                     loader: m.budgetEditLoader,
-                    action: m.budgetEditAction,
                     Component: m.BudgetEditView,
                   })),
               },
@@ -127,7 +126,6 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/planning/WizardOverviewView').then((m) => ({
                     loader: m.overviewLoader,
-                    action: m.overviewAction,
                     Component: m.WizardOverviewView,
                   })),
               },

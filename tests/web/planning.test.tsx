@@ -38,14 +38,18 @@ const CREATED = campaign({
   budgetMinor: 250_050,
 });
 
+/** What the server answers a name of 'Refused' (400, per field) and of 'Busy' (409, a business error). */
 const VALIDATION = {
-  message: 'Invalid request',
+  message: 'customerId: Customer not found',
   validationErrors: {
-    name: { message: 'Enter a campaign name' },
-    platforms: { message: 'Choose at least one platform' },
-    startDate: { message: 'Choose a start date' },
-    budgetMinor: { message: 'Enter a budget above zero' },
+    customerId: { message: 'Customer not found' },
+    budgetMinor: { message: 'That amount is too large' },
   },
+};
+const BUSINESS = {
+  message: 'Choose an account first',
+  errorCode: 'ACCOUNT_REQUIRED',
+  businessError: { message: 'Choose an account to plan campaigns in first.' },
 };
 
 function fakeServer() {
@@ -58,7 +62,9 @@ function fakeServer() {
     if (request.path === `/api/campaigns/${NEW_ID}`) return json(CREATED);
     if (request.path === '/planning/wizard/new/overview') {
       const body = request.body as { name?: string };
-      return body.name ? json({ campaignId: NEW_ID }, { status: 201 }) : json(VALIDATION, { status: 400 });
+      if (body.name === 'Refused') return json(VALIDATION, { status: 400 });
+      if (body.name === 'Busy') return json(BUSINESS, { status: 409 });
+      return json({ campaignId: NEW_ID }, { status: 201 });
     }
     if (request.path === '/api/events') return json({});
     return json({ message: 'Not found' }, { status: 404 });
@@ -99,7 +105,7 @@ describe('platformChecks', () => {
 });
 
 describe('wizard overview', () => {
-  it('shows the server validation errors inline, then saves and opens the review step', async () => {
+  it('shows the server schema’s messages inline without sending, then saves and opens the review step', async () => {
     const { seen } = fakeServer();
     const user = userEvent.setup();
     const app = renderApp('/planning/wizard/new/overview?objective=2');
@@ -111,6 +117,8 @@ describe('wizard overview', () => {
     expect(within(form).getByText('Choose at least one platform')).toBeInTheDocument();
     expect(within(form).getByText('Choose a start date')).toBeInTheDocument();
     expect(within(form).getByText('Enter a campaign name')).toBeInTheDocument();
+    // The rules are the server's own schema (CampaignOverviewSchema), checked before anything is sent.
+    expect(seen.filter((r) => r.path === '/planning/wizard/new/overview')).toHaveLength(0);
 
     await user.type(within(form).getByLabelText('Campaign name'), 'Autumn Push');
     await user.selectOptions(within(form).getByLabelText('Customer'), 'Acme');
@@ -123,8 +131,8 @@ describe('wizard overview', () => {
 
     await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${NEW_ID}/review`));
     const posts = seen.filter((r) => r.path === '/planning/wizard/new/overview').map((r) => r.body);
-    expect(posts).toHaveLength(2);
-    expect(posts[1]).toEqual({
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toEqual({
       objectiveId: 2,
       name: 'Autumn Push',
       customerId: CUSTOMER.id,
@@ -143,5 +151,41 @@ describe('wizard overview', () => {
     await user.click(screen.getByRole('link', { name: 'Launch' }));
     await waitFor(() => expect(app.location()).toMatch(/launchCampaign=true/));
     expect(app.location()).toContain(`campaignId=${NEW_ID}`);
+  });
+
+  it('shows the server’s refusals inline: field messages under their fields, a business error above', async () => {
+    fakeServer();
+    const user = userEvent.setup();
+    const app = renderApp('/planning/wizard/new/overview');
+    const form = await screen.findByRole('region', { name: 'Campaign overview' });
+    expect((within(form).getByRole('radio', { name: 'Awareness' }) as HTMLInputElement).checked).toBe(true);
+    await user.type(within(form).getByLabelText('Campaign name'), 'Refused');
+    await user.click(within(form).getByRole('checkbox', { name: 'Meta' }));
+    await user.type(within(form).getByLabelText('Start date'), '2099-09-01');
+    await user.type(within(form).getByLabelText('End date'), '2099-08-30');
+    await user.type(within(form).getByLabelText('Total budget'), '12,50');
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    expect(within(form).getByLabelText('End date')).toHaveAccessibleDescription(
+      'The end date must be on or after the start date',
+    );
+    await user.clear(within(form).getByLabelText('End date'));
+    await user.type(within(form).getByLabelText('End date'), '2099-09-30');
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    expect(await within(form).findByText('Customer not found')).toBeInTheDocument();
+    expect(within(form).getByLabelText('Total budget')).toHaveAccessibleDescription(
+      'That amount is too large',
+    );
+    expect(within(form).getByRole('alert')).toBeEmptyDOMElement();
+
+    await user.clear(within(form).getByLabelText('Campaign name'));
+    await user.type(within(form).getByLabelText('Campaign name'), 'Busy');
+    // The customer's message stays until the customer is changed; the 409 below names no field.
+    expect(within(form).getByText('Customer not found')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Choose an account to plan campaigns in first.',
+    );
+    expect(within(form).queryByText('Customer not found')).not.toBeInTheDocument();
+    expect(app.location()).toBe('/planning/wizard/new/overview');
   });
 });

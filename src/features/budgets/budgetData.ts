@@ -2,9 +2,6 @@ import type { Budget } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
 
-// Amount parsing is shared with the planning wizard: it lives in src/lib/amount.ts.
-export { formatAmountInput, parseAmount } from '../../lib/amount';
-
 import { customerName } from '../../api/referenceData';
 
 export async function fetchBudgetPage(input: FetchPageInput, signal: AbortSignal) {
@@ -27,3 +24,5 @@ export async function loadBudgetDetail(id: string): Promise<BudgetDetail> {
   const { data: budget } = await dataProvider.getOne({ resource: 'budgets', id });
   return { budget, customer: await customerName(budget.customerId) };
 }
+
+export { formatAmountInput, parseAmount } from '../../../machines/shared/money';

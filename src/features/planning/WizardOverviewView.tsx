@@ -1,19 +1,8 @@
-import {
-  type ActionFunctionArgs,
-  Form,
-  Link,
-  type LoaderFunctionArgs,
-  redirect,
-  useActionData,
-  useNavigation,
-  useSearchParams,
-} from 'react-router-dom';
-import { CampaignOverviewResultSchema } from '../../../contract/campaigns';
+import type { FormEvent } from 'react';
+import { Link, type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
 import { CURRENCIES } from '../../../contract/reference';
 import type { Customer, Objective, Platform } from '../../../contract/resources';
 import { dataProvider } from '../../api/dataProvider';
-import { isApiError, requestJson } from '../../api/http';
-import { parseAmount } from '../../lib/amount';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { button } from '../../ui/button.css';
@@ -26,39 +15,12 @@ import { FormField } from '../../ui/records/FormField';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { PageHeader } from '../../ui/records/RecordParts';
 import { UpgradeNoticeFor } from '../../ui/UpgradeNotice';
+import { useCampaignOverview } from './useCampaignOverview';
 
 interface OverviewData {
   objectives: Objective[];
   platforms: Platform[];
   customers: Customer[];
-}
-
-type OverviewField =
-  | 'name'
-  | 'objectiveId'
-  | 'customer'
-  | 'startDate'
-  | 'endDate'
-  | 'budget'
-  | 'currency'
-  | 'platforms';
-
-/** Server field names (validationErrors keys) → the form's fields. */
-const SERVER_FIELDS: Record<string, OverviewField> = {
-  name: 'name',
-  objectiveId: 'objectiveId',
-  customerId: 'customer',
-  startDate: 'startDate',
-  endDate: 'endDate',
-  budgetMinor: 'budget',
-  currency: 'currency',
-  platforms: 'platforms',
-};
-
-export interface OverviewResult {
-  fieldErrors: Partial<Record<OverviewField, string>>;
-  formError: string | null;
-  error?: unknown;
 }
 
 /** The create-campaign modal's objective arrives as `objective` (or `objectiveId`); 1 when missing. */
@@ -84,64 +46,11 @@ export const overviewLoader = sessionAware(async (_: LoaderFunctionArgs): Promis
   return { objectives: objectives.data, platforms: platforms.data, customers: customers.data };
 });
 
-/**
- * Saves the new campaign as a draft through `POST /planning/wizard/new/overview`, then goes on to its
- * review step. Only the budget's format is checked here; every other rule is the server's
- * (validationErrors, shown under their fields).
- */
-export async function overviewAction({ request }: ActionFunctionArgs): Promise<OverviewResult | Response> {
-  const form = await request.formData();
-  const text = (key: string) => String(form.get(key) ?? '').trim();
-  const budgetText = text('budget');
-  const budgetMinor = budgetText === '' ? 0 : parseAmount(budgetText);
-  if (budgetMinor === null) {
-    return { fieldErrors: { budget: 'Enter an amount, e.g. 5000 or 5000.50' }, formError: null };
-  }
-  const customerId = text('customerId');
-  try {
-    const { campaignId } = await requestJson(
-      'POST',
-      'planning/wizard/new/overview',
-      CampaignOverviewResultSchema,
-      {
-        json: {
-          objectiveId: Number(text('objectiveId')) || 1,
-          name: text('name'),
-          ...(customerId ? { customerId } : {}),
-          platforms: form.getAll('platforms').map(String),
-          startDate: text('startDate'),
-          endDate: text('endDate'),
-          budgetMinor,
-          currency: text('currency') || 'EUR',
-        },
-      },
-    );
-    return redirect(`/planning/wizard/${encodeURIComponent(campaignId)}/review`);
-  } catch (error) {
-    if (!isApiError(error)) throw error;
-    const fieldErrors: OverviewResult['fieldErrors'] = {};
-    for (const [key, value] of Object.entries(error.validationErrors ?? {})) {
-      const target = SERVER_FIELDS[key];
-      if (target && !fieldErrors[target]) fieldErrors[target] = value.message;
-    }
-    return {
-      fieldErrors,
-      formError: Object.keys(fieldErrors).length > 0 ? null : (error.businessError?.message ?? error.message),
-      error: { errorCode: error.errorCode, message: error.message },
-    };
-  }
-}
-
 /** /planning/wizard/new/overview: the first step of a new campaign (name, objective, dates, budget, platforms). */
 export function WizardOverviewView() {
   const data = useSessionLoaderData<OverviewData>();
-  const result = useActionData() as OverviewResult | undefined;
-  const navigation = useNavigation();
   const [search] = useSearchParams();
   if (!data) return <PageLoading inline />;
-  const errors = result?.fieldErrors ?? {};
-  const objectiveId = objectiveFromSearch(search, data.objectives);
-  const saving = navigation.state === 'submitting';
   return (
     <>
       <PageHeader
@@ -151,127 +60,164 @@ export function WizardOverviewView() {
       />
       <section className={cardCss.card} aria-label="Campaign overview">
         <div className={recordCss.cardBody}>
-          <Form method="post" className={formCss.form} noValidate>
-            <UpgradeNoticeFor error={result?.error} />
-            <AlertRegion message={result?.formError ?? null} />
-            <FormField
-              id="campaign-name"
-              name="name"
-              label="Campaign name"
-              error={errors.name}
-              required
-              maxLength={200}
-              autoComplete="off"
-            />
-            <fieldset className={formCss.fieldset}>
-              <legend className={formCss.legend}>Objective</legend>
-              <div className={formCss.optionGrid}>
-                {data.objectives.map((objective) => (
-                  <label key={objective.id} className={formCss.option}>
-                    <input
-                      className={formCss.optionInput}
-                      type="radio"
-                      name="objectiveId"
-                      value={objective.id}
-                      defaultChecked={objective.id === objectiveId}
-                    />
-                    {objective.label}
-                  </label>
-                ))}
-              </div>
-              {errors.objectiveId ? <p className={formCss.fieldError}>{errors.objectiveId}</p> : null}
-            </fieldset>
-            <div className={field.root}>
-              <label htmlFor="campaign-customer" className={field.label}>
-                Customer
-              </label>
-              <select
-                id="campaign-customer"
-                name="customerId"
-                className={formCss.select}
-                defaultValue=""
-                aria-invalid={errors.customer ? true : undefined}
-                aria-describedby={errors.customer ? 'campaign-customer-error' : undefined}
-              >
-                <option value="">No customer</option>
-                {data.customers.map((customer) => (
-                  <option key={customer.id} value={customer.id}>
-                    {customer.name}
-                  </option>
-                ))}
-              </select>
-              {errors.customer ? (
-                <p id="campaign-customer-error" className={formCss.fieldError}>
-                  {errors.customer}
-                </p>
-              ) : null}
-            </div>
-            <div className={formCss.formGrid}>
-              <FormField
-                id="campaign-start"
-                name="startDate"
-                type="date"
-                label="Start date"
-                error={errors.startDate}
-              />
-              <FormField
-                id="campaign-end"
-                name="endDate"
-                type="date"
-                label="End date"
-                error={errors.endDate}
-              />
-              <FormField
-                id="campaign-budget"
-                name="budget"
-                label="Total budget"
-                inputMode="decimal"
-                placeholder="0.00"
-                error={errors.budget}
-              />
-              <div className={field.root}>
-                <label htmlFor="campaign-currency" className={field.label}>
-                  Currency
-                </label>
-                <select id="campaign-currency" name="currency" className={formCss.select} defaultValue="EUR">
-                  {CURRENCIES.map((currency) => (
-                    <option key={currency} value={currency}>
-                      {currency}
-                    </option>
-                  ))}
-                </select>
-                {errors.currency ? <p className={formCss.fieldError}>{errors.currency}</p> : null}
-              </div>
-            </div>
-            <fieldset className={formCss.fieldset}>
-              <legend className={formCss.legend}>Platforms</legend>
-              <div className={formCss.optionGrid}>
-                {data.platforms.map((platform) => (
-                  <label key={platform.key} className={formCss.option}>
-                    <input
-                      className={formCss.optionInput}
-                      type="checkbox"
-                      name="platforms"
-                      value={platform.key}
-                    />
-                    {platform.displayName}
-                  </label>
-                ))}
-              </div>
-              {errors.platforms ? <p className={formCss.fieldError}>{errors.platforms}</p> : null}
-            </fieldset>
-            <div className={formCss.formActions}>
-              <Link to="/campaigns" className={button.secondary}>
-                Cancel
-              </Link>
-              <Button type="submit" variant="primary" disabled={saving}>
-                {saving ? 'Saving…' : 'Continue to review'}
-              </Button>
-            </div>
-          </Form>
+          <OverviewForm data={data} objectiveId={objectiveFromSearch(search, data.objectives)} />
         </div>
       </section>
     </>
+  );
+}
+
+/** The form itself: markup over the `campaignOverview` chart's view model. */
+function OverviewForm({ data, objectiveId }: { data: OverviewData; objectiveId: number }) {
+  const view = useCampaignOverview(objectiveId);
+  const errors = view.fieldErrors;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    view.submit();
+  };
+  return (
+    <form className={formCss.form} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
+      <UpgradeNoticeFor error={view.failure} />
+      <AlertRegion message={view.formError} />
+      <FormField
+        id="campaign-name"
+        name="name"
+        label="Campaign name"
+        value={view.values.name}
+        onChange={(event) => view.changeField('name', event.currentTarget.value)}
+        error={errors.name}
+        required
+        maxLength={200}
+        autoComplete="off"
+      />
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>Objective</legend>
+        <div className={formCss.optionGrid}>
+          {data.objectives.map((objective) => (
+            <label key={objective.id} className={formCss.option}>
+              <input
+                className={formCss.optionInput}
+                type="radio"
+                name="objectiveId"
+                value={objective.id}
+                checked={objective.id === view.values.objectiveId}
+                onChange={() => view.selectObjective(objective.id)}
+              />
+              {objective.label}
+            </label>
+          ))}
+        </div>
+        {errors.objectiveId ? <p className={formCss.fieldError}>{errors.objectiveId}</p> : null}
+      </fieldset>
+      <div className={field.root}>
+        <label htmlFor="campaign-customer" className={field.label}>
+          Customer
+        </label>
+        <select
+          id="campaign-customer"
+          name="customerId"
+          className={formCss.select}
+          value={view.values.customerId}
+          onChange={(event) => view.changeField('customerId', event.currentTarget.value)}
+          aria-invalid={errors.customerId ? true : undefined}
+          aria-describedby={errors.customerId ? 'campaign-customer-error' : undefined}
+        >
+          <option value="">No customer</option>
+          {data.customers.map((customer) => (
+            <option key={customer.id} value={customer.id}>
+              {customer.name}
+            </option>
+          ))}
+        </select>
+        {errors.customerId ? (
+          <p id="campaign-customer-error" className={formCss.fieldError}>
+            {errors.customerId}
+          </p>
+        ) : null}
+      </div>
+      <div className={formCss.formGrid}>
+        <FormField
+          id="campaign-start"
+          name="startDate"
+          type="date"
+          label="Start date"
+          value={view.values.startDate}
+          onChange={(event) => view.changeField('startDate', event.currentTarget.value)}
+          error={errors.startDate}
+        />
+        <FormField
+          id="campaign-end"
+          name="endDate"
+          type="date"
+          label="End date"
+          value={view.values.endDate}
+          onChange={(event) => view.changeField('endDate', event.currentTarget.value)}
+          error={errors.endDate}
+        />
+        <FormField
+          id="campaign-budget"
+          name="budget"
+          label="Total budget"
+          inputMode="decimal"
+          placeholder="0.00"
+          value={view.values.budget}
+          onChange={(event) => view.changeField('budget', event.currentTarget.value)}
+          error={errors.budget}
+        />
+        <div className={field.root}>
+          <label htmlFor="campaign-currency" className={field.label}>
+            Currency
+          </label>
+          <select
+            id="campaign-currency"
+            name="currency"
+            className={formCss.select}
+            value={view.values.currency}
+            onChange={(event) => view.changeField('currency', event.currentTarget.value)}
+            aria-invalid={errors.currency ? true : undefined}
+            aria-describedby={errors.currency ? 'campaign-currency-error' : undefined}
+          >
+            {CURRENCIES.map((currency) => (
+              <option key={currency} value={currency}>
+                {currency}
+              </option>
+            ))}
+          </select>
+          {errors.currency ? (
+            <p id="campaign-currency-error" className={formCss.fieldError}>
+              {errors.currency}
+            </p>
+          ) : null}
+        </div>
+      </div>
+      <fieldset className={formCss.fieldset}>
+        <legend className={formCss.legend}>Platforms</legend>
+        <div className={formCss.optionGrid}>
+          {data.platforms.map((platform) => (
+            <label key={platform.key} className={formCss.option}>
+              <input
+                className={formCss.optionInput}
+                type="checkbox"
+                name="platforms"
+                value={platform.key}
+                checked={view.isPlatformSelected(platform.key)}
+                onChange={(event) => view.togglePlatform(platform.key, event.currentTarget.checked)}
+              />
+              {platform.displayName}
+            </label>
+          ))}
+        </div>
+        {errors.platforms ? <p className={formCss.fieldError}>{errors.platforms}</p> : null}
+      </fieldset>
+      <div className={formCss.formActions}>
+        <Link to="/campaigns" className={button.secondary}>
+          Cancel
+        </Link>
+        <Button type="submit" variant="primary" disabled={view.isLocked}>
+          {view.submitLabel}
+        </Button>
+      </div>
+    </form>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import * as field from '../field.css';
 
-/** An uncontrolled labelled input for router forms (`<Form>`): the value travels in the form data. */
+/** A labelled input with its message under it (pass `value` and `onChange`, or `defaultValue` for an uncontrolled one). */
 export function FormField({
   id,
   label,

@@ -1,5 +1,3 @@
-/** Money amounts as people type them (the budget and wizard fields), in minor units (cents). */
-
 /** "1250.5" → 125050 (cents); null when the text is not an amount with at most two decimals. */
 export function parseAmount(text: string): number | null {
   const cleaned = text.trim().replace(/[\s,]/g, '');
@@ -8,7 +6,7 @@ export function parseAmount(text: string): number | null {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
-/** 125050 → "1250.50" (the edit field's value). */
+/** 125050 → "1250.50" (an amount field's value). */
 export function formatAmountInput(minor: number): string {
   return `${Math.floor(minor / 100)}.${String(minor % 100).padStart(2, '0')}`;
 }
