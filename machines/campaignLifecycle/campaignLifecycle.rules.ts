@@ -47,6 +47,17 @@ export function allowedCampaignActions(status: CampaignStatus): Record<CampaignA
   };
 }
 
+/**
+ * True while a job (launch, pause, resume, delete) works on the campaign: the chart waits for its outcome.
+ * The campaign page keeps checking the platforms meanwhile.
+ */
+export function isCampaignBusy(status: CampaignStatus): boolean {
+  const snapshot = snapshotOf(status);
+  return (['launch', 'pause', 'resume', 'delete'] as const).some((job) =>
+    snapshot.can({ type: `${job}.succeeded` }),
+  );
+}
+
 /** The fields that may change in a status (the rest show read-only). */
 export const editableCampaignFields = (status: CampaignStatus): readonly CampaignField[] =>
   EDITABLE_FIELDS[status];

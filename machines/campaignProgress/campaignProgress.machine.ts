@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { isCampaignBusy } from '../campaignLifecycle/campaignLifecycle.rules';
 import { POLL_MS } from '../delays';
 import type {
   CampaignProgressContext,
@@ -8,15 +9,12 @@ import type {
   ProgressDetail,
 } from './campaignProgress.types';
 
-const MOVING_PLATFORM_STATUSES: ReadonlySet<string> = new Set(['pending', 'in_review', 'deleting']);
-const MOVING_CAMPAIGN_STATUSES: ReadonlySet<string> = new Set(['launching', 'deleting']);
-
-/** True while the server is still working on the campaign (a launch or a delete is under way). */
+/**
+ * True while the server is still working on the campaign: the lifecycle chart waits for a job's outcome
+ * (launching, pausing, resuming, deleting). A draft's platforms show pending but nothing moves them.
+ */
 export function isDetailInProgress(detail: ProgressDetail): boolean {
-  return (
-    MOVING_CAMPAIGN_STATUSES.has(detail.status) ||
-    detail.platforms.some((platform) => MOVING_PLATFORM_STATUSES.has(platform.status))
-  );
+  return isCampaignBusy(detail.status);
 }
 
 export const campaignProgressMachine = setup({
@@ -49,7 +47,7 @@ export const campaignProgressMachine = setup({
 }).createMachine({
   id: 'campaignProgress',
   description:
-    'Shows how a campaign is doing on each ad platform, checking again every second while a launch or a delete is under way.',
+    'Shows how a campaign is doing on each ad platform, checking again every second while a launch, pause, resume or delete is under way.',
   context: ({ input }) => ({ campaignId: input.campaignId, detail: null, error: null }),
   initial: 'loading',
   states: {
@@ -72,7 +70,7 @@ export const campaignProgressMachine = setup({
     },
     watching: {
       description:
-        'A launch or a delete is under way: the page shows each platform as it is and checks again every second.',
+        'A launch, pause, resume or delete is under way: the page shows each platform as it is and checks again every second.',
       initial: 'waiting',
       states: {
         waiting: {
@@ -100,7 +98,7 @@ export const campaignProgressMachine = setup({
     },
     settled: {
       description:
-        'Every platform has reached its outcome (active, rejected, failed or deleted); nothing more to check.',
+        'No job is working on the campaign: every platform shows its outcome (active, paused, rejected, failed or deleted); nothing more to check.',
       on: { 'progress.refresh': { target: 'loading' } },
     },
     failed: {

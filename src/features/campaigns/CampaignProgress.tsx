@@ -5,7 +5,7 @@ import * as cardCss from '../../ui/card.css';
 import * as recordCss from '../../ui/record.css';
 import * as table from '../../ui/table.css';
 import * as textCss from '../../ui/text.css';
-import { useCampaignProgress } from './useCampaignProgress';
+import { type CampaignProgress as ProgressModel, useCampaignProgress } from './useCampaignProgress';
 
 export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {
   pending: 'Pending',
@@ -37,7 +37,11 @@ export function CampaignProgress({
   campaignId: string;
   load?: (campaignId: string) => Promise<ProgressDetail>;
 }) {
-  const progress = useCampaignProgress(campaignId, load);
+  return <CampaignProgressCard progress={useCampaignProgress(campaignId, load)} />;
+}
+
+/** The card itself, for a page that follows the campaign's progress itself (the campaign page). */
+export function CampaignProgressCard({ progress }: { progress: ProgressModel }) {
   const platforms = progress.detail?.platforms ?? [];
   return (
     <section className={cardCss.card} aria-labelledby="platform-progress-title" aria-busy={progress.isLive}>

@@ -1,13 +1,17 @@
-import { Link, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, type LoaderFunctionArgs, useLocation, useNavigate } from 'react-router-dom';
+import { allowedCampaignActions } from '../../../machines/campaignLifecycle';
 import { type CampaignDetail, loadCampaignDetail } from '../../api/campaignDetail';
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
+import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
 import { PageLoading } from '../../ui/PageLoading';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Chips, Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
+import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlags/useSuccessFlags';
 import * as table from '../../ui/table.css';
 import * as textCss from '../../ui/text.css';
-import { CampaignProgress } from './CampaignProgress';
+import { CampaignProgressCard } from './CampaignProgress';
+import { useCampaignProgress } from './useCampaignProgress';
 
 export const campaignLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
   loadCampaignDetail(params.id ?? ''),
@@ -17,24 +21,45 @@ export const campaignLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
 export function CampaignView() {
   const detail = useSessionLoaderData<CampaignDetail>();
   if (!detail) return <PageLoading inline />;
+  return <CampaignPage key={detail.campaign.id} detail={detail} />;
+}
+
+function CampaignPage({ detail }: { detail: CampaignDetail }) {
   const { campaign, platformNames, objective, customer } = detail;
+  const progress = useCampaignProgress(campaign.id);
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // The status follows the platforms live (a launch, pause or resume moves it while the page is open).
+  const status = progress.detail?.status ?? campaign.status;
+  const allowed = allowedCampaignActions(status);
+  useSuccessFlags(CAMPAIGN_SUCCESS_MESSAGES, progress.refresh);
+  const badge = <span className={table.statusBadge[status]}>{status}</span>;
   return (
     <>
       <PageHeader
         breadcrumb={[{ label: 'Campaigns', to: '/campaigns' }, { label: campaign.name }]}
         title={campaign.name}
-        badge={<span className={table.statusBadge[campaign.status]}>{campaign.status}</span>}
+        badge={badge}
         subtitle={`${objective} campaign · ${formatDateRange(campaign.startDate, campaign.endDate)}`}
         actions={
-          <Link to={`/planning/wizard/${campaign.id}/review`} className={button.secondary}>
-            Review
-          </Link>
+          <>
+            <Link to={`/planning/wizard/${campaign.id}/review`} className={button.secondary}>
+              Review
+            </Link>
+            {CAMPAIGN_ACTION_LINKS.filter(({ action }) => allowed[action]).map(({ action, kind, label }) => (
+              <Link
+                key={kind}
+                to={{ search: searchOpening(new URLSearchParams(search), kind, campaign.id) }}
+                className={action === 'pause' || action === 'resume' ? button.primary : button.secondary}
+              >
+                {label}
+              </Link>
+            ))}
+          </>
         }
       />
       <FieldsCard title="Campaign details">
-        <Field label="Status">
-          <span className={table.statusBadge[campaign.status]}>{campaign.status}</span>
-        </Field>
+        <Field label="Status">{badge}</Field>
         <Field label="Objective">{objective}</Field>
         <Field label="Customer">{customer ?? <span className={textCss.muted}>No customer</span>}</Field>
         <Field label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Field>
@@ -45,7 +70,13 @@ export function CampaignView() {
         <Field label="Created">{formatDateTime(campaign.createdAt)}</Field>
         <Field label="Last updated">{formatDateTime(campaign.updatedAt)}</Field>
       </FieldsCard>
-      <CampaignProgress key={campaign.id} campaignId={campaign.id} />
+      <CampaignProgressCard progress={progress} />
+      <CampaignModals
+        onSucceeded={(flag) => {
+          // A deleted campaign has no page any more; a copy is opened where it can be edited.
+          if (flag === 'campaignDeleted') navigate('/campaigns?campaignDeleted=true');
+        }}
+      />
     </>
   );
 }

@@ -16,11 +16,17 @@ export function fetchCampaignProgress(campaignId: string): Promise<ProgressDetai
   return requestJson('GET', 'data/campaigns/detail', CampaignDetailSchema, { searchParams: { campaignId } });
 }
 
+export type CampaignProgress = CampaignProgressView & {
+  retry: () => void;
+  /** Loads the campaign again (after a pause or resume was asked for), then follows it while a job runs. */
+  refresh: () => void;
+};
+
 /** The campaign page's per-platform progress: the campaignProgress machine bound to the API. */
 export function useCampaignProgress(
   campaignId: string,
   load: (campaignId: string) => Promise<ProgressDetail> = fetchCampaignProgress,
-): CampaignProgressView & { retry: () => void } {
+): CampaignProgress {
   const actorRef = useActorRef(
     campaignProgressMachine.provide({
       actors: {
@@ -35,5 +41,6 @@ export function useCampaignProgress(
     (a, b) => a.phase === b.phase && a.detail === b.detail && a.errorMessage === b.errorMessage,
   );
   const retry = useCallback(() => actorRef.send({ type: 'progress.retry' }), [actorRef]);
-  return { ...view, retry };
+  const refresh = useCallback(() => actorRef.send({ type: 'progress.refresh' }), [actorRef]);
+  return { ...view, retry, refresh };
 }

@@ -1,4 +1,6 @@
 import { Link, type LoaderFunctionArgs, useNavigate, useSearchParams } from 'react-router-dom';
+import { missingForLaunch } from '../../../contract/campaigns';
+import { allowedCampaignActions, refusalOf } from '../../../machines/campaignLifecycle';
 import { type CampaignDetail, loadCampaignDetail } from '../../api/campaignDetail';
 import { formatDateRange, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
@@ -17,15 +19,6 @@ export const reviewLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
   loadCampaignDetail(params.campaignId ?? ''),
 );
 
-/** What still stands between this campaign and a launch. */
-export function missingForLaunch({ campaign }: CampaignDetail): string[] {
-  const missing: string[] = [];
-  if (campaign.platforms.length === 0) missing.push('Choose at least one platform.');
-  if (!campaign.startDate || !campaign.endDate) missing.push('Set a start and an end date.');
-  if (campaign.budgetMinor <= 0) missing.push('Give the campaign a budget.');
-  return missing;
-}
-
 /** /planning/wizard/:campaignId/review: the campaign as it will run, before launching it. */
 export function WizardReviewView() {
   const detail = useSessionLoaderData<CampaignDetail>();
@@ -33,9 +26,11 @@ export function WizardReviewView() {
   const navigate = useNavigate();
   if (!detail) return <PageLoading inline />;
   const { campaign, objective, platformNames, customer } = detail;
-  const missing = missingForLaunch(detail);
+  const missing = missingForLaunch(campaign);
   const checks = platformChecks(detail);
-  const launchable = campaign.status === 'draft' || campaign.status === 'failed';
+  // The lifecycle chart decides; the server enforces the same chart (and answers 409 otherwise).
+  const launchable = allowedCampaignActions(campaign.status).launch;
+  const refusal = refusalOf(campaign.status, 'launch');
   return (
     <>
       <PageHeader
@@ -81,6 +76,7 @@ export function WizardReviewView() {
             </h2>
           </header>
           <div className={recordCss.cardBody}>
+            {refusal ? <p role="status">{refusal.message}</p> : null}
             {missing.length === 0 ? (
               <p>Everything a launch needs is set: platforms, dates and a budget.</p>
             ) : (
