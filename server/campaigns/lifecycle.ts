@@ -69,6 +69,8 @@ export async function settleCampaign(
   db: Database,
   campaignId: string,
   event: CampaignLifecycleEvent,
+  /** More writes that belong to the move, in its transaction (run only when the chart allowed it). */
+  alongside?: (tx: TxDatabase) => Promise<void>,
 ): Promise<LifecycleOutcome> {
   return inTransaction(db, async (tx) => {
     const [row] = await tx
@@ -83,6 +85,7 @@ export async function settleCampaign(
     if (next === 'deleted') await tx.delete(campaigns).where(mine);
     else if (next !== row.status)
       await tx.update(campaigns).set({ status: next, updatedAt: sql`now()` }).where(mine);
+    await alongside?.(tx);
     return next;
   });
 }

@@ -8,6 +8,7 @@ import { campaignPlatforms, campaigns } from '../db/schema';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms/connector';
 import { sleep } from '../platforms/sleep';
 import type { JobsSettings } from './settings';
+import type { TxDatabase } from './transaction';
 
 /** What one pass of a launch or delete job works with. */
 export interface PassContext {
@@ -38,7 +39,7 @@ export async function loadCampaign(db: Database, id: string): Promise<CampaignRo
   return row ?? null;
 }
 
-export async function loadPlatformRows(db: Database, campaignId: string): Promise<PlatformRow[]> {
+export async function loadPlatformRows(db: TxDatabase, campaignId: string): Promise<PlatformRow[]> {
   const rows = await db
     .select()
     .from(campaignPlatforms)
@@ -49,7 +50,7 @@ export async function loadPlatformRows(db: Database, campaignId: string): Promis
 
 /** Writes a platform row; every write bumps `updated_at` (the campaign page shows it). */
 export async function updatePlatformRow(
-  db: Database,
+  db: TxDatabase,
   row: Pick<PlatformRow, 'campaignId' | 'platformKey'>,
   changes: Partial<Omit<PlatformRow, 'campaignId' | 'platformKey' | 'createdAt' | 'updatedAt'>>,
 ): Promise<void> {
@@ -70,7 +71,7 @@ export async function updatePlatformRow(
  * Returns false when the placement had moved on since the job read it (nothing but its id is written).
  */
 export async function movePlacement(
-  db: Database,
+  db: TxDatabase,
   row: PlatformRow,
   event: PlacementEvent,
   changes: Partial<

@@ -348,15 +348,18 @@ export class CampaignJobs implements CampaignJobSender {
     if (!kind || !JOB_KINDS.includes(kind) || typeof campaignId !== 'string' || !UUID.test(campaignId))
       return;
     const { event, waiting } = STOPPED[kind];
-    const moved = await settleCampaign(this.db, campaignId, event);
-    if (moved === null) return;
     const changes = { lastError: STOPPED_MESSAGES[kind], nextAttemptAt: null };
-    for (const row of await loadPlatformRows(this.db, campaignId)) {
-      if (row.status !== waiting) continue;
-      // Launch and delete give the waiting placements up; a pause or resume leaves them where they are.
-      if (kind === 'launch' || kind === 'delete')
-        await movePlacement(this.db, row, { type: 'platform.failed' }, changes);
-      else await updatePlatformRow(this.db, row, changes);
-    }
+    // The campaign's move and its waiting placements' reason commit together.
+    await settleCampaign(this.db, campaignId, event, async (tx) => {
+      for (const row of await loadPlatformRows(tx, campaignId)) {
+        if (row.status !== waiting) continue;
+        // Launch and delete give the waiting placements up; a pause or resume leaves them where they are.
+        if (kind === 'launch' || kind === 'delete') {
+          await movePlacement(tx, row, { type: 'platform.failed' }, changes);
+        } else {
+          await updatePlatformRow(tx, row, changes);
+        }
+      }
+    });
   }
 }

@@ -434,3 +434,75 @@ describe('delete job', () => {
     expect(records.every((r) => r.status === 'deleted')).toBe(true);
   });
 });
+
+describe('pause and resume jobs', () => {
+  async function launched(name: string, platforms: string[]) {
+    const id = await draft(name, platforms);
+    expect((await launch(id)).status).toBe(200);
+    await waitFor(id, (d) => d.status === 'active');
+    return id;
+  }
+  const statusesOf = (d: CampaignDetail) => d.platforms.map((p) => [p.key, p.status]);
+
+  it('pauses every platform, then resumes every one; the platforms follow one by one', async () => {
+    const id = await launched('Pause Me', ['meta', 'google', 'tiktok']);
+    const paused = await demo.post('/data/campaigns/pause', { campaignId: id });
+    expect(paused.body).toEqual({ success: true, status: 'pausing' });
+    const done = await waitFor(id, (d) => d.status === 'paused');
+    expect(statusesOf(done)).toEqual([
+      ['meta', 'paused'],
+      ['google', 'paused'],
+      ['tiktok', 'paused'],
+    ]);
+    expect((await sandboxRecordsOf(id)).map((r) => r.status)).toEqual(['paused', 'paused', 'paused']);
+    expect((await demo.post('/data/campaigns/resume', { campaignId: id })).body.status).toBe('resuming');
+    const resumed = await waitFor(id, (d) => d.status === 'active');
+    expect(statusesOf(resumed).every(([, status]) => status === 'active')).toBe(true);
+    expect((await sandboxRecordsOf(id)).every((r) => r.status === 'active')).toBe(true);
+  });
+
+  it('a platform that refuses leaves the campaign active, with its reason; pausing again finishes it', async () => {
+    const id = await launched('Stubborn Pause', ['meta', 'tiktok']);
+    await sandbox.injectFailure('tiktok', 'expired_credential', {
+      operation: 'pause',
+      message: 'Token revoked.',
+    });
+    await demo.post('/data/campaigns/pause', { campaignId: id });
+    const back = await waitFor(id, (d) => d.status !== 'pausing');
+    expect(back.status).toBe('active');
+    expect(back.platforms.find((p) => p.key === 'meta')?.status).toBe('paused');
+    const tiktok = back.platforms.find((p) => p.key === 'tiktok')!;
+    expect(tiktok.status).toBe('active');
+    expect(tiktok.lastError).toMatch(/^Could not pause the campaign on TikTok: /);
+    expect((await demo.post('/data/campaigns/pause', { campaignId: id })).status).toBe(200);
+    const paused = await waitFor(id, (d) => d.status === 'paused');
+    expect(paused.platforms.every((p) => p.status === 'paused' && p.lastError === null)).toBe(true);
+  });
+
+  it('a rate-limited platform is retried, and the pause completes', async () => {
+    const id = await launched('Busy Platform', ['google']);
+    await sandbox.injectFailure('google', 'rate_limit', { operation: 'pause', retryAfterSeconds: 0 });
+    await demo.post('/data/campaigns/pause', { campaignId: id });
+    const paused = await waitFor(id, (d) => d.status === 'paused');
+    expect(paused.platforms[0]).toMatchObject({ status: 'paused', attempts: 2, lastError: null });
+  });
+
+  it('completes campaigns whose end date has passed, running or paused, through the chart', async () => {
+    const running = await launched('Ended Running', ['meta']);
+    const pausedId = await launched('Ended Paused', ['meta']);
+    await demo.post('/data/campaigns/pause', { campaignId: pausedId });
+    await waitFor(pausedId, (d) => d.status === 'paused');
+    const draftId = await draft('Ended Draft', ['meta']);
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    for (const id of [running, pausedId, draftId]) {
+      await db
+        .update(t.campaigns)
+        .set({ startDate: '2020-01-01', endDate: yesterday })
+        .where(eq(t.campaigns.id, id));
+    }
+    expect(await jobs.completeEnded()).toBeGreaterThanOrEqual(2);
+    expect((await detail(running)).status).toBe('completed');
+    expect((await detail(pausedId)).status).toBe('completed');
+    expect((await detail(draftId)).status).toBe('draft');
+  });
+});
