@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type Page, test } from '@playwright/test';
+import { withDatabase } from './support/db';
+import { confirmWithEmailCode } from './support/stepUp';
+
+/**
+ * The campaign lifecycle in the browser: a launched campaign is paused and resumed from its page, each
+ * platform following; the review page offers Launch only while the lifecycle chart allows it.
+ */
+
+const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
+const NAME = `E2E lifecycle ${randomUUID().slice(0, 8)}`;
+
+async function signIn(page: Page) {
+  await page.goto('/auth/login');
+  await page.getByLabel('E-mail address').fill(DEMO.email);
+  await page.getByLabel('Password').fill(DEMO.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+test.afterAll(async () => {
+  await withDatabase(async (db) => {
+    await db.query('DELETE FROM bookings WHERE campaign_id IN (SELECT id FROM campaigns WHERE name = $1)', [
+      NAME,
+    ]);
+    await db.query('DELETE FROM campaigns WHERE name = $1', [NAME]);
+  });
+});
+
+test('launch, pause and resume a campaign from its page; the platforms follow; Launch only when allowed', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await signIn(page);
+  const created = await page.request.post('/planning/wizard/new/overview', {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      objectiveId: 2,
+      name: NAME,
+      platforms: ['meta', 'tiktok'],
+      startDate: inDays(1),
+      endDate: inDays(30),
+      budgetMinor: 400_000,
+      currency: 'EUR',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { campaignId } = (await created.json()) as { campaignId: string };
+
+  // A draft's page offers Launch, not Pause or Resume.
+  await page.goto(`/campaigns/${campaignId}`);
+  // The page's own buttons (the navigation has none of these names).
+  const header = page.getByRole('main');
+  await expect(header.getByRole('link', { name: 'Launch', exact: true })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Pause', exact: true })).toHaveCount(0);
+  await expect(header.getByRole('link', { name: 'Resume', exact: true })).toHaveCount(0);
+
+  await header.getByRole('link', { name: 'Launch', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure?')).toBeVisible();
+  await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
+  const progress = page.getByRole('table', { name: 'Platform progress' });
+  const row = (platform: string) => progress.getByRole('row', { name: new RegExp(platform) });
+  for (const platform of ['Meta', 'TikTok']) {
+    await expect(row(platform)).toContainText('Active', { timeout: 20_000 });
+  }
+  await expect(header.getByText('active', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(header.getByRole('link', { name: 'Launch', exact: true })).toHaveCount(0);
+
+  // Pause: no step-up (it stops spend at once); each platform shows Paused as it confirms.
+  await header.getByRole('link', { name: 'Pause', exact: true }).click();
+  await expect(dialog.getByRole('heading', { name: 'Pause campaign' })).toBeVisible();
+  await expect(
+    dialog.getByText(`Pause ${NAME}? Its ads stop delivering on Meta and TikTok until you resume it.`),
+  ).toBeVisible();
+  await dialog.getByRole('button', { name: 'Pause' }).click();
+  await expect(page.getByText('Pausing the campaign on its platforms.')).toBeVisible();
+  for (const platform of ['Meta', 'TikTok']) {
+    await expect(row(platform)).toContainText('Paused', { timeout: 15_000 });
+  }
+  await expect(header.getByText('paused', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(header.getByRole('link', { name: 'Pause', exact: true })).toHaveCount(0);
+
+  // The review page of a paused campaign does not offer Launch, and says why.
+  await page.goto(`/planning/wizard/${campaignId}/review`);
+  await expect(page.getByRole('heading', { name: `Review ${NAME}` })).toBeVisible();
+  await expect(
+    page.getByText('Only draft or failed campaigns can be launched. This campaign is paused.'),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Launch' })).toHaveCount(0);
+
+  // Resume: it spends again, so it asks to confirm it's you.
+  await page.goto(`/campaigns/${campaignId}`);
+  await header.getByRole('link', { name: 'Resume', exact: true }).click();
+  await expect(
+    dialog.getByText(`Resume ${NAME}? Its ads start delivering and spending again on Meta and TikTok.`),
+  ).toBeVisible();
+  await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Resume' }).click());
+  for (const platform of ['Meta', 'TikTok']) {
+    await expect(row(platform)).toContainText('Active', { timeout: 15_000 });
+  }
+  await expect(header.getByText('active', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+
+  // The campaigns table offers what the chart allows in the row's status.
+  await page.goto(`/campaigns?name=${encodeURIComponent(NAME)}`);
+  const actions = page.getByRole('table', { name: 'Campaigns' }).getByRole('row', { name: new RegExp(NAME) });
+  await expect(actions.getByRole('link', { name: `Pause ${NAME}` })).toBeVisible();
+  await expect(actions.getByRole('link', { name: `Launch ${NAME}` })).toHaveCount(0);
+  await expect(actions.getByRole('link', { name: `Resume ${NAME}` })).toHaveCount(0);
+});
