@@ -59,19 +59,22 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('campaign progress', () => {
-  it('knows when a launch or a delete is still under way', () => {
+  it('knows when a job (launch, pause, resume, delete) is still under way: the campaign status says so', () => {
     expect(isDetailInProgress(detail('launching', ['active']))).toBe(true);
-    expect(isDetailInProgress(detail('active', ['active', 'in_review']))).toBe(true);
-    expect(isDetailInProgress(detail('active', ['pending']))).toBe(true);
-    expect(isDetailInProgress(detail('active', ['deleting']))).toBe(true);
+    expect(isDetailInProgress(detail('pausing', ['active', 'paused']))).toBe(true);
+    expect(isDetailInProgress(detail('resuming', ['paused']))).toBe(true);
+    expect(isDetailInProgress(detail('deleting', ['deleting']))).toBe(true);
+    // A draft's platforms show pending, but nothing moves them: no polling.
+    expect(isDetailInProgress(detail('draft', ['pending']))).toBe(false);
     expect(isDetailInProgress(detail('active', ['active', 'rejected']))).toBe(false);
+    expect(isDetailInProgress(detail('paused', ['paused']))).toBe(false);
     expect(isDetailInProgress(detail('failed', ['failed']))).toBe(false);
   });
 
   it('polls every POLL_MS while platforms are in review, then settles when all are active', async () => {
     const { actor, load, view } = start([
       detail('launching', ['in_review', 'in_review']),
-      detail('active', ['active', 'in_review']),
+      detail('launching', ['active', 'in_review']),
       detail('active', ['active', 'active']),
     ]);
     expect(view().phase).toBe('loading');
@@ -93,15 +96,16 @@ describe('campaign progress', () => {
   });
 
   it('settles at once when nothing is under way, and reloads on refresh', async () => {
-    const { actor, load, view } = start([detail('draft', ['pending']), detail('draft', [])]);
+    const { actor, load, view } = start([detail('draft', ['pending']), detail('pausing', ['active'])]);
     await vi.advanceTimersByTimeAsync(0);
-    expect(view().phase).toBe('watching');
-    await vi.advanceTimersByTimeAsync(POLL_MS);
     expect(view().phase).toBe('settled');
+    await vi.advanceTimersByTimeAsync(POLL_MS * 3);
+    expect(load).toHaveBeenCalledTimes(1);
+    // After a pause was asked for, the page reloads and follows the job.
     actor.send({ type: 'progress.refresh' });
     await vi.advanceTimersByTimeAsync(0);
-    expect(load).toHaveBeenCalledTimes(3);
-    expect(view().phase).toBe('settled');
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(view().phase).toBe('watching');
   });
 
   it('shows a failed load, keeps the last statuses, and retries', async () => {
