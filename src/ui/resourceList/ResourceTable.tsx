@@ -57,8 +57,9 @@ export interface ResourceTableProps<Row> {
 const SKELETON_WIDTHS: readonly SkeletonWidth[] = ['long', 'short', 'medium', 'medium', 'short', 'short'];
 
 /**
- * A server-backed table over the `resourceList` chart, the URL holding its page, sort and search: the
- * pattern of the campaigns table, for any resource of the data provider.
+ * A server-backed table over the `resourceList` chart, the URL holding its page, sort, search and filters,
+ * for any resource of the data provider: every list page (campaigns, customers, bookings, budgets) is this
+ * table with its columns, plus, where it has them, filter menus in the toolbar (`filters`).
  */
 export function ResourceTable<Row>({
   title,
