@@ -3,7 +3,7 @@ import { vars } from '../theme/contract.css';
 import { chipsNowrap } from './badge.css';
 
 /**
- * The list pages' table (ResourceTable, the campaigns table): toolbar, sortable header, rows, states, pager.
+ * The list pages' table (ResourceTable): toolbar, sortable header, rows, states, pager.
  * The page header, card, badges, chips and states are the view kit's own, re-exported for the list views.
  */
 export { chip, moreChip, statusBadge } from './badge.css';

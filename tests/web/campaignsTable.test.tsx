@@ -121,7 +121,7 @@ describe('campaigns table', () => {
       'Mar 1\u2009–\u200931, 2026', // Intl's date range, thin spaces around the dash
       '€1,000.50',
       'Jan 1, 2026',
-      'DuplicateDelete', // the row actions (Launch only for drafts and failed campaigns)
+      'PauseDuplicateDelete', // the row actions the lifecycle chart allows: an active campaign pauses, no Launch
     ]);
     expect(rows[1]?.slice(1, 3)).toEqual(['Northwind', 'Traffic']);
     expect(rows[2]?.[1]).toBe('Unnamed customer');
@@ -316,7 +316,7 @@ describe('campaigns table filters', () => {
   it('says when no campaign matches the chosen filters', async () => {
     const user = userEvent.setup();
     fakeServer();
-    const { location } = renderApp('/campaigns?status=failed');
+    const { location } = renderApp('/campaigns?status=launching'); // no campaign is being launched
     expect(await screen.findByText('No campaigns match these filters')).toBeInTheDocument();
     expect(
       screen.getByText('Try another status, platform or customer, or clear the filters.'),

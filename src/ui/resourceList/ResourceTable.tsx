@@ -1,14 +1,34 @@
 import type { ReactNode } from 'react';
-import type { FetchPageInput } from '../../../machines/resourceList';
+import type { FetchPageInput, ResourceListView } from '../../../machines/resourceList';
 import { visuallyHidden } from '../a11y.css';
 import { Button } from '../Button';
 import { SearchIcon } from '../listIcons';
 import * as styles from '../table.css';
-import { SortableHeader, type TableColumn } from './SortableHeader';
+import type { ListFilterField } from './listSearchParams';
+import { type SkeletonWidth, SortableHeader, type TableColumn } from './SortableHeader';
 import { TableFooter } from './TableFooter';
 import { useResourceList } from './useResourceList';
 
 export type { TableColumn };
+
+/** What a toolbar's filter menus need from the table: the chosen values and the events that change them. */
+export interface TableFilterControls<Row> {
+  view: ResourceListView<Row>;
+  /** A value chosen in a filter menu ('' for any): the table reloads at once, from page 1. */
+  selectFilter: (field: string, value: string) => void;
+  /** Removes every filter, the name search included. */
+  clearFilters: () => void;
+}
+
+/** Filters beyond the name search: their URL binding, their menus in the toolbar, and the no-match state. */
+export interface TableFilters<Row> {
+  /** Every filter field the URL carries, the search field included (see `ListFilterField`). */
+  fields: readonly ListFilterField[];
+  /** The filter menus, shown in the toolbar after the search. */
+  toolbar: (controls: TableFilterControls<Row>) => ReactNode;
+  /** The explanation under "No {noun} match these filters", given the trimmed name search ('' for none). */
+  noMatchText: (search: string) => string;
+}
 
 export interface ResourceTableProps<Row> {
   /** The page heading, e.g. "Bookings". */
@@ -21,6 +41,10 @@ export interface ResourceTableProps<Row> {
   sortableFields: readonly string[];
   /** The name search (`name_like`); leave out for a table without search. */
   searchField?: string;
+  /** Filter menus beside the search; with them, an empty filtered page offers *Clear filters*. */
+  filters?: TableFilters<Row>;
+  /** The empty state's text when the account has no rows at all (default "{Noun} of this account appear here."). */
+  emptyText?: string;
   fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<{ data: readonly Row[]; total: number }>;
   rowKey: (row: Row) => string;
   /** Buttons next to the heading (e.g. "New campaign"). */
@@ -29,11 +53,13 @@ export interface ResourceTableProps<Row> {
   modals?: (refresh: () => void) => ReactNode;
 }
 
-const SKELETON_WIDTHS = ['long', 'short', 'medium', 'medium', 'short', 'short'] as const;
+/** Placeholder widths of columns that do not choose one, in column order. */
+const SKELETON_WIDTHS: readonly SkeletonWidth[] = ['long', 'short', 'medium', 'medium', 'short', 'short'];
 
 /**
- * A server-backed table over the `resourceList` chart, the URL holding its page, sort and search: the
- * pattern of the campaigns table, for any resource of the data provider.
+ * A server-backed table over the `resourceList` chart, the URL holding its page, sort, search and filters,
+ * for any resource of the data provider: every list page (campaigns, customers, bookings, budgets) is this
+ * table with its columns, plus, where it has them, filter menus in the toolbar (`filters`).
  */
 export function ResourceTable<Row>({
   title,
@@ -43,18 +69,23 @@ export function ResourceTable<Row>({
   columns,
   sortableFields,
   searchField,
+  filters,
+  emptyText,
   fetchPage,
   rowKey,
   actions,
   modals,
 }: ResourceTableProps<Row>) {
-  const filterFields = searchField ? [{ field: searchField, operator: 'contains' as const }] : NO_FILTERS;
-  const { view, goToPage, toggleSort, changeFilter, retry, refresh } = useResourceList<Row>({
-    resource,
-    sortableFields,
-    filterFields: useStable(filterFields),
-    fetchPage,
-  });
+  const searchFilters = useStable(
+    searchField ? [{ field: searchField, operator: 'contains' as const }] : NO_FILTERS,
+  );
+  const { view, goToPage, toggleSort, changeFilter, selectFilter, clearFilters, retry, refresh } =
+    useResourceList<Row>({
+      resource,
+      sortableFields,
+      filterFields: filters?.fields ?? searchFilters,
+      fetchPage,
+    });
   const search = searchField ? view.filterValueOf(searchField) : '';
   const colSpan = columns.length;
   const rangeId = `${resource}-range`;
@@ -79,25 +110,28 @@ export function ResourceTable<Row>({
 
       <section className={styles.card} aria-label={`${title} table`}>
         {view.isLoading && !view.isFirstLoad ? <div className={styles.progress} aria-hidden="true" /> : null}
-        {searchField ? (
+        {searchField || filters ? (
           <div className={styles.toolbar}>
-            {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023 */}
-            <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
-              <label htmlFor={`${resource}-search`} className={visuallyHidden}>
-                Search {noun} by name
-              </label>
-              <SearchIcon className={styles.searchIcon} />
-              <input
-                id={`${resource}-search`}
-                className={styles.searchInput}
-                type="search"
-                placeholder="Search by name…"
-                autoComplete="off"
-                spellCheck={false}
-                value={search}
-                onChange={(event) => changeFilter(searchField, event.currentTarget.value)}
-              />
-            </form>
+            {searchField ? (
+              // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to jsdom and to browsers before 2023
+              <form role="search" className={styles.search} onSubmit={(event) => event.preventDefault()}>
+                <label htmlFor={`${resource}-search`} className={visuallyHidden}>
+                  Search {noun} by name
+                </label>
+                <SearchIcon className={styles.searchIcon} />
+                <input
+                  id={`${resource}-search`}
+                  className={styles.searchInput}
+                  type="search"
+                  placeholder="Search by name…"
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={search}
+                  onChange={(event) => changeFilter(searchField, event.currentTarget.value)}
+                />
+              </form>
+            ) : null}
+            {filters?.toolbar({ view, selectFilter, clearFilters })}
           </div>
         ) : null}
 
@@ -132,10 +166,10 @@ export function ResourceTable<Row>({
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <tr key={i} className={styles.row}>
                     {columns.map((column, j) => (
-                      <td key={column.label} className={styles.td}>
+                      <td key={column.label} className={cellClass(column)}>
                         {i === 0 && j === 0 ? <span className={visuallyHidden}>Loading {noun}…</span> : null}
                         <span
-                          className={`${styles.skeleton} ${styles.skeletonWidth[SKELETON_WIDTHS[j % SKELETON_WIDTHS.length]!]}`}
+                          className={`${styles.skeleton} ${styles.skeletonWidth[column.skeletonWidth ?? SKELETON_WIDTHS[j % SKELETON_WIDTHS.length]!]}`}
                           aria-hidden="true"
                         />
                       </td>
@@ -145,7 +179,17 @@ export function ResourceTable<Row>({
               ) : view.isEmpty ? (
                 <tr>
                   <td colSpan={colSpan} className={styles.stateCell}>
-                    {view.isFiltered && searchField ? (
+                    {view.isFiltered && filters ? (
+                      <>
+                        <p className={styles.stateTitle}>No {noun} match these filters</p>
+                        <p className={styles.stateText}>{filters.noMatchText(search.trim())}</p>
+                        <div className={styles.stateAction}>
+                          <Button variant="secondary" onClick={clearFilters}>
+                            Clear filters
+                          </Button>
+                        </div>
+                      </>
+                    ) : view.isFiltered && searchField ? (
                       <>
                         <p className={styles.stateTitle}>
                           No {noun} match “{search.trim()}”
@@ -160,7 +204,9 @@ export function ResourceTable<Row>({
                     ) : (
                       <>
                         <p className={styles.stateTitle}>No {noun} yet</p>
-                        <p className={styles.stateText}>{capitalize(noun)} of this account appear here.</p>
+                        <p className={styles.stateText}>
+                          {emptyText ?? `${capitalize(noun)} of this account appear here.`}
+                        </p>
                       </>
                     )}
                   </td>
@@ -169,10 +215,7 @@ export function ResourceTable<Row>({
                 view.rows.map((row) => (
                   <tr key={rowKey(row)} className={styles.row}>
                     {columns.map((column) => (
-                      <td
-                        key={column.label}
-                        className={column.numeric ? `${styles.td} ${styles.money}` : styles.td}
-                      >
+                      <td key={column.label} className={cellClass(column)}>
                         {column.cell(row)}
                       </td>
                     ))}
@@ -188,6 +231,13 @@ export function ResourceTable<Row>({
       {modals?.(refresh)}
     </>
   );
+}
+
+/** A body cell's classes: money right-aligned, the sticky column pinned to the right edge. */
+function cellClass(column: { numeric?: boolean; sticky?: boolean }): string {
+  return [styles.td, column.numeric ? styles.money : '', column.sticky ? styles.stickyEnd : '']
+    .filter(Boolean)
+    .join(' ');
 }
 
 const NO_FILTERS: readonly { field: string; operator: 'contains' }[] = [];

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { SortIcon } from '../listIcons';
 import * as styles from '../table.css';
 
+/** The width of a column's loading placeholder. */
+export type SkeletonWidth = 'short' | 'medium' | 'long';
+
 /** What a table column says about its header; `cell` renders its rows. */
 export interface TableColumn<Row> {
   label: string;
@@ -10,6 +13,8 @@ export interface TableColumn<Row> {
   numeric?: boolean;
   /** Pinned to the right edge when the table scrolls sideways. */
   sticky?: boolean;
+  /** Its placeholder while the first page loads (default: a width by position). */
+  skeletonWidth?: SkeletonWidth;
   cell: (row: Row) => ReactNode;
 }
 
