@@ -289,7 +289,10 @@ export const campaignLifecycleOracle = defineOracle(campaignLifecycleMachine, {
   },
   // Each step goes where the spec's table says.
   always: ({ snapshot, previous, event, index }) => {
-    if (index === 0) return expectEqual(snapshot.value, 'draft', 'a new campaign');
+    if (index === 0) {
+      expectEqual(snapshot.value, 'draft', 'a new campaign');
+      return;
+    }
     const from = previous!.value as CampaignStatus;
     const expected = event.type === 'campaign.edit' ? from : SPEC[from].next[event.type as Move];
     expectEqual(snapshot.value, expected, `${from} on ${event.type}`);

@@ -117,7 +117,10 @@ export const placementLifecycleOracle = defineOracle(placementLifecycleMachine, 
     (Object.keys(SPEC) as CampaignPlatformStatus[]).map((status) => [status, statusPromises(status)]),
   ),
   always: ({ snapshot, previous, event, index }) => {
-    if (index === 0) return expectEqual(snapshot.value, 'pending', 'a new placement');
+    if (index === 0) {
+      expectEqual(snapshot.value, 'pending', 'a new placement');
+      return;
+    }
     const from = previous!.value as CampaignPlatformStatus;
     expectEqual(snapshot.value, SPEC[from][keyOf(event)], `${from} on ${keyOf(event)}`);
   },
