@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * The accessibility sweep: every route of the app (src/app/routes.tsx), signed out and signed in as the

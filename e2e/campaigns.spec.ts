@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import type { TOTP } from 'otpauth';
 import { expectNoAxeViolations } from './support/axe';
 import { createCustomer, Enrolment, newUser } from './support/enrol';
@@ -11,6 +10,7 @@ import {
   outboxIds,
   typeCode,
 } from './support/stepUp';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The step-up dialog "Confirm it's you" against the real built-in provider, one journey per method: each

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './support/db';
 import { confirmWithEmailCode } from './support/stepUp';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The lists: filtering campaigns by status and platform (in the URL, through a reload), creating,

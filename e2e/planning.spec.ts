@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { confirmWithEmailCode } from './support/stepUp';
+import { expect, type Page, test } from './support/test';
 
 const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 

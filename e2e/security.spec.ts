@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
 import { TOTP } from 'otpauth';
 import { withDatabase } from './support/db';
 import { addVirtualAuthenticator, nextOutboxMessage, outboxIds } from './support/stepUp';
+import { expect, type Page, test } from './support/test';
 
 /**
  * /settings/security against the real built-in provider: passkeys and security keys made by CDP virtual

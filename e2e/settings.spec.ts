@@ -1,5 +1,5 @@
 import { deflateSync } from 'node:zlib';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The settings journey of a brand-new agency, on its own signed-up user (the demo organization stays on

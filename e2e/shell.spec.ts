@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './support/db';
+import { expect, type Page, test } from './support/test';
 
 /**
  * The shell in Chromium: the session bootstrap (login redirect with domain and device id, exempt pages,

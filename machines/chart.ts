@@ -1,4 +1,10 @@
-import type { AnyStateMachine, ContextFrom, EventFromLogic, InputFrom } from 'xstate';
+import type {
+  AnyStateMachine,
+  AnyTransitionDefinition,
+  ContextFrom,
+  EventFromLogic,
+  InputFrom,
+} from 'xstate';
 
 /**
  * Events the machine receives from XState itself. Path tests inject them like
@@ -45,4 +51,15 @@ export interface Chart<TMachine extends AnyStateMachine = AnyStateMachine> {
 /** Type-checks a chart's samples against its machine, then widens it for the registry. */
 export function defineChart<TMachine extends AnyStateMachine>(chart: Chart<TMachine>): Chart {
   return chart as unknown as Chart;
+}
+
+/**
+ * A transition's stable name, the same at every level (machine, view and browser path coverage):
+ * `<source state id>|<event type, or always>|<index among the source's transitions for it>`.
+ */
+export function transitionKey(transition: AnyTransitionDefinition): string {
+  const { source } = transition;
+  const isAlways = source.always?.includes(transition) ?? false;
+  const siblings = isAlways ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
+  return `${source.id}|${isAlways ? 'always' : transition.eventType}|${siblings.indexOf(transition)}`;
 }

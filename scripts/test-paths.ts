@@ -15,7 +15,9 @@
  * Last column, "browser transitions": transitions the real app's actors took in
  * the Playwright run, read from `test-results/browser-transitions.json`
  * (`[{ machine, key }]`, `key` as `transitionKey`); `not run` when there is no
- * such file. Nothing writes it yet (see the README).
+ * such file. The e2e fixture `e2e/support/test.ts` writes it (with the app's
+ * recording behind an e2e-only flag, `src/lib/inspect.ts`): run the Playwright
+ * specs first, then this.
  *
  * Exits non-zero when a path fails or a transition is left uncovered, at either level.
  */
@@ -71,6 +73,19 @@ const browserCell = (analysis: ChartAnalysis) => {
   const keys = new Set(browserTaken.filter((entry) => entry.machine === id).map((entry) => entry.key));
   return `${analysis.transitions.filter((transition) => keys.has(transition.key)).length}/${analysis.transitions.length}`;
 };
+
+if (browserTaken) {
+  const known = new Map(analyses.map((analysis) => [analysis.chart.machine.id, analysis]));
+  const unknown = browserTaken.filter(
+    (entry) => !known.get(entry.machine)?.transitions.some((transition) => transition.key === entry.key),
+  );
+  console.log(
+    `Browser transitions: ${browserTaken.length} recorded in ${BROWSER_FILE}` +
+      (unknown.length
+        ? ` (${unknown.length} of no registered chart's transitions, e.g. ${unknown[0]!.machine} ${unknown[0]!.key})`
+        : ''),
+  );
+}
 
 for (const name of viewFiles.keys()) {
   if (!charts.some((chart) => chart.name === name)) {

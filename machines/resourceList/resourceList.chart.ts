@@ -40,7 +40,8 @@ export const resourceListChart = defineChart({
       type: 'xstate.done.actor.fetchPage',
       output: { data: [row('c1', 'Spring Launch'), row('c2', 'Summer Sale')], total: 12 },
     },
-    { type: 'xstate.done.actor.fetchPage', output: { data: [], total: 12 } },
+    // Page 2 of 5 records (10 a page) is past the end: the table goes to page 1.
+    { type: 'xstate.done.actor.fetchPage', output: { data: [], total: 5 } },
     { type: 'xstate.error.actor.fetchPage', error: { status: 500, message: 'Sorry, something went wrong.' } },
     { type: 'xstate.error.actor.fetchPage', error: new TypeError('Failed to fetch') },
     { type: 'xstate.after.filterDebounce.resourceList.debouncing' },

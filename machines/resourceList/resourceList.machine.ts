@@ -85,7 +85,9 @@ export const resourceListMachine = setup({
     },
     /** The page asked for is past the end (rows were deleted, or a stale link): there is nothing on it. */
     isBeyondLastPage: ({ context }, params: { output: FetchPageOutput }) =>
-      context.page > 1 && params.output.data.length === 0 && params.output.total > 0,
+      params.output.data.length === 0 &&
+      params.output.total > 0 &&
+      context.page > Math.ceil(params.output.total / context.pageSize),
   },
   actions: {
     setPage: assign(({ event }) => {

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { campaignLifecycleOracle } from './oracles/campaignLifecycle';
 
-describePathTests(getChart('campaignLifecycle'));
+describePathTests(getChart('campaignLifecycle'), { oracle: campaignLifecycleOracle });

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { campaignOverviewOracle } from './oracles/campaignOverview';
 
-describePathTests(getChart('campaignOverview'));
+describePathTests(getChart('campaignOverview'), { oracle: campaignOverviewOracle });

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { campaignProgressOracle } from './oracles/campaignProgress';
 
-describePathTests(getChart('campaignProgress'));
+describePathTests(getChart('campaignProgress'), { oracle: campaignProgressOracle });

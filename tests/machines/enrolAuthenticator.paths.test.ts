@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { enrolAuthenticatorOracle } from './oracles/enrolAuthenticator';
 
-describePathTests(getChart('enrolAuthenticator'));
+describePathTests(getChart('enrolAuthenticator'), { oracle: enrolAuthenticatorOracle });

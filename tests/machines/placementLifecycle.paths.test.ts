@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { placementLifecycleOracle } from './oracles/placementLifecycle';
 
-describePathTests(getChart('placementLifecycle'));
+describePathTests(getChart('placementLifecycle'), { oracle: placementLifecycleOracle });

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { resourceListOracle } from './oracles/resourceList';
 
-describePathTests(getChart('resourceList'));
+describePathTests(getChart('resourceList'), { oracle: resourceListOracle });

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { sessionOracle } from './oracles/session';
 
-describePathTests(getChart('session'));
+describePathTests(getChart('session'), { oracle: sessionOracle });

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { signInOracle } from './oracles/signIn';
 
-describePathTests(getChart('signIn'));
+describePathTests(getChart('signIn'), { oracle: signInOracle });

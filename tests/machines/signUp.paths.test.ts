@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { signUpOracle } from './oracles/signUp';
 
-describePathTests(getChart('signUp'));
+describePathTests(getChart('signUp'), { oracle: signUpOracle });

@@ -19,7 +19,7 @@ import {
   type StateValue,
 } from 'xstate';
 import { type StatePath, TestModel } from 'xstate/graph';
-import type { Chart } from '../../machines/chart';
+import { type Chart, transitionKey } from '../../machines/chart';
 
 type Snapshot = AnyMachineSnapshot;
 export type ChartPath = StatePath<Snapshot, EventObject> & {
@@ -61,12 +61,8 @@ export function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
   return [...[...node.transitions.values()].flat(), ...(node.always ?? [])];
 }
 
-export function transitionKey(transition: AnyTransitionDefinition): string {
-  const { source } = transition;
-  const isAlways = source.always?.includes(transition) ?? false;
-  const siblings = isAlways ? (source.always ?? []) : (source.transitions.get(transition.eventType) ?? []);
-  return `${source.id}|${isAlways ? 'always' : transition.eventType}|${siblings.indexOf(transition)}`;
-}
+/** The key of a transition (`machines/chart.ts`): the same at the machine, view and browser levels. */
+export { transitionKey };
 
 /** Readable name of a guard: `isValid`, `!isValid`, `isA && isB`, `in(#id)`. */
 export function describeGuard(guard: unknown): string | undefined {

@@ -8,10 +8,13 @@ import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, assign, createMachine } from 'xstate';
 import { getChart } from '../../machines';
 import { type Chart, defineChart } from '../../machines/chart';
+import { campaignLifecycleOracle } from '../machines/oracles/campaignLifecycle';
 import { challengeOracle } from '../machines/oracles/challenge';
 import { codeEntryOracle } from '../machines/oracles/codeEntry';
 import { createRecordOracle } from '../machines/oracles/createRecord';
 import { iconUploadOracle } from '../machines/oracles/iconUpload';
+import { resourceListOracle } from '../machines/oracles/resourceList';
+import { signInOracle } from '../machines/oracles/signIn';
 import { analyzeChart, runPath } from './coverage';
 import { type ChartOracle, runOraclePath } from './oracle';
 
@@ -120,6 +123,47 @@ describe('the oracle catches a broken machine that replaying its own paths does 
     expect(replayFailures(broken)).toBe(0);
     expect(oracleFailures(broken, challengeOracle).join('\n')).toMatch(
       /\(token\.expire\), in open\.choosing:\nemitted while open: expected \[\], got \[\{"type":"challenge\.expired"\}\]/,
+    );
+  });
+
+  it('a wrong context update: editing after a refusal keeps the message above the form (form-submit oracle)', () => {
+    const chart = getChart('signIn');
+    const broken = mutant(chart, chart.machine.provide({ actions: { clearFormError: assign({}) } }));
+    expect(replayFailures(broken)).toBe(0);
+    expect(oracleFailures(broken, signInOracle).join('\n')).toMatch(
+      /formError: expected null, got "The e-mail address or password is not correct\."/,
+    );
+  });
+
+  it('a wrong context update: the pager forgets how many rows match', () => {
+    const chart = getChart('resourceList');
+    const broken = mutant(
+      chart,
+      chart.machine.provide({
+        actions: {
+          showPage: assign((_, params: { output: { data: readonly unknown[] } }) => ({
+            rows: params.output.data,
+            hasLoaded: true,
+            error: null,
+          })),
+        },
+      }),
+    );
+    expect(replayFailures(broken)).toBe(0);
+    expect(oracleFailures(broken, resourceListOracle).join('\n')).toMatch(
+      /in ready:\nview differs:\n {2}total: expected 12, got 0/,
+    );
+  });
+
+  it('a wrong target: a refused pause leaves the campaign paused (lifecycle written as a table)', () => {
+    const chart = getChart('campaignLifecycle');
+    const broken = mutant(
+      chart,
+      withTransition(chart.machine, ['pausing'], 'pause.failed', { target: 'paused' }),
+    );
+    expect(replayFailures(broken)).toBe(0);
+    expect(oracleFailures(broken, campaignLifecycleOracle).join('\n')).toMatch(
+      /pausing on pause\.failed: expected "active", got "paused"/,
     );
   });
 

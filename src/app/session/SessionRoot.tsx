@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -13,6 +13,7 @@ import { authApi } from '../../api/auth';
 import { isApiError } from '../../api/http';
 import { type SessionApi, SessionContext } from '../../api/session/SessionContext';
 import { browser } from '../../lib/browser';
+import { useActorRef } from '../../ui/actorRef';
 import { Button } from '../../ui/Button';
 import { PageLoading } from '../../ui/PageLoading';
 import { usePageChrome } from '../chrome/usePageChrome';

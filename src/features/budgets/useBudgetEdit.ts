@@ -1,10 +1,11 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { Budget } from '../../../contract/resources';
 import { budgetEditMachine, connectBudgetEdit, type SaveBudgetInput } from '../../../machines/budgetEdit';
 import { dataProvider } from '../../api/dataProvider';
+import { useActorRef } from '../../ui/actorRef';
 
 /** The budget edit chart with its one side effect: PATCH /api/budgets/:id. */
 const machine = budgetEditMachine.provide({

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import { CampaignDetailSchema } from '../../../contract/campaigns';
@@ -10,6 +10,7 @@ import {
   type ProgressDetail,
 } from '../../../machines/campaignProgress';
 import { requestJson } from '../../api/http';
+import { useActorRef } from '../../ui/actorRef';
 
 /** GET /data/campaigns/detail?campaignId=… (rejects with an ApiError). */
 export function fetchCampaignProgress(campaignId: string): Promise<ProgressDetail> {

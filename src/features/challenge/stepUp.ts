@@ -1,6 +1,7 @@
 import { type ActorOptions, type ActorRefFrom, createActor } from 'xstate';
 import type { ChallengeMachine, ChallengeOptions, StepUpOutcome } from '../../../machines/challenge';
 import { TOKEN_LIFETIME_MS } from '../../../machines/delays';
+import { withInspection } from '../../lib/inspect';
 import { type ChallengeServices, provideChallenge } from './services';
 
 export type { StepUpOutcome };
@@ -37,13 +38,14 @@ export function tokenLifetimeMs(token: string, now = Date.now()): number {
 /**
  * One challenge dialog for the whole app. Its actor lives outside React, so the codes it sends when a view
  * opens are sent once, also under StrictMode's double mounting. `actorOptions` (an inspection, a clock)
- * go to its `createActor`; the app passes none, the view path tests watch the dialog with them.
+ * go to its `createActor`; the app passes none, the view path tests watch the dialog with them. The e2e run's
+ * recording (`withInspection`, src/lib/inspect.ts) is added when the page asks for it.
  */
 export function createStepUp(
   services: ChallengeServices,
   actorOptions?: Pick<ActorOptions<ChallengeMachine>, 'inspect' | 'clock'>,
 ): StepUp {
-  const actor = createActor(provideChallenge(services), actorOptions).start();
+  const actor = createActor(provideChallenge(services), withInspection(actorOptions)).start();
   let settle: ((outcome: StepUpOutcome) => void) | null = null;
   const finish = (outcome: StepUpOutcome) => {
     const resolve = settle;

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -9,6 +9,7 @@ import {
   customerFormMachine,
   type SaveCustomerInput,
 } from '../../../machines/customerForm';
+import { useActorRef } from '../../ui/actorRef';
 import { loadCustomerForRename, saveCustomer } from './customerFormApi';
 
 /** `?modal=create-customer` opens the create dialog. */

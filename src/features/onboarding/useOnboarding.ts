@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../../machines/onboarding';
 import { browser, type SignedInUser } from '../../api/session';
 import { settingsApi } from '../../api/settings';
+import { useActorRef } from '../../ui/actorRef';
 
 /** The onboarding chart with its one side effect: POST /api/onboarding. */
 const machine = onboardingMachine.provide({

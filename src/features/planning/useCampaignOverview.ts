@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -10,6 +10,7 @@ import {
   connectCampaignOverview,
 } from '../../../machines/campaignOverview';
 import { requestJson } from '../../api/http';
+import { useActorRef } from '../../ui/actorRef';
 
 /** The overview chart with its one side effect: POST /planning/wizard/new/overview (201 → the draft's id). */
 const machine = campaignOverviewMachine.provide({

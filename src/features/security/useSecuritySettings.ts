@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import type { ChallengeOptions } from '../../../contract/provider';
@@ -17,6 +17,7 @@ import {
 import { connectSecuritySettings, securitySettingsMachine } from '../../../machines/securitySettings';
 import { requestStepUp } from '../../api/stepUp';
 import { readPasskeyMap } from '../../auth-client';
+import { useActorRef } from '../../ui/actorRef';
 import { createEnrolmentServices, type EnrolmentServices } from './enrolment';
 import { securityApi } from './securityApi';
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -10,6 +10,7 @@ import {
 } from '../../../machines/signIn';
 import { authApi } from '../../api/auth';
 import { safeReturnUrl } from '../../lib/returnUrl';
+import { useActorRef } from '../../ui/actorRef';
 
 /** The sign-in chart with its one side effect: POST /api/auth/login. */
 const machine = signInMachine.provide({

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -11,6 +11,7 @@ import {
 } from '../../../machines/signUp';
 import { authApi } from '../../api/auth';
 import { safeReturnUrl } from '../../lib/returnUrl';
+import { useActorRef } from '../../ui/actorRef';
 
 /** The sign-up chart with its one side effect: POST /api/auth/signup. */
 const machine = signUpMachine.provide({

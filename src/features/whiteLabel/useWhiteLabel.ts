@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
@@ -16,6 +16,7 @@ import {
 } from '../../../machines/whiteLabelSettings';
 import { useRefreshSession } from '../../api/session';
 import { settingsApi } from '../../api/settings';
+import { useActorRef } from '../../ui/actorRef';
 
 const settingsMachine = whiteLabelSettingsMachine.provide({
   actors: {

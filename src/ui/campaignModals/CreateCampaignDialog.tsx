@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -14,6 +14,7 @@ import { dataProvider } from '../../api/dataProvider';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import * as dialogCss from '../../ui/dialog.css';
+import { useActorRef } from '../actorRef';
 import * as css from './createCampaign.css';
 import { ObjectiveIcon } from './ObjectiveIcon';
 

@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import type { ChallengeOptions } from '../../../contract/provider';
@@ -12,6 +12,7 @@ import {
   type SubmitActionInput,
 } from '../../../machines/modalAction';
 import { requestStepUp } from '../../api/stepUp';
+import { useActorRef } from '../actorRef';
 import { loadModalRecord, submitModalAction } from './modalActionApi';
 
 const machine = modalActionMachine.provide({

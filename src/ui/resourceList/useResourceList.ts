@@ -1,4 +1,4 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
@@ -8,6 +8,7 @@ import {
   type FetchPageOutput,
   resourceListMachine,
 } from '../../../machines/resourceList';
+import { useActorRef } from '../actorRef';
 import { type ListUrlConfig, paramsFromSearch, searchWithParams } from './listSearchParams';
 
 export interface UseResourceListOptions<Row> extends ListUrlConfig {

@@ -1,8 +1,9 @@
-import { useActorRef, useSelector } from '@xstate/react';
+import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
 import { type CreatedRecord, connectCreateRecord, createRecordMachine } from '../../../machines/createRecord';
 import { dataProvider } from '../../api/dataProvider';
+import { useActorRef } from '../actorRef';
 
 export type CreatableResource = 'organizations' | 'accounts';
 

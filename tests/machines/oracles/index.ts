@@ -1,18 +1,28 @@
 /**
  * The oracles by chart name, for `npm run test:paths` (each path test file imports its own).
  * A chart not listed here still runs its paths without an oracle (replayed against the machine
- * only); signIn, signUp, onboarding, modalAction, securitySettings and campaignProgress are
- * waiting for theirs while they are being refactored.
+ * only); modalAction and securitySettings are waiting for theirs while they are being refactored.
  */
 import type { ChartOracle } from '../../paths/oracle';
+import { budgetEditOracle } from './budgetEdit';
+import { campaignLifecycleOracle } from './campaignLifecycle';
+import { campaignOverviewOracle } from './campaignOverview';
+import { campaignProgressOracle } from './campaignProgress';
 import { challengeOracle } from './challenge';
 import { codeEntryOracle } from './codeEntry';
 import { createCampaignOracle } from './createCampaign';
 import { createRecordOracle } from './createRecord';
 import { customerFormOracle } from './customerForm';
+import { enrolAuthenticatorOracle } from './enrolAuthenticator';
 import { iconUploadOracle } from './iconUpload';
 import { magicLinkOracle } from './magicLink';
+import { onboardingOracle } from './onboarding';
+import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
+import { resourceListOracle } from './resourceList';
+import { sessionOracle } from './session';
+import { signInOracle } from './signIn';
+import { signUpOracle } from './signUp';
 import { trialGateOracle } from './trialGate';
 import { webauthnCeremonyOracle } from './webauthnCeremony';
 import { whiteLabelSettingsOracle } from './whiteLabelSettings';
@@ -29,4 +39,15 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   codeEntry: codeEntryOracle,
   webauthnCeremony: webauthnCeremonyOracle,
   magicLink: magicLinkOracle,
+  signIn: signInOracle,
+  signUp: signUpOracle,
+  onboarding: onboardingOracle,
+  campaignOverview: campaignOverviewOracle,
+  budgetEdit: budgetEditOracle,
+  campaignProgress: campaignProgressOracle,
+  resourceList: resourceListOracle,
+  session: sessionOracle,
+  enrolAuthenticator: enrolAuthenticatorOracle,
+  campaignLifecycle: campaignLifecycleOracle,
+  placementLifecycle: placementLifecycleOracle,
 };

@@ -23,3 +23,13 @@ export function fieldMessage(error: unknown, field: string): string | undefined 
     : (error as { validationErrors?: Record<string, { message: string }> }).validationErrors?.[field]
         ?.message;
 }
+
+/** Spec: an e-mail address is required, at most 254 characters, and shaped `name@domain.tld`. */
+export function emailMessage(value: string): string | undefined {
+  const address = value.trim();
+  if (address === '') return 'Enter your e-mail address';
+  if (value.length > 254) return 'That e-mail address is too long';
+  return /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[a-z]{2,}$/i.test(address)
+    ? undefined
+    : 'Enter a valid e-mail address';
+}
