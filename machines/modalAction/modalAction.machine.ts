@@ -91,8 +91,8 @@ export const modalActionMachine = setup({
   id: 'modalAction',
   description:
     'The campaign and customer modals (delete, duplicate, launch, pause or resume a campaign, delete a ' +
-    'customer), opened ' +
-    'by query parameters: the record is looked up, the person confirms, the server acts, the page is told.',
+    'customer), opened by query parameters: the record is looked up, the person confirms, the server acts, ' +
+    'the page is told.',
   context: ({ input }) => ({
     kind: input.kind,
     id: input.id,
