@@ -29,6 +29,7 @@ import { securitySettingsChart } from './securitySettings/securitySettings.chart
 import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
 import { signUpChart } from './signUp/signUp.chart';
+import { stepUpConfirmationChart } from './stepUpConfirmation/stepUpConfirmation.chart';
 import { trialGateChart } from './trialGate/trialGate.chart';
 import { webauthnCeremonyChart } from './webauthnCeremony/webauthnCeremony.chart';
 import { whiteLabelSettingsChart } from './whiteLabelSettings/whiteLabelSettings.chart';
@@ -47,6 +48,8 @@ export const charts: readonly Chart[] = [
   iconUploadChart,
   // Campaign and customer modals.
   modalActionChart,
+  // A risky action's request and its step-up (invoked by modalAction and securitySettings).
+  stepUpConfirmationChart,
   createCampaignChart,
   // Customers page: create and rename.
   customerFormChart,

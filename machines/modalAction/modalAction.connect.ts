@@ -4,14 +4,7 @@ import type { ModalActionKind } from './modalAction.types';
 
 export type ModalActionSnapshot = SnapshotFrom<ModalActionMachine>;
 
-export type ModalActionPhase =
-  | 'loading'
-  | 'notFound'
-  | 'loadFailed'
-  | 'idle'
-  | 'submitting'
-  | 'confirming'
-  | 'succeeded';
+export type ModalActionPhase = 'loading' | 'notFound' | 'loadFailed' | 'idle' | 'submitting' | 'succeeded';
 
 /** Everything a modal shows, derived from the machine's snapshot. */
 export interface ModalActionView {
@@ -39,11 +32,11 @@ const LABELS: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
 
 export function connectModalAction(snapshot: ModalActionSnapshot): ModalActionView {
   const { kind, record, value, fieldError, businessError } = snapshot.context;
-  const phase = (
-    ['loading', 'notFound', 'loadFailed', 'idle', 'submitting', 'confirming', 'succeeded'] as const
-  ).find((state) => snapshot.matches(state))!;
-  // While the step-up dialog is open, the modal waits like it does for the server.
-  const isSubmitting = phase === 'submitting' || phase === 'confirming';
+  const phase = (['loading', 'notFound', 'loadFailed', 'idle', 'submitting', 'succeeded'] as const).find(
+    (state) => snapshot.matches(state),
+  )!;
+  // Also while the step-up dialog is open (stepUpConfirmation, invoked in submitting): the modal waits.
+  const isSubmitting = phase === 'submitting';
   return {
     kind,
     phase,

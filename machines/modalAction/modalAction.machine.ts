@@ -1,25 +1,21 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { DUPLICATE_NAME_MESSAGE } from '../../contract/campaigns';
-import type { ChallengeOptions } from '../../contract/provider';
-import { CHALLENGE_REQUIRED } from '../../contract/stepUp';
 import { describeFailure, isServerFailure } from '../shared/errors';
+import {
+  STEP_UP_EXPIRED_MESSAGE,
+  type StepUpConfirmationInput,
+  type StepUpConfirmationOutput,
+  stepUpConfirmationMachine,
+} from '../stepUpConfirmation';
 import {
   DONE_FLAGS,
   type ModalActionContext,
   type ModalActionEmitted,
   type ModalActionEvent,
   type ModalActionInput,
+  type ModalActionRequest,
   type ModalRecord,
-  STEP_UP_EXPIRED_MESSAGE,
-  type StepUpOutcome,
-  type SubmitActionInput,
 } from './modalAction.types';
-
-/** The challenge options of a CHALLENGE_REQUIRED refusal, or null for any other failure. */
-export function challengeOf(error: unknown): ChallengeOptions | null {
-  if (!isServerFailure(error) || error.errorCode !== CHALLENGE_REQUIRED) return null;
-  return error.challenge ?? null;
-}
 
 /** The message under the duplicate's name field, or null when it is fine (other kinds have no field). */
 export function validateValue(context: Pick<ModalActionContext, 'kind' | 'value'>): string | null {
@@ -50,23 +46,21 @@ export const modalActionMachine = setup({
     loadRecord: fromPromise<ModalRecord | null, ModalActionInput>(async () => {
       throw new Error('not provided: loadRecord');
     }),
-    /** Deletes, duplicates or launches; `src/` provides it. Rejects with the server's refusal. */
-    submitAction: fromPromise<unknown, SubmitActionInput>(async () => {
-      throw new Error('not provided: submitAction');
-    }),
-    /** Opens the step-up dialog with the server's challenge; `src/` provides it. Resolves how it ended. */
-    confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(async () => {
-      throw new Error('not provided: confirmIdentity');
-    }),
+    /**
+     * Deletes, duplicates, launches, pauses or resumes, asking the person to confirm it's them when the
+     * server wants it: the step-up confirmation chart, whose request and dialog `src/` provides
+     * (`provideStepUpConfirmation`). Ends with how it went.
+     */
+    submitAction: stepUpConfirmationMachine,
   },
   guards: {
     hasRecord: (_, params: { record: ModalRecord | null }) => params.record !== null,
     isNotFoundError: (_, params: { error: unknown }) =>
       isServerFailure(params.error) && params.error.status === 404,
     isValueValid: ({ context }) => validateValue(context) === null,
-    isChallengeRequired: (_, params: { error: unknown }) => challengeOf(params.error) !== null,
-    isConfirmed: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'succeeded',
-    isExpired: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'expired',
+    isSent: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'sent',
+    isRefused: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'refused',
+    isExpired: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'expired',
   },
   actions: {
     keepRecord: assign((_, params: { record: ModalRecord | null }) => ({ record: params.record })),
@@ -79,19 +73,14 @@ export const modalActionMachine = setup({
       return { value: event.value, fieldError: null };
     }),
     showValueError: assign({ fieldError: ({ context }) => validateValue(context) }),
-    showServerError: assign(({ context }, params: { error: unknown }) =>
-      describeRefusal(context.kind, params.error),
+    showServerError: assign(({ context }, params: { outcome: StepUpConfirmationOutput }) =>
+      describeRefusal(context.kind, params.outcome.status === 'refused' ? params.outcome.error : null),
     ),
     announceSuccess: emit(({ context }) => ({
       type: 'modal.succeeded' as const,
       flag: DONE_FLAGS[context.kind],
     })),
     announceClose: emit({ type: 'modal.close' as const }),
-    keepChallenge: assign((_, params: { error: unknown }) => ({ challenge: challengeOf(params.error) })),
-    keepStepUpToken: assign((_, params: { outcome: StepUpOutcome }) => ({
-      stepUpToken: params.outcome.status === 'succeeded' ? params.outcome.token : null,
-    })),
-    forgetStepUp: assign({ challenge: null, stepUpToken: null }),
     showExpired: assign(({ context }) =>
       context.kind === 'duplicateCampaign'
         ? { fieldError: STEP_UP_EXPIRED_MESSAGE }
@@ -101,8 +90,9 @@ export const modalActionMachine = setup({
 }).createMachine({
   id: 'modalAction',
   description:
-    'The campaign and customer modals (delete, duplicate or launch a campaign, delete a customer), opened ' +
-    'by query parameters: the record is looked up, the person confirms, the server acts, the page is told.',
+    'The campaign and customer modals (delete, duplicate, launch, pause or resume a campaign, delete a ' +
+    'customer), opened by query parameters: the record is looked up, the person confirms, the server acts, ' +
+    'the page is told.',
   context: ({ input }) => ({
     kind: input.kind,
     id: input.id,
@@ -110,8 +100,6 @@ export const modalActionMachine = setup({
     value: '',
     fieldError: null,
     businessError: null,
-    challenge: null,
-    stepUpToken: null,
   }),
   initial: 'loading',
   on: {
@@ -164,74 +152,47 @@ export const modalActionMachine = setup({
       },
     },
     submitting: {
-      description: 'The server acts. The button reads “Duplicating...” or “Launching...” and is disabled.',
+      description:
+        'The server acts. The button reads “Duplicating...” or “Launching...” and is disabled. A risky ' +
+        'action (delete, launch, resume) may first need the person to confirm it’s them: the step-up dialog ' +
+        'opens over the modal (its own chart: stepUpConfirmation) and the button keeps waiting. Closing the ' +
+        'dialog leaves the modal as it was; if it expires, the modal says so.',
       entry: 'clearErrors',
       invoke: {
         id: 'submitAction',
         src: 'submitAction',
-        input: ({ context }) => ({
-          kind: context.kind,
-          id: context.id,
-          name: context.kind === 'duplicateCampaign' ? context.value.trim() : '',
-          stepUpToken: context.stepUpToken,
+        input: ({ context }): StepUpConfirmationInput<ModalActionRequest> => ({
+          request: {
+            kind: context.kind,
+            id: context.id,
+            name: context.kind === 'duplicateCampaign' ? context.value.trim() : '',
+          },
         }),
-        onDone: { target: 'succeeded' },
-        onError: [
-          {
-            guard: { type: 'isChallengeRequired', params: ({ event }) => ({ error: event.error }) },
-            target: 'confirming',
-            actions: [
-              'forgetStepUp',
-              { type: 'keepChallenge', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-          {
-            target: 'idle',
-            actions: [
-              'forgetStepUp',
-              { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-            ],
-          },
-        ],
-      },
-    },
-    confirming: {
-      description:
-        'The server asks the person to confirm it’s them (CHALLENGE_REQUIRED): the step-up dialog is open over ' +
-        'the modal. Confirmed, the action is sent again with the verified token; cancelled, the modal is as ' +
-        'before; expired, it says so and the person can try again.',
-      invoke: {
-        id: 'confirmIdentity',
-        src: 'confirmIdentity',
-        input: ({ context }) => context.challenge as ChallengeOptions,
         onDone: [
           {
-            guard: { type: 'isConfirmed', params: ({ event }) => ({ outcome: event.output }) },
-            target: 'submitting',
-            actions: { type: 'keepStepUpToken', params: ({ event }) => ({ outcome: event.output }) },
+            guard: { type: 'isSent', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'succeeded',
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'idle',
+            actions: { type: 'showServerError', params: ({ event }) => ({ outcome: event.output }) },
           },
           {
             guard: { type: 'isExpired', params: ({ event }) => ({ outcome: event.output }) },
             target: 'idle',
-            actions: ['forgetStepUp', 'showExpired'],
+            actions: 'showExpired',
           },
-          { target: 'idle', actions: 'forgetStepUp' },
+          { target: 'idle' },
         ],
-        onError: {
-          target: 'idle',
-          actions: [
-            'forgetStepUp',
-            { type: 'showServerError', params: ({ event }) => ({ error: event.error }) },
-          ],
-        },
       },
     },
     succeeded: {
       type: 'final',
       entry: 'announceSuccess',
       description:
-        'Done: the page sets campaignDeleted, campaignDuplicated, campaignLaunched or customerDeleted to true ' +
-        'in the URL and closes the modal; the list behind it refreshes once.',
+        'Done: the page sets campaignDeleted, campaignDuplicated, campaignLaunched, campaignPaused, ' +
+        'campaignResumed or customerDeleted to true in the URL and closes the modal; the list behind it refreshes once.',
     },
   },
 });

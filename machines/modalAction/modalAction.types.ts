@@ -1,8 +1,6 @@
-import type { ChallengeOptions } from '../../contract/provider';
-
 /**
- * Types of the campaign and customer modal actions (`modalAction`): delete, duplicate or launch a campaign,
- * delete a customer. One machine, parametrised by `kind`.
+ * Types of the campaign and customer modal actions (`modalAction`): delete, duplicate, launch, pause or
+ * resume a campaign, delete a customer. One machine, parametrised by `kind`.
  */
 
 export const MODAL_ACTION_KINDS = [
@@ -40,21 +38,25 @@ export interface ModalActionInput {
 }
 
 /**
- * What `submitAction` receives: `name` is the trimmed new name (duplicate only, else ''); `stepUpToken` the
- * verified token of the step-up the server asked for, sent once.
+ * The request the modal asks the step-up confirmation (`submitAction`) to send: `name` is the trimmed new
+ * name (duplicate only, else '').
  */
-export interface SubmitActionInput {
+export interface ModalActionRequest {
   kind: ModalActionKind;
   id: string;
   name: string;
+}
+
+/**
+ * What the app's sender receives: the request, and `stepUpToken`, the verified token of the step-up the
+ * server asked for (sent once, in X-Step-Up-Token), else null.
+ */
+export interface SubmitActionInput extends ModalActionRequest {
   stepUpToken: string | null;
 }
 
-/** How the step-up dialog ended: a verified token, the person's cancel, or expiry. */
-export type { StepUpOutcome } from '../challenge/challenge.types';
-
-/** Shown when the step-up token ran out before the person confirmed. */
-export const STEP_UP_EXPIRED_MESSAGE = 'The confirmation took too long and expired. Try again.';
+/** How the step-up dialog ended (a verified token, the person's cancel, or expiry), and what expiry says. */
+export { STEP_UP_EXPIRED_MESSAGE, type StepUpOutcome } from '../stepUpConfirmation/stepUpConfirmation.types';
 
 export interface ModalActionContext {
   kind: ModalActionKind;
@@ -67,10 +69,6 @@ export interface ModalActionContext {
   fieldError: string | null;
   /** The server's refusal (businessError) or a network failure, for the modals without a field. */
   businessError: string | null;
-  /** The challenge options of the server's CHALLENGE_REQUIRED answer, while the step-up runs. */
-  challenge: ChallengeOptions | null;
-  /** The verified token for the next submit (single use). */
-  stepUpToken: string | null;
 }
 
 export type ModalActionEvent =

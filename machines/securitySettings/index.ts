@@ -7,7 +7,6 @@ export {
 } from './securitySettings.connect';
 export {
   authenticatorName,
-  challengeOf,
   METHOD_NAMES,
   type SecuritySettingsMachine,
   STEP_UP_EXPIRED_MESSAGE,

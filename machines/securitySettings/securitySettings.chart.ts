@@ -25,8 +25,6 @@ export const securitySettingsChart = defineChart({
     notice: context.notice?.tone ?? null,
     removal: context.removal !== null,
     removeError: context.removeError !== null,
-    challenge: context.challenge !== null,
-    stepUpToken: context.stepUpToken !== null,
   }),
   events: [
     { type: 'xstate.done.actor.loadAuthenticators', output: [passkey] },
@@ -45,28 +43,18 @@ export const securitySettingsChart = defineChart({
     { type: 'remove.request', id: 'someone-else' },
     { type: 'remove.confirm' },
     { type: 'remove.cancel' },
-    { type: 'xstate.done.actor.removeAuthenticator' },
+    // How the step-up confirmation (stepUpConfirmation, invoked as removeAuthenticator) ended.
+    { type: 'xstate.done.actor.removeAuthenticator', output: { status: 'sent', response: undefined } },
     {
-      type: 'xstate.error.actor.removeAuthenticator',
-      error: {
-        status: 403,
-        message: 'Confirm it’s you to continue.',
-        errorCode: 'CHALLENGE_REQUIRED',
-        challenge: { token: 'challenge-token', user: { email: 'dana@example.com' } },
-      },
+      type: 'xstate.done.actor.removeAuthenticator',
+      output: { status: 'refused', error: { status: 409, message: 'Something changed; reload the page.' } },
     },
     {
-      type: 'xstate.error.actor.removeAuthenticator',
-      error: { status: 409, message: 'Something changed; reload the page.' },
+      type: 'xstate.done.actor.removeAuthenticator',
+      output: { status: 'refused', error: { status: 404, message: 'Authenticator not found' } },
     },
-    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'succeeded', token: 'verified-token' } },
-    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'cancelled' } },
-    { type: 'xstate.done.actor.confirmIdentity', output: { status: 'expired' } },
-    { type: 'xstate.error.actor.confirmIdentity', error: new TypeError('Failed to fetch') },
-    {
-      type: 'xstate.error.actor.removeAuthenticator',
-      error: { status: 404, message: 'Authenticator not found' },
-    },
+    { type: 'xstate.done.actor.removeAuthenticator', output: { status: 'cancelled' } },
+    { type: 'xstate.done.actor.removeAuthenticator', output: { status: 'expired' } },
     { type: 'notice.dismiss' },
   ],
 });

@@ -58,9 +58,8 @@ export function connectSecuritySettings(
   const isReady = snapshot.matches('ready');
   const adding = snapshot.matches({ ready: 'adding' });
   const confirming = snapshot.matches({ ready: 'confirmingRemoval' });
-  // While the step-up dialog is open over it, the confirmation waits with its buttons disabled.
-  const removing =
-    snapshot.matches({ ready: 'removing' }) || snapshot.matches({ ready: 'confirmingIdentity' });
+  // Also while the step-up dialog is open over it (stepUpConfirmation): the buttons wait, disabled.
+  const removing = snapshot.matches({ ready: 'removing' });
   return {
     isLoading: snapshot.matches('loading'),
     loadError: snapshot.matches('loadFailed') ? loadError : null,

@@ -1,10 +1,13 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { ChallengeOptions } from '../../contract/provider';
-import { CHALLENGE_REQUIRED } from '../../contract/stepUp';
-import type { StepUpOutcome } from '../challenge/challenge.types';
 import { enrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { EnrolAuthenticatorOutput } from '../enrolAuthenticator/enrolAuthenticator.types';
 import { describeFailure, isServerFailure } from '../shared/errors';
+import {
+  STEP_UP_EXPIRED_MESSAGE,
+  type StepUpConfirmationInput,
+  type StepUpConfirmationOutput,
+  stepUpConfirmationMachine,
+} from '../stepUpConfirmation';
 import type {
   Authenticator,
   SecuritySettingsContext,
@@ -32,14 +35,12 @@ const ADDED: Record<VerificationMethod, string> = {
   SMS: 'Phone number added.',
 };
 
-/** When the step-up dialog's token ran out before the person confirmed. */
-export const STEP_UP_EXPIRED_MESSAGE = 'The confirmation took too long and expired. Try again.';
+/** When the step-up dialog's token ran out before the person confirmed (the step-up chart's text). */
+export { STEP_UP_EXPIRED_MESSAGE };
 
-/** The challenge options of a CHALLENGE_REQUIRED refusal, or null for any other failure. */
-export function challengeOf(error: unknown): ChallengeOptions | null {
-  if (!isServerFailure(error) || error.errorCode !== CHALLENGE_REQUIRED) return null;
-  return (error as { challenge?: ChallengeOptions }).challenge ?? null;
-}
+/** The refusal of a removal that ended refused, else null. */
+const refusalOf = (outcome: StepUpConfirmationOutput) =>
+  outcome.status === 'refused' ? outcome.error : null;
 
 /** “Passkey”, or the address/number for e-mail and text messages. */
 export function authenticatorName(authenticator: Authenticator): string {
@@ -60,17 +61,11 @@ export const securitySettingsMachine = setup({
       throw new Error('not provided: loadAuthenticators');
     }),
     /**
-     * DELETE /api/security/authenticators/:id, with the verified step-up token in X-Step-Up-Token once there
-     * is one; `src/` provides it. Rejects with the server's refusal (403 CHALLENGE_REQUIRED carries the
-     * challenge options).
+     * DELETE /api/security/authenticators/:id, a risky action: the step-up confirmation chart, whose request
+     * (with the verified token in X-Step-Up-Token once there is one) and dialog `src/` provides
+     * (`provideStepUpConfirmation`). Ends with how it went.
      */
-    removeAuthenticator: fromPromise<void, { id: string; stepUpToken: string | null }>(async () => {
-      throw new Error('not provided: removeAuthenticator');
-    }),
-    /** Opens the step-up challenge dialog; resolves how it ended. `src/` provides it. */
-    confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(async () => {
-      throw new Error('not provided: confirmIdentity');
-    }),
+    removeAuthenticator: stepUpConfirmationMachine,
     /** The add dialog's chart; `src/` provides its provider calls. */
     enrolAuthenticator: enrolAuthenticatorMachine,
   },
@@ -79,11 +74,14 @@ export const securitySettingsMachine = setup({
       assertEvent(event, 'remove.request');
       return context.authenticators.some((a) => a.userAuthenticatorId === event.id);
     },
-    isGone: (_, params: { error: unknown }) => isServerFailure(params.error) && params.error.status === 404,
     hasNotice: ({ context }) => context.notice !== null,
-    isChallengeRequired: (_, params: { error: unknown }) => challengeOf(params.error) !== null,
-    isConfirmed: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'succeeded',
-    isExpired: (_, params: { outcome: StepUpOutcome }) => params.outcome.status === 'expired',
+    isRemoved: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'sent',
+    isGone: (_, params: { outcome: StepUpConfirmationOutput }) => {
+      const error = refusalOf(params.outcome);
+      return isServerFailure(error) && error.status === 404;
+    },
+    isRefused: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'refused',
+    isExpired: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'expired',
   },
   actions: {
     showList: assign((_, params: { authenticators: Authenticator[] }) => ({
@@ -120,18 +118,11 @@ export const securitySettingsMachine = setup({
       },
       removal: null,
       removeError: null,
-      challenge: null,
-      stepUpToken: null,
     })),
-    showRemoveError: assign((_, params: { error: unknown }) => ({
-      removeError: describeFailure(params.error, []).formError,
+    showRemoveError: assign((_, params: { outcome: StepUpConfirmationOutput }) => ({
+      removeError: describeFailure(refusalOf(params.outcome), []).formError,
     })),
-    forgetRemoval: assign({ removal: null, removeError: null, challenge: null, stepUpToken: null }),
-    keepChallenge: assign((_, params: { error: unknown }) => ({ challenge: challengeOf(params.error) })),
-    keepStepUpToken: assign((_, params: { outcome: StepUpOutcome }) => ({
-      stepUpToken: params.outcome.status === 'succeeded' ? params.outcome.token : null,
-    })),
-    forgetStepUp: assign({ challenge: null, stepUpToken: null }),
+    forgetRemoval: assign({ removal: null, removeError: null }),
     showExpired: assign({ removeError: STEP_UP_EXPIRED_MESSAGE }),
     clearNotice: assign({ notice: null }),
     clearRemoveError: assign({ removeError: null }),
@@ -149,8 +140,6 @@ export const securitySettingsMachine = setup({
     notice: null,
     removal: null,
     removeError: null,
-    challenge: null,
-    stepUpToken: null,
   }),
   initial: 'loading',
   states: {
@@ -225,69 +214,40 @@ export const securitySettingsMachine = setup({
         },
         removing: {
           description:
-            'Removing is a risky action: the server may answer that the person must confirm it’s them first ' +
-            '(CHALLENGE_REQUIRED). A refusal stays in the confirmation; a method already gone leaves the list.',
+            'Removing is a risky action: the server may first want the person to confirm it’s them ' +
+            '(CHALLENGE_REQUIRED), and the step-up dialog opens over the confirmation (its own chart: ' +
+            'stepUpConfirmation), whose buttons wait. A refusal stays in the confirmation; a method already ' +
+            'gone leaves the list; a closed dialog leaves the confirmation as it was; an expired one says so.',
           entry: 'clearRemoveError',
           invoke: {
             id: 'removeAuthenticator',
             src: 'removeAuthenticator',
-            input: ({ context }) => ({
-              id: context.removal?.userAuthenticatorId ?? '',
-              stepUpToken: context.stepUpToken,
+            input: ({ context }): StepUpConfirmationInput<{ id: string }> => ({
+              request: { id: context.removal?.userAuthenticatorId ?? '' },
             }),
-            onDone: { target: 'idle', actions: 'dropRemoved' },
-            onError: [
+            onDone: [
               {
-                guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
+                guard: { type: 'isRemoved', params: ({ event }) => ({ outcome: event.output }) },
                 target: 'idle',
                 actions: 'dropRemoved',
               },
               {
-                guard: { type: 'isChallengeRequired', params: ({ event }) => ({ error: event.error }) },
-                target: 'confirmingIdentity',
-                actions: [
-                  'forgetStepUp',
-                  { type: 'keepChallenge', params: ({ event }) => ({ error: event.error }) },
-                ],
+                guard: { type: 'isGone', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'idle',
+                actions: 'dropRemoved',
               },
               {
+                guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
                 target: 'confirmingRemoval',
-                actions: [
-                  'forgetStepUp',
-                  { type: 'showRemoveError', params: ({ event }) => ({ error: event.error }) },
-                ],
-              },
-            ],
-          },
-        },
-        confirmingIdentity: {
-          description:
-            'The step-up dialog asks the person to confirm it’s them. Confirmed, the removal is sent again with ' +
-            'the verified token; cancelled, the confirmation is as before; expired, it says so.',
-          invoke: {
-            id: 'confirmIdentity',
-            src: 'confirmIdentity',
-            input: ({ context }) => context.challenge as ChallengeOptions,
-            onDone: [
-              {
-                guard: { type: 'isConfirmed', params: ({ event }) => ({ outcome: event.output }) },
-                target: 'removing',
-                actions: { type: 'keepStepUpToken', params: ({ event }) => ({ outcome: event.output }) },
+                actions: { type: 'showRemoveError', params: ({ event }) => ({ outcome: event.output }) },
               },
               {
                 guard: { type: 'isExpired', params: ({ event }) => ({ outcome: event.output }) },
                 target: 'confirmingRemoval',
-                actions: ['forgetStepUp', 'showExpired'],
+                actions: 'showExpired',
               },
-              { target: 'confirmingRemoval', actions: 'forgetStepUp' },
+              { target: 'confirmingRemoval' },
             ],
-            onError: {
-              target: 'confirmingRemoval',
-              actions: [
-                'forgetStepUp',
-                { type: 'showRemoveError', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
           },
         },
       },

@@ -1,9 +1,10 @@
 /**
  * Types of /settings/security (`securitySettings`): the signed-in user's sign-in methods for step-up
  * confirmation, adding one (the `enrolAuthenticator` chart, invoked while its dialog is open) and removing
- * one (a risky action: the app server may ask the user to confirm it's them first).
+ * one (a risky action: the app server may ask the user to confirm it's them first, the `stepUpConfirmation`
+ * chart, invoked while the removal is sent).
  */
-import type { ChallengeOptions, UserAuthenticator } from '../../contract/provider';
+import type { UserAuthenticator } from '../../contract/provider';
 import type { VerificationMethod } from '../challenge/methods';
 
 export type Authenticator = UserAuthenticator;
@@ -28,10 +29,6 @@ export interface SecuritySettingsContext {
   removal: Authenticator | null;
   /** Why the removal was refused (shown in the confirmation). */
   removeError: string | null;
-  /** The step-up the server asked for (CHALLENGE_REQUIRED), while its dialog is open. */
-  challenge: ChallengeOptions | null;
-  /** The verified step-up token the removal is sent again with (used once). */
-  stepUpToken: string | null;
 }
 
 export type SecuritySettingsEvent =

@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { modalActionOracle } from './oracles/modalAction';
 
-describePathTests(getChart('modalAction'));
+describePathTests(getChart('modalAction'), { oracle: modalActionOracle });

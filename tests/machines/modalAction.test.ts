@@ -4,6 +4,7 @@ import type { ChallengeOptions } from '../../contract/provider';
 import {
   connectModalAction,
   type ModalActionInput,
+  type ModalActionRequest,
   type ModalRecord,
   modalActionMachine,
   STEP_UP_EXPIRED_MESSAGE,
@@ -11,6 +12,7 @@ import {
   type SubmitActionInput,
 } from '../../machines/modalAction';
 import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+import { provideStepUpConfirmation } from '../../machines/stepUpConfirmation';
 
 const record: ModalRecord = { name: 'Spring Launch', platformNames: ['Meta', 'Google Ads'] };
 
@@ -26,10 +28,12 @@ function start(
   const machine = modalActionMachine.provide({
     actors: {
       loadRecord: fromPromise(() => (options.load ?? (() => Promise.resolve(record)))()),
-      submitAction: fromPromise(({ input }: { input: SubmitActionInput }) => submitAction(input)),
-      confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(({ input }) =>
-        (options.confirm ?? (() => Promise.resolve({ status: 'cancelled' as const })))(input),
-      ),
+      // The step-up confirmation chart, with the test's sender and dialog.
+      submitAction: provideStepUpConfirmation<ModalActionRequest>({
+        send: ({ request, stepUpToken }) => submitAction({ ...request, stepUpToken }),
+        confirmIdentity: (challenge) =>
+          (options.confirm ?? (() => Promise.resolve({ status: 'cancelled' as const })))(challenge),
+      }),
     },
   });
   const actor = createActor(machine, { input });

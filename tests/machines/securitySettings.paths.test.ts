@@ -1,4 +1,5 @@
 import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
+import { securitySettingsOracle } from './oracles/securitySettings';
 
-describePathTests(getChart('securitySettings'));
+describePathTests(getChart('securitySettings'), { oracle: securitySettingsOracle });

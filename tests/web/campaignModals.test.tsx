@@ -1,17 +1,27 @@
 import './support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { StepUpOutcome } from '../../machines/stepUpConfirmation';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
+import { requestStepUp } from '../../src/features/challenge/requestStepUp';
 import { toaster } from '../../src/ui/toaster';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
+
+// The step-up dialog is the challenge feature's (its own tests); here it answers as the person would.
+vi.mock('../../src/features/challenge/requestStepUp', () => ({
+  requestStepUp: vi.fn(async (): Promise<StepUpOutcome> => ({ status: 'cancelled' })),
+  useStepUpRuntime: () => null,
+}));
+const stepUp = vi.mocked(requestStepUp);
 
 const realFetch = globalThis.fetch;
 beforeEach(() => resetPlatformNames());
 afterEach(() => {
   globalThis.fetch = realFetch;
   toaster.remove();
+  stepUp.mockClear();
 });
 
 /** The confirmation toast (Ark UI Toast: role status, in the polite "Notifications" region). */
@@ -20,6 +30,8 @@ const findToast = (text: string) => screen.findByRole('status', { name: text });
 const SPRING = campaign({ name: 'Spring Launch', status: 'draft', platforms: ['meta', 'google'] });
 const SUMMER = campaign({ name: 'Summer Sale', status: 'active', platforms: ['meta'] });
 const ROWS = [SPRING, SUMMER];
+/** A paused campaign, looked up by the resume modal only (the table lists ROWS). */
+const AUTUMN = campaign({ name: 'Autumn Deals', status: 'paused', platforms: ['meta', 'google'] });
 
 type Answer = (request: SeenRequest) => Response | undefined;
 
@@ -31,7 +43,7 @@ function fakeServer(answer: Answer = () => undefined) {
     if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
     if (request.path === '/api/campaigns') return json(ROWS, { total: ROWS.length });
     if (request.path === '/data/campaigns/get') {
-      const found = ROWS.find((c) => c.id === request.search.get('campaignId'));
+      const found = [...ROWS, AUTUMN].find((c) => c.id === request.search.get('campaignId'));
       if (!found) return json({ message: "Sorry, we couldn't find that campaign." }, { status: 404 });
       return json({
         id: found.id,
@@ -54,6 +66,17 @@ const posts = (seen: SeenRequest[]) =>
   seen
     .filter((r) => r.method === 'POST' && r.path !== '/api/events')
     .map((r) => ({ path: r.path, body: r.body }));
+/** The X-Step-Up-Token of each POST to `path`, in order (null: sent without one). */
+const stepUpTokens = (seen: SeenRequest[], path: string) =>
+  seen.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.headers.get('x-step-up-token'));
+
+/** The server's answer to a risky action without a verified token. */
+const CHALLENGE = { token: 'challenge-token', user: { email: 'demo@flightplan.test' } };
+const challengeRequired = () =>
+  json(
+    { message: 'Confirm it’s you to continue.', errorCode: 'CHALLENGE_REQUIRED', challenge: CHALLENGE },
+    { status: 403 },
+  );
 
 async function open(path: string, answer?: Answer) {
   const server = fakeServer(answer);
@@ -143,6 +166,106 @@ describe('campaign modals', () => {
     expect(posts(seen)).toEqual([
       { path: `/planning/wizard/${SPRING.id}/review`, body: { campaignId: SPRING.id } },
     ]);
+  });
+
+  it('pauses after its question, without a step-up; a refusal is shown, Pausing... while sending', async () => {
+    let answers = 0;
+    let release: () => void = () => {};
+    const { seen, location } = await open('/campaigns', (request) => {
+      if (request.path !== '/data/campaigns/pause') return undefined;
+      answers += 1;
+      if (answers === 1) {
+        return json(
+          { message: 'Conflict', businessError: { message: 'Only active campaigns can be paused.' } },
+          { status: 409 },
+        );
+      }
+      // The second one waits until the test has seen the busy button.
+      return new Promise<Response>((resolve) => {
+        release = () => resolve(json({ success: true, status: 'pausing' }));
+      }) as unknown as Response;
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('link', { name: 'Pause Summer Sale' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Pause campaign' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Pause Summer Sale? Its ads stop delivering on Meta until you resume it.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Only active campaigns can be paused.',
+    );
+    // The question stays, with the refusal under it.
+    expect(within(dialog).getByText(/^Pause Summer Sale\?/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Pause' }));
+    expect(await within(dialog).findByRole('button', { name: 'Pausing...' })).toBeDisabled();
+    release();
+    expect(await findToast('Pausing the campaign on its platforms.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/campaigns'));
+    expect(posts(seen)).toEqual([
+      { path: '/data/campaigns/pause', body: { campaignId: SUMMER.id } },
+      { path: '/data/campaigns/pause', body: { campaignId: SUMMER.id } },
+    ]);
+    // Pausing stops spending: never a step-up.
+    expect(stepUpTokens(seen, '/data/campaigns/pause')).toEqual([null, null]);
+    expect(stepUp).not.toHaveBeenCalled();
+  });
+
+  it('resumes after its question and a step-up: the server asks, the person confirms, it goes again with the token', async () => {
+    stepUp.mockResolvedValueOnce({ status: 'succeeded', token: 'verified-token' });
+    const { seen, location } = await open(
+      `/campaigns?resumeCampaign=true&campaignId=${AUTUMN.id}`,
+      (request) => {
+        if (request.path !== '/data/campaigns/resume') return undefined;
+        return request.headers.get('x-step-up-token') === 'verified-token'
+          ? json({ success: true, status: 'resuming' })
+          : challengeRequired();
+      },
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Resume campaign' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Resume Autumn Deals? Its ads start delivering and spending again on Meta and Google Ads.',
+      ),
+    ).toBeInTheDocument();
+    await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Resume' }));
+    expect(await findToast('Resuming the campaign on its platforms.')).toBeInTheDocument();
+    await waitFor(() => expect(location()).toBe('/campaigns'));
+    expect(stepUp).toHaveBeenCalledTimes(1);
+    expect(stepUp.mock.calls[0]![0]).toEqual(CHALLENGE);
+    expect(posts(seen)).toEqual([
+      { path: '/data/campaigns/resume', body: { campaignId: AUTUMN.id } },
+      { path: '/data/campaigns/resume', body: { campaignId: AUTUMN.id } },
+    ]);
+    expect(stepUpTokens(seen, '/data/campaigns/resume')).toEqual([null, 'verified-token']);
+  });
+
+  it('a closed step-up leaves the resume modal as it was; an expired one says so', async () => {
+    stepUp.mockResolvedValueOnce({ status: 'cancelled' }).mockResolvedValueOnce({ status: 'expired' });
+    const { seen, location } = await open(
+      `/campaigns?resumeCampaign=true&campaignId=${AUTUMN.id}`,
+      (request) => (request.path === '/data/campaigns/resume' ? challengeRequired() : undefined),
+    );
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/^Resume Autumn Deals\?/);
+    const user = userEvent.setup();
+    await user.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    await waitFor(() => expect(stepUp).toHaveBeenCalledTimes(1));
+    expect(await within(dialog).findByRole('button', { name: 'Resume' })).not.toBeDisabled();
+    expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The confirmation took too long and expired. Try again.',
+    );
+    expect(location()).toContain('resumeCampaign=true');
+    expect(stepUpTokens(seen, '/data/campaigns/resume')).toEqual([null, null]);
   });
 
   it('says when the campaign does not exist, with Cancel only; Cancel removes the parameters', async () => {

@@ -1,8 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
-import type { ChallengeOptions } from '../../../contract/provider';
-import type { StepUpOutcome } from '../../../machines/challenge';
 import {
   type AppSecret,
   type CeremonyMethod,
@@ -15,6 +13,7 @@ import {
   type SentTo,
 } from '../../../machines/enrolAuthenticator';
 import { connectSecuritySettings, securitySettingsMachine } from '../../../machines/securitySettings';
+import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
 import { requestStepUp } from '../../api/stepUp';
 import { readPasskeyMap } from '../../auth-client';
 import { useActorRef } from '../../ui/actorRef';
@@ -26,10 +25,10 @@ export function provideSecuritySettings(services: EnrolmentServices) {
   return securitySettingsMachine.provide({
     actors: {
       loadAuthenticators: fromPromise(() => securityApi.listAuthenticators()),
-      removeAuthenticator: fromPromise<void, { id: string; stepUpToken: string | null }>(({ input }) =>
-        securityApi.removeAuthenticator(input.id, input.stepUpToken),
-      ),
-      confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(({ input }) => requestStepUp(input)),
+      removeAuthenticator: provideStepUpConfirmation<{ id: string }>({
+        send: ({ request, stepUpToken }) => securityApi.removeAuthenticator(request.id, stepUpToken),
+        confirmIdentity: requestStepUp,
+      }),
       enrolAuthenticator: enrolAuthenticatorMachine.provide({
         actors: {
           registerCredential: fromPromise<void, { method: CeremonyMethod }>(({ input }) =>

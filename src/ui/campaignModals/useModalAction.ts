@@ -1,16 +1,15 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import type { ChallengeOptions } from '../../../contract/provider';
 import {
   connectModalAction,
   type DoneFlag,
   type ModalActionInput,
+  type ModalActionRequest,
   type ModalRecord,
   modalActionMachine,
-  type StepUpOutcome,
-  type SubmitActionInput,
 } from '../../../machines/modalAction';
+import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
 import { requestStepUp } from '../../api/stepUp';
 import { useActorRef } from '../actorRef';
 import { loadModalRecord, submitModalAction } from './modalActionApi';
@@ -18,8 +17,10 @@ import { loadModalRecord, submitModalAction } from './modalActionApi';
 const machine = modalActionMachine.provide({
   actors: {
     loadRecord: fromPromise<ModalRecord | null, ModalActionInput>(({ input }) => loadModalRecord(input)),
-    submitAction: fromPromise<unknown, SubmitActionInput>(({ input }) => submitModalAction(input)),
-    confirmIdentity: fromPromise<StepUpOutcome, ChallengeOptions>(({ input }) => requestStepUp(input)),
+    submitAction: provideStepUpConfirmation<ModalActionRequest>({
+      send: ({ request, stepUpToken }) => submitModalAction({ ...request, stepUpToken }),
+      confirmIdentity: requestStepUp,
+    }),
   },
 });
 

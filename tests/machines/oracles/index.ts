@@ -1,7 +1,7 @@
 /**
  * The oracles by chart name, for `npm run test:paths` (each path test file imports its own).
  * A chart not listed here still runs its paths without an oracle (replayed against the machine
- * only); modalAction and securitySettings are waiting for theirs while they are being refactored.
+ * only). Every registered chart has one.
  */
 import type { ChartOracle } from '../../paths/oracle';
 import { budgetEditOracle } from './budgetEdit';
@@ -16,13 +16,16 @@ import { customerFormOracle } from './customerForm';
 import { enrolAuthenticatorOracle } from './enrolAuthenticator';
 import { iconUploadOracle } from './iconUpload';
 import { magicLinkOracle } from './magicLink';
+import { modalActionOracle } from './modalAction';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
 import { resourceListOracle } from './resourceList';
+import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
 import { signInOracle } from './signIn';
 import { signUpOracle } from './signUp';
+import { stepUpConfirmationOracle } from './stepUpConfirmation';
 import { trialGateOracle } from './trialGate';
 import { webauthnCeremonyOracle } from './webauthnCeremony';
 import { whiteLabelSettingsOracle } from './whiteLabelSettings';
@@ -50,4 +53,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   enrolAuthenticator: enrolAuthenticatorOracle,
   campaignLifecycle: campaignLifecycleOracle,
   placementLifecycle: placementLifecycleOracle,
+  modalAction: modalActionOracle,
+  stepUpConfirmation: stepUpConfirmationOracle,
+  securitySettings: securitySettingsOracle,
 };

@@ -1,13 +1,18 @@
 /**
  * The `modalAction` chart's generated paths, replayed in the real campaign and customer modals
  * (ModalActionDialog inside the campaigns and customers pages, opened by their query parameters), once per
- * kind: duplicate (the chart's own input and paths), delete campaign, launch campaign, delete customer.
+ * kind: duplicate (the chart's own input and paths), delete, launch, pause and resume a campaign, delete a
+ * customer.
  *
- * The step-up (`confirming`) runs for real: the app shell's StepUpHost loads the step-up runtime
- * (GET /api/security/provider, held), the real challenge dialog opens over the modal with the server's
- * challenge (e-mail code only), and the fake server plays the provider (/provider/v1/client/...): the
- * typed code is answered with an accessToken (confirmed), the Close button cancels, the provider's
- * `expired_token` answer expires it, and a failed load of the runtime is the actor's error.
+ * The action is sent through the step-up confirmation (`stepUpConfirmation`, invoked as `submitAction`):
+ * its done event says how that ended, and the test plays it as the server does. A risky action (delete,
+ * launch, resume, delete customer) is first answered 403 CHALLENGE_REQUIRED, and the step-up runs for real:
+ * the app shell's StepUpHost loads the step-up runtime (GET /api/security/provider, held), the real
+ * challenge dialog opens over the modal with the server's challenge (e-mail code only), and the fake server
+ * plays the provider (/provider/v1/client/...): for `sent`, the typed code is answered with an accessToken
+ * and the action goes again with X-Step-Up-Token; for `cancelled` the Close button closes the dialog; for
+ * `expired` the provider answers `expired_token`. A refusal (`refused`) is the server's first answer, and
+ * duplicating and pausing are never asked to confirm.
  */
 import '../support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -22,6 +27,7 @@ import {
   type StepUpOutcome,
 } from '../../../machines/modalAction';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
+import type { StepUpConfirmationOutput } from '../../../machines/stepUpConfirmation';
 import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { resetStepUp } from '../../../src/features/challenge/requestStepUp';
 import {
@@ -78,6 +84,16 @@ const ENDPOINTS: Record<ModalActionKind, { load: string; submit: string; page: s
     submit: `/planning/wizard/${CAMPAIGN.id}/review`,
     page: `/campaigns?launchCampaign=true&campaignId=${CAMPAIGN.id}`,
   },
+  pauseCampaign: {
+    load: '/data/campaigns/get',
+    submit: '/data/campaigns/pause',
+    page: `/campaigns?pauseCampaign=true&campaignId=${CAMPAIGN.id}`,
+  },
+  resumeCampaign: {
+    load: '/data/campaigns/get',
+    submit: '/data/campaigns/resume',
+    page: `/campaigns?resumeCampaign=true&campaignId=${CAMPAIGN.id}`,
+  },
   deleteCustomer: {
     load: '/data/customers/get',
     submit: '/data/customers/delete',
@@ -89,14 +105,25 @@ const TITLES: Record<ModalActionKind, string> = {
   deleteCampaign: 'Delete campaign',
   duplicateCampaign: 'Duplicate campaign',
   launchCampaign: 'Launch campaign',
+  pauseCampaign: 'Pause campaign',
+  resumeCampaign: 'Resume campaign',
   deleteCustomer: 'Delete customer',
 };
 const SUBMIT: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
   deleteCampaign: ['Delete', 'Deleting...'],
   duplicateCampaign: ['Duplicate', 'Duplicating...'],
   launchCampaign: ['Launch', 'Launching...'],
+  pauseCampaign: ['Pause', 'Pausing...'],
+  resumeCampaign: ['Resume', 'Resuming...'],
   deleteCustomer: ['Delete', 'Deleting...'],
 };
+/** The kinds the server asks to confirm it's the person first (its riskyActionGuard). */
+const RISKY: ReadonlySet<ModalActionKind> = new Set([
+  'deleteCampaign',
+  'launchCampaign',
+  'resumeCampaign',
+  'deleteCustomer',
+]);
 
 /** The step-up: the app's provider configuration, and the provider calls of the e-mail code view. */
 const STEP_UP_CONFIG = '/api/security/provider';
@@ -104,18 +131,32 @@ const SEND_CODE = '/provider/v1/client/challenge/email-otp';
 const VERIFY_CODE = '/provider/v1/client/verify/email-otp';
 const PROVIDER_CONFIG = { tenantId: 'tenant-flightplan', baseUrl: '/provider/v1', appearance: {} };
 const STEP_UP_HELD = new Set([STEP_UP_CONFIG, SEND_CODE, VERIFY_CODE]);
-/** The CHALLENGE_REQUIRED refusal of the chart's sample events (an e-mail code for demo@flightplan.test). */
-const isChallengeRefusal = (event: { type: string }) =>
-  event.type === 'xstate.error.actor.submitAction' &&
-  (event as { error?: { errorCode?: string } }).error?.errorCode === 'CHALLENGE_REQUIRED';
-const STEP_UP_EVENTS = chart.events.filter(
-  (event) => isChallengeRefusal(event) || event.type.endsWith('.actor.confirmIdentity'),
-);
+/** The server's answer to a risky action without a verified token: an e-mail code for demo@flightplan.test. */
 const CHALLENGE_EMAIL = 'demo@flightplan.test';
+const CHALLENGE_REFUSAL = {
+  status: 403,
+  message: 'Confirm it’s you to continue.',
+  errorCode: 'CHALLENGE_REQUIRED',
+  challenge: {
+    token: 'challenge-token',
+    user: { email: CHALLENGE_EMAIL },
+    verificationMethods: ['EMAIL_OTP'],
+  },
+};
+/** The step-up confirmation's endings that only a step-up gives (the chart's sample events). */
+const isStepUpEnding = (event: { type: string }) => {
+  const status = (event as { output?: { status?: string } }).output?.status;
+  return event.type === 'xstate.done.actor.submitAction' && (status === 'cancelled' || status === 'expired');
+};
+const STEP_UP_EVENTS = chart.events.filter(isStepUpEnding);
+/** The verified token the provider answers for the typed code. */
+const VERIFIED_TOKEN = 'verified-token';
 const SUCCESS_TOASTS: Record<ModalActionKind, string> = {
   deleteCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignDeleted,
   duplicateCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignDuplicated,
   launchCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignLaunched,
+  pauseCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignPaused,
+  resumeCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignResumed,
   deleteCustomer: CUSTOMER_SUCCESS_MESSAGES.customerDeleted,
 };
 
@@ -172,6 +213,10 @@ function question(kind: ModalActionKind, record: ModalRecord): string | null {
       return `Are you sure you want to delete ${record.name}? This will delete ad campaigns on ${record.platformNames.join(' and ')}. It might take a few minutes.`;
     case 'launchCampaign':
       return 'Are you sure?';
+    case 'pauseCampaign':
+      return `Pause ${record.name}? Its ads stop delivering on ${record.platformNames.join(' and ')} until you resume it.`;
+    case 'resumeCampaign':
+      return `Resume ${record.name}? Its ads start delivering and spending again on ${record.platformNames.join(' and ')}.`;
     case 'deleteCustomer':
       return `Are you sure you want to delete ${record.name}?`;
     case 'duplicateCampaign':
@@ -190,26 +235,21 @@ const LOOKUP_404: Unreachable = {
     (event as { error?: { status?: number } }).error?.status === 404,
 };
 /**
- * Duplicating a campaign is not a risky action: the server never asks to confirm it (no CHALLENGE_REQUIRED
- * on /data/campaigns/duplicate), so the duplicate modal never steps up. The risky kinds below cover these.
+ * Duplicating and pausing a campaign are not risky actions: the server never asks to confirm them (no
+ * CHALLENGE_REQUIRED on /data/campaigns/duplicate or /data/campaigns/pause), so their step-up confirmation
+ * never ends cancelled or expired. The risky kinds cover these.
  */
-const NOT_RISKY = 'duplicating is not a risky action: the server never answers it with CHALLENGE_REQUIRED';
-const NO_STEP_UP: Unreachable[] = [
-  {
-    transition: 'submitting --xstate.error.actor.submitAction [isChallengeRequired]--> confirming',
-    because: NOT_RISKY,
-    event: isChallengeRefusal,
-  },
-  ...[
-    'confirming --xstate.done.actor.confirmIdentity [isConfirmed]--> submitting',
-    'confirming --xstate.done.actor.confirmIdentity [isExpired]--> idle',
-    'confirming --xstate.done.actor.confirmIdentity--> idle',
-    'confirming --xstate.error.actor.confirmIdentity--> idle',
-  ].map((transition) => ({
-    transition,
-    because: `the duplicate modal never reaches confirming: ${NOT_RISKY}`,
-  })),
-];
+const notRisky = (kind: ModalActionKind): Unreachable[] => {
+  const because = `${kind === 'duplicateCampaign' ? 'duplicating' : 'pausing'} is not a risky action: the server never answers it with CHALLENGE_REQUIRED, so no step-up dialog opens`;
+  return [
+    {
+      transition: 'submitting --xstate.done.actor.submitAction [isExpired]--> idle',
+      because,
+      event: isStepUpEnding,
+    },
+    { transition: 'submitting --xstate.done.actor.submitAction--> idle', because, event: isStepUpEnding },
+  ];
+};
 /** The kinds without a name field. */
 const NO_FIELD: Unreachable[] = [
   {
@@ -231,7 +271,10 @@ const NO_FIELD: Unreachable[] = [
  * - expired: the provider refuses the code delivery with `expired_token` (the token's 10 minutes are over).
  */
 async function endStepUp(view: ModalView, outcome: StepUpOutcome): Promise<void> {
-  const { server, user } = view;
+  const { kind, server, user } = view;
+  // The modal waits like it does for the server while the step-up loads and its dialog is open.
+  await waitFor(() => expect(server.held.map((entry) => entry.request.path)).toContain(STEP_UP_CONFIG));
+  expect(within(dialog()).getByRole('button', { name: SUBMIT[kind][1] })).toBeDisabled();
   await server.respond(STEP_UP_CONFIG, json(PROVIDER_CONFIG));
   const stepUp = await challengeDialog();
   expect(
@@ -266,19 +309,35 @@ async function endStepUp(view: ModalView, outcome: StepUpOutcome): Promise<void>
   await waitFor(() =>
     expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).not.toBeInTheDocument(),
   );
-  if (outcome.status === 'succeeded') {
-    // The action goes out again, with the verified token.
-    await waitFor(() => {
-      const resent = server.held.find((entry) => entry.request.path === ENDPOINTS[view.kind].submit);
-      expect(resent?.request.headers.get('x-step-up-token')).toBe(outcome.token);
-    });
-  }
 }
 
-/** `confirming`: the modal waits like it does for the server while the step-up loads and its dialog is open. */
-async function stepUpLoading({ kind, server }: ModalView): Promise<void> {
-  expect(await within(dialog()).findByRole('button', { name: SUBMIT[kind][1] })).toBeDisabled();
-  await waitFor(() => expect(server.held.map((entry) => entry.request.path)).toContain(STEP_UP_CONFIG));
+/**
+ * Ends the modal's step-up confirmation the way the path's `submitAction` outcome says, as the server does:
+ * a refusal is its first answer; a risky action is first answered CHALLENGE_REQUIRED and the step-up runs
+ * (`sent`: confirmed, then the action goes again with X-Step-Up-Token and is accepted); the others are
+ * accepted at once.
+ */
+async function endSubmit(view: ModalView, outcome: StepUpConfirmationOutput): Promise<void> {
+  const { kind, server } = view;
+  const { submit } = ENDPOINTS[kind];
+  if (outcome.status === 'refused') {
+    await server.answerWith(submit, { error: outcome.error });
+    return;
+  }
+  if (!RISKY.has(kind)) {
+    await server.answerWith(submit, { body: (outcome as { response?: unknown }).response });
+    return;
+  }
+  const first = await server.answerWith(submit, { error: CHALLENGE_REFUSAL });
+  expect(first.headers.get('x-step-up-token')).toBeNull();
+  if (outcome.status !== 'sent') {
+    await endStepUp(view, outcome);
+    return;
+  }
+  await endStepUp(view, { status: 'succeeded', token: VERIFIED_TOKEN });
+  // The action goes out again, with the verified token.
+  const again = await server.answerWith(submit, { body: outcome.response });
+  expect(again.headers.get('x-step-up-token')).toBe(VERIFIED_TOKEN);
 }
 
 function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: string }[]) {
@@ -317,15 +376,8 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         server.respond(endpoints.load, lookupAnswer(kind, event.output as ModalRecord | null)),
       'xstate.error.actor.loadRecord': ({ server }, { event }) =>
         server.answerWith(endpoints.load, { error: event.error }),
-      'xstate.done.actor.submitAction': ({ server }, { event }) =>
-        server.answerWith(endpoints.submit, { body: event.output }),
-      'xstate.error.actor.submitAction': ({ server }, { event }) =>
-        server.answerWith(endpoints.submit, { error: event.error }),
-      'xstate.done.actor.confirmIdentity': (view, { event }) =>
-        endStepUp(view, event.output as StepUpOutcome),
-      // The step-up runtime does not load (offline on the first challenge): the dialog never opens.
-      'xstate.error.actor.confirmIdentity': ({ server }, { event }) =>
-        server.answerWith(STEP_UP_CONFIG, { error: event.error }),
+      'xstate.done.actor.submitAction': (view, { event }) =>
+        endSubmit(view, event.output as StepUpConfirmationOutput),
       'field.change': ({ user }, { event }) =>
         replaceText(
           user,
@@ -384,7 +436,6 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         if (asked) expect(within(dialog()).getByText(asked)).toBeInTheDocument();
         else expect(within(dialog()).queryByText(/Are you sure/)).not.toBeInTheDocument();
       },
-      ...(kind === 'duplicateCampaign' ? {} : { confirming: stepUpLoading }),
       submitting: async () => {
         expect(await within(dialog()).findByRole('button', { name: SUBMIT[kind][1] })).toBeDisabled();
         if (kind === 'duplicateCampaign') {
@@ -401,7 +452,11 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         expect(location()).not.toMatch(new RegExp(`${kind}=|campaignId|customerId`));
       },
     },
-    unreachable: kind === 'duplicateCampaign' ? [LOOKUP_404, ...NO_STEP_UP] : [LOOKUP_404, ...NO_FIELD],
+    unreachable: [
+      LOOKUP_404,
+      ...(kind === 'duplicateCampaign' ? [] : NO_FIELD),
+      ...(RISKY.has(kind) ? [] : notRisky(kind)),
+    ],
   });
 }
 
@@ -422,13 +477,29 @@ function eventsFor(kind: Exclude<ModalActionKind, 'duplicateCampaign'>) {
       message: 'Unprocessable',
       businessError: { message: 'Choose at least one platform before launching.' },
     },
+    pauseCampaign: {
+      status: 409,
+      message: 'Conflict',
+      businessError: { message: 'Only active campaigns can be paused.' },
+    },
+    resumeCampaign: {
+      status: 409,
+      message: 'Conflict',
+      businessError: { message: 'Only paused campaigns can be resumed.' },
+    },
     deleteCustomer: {
       status: 409,
       message: 'Conflict',
       businessError: { message: 'This customer still has campaigns.' },
     },
   }[kind];
-  const success = kind === 'launchCampaign' ? { success: true, status: 'launching' } : { success: true };
+  const response = {
+    deleteCampaign: { success: true },
+    launchCampaign: { success: true, status: 'launching' },
+    pauseCampaign: { success: true, status: 'pausing' },
+    resumeCampaign: { success: true, status: 'resuming' },
+    deleteCustomer: { success: true },
+  }[kind];
   return [
     { type: 'modal.submit' },
     { type: 'modal.cancel' },
@@ -437,9 +508,10 @@ function eventsFor(kind: Exclude<ModalActionKind, 'duplicateCampaign'>) {
     { type: 'xstate.done.actor.loadRecord', output: null },
     { type: 'xstate.error.actor.loadRecord', error: { status: 404, message: 'Not found' } },
     { type: 'xstate.error.actor.loadRecord', error: new TypeError('Failed to fetch') },
-    { type: 'xstate.done.actor.submitAction', output: success },
-    { type: 'xstate.error.actor.submitAction', error: refusal },
-    // The step-up: the chart's CHALLENGE_REQUIRED refusal and the ways the dialog ends.
+    // How the step-up confirmation ended: accepted (after a step-up for the risky kinds), refused, and the
+    // chart's endings of a step-up dialog (closed, expired).
+    { type: 'xstate.done.actor.submitAction', output: { status: 'sent', response } },
+    { type: 'xstate.done.actor.submitAction', output: { status: 'refused', error: refusal } },
     ...STEP_UP_EVENTS,
   ];
 }
@@ -447,4 +519,6 @@ function eventsFor(kind: Exclude<ModalActionKind, 'duplicateCampaign'>) {
 describeKind('duplicateCampaign');
 describeKind('deleteCampaign', eventsFor('deleteCampaign'));
 describeKind('launchCampaign', eventsFor('launchCampaign'));
+describeKind('pauseCampaign', eventsFor('pauseCampaign'));
+describeKind('resumeCampaign', eventsFor('resumeCampaign'));
 describeKind('deleteCustomer', eventsFor('deleteCustomer'));

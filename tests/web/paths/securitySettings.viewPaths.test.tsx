@@ -2,8 +2,11 @@
  * The `securitySettings` chart's generated paths, replayed on the real /settings/security page. The list
  * (GET /api/security/authenticators) and the removal (DELETE) wait for the path's steps; the add dialog's own
  * calls (enrolment token, TOTP enrolment and a right first code) are answered at once, so
- * `xstate.done.actor.enrolAuthenticator` is a person adding an authenticator app. The step-up dialog is the
- * challenge feature's: `requestStepUp` waits here until the path says how the person ended it.
+ * `xstate.done.actor.enrolAuthenticator` is a person adding an authenticator app. The removal is sent through
+ * the step-up confirmation (`stepUpConfirmation`, invoked as `removeAuthenticator`): its done event says how
+ * that ended, and the test plays it as the server does — the removal is answered CHALLENGE_REQUIRED, the
+ * step-up dialog (the challenge feature's `requestStepUp`, waiting here) ends as the path says, and when it
+ * was confirmed the DELETE goes again with the verified token; a refusal is the server's first answer.
  */
 import '../support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -11,8 +14,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import type { ChallengeOptions, UserAuthenticator } from '../../../contract/provider';
 import { getChart } from '../../../machines';
-import type { StepUpOutcome } from '../../../machines/challenge';
 import { authenticatorName, type SecuritySettingsContext } from '../../../machines/securitySettings';
+import type { StepUpConfirmationOutput } from '../../../machines/stepUpConfirmation';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
@@ -24,7 +27,7 @@ vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
 );
 
-/** Step-ups the page asked for, waiting for the path's `confirmIdentity` step. */
+/** Step-ups the page asked for, waiting for the path's `removeAuthenticator` step to end them. */
 const stepUps = vi.hoisted(
   () =>
     [] as {
@@ -64,6 +67,40 @@ async function takeStepUp() {
   return stepUps.shift() as (typeof stepUps)[number];
 }
 
+/** The server's answer to a removal without a verified token. */
+const challengeRequired = () =>
+  json(
+    {
+      message: 'Confirm it’s you to continue.',
+      errorCode: 'CHALLENGE_REQUIRED',
+      challenge: { token: 'challenge-token', user: { email: 'dana@example.com' } },
+    },
+    { status: 403 },
+  );
+
+/**
+ * Ends the removal's step-up confirmation the way the path says: `sent` — the server asks for a step-up, the
+ * person confirms, the DELETE goes again with X-Step-Up-Token and succeeds; `cancelled`/`expired` — the
+ * server asks, the dialog ends so; `refused` — the server refuses the removal itself.
+ */
+async function endRemoval({ server }: PageView, outcome: StepUpConfirmationOutput) {
+  if (outcome.status === 'refused') {
+    await server.answerWith(DELETE, { error: outcome.error });
+    return;
+  }
+  const first = await server.respond(DELETE, challengeRequired());
+  expect(first.headers.get('x-step-up-token')).toBeNull();
+  const pending = await takeStepUp();
+  expect((pending.challenge as ChallengeOptions).token).toBe('challenge-token');
+  if (outcome.status !== 'sent') {
+    pending.resolve(outcome);
+    return;
+  }
+  pending.resolve({ status: 'succeeded', token: 'verified-token' });
+  const again = await server.respond(DELETE, json({ success: true }));
+  expect(again.headers.get('x-step-up-token')).toBe('verified-token');
+}
+
 /** The list as the context holds it (or the empty state), and the notice above it. */
 async function expectList({ authenticators, notice }: SecuritySettingsContext) {
   if (authenticators.length === 0) {
@@ -87,12 +124,11 @@ async function expectConfirmation(ctx: SecuritySettingsContext, busy: boolean) {
 
 describeViewPathTests<PageView>({
   chart: getChart('securitySettings'),
-  compareContext: ({ authenticators, notice, removal, removeError, challenge }: SecuritySettingsContext) => ({
+  compareContext: ({ authenticators, notice, removal, removeError }: SecuritySettingsContext) => ({
     ids: authenticators.map((a) => a.userAuthenticatorId),
     notice,
     removal: removal?.userAuthenticatorId ?? null,
     removeError,
-    challenge: challenge !== null,
   }),
   async render() {
     settingsServer({}, (call) => {
@@ -136,16 +172,8 @@ describeViewPathTests<PageView>({
     'remove.confirm': ({ user }) =>
       user.click(within(confirmation()).getByRole('button', { name: 'Remove' })),
     'remove.cancel': ({ user }) => user.click(within(confirmation()).getByRole('button', { name: 'Cancel' })),
-    'xstate.done.actor.removeAuthenticator': ({ server }) => server.respond(DELETE, json({ success: true })),
-    'xstate.error.actor.removeAuthenticator': ({ server }, { event }) =>
-      server.answerWith(DELETE, { error: event.error }),
-    'xstate.done.actor.confirmIdentity': async (_view, { event }) => {
-      const pending = await takeStepUp();
-      expect((pending.challenge as ChallengeOptions).token).toBe('challenge-token');
-      pending.resolve(event.output as StepUpOutcome);
-    },
-    'xstate.error.actor.confirmIdentity': async () =>
-      (await takeStepUp()).reject(new TypeError('Failed to fetch')),
+    'xstate.done.actor.removeAuthenticator': (view, { event }) =>
+      endRemoval(view, event.output as StepUpConfirmationOutput),
     'notice.dismiss': ({ user }) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
   },
   states: {
@@ -171,9 +199,5 @@ describeViewPathTests<PageView>({
     },
     'ready.confirmingRemoval': (_view, { state }) => expectConfirmation(context(state), false),
     'ready.removing': (_view, { state }) => expectConfirmation(context(state), true),
-    'ready.confirmingIdentity': async (_view, { state }) => {
-      await expectConfirmation(context(state), true);
-      await waitFor(() => expect(stepUps).toHaveLength(1));
-    },
   },
 });

@@ -1,0 +1,168 @@
+/**
+ * What each state of /settings/security promises (chart input: dana@example.com; the sample list is one
+ * passkey, not made on this browser). The spec (README “Step-up provider”, settings API): the list shows each
+ * method's name and where it lives; “Add a sign-in method” opens the add dialog (its own chart), and an added
+ * method says “… added.” while the list loads again; “Remove” asks “Remove …?”; removing is a risky action sent
+ * through the step-up confirmation (stepUpConfirmation, invoked as removeAuthenticator) while the
+ * confirmation's buttons wait; removed (or already gone: 404) it leaves the list with “… was removed.”;
+ * refused, the reason stays in the confirmation; a closed step-up dialog leaves the confirmation as it was;
+ * an expired one says so there.
+ */
+import { connectSecuritySettings } from '../../../machines/securitySettings/securitySettings.connect';
+import { securitySettingsMachine } from '../../../machines/securitySettings/securitySettings.machine';
+import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../../paths/oracle';
+import { formMessage } from './shared';
+
+type Machine = typeof securitySettingsMachine;
+
+const PASSKEY_ID = '11111111-1111-4111-8111-111111111111';
+/** The sample passkey as the list shows it (no passkey of this browser: the view gets an empty set). */
+const PASSKEY_ITEM = {
+  id: PASSKEY_ID,
+  method: 'PASSKEY',
+  methodName: 'Passkey',
+  detail: 'Passkey on another device',
+  addedAt: '2026-11-20T10:00:00.000Z',
+  lastUsedAt: null,
+};
+const EXPIRED = 'The confirmation took too long and expired. Try again.';
+
+const view = (step: OracleStep<Machine>) => connectSecuritySettings(step.snapshot, new Set());
+const outcomeOf = (step: OracleStep<Machine>) =>
+  step.event.output as { status: 'sent' | 'refused' | 'cancelled' | 'expired'; error?: unknown };
+
+/** The list the last answer gave (`xstate.done.actor.*Authenticators`), as items. */
+const itemsOf = (output: unknown) =>
+  (output as { userAuthenticatorId: string }[]).map((a) => {
+    expectEqual(a.userAuthenticatorId, PASSKEY_ID, 'sample authenticator');
+    return PASSKEY_ITEM;
+  });
+
+/** Everything of the ready page but the open part. */
+function ready(step: OracleStep<Machine>, open: Record<string, unknown>) {
+  const { items } = view(step);
+  expectFields(view(step), {
+    isLoading: false,
+    loadError: null,
+    isEmpty: items.length === 0,
+    canAdd: false,
+    enrolment: null,
+    isRefreshing: false,
+    removal: null,
+    ...open,
+  });
+}
+
+export const securitySettingsOracle = defineOracle(securitySettingsMachine, {
+  always: ({ context }) => expectEqual(context.email, 'dana@example.com', 'email'),
+  events: {
+    'notice.dismiss': (step) => expectEqual(view(step).notice, null, 'notice after dismiss'),
+  },
+  states: {
+    loading: (step) =>
+      expectFields(view(step), { isLoading: true, loadError: null, items: [], canAdd: false, removal: null }),
+    loadFailed: (step) => {
+      expectEqual(step.event.type, 'xstate.error.actor.loadAuthenticators', 'event');
+      expectFields(view(step), {
+        isLoading: false,
+        loadError: formMessage(step.event.error),
+        items: [],
+        canAdd: false,
+      });
+    },
+    'ready.idle': (step) => {
+      const { event, previous } = step;
+      ready(step, { canAdd: true });
+      const { items, notice } = view(step);
+      switch (event.type) {
+        case 'xstate.done.actor.loadAuthenticators':
+          expectEqual(items, itemsOf(event.output), 'items');
+          expectEqual(notice, null, 'notice');
+          break;
+        case 'xstate.done.actor.refreshAuthenticators':
+          expectEqual(items, itemsOf(event.output), 'items');
+          expectEqual(notice, previous?.context.notice, 'notice kept');
+          break;
+        case 'xstate.error.actor.refreshAuthenticators':
+          expectEqual(items.length, previous?.context.authenticators.length, 'items kept');
+          expectEqual(
+            notice,
+            { tone: 'error', text: `The list could not be refreshed. ${formMessage(event.error)}` },
+            'notice',
+          );
+          break;
+        case 'xstate.done.actor.removeAuthenticator': {
+          // Removed, or already gone (404): it leaves the list.
+          const outcome = outcomeOf(step);
+          expectThat(
+            outcome.status === 'sent' ||
+              (outcome.status === 'refused' && (outcome.error as { status?: number }).status === 404),
+            `${outcome.status} removed the method`,
+          );
+          expectEqual(
+            items.map((item) => item.id),
+            (previous?.context.authenticators ?? [])
+              .map((a) => a.userAuthenticatorId)
+              .filter((id) => id !== PASSKEY_ID),
+            'items',
+          );
+          expectEqual(notice, { tone: 'success', text: 'Passkey was removed.' }, 'notice');
+          break;
+        }
+        case 'add.cancel':
+        case 'remove.cancel':
+          expectEqual(items.length, previous?.context.authenticators.length, 'items kept');
+          break;
+      }
+    },
+    'ready.adding': (step) => {
+      expectEqual(step.event.type, 'add.start', 'event');
+      // The add dialog's chart is running; the previous notice is gone.
+      ready(step, { enrolment: (ref: unknown) => ref !== null && ref !== undefined, notice: null });
+    },
+    'ready.refreshing': (step) => {
+      const { event } = step;
+      ready(step, { isRefreshing: true });
+      if (event.type === 'xstate.done.actor.enrolAuthenticator') {
+        expectEqual(event.output, { method: 'AUTHENTICATOR_APP' }, 'added');
+        expectEqual(view(step).notice, { tone: 'success', text: 'Authenticator app added.' }, 'notice');
+      }
+    },
+    'ready.confirmingRemoval': (step) => {
+      const { event } = step;
+      let error: string | null = null;
+      if (event.type === 'remove.request') {
+        expectEqual(event.id, PASSKEY_ID, 'a listed method');
+        expectEqual(view(step).notice, null, 'notice');
+      } else {
+        expectEqual(event.type, 'xstate.done.actor.removeAuthenticator', 'event');
+        const outcome = outcomeOf(step);
+        expectThat(outcome.status !== 'sent', 'a removed method still being confirmed');
+        expectThat(
+          !(outcome.status === 'refused' && (outcome.error as { status?: number }).status === 404),
+          'a method already gone (404) still being confirmed',
+        );
+        error =
+          outcome.status === 'refused'
+            ? formMessage(outcome.error)
+            : outcome.status === 'expired'
+              ? EXPIRED
+              : null;
+      }
+      ready(step, {
+        removal: { name: 'Passkey', isRemoving: false, error },
+        notice: view(step).notice,
+      });
+    },
+    'ready.removing': (step) => {
+      expectEqual(step.event.type, 'remove.confirm', 'event');
+      ready(step, { removal: { name: 'Passkey', isRemoving: true, error: null } });
+      // The removal goes through the step-up confirmation, for the method being confirmed.
+      const child = (
+        step.snapshot.children as Record<string, { getSnapshot(): { input?: unknown } } | undefined>
+      ).removeAuthenticator;
+      expectThat(child !== undefined, 'no step-up confirmation running');
+      expectEqual(child.getSnapshot().input, { request: { id: PASSKEY_ID } }, 'request');
+    },
+  },
+});
