@@ -23,8 +23,6 @@ import type { CampaignJobSender } from '../jobs/queue';
 import { inTransaction, type TxDatabase } from '../jobs/transaction';
 import { assertActionAllowed, businessError, moveCampaign } from './lifecycle';
 
-export { businessError };
-
 export const campaignNotFound = () => new HttpError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
 export const customerNotFound = () => new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE);
 

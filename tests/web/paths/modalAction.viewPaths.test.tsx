@@ -295,6 +295,8 @@ async function endStepUp(view: ModalView, outcome: StepUpOutcome): Promise<void>
       break;
     }
     case 'cancelled':
+      // Clickable once the dialog has opened (its focus trap took the focus), as for typing the code.
+      await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 3000 });
       await user.click(within(stepUp).getByRole('button', { name: 'Close' }));
       break;
     case 'expired':
