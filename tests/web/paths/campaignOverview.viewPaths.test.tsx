@@ -21,7 +21,16 @@ import type {
 } from '../../../machines/campaignOverview';
 import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
-import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
+import {
+  CUSTOMER,
+  campaign,
+  json,
+  OBJECTIVES,
+  PLATFORMS,
+  type SeenRequest,
+  SIGNED_IN_USER,
+  stubFetch,
+} from '../support/fakeApi';
 import { heldServer } from '../support/heldServer';
 import { type PageFormPage, pageFormPaths, pickDate } from '../support/pageFormPaths';
 import { renderApp } from '../support/renderApp';
@@ -38,17 +47,6 @@ afterEach(() => {
 });
 
 const OVERVIEW = '/planning/wizard/new/overview';
-const OBJECTIVES = [
-  { id: 1, label: 'Awareness', icon: 'eye' },
-  { id: 2, label: 'Traffic', icon: 'cursor' },
-];
-const CUSTOMER = {
-  id: '00000000-0000-4000-8000-0000000000c1',
-  accountId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
-  name: 'Acme',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 
 const LABELS: Record<CampaignOverviewTextField, string> = {
   name: 'Campaign name',
