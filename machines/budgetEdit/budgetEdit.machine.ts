@@ -1,8 +1,8 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup } from 'xstate';
 import { BudgetFormSchema } from '../../contract/resources';
-import { formSubmitStates, serverFailure } from '../shared/formSubmit';
+import { formSubmitSetup, formSubmitStates, keptFailure } from '../shared/formSubmit';
 import { formatAmountInput, parseAmount } from '../shared/money';
-import { type FieldErrors, hasFieldErrors, schemaFieldErrors, withoutFieldError } from '../shared/validation';
+import { type FieldErrors, schemaFieldErrors } from '../shared/validation';
 import {
   BUDGET_EDIT_ALIASES,
   BUDGET_EDIT_FIELDS,
@@ -44,6 +44,12 @@ export function validateBudget(values: Values): FieldErrors<BudgetEditField> {
   return amountIsAmount ? errors : { ...errors, amount: AMOUNT_FORMAT_MESSAGE };
 }
 
+const form = formSubmitSetup<BudgetEditContext, BudgetEditEvent>({
+  validate: validateBudget,
+  showServerError: keptFailure(BUDGET_EDIT_FIELDS, BUDGET_EDIT_ALIASES),
+  clearFailure: { failure: null },
+});
+
 export const budgetEditMachine = setup({
   types: {
     context: {} as BudgetEditContext,
@@ -57,28 +63,9 @@ export const budgetEditMachine = setup({
       throw new Error('not provided: saveBudget');
     }),
   },
-  guards: {
-    isFormValid: ({ context }) => !hasFieldErrors(validateBudget(context.values)),
-  },
+  guards: form.guards,
   actions: {
-    updateField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: withoutFieldError(context.fieldErrors, event.field),
-      };
-    }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => validateBudget(context.values) }),
-    clearFormError: assign({ formError: null, failure: null }),
-    showServerError: assign((_, params: { error: unknown }) => {
-      const { fieldErrors, formError, status } = serverFailure(
-        params.error,
-        BUDGET_EDIT_FIELDS,
-        BUDGET_EDIT_ALIASES,
-      );
-      const { errorCode, message } = params.error as { errorCode?: string; message: string };
-      return { fieldErrors, formError, failure: status === null ? null : { errorCode, message } };
-    }),
+    ...form.actions,
     requestNavigation: emit(({ context }) => ({
       type: 'navigate' as const,
       to: `/budgets/${encodeURIComponent(context.budgetId)}`,

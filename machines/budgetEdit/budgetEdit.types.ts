@@ -1,3 +1,4 @@
+import type { FormFailure } from '../shared/formSubmit';
 import type { FieldErrors } from '../shared/validation';
 
 /**
@@ -43,10 +44,7 @@ export interface SaveBudgetInput {
 }
 
 /** The refusal kept for the page's notices (e.g. the plan-upgrade notice for REQUIRES_UPGRADE). */
-export interface BudgetEditFailure {
-  errorCode?: string;
-  message: string;
-}
+export type BudgetEditFailure = FormFailure;
 
 export interface BudgetEditContext {
   budgetId: string;

@@ -1,8 +1,8 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { CampaignOverviewSchema } from '../../contract/campaigns';
-import { formSubmitStates, serverFailure } from '../shared/formSubmit';
+import { formSubmitSetup, formSubmitStates, keptFailure } from '../shared/formSubmit';
 import { parseAmount } from '../shared/money';
-import { type FieldErrors, hasFieldErrors, schemaFieldErrors, withoutFieldError } from '../shared/validation';
+import { type FieldErrors, schemaFieldErrors, withoutFieldError } from '../shared/validation';
 import {
   CAMPAIGN_OVERVIEW_ALIASES,
   CAMPAIGN_OVERVIEW_FIELDS,
@@ -54,6 +54,12 @@ export function validateOverview(values: CampaignOverviewValues): FieldErrors<Ca
   return budgetIsAmount ? errors : { ...errors, budget: BUDGET_FORMAT_MESSAGE };
 }
 
+const form = formSubmitSetup<CampaignOverviewContext, CampaignOverviewEvent>({
+  validate: validateOverview,
+  showServerError: keptFailure(CAMPAIGN_OVERVIEW_FIELDS, CAMPAIGN_OVERVIEW_ALIASES),
+  clearFailure: { failure: null },
+});
+
 export const campaignOverviewMachine = setup({
   types: {
     context: {} as CampaignOverviewContext,
@@ -67,17 +73,9 @@ export const campaignOverviewMachine = setup({
       throw new Error('not provided: saveOverview');
     }),
   },
-  guards: {
-    isFormValid: ({ context }) => !hasFieldErrors(validateOverview(context.values)),
-  },
+  guards: form.guards,
   actions: {
-    updateField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: withoutFieldError(context.fieldErrors, event.field),
-      };
-    }),
+    ...form.actions,
     selectObjective: assign(({ context, event }) => {
       assertEvent(event, 'objective.select');
       return {
@@ -92,17 +90,6 @@ export const campaignOverviewMachine = setup({
         values: { ...context.values, platforms: event.selected ? [...others, event.platform] : others },
         fieldErrors: withoutFieldError(context.fieldErrors, 'platforms'),
       };
-    }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => validateOverview(context.values) }),
-    clearFormError: assign({ formError: null, failure: null }),
-    showServerError: assign((_, params: { error: unknown }) => {
-      const { fieldErrors, formError, status } = serverFailure(
-        params.error,
-        CAMPAIGN_OVERVIEW_FIELDS,
-        CAMPAIGN_OVERVIEW_ALIASES,
-      );
-      const { errorCode, message } = params.error as { errorCode?: string; message: string };
-      return { fieldErrors, formError, failure: status === null ? null : { errorCode, message } };
     }),
     rememberCampaign: assign((_, params: { output: unknown }) => ({
       campaignId: (params.output as CampaignOverviewSaved).campaignId,

@@ -1,4 +1,5 @@
 import type { CampaignOverviewInput as CampaignOverviewBody } from '../../contract/campaigns';
+import type { FormFailure } from '../shared/formSubmit';
 import type { FieldErrors } from '../shared/validation';
 
 /**
@@ -68,10 +69,7 @@ export interface CampaignOverviewSaved {
 }
 
 /** The refusal kept for the page's notices (e.g. the plan-upgrade notice for REQUIRES_UPGRADE). */
-export interface CampaignOverviewFailure {
-  errorCode?: string;
-  message: string;
-}
+export type CampaignOverviewFailure = FormFailure;
 
 export interface CampaignOverviewContext {
   values: CampaignOverviewValues;

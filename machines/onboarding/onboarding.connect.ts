@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { fieldMessages, formSubmitPhase } from '../shared/formView';
 import type { OnboardingMachine } from './onboarding.machine';
 import { ONBOARDING_FIELDS, type OnboardingField } from './onboarding.types';
 
@@ -20,19 +21,13 @@ export interface OnboardingView {
 
 export function connectOnboarding(snapshot: OnboardingSnapshot): OnboardingView {
   const { values, fieldErrors, formError } = snapshot.context;
-  const isSubmitting = snapshot.matches('submitting');
-  const isDone = snapshot.matches('succeeded');
+  const { isSubmitting, isDone, isLocked } = formSubmitPhase(snapshot);
   return {
     values,
-    fieldErrors: {
-      firstName: fieldErrors.firstName ?? null,
-      lastName: fieldErrors.lastName ?? null,
-      organizationName: fieldErrors.organizationName ?? null,
-      accountName: fieldErrors.accountName ?? null,
-    },
+    fieldErrors: fieldMessages(ONBOARDING_FIELDS, fieldErrors),
     formError,
     isSubmitting,
-    isLocked: isSubmitting || isDone,
+    isLocked,
     isDone,
     submitLabel: isSubmitting ? 'Setting up…' : isDone ? 'Opening your workspace…' : 'Continue',
     firstInvalidField: ONBOARDING_FIELDS.find((field) => fieldErrors[field]) ?? null,

@@ -1,14 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup } from 'xstate';
 import { describeFailure, isServerFailure } from '../shared/errors';
-import { formSubmitStates } from '../shared/formSubmit';
-import {
-  all,
-  hasFieldErrors,
-  maxLength,
-  required,
-  validateFields,
-  withoutFieldError,
-} from '../shared/validation';
+import { formSubmitSetup, formSubmitStates } from '../shared/formSubmit';
+import { all, maxLength, required, validateFields } from '../shared/validation';
 import {
   ONBOARDING_FIELDS,
   type OnboardingContext,
@@ -36,8 +29,13 @@ export const ONBOARDING_RULES = {
   ),
 };
 
-const validate = (values: OnboardingContext['values']) =>
-  validateFields<OnboardingField>(values, ONBOARDING_RULES);
+const form = formSubmitSetup<OnboardingContext, OnboardingEvent>({
+  validate: (values) => validateFields<OnboardingField>(values, ONBOARDING_RULES),
+  showServerError: (error) => {
+    const { formError, fieldErrors } = describeFailure(error, ONBOARDING_FIELDS);
+    return { formError, fieldErrors };
+  },
+});
 
 const requestOf = (values: OnboardingContext['values']): OnboardingRequest => ({
   firstName: values.firstName.trim(),
@@ -60,25 +58,13 @@ export const onboardingMachine = setup({
     }),
   },
   guards: {
-    isFormValid: ({ context }) => !hasFieldErrors(validate(context.values)),
+    ...form.guards,
     /** 409 ALREADY_ONBOARDED: the workspace exists (another tab finished first). */
     isAlreadyOnboarded: (_, params: { error: unknown }) =>
       isServerFailure(params.error) && params.error.errorCode === 'ALREADY_ONBOARDED',
   },
   actions: {
-    updateField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: withoutFieldError(context.fieldErrors, event.field),
-      };
-    }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context.values) }),
-    clearFormError: assign({ formError: null }),
-    showServerError: assign((_, params: { error: unknown }) => {
-      const failure = describeFailure(params.error, ONBOARDING_FIELDS);
-      return { formError: failure.formError, fieldErrors: failure.fieldErrors };
-    }),
+    ...form.actions,
     announceWorkspace: emit({ type: 'workspace.ready' as const, to: '/' }),
   },
 }).createMachine({

@@ -1,5 +1,6 @@
+import { assertEvent, assign, type EventObject } from 'xstate';
 import { describeFailure, isServerFailure } from './errors';
-import type { FieldErrors } from './validation';
+import { type FieldErrors, hasFieldErrors, withoutFieldError } from './validation';
 
 /**
  * The one form-submit pattern of every form chart (sign-in, sign-up, onboarding, the campaign overview,
@@ -15,12 +16,13 @@ import type { FieldErrors } from './validation';
  * were written by hand (they are plain state nodes, not a child machine), and the path tests inject
  * `xstate.done.actor.<actor>` / `xstate.error.actor.<actor>` as before.
  *
- * The machine's `setup` declares what the states name:
- * - guard `isFormValid` (the values pass the form's schema);
- * - actions `showFieldErrors` (the schema's messages under the fields), `clearFormError` (on entering
+ * The machine's `setup` declares what the states name — `formSubmitSetup(...)` writes the common ones:
+ * - guard `isFormValid` (the values pass the form's checks);
+ * - actions `showFieldErrors` (the checks' messages under the fields), `clearFormError` (on entering
  *   `submitting`, and when a field is edited after a refusal) and `showServerError` with params
- *   `{ error }` (typically `assign((_, { error }) => serverFailure(error, FIELDS))`);
- * - one action per edit event (`field.change` → `updateField`), which also drops that field's message;
+ *   `{ error }` (what the chart keeps of a refusal, e.g. `keptFailure(FIELDS, ALIASES)`);
+ * - one action per edit event (`field.change` → `updateField`, also from `formSubmitSetup`), which also
+ *   drops that field's message;
  * - the actor, declared in `actors` under the name given here and provided by `src/`.
  */
 
@@ -165,5 +167,87 @@ export function serverFailure<TField extends string>(
     fieldErrors,
     formError: saidNextToFields ? null : (error.businessError?.message ?? error.message),
     status: failure.status,
+  };
+}
+
+/** The refusal a page form keeps for its notices (e.g. the plan-upgrade notice for REQUIRES_UPGRADE). */
+export interface FormFailure {
+  errorCode?: string;
+  message: string;
+}
+
+/** What every form chart's context holds: the values as typed, a message per field, one above the form. */
+export interface FormContext<TField extends string> {
+  values: { [K in TField]?: unknown };
+  fieldErrors: FieldErrors<TField>;
+  formError: string | null;
+}
+
+/** The edit every form chart has: a typed or chosen value of one field. */
+export interface FieldChangeEvent<TField extends string = string> {
+  type: 'field.change';
+  field: TField;
+  value: string;
+}
+
+export interface FormSubmitSetupOptions<TContext extends FormContext<TField>, TField extends string> {
+  /** The form's own checks (the same words the server uses): a message per failing field. */
+  validate: (values: TContext['values']) => FieldErrors<TField>;
+  /** What a refusal leaves in the context: its messages, and what the chart keeps of it. */
+  showServerError: (error: unknown) => Partial<TContext>;
+  /** What clearing the form's message also resets (e.g. `{ failure: null }`). */
+  clearFailure?: Partial<TContext>;
+}
+
+/**
+ * The guard and actions `formSubmitStates` names, for a chart's `setup`: spread `guards` and `actions` into
+ * it beside the chart's own (`TEvent` is the chart's event union; its `field.change` edits `values`).
+ */
+export function formSubmitSetup<
+  TContext extends FormContext<TField>,
+  TEvent extends EventObject,
+  TField extends string = Extract<keyof TContext['fieldErrors'], string>,
+>(options: FormSubmitSetupOptions<TContext, TField>) {
+  const { validate } = options;
+  return {
+    guards: {
+      isFormValid: ({ context }: { context: TContext }) => !hasFieldErrors(validate(context.values)),
+    },
+    actions: {
+      updateField: assign<TContext, TEvent, undefined, TEvent, never>(({ context, event }) => {
+        assertEvent(event, 'field.change');
+        const { field, value } = event as unknown as FieldChangeEvent<TField>;
+        return {
+          values: { ...context.values, [field]: value },
+          fieldErrors: withoutFieldError(context.fieldErrors, field),
+        } as Partial<TContext>;
+      }),
+      showFieldErrors: assign<TContext, TEvent, undefined, TEvent, never>(
+        ({ context }) => ({ fieldErrors: validate(context.values) }) as Partial<TContext>,
+      ),
+      clearFormError: assign<TContext, TEvent, undefined, TEvent, never>(
+        () => ({ formError: null, ...options.clearFailure }) as Partial<TContext>,
+      ),
+      showServerError: assign<TContext, TEvent, { error: unknown }, TEvent, never>((_, params) =>
+        options.showServerError(params.error),
+      ),
+    },
+  };
+}
+
+/**
+ * `showServerError` of a page form (the budget edit form, the campaign overview): `serverFailure`'s
+ * messages, and the refusal itself kept as `failure` (null when no answer came).
+ */
+export function keptFailure<TField extends string>(
+  fields: readonly TField[],
+  aliases: Partial<Record<string, TField>> = {},
+) {
+  return (
+    error: unknown,
+  ): { fieldErrors: FieldErrors<TField>; formError: string | null; failure: FormFailure | null } => {
+    const { fieldErrors, formError, status } = serverFailure(error, fields, aliases);
+    const { errorCode, message } = error as FormFailure;
+    return { fieldErrors, formError, failure: status === null ? null : { errorCode, message } };
   };
 }

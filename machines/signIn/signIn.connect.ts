@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import { fieldMessages, formSubmitPhase } from '../shared/formView';
 import type { SignInMachine } from './signIn.machine';
-import type { SignInField } from './signIn.types';
+import { SIGN_IN_FIELDS, type SignInField } from './signIn.types';
 
 export type SignInSnapshot = SnapshotFrom<SignInMachine>;
 
@@ -22,14 +23,13 @@ export interface SignInView {
 
 export function connectSignIn(snapshot: SignInSnapshot): SignInView {
   const { values, fieldErrors, formError, failureStatus } = snapshot.context;
-  const isSubmitting = snapshot.matches('submitting');
-  const isSignedIn = snapshot.matches('succeeded');
+  const { isSubmitting, isDone: isSignedIn, isLocked } = formSubmitPhase(snapshot);
   return {
     values,
-    fieldErrors: { email: fieldErrors.email ?? null, password: fieldErrors.password ?? null },
+    fieldErrors: fieldMessages(SIGN_IN_FIELDS, fieldErrors),
     formError,
     isSubmitting,
-    isLocked: isSubmitting || isSignedIn,
+    isLocked,
     isThrottled: snapshot.matches('failed') && failureStatus === 429,
     isSignedIn,
     submitLabel: isSubmitting ? 'Signing in…' : 'Sign in',

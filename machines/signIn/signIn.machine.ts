@@ -1,13 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../shared/errors';
-import { formSubmitStates } from '../shared/formSubmit';
-import {
-  hasFieldErrors,
-  isValidEmail,
-  required,
-  validateFields,
-  withoutFieldError,
-} from '../shared/validation';
+import { formSubmitSetup, formSubmitStates } from '../shared/formSubmit';
+import { isValidEmail, required, validateFields } from '../shared/validation';
 import {
   SIGN_IN_FIELDS,
   type SignInContext,
@@ -24,7 +18,14 @@ const rules = {
   password: required('Enter your password'),
 };
 
-const validate = (values: SignInContext['values']) => validateFields<SignInField>(values, rules);
+const form = formSubmitSetup<SignInContext, SignInEvent>({
+  validate: (values) => validateFields<SignInField>(values, rules),
+  showServerError: (error) => {
+    const failure = describeFailure(error, SIGN_IN_FIELDS);
+    return { formError: failure.formError, fieldErrors: failure.fieldErrors, failureStatus: failure.status };
+  },
+  clearFailure: { failureStatus: null },
+});
 
 export const signInMachine = setup({
   types: {
@@ -40,27 +41,9 @@ export const signInMachine = setup({
       throw new Error('not provided: signIn');
     }),
   },
-  guards: {
-    isFormValid: ({ context }) => !hasFieldErrors(validate(context.values)),
-  },
+  guards: form.guards,
   actions: {
-    updateField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: withoutFieldError(context.fieldErrors, event.field),
-      };
-    }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context.values) }),
-    clearFormError: assign({ formError: null, failureStatus: null }),
-    showServerError: assign((_, params: { error: unknown }) => {
-      const failure = describeFailure(params.error, SIGN_IN_FIELDS);
-      return {
-        formError: failure.formError,
-        fieldErrors: failure.fieldErrors,
-        failureStatus: failure.status,
-      };
-    }),
+    ...form.actions,
     requestNavigation: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnUrl })),
   },
 }).createMachine({

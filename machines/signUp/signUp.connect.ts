@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
+import { fieldMessages, formSubmitPhase } from '../shared/formView';
 import type { SignUpMachine } from './signUp.machine';
-import type { SignUpField } from './signUp.types';
+import { SIGN_UP_FIELDS, type SignUpField } from './signUp.types';
 
 export type SignUpSnapshot = SnapshotFrom<SignUpMachine>;
 
@@ -17,19 +18,13 @@ export interface SignUpView {
 
 export function connectSignUp(snapshot: SignUpSnapshot): SignUpView {
   const { values, fieldErrors, formError } = snapshot.context;
-  const isSubmitting = snapshot.matches('submitting');
-  const isSignedUp = snapshot.matches('succeeded');
+  const { isSubmitting, isDone: isSignedUp, isLocked } = formSubmitPhase(snapshot);
   return {
     values,
-    fieldErrors: {
-      email: fieldErrors.email ?? null,
-      password: fieldErrors.password ?? null,
-      firstName: fieldErrors.firstName ?? null,
-      lastName: fieldErrors.lastName ?? null,
-    },
+    fieldErrors: fieldMessages(SIGN_UP_FIELDS, fieldErrors),
     formError,
     isSubmitting,
-    isLocked: isSubmitting || isSignedUp,
+    isLocked,
     isSignedUp,
     submitLabel: isSubmitting ? 'Creating account…' : 'Create account',
   };

@@ -1,16 +1,7 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { emit, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../shared/errors';
-import { formSubmitStates } from '../shared/formSubmit';
-import {
-  all,
-  hasFieldErrors,
-  isValidEmail,
-  maxLength,
-  minLength,
-  required,
-  validateFields,
-  withoutFieldError,
-} from '../shared/validation';
+import { formSubmitSetup, formSubmitStates } from '../shared/formSubmit';
+import { all, isValidEmail, maxLength, minLength, required, validateFields } from '../shared/validation';
 import {
   SIGN_UP_FIELDS,
   type SignUpContext,
@@ -33,7 +24,14 @@ const rules = {
   lastName: maxLength(100, 'Use at most 100 characters'),
 };
 
-const validate = (values: SignUpContext['values']) => validateFields<SignUpField>(values, rules);
+const form = formSubmitSetup<SignUpContext, SignUpEvent>({
+  validate: (values) => validateFields<SignUpField>(values, rules),
+  showServerError: (error) => {
+    const failure = describeFailure(error, SIGN_UP_FIELDS);
+    return { formError: failure.formError, fieldErrors: failure.fieldErrors, failureStatus: failure.status };
+  },
+  clearFailure: { failureStatus: null },
+});
 
 export const signUpMachine = setup({
   types: {
@@ -49,27 +47,9 @@ export const signUpMachine = setup({
       throw new Error('not provided: signUp');
     }),
   },
-  guards: {
-    isFormValid: ({ context }) => !hasFieldErrors(validate(context.values)),
-  },
+  guards: form.guards,
   actions: {
-    updateField: assign(({ context, event }) => {
-      assertEvent(event, 'field.change');
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        fieldErrors: withoutFieldError(context.fieldErrors, event.field),
-      };
-    }),
-    showFieldErrors: assign({ fieldErrors: ({ context }) => validate(context.values) }),
-    clearFormError: assign({ formError: null, failureStatus: null }),
-    showServerError: assign((_, params: { error: unknown }) => {
-      const failure = describeFailure(params.error, SIGN_UP_FIELDS);
-      return {
-        formError: failure.formError,
-        fieldErrors: failure.fieldErrors,
-        failureStatus: failure.status,
-      };
-    }),
+    ...form.actions,
     requestNavigation: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnUrl })),
   },
 }).createMachine({

@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { platformChecks } from '../../src/features/planning/platformChecks';
-import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
+import {
+  CUSTOMER,
+  campaign,
+  json,
+  OBJECTIVES,
+  PLATFORMS,
+  type SeenRequest,
+  SIGNED_IN_USER,
+  stubFetch,
+} from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 
 const realFetch = globalThis.fetch;
@@ -14,17 +23,6 @@ afterEach(() => {
   resetPlatformNames();
 });
 
-const OBJECTIVES = [
-  { id: 1, label: 'Awareness', icon: 'eye' },
-  { id: 2, label: 'Traffic', icon: 'cursor' },
-];
-const CUSTOMER = {
-  id: '00000000-0000-4000-8000-0000000000c1',
-  accountId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
-  name: 'Acme',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
 const NEW_ID = '00000000-0000-4000-8000-00000000beef';
 const CREATED = campaign({
   id: NEW_ID,

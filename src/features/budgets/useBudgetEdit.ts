@@ -1,11 +1,10 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { Budget } from '../../../contract/resources';
 import { budgetEditMachine, connectBudgetEdit, type SaveBudgetInput } from '../../../machines/budgetEdit';
 import { dataProvider } from '../../api/dataProvider';
 import { useActorRef } from '../../ui/actorRef';
+import { useChartNavigation } from '../../ui/useChartNavigation';
 
 /** The budget edit chart with its one side effect: PATCH /api/budgets/:id. */
 const machine = budgetEditMachine.provide({
@@ -20,14 +19,10 @@ const machine = budgetEditMachine.provide({
 
 /** Binds the `budgetEdit` chart to the API and the router: it starts from `budget`, and goes back to it once saved. */
 export function useBudgetEdit(budget: Budget) {
-  const navigate = useNavigate();
   const actorRef = useActorRef(machine, { input: { budget } });
   const view = useSelector(actorRef, (snapshot) => connectBudgetEdit(snapshot, actorRef.send));
 
-  useEffect(() => {
-    const subscription = actorRef.on('navigate', (event) => navigate(event.to));
-    return () => subscription.unsubscribe();
-  }, [actorRef, navigate]);
+  useChartNavigation(actorRef);
 
   return view;
 }

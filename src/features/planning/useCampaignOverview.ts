@@ -1,6 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { CampaignOverviewResultSchema } from '../../../contract/campaigns';
 import {
@@ -11,6 +9,7 @@ import {
 } from '../../../machines/campaignOverview';
 import { requestJson } from '../../api/http';
 import { useActorRef } from '../../ui/actorRef';
+import { useChartNavigation } from '../../ui/useChartNavigation';
 
 /** The overview chart with its one side effect: POST /planning/wizard/new/overview (201 → the draft's id). */
 const machine = campaignOverviewMachine.provide({
@@ -26,14 +25,10 @@ const machine = campaignOverviewMachine.provide({
  * preselected; once saved, the chart asks for the review step and the router goes there.
  */
 export function useCampaignOverview(objectiveId: number) {
-  const navigate = useNavigate();
   const actorRef = useActorRef(machine, { input: { objectiveId } });
   const view = useSelector(actorRef, (snapshot) => connectCampaignOverview(snapshot, actorRef.send));
 
-  useEffect(() => {
-    const subscription = actorRef.on('navigate', (event) => navigate(event.to));
-    return () => subscription.unsubscribe();
-  }, [actorRef, navigate]);
+  useChartNavigation(actorRef);
 
   return view;
 }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   connectSignIn,
@@ -11,6 +11,7 @@ import {
 import { authApi } from '../../api/auth';
 import { safeReturnUrl } from '../../lib/returnUrl';
 import { useActorRef } from '../../ui/actorRef';
+import { useChartNavigation } from '../../ui/useChartNavigation';
 
 /** The sign-in chart with its one side effect: POST /api/auth/login. */
 const machine = signInMachine.provide({
@@ -23,16 +24,12 @@ const machine = signInMachine.provide({
  */
 export function useSignIn() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const actorRef = useActorRef(machine, { input: { returnUrl } });
   const view = useSelector(actorRef, connectSignIn);
   const fieldRefs = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
 
-  useEffect(() => {
-    const subscription = actorRef.on('navigate', (event) => navigate(event.to, { replace: true }));
-    return () => subscription.unsubscribe();
-  }, [actorRef, navigate]);
+  useChartNavigation(actorRef, { replace: true });
 
   return {
     view,

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   connectSignUp,
@@ -12,6 +12,7 @@ import {
 import { authApi } from '../../api/auth';
 import { safeReturnUrl } from '../../lib/returnUrl';
 import { useActorRef } from '../../ui/actorRef';
+import { useChartNavigation } from '../../ui/useChartNavigation';
 
 /** The sign-up chart with its one side effect: POST /api/auth/signup. */
 const machine = signUpMachine.provide({
@@ -24,16 +25,12 @@ const machine = signUpMachine.provide({
  */
 export function useSignUp() {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const actorRef = useActorRef(machine, { input: { returnUrl } });
   const view = useSelector(actorRef, connectSignUp);
   const fieldRefs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
 
-  useEffect(() => {
-    const subscription = actorRef.on('navigate', (event) => navigate(event.to, { replace: true }));
-    return () => subscription.unsubscribe();
-  }, [actorRef, navigate]);
+  useChartNavigation(actorRef, { replace: true });
 
   return {
     view,

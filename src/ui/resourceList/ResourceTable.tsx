@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { FetchPageInput, ResourceListView } from '../../../machines/resourceList';
 import { visuallyHidden } from '../a11y.css';
 import { Button } from '../Button';
-import { SearchIcon } from '../listIcons';
+import { SearchIcon } from '../icons';
 import * as styles from '../table.css';
 import type { ListFilterField } from './listSearchParams';
 import { type SkeletonWidth, SortableHeader, type TableColumn } from './SortableHeader';

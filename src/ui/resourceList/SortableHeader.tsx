@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SortIcon } from '../listIcons';
+import { SortIcon } from '../icons';
 import * as styles from '../table.css';
 
 /** The width of a column's loading placeholder. */

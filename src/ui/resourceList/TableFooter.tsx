@@ -1,5 +1,5 @@
 import type { ResourceListView } from '../../../machines/resourceList/resourceList.connect';
-import { ChevronIcon } from '../listIcons';
+import { ChevronIcon } from '../icons';
 import * as styles from '../table.css';
 
 type PagerView = Pick<

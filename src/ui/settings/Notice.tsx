@@ -1,33 +1,12 @@
 import type { ReactNode } from 'react';
-import * as noticeCss from '../../ui/notice.css';
+import { InfoIcon, SuccessIcon, WarningIcon } from '../icons';
+import * as noticeCss from '../notice.css';
 
 type Tone = keyof typeof noticeCss.notice;
 
 function NoticeIcon({ tone }: { tone: Tone }) {
-  if (tone === 'success') {
-    return (
-      <svg className={noticeCss.noticeIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-        <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-        <path
-          d="m5 8.2 2 2 4-4.2"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.6"
-          strokeLinecap="round"
-        />
-      </svg>
-    );
-  }
-  return (
-    <svg className={noticeCss.noticeIcon} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
-      <circle cx="8" cy="8" r="7" fill="none" stroke="currentColor" strokeWidth="1.5" />
-      {tone === 'info' ? (
-        <path d="M8 7.2v4M8 4.8v.3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      ) : (
-        <path d="M8 4.5v4.2M8 11.2v.3" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-      )}
-    </svg>
-  );
+  const Glyph = tone === 'success' ? SuccessIcon : tone === 'info' ? InfoIcon : WarningIcon;
+  return <Glyph className={noticeCss.noticeIcon} />;
 }
 
 /**

@@ -6,30 +6,33 @@
  *
  * The chart's paths know the form only up to its abstraction (how many fields fail, whether messages
  * show...), so the actor is compared with each step through that abstraction, and each state's checks
- * compare the page with the view's own actor's context (the values and messages it holds).
+ * compare the page with the view's own actor's context (the values and messages it holds;
+ * tests/web/support/pageFormPaths.ts, shared with the budget edit form's).
  */
 import '../support/matchers';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { createActor } from 'xstate';
 import { getChart } from '../../../machines';
 import type {
   CampaignOverviewContext,
   CampaignOverviewField,
   CampaignOverviewTextField,
 } from '../../../machines/campaignOverview';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
-import type { WatchedActor } from '../../paths/viewActors';
+import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import {
-  describeViewPathTests,
-  type EventPerformer,
-  replaceText,
-  type ViewStep,
-} from '../../paths/viewPathTests';
-import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
-import { type HeldServer, heldServer } from '../support/heldServer';
+  CUSTOMER,
+  campaign,
+  json,
+  OBJECTIVES,
+  PLATFORMS,
+  type SeenRequest,
+  SIGNED_IN_USER,
+  stubFetch,
+} from '../support/fakeApi';
+import { heldServer } from '../support/heldServer';
+import { type PageFormPage, pageFormPaths, pickDate } from '../support/pageFormPaths';
 import { renderApp } from '../support/renderApp';
 
 // Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
@@ -44,25 +47,6 @@ afterEach(() => {
 });
 
 const OVERVIEW = '/planning/wizard/new/overview';
-const OBJECTIVES = [
-  { id: 1, label: 'Awareness', icon: 'eye' },
-  { id: 2, label: 'Traffic', icon: 'cursor' },
-];
-const CUSTOMER = {
-  id: '00000000-0000-4000-8000-0000000000c1',
-  accountId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
-  name: 'Acme',
-  createdAt: '2026-01-01T00:00:00.000Z',
-  updatedAt: '2026-01-01T00:00:00.000Z',
-};
-
-interface OverviewPage {
-  server: HeldServer;
-  user: ReturnType<typeof userEvent.setup>;
-  location: () => string;
-  /** The view's actor, known from the first event on. */
-  watched?: WatchedActor;
-}
 
 const LABELS: Record<CampaignOverviewTextField, string> = {
   name: 'Campaign name',
@@ -73,51 +57,34 @@ const LABELS: Record<CampaignOverviewTextField, string> = {
   currency: 'Currency',
 };
 const form = () => screen.getByRole('region', { name: 'Campaign overview' });
-const input = (name: CampaignOverviewTextField) =>
-  within(form()).getByLabelText<HTMLInputElement>(LABELS[name]);
 const platformBox = (key: string) =>
   within(form()).getByRole<HTMLInputElement>('checkbox', {
     name: PLATFORMS.find((platform) => platform.key === key)?.displayName ?? key,
   });
-const submitButton = () => within(form()).getByRole('button', { name: /^(Continue to review|Saving…)$/ });
 const chart = getChart('campaignOverview');
-/** The chart's initial context (a path's first vertex may be another context with the same abstraction). */
-const INITIAL = createActor(chart.machine, { input: chart.input }).getSnapshot().context;
-/** The context the page should show: the view's actor's own (see the header). */
-const context = (view: OverviewPage, step: ViewStep) =>
-  (view.watched?.actor.getSnapshot().context ??
-    (step.index === 0 ? INITIAL : step.state.context)) as CampaignOverviewContext;
-/** Every event means first remembers the view's actor. */
-const watching =
-  (perform: EventPerformer<OverviewPage>): EventPerformer<OverviewPage> =>
-  (view, step, run) => {
-    view.watched = run.watched;
-    return perform(view, step, run);
-  };
-
-/** The form shows the context: values, each field's message (or none), the form's message. */
-function expectForm({ values, fieldErrors, formError }: CampaignOverviewContext) {
-  for (const name of Object.keys(LABELS) as CampaignOverviewTextField[]) {
-    expect(input(name).value).toBe(values[name]);
-    const message = fieldErrors[name];
-    if (message) expect(input(name)).toHaveAccessibleDescription(message);
-    else expect(input(name)).not.toHaveAttribute('aria-invalid');
-  }
-  for (const objective of OBJECTIVES) {
-    const radio = within(form()).getByRole<HTMLInputElement>('radio', { name: objective.label });
-    expect(radio.checked).toBe(objective.id === values.objectiveId);
-  }
-  for (const platform of PLATFORMS)
-    expect(platformBox(platform.key).checked).toBe(values.platforms.includes(platform.key));
-  const fieldsets: CampaignOverviewField[] = ['platforms', 'objectiveId'];
-  for (const name of fieldsets) {
-    const message = fieldErrors[name];
-    if (message) expect(within(form()).getByText(message)).toBeInTheDocument();
-  }
-  // The form's message region is the last alert (an upgrade notice is one too).
-  if (formError) expect(within(form()).getAllByRole('alert').at(-1)).toHaveTextContent(formError);
-  else expect(within(form()).getAllByRole('alert').at(-1)).toBeEmptyDOMElement();
-}
+const { input, submitButton, context, watching, states } = pageFormPaths<
+  CampaignOverviewContext,
+  CampaignOverviewTextField
+>({
+  chart,
+  form,
+  labels: LABELS,
+  submitLabel: 'Continue to review',
+  // The option groups: the objective's radios, the platforms' checkboxes, and their messages.
+  expectMore({ values, fieldErrors }) {
+    for (const objective of OBJECTIVES) {
+      const radio = within(form()).getByRole<HTMLInputElement>('radio', { name: objective.label });
+      expect(radio.checked).toBe(objective.id === values.objectiveId);
+    }
+    for (const platform of PLATFORMS)
+      expect(platformBox(platform.key).checked).toBe(values.platforms.includes(platform.key));
+    const fieldsets: CampaignOverviewField[] = ['platforms', 'objectiveId'];
+    for (const name of fieldsets) {
+      const message = fieldErrors[name];
+      if (message) expect(within(form()).getByText(message)).toBeInTheDocument();
+    }
+  },
+});
 
 function apiServer() {
   const created = campaign({
@@ -136,7 +103,7 @@ function apiServer() {
   });
 }
 
-describeViewPathTests<OverviewPage>({
+describeViewPathTests<PageFormPage>({
   chart,
   compareContext: (value: CampaignOverviewContext) => chart.abstractContext?.(value),
   async render() {
@@ -155,9 +122,7 @@ describeViewPathTests<OverviewPage>({
       const field = event.field as CampaignOverviewTextField;
       const value = event.value as string;
       if (field !== 'startDate' && field !== 'endDate') return replaceText(user, input(field), value);
-      // A date picker sets the whole date at once; the same date again is cleared and set.
-      if (input(field).value === value) fireEvent.change(input(field), { target: { value: '' } });
-      fireEvent.change(input(field), { target: { value } });
+      pickDate(input(field), value);
     }),
     'objective.select': watching(({ user }, { event }) =>
       user.click(
@@ -181,33 +146,7 @@ describeViewPathTests<OverviewPage>({
     ),
   },
   states: {
-    editing: (view, step) => {
-      expectForm(context(view, step));
-      expect(submitButton()).toHaveTextContent('Continue to review');
-      expect(submitButton()).not.toBeDisabled();
-    },
-    submitting: (view, step) => {
-      expectForm(context(view, step));
-      expect(submitButton()).toHaveTextContent('Saving…');
-      expect(submitButton()).toBeDisabled();
-    },
-    failed: async (view, step) => {
-      const { event } = step;
-      await waitFor(() => expect(submitButton()).toHaveTextContent('Continue to review'));
-      const error = event.error as { status?: number; errorCode?: string } | undefined;
-      if (error && typeof error.status !== 'number') {
-        expect(within(form()).getAllByRole('alert').at(-1)).toHaveTextContent(NETWORK_ERROR_MESSAGE);
-      }
-      if (error?.errorCode === 'REQUIRES_UPGRADE') {
-        expect(within(form()).getByRole('link', { name: 'Upgrade now' })).toHaveAttribute(
-          'href',
-          '/billing/plans',
-        );
-      } else {
-        expect(within(form()).queryByRole('link', { name: 'Upgrade now' })).not.toBeInTheDocument();
-      }
-      expectForm(context(view, step));
-    },
+    ...states,
     succeeded: async (view, step) => {
       const { campaignId } = context(view, step);
       await waitFor(() => expect(view.location()).toBe(`/planning/wizard/${campaignId}/review`));

@@ -69,6 +69,21 @@ export const PLATFORMS: Platform[] = [
   { key: 'tiktok', displayName: 'TikTok' },
 ];
 
+/** The planning overview's objectives (the create-campaign modal's `?objective=2` is Traffic). */
+export const OBJECTIVES = [
+  { id: 1, label: 'Awareness', icon: 'eye' },
+  { id: 2, label: 'Traffic', icon: 'cursor' },
+];
+
+/** A customer of the signed-in account, to choose in the planning overview. */
+export const CUSTOMER = {
+  id: '00000000-0000-4000-8000-0000000000c1',
+  accountId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
+  name: 'Acme',
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+};
+
 export const SIGNED_IN_USER = {
   isAuthenticated: true,
   requiresOnboarding: false,
