@@ -1,11 +1,12 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
 import { accounts, memberships, organizations, users } from '../db/schema';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { serializeAccount, serializeOrganization } from './serialize';
-import { type AppEnv, endSession, requireSession, setSessionScope, startSession } from './sessions';
+import { type AppEnv, endSession, requireSession, startSession } from './sessions';
+import { switchRoutes } from './switch';
 import { clearFailures, recordFailure, throttledFor } from './throttle';
 
 export const authRoutes = new Hono<AppEnv>();
@@ -98,50 +99,5 @@ authRoutes.get('/api/organization', async (c) => {
   return c.json(rows.map((r) => serializeOrganization(r.organization)));
 });
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Only same-origin paths: an absolute or protocol-relative returnUrl would be an open redirect. */
-export function safeReturnUrl(value: string | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return fallback;
-  return value;
-}
-
-authRoutes.get('/organization/switch', async (c) => {
-  const session = requireSession(c);
-  const db = c.get('db');
-  const id = c.req.query('id') ?? '';
-  if (!UUID.test(id)) throw new HttpError(400, 'id must be an organization id');
-  const [membership] = await db
-    .select()
-    .from(memberships)
-    .where(and(eq(memberships.userId, session.userId), eq(memberships.organizationId, id)));
-  if (!membership) throw new HttpError(404, 'Organization not found');
-  // Keep the user's last account when it belongs to this organization; otherwise they choose one.
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  const [account] = user?.lastAccountId
-    ? await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.id, user.lastAccountId), eq(accounts.organizationId, id)))
-    : [];
-  await setSessionScope(db, session, id, account?.id ?? null);
-  return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 302);
-});
-
-authRoutes.get('/account/switch', async (c) => {
-  const session = requireSession(c);
-  const db = c.get('db');
-  const id = c.req.query('id') ?? '';
-  if (!UUID.test(id)) throw new HttpError(400, 'id must be an account id');
-  const [account] = await db
-    .select({ account: accounts })
-    .from(accounts)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, accounts.organizationId), eq(memberships.userId, session.userId)),
-    )
-    .where(eq(accounts.id, id));
-  if (!account) throw new HttpError(404, 'Account not found');
-  await setSessionScope(db, session, account.account.organizationId, id);
-  return c.redirect(safeReturnUrl(c.req.query('returnUrl')), 302);
-});
+// /organization/switch and /account/switch: server/auth/switch.ts.
+authRoutes.route('/', switchRoutes);

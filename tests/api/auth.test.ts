@@ -159,13 +159,18 @@ describe('organizations and switching', () => {
     const foreignAccount = await demo.get(`/account/switch?id=${rivalUser.currentAccount.id}`);
     expect(foreignAccount.status).toBe(404);
 
+    // The app's own switch menus and links are same-origin navigations (tests/api/switch-security.test.ts:
+    // any other GET asks first).
+    const sameOrigin = { 'sec-fetch-site': 'same-origin' };
     const switched = await demo.get(
       `/organization/switch?id=${demoUser.currentOrganization.id}&returnUrl=/campaigns`,
+      sameOrigin,
     );
     expect(switched.status).toBe(302);
     expect(switched.headers.get('location')).toBe('/campaigns');
     const evil = await demo.get(
       `/organization/switch?id=${demoUser.currentOrganization.id}&returnUrl=${encodeURIComponent('//evil.example')}`,
+      sameOrigin,
     );
     expect(evil.headers.get('location')).toBe('/');
   });

@@ -214,7 +214,9 @@ describe('accounts of one organization are separate too', () => {
     const accounts = (await demo.get<{ id: string; name: string }[]>('/api/accounts')).body;
     const bluebird = accounts.find((a) => a.name === 'Bluebird Coffee')!;
     const other = await signedIn(db, 'demo');
-    expect((await other.get(`/account/switch?id=${bluebird.id}`)).status).toBe(302);
+    expect(
+      (await other.get(`/account/switch?id=${bluebird.id}`, { 'sec-fetch-site': 'same-origin' })).status,
+    ).toBe(302);
     const theirCampaign = (await other.get<{ id: string }[]>('/api/campaigns')).body[0]!.id;
     const theirCustomer = (await other.get<{ id: string }[]>('/api/customers')).body[0]!.id;
     // `other` moved the demo user's resume point, not this session: demo is still in Acme Outdoor.
