@@ -222,3 +222,50 @@ test('sign-out from the account menu', async ({ page }) => {
   await page.goto('/campaigns');
   await expect(page).toHaveURL(/\/auth\/login\?domain=/);
 });
+
+test('switching: the app’s own menu switches at once; a link on another site asks first', async ({
+  page,
+  baseURL,
+}) => {
+  await newAgency(page, 'Switcher');
+  const created = await page.request.post('/api/accounts', { data: { name: 'Second Brand' } });
+  expect(created.status()).toBe(201);
+  const second = (await created.json()) as { id: string };
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  const banner = page.getByRole('banner');
+
+  // The switcher menu: a same-origin navigation (Sec-Fetch-Site: same-origin), no confirmation page.
+  await page.goto('/customers');
+  await banner.getByRole('button', { name: 'Account: Switcher Account' }).click();
+  await page.getByRole('menuitem', { name: 'Second Brand' }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(banner.getByRole('button', { name: 'Account: Second Brand' })).toBeVisible();
+
+  // Another site links to the switch (a real cross-site navigation, the session cookie rides along).
+  const accounts = (await (await page.request.get('/api/accounts')).json()) as { id: string; name: string }[];
+  const first = accounts.find((a) => a.name === 'Switcher Account')!;
+  const target = `${baseURL}/account/switch?id=${first.id}&returnUrl=${encodeURIComponent('/campaigns')}`;
+  await page.route('http://evil.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: `<a href="${target}">win a prize</a>` }),
+  );
+  await page.goto('http://evil.example/');
+  await page.getByRole('link', { name: 'win a prize' }).click();
+  await expect(page.getByRole('heading', { name: 'Switch to Switcher Account?' })).toBeVisible();
+  expect((await (await page.request.get('/api/auth/user')).json()).currentAccount.id).toBe(second.id);
+
+  // Cancel goes home, still in Second Brand.
+  await page.getByRole('link', { name: 'Cancel' }).click();
+  await expect(banner.getByRole('button', { name: 'Account: Second Brand' })).toBeVisible();
+
+  // The link again, then Switch: the form posts (same origin), and the app opens the return URL there.
+  await page.goto('http://evil.example/');
+  await page.getByRole('link', { name: 'win a prize' }).click();
+  await expect(page.getByRole('heading', { name: 'Switch to Switcher Account?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Switch' }).click();
+  await expect(page).toHaveURL(/\/campaigns$/);
+  await expect(banner.getByRole('button', { name: 'Account: Switcher Account' })).toBeVisible();
+  expect(cspErrors).toEqual([]);
+});
