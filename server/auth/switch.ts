@@ -44,7 +44,10 @@ async function readSwitchInput(c: Context<AppEnv>, what: 'organization' | 'accou
   return { id, returnUrl: safeReturnUrl(field('returnUrl')) };
 }
 
-/** True only when the browser says our own page sent this request; a missing header is not same-origin. */
+/**
+ * Whether our own page sent this request: a POST has passed `csrfProtection` (mounted for every route in
+ * createApp); a GET must carry `Sec-Fetch-Site: same-origin`, and a missing header is not same-origin.
+ */
 function isSameOriginRequest(c: Context<AppEnv>): boolean {
   return c.req.method === 'POST' || c.req.header('sec-fetch-site') === 'same-origin';
 }
