@@ -97,7 +97,7 @@ authRoutes.get('/api/auth/user', async (c) => {
     requiresOnboarding: user.onboardedAt === null,
     isInOrganization: Boolean(organization),
     isInAccount: Boolean(account),
-    currentOrganization: organization ? serializeOrganization(organization) : null,
+    currentOrganization: organization ? serializeOrganization(organization, c.get('stepUpTenantId')) : null,
     currentAccount: account ? serializeAccount(account) : null,
     id: user.id,
     email: user.email,
@@ -115,7 +115,7 @@ authRoutes.get('/api/organization', async (c) => {
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.userId, session.userId))
     .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  return c.json(rows.map((r) => serializeOrganization(r.organization)));
+  return c.json(rows.map((r) => serializeOrganization(r.organization, c.get('stepUpTenantId'))));
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
