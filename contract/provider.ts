@@ -223,11 +223,11 @@ const Code = v.pipe(
 
 /** POST /client/user-authenticators/passkey/registration-options */
 export const PasskeyRegistrationOptionsRequestSchema = v.object({
-  username: v.pipe(
-    v.string('Expected a username'),
-    v.trim(),
-    v.nonEmpty('Expected a username'),
-    v.maxLength(256),
+  /** Optional, as in the hosted provider's browser SDK: without it the user's sign-in e-mail is shown. */
+  username: v.optional(
+    v.nullable(
+      v.pipe(v.string('Expected a username'), v.trim(), v.nonEmpty('Expected a username'), v.maxLength(256)),
+    ),
   ),
   authenticatorAttachment: v.optional(v.nullable(AuthenticatorAttachmentSchema)),
 });

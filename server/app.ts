@@ -50,6 +50,7 @@ export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard
   app.use('*', loadSession(db));
   app.use('*', async (c, next) => {
     c.set('stepUp', guard);
+    c.set('stepUpTenantId', steps.provider.tenantId);
     await next();
   });
   app.get('/api/health', (c) => c.json({ ok: true }));

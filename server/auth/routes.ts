@@ -3,39 +3,59 @@ import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
 import { accounts, memberships, organizations, users } from '../db/schema';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { addressKey, clientAddress } from './clientAddress';
+import { newDeviceId, readDeviceId, writeDeviceId } from './device';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { serializeAccount, serializeOrganization } from './serialize';
 import { type AppEnv, endSession, requireSession, startSession } from './sessions';
 import { switchRoutes } from './switch';
-import { clearFailures, recordFailure, throttledFor } from './throttle';
+import {
+  attemptSucceeded,
+  beginAttempt,
+  knownPlace,
+  pruneThrottle,
+  rememberPlace,
+  throttleKeys,
+} from './throttle';
 
 export const authRoutes = new Hono<AppEnv>();
 
 authRoutes.post('/api/auth/login', async (c) => {
   const db = c.get('db');
   const { email, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
-  const wait = await throttledFor(db, email);
-  if (wait > 0) {
-    const minutes = Math.ceil(wait / 60);
+  const origin = { address: addressKey(clientAddress(c)), deviceId: readDeviceId(c) };
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const keys = throttleKeys(email, origin, await knownPlace(db, user?.id, origin));
+  const gate = await beginAttempt(db, keys);
+  if (!gate.allowed) {
     throw new HttpError(
       429,
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      `Too many failed sign-in attempts. Wait ${waitText(gate.retryAfterSeconds)} before trying again.`,
       { errorCode: 'THROTTLED' },
-      { 'Retry-After': String(wait) },
+      { 'Retry-After': String(gate.retryAfterSeconds) },
     );
   }
-  const [user] = await db.select().from(users).where(eq(users.email, email));
   const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
   if (!user || !valid) {
-    await recordFailure(db, email);
+    await pruneThrottle(db);
     throw new HttpError(401, 'The e-mail address or password is not correct.', {
       errorCode: 'INVALID_CREDENTIALS',
     });
   }
-  await clearFailures(db, email);
+  await attemptSucceeded(db, keys);
+  const deviceId = origin.deviceId ?? newDeviceId();
+  await rememberPlace(db, user.id, { ...origin, deviceId });
   await startSession(c, db, user);
+  writeDeviceId(c, deviceId);
   return c.json({ success: true });
 });
+
+/** "45 seconds", "1 minute", "15 minutes". */
+function waitText(seconds: number): string {
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
 
 authRoutes.post('/api/auth/signup', async (c) => {
   const db = c.get('db');
@@ -78,7 +98,7 @@ authRoutes.get('/api/auth/user', async (c) => {
     requiresOnboarding: user.onboardedAt === null,
     isInOrganization: Boolean(organization),
     isInAccount: Boolean(account),
-    currentOrganization: organization ? serializeOrganization(organization) : null,
+    currentOrganization: organization ? serializeOrganization(organization, c.get('stepUpTenantId')) : null,
     currentAccount: account ? serializeAccount(account) : null,
     id: user.id,
     email: user.email,
@@ -96,7 +116,7 @@ authRoutes.get('/api/organization', async (c) => {
     .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
     .where(eq(memberships.userId, session.userId))
     .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  return c.json(rows.map((r) => serializeOrganization(r.organization)));
+  return c.json(rows.map((r) => serializeOrganization(r.organization, c.get('stepUpTenantId'))));
 });
 
 // /organization/switch and /account/switch: server/auth/switch.ts.

@@ -2,11 +2,19 @@ import type { Account, Organization } from '../../contract/auth';
 import { hasWhiteLabelFeature } from '../../contract/plans';
 import type { accounts, organizations } from '../db/schema';
 
-export function serializeOrganization(row: typeof organizations.$inferSelect): Organization {
+/**
+ * `stepUpTenantId`: the tenant the organization's users authenticate against at the step-up provider
+ * (`c.get('stepUpTenantId')`), the one the client library must be given; not the stored `tnt_…` id, which the
+ * built-in provider (one tenant, PROVIDER_TENANT_ID) does not know.
+ */
+export function serializeOrganization(
+  row: typeof organizations.$inferSelect,
+  stepUpTenantId: string,
+): Organization {
   return {
     id: row.id,
     name: row.name,
-    tenantId: row.tenantId,
+    tenantId: stepUpTenantId,
     createdAt: row.createdAt.toISOString(),
     planCode: row.planCode,
     whiteLabelIsEnabled: row.whiteLabelIsEnabled,

@@ -27,7 +27,18 @@ export interface SessionInfo {
  */
 export type StepUpCheck = (c: Context<AppEnv>, request: { userId: string; action: string }) => Promise<void>;
 
-export type AppEnv = { Variables: { session: SessionInfo | null; db: Database; stepUp: StepUpCheck } };
+export type AppEnv = {
+  Variables: {
+    session: SessionInfo | null;
+    db: Database;
+    stepUp: StepUpCheck;
+    /**
+     * The step-up provider's tenant id: the one its tokens carry and its Basic authorization accepts, handed to
+     * the browser's client library (GET /api/security/provider) and reported as each organization's `tenantId`.
+     */
+    stepUpTenantId: string;
+  };
+};
 
 /** The step-up confirmation of `action` for the signed-in user, for the stores to run before they change anything. */
 export function stepUpFor(c: Context<AppEnv>, action: string): () => Promise<void> {

@@ -255,7 +255,9 @@ const organizations = defineResource({
     createdAt: timestampField(t.organizations.createdAt),
   },
   defaultSort: [{ column: t.organizations.createdAt }],
-  serialize: serializeOrganization,
+  // The generic data API lists the stored record (its `tnt_…` id, filterable); the session's payloads
+  // (/api/auth/user, /api/organization) report the step-up provider's tenant instead (serializeOrganization).
+  serialize: (row) => serializeOrganization(row, row.tenantId),
   write: {
     create: OrganizationInputSchema,
     update: OrganizationUpdateSchema,

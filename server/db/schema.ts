@@ -116,15 +116,41 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** One row per failed sign-in; throttling counts recent rows, so it holds across server instances. */
-export const loginFailures = pgTable(
-  'login_failures',
+/**
+ * Sign-in throttling counters (server/auth/throttle.ts), in the database so every server instance shares them.
+ * One row per key: `pair:<email> <address>`, `account:<email>`, `address:<address>` or `device:<hash>`.
+ * A row is changed only under `SELECT … FOR UPDATE`, so concurrent attempts each count.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    email: text('email').notNull(),
-    occurredAt: timestamp('occurred_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    key: text('key').primaryKey(),
+    /** Failed (or still unfinished) attempts since the counter last went quiet. */
+    failures: integer('failures').notNull().default(0),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** No attempt under this key is checked before then (the growing delay). */
+    blockedUntil: timestamp('blocked_until', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [index('login_failures_email_idx').on(t.email, t.occurredAt)],
+  (t) => [index('login_throttle_last_failure_idx').on(t.lastFailureAt)],
+);
+
+/**
+ * Where a user recently signed in successfully: SHA-256 of `address:<address>` or `device:<cookie>`. A sign-in
+ * from such a place is not slowed by failures from elsewhere (server/auth/throttle.ts).
+ */
+export const knownSignInPlaces = pgTable(
+  'known_sign_in_places',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    place: text('place').notNull(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.place] }),
+    index('known_sign_in_places_age_idx').on(t.lastSuccessAt),
+  ],
 );
 
 export const platforms = pgTable('platforms', {

@@ -315,7 +315,12 @@ export function webauthnRoutes() {
     const auth = requireToken(c, ENROLL_SCOPES);
     const body = parseBody(PasskeyRegistrationOptionsRequestSchema, await readProviderBody(c));
     const attachment = body.authenticatorAttachment === undefined ? 'platform' : body.authenticatorAttachment;
-    return c.json(await registrationOptions(c, auth, 'PASSKEY', body.username, attachment));
+    // The hosted provider's SDK may leave `username` out: the user's display identity is their e-mail.
+    const username =
+      body.username ??
+      (await c.get('service').findUser(auth.tenantId, auth.claims.sub))?.email ??
+      auth.claims.sub;
+    return c.json(await registrationOptions(c, auth, 'PASSKEY', username, attachment));
   });
 
   routes.post('/client/user-authenticators/passkey', async (c) => {

@@ -46,14 +46,15 @@ export function whiteLabelRoutes() {
     requireFeature(organization, 'whiteLabel');
     const input = parseWith(WhiteLabelUpdateSchema, body);
     const changes = definedOnly(input);
-    if (Object.keys(changes).length === 0) return c.json(serializeOrganization(organization));
+    if (Object.keys(changes).length === 0)
+      return c.json(serializeOrganization(organization, c.get('stepUpTenantId')));
     const [updated] = await c
       .get('db')
       .update(organizations)
       .set(changes)
       .where(eq(organizations.id, organization.id))
       .returning();
-    return c.json(serializeOrganization(updated!));
+    return c.json(serializeOrganization(updated!, c.get('stepUpTenantId')));
   });
 
   routes.put('/api/organization/white-label/icon', async (c) => {
@@ -82,7 +83,7 @@ export function whiteLabelRoutes() {
         .where(and(eq(brandIcons.organizationId, organization.id), ne(brandIcons.uuid, icon!.uuid)));
       return row!;
     });
-    return c.json(serializeOrganization(updated));
+    return c.json(serializeOrganization(updated, c.get('stepUpTenantId')));
   });
 
   // Removing the icon needs no plan feature: a downgraded organization may still clean up.
@@ -97,7 +98,7 @@ export function whiteLabelRoutes() {
       await tx.delete(brandIcons).where(eq(brandIcons.organizationId, organization.id));
       return row!;
     });
-    return c.json(serializeOrganization(updated));
+    return c.json(serializeOrganization(updated, c.get('stepUpTenantId')));
   });
 
   /** Members of the icon's organization only; anyone else (signed out included) gets the missing-icon 404. */

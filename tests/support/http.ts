@@ -16,7 +16,11 @@ export interface TestResponse<T = unknown> {
 /** A browser-like caller of the API in-process: keeps its cookies and sends a same-origin Origin on writes. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  constructor(private readonly app: ReturnType<typeof createApp>) {}
+  /** `env`: what @hono/node-server would hand the app (`fromAddress('203.0.113.7')`: the socket's address). */
+  constructor(
+    private readonly app: ReturnType<typeof createApp>,
+    private readonly env?: object,
+  ) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
     const init: RequestInit = { method, headers: { ...headers } };
@@ -27,7 +31,7 @@ export class TestClient {
       h['content-type'] ??= 'application/json';
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const res = await this.app.request(`${ORIGIN}${path}`, init);
+    const res = await this.app.request(`${ORIGIN}${path}`, init, this.env);
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -68,6 +72,9 @@ export class TestClient {
     return this;
   }
 }
+
+/** The `env` of a request whose socket comes from `remoteAddress`, as @hono/node-server passes it. */
+export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 /**
  * The tests' configuration: every default of README's Configuration table (an empty environment), so a
