@@ -67,5 +67,7 @@ export function campaignTarget(action: CampaignStepUpAction, row: CampaignRow): 
 }
 
 export function customerTarget(row: CustomerRow): StepUpTarget {
-  return { kind: 'customer', id: row.id, description: `Delete customer ${row.name}` };
+  // A customer's name may be empty (the modal asks about "this customer").
+  const description = row.name.trim() ? `Delete customer ${row.name}` : 'Delete an unnamed customer';
+  return { kind: 'customer', id: row.id, description };
 }
