@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
+import { SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
 import type { StepUpTarget } from '../../contract/stepUp';
 import { freshDatabase } from '../support/db';
 import { SoftAuthenticator } from './softAuthenticator';
-import { providerHarness } from './support';
+import { providerHarness, TENANT } from './support';
 
 /**
  * Issue 11, finding 4: the built-in provider binds a step-up to its target. `track` with a target puts it in
@@ -167,5 +169,27 @@ describe('step-up target binding (built-in provider)', () => {
         target: customer,
       }),
     ).toEqual({ ok: true });
+  });
+
+  it('a token with half a binding (tgt without tgh) is malformed', async () => {
+    const user = await h.enrolledUser();
+    const keys = await h.stepUp.service.keys();
+    const now = Math.floor(Date.now() / 1000);
+    const half = await new SignJWT({
+      tid: TENANT,
+      act: 'deleteCampaign',
+      scope: 'verified',
+      tgt: 'campaign:x',
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(user.userId)
+      .setJti(randomUUID())
+      .setIssuedAt(now)
+      .setExpirationTime(now + 600)
+      .sign(keys.signingKey(TENANT));
+    expect(await h.provider.validate(half, { userId: user.userId, action: 'deleteCampaign' })).toEqual({
+      ok: false,
+      reason: 'invalid_token',
+    });
   });
 });
