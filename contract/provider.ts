@@ -62,6 +62,13 @@ export interface ProviderTokenClaims {
   tid: string;
   /** the action the token is for (e.g. 'launchCampaign'; 'enroll' for enrolment tokens) */
   act: string;
+  /**
+   * The target the step-up is for (`<kind>:<id>`, e.g. `campaign:<uuid>`), set by the app server in `track`
+   * and kept by every token a verification returns; absent for untargeted tokens (enrolment, sign-in).
+   */
+  tgt?: string;
+  /** A digest of what the person was shown and the change's essential parameters (with `tgt`). */
+  tgh?: string;
   scope: TokenScope;
   jti: string;
   iat: number;
@@ -110,6 +117,12 @@ export const ChallengeOptionsSchema = v.object({
   }),
   verificationMethods: v.optional(v.array(VerificationMethodSchema)),
   defaultVerificationMethod: v.optional(VerificationMethodSchema),
+  /**
+   * What the person confirms, written by the app server from the row the action changes ("Delete campaign
+   * Spring Launch on Meta and TikTok"); the dialog shows it under its title. An additional field: a hosted
+   * provider's options without it still parse.
+   */
+  description: v.optional(v.string()),
 });
 export type ChallengeOptions = v.InferOutput<typeof ChallengeOptionsSchema>;
 

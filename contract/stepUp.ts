@@ -20,6 +20,25 @@ export const STEP_UP_ACTIONS = {
 } as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[keyof typeof STEP_UP_ACTIONS];
 
+/** What a risky action changes: the step-up token is bound to it (issue 11). */
+export const STEP_UP_TARGET_KINDS = ['campaign', 'customer', 'authenticator'] as const;
+export type StepUpTargetKind = (typeof STEP_UP_TARGET_KINDS)[number];
+
+/**
+ * The target of a risky action, built by the app server from the row it is about to change. Its kind and id,
+ * plus a digest of `description` and `params`, go into the challenge token and every token verified from it;
+ * the action is refused with a token for another target, or for the same one after what was shown changed.
+ * `description` is shown in the challenge dialog (challenge options' `description`).
+ */
+export interface StepUpTarget {
+  kind: StepUpTargetKind;
+  id: string;
+  /** One line for the person confirming: "Delete campaign Spring Launch on Meta and TikTok". */
+  description: string;
+  /** The change's essential parameters (budget, dates, platforms): a token verified before they changed is refused. */
+  params?: Readonly<Record<string, unknown>>;
+}
+
 /** The 403's message when no token came, and when the one that came is refused (by reason). */
 export const STEP_UP_MESSAGES = {
   required: 'Confirm it’s you to continue.',

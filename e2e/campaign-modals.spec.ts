@@ -124,9 +124,13 @@ test('delete a campaign: the confirmation names it and its platforms, and it lea
   await expect(dialog(page).getByRole('heading', { name: 'Delete campaign' })).toBeVisible();
   const question = `Are you sure you want to delete ${name}? This will delete ad campaigns on Meta and Google Ads. It might take a few minutes.`;
   await expect(dialog(page).getByText(question, { exact: true })).toBeVisible();
-  // A risky action: the demo user (no authenticators) confirms with the code e-mailed to them.
-  await confirmWithEmailCode(page, DEMO.email, () =>
-    dialog(page).getByRole('button', { name: 'Delete' }).click(),
+  // A risky action: the demo user (no authenticators) confirms with the code e-mailed to them; the dialog
+  // says which campaign the confirmation is for.
+  await confirmWithEmailCode(
+    page,
+    DEMO.email,
+    () => dialog(page).getByRole('button', { name: 'Delete' }).click(),
+    `Delete campaign ${name} on Meta and Google Ads`,
   );
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Campaign deleted.' })).toBeVisible();
@@ -172,8 +176,11 @@ test('delete a customer: refused while it has campaigns, done when it has none',
   await expect(
     dialog(page).getByText('Are you sure you want to delete this customer?', { exact: true }),
   ).toBeVisible();
-  await confirmWithEmailCode(page, DEMO.email, () =>
-    dialog(page).getByRole('button', { name: 'Delete' }).click(),
+  await confirmWithEmailCode(
+    page,
+    DEMO.email,
+    () => dialog(page).getByRole('button', { name: 'Delete' }).click(),
+    'Delete an unnamed customer',
   );
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.getByRole('status').filter({ hasText: 'Customer deleted.' })).toBeVisible();

@@ -109,12 +109,14 @@ export async function typeCode(page: Page, code: string): Promise<void> {
 /**
  * Runs `trigger` (the click that asks for a risky action), then completes the step-up it opens for a user
  * without authenticators: the e-mail code view, with the code read from the dev outbox. Resolves once the
- * dialog has closed with success.
+ * dialog has closed with success. With `description`, the dialog must say what is being confirmed (the line
+ * under its title, issue 11).
  */
 export async function confirmWithEmailCode(
   page: Page,
   email: string,
   trigger: () => Promise<void>,
+  description?: string,
 ): Promise<void> {
   await clearSendLog(email);
   const seen = await outboxIds(page.request, email);
@@ -122,6 +124,7 @@ export async function confirmWithEmailCode(
   const dialog = challengeDialog(page);
   await expect(dialog).toBeVisible({ timeout: 10_000 });
   await expect(dialog.getByText(`Enter the code sent to ${email} to proceed.`)).toBeVisible();
+  if (description !== undefined) await expect(dialog).toHaveAccessibleDescription(description);
   const message = await nextOutboxMessage(page.request, email, seen);
   expect(message.code, message.text).toMatch(/^\d{6}$/);
   await typeCode(page, message.code ?? '');

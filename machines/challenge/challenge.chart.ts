@@ -17,7 +17,12 @@ export const challengeChart = defineChart({
     { type: 'challenge.open', options: { token: 'challenge-token', user } },
     {
       type: 'challenge.open',
-      options: { token: 'challenge-token', user, verificationMethods: ['EMAIL_OTP'] },
+      options: {
+        token: 'challenge-token',
+        user,
+        verificationMethods: ['EMAIL_OTP'],
+        description: 'Delete campaign Spring Launch on Meta and TikTok',
+      },
     },
     {
       type: 'challenge.open',
@@ -26,6 +31,7 @@ export const challengeChart = defineChart({
         user,
         verificationMethods: ['PASSKEY', 'AUTHENTICATOR_APP'],
         defaultVerificationMethod: 'AUTHENTICATOR_APP',
+        description: 'Remove the authenticator app added on 3 Mar 2026',
       },
     },
     { type: 'challenge.open', options: { token: ' ', user } },

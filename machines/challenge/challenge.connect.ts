@@ -39,6 +39,11 @@ export type SwitchLink = {
 
 export interface ChallengeView {
   isOpen: boolean;
+  /**
+   * What the person confirms, from the challenge options ("Delete campaign Spring Launch on Meta and
+   * TikTok"): a line under the title, in addition to the spec's texts; null when the options carry none.
+   */
+  description: string | null;
   /** The chooser, or the open method. */
   view: 'chooser' | VerificationMethod | null;
   choices: { method: VerificationMethod; label: string }[];
@@ -63,8 +68,10 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
         };
     }
   }
+  const description = isOpen ? options?.description?.trim() || null : null;
   return {
     isOpen,
+    description,
     view,
     choices: methods.map((candidate) => ({ method: candidate, label: METHOD_LABELS[candidate] })),
     prompt: view && view !== 'chooser' && options ? methodPrompt(view, options.user) : null,

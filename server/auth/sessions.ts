@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -22,10 +23,17 @@ export interface SessionInfo {
 }
 
 /**
- * Asked before a risky action (launch, delete, remove an authenticator) with the signed-in user and the
- * action's name; refuses by throwing (403 CHALLENGE_REQUIRED). Set per request by `createApp`.
+ * Asked before a risky action (launch, delete, remove an authenticator) with the signed-in user, the
+ * action's name and its target (the row it changes: the token must have been verified for that one, issue 11);
+ * refuses by throwing (403 CHALLENGE_REQUIRED). Set per request by `createApp`.
  */
-export type StepUpCheck = (c: Context<AppEnv>, request: { userId: string; action: string }) => Promise<void>;
+export type StepUpCheck = (
+  c: Context<AppEnv>,
+  request: { userId: string; action: string; target?: StepUpTarget },
+) => Promise<void>;
+
+/** A risky action's step-up, run by a store with the target it built from the locked row. */
+export type StepUpConfirm = (target: StepUpTarget) => Promise<void>;
 
 export type AppEnv = {
   Variables: {
@@ -40,10 +48,13 @@ export type AppEnv = {
   };
 };
 
-/** The step-up confirmation of `action` for the signed-in user, for the stores to run before they change anything. */
-export function stepUpFor(c: Context<AppEnv>, action: string): () => Promise<void> {
+/**
+ * The step-up confirmation of `action` for the signed-in user, for the stores to run before they change
+ * anything, with the target they are about to change (built from the row, so the token is bound to it).
+ */
+export function stepUpFor(c: Context<AppEnv>, action: string): StepUpConfirm {
   const { userId } = requireSession(c);
-  return () => c.get('stepUp')(c, { userId, action });
+  return (target) => c.get('stepUp')(c, { userId, action, target });
 }
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');

@@ -10,7 +10,9 @@ import {
   missingForLaunch,
 } from '../../contract/campaigns';
 import type { Campaign } from '../../contract/resources';
+import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import { nextPlacementStatus } from '../../machines/campaignLifecycle';
+import type { StepUpConfirm } from '../auth/sessions';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
@@ -22,6 +24,7 @@ import { byPlatformOrder, displayNameOf, loadPlatformRows } from '../jobs/common
 import type { CampaignJobSender } from '../jobs/queue';
 import { inTransaction, type TxDatabase } from '../jobs/transaction';
 import { assertActionAllowed, businessError, moveCampaign } from './lifecycle';
+import { campaignTarget, customerTarget } from './stepUpTargets';
 
 export const campaignNotFound = () => new HttpError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
 export const customerNotFound = () => new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE);
@@ -102,9 +105,10 @@ async function lockCampaign(
 
 /**
  * The step-up of a risky action, run after the checks (a refused action asks for no confirmation) and before
- * anything changes; it throws 403 CHALLENGE_REQUIRED without a valid verified token.
+ * anything changes, with the target built from the locked row; it throws 403 CHALLENGE_REQUIRED without a
+ * valid verified token for that target.
  */
-export type Confirm = () => Promise<void>;
+export type Confirm = StepUpConfirm;
 const noConfirmation: Confirm = async () => {};
 
 /**
@@ -125,7 +129,7 @@ export async function requestDelete(
     // Asking again while it is deleting is allowed by the chart and changes nothing.
     if (campaign.status === 'deleting') return false;
     assertActionAllowed(campaign.status, 'delete');
-    await confirm();
+    await confirm(campaignTarget(STEP_UP_ACTIONS.deleteCampaign, campaign));
     await moveCampaign(tx, campaign, 'delete', { type: 'delete.request' });
     await tx
       .update(campaignPlatforms)
@@ -193,7 +197,7 @@ export async function requestLaunch(
     const campaign = await lockCampaign(tx, scope, campaignId);
     if (!campaign) throw campaignNotFound();
     assertLaunchable(campaign);
-    await confirm();
+    await confirm(campaignTarget(STEP_UP_ACTIONS.launchCampaign, campaign));
     await moveCampaign(tx, campaign, 'launch', { type: 'launch.request' });
     const targets = campaign.platforms;
     const mine = eq(campaignPlatforms.campaignId, campaign.id);
@@ -255,7 +259,8 @@ export async function requestToggle(
     const campaign = await lockCampaign(tx, scope, campaignId);
     if (!campaign) throw campaignNotFound();
     assertActionAllowed(campaign.status, action);
-    await confirm();
+    // Pausing asks for no step-up (the route passes no confirmation); resuming is bound to this campaign.
+    await confirm(campaignTarget(STEP_UP_ACTIONS.resumeCampaign, campaign));
     await moveCampaign(tx, campaign, action, {
       type: action === 'pause' ? 'pause.request' : 'resume.request',
     });
@@ -287,7 +292,7 @@ export async function deleteCustomer(
   if (id === null) throw customerNotFound();
   await inTransaction(db, async (tx) => {
     const [customer] = await tx
-      .select({ id: customers.id })
+      .select({ id: customers.id, name: customers.name })
       .from(customers)
       .where(and(scopeCondition(def, scope), eq(customers.id, String(id))))
       .for('update');
@@ -305,7 +310,7 @@ export async function deleteCustomer(
           : `This customer still has ${n} campaigns. Delete them first.`,
       );
     }
-    await confirm();
+    await confirm(customerTarget(customer));
     await tx.delete(customers).where(eq(customers.id, customer.id));
   });
 }

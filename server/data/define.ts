@@ -1,6 +1,7 @@
 import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
 import type { ResourceName } from '../../contract/resources';
+import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import type { FieldDef } from './fields';
 
@@ -49,8 +50,11 @@ export interface WriteConfig<Row> {
   beforeUpdate?: (tx: Tx, row: Row, changes: Record<string, unknown>) => Promise<void>;
   /** Runs inside the DELETE's transaction with the locked row; throws (e.g. 409) to refuse. */
   beforeDelete?: (tx: Tx, row: Row) => Promise<void>;
-  /** Deleting is a risky action: DELETE asks for this step-up action's verified token (contract/stepUp.ts). */
-  stepUpAction?: string;
+  /**
+   * Deleting is a risky action: DELETE asks for a token verified for this step-up action (contract/stepUp.ts)
+   * and for the target built from the locked row (the token is bound to that row).
+   */
+  stepUp?: { action: string; target: (row: Row) => StepUpTarget };
 }
 
 export interface ResourceDef<T extends AnyTable = AnyTable, Wire = unknown> {

@@ -25,6 +25,7 @@ import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import type { CampaignField } from '../../machines/campaignLifecycle';
 import { serializeAccount, serializeOrganization } from '../auth/serialize';
 import { assertActionAllowed, assertEditAllowed } from '../campaigns/lifecycle';
+import { campaignTarget, customerTarget } from '../campaigns/stepUpTargets';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
 import { defineResource, type ResourceDef } from './define';
@@ -94,7 +95,10 @@ const campaigns = defineResource({
       assertEditAllowed(row.status, Object.keys(changes) as CampaignField[]);
     },
     // A campaign that reached an ad platform must be deleted there too: only the delete job may remove it.
-    stepUpAction: STEP_UP_ACTIONS.deleteCampaign,
+    stepUp: {
+      action: STEP_UP_ACTIONS.deleteCampaign,
+      target: (row) => campaignTarget(STEP_UP_ACTIONS.deleteCampaign, row),
+    },
     beforeDelete: async (tx, row) => {
       assertActionAllowed(row.status, 'delete');
       const launched = await tx
@@ -135,7 +139,7 @@ const customers = defineResource({
   write: {
     create: CustomerInputSchema,
     update: CustomerUpdateSchema,
-    stepUpAction: STEP_UP_ACTIONS.deleteCustomer,
+    stepUp: { action: STEP_UP_ACTIONS.deleteCustomer, target: customerTarget },
   },
 });
 

@@ -83,8 +83,10 @@ dataRoutes.patch('/:resource/:id', async (c) => {
 dataRoutes.delete('/:resource/:id', async (c) => {
   const def = resourceOf(c);
   const scope = requireScope(c, def);
-  const action = def.write?.stepUpAction;
-  const confirm = action ? stepUpFor(c, action) : undefined;
+  const stepUp = def.write?.stepUp;
+  const confirm = stepUp
+    ? (row: Record<string, unknown>) => stepUpFor(c, stepUp.action)(stepUp.target(row))
+    : undefined;
   return c.json(await deleteRecord(c.get('db'), def, scope, parseId(def, c.req.param('id')), confirm));
 });
 

@@ -202,8 +202,8 @@ export async function deleteRecord(
   def: ResourceDef,
   scope: ScopeContext,
   id: string | number | null,
-  /** The step-up, when deleting is a risky action: after the checks, before the row goes. */
-  confirm?: () => Promise<void>,
+  /** The step-up, when deleting is a risky action: after the checks, before the row goes, with the locked row. */
+  confirm?: (row: Record<string, unknown>) => Promise<void>,
 ) {
   const write = def.write;
   if (!write) throw readOnlyError(def);
@@ -219,7 +219,7 @@ export async function deleteRecord(
           .for('update');
         if (!existing) throw notFoundError(def);
         await write.beforeDelete?.(tx, existing);
-        await confirm?.();
+        await confirm?.(existing as Record<string, unknown>);
       }
       return tx
         .delete(def.table)

@@ -5,12 +5,14 @@ import {
   VERIFICATION_METHODS,
   type VerificationMethod,
 } from '../../contract/provider';
+import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import { providerAuthenticators, providerUsedTokens } from '../db/schema';
 import type { ProviderConfig } from './config';
 import { ProviderHttpError } from './errors';
 import { type ProviderService, toUserAuthenticator } from './service';
-import { verifyToken } from './tokens';
+import { sameTarget, targetBinding } from './targets';
+import { targetOfClaims, verifyToken } from './tokens';
 
 export type ValidateResult =
   | { ok: true }
@@ -23,6 +25,7 @@ export type ValidateResult =
         | 'not_verified'
         | 'wrong_user'
         | 'wrong_action'
+        | 'wrong_target'
         | 'replayed';
     };
 
@@ -35,17 +38,28 @@ export interface StepUpProvider {
   /** What the browser's client library is configured with. */
   readonly tenantId: string;
   readonly baseUrl: string;
-  /** Challenge options for a step-up of `action`: the user's verified methods (none: e-mail OTP to `email`). */
+  /**
+   * Challenge options for a step-up of `action`: the user's verified methods (none: e-mail OTP to `email`).
+   * With a `target`, the challenge token (and every token verified from it) is bound to it and the options
+   * carry its `description` for the dialog.
+   */
   track(input: {
     userId: string;
     email: string;
     action: string;
+    target?: StepUpTarget;
     phoneNumber?: string;
   }): Promise<ChallengeOptions>;
   /** A token for /settings/security to enrol authenticators with. */
   enrollmentToken(input: { userId: string; email: string }): Promise<string>;
-  /** Accepts a verified token once, for that user and action. */
-  validate(token: string, expected: { userId: string; action: string }): Promise<ValidateResult>;
+  /**
+   * Accepts a verified token once, for that user, action and target (a token bound to a target is refused
+   * for an untargeted check, and the other way round).
+   */
+  validate(
+    token: string,
+    expected: { userId: string; action: string; target?: StepUpTarget },
+  ): Promise<ValidateResult>;
   /** The user's enrolled (confirmed) authenticators, newest first. */
   listAuthenticators(userId: string): Promise<UserAuthenticator[]>;
   /** Removes one of the user's authenticators; false when the user has none with that id. */
@@ -68,9 +82,16 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
     tenantId,
     baseUrl: config.basePath,
 
-    async track({ userId, email, action, phoneNumber }) {
+    async track({ userId, email, action, target, phoneNumber }) {
       await service.upsertUser(tenantId, userId, { email, ...(phoneNumber ? { phoneNumber } : {}) });
-      const token = await service.issue({ tenantId, userId, action, scope: 'challenge' });
+      const token = await service.issue({
+        tenantId,
+        userId,
+        action,
+        scope: 'challenge',
+        ...(target ? { target: targetBinding(target) } : {}),
+      });
+      const description = target ? { description: target.description } : {};
       const verified = await service.authenticators(tenantId, userId, { verifiedOnly: true });
       if (verified.length === 0) {
         return {
@@ -78,6 +99,7 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
           user: { email, ...(phoneNumber ? { phoneNumber } : {}) },
           verificationMethods: ['EMAIL_OTP'],
           defaultVerificationMethod: 'EMAIL_OTP',
+          ...description,
         };
       }
       const byRecentUse = [...verified].sort(
@@ -92,6 +114,7 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
         user: { email: mail, ...(phone ? { phoneNumber: phone } : {}) },
         verificationMethods: methods,
         defaultVerificationMethod: (byRecentUse[0]?.method ?? methods[0]) as VerificationMethod,
+        ...description,
       };
     },
 
@@ -114,6 +137,8 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
       if (claims.scope !== 'verified') return { ok: false, reason: 'not_verified' };
       if (claims.sub !== expected.userId) return { ok: false, reason: 'wrong_user' };
       if (claims.act !== expected.action) return { ok: false, reason: 'wrong_action' };
+      const target = expected.target ? targetBinding(expected.target) : undefined;
+      if (!sameTarget(targetOfClaims(claims), target)) return { ok: false, reason: 'wrong_target' };
       const inserted = await service.db
         .insert(providerUsedTokens)
         .values({ jti: claims.jti, tenantId, userId: claims.sub, expiresAt: new Date(claims.exp * 1000) })

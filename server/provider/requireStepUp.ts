@@ -12,6 +12,7 @@ const REFUSAL_MESSAGES: Record<Refusal, string> = {
   replayed: STEP_UP_MESSAGES.replayed,
   wrong_user: STEP_UP_MESSAGES.mismatch,
   wrong_action: STEP_UP_MESSAGES.mismatch,
+  wrong_target: STEP_UP_MESSAGES.mismatch,
   wrong_tenant: STEP_UP_MESSAGES.mismatch,
   not_verified: STEP_UP_MESSAGES.invalid,
   invalid_token: STEP_UP_MESSAGES.invalid,
@@ -19,20 +20,22 @@ const REFUSAL_MESSAGES: Record<Refusal, string> = {
 
 /**
  * Enforcement of the step-up on risky actions: the verified token in `X-Step-Up-Token` is accepted once,
- * for this user and this action. Without one, or with one that is refused (replayed, expired, for another
- * action or user), the answer is 403 CHALLENGE_REQUIRED with fresh challenge options, so the browser can
- * open the challenge dialog and try again.
+ * for this user, this action and this target (the campaign, customer or authenticator, as it is now).
+ * Without one, or with one that is refused (replayed, expired, for another action, target or user), the
+ * answer is 403 CHALLENGE_REQUIRED with fresh challenge options — bound to the target and carrying its
+ * description for the dialog — so the browser can open the challenge dialog and try again.
  */
 export function requireStepUp(provider: StepUpProvider): RiskyActionGuard {
-  return async (c: Context<AppEnv>, { userId, action }) => {
+  return async (c: Context<AppEnv>, { userId, action, target }) => {
     const token = c.req.header(STEP_UP_HEADER)?.trim();
     let message: string = STEP_UP_MESSAGES.required;
     if (token) {
-      const result = await provider.validate(token, { userId, action });
+      const result = await provider.validate(token, { userId, action, ...(target ? { target } : {}) });
       if (result.ok) return;
       message = REFUSAL_MESSAGES[result.reason];
     }
-    const challenge = await provider.track({ userId, email: await signInEmail(c, userId), action });
+    const email = await signInEmail(c, userId);
+    const challenge = await provider.track({ userId, email, action, ...(target ? { target } : {}) });
     throw new HttpError(403, message, { errorCode: CHALLENGE_REQUIRED, challenge });
   };
 }

@@ -1,11 +1,12 @@
 import type { AuthenticationResult } from '../../contract/provider';
 import type { BearerAuth } from './auth';
 import { type AuthenticatorRow, type ProviderService, toUserAuthenticator } from './service';
+import { type TokenTarget, targetOfClaims } from './tokens';
 
-/** A successful verification: a fresh 'verified' token for the same user and action. */
+/** A successful verification: a fresh 'verified' token for the same user, action and target. */
 export async function verifiedResult(
   service: ProviderService,
-  subject: { tenantId: string; userId: string; action: string },
+  subject: { tenantId: string; userId: string; action: string; target?: TokenTarget },
   authenticator: AuthenticatorRow | undefined,
 ): Promise<AuthenticationResult> {
   const accessToken = await service.issue({ ...subject, scope: 'verified' });
@@ -17,8 +18,13 @@ export async function verifiedResult(
   return result;
 }
 
-export const subjectOf = (auth: BearerAuth) => ({
-  tenantId: auth.tenantId,
-  userId: auth.claims.sub,
-  action: auth.claims.act,
-});
+/** Who and what a bearer token is for: its user, action and (for a step-up) target. */
+export const subjectOf = (auth: BearerAuth) => {
+  const target = targetOfClaims(auth.claims);
+  return {
+    tenantId: auth.tenantId,
+    userId: auth.claims.sub,
+    action: auth.claims.act,
+    ...(target ? { target } : {}),
+  };
+};

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import type { AuthenticatorList, EnrollmentTokenResponse } from '../../contract/provider';
-import { type ProviderClientConfig, STEP_UP_ACTIONS } from '../../contract/stepUp';
+import type { AuthenticatorList, EnrollmentTokenResponse, UserAuthenticator } from '../../contract/provider';
+import { type ProviderClientConfig, STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { type AppEnv, requireSession, type StepUpCheck } from '../auth/sessions';
 import { users } from '../db/schema';
 import { HttpError, notFound } from '../http/errors';
@@ -18,6 +18,42 @@ export const REMOVE_AUTHENTICATOR_ACTION = STEP_UP_ACTIONS.removeAuthenticator;
  */
 export type RiskyActionGuard = StepUpCheck;
 export const allowWithoutStepUp: RiskyActionGuard = async () => {};
+
+/** How the challenge dialog names an authenticator: "the authenticator app", "the email OTP to a@b.example". */
+function authenticatorNoun(a: UserAuthenticator): string {
+  switch (a.verificationMethod) {
+    case 'PASSKEY':
+      return 'the passkey';
+    case 'SECURITY_KEY':
+      return 'the security key';
+    case 'AUTHENTICATOR_APP':
+      return 'the authenticator app';
+    case 'EMAIL_OTP':
+      return `the email OTP to ${a.email ?? a.label}`;
+    case 'EMAIL_MAGIC_LINK':
+      return `the email magic link to ${a.email ?? a.label}`;
+    case 'SMS':
+      return `the text message code to ${a.phoneNumber ?? a.label}`;
+  }
+}
+
+/** "3 Mar 2026", the same for everyone (UTC, one locale). */
+const addedOn = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(iso));
+
+/** The step-up target of removing one authenticator (issue 11): "Remove the authenticator app added on 3 Mar 2026". */
+export function authenticatorTarget(a: UserAuthenticator): StepUpTarget {
+  return {
+    kind: 'authenticator',
+    id: a.userAuthenticatorId,
+    description: `Remove ${authenticatorNoun(a)} added on ${addedOn(a.createdAt)}`,
+  };
+}
 
 export async function signInEmail(c: Context<AppEnv>, userId: string): Promise<string> {
   const [user] = await c.get('db').select({ email: users.email }).from(users).where(eq(users.id, userId));
@@ -65,9 +101,9 @@ export function securityRoutes(
     const { userId } = requireSession(c);
     const id = c.req.param('id');
     // Another user's id answers exactly like a missing one, before any step-up is asked for.
-    const mine = (await provider.listAuthenticators(userId)).some((a) => a.userAuthenticatorId === id);
+    const mine = (await provider.listAuthenticators(userId)).find((a) => a.userAuthenticatorId === id);
     if (!mine) throw notFound('Authenticator');
-    await guard(c, { userId, action: REMOVE_AUTHENTICATOR_ACTION });
+    await guard(c, { userId, action: REMOVE_AUTHENTICATOR_ACTION, target: authenticatorTarget(mine) });
     if (!(await provider.removeAuthenticator(userId, id))) throw notFound('Authenticator');
     return c.json({ success: true as const });
   });

@@ -14,6 +14,16 @@ export interface TokenSubject {
   userId: string;
   action: string;
   scope: TokenScope;
+  /** The step-up's target (`tgt`, `tgh` claims), kept from the challenge token by every verified one. */
+  target?: TokenTarget;
+}
+
+/** A token's binding to what the step-up is for (see `targetBinding` in ./targets.ts). */
+export interface TokenTarget {
+  /** `<kind>:<id>` */
+  ref: string;
+  /** digest of the description and essential parameters */
+  digest: string;
 }
 
 /** A signed provider token (HS256, 10 minutes). `now` (ms) only for tests of expiry. */
@@ -23,7 +33,8 @@ export async function issueToken(
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  return new SignJWT({ tid: subject.tenantId, act: subject.action, scope: subject.scope })
+  const target = subject.target ? { tgt: subject.target.ref, tgh: subject.target.digest } : {};
+  return new SignJWT({ tid: subject.tenantId, act: subject.action, scope: subject.scope, ...target })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
     .setJti(randomUUID())
@@ -44,6 +55,10 @@ export function claimedTenant(token: string): string {
   throw invalid('The token is malformed.');
 }
 
+/** The target a token's claims are bound to, if any. */
+export const targetOfClaims = (claims: ProviderTokenClaims): TokenTarget | undefined =>
+  claims.tgt !== undefined && claims.tgh !== undefined ? { ref: claims.tgt, digest: claims.tgh } : undefined;
+
 /** Verifies signature, expiry and claims; throws the provider's 401s (`expired_token` for an expired one). */
 export async function verifyToken(keys: ProviderKeys, token: string): Promise<ProviderTokenClaims> {
   const tenantId = claimedTenant(token);
@@ -58,7 +73,7 @@ export async function verifyToken(keys: ProviderKeys, token: string): Promise<Pr
     }
     throw invalid('The token is not valid.');
   }
-  const { sub, tid, act, scope, jti, iat, exp } = payload;
+  const { sub, tid, act, scope, jti, iat, exp, tgt, tgh } = payload;
   if (
     typeof sub !== 'string' ||
     !sub ||
@@ -67,9 +82,14 @@ export async function verifyToken(keys: ProviderKeys, token: string): Promise<Pr
     typeof jti !== 'string' ||
     typeof iat !== 'number' ||
     typeof exp !== 'number' ||
-    !TOKEN_SCOPES.includes(scope as TokenScope)
+    !TOKEN_SCOPES.includes(scope as TokenScope) ||
+    // A target is a pair: both claims as strings, or neither.
+    (tgt === undefined) !== (tgh === undefined) ||
+    (tgt !== undefined && (typeof tgt !== 'string' || typeof tgh !== 'string'))
   ) {
     throw invalid('The token is missing required claims.');
   }
-  return { sub, tid, act, scope: scope as TokenScope, jti, iat, exp };
+  const claims: ProviderTokenClaims = { sub, tid, act, scope: scope as TokenScope, jti, iat, exp };
+  if (typeof tgt === 'string' && typeof tgh === 'string') Object.assign(claims, { tgt, tgh });
+  return claims;
 }

@@ -27,8 +27,9 @@ import { type BearerAuth, ENROLL_SCOPES, type ProviderEnv, requireToken, VERIFY_
 import type { ChallengeRow } from './challenges';
 import { notEnrolled } from './challenges';
 import { invalidRequest, ProviderHttpError, parseBody, readProviderBody } from './errors';
-import { verifiedResult } from './result';
+import { subjectOf, verifiedResult } from './result';
 import type { AuthenticatorRow, ProviderService } from './service';
+import { targetOfClaims } from './tokens';
 
 type RegistrationJSON = v.InferOutput<typeof RegistrationResponseJSONSchema>;
 type AuthenticationJSON = v.InferOutput<typeof AuthenticationResponseJSONSchema>;
@@ -220,11 +221,7 @@ async function register(
     throw error;
   }
   if (!row) throw new Error('insert returned nothing');
-  return verifiedResult(
-    service,
-    { tenantId: auth.tenantId, userId: auth.claims.sub, action: auth.claims.act },
-    row,
-  );
+  return verifiedResult(service, subjectOf(auth), row);
 }
 
 async function authenticate(
@@ -295,9 +292,18 @@ async function authenticate(
     .returning();
   if (!updated) throw invalidCredential('The credential was used concurrently.', 'counter_regression');
   const user = await service.findUser(auth.tenantId, authenticator.userId);
+  // A step-up's target comes from the bearer token that asks (the ceremony row keeps only the action): kept
+  // when the token is for the ceremony's action, else the verified token has no target and opens no targeted action.
+  const bearerTarget =
+    auth.kind === 'bearer' && auth.claims.act === ceremony.action ? targetOfClaims(auth.claims) : undefined;
   const result = await verifiedResult(
     service,
-    { tenantId: auth.tenantId, userId: authenticator.userId, action: ceremony.action },
+    {
+      tenantId: auth.tenantId,
+      userId: authenticator.userId,
+      action: ceremony.action,
+      ...(bearerTarget ? { target: bearerTarget } : {}),
+    },
     updated,
   );
   if (user?.email) {

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_REQUIRED, STEP_UP_HEADER, STEP_UP_MESSAGES } from '../../contract/stepUp';
+import { CHALLENGE_REQUIRED, STEP_UP_ACTIONS, STEP_UP_HEADER, STEP_UP_MESSAGES } from '../../contract/stepUp';
+import { campaignTarget, listed } from '../../server/campaigns/stepUpTargets';
 import * as t from '../../server/db/schema';
 import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { freshDatabase } from '../support/db';
@@ -23,11 +24,11 @@ beforeAll(async () => {
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function createDraft(client: TestClient) {
+async function createDraft(client: TestClient, name = 'Step-up Spring', platforms = ['meta']) {
   const res = await client.post<{ campaignId: string }>('/planning/wizard/new/overview', {
     objectiveId: 1,
-    name: 'Step-up Spring',
-    platforms: ['meta'],
+    name,
+    platforms,
     startDate: future(2),
     endDate: future(20),
     budgetMinor: 100_000,
@@ -37,8 +38,8 @@ async function createDraft(client: TestClient) {
   return res.body.campaignId;
 }
 
-async function createCustomer(client: TestClient) {
-  const res = await client.post<{ id: string }>('/api/customers', { name: 'Step-up Customer' });
+async function createCustomer(client: TestClient, name = 'Step-up Customer') {
+  const res = await client.post<{ id: string }>('/api/customers', { name });
   expect(res.status).toBe(201);
   return res.body.id;
 }
@@ -70,7 +71,12 @@ async function verifyByEmail(client: TestClient, challengeToken: string, email: 
 async function challengeOf(res: { status: number; body: any }) {
   expect(res.status).toBe(403);
   expect(res.body.errorCode).toBe(CHALLENGE_REQUIRED);
-  return res.body.challenge as { token: string; user: { email: string }; verificationMethods: string[] };
+  return res.body.challenge as {
+    token: string;
+    user: { email: string };
+    verificationMethods: string[];
+    description?: string;
+  };
 }
 
 describe('step-up on risky actions', () => {
@@ -83,15 +89,28 @@ describe('step-up on risky actions', () => {
       user: { email: DEMO_EMAIL },
       verificationMethods: ['EMAIL_OTP'],
       defaultVerificationMethod: 'EMAIL_OTP',
+      // What the dialog shows: the campaign, its platforms and what it spends (issue 11).
+      description: 'Launch campaign Step-up Spring on Meta with a budget of €1,000.00',
     });
     expect(challenge.token).toEqual(expect.any(String));
     expect(await status(id)).toBe('draft');
   });
 
-  it('with the verified token it launches, once: the same token is refused as replayed', async () => {
+  it('with the verified token it launches; the token is bound to that campaign and used once', async () => {
     const id = await createDraft(demo);
     const first = await demo.post(`/planning/wizard/${id}/review`, { campaignId: id });
     const token = await verifyByEmail(demo, (await challengeOf(first)).token, DEMO_EMAIL);
+
+    // The same token for another campaign: refused as being for something else (issue 11).
+    const other = await createDraft(demo);
+    const elsewhere = await demo.post(
+      `/planning/wizard/${other}/review`,
+      { campaignId: other },
+      { [STEP_UP_HEADER]: token },
+    );
+    await challengeOf(elsewhere);
+    expect(elsewhere.body.message).toBe(STEP_UP_MESSAGES.mismatch);
+    expect(await status(other)).toBe('draft');
 
     const launched = await demo.post(
       `/planning/wizard/${id}/review`,
@@ -100,16 +119,29 @@ describe('step-up on risky actions', () => {
     );
     expect(launched.status).toBe(200);
     expect(await status(id)).toBe('launching');
+  });
 
-    const other = await createDraft(demo);
+  it('a verified token is accepted once: replayed on the same target it is refused', async () => {
+    const customer = await createCustomer(demo, 'Replayed Customer');
+    const asked = await demo.post('/data/customers/delete', { customerId: customer });
+    const token = await verifyByEmail(demo, (await challengeOf(asked)).token, DEMO_EMAIL);
+    const [row] = await db.select().from(t.customers).where(eq(t.customers.id, customer));
+    const deleted = await demo.post(
+      '/data/customers/delete',
+      { customerId: customer },
+      { [STEP_UP_HEADER]: token },
+    );
+    expect(deleted.status).toBe(200);
+    // The same customer again (same id, same name): the target matches, the token was already used.
+    await db.insert(t.customers).values(row!);
     const replay = await demo.post(
-      `/planning/wizard/${other}/review`,
-      { campaignId: other },
+      '/data/customers/delete',
+      { customerId: customer },
       { [STEP_UP_HEADER]: token },
     );
     await challengeOf(replay);
     expect(replay.body.message).toBe(STEP_UP_MESSAGES.replayed);
-    expect(await status(other)).toBe('draft');
+    expect((await demo.get(`/data/customers/get?customerId=${customer}`)).status).toBe(200);
   });
 
   it('a token verified for another action does not delete', async () => {
@@ -193,5 +225,119 @@ describe('step-up on risky actions', () => {
     expect(busy.status).toBe(409);
     expect(busy.body.errorCode).toBe('CUSTOMER_HAS_CAMPAIGNS');
     expect(busy.body.challenge).toBeUndefined();
+  });
+});
+
+/** Issue 11, finding 4: a step-up token is bound to the target (and what was shown of it), not only the action. */
+describe('step-up tokens are bound to their target', () => {
+  const claimsOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString());
+
+  it('a token verified for deleting campaign A does not delete campaign B; it still deletes A', async () => {
+    const a = await createDraft(demo, 'Spring Launch', ['tiktok', 'meta']);
+    const b = await createDraft(demo, 'Autumn Sale', ['meta']);
+    const asked = await demo.post('/data/campaigns/delete', { campaignId: a });
+    const challenge = await challengeOf(asked);
+    expect(challenge.description).toBe('Delete campaign Spring Launch on Meta and TikTok');
+    const token = await verifyByEmail(demo, challenge.token, DEMO_EMAIL);
+    expect(claimsOf(challenge.token)).toMatchObject({ act: 'deleteCampaign', tgt: `campaign:${a}` });
+    expect(claimsOf(token)).toMatchObject({
+      act: 'deleteCampaign',
+      scope: 'verified',
+      tgt: `campaign:${a}`,
+      tgh: claimsOf(challenge.token).tgh,
+    });
+
+    for (const attempt of [
+      () => demo.post('/data/campaigns/delete', { campaignId: b }, { [STEP_UP_HEADER]: token }),
+      () => demo.request('DELETE', `/api/campaigns/${b}`, undefined, { [STEP_UP_HEADER]: token }),
+    ]) {
+      const res = await attempt();
+      const fresh = await challengeOf(res);
+      expect(res.body.message).toBe(STEP_UP_MESSAGES.mismatch);
+      // The fresh challenge names what this request would change.
+      expect(fresh.description).toBe('Delete campaign Autumn Sale on Meta');
+      expect(claimsOf(fresh.token).tgt).toBe(`campaign:${b}`);
+    }
+    expect(await status(b)).toBe('draft');
+
+    // The generic DELETE of the same campaign builds the same target: the token opens it, once.
+    const removed = await demo.request('DELETE', `/api/campaigns/${a}`, undefined, {
+      [STEP_UP_HEADER]: token,
+    });
+    expect(removed.status).toBe(200);
+    expect(await status(a)).toBeUndefined();
+  });
+
+  it('a token verified for deleting customer A does not delete customer B; it still deletes A', async () => {
+    const a = await createCustomer(demo, 'Northwind');
+    const b = await createCustomer(demo, 'Contoso');
+    const asked = await demo.request('DELETE', `/api/customers/${a}`);
+    const challenge = await challengeOf(asked);
+    expect(challenge.description).toBe('Delete customer Northwind');
+    const token = await verifyByEmail(demo, challenge.token, DEMO_EMAIL);
+
+    const wrong = await demo.post('/data/customers/delete', { customerId: b }, { [STEP_UP_HEADER]: token });
+    expect((await challengeOf(wrong)).description).toBe('Delete customer Contoso');
+    expect(wrong.body.message).toBe(STEP_UP_MESSAGES.mismatch);
+    expect((await demo.get(`/data/customers/get?customerId=${b}`)).status).toBe(200);
+
+    const deleted = await demo.post('/data/customers/delete', { customerId: a }, { [STEP_UP_HEADER]: token });
+    expect(deleted.status).toBe(200);
+    expect((await demo.get(`/data/customers/get?customerId=${a}`)).status).toBe(404);
+  });
+
+  it('a token for the same target but another action is refused', async () => {
+    const id = await createDraft(demo, 'Both Ways');
+    const asked = await demo.post('/data/campaigns/delete', { campaignId: id });
+    const deleteToken = await verifyByEmail(demo, (await challengeOf(asked)).token, DEMO_EMAIL);
+    const launch = await demo.post(
+      `/planning/wizard/${id}/review`,
+      { campaignId: id },
+      { [STEP_UP_HEADER]: deleteToken },
+    );
+    await challengeOf(launch);
+    expect(launch.body.message).toBe(STEP_UP_MESSAGES.mismatch);
+    expect(await status(id)).toBe('draft');
+  });
+
+  it('a launch token is refused once the budget, platforms or name changed after the confirmation', async () => {
+    const id = await createDraft(demo, 'Moving Target');
+    const asked = await demo.post(`/planning/wizard/${id}/review`, { campaignId: id });
+    const token = await verifyByEmail(demo, (await challengeOf(asked)).token, DEMO_EMAIL);
+    const patched = await demo.request('PATCH', `/api/campaigns/${id}`, { budgetMinor: 9_000_000 });
+    expect(patched.status).toBe(200);
+    const res = await demo.post(
+      `/planning/wizard/${id}/review`,
+      { campaignId: id },
+      { [STEP_UP_HEADER]: token },
+    );
+    const fresh = await challengeOf(res);
+    expect(res.body.message).toBe(STEP_UP_MESSAGES.mismatch);
+    expect(fresh.description).toBe('Launch campaign Moving Target on Meta with a budget of €90,000.00');
+    expect(await status(id)).toBe('draft');
+  });
+});
+
+describe('step-up target descriptions', () => {
+  const row = {
+    id: '33333333-3333-4333-8333-333333333333',
+    name: 'Spring Launch',
+    platforms: ['tiktok', 'google', 'meta'],
+    budgetMinor: 250_000,
+    currency: 'USD',
+  } as Parameters<typeof campaignTarget>[1];
+
+  it('names the campaign, its platforms in reference order and, for a launch, its budget', () => {
+    // contract/reference.ts lists Meta, Google Ads, TikTok in that order.
+    expect(campaignTarget(STEP_UP_ACTIONS.resumeCampaign, row).description).toBe(
+      'Resume campaign Spring Launch on Meta, Google Ads and TikTok',
+    );
+    expect(campaignTarget(STEP_UP_ACTIONS.launchCampaign, row).description).toBe(
+      'Launch campaign Spring Launch on Meta, Google Ads and TikTok with a budget of US$2,500.00',
+    );
+    expect(campaignTarget(STEP_UP_ACTIONS.deleteCampaign, { ...row, platforms: [] }).description).toBe(
+      'Delete campaign Spring Launch',
+    );
+    expect(listed(['Meta', 'TikTok'])).toBe('Meta and TikTok');
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { STEP_UP_HEADER, STEP_UP_MESSAGES } from '../../contract/stepUp';
 import { createApp } from '../../server/app';
 import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { HttpError } from '../../server/http/errors';
@@ -89,7 +90,7 @@ describe('/api/security', () => {
   });
 
   it('asks the risky-action guard before removing, and only for the user’s own authenticators', async () => {
-    const asked: { userId: string; action: string }[] = [];
+    const asked: Parameters<RiskyActionGuard>[1][] = [];
     const guard: RiskyActionGuard = async (_c, request) => {
       asked.push(request);
       throw new HttpError(403, 'Confirm it’s you first', { errorCode: 'CHALLENGE_REQUIRED' });
@@ -102,9 +103,66 @@ describe('/api/security', () => {
     const refused = await demo.delete(`/api/security/authenticators/${id}`);
     expect(refused.status).toBe(403);
     expect(refused.body.errorCode).toBe('CHALLENGE_REQUIRED');
-    expect(asked).toEqual([{ userId: expect.any(String), action: 'removeAuthenticator' }]);
+    // The guard is told which authenticator, so the step-up token is bound to it (issue 11).
+    expect(asked).toEqual([
+      {
+        userId: expect.any(String),
+        action: 'removeAuthenticator',
+        target: {
+          kind: 'authenticator',
+          id,
+          description: expect.stringMatching(
+            /^Remove the email OTP to demo-guarded@example\.test added on \d{1,2} \w{3,4} \d{4}$/,
+          ),
+        },
+      },
+    ]);
     const still = (await demo.get('/api/security/authenticators')).body.authenticators;
     expect(still.map((a: { userAuthenticatorId: string }) => a.userAuthenticatorId)).toContain(id);
+  });
+
+  it('a token verified for removing authenticator A does not remove authenticator B; it still removes A', async () => {
+    // The product's guard (requireStepUp), on by default.
+    const rival = await browser(RIVAL_EMAIL);
+    const a = await enrolEmail(rival, 'rival-a@example.test');
+    const b = await enrolEmail(rival, 'rival-b@example.test');
+    const asked = await rival.delete(`/api/security/authenticators/${a}`);
+    expect(asked.status).toBe(403);
+    expect(asked.body.errorCode).toBe('CHALLENGE_REQUIRED');
+    const challenge = asked.body.challenge;
+    expect(challenge.description).toMatch(
+      /^Remove the email OTP to rival-a@example\.test added on \d{1,2} \w{3,4} \d{4}$/,
+    );
+    // The user confirms with their own e-mail OTP (the address the options name).
+    await h.rewindSends(60);
+    const auth = authHeader({ token: challenge.token });
+    expect((await rival.post('/provider/v1/client/challenge/email-otp', {}, auth)).status).toBe(200);
+    const code = await h.lastCode(challenge.user.email);
+    const verified = await rival.post(
+      '/provider/v1/client/verify/email-otp',
+      { verificationCode: code },
+      auth,
+    );
+    expect(verified.status).toBe(200);
+    const token = verified.body.accessToken as string;
+
+    const wrong = await rival.request('DELETE', `/api/security/authenticators/${b}`, undefined, {
+      [STEP_UP_HEADER]: token,
+    });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({
+      errorCode: 'CHALLENGE_REQUIRED',
+      message: STEP_UP_MESSAGES.mismatch,
+      challenge: {
+        description: expect.stringContaining('Remove the email OTP to rival-b@example.test added on'),
+      },
+    });
+    const right = await rival.request('DELETE', `/api/security/authenticators/${a}`, undefined, {
+      [STEP_UP_HEADER]: token,
+    });
+    expect(right.status).toBe(200);
+    const left = (await rival.get('/api/security/authenticators')).body.authenticators;
+    expect(left.map((x: { userAuthenticatorId: string }) => x.userAuthenticatorId)).toEqual([b]);
   });
 
   it('answers other methods with 405', async () => {

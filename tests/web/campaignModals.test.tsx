@@ -70,8 +70,15 @@ const posts = (seen: SeenRequest[]) =>
 const stepUpTokens = (seen: SeenRequest[], path: string) =>
   seen.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.headers.get('x-step-up-token'));
 
-/** The server's answer to a risky action without a verified token. */
-const CHALLENGE = { token: 'challenge-token', user: { email: 'demo@flightplan.test' } };
+/**
+ * The server's answer to a risky action without a verified token; its description survives the contract's
+ * parse on its way to the dialog (issue 11).
+ */
+const CHALLENGE = {
+  token: 'challenge-token',
+  user: { email: 'demo@flightplan.test' },
+  description: 'Resume campaign Autumn Deals on Meta and Google Ads',
+};
 const challengeRequired = () =>
   json(
     { message: 'Confirm it’s you to continue.', errorCode: 'CHALLENGE_REQUIRED', challenge: CHALLENGE },

@@ -113,13 +113,14 @@ export default function ChallengeDialog({
     [appearance],
   );
 
-  const content = (title: ReactNode, close: ReactNode) => (
+  const content = (title: ReactNode, close: ReactNode, description: ReactNode) => (
     <>
       <div className={`${styles.body} ${styles.headerBody}`}>
         <div className={styles.header}>
           {title}
           {close}
         </div>
+        {description}
       </div>
       <div data-challenge-body>
         <MethodBody view={view} child={child} send={stepUp.actor.send} />
@@ -159,6 +160,9 @@ export default function ChallengeDialog({
                 <Dialog.CloseTrigger className={styles.closeButton} aria-label="Close">
                   <CloseIcon />
                 </Dialog.CloseTrigger>,
+                view.description ? (
+                  <Dialog.Description className={styles.description}>{view.description}</Dialog.Description>
+                ) : null,
               )}
             </Dialog.Content>
           </Dialog.Positioner>
@@ -191,6 +195,9 @@ export default function ChallengeDialog({
               <Drawer.CloseTrigger className={styles.closeButton} aria-label="Close">
                 <CloseIcon />
               </Drawer.CloseTrigger>,
+              view.description ? (
+                <Drawer.Description className={styles.description}>{view.description}</Drawer.Description>
+              ) : null,
             )}
           </Drawer.Content>
         </Drawer.Positioner>

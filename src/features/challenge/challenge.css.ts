@@ -138,6 +138,12 @@ export const header = style({
 });
 export const title = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.semibold });
 export const text = style({ color: appearance.color.textMuted });
+/** What the person confirms ("Delete campaign Spring Launch on Meta and TikTok"), under the title. */
+export const description = style({
+  color: appearance.color.text,
+  fontWeight: vars.fontWeight.medium,
+  overflowWrap: 'anywhere',
+});
 
 export const closeButton = style({
   display: 'inline-flex',

@@ -10,6 +10,7 @@ type Options = {
   user: { email?: string; phoneNumber?: string };
   verificationMethods?: Method[];
   defaultVerificationMethod?: Method;
+  description?: string;
 };
 
 /** Spec section 2: the chooser's order and labels. */
@@ -46,6 +47,8 @@ const openCommon: OracleCheck<Machine> = ({ snapshot, context, emitted }) => {
   expectEqual(context.methods, methods, 'allowed methods');
   expectFields(connectChallenge(snapshot), {
     isOpen: true,
+    // What the person confirms, shown under the title for as long as the dialog is open (issue 11).
+    description: options?.description ?? null,
     choices: methods.map((method) => ({ method, label: labelOf(method) })),
   });
 };
@@ -89,6 +92,7 @@ export const challengeOracle = defineOracle(challengeMachine, {
     closed: ({ snapshot, context, event, emitted }) => {
       expectFields(connectChallenge(snapshot), {
         isOpen: false,
+        description: null,
         view: null,
         choices: [],
         prompt: null,

@@ -67,6 +67,16 @@ function switchLinkOf(context: ChallengeContext): string | null {
   return context.methods.length === 2 && other ? `Use ${METHOD_LABELS[other]} instead` : null;
 }
 
+/**
+ * What the person confirms (the options' description, issue 11): a line under the title that describes the
+ * dialog, or nothing when the options carry none.
+ */
+function expectDescription(state: ViewStep['state']) {
+  const description = contextOf(state).options?.description;
+  expect(challengeDialog()).toHaveAccessibleDescription(description ?? '');
+  if (description) expect(inDialog().getByText(description)).toBeInTheDocument();
+}
+
 const isChooser = (state: ViewStep['state']) => state.matches({ open: 'choosing' });
 
 /** Whether the dialog offers `method` where the path selects it (a button, or the link to it). */
@@ -154,6 +164,7 @@ describeViewPathTests<ChallengeDialogView>({
     'open.choosing': async (_view, { state }) => {
       // The dialog named by its title.
       expect(await findChallengeDialog()).toBeInTheDocument();
+      expectDescription(state);
       expect(await screen.findByText('Select an authentication method')).toBeInTheDocument();
       const labels = contextOf(state).methods.map((method) => METHOD_LABELS[method]);
       expect(
@@ -179,6 +190,7 @@ describeViewPathTests<ChallengeDialogView>({
           const context = contextOf(state);
           await findChallengeDialog();
           expect(await screen.findByText(methodText(method, context.options!.user))).toBeInTheDocument();
+          expectDescription(state);
           expect(inDialog().queryByText('Select an authentication method')).not.toBeInTheDocument();
           const link = switchLinkOf(context);
           if (link) expect(inDialog().getByRole('button', { name: link })).toBeInTheDocument();
