@@ -19,8 +19,11 @@ import { createShellRoutes } from './shell/routes';
  */
 export interface AppDeps {
   db: Database;
-  /** `publicOrigin` (CSRF check) and `provider`, the built-in step-up provider's settings (`readConfig`). */
-  config: Pick<ServerConfig, 'publicOrigin' | 'provider'>;
+  /**
+   * `publicOrigin` (CSRF check), `trustProxy` (whose X-Forwarded-* to believe: `clientAddress`) and `provider`,
+   * the built-in step-up provider's settings (`readConfig`).
+   */
+  config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy' | 'provider'>;
   /** The billing, analytics and step-up adapters the configuration names (`selectAdapters(config)`). */
   adapters: AppAdapters;
   /** Where launch/delete jobs go: the started `CampaignJobs`, or `CampaignJobs.sendOnly(db)` (enqueue only). */
@@ -37,7 +40,8 @@ export interface AppDeps {
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
 export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard }: AppDeps) {
   const providerConfig = config.provider;
-  const steps = stepUp ?? createStepUp(db, providerConfig, { factory: adapters.stepUp });
+  const steps =
+    stepUp ?? createStepUp(db, providerConfig, { factory: adapters.stepUp, trustProxy: config.trustProxy });
   const guard = riskyActionGuard ?? requireStepUp(steps.provider);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
@@ -45,17 +49,27 @@ export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard
   app.use('*', async (c, next) => {
     await next();
     c.header('X-Content-Type-Options', 'nosniff');
+    // Every answer here is about a user or a tenant (or an error about one): no shared cache and no browser
+    // cache may keep it. A route that knows better sets its own (the brand icon: private, immutable).
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   });
-  app.use('*', csrfProtection(config.publicOrigin));
+  app.use('*', csrfProtection(config));
   app.use('*', loadSession(db));
   app.use('*', async (c, next) => {
     c.set('stepUp', guard);
     c.set('stepUpTenantId', steps.provider.tenantId);
+    c.set('trustProxy', config.trustProxy);
     await next();
   });
   app.get('/api/health', (c) => c.json({ ok: true }));
   app.route('/', authRoutes);
-  app.route('/', createShellRoutes({ billing: adapters.billing, analytics: adapters.analytics }));
+  app.route(
+    '/',
+    createShellRoutes(
+      { billing: adapters.billing, analytics: adapters.analytics },
+      { trustProxy: config.trustProxy },
+    ),
+  );
   app.route('/', createCampaignRoutes({ jobs }));
   app.route('/', securityRoutes(steps.provider, guard, providerConfig));
   app.route('/api', dataRoutes);

@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { type AnalyticsAdapterFactory, analyticsAdapterNamed } from './analytics/adapter';
 import { type BillingAdapterFactory, billingAdapterNamed } from './billing/adapter';
+import { TrustedProxies } from './http/clientAddress';
+import type { HttpServerSettings } from './http/server';
 import { type JobsSettings, readJobsSettings } from './jobs/settings';
 import { type PlatformSettings, readPlatformSettings } from './platforms';
 import { type StepUpProviderFactory, stepUpProviderNamed } from './provider/adapter';
@@ -24,13 +26,23 @@ export interface ServerConfig {
   publicOrigin: string | undefined;
   /** NODE_ENV=production */
   production: boolean;
+  /**
+   * TRUST_PROXY: the proxies (IPs/CIDRs) whose X-Forwarded-For and X-Forwarded-Proto are believed. Default none:
+   * the client address is the socket's (`clientAddress(c, config)`, server/http/clientAddress.ts).
+   */
+  trustProxy: TrustedProxies;
+  /** HTTP_HEADERS_TIMEOUT_MS, HTTP_REQUEST_TIMEOUT_MS, HTTP_KEEP_ALIVE_TIMEOUT_MS: the Node server's timeouts. */
+  http: HttpServerSettings;
   /** BILLING_PROVIDER (`local`) */
   billingProvider: string;
   /** ANALYTICS_PROVIDER (`database`) */
   analyticsProvider: string;
   /** STEP_UP_PROVIDER (`builtin`) */
   stepUpProvider: string;
-  /** The built-in step-up provider: PROVIDER_*, SMTP_URL, SMTP_FROM (README, "Step-up provider"). */
+  /**
+   * The built-in step-up provider: PROVIDER_*, SMTP_URL, SMTP_FROM, and DEV_OUTBOX (`auto`|`on`|`off`, resolved
+   * into `provider.outboxPage`: whether /dev/outbox is served, to loopback clients only) (README, "Step-up provider").
+   */
   provider: ProviderConfig;
   /** JOBS_CONCURRENCY, JOBS_POLL_SECONDS, JOBS_STATUS_POLL_MS */
   jobs: JobsSettings;
@@ -45,6 +57,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     throw new Error(`PORT must be a TCP port number, got "${env.PORT}"`);
   }
   const publicOrigin = env.PUBLIC_ORIGIN || undefined;
+  const milliseconds = (name: string, fallback: number) => {
+    const raw = env[name]?.trim();
+    const value = raw ? Number(raw) : fallback;
+    if (!Number.isInteger(value) || value < 1) {
+      throw new Error(`${name} must be a whole number of milliseconds above 0, got "${raw}"`);
+    }
+    return value;
+  };
+  const http: HttpServerSettings = {
+    headersTimeoutMs: milliseconds('HTTP_HEADERS_TIMEOUT_MS', 20_000),
+    requestTimeoutMs: milliseconds('HTTP_REQUEST_TIMEOUT_MS', 30_000),
+    keepAliveTimeoutMs: milliseconds('HTTP_KEEP_ALIVE_TIMEOUT_MS', 65_000),
+  };
+  if (http.headersTimeoutMs > http.requestTimeoutMs) {
+    throw new Error('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
+  }
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
@@ -52,6 +80,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicOrigin,
     production: env.NODE_ENV === 'production',
+    trustProxy: TrustedProxies.parse(env.TRUST_PROXY),
+    http,
     billingProvider: env.BILLING_PROVIDER?.trim() || 'local',
     analyticsProvider: env.ANALYTICS_PROVIDER?.trim() || 'database',
     stepUpProvider: env.STEP_UP_PROVIDER?.trim() || 'builtin',

@@ -1,10 +1,11 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, isServerRoute } from './app';
 import { readConfig, selectAdapters } from './config';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { createHttpServer } from './http/server';
 import { staticApp } from './http/static';
 import { CampaignJobs } from './jobs';
 import { createConnectors } from './platforms';
@@ -27,7 +28,9 @@ async function main() {
     );
   }
   if (config.production && !provider.smtpUrl) {
-    console.warn('SMTP_URL is not set: step-up e-mails go to the development outbox and are not delivered.');
+    console.warn(
+      'SMTP_URL is not set: step-up e-mails go to the development outbox, which is off in production: they are not delivered.',
+    );
   }
   const database = await openDatabase(config);
   const seeded = await seedDemoData(database.db);
@@ -48,11 +51,10 @@ async function main() {
     frontend = getRequestListener(staticApp(path.resolve('dist')).fetch);
   }
 
-  const server = createServer((req, res) => {
+  const server = createHttpServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
     (isServerRoute(req.method ?? 'GET', pathname) ? api : frontend)(req, res);
-  });
-  server.keepAliveTimeout = 65_000;
+  }, config.http);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 
   console.log(`Flightplan is running on http://localhost:${config.port}${dev ? ' (dev, hot reload)' : ''}`);
@@ -60,6 +62,7 @@ async function main() {
     `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
   );
   console.log(`Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  if (provider.outboxPage) console.warn(outboxWarning(config.port));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -79,6 +82,22 @@ async function main() {
   process.removeAllListeners('SIGTERM');
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+}
+
+/** Said at every start while /dev/outbox is on: it holds every user's codes and sign-in links. */
+function outboxWarning(port: number): string {
+  const rule = '!'.repeat(78);
+  return [
+    '',
+    rule,
+    '!! DEVELOPMENT OUTBOX IS ON: no e-mail or SMS is really sent.',
+    `!! Every step-up code and magic link is readable at http://localhost:${port}/dev/outbox`,
+    '!! (and /dev/outbox.json) by clients on THIS machine (loopback) only.',
+    '!! Whoever reads it can pass e-mail and SMS step-ups of any user.',
+    '!! It turns off with SMTP_URL, NODE_ENV=production or DEV_OUTBOX=off (README, "Step-up provider").',
+    rule,
+    '',
+  ].join('\n');
 }
 
 main().catch((error) => {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '../../contract/analytics';
 import type { AppEnv } from '../auth/sessions';
 import { clientErrors } from '../db/schema';
+import type { ProxySettings } from '../http/clientAddress';
 import { parseWith } from '../http/errors';
 import { callerKey, rateLimiter } from '../shell/rateLimit';
 import { readSmallJsonObject } from '../shell/readBody';
@@ -10,7 +11,7 @@ export const CLIENT_ERRORS_PER_MINUTE = 30;
 const THROTTLED = 'Too many error reports; the next ones are dropped for a minute.';
 
 /** POST /api/client-errors: the browser's error reports, signed in or not. */
-export function clientErrorRoutes() {
+export function clientErrorRoutes(proxies: ProxySettings) {
   const perCaller = rateLimiter({ limit: CLIENT_ERRORS_PER_MINUTE, windowMs: 60_000, message: THROTTLED });
   // Signed-out callers are told apart only by address: cap them together as well.
   const signedOut = rateLimiter({
@@ -22,7 +23,7 @@ export function clientErrorRoutes() {
 
   routes.post('/api/client-errors', async (c) => {
     const session = c.get('session');
-    perCaller(callerKey(c));
+    perCaller(callerKey(c, proxies));
     if (!session) signedOut('all');
     const body = await readSmallJsonObject(
       c,

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { AnalyticsEventRequestSchema } from '../../contract/analytics';
 import type { AppEnv } from '../auth/sessions';
+import type { ProxySettings } from '../http/clientAddress';
 import { parseWith } from '../http/errors';
 import { callerKey, rateLimiter } from '../shell/rateLimit';
 import { readSmallJsonObject } from '../shell/readBody';
@@ -10,7 +11,7 @@ const EVENT_BODY_MAX_BYTES = 16 * 1024;
 export const EVENTS_PER_MINUTE = 120;
 
 /** POST /api/events: page views, identify and group calls from the browser, signed in or not. */
-export function eventRoutes(analytics: AnalyticsAdapterFactory) {
+export function eventRoutes(analytics: AnalyticsAdapterFactory, proxies: ProxySettings) {
   const perCaller = rateLimiter({
     limit: EVENTS_PER_MINUTE,
     windowMs: 60_000,
@@ -19,7 +20,7 @@ export function eventRoutes(analytics: AnalyticsAdapterFactory) {
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/events', async (c) => {
-    perCaller(callerKey(c));
+    perCaller(callerKey(c, proxies));
     const body = await readSmallJsonObject(c, EVENT_BODY_MAX_BYTES, 'The event must be 16 KB or smaller');
     const input = parseWith(AnalyticsEventRequestSchema, body);
     const session = c.get('session');

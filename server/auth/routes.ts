@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
 import { accounts, memberships, organizations, users } from '../db/schema';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
-import { addressKey, clientAddress } from './clientAddress';
+import { addressKey, signInAddress } from './signInAddress';
 import { newDeviceId, readDeviceId, writeDeviceId } from './device';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { serializeAccount, serializeOrganization } from './serialize';
@@ -23,7 +23,7 @@ export const authRoutes = new Hono<AppEnv>();
 authRoutes.post('/api/auth/login', async (c) => {
   const db = c.get('db');
   const { email, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
-  const origin = { address: addressKey(clientAddress(c)), deviceId: readDeviceId(c) };
+  const origin = { address: addressKey(signInAddress(c)), deviceId: readDeviceId(c) };
   const [user] = await db.select().from(users).where(eq(users.email, email));
   const keys = throttleKeys(email, origin, await knownPlace(db, user?.id, origin));
   const gate = await beginAttempt(db, keys);

@@ -5,6 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
+import type { TrustedProxies } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
 
 export const SESSION_COOKIE = 'fp_session';
@@ -45,6 +46,8 @@ export type AppEnv = {
      * the browser's client library (GET /api/security/provider) and reported as each organization's `tenantId`.
      */
     stepUpTenantId: string;
+    /** TRUST_PROXY: whose X-Forwarded-For `clientAddress` believes (server/http/clientAddress.ts). */
+    trustProxy: TrustedProxies;
   };
 };
 

@@ -20,8 +20,9 @@ export interface ProviderConfig {
   smtpUrl: string | undefined;
   smtpFrom: string;
   /**
-   * Serve /dev/outbox (the codes and links sent while no e-mail/SMS provider is configured). Default: on unless
-   * NODE_ENV=production; PROVIDER_DEV_OUTBOX=1/0 forces it. Anyone who can read it can pass e-mail/SMS challenges.
+   * Serve /dev/outbox (the codes and links sent while no e-mail/SMS provider is configured), to loopback clients
+   * only. DEV_OUTBOX: `auto` (default) is on unless NODE_ENV=production or SMTP_URL is set; `off`; `on` (refused
+   * with production or SMTP_URL). Anyone who can read it can pass e-mail/SMS challenges (`readDevOutbox`).
    */
   outboxPage: boolean;
   /** PROVIDER_APPEARANCE: the challenge dialog's appearance variables, JSON (README, "Step-up provider"). */
@@ -49,13 +50,34 @@ export function readProviderConfig(env: NodeJS.ProcessEnv): ProviderConfig {
     basePath: DEFAULT_PROVIDER_BASE_PATH,
     smtpUrl: env.SMTP_URL || undefined,
     smtpFrom: env.SMTP_FROM?.trim() || 'Flightplan <no-reply@flightplan.local>',
-    outboxPage:
-      env.PROVIDER_DEV_OUTBOX === undefined || env.PROVIDER_DEV_OUTBOX === ''
-        ? env.NODE_ENV !== 'production'
-        : env.PROVIDER_DEV_OUTBOX === '1' || env.PROVIDER_DEV_OUTBOX === 'true',
+    outboxPage: readDevOutbox(env),
     appearance: readAppearance(env.PROVIDER_APPEARANCE),
     regionalBaseUrl: env.PROVIDER_REGIONAL_BASE_URL?.trim() || undefined,
   };
+}
+
+/**
+ * DEV_OUTBOX=auto|on|off: whether the development outbox is served. It is never on where messages are really
+ * delivered (SMTP_URL) or in production: `auto` turns it off there, `on` there is a mistake that stops the start.
+ */
+export function readDevOutbox(env: NodeJS.ProcessEnv): boolean {
+  if (env.PROVIDER_DEV_OUTBOX !== undefined) {
+    throw new Error('PROVIDER_DEV_OUTBOX is now DEV_OUTBOX=auto|on|off (README, "Step-up provider")');
+  }
+  const mode = env.DEV_OUTBOX?.trim().toLowerCase() || 'auto';
+  const production = env.NODE_ENV === 'production';
+  const realDelivery = Boolean(env.SMTP_URL);
+  if (mode === 'off') return false;
+  if (mode === 'auto') return !production && !realDelivery;
+  if (mode === 'on') {
+    if (production || realDelivery) {
+      throw new Error(
+        `DEV_OUTBOX=on is refused ${production ? 'with NODE_ENV=production' : 'while SMTP_URL delivers e-mail'}: the outbox would show real users' codes and links`,
+      );
+    }
+    return true;
+  }
+  throw new Error(`DEV_OUTBOX must be auto, on or off; got "${env.DEV_OUTBOX}"`);
 }
 
 function readAppearance(json: string | undefined): ProviderAppearance {

@@ -34,8 +34,8 @@ export interface SmsGateway {
 export interface Delivery {
   email: EmailSender;
   sms: SmsGateway;
-  /** /dev/outbox is served only when some message goes to the outbox. */
-  usesOutbox: boolean;
+  /** No real delivery: every message goes to the outbox (the only case /dev/outbox may be served). */
+  outboxOnly: boolean;
 }
 
 /** The development outbox: messages stored in `provider_outbox`, shown at /dev/outbox. */
@@ -95,5 +95,5 @@ export function createDelivery(
 ): Delivery {
   const email = config.smtpUrl ? smtpEmail(config.smtpUrl, config.smtpFrom) : outboxEmail(db);
   const gateway = sms ?? outboxSms(db);
-  return { email, sms: gateway, usesOutbox: email.name === 'outbox' || gateway.name === 'outbox' };
+  return { email, sms: gateway, outboxOnly: email.name === 'outbox' && gateway.name === 'outbox' };
 }

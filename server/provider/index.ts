@@ -1,4 +1,5 @@
 import type { Database } from '../db/connect';
+import { TrustedProxies } from '../http/clientAddress';
 import type { StepUpProvider, StepUpProviderFactory } from './adapter';
 import { createProviderApp } from './app';
 import type { ProviderConfig } from './config';
@@ -22,7 +23,7 @@ export interface StepUpSetup {
   provider: StepUpProvider;
   /** The built-in provider's HTTP API, to mount at `config.basePath`. */
   providerApp: ReturnType<typeof createProviderApp>;
-  /** /dev/outbox, when messages go to the outbox and the outbox page is enabled. */
+  /** /dev/outbox (loopback clients only), when every message goes to the outbox and DEV_OUTBOX allows it. */
   outboxApp: ReturnType<typeof outboxRoutes> | undefined;
 }
 
@@ -33,7 +34,7 @@ export interface StepUpSetup {
 export function createStepUp(
   db: Database,
   config: ProviderConfig,
-  options: { factory: StepUpProviderFactory; sms?: SmsGateway },
+  options: { factory: StepUpProviderFactory; sms?: SmsGateway; trustProxy?: TrustedProxies },
 ): StepUpSetup {
   const delivery = createDelivery(db, config, options.sms);
   const service = new ProviderService(db, config, delivery);
@@ -42,6 +43,10 @@ export function createStepUp(
     service,
     provider,
     providerApp: createProviderApp(service),
-    outboxApp: delivery.usesOutbox && config.outboxPage ? outboxRoutes(db) : undefined,
+    // Never beside real delivery: a real SMS gateway (or SMTP) means real users' codes could land in it.
+    outboxApp:
+      config.outboxPage && delivery.outboxOnly
+        ? outboxRoutes(db, { trustProxy: options.trustProxy ?? TrustedProxies.none })
+        : undefined,
   };
 }

@@ -4,6 +4,14 @@ import { html } from 'hono/html';
 import type { OutboxList, OutboxMessage } from '../../contract/provider';
 import type { Database } from '../db/connect';
 import { providerOutbox } from '../db/schema';
+import {
+  clientAddress,
+  isLoopback,
+  type ProxySettings,
+  socketAddress,
+  TrustedProxies,
+} from '../http/clientAddress';
+import { HttpError } from '../http/errors';
 
 const LIMIT = 200;
 
@@ -32,10 +40,25 @@ async function messages(db: Database, to: string | undefined): Promise<OutboxMes
 
 /**
  * The development outbox: the e-mails and text messages the step-up provider "sent", newest first, at
- * /dev/outbox (HTML) and /dev/outbox.json (`?to=` filters by recipient). Mounted only when the outbox is the delivery.
+ * /dev/outbox (HTML) and /dev/outbox.json (`?to=` filters by recipient). Mounted only when the outbox is the
+ * delivery and DEV_OUTBOX allows it, and even then it answers only clients on this machine: the socket's peer
+ * (or, behind a TRUST_PROXY proxy, the forwarded client) must be a loopback address; anyone else gets a 404,
+ * as if it did not exist. A request relayed by a proxy we do not trust (it carries forwarding headers) is
+ * refused too, so a reverse proxy on the same host does not make the outbox public.
  */
-export function outboxRoutes(db: Database) {
+export function outboxRoutes(db: Database, proxies: ProxySettings = { trustProxy: TrustedProxies.none }) {
   const routes = new Hono();
+  routes.use('/dev/*', async (c, next) => {
+    const relayed =
+      !proxies.trustProxy.trusts(socketAddress(c)) &&
+      (c.req.header('x-forwarded-for') !== undefined ||
+        c.req.header('forwarded') !== undefined ||
+        c.req.header('x-real-ip') !== undefined);
+    if (relayed || !isLoopback(clientAddress(c, proxies))) {
+      throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`);
+    }
+    await next();
+  });
   routes.get('/dev/outbox.json', async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ messages: await messages(db, c.req.query('to')) } satisfies OutboxList);

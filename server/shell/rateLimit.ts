@@ -1,6 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
 import type { AppEnv } from '../auth/sessions';
+import { clientAddress, type ProxySettings } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
 
 /**
@@ -43,16 +43,12 @@ export function rateLimiter(options: { limit: number; windowMs: number; message:
   };
 }
 
-/** Who is calling, for throttling: the session when signed in, otherwise the client address. */
-export function callerKey(c: Context<AppEnv>): string {
+/**
+ * Who is calling, for throttling: the session when signed in, otherwise the client address (`clientAddress`:
+ * the socket's, or what a TRUST_PROXY proxy forwarded; never a header the client wrote itself).
+ */
+export function callerKey(c: Context<AppEnv>, proxies: ProxySettings): string {
   const session = c.get('session');
   if (session) return `session:${session.id}`;
-  let address = '';
-  try {
-    address = getConnInfo(c).remote.address ?? '';
-  } catch {
-    // Not running under @hono/node-server (in-process tests): no socket to ask.
-  }
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim() ?? '';
-  return `ip:${address}|${forwarded}`;
+  return `ip:${clientAddress(c, proxies) ?? ''}`;
 }

@@ -5,6 +5,7 @@ import { eventRoutes } from '../analytics/eventRoutes';
 import type { AppEnv } from '../auth/sessions';
 import type { BillingAdapterFactory } from '../billing/adapter';
 import { billingRoutes } from '../billing/routes';
+import { type ProxySettings, TrustedProxies } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
 import { whiteLabelRoutes } from '../whiteLabel/routes';
 import { onboardingRoutes } from './onboardingRoutes';
@@ -28,13 +29,17 @@ const ALLOWED: Record<string, string> = {
 };
 
 /** The shell's API: onboarding, profile, billing, white-label, client errors, analytics events. */
-export function createShellRoutes(adapters: ShellAdapters) {
+/** `proxies`: whose X-Forwarded-For the signed-out rate limits believe (TRUST_PROXY); default none. */
+export function createShellRoutes(
+  adapters: ShellAdapters,
+  proxies: ProxySettings = { trustProxy: TrustedProxies.none },
+) {
   const routes = new Hono<AppEnv>();
   routes.route('/', onboardingRoutes());
   routes.route('/', billingRoutes(adapters.billing));
   routes.route('/', whiteLabelRoutes());
-  routes.route('/', clientErrorRoutes());
-  routes.route('/', eventRoutes(adapters.analytics));
+  routes.route('/', clientErrorRoutes(proxies));
+  routes.route('/', eventRoutes(adapters.analytics, proxies));
   for (const [path, allow] of Object.entries(ALLOWED)) {
     routes.all(path, (c) => {
       const message = `${c.req.method} is not supported on ${c.req.path}; use ${allow}`;

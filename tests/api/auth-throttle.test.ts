@@ -5,14 +5,14 @@ import { addressKey } from '../../server/auth/clientAddress';
 import { delayAfter, THROTTLE_POLICIES } from '../../server/auth/throttle';
 import { connect } from '../../server/db/connect';
 import { freshDatabase } from '../support/db';
-import { fromAddress, TestClient, testApp } from '../support/http';
+import { TestClient, testApp } from '../support/http';
 
 const { db, url } = await freshDatabase();
 const app = testApp(db);
 const PASSWORD = 'correct-horse-battery';
 
 /** A browser at `address` (its own cookie jar). */
-const browserAt = (address: string, instance = app) => new TestClient(instance, fromAddress(address));
+const browserAt = (address: string, instance = app) => new TestClient(instance, address);
 
 async function newUser() {
   const email = `owner-${randomUUID()}@flightplan.test`;

@@ -307,7 +307,8 @@ describe('GET /api/brand-icons/:uuid', () => {
     const foreign = await rival.get(`/api/brand-icons/${uuid}`);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual(missing.body);
-    expect(foreign.headers.get('cache-control')).toBeNull();
+    expect(foreign.headers.get('cache-control')).toBe('private, no-store');
+    expect(missing.headers.get('cache-control')).toBe('private, no-store');
     const signedOut = await new TestClient(testApp(db)).get(`/api/brand-icons/${uuid}`);
     expect(signedOut.status).toBe(404);
     expect(signedOut.body).toEqual(missing.body);

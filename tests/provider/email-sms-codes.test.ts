@@ -317,13 +317,14 @@ describe('the outbox', () => {
 });
 
 describe('where the outbox is served', () => {
-  it('is a server route, served unless NODE_ENV=production (PROVIDER_DEV_OUTBOX forces it)', () => {
+  it('is a server route, served unless NODE_ENV=production or SMTP_URL (DEV_OUTBOX=auto|on|off)', () => {
     expect(isServerRoute('GET', '/dev/outbox')).toBe(true);
     expect(isServerRoute('GET', '/dev/outbox.json')).toBe(true);
     expect(readProviderConfig({}).outboxPage).toBe(true);
+    expect(readProviderConfig({ DEV_OUTBOX: 'on' }).outboxPage).toBe(true);
     expect(readProviderConfig({ NODE_ENV: 'production' }).outboxPage).toBe(false);
-    expect(readProviderConfig({ NODE_ENV: 'production', PROVIDER_DEV_OUTBOX: '1' }).outboxPage).toBe(true);
-    expect(readProviderConfig({ PROVIDER_DEV_OUTBOX: '0' }).outboxPage).toBe(false);
+    expect(readProviderConfig({ SMTP_URL: 'smtp://mail.example.test' }).outboxPage).toBe(false);
+    expect(readProviderConfig({ DEV_OUTBOX: 'off' }).outboxPage).toBe(false);
     const hidden = createStepUp(db, readProviderConfig({ NODE_ENV: 'production' }), {
       factory: builtInStepUpProvider,
     });

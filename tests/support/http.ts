@@ -13,13 +13,21 @@ export interface TestResponse<T = unknown> {
   body: T;
 }
 
+/**
+ * What @hono/node-server hands the app as `c.env` (`incoming`, whose socket is the TCP peer): in-process calls
+ * pass it so `clientAddress` sees a socket address. The default caller is on this machine (loopback).
+ */
+export function socketEnv(remoteAddress = '127.0.0.1', encrypted = false) {
+  return { incoming: { socket: { remoteAddress, encrypted } } };
+}
+
 /** A browser-like caller of the API in-process: keeps its cookies and sends a same-origin Origin on writes. */
 export class TestClient {
   private cookies = new Map<string, string>();
-  /** `env`: what @hono/node-server would hand the app (`fromAddress('203.0.113.7')`: the socket's address). */
+  /** `remoteAddress`: the socket address the app sees (default loopback, like a browser on the same machine). */
   constructor(
     private readonly app: ReturnType<typeof createApp>,
-    private readonly env?: object,
+    private readonly remoteAddress = '127.0.0.1',
   ) {}
 
   async request<T = any>(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
@@ -31,7 +39,7 @@ export class TestClient {
       h['content-type'] ??= 'application/json';
       init.body = typeof body === 'string' ? body : JSON.stringify(body);
     }
-    const res = await this.app.request(`${ORIGIN}${path}`, init, this.env);
+    const res = await this.app.request(`${ORIGIN}${path}`, init, socketEnv(this.remoteAddress));
     for (const line of res.headers.getSetCookie()) {
       const [pair = '', ...attributes] = line.split(';');
       const [name = '', value = ''] = pair.split('=');
@@ -74,7 +82,6 @@ export class TestClient {
 }
 
 /** The `env` of a request whose socket comes from `remoteAddress`, as @hono/node-server passes it. */
-export const fromAddress = (remoteAddress: string) => ({ incoming: { socket: { remoteAddress } } });
 
 /**
  * The tests' configuration: every default of README's Configuration table (an empty environment), so a

@@ -7,7 +7,7 @@ import { createApp } from '../../../server/app';
 import { builtInStepUpProvider, createStepUp, readProviderConfig } from '../../../server/provider';
 import { type AuthClientConfig, createAuthClient } from '../../../src/auth-client';
 import { freshDatabase } from '../../support/db';
-import { ORIGIN, TEST_CONFIG, testDeps } from '../../support/http';
+import { ORIGIN, socketEnv, TEST_CONFIG, testDeps } from '../../support/http';
 
 export interface SeenRequest {
   method: string;
@@ -52,7 +52,7 @@ export async function providerHarness() {
 
   /** The messages sent to `to`, newest first, read from /dev/outbox.json like a person reads the inbox. */
   async function outbox(to: string): Promise<OutboxMessage[]> {
-    const res = await app.request(`${ORIGIN}/dev/outbox.json?to=${encodeURIComponent(to)}`);
+    const res = await app.request(`${ORIGIN}/dev/outbox.json?to=${encodeURIComponent(to)}`, {}, socketEnv());
     return v.parse(OutboxListSchema, await res.json()).messages;
   }
 

@@ -1,16 +1,14 @@
-import type { IncomingMessage } from 'node:http';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
+import { clientAddress, TrustedProxies } from '../http/clientAddress';
+import type { AppEnv } from './sessions';
 
 /**
- * The caller's network address for sign-in throttling: the socket's peer address (@hono/node-server puts the
- * Node request in `c.env.incoming`). No forwarded header is trusted here. When a shared `clientAddress` helper
- * that honours a trusted proxy (TRUST_PROXY) exists, swap this one function for it; nothing else changes.
- * Without a socket (in-process `app.request` in tests) the address is `unknown`.
+ * The caller's network address for sign-in throttling: the one `clientAddress` rule (the socket's peer,
+ * or what a TRUST_PROXY proxy forwarded); `unknown` without a socket.
  */
-export function clientAddress(c: Context): string {
-  const env = c.env as { incoming?: Pick<IncomingMessage, 'socket'> } | undefined;
-  return env?.incoming?.socket?.remoteAddress || 'unknown';
+export function signInAddress(c: Context<AppEnv>): string {
+  return clientAddress(c, { trustProxy: c.get('trustProxy') ?? TrustedProxies.none }) || 'unknown';
 }
 
 /**
