@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { VERIFICATION_METHOD_NAMES } from '../../contract/securityNotices';
 import { enrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { EnrolAuthenticatorOutput } from '../enrolAuthenticator/enrolAuthenticator.types';
 import { describeFailure, isServerFailure } from '../shared/errors';
@@ -16,15 +17,8 @@ import type {
   VerificationMethod,
 } from './securitySettings.types';
 
-/** How the list names each method. */
-export const METHOD_NAMES: Record<VerificationMethod, string> = {
-  PASSKEY: 'Passkey',
-  SECURITY_KEY: 'Security key',
-  AUTHENTICATOR_APP: 'Authenticator app',
-  EMAIL_OTP: 'E-mail code',
-  EMAIL_MAGIC_LINK: 'E-mail link',
-  SMS: 'Text message',
-};
+/** How the list names each method (one table with the notice and e-mail of an addition). */
+export const METHOD_NAMES = VERIFICATION_METHOD_NAMES;
 
 const ADDED: Record<VerificationMethod, string> = {
   PASSKEY: 'Passkey added.',

@@ -224,6 +224,7 @@ async function register(
     service,
     { tenantId: auth.tenantId, userId: auth.claims.sub, action: auth.claims.act },
     row,
+    c.req.header('user-agent'),
   );
 }
 
@@ -299,6 +300,7 @@ async function authenticate(
     service,
     { tenantId: auth.tenantId, userId: authenticator.userId, action: ceremony.action },
     updated,
+    c.req.header('user-agent'),
   );
   if (user?.email) {
     result.username = user.email;
