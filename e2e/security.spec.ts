@@ -158,7 +158,7 @@ test('adds an authenticator app: QR code and secret, a wrong code, then the code
   // The sign-in address is told…
   const told = await nextOutboxMessage(request, DEMO.email, seenMail);
   expect(told.subject).toBe('A sign-in method was added to your Flightplan account');
-  expect(told.text).toMatch(/Authenticator app, on .+ UTC, from Chrome on Linux\./);
+  expect(told.text).toMatch(/Authenticator app, on .+ UTC, from Chrome on (Windows|macOS|Linux)\./);
   // …and so is another session of the user, on its next page.
   const other = await browser.newContext({ baseURL });
   const elsewhere = await other.newPage();
@@ -168,7 +168,7 @@ test('adds an authenticator app: QR code and secret, a wrong code, then the code
   await elsewhere.getByRole('button', { name: 'Sign in' }).click();
   const notice = elsewhere.getByRole('region', { name: 'Security notice' });
   await expect(notice).toContainText(
-    /A sign-in method was added to your Flightplan account: Authenticator app, on .+ UTC, from Chrome on Linux\./,
+    /A sign-in method was added to your Flightplan account: Authenticator app, on .+ UTC, from Chrome on (Windows|macOS|Linux)\./,
   );
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toBeHidden();
