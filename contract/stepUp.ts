@@ -17,6 +17,11 @@ export const STEP_UP_ACTIONS = {
   deleteCampaign: 'deleteCampaign',
   deleteCustomer: 'deleteCustomer',
   removeAuthenticator: 'removeAuthenticator',
+  /**
+   * Adding a sign-in method (POST /api/security/enrollment-token): confirmed with a method the user already
+   * has — or, with none, a code to the sign-in address — so a session alone cannot add one (issue 11).
+   */
+  addAuthenticator: 'addAuthenticator',
 } as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[keyof typeof STEP_UP_ACTIONS];
 

@@ -1,12 +1,20 @@
 import { TOTP } from 'otpauth';
 import { withDatabase } from './support/db';
-import { addVirtualAuthenticator, nextOutboxMessage, outboxIds } from './support/stepUp';
+import {
+  addVirtualAuthenticator,
+  challengeDialog,
+  confirmWithEmailCode,
+  nextOutboxMessage,
+  outboxIds,
+} from './support/stepUp';
 import { expect, type Page, test } from './support/test';
 
 /**
  * /settings/security against the real built-in provider: passkeys and security keys made by CDP virtual
  * authenticators (ctap2 internal / ctap2 usb, rpID localhost), authenticator-app codes computed here from the
  * secret the page shows, e-mail and text-message codes and a magic link read from the development outbox.
+ * Adding a method is a risky action (issue 11): the step-up dialog comes first — for the demo user without
+ * methods, a code to the sign-in address; with methods, one of them — and the sign-in address is told after.
  */
 
 const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
@@ -21,7 +29,8 @@ async function forgetDemoAuthenticators() {
   );
 }
 
-test.beforeAll(forgetDemoAuthenticators);
+// Each journey starts without methods: its first addition is confirmed with a code to the sign-in address.
+test.beforeEach(forgetDemoAuthenticators);
 test.afterAll(forgetDemoAuthenticators);
 
 async function openSecurity(page: Page) {
@@ -37,8 +46,20 @@ async function openSecurity(page: Page) {
   await expect(page.getByRole('heading', { name: 'Sign-in methods' })).toBeVisible();
 }
 
-async function chooseMethod(page: Page, label: RegExp) {
-  await page.getByRole('button', { name: 'Add a sign-in method' }).first().click();
+/**
+ * How the step-up before an addition is passed: `{ email }` — a code to that address, read from the outbox
+ * (the sign-in address while the demo user has no method); `device` — a passkey or security key the page's
+ * virtual authenticator answers by itself.
+ */
+type Confirm = { email: string } | 'device';
+
+async function chooseMethod(page: Page, label: RegExp, confirm: Confirm = { email: DEMO.email }) {
+  const add = () => page.getByRole('button', { name: 'Add a sign-in method' }).first().click();
+  if (confirm === 'device') {
+    await add();
+    await expect(challengeDialog(page)).toBeVisible();
+    await expect(challengeDialog(page)).toBeHidden({ timeout: 10_000 });
+  } else await confirmWithEmailCode(page, confirm.email, add);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Add a sign-in method' })).toBeVisible();
   await dialog.getByRole('button', { name: label }).click();
@@ -67,19 +88,26 @@ test('starts empty, then adds a passkey and a security key made by virtual authe
   await expect(methods(page).first()).toContainText('Passkey');
   await expect(methods(page).first()).toContainText('Passkey on this device');
   expect(await platform.credentials()).toHaveLength(1);
+
+  // Now the passkey confirms the next addition (the sign-in address no longer does).
+  await page.getByRole('button', { name: 'Add a sign-in method' }).first().click();
+  await expect(challengeDialog(page)).toBeVisible();
+  await expect(challengeDialog(page)).toBeHidden({ timeout: 10_000 });
+  const adding = page.getByRole('dialog');
+  await expect(adding.getByRole('heading', { name: 'Add a sign-in method' })).toBeVisible();
   await platform.cdp.send('WebAuthn.removeVirtualAuthenticator', {
     authenticatorId: platform.authenticatorId,
   });
-
   const key = await addVirtualAuthenticator(page, 'securityKey');
-  await chooseMethod(page, /^Security key/);
+  await adding.getByRole('button', { name: /^Security key/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Security key added.' })).toBeVisible();
   await expect(methods(page)).toHaveCount(2);
   await expect(methods(page).filter({ hasText: 'Hardware security key' })).toHaveCount(1);
   expect(await key.credentials()).toHaveLength(1);
 
-  // The same key again: the browser refuses a second credential for this account.
-  await chooseMethod(page, /^Security key/);
+  // The same key again (the key, the most recent method, confirms it's them): the browser refuses a second
+  // credential for this account.
+  await chooseMethod(page, /^Security key/, 'device');
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('alert')).toContainText('already');
   await dialog.getByRole('button', { name: 'Choose another method' }).click();
@@ -91,9 +119,14 @@ test('starts empty, then adds a passkey and a security key made by virtual authe
 
 test('adds an authenticator app: QR code and secret, a wrong code, then the code the app would show', async ({
   page,
+  request,
+  browser,
+  baseURL,
 }) => {
   await openSecurity(page);
   const dialog = await chooseMethod(page, /^Authenticator app/);
+  // (the step-up's code has gone to the sign-in address; what comes next there is the news)
+  const seenMail = await outboxIds(request, DEMO.email);
   await expect(dialog.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
   await expect(
     dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
@@ -121,6 +154,28 @@ test('adds an authenticator app: QR code and secret, a wrong code, then the code
   await typeCode(page, totp.generate());
   await expect(page.getByRole('status').filter({ hasText: 'Authenticator app added.' })).toBeVisible();
   await expect(methods(page).filter({ hasText: 'Authenticator app' })).toHaveCount(1);
+
+  // The sign-in address is told…
+  const told = await nextOutboxMessage(request, DEMO.email, seenMail);
+  expect(told.subject).toBe('A sign-in method was added to your Flightplan account');
+  expect(told.text).toMatch(/Authenticator app, on .+ UTC, from Chrome on (Windows|macOS|Linux)\./);
+  // …and so is another session of the user, on its next page.
+  const other = await browser.newContext({ baseURL });
+  const elsewhere = await other.newPage();
+  await elsewhere.goto('/auth/login');
+  await elsewhere.getByLabel('E-mail address').fill(DEMO.email);
+  await elsewhere.getByLabel('Password').fill(DEMO.password);
+  await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+  const notice = elsewhere.getByRole('region', { name: 'Security notice' });
+  await expect(notice).toContainText(
+    /A sign-in method was added to your Flightplan account: Authenticator app, on .+ UTC, from Chrome on (Windows|macOS|Linux)\./,
+  );
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toBeHidden();
+  await elsewhere.reload();
+  await expect(elsewhere.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(notice).toBeHidden();
+  await other.close();
 });
 
 test('adds an e-mail address and a phone number with the codes from the outbox', async ({
@@ -149,7 +204,8 @@ test('adds an e-mail address and a phone number with the codes from the outbox',
   await expect(page.getByRole('status').filter({ hasText: 'E-mail address added.' })).toBeVisible();
   await expect(methods(page).filter({ hasText: email })).toContainText('E-mail code');
 
-  dialog = await chooseMethod(page, /^Phone number/);
+  // The e-mail method just added now confirms the next addition: its code goes to that address.
+  dialog = await chooseMethod(page, /^Phone number/, { email });
   const number = dialog.getByRole('textbox', { name: 'Phone number' });
   await number.fill('12345');
   await dialog.getByRole('button', { name: 'Send code' }).click();

@@ -5,8 +5,10 @@ import { clearSendLog, nextOutboxMessage, outboxIds } from './stepUp';
 
 /**
  * Gives a user step-up methods through the real provider, the way the enrolment UI does (without
- * depending on it): an enrolment token from the app (`POST /api/security/enrollment-token`, signed in),
- * then the provider's `/client/user-authenticators/...` calls with that token as the Bearer.
+ * depending on it): an enrolment token from the app (`POST /api/security/enrollment-token`, signed in —
+ * a risky action since issue 11, so first the step-up a user without methods gets: a code to the sign-in
+ * address, read from the outbox), then the provider's `/client/user-authenticators/...` calls with that
+ * token as the Bearer.
  */
 
 const PASSWORD = 'a long enough password';
@@ -51,10 +53,34 @@ export class Enrolment {
     private readonly baseUrl: string,
   ) {}
 
+  /** For a user without methods yet: the step-up by e-mail code, then the enrolment token. */
   static async start(page: Page): Promise<Enrolment> {
-    const response = await page.request.post('/api/security/enrollment-token', {
-      headers: { Origin: new URL(page.url()).origin },
+    const origin = new URL(page.url()).origin;
+    const ask = (headers: Record<string, string> = {}) =>
+      page.request.post('/api/security/enrollment-token', { headers: { Origin: origin, ...headers } });
+    const refused = await ask();
+    expect(refused.status(), await refused.text()).toBe(403);
+    const { challenge } = (await refused.json()) as {
+      challenge: { token: string; user: { email: string }; verificationMethods: string[] };
+    };
+    expect(challenge.verificationMethods).toEqual(['EMAIL_OTP']);
+    const to = challenge.user.email;
+    const bearer = { Authorization: `Bearer ${challenge.token}` };
+    await clearSendLog(to);
+    const seen = await outboxIds(page.request, to);
+    const sent = await page.request.post('/provider/v1/client/challenge/email-otp', {
+      headers: bearer,
+      data: {},
     });
+    expect(sent.status(), await sent.text()).toBe(200);
+    const message = await nextOutboxMessage(page.request, to, seen);
+    const verified = await page.request.post('/provider/v1/client/verify/email-otp', {
+      headers: bearer,
+      data: { verificationCode: message.code },
+    });
+    const { accessToken } = (await verified.json()) as { accessToken: string };
+    await clearSendLog(to);
+    const response = await ask({ 'X-Step-Up-Token': accessToken });
     expect(response.status(), await response.text()).toBe(200);
     const { token, baseUrl } = (await response.json()) as { token: string; baseUrl: string };
     return new Enrolment(page, token, baseUrl);

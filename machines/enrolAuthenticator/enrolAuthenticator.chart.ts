@@ -8,7 +8,10 @@ export const enrolAuthenticatorChart = defineChart({
   title: 'Security settings: add a sign-in method',
   machine: enrolAuthenticatorMachine,
   description: enrolAuthenticatorMachine.root.description ?? '',
-  input: { email: 'dana@example.com' },
+  input: {
+    email: 'dana@example.com',
+    enrolment: { token: 'enrol.token.sample', baseUrl: '/provider/v1', tenantId: 'flightplan-local' },
+  },
   abstractContext: (context) => ({
     method: context.method,
     address: context.address === '' ? '' : context.address.startsWith('+') ? 'phone' : 'email',

@@ -14,6 +14,7 @@ import type {
   EnrolAuthenticatorEvent,
   EnrolAuthenticatorInput,
   EnrolAuthenticatorOutput,
+  Enrolment,
   SentTo,
 } from './enrolAuthenticator.types';
 
@@ -45,18 +46,20 @@ export const enrolAuthenticatorMachine = setup({
     output: {} as EnrolAuthenticatorOutput,
   },
   actors: {
-    /** Enrolment token, then the browser's passkey / security-key ceremony and its registration. */
-    registerCredential: fromPromise<void, { method: CeremonyMethod }>(async () => {
+    /** With the enrolment token: the browser's passkey / security-key ceremony and its registration. */
+    registerCredential: fromPromise<void, { method: CeremonyMethod; enrolment: Enrolment }>(async () => {
       throw new Error('not provided: registerCredential');
     }),
-    /** Enrolment token, then POST /client/user-authenticators/totp: the otpauth:// URI and secret. */
-    startApp: fromPromise<AppSecret>(async () => {
+    /** With the enrolment token, POST /client/user-authenticators/totp: the otpauth:// URI and secret. */
+    startApp: fromPromise<AppSecret, { enrolment: Enrolment }>(async () => {
       throw new Error('not provided: startApp');
     }),
-    /** Enrolment token, then the e-mail / SMS / magic-link enrolment, which sends a code or link. */
-    sendCode: fromPromise<SentTo, { method: ContactMethod; address: string }>(async () => {
-      throw new Error('not provided: sendCode');
-    }),
+    /** With the enrolment token, the e-mail / SMS / magic-link enrolment, which sends a code or link. */
+    sendCode: fromPromise<SentTo, { method: ContactMethod; address: string; enrolment: Enrolment }>(
+      async () => {
+        throw new Error('not provided: sendCode');
+      },
+    ),
     /** POST /client/verify/{totp,email-otp,sms}: the first code confirms the enrolment. */
     verifyCode: fromPromise<CodeCheck, { method: ConfirmCodeMethod; code: string }>(async () => {
       throw new Error('not provided: verifyCode');
@@ -135,7 +138,8 @@ export const enrolAuthenticatorMachine = setup({
   description:
     '/settings/security → “Add a sign-in method”: the user picks a passkey, a security key, an ' +
     'authenticator app, an e-mail address or a phone number, and the dialog walks them through adding it. ' +
-    'Every method starts with a fresh enrolment token from the app server.',
+    'It opens only after the user confirmed it’s them (the page’s step-up), with the enrolment token the ' +
+    'app server then handed out.',
   context: ({ input }) => ({
     method: null,
     address: '',
@@ -147,6 +151,7 @@ export const enrolAuthenticatorMachine = setup({
     error: null,
     notice: null,
     signInEmail: input.email,
+    enrolment: input.enrolment,
   }),
   initial: 'choosing',
   output: ({ context }) => ({ method: context.method ?? 'PASSKEY' }),
@@ -172,7 +177,7 @@ export const enrolAuthenticatorMachine = setup({
       invoke: {
         id: 'registerCredential',
         src: 'registerCredential',
-        input: ({ context }) => ({ method: context.method as CeremonyMethod }),
+        input: ({ context }) => ({ method: context.method as CeremonyMethod, enrolment: context.enrolment }),
         onDone: { target: 'enrolled' },
         onError: {
           target: 'registerFailed',
@@ -192,6 +197,7 @@ export const enrolAuthenticatorMachine = setup({
       invoke: {
         id: 'startApp',
         src: 'startApp',
+        input: ({ context }) => ({ enrolment: context.enrolment }),
         onDone: {
           target: 'confirming',
           actions: { type: 'keepApp', params: ({ event }) => ({ app: event.output }) },
@@ -231,7 +237,11 @@ export const enrolAuthenticatorMachine = setup({
           invoke: {
             id: 'sendCode',
             src: 'sendCode',
-            input: ({ context }) => ({ method: context.method as ContactMethod, address: context.address }),
+            input: ({ context }) => ({
+              method: context.method as ContactMethod,
+              address: context.address,
+              enrolment: context.enrolment,
+            }),
             onDone: [
               {
                 guard: 'isMagicLink',
@@ -310,7 +320,11 @@ export const enrolAuthenticatorMachine = setup({
           invoke: {
             id: 'resendCode',
             src: 'sendCode',
-            input: ({ context }) => ({ method: context.method as ContactMethod, address: context.address }),
+            input: ({ context }) => ({
+              method: context.method as ContactMethod,
+              address: context.address,
+              enrolment: context.enrolment,
+            }),
             onDone: { target: 'idle', actions: 'noteResent' },
             onError: {
               target: 'idle',

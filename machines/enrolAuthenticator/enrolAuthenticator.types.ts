@@ -1,9 +1,16 @@
 /**
  * Types of the "Add a sign-in method" dialog of /settings/security (`enrolAuthenticator`): one chart for
- * every method, which the user picks first. Each branch gets a fresh enrolment token from the app server
- * before its first provider call (the actors in `src/` do that).
+ * every method, which the user picks first. The dialog opens with an enrolment token the app server handed
+ * out after a step-up (the `securitySettings` chart ran it); each branch's first provider call starts from it.
  */
+import type { EnrollmentTokenResponse } from '../../contract/provider';
 import type { VerificationMethod } from '../challenge/methods';
+
+/**
+ * The enrolment token the app server handed out once the user confirmed it's them (POST
+ * /api/security/enrollment-token, a risky action: `addAuthenticator`), with where the provider is.
+ */
+export type Enrolment = EnrollmentTokenResponse;
 
 export type { VerificationMethod };
 
@@ -21,6 +28,8 @@ export type ConfirmCodeMethod = Extract<VerificationMethod, 'AUTHENTICATOR_APP' 
 export interface EnrolAuthenticatorInput {
   /** The signed-in user's address: the e-mail step starts with it. */
   email: string;
+  /** The enrolment token every method's first provider call starts from. */
+  enrolment: Enrolment;
 }
 
 /** What `startApp` resolves: the provider's `otpauth://` URI (for the QR code) and the secret. */
@@ -63,6 +72,8 @@ export interface EnrolAuthenticatorContext {
   notice: string | null;
   /** The user's own address, to start the e-mail step with. */
   signInEmail: string;
+  /** The enrolment token (from the step-up before the dialog opened), for each method's first call. */
+  enrolment: Enrolment;
 }
 
 export type EnrolAuthenticatorEvent =

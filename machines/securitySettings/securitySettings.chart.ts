@@ -25,6 +25,7 @@ export const securitySettingsChart = defineChart({
     notice: context.notice?.tone ?? null,
     removal: context.removal !== null,
     removeError: context.removeError !== null,
+    enrolment: context.enrolment !== null,
   }),
   events: [
     { type: 'xstate.done.actor.loadAuthenticators', output: [passkey] },
@@ -32,6 +33,20 @@ export const securitySettingsChart = defineChart({
     { type: 'xstate.error.actor.loadAuthenticators', error: new TypeError('Failed to fetch') },
     { type: 'retry' },
     { type: 'add.start' },
+    // How the step-up before adding (stepUpConfirmation, invoked as authorizeAdding) ended.
+    {
+      type: 'xstate.done.actor.authorizeAdding',
+      output: {
+        status: 'sent',
+        response: { token: 'enrol.token.sample', baseUrl: '/provider/v1', tenantId: 'flightplan-local' },
+      },
+    },
+    {
+      type: 'xstate.done.actor.authorizeAdding',
+      output: { status: 'refused', error: { status: 401, message: 'Sign in to continue' } },
+    },
+    { type: 'xstate.done.actor.authorizeAdding', output: { status: 'cancelled' } },
+    { type: 'xstate.done.actor.authorizeAdding', output: { status: 'expired' } },
     { type: 'add.cancel' },
     { type: 'xstate.done.actor.enrolAuthenticator', output: { method: 'AUTHENTICATOR_APP' } },
     { type: 'xstate.done.actor.refreshAuthenticators', output: [passkey] },

@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { EnrollmentTokenResponseSchema } from '../../contract/provider';
+import { VERIFICATION_METHOD_NAMES } from '../../contract/securityNotices';
 import { enrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { EnrolAuthenticatorOutput } from '../enrolAuthenticator/enrolAuthenticator.types';
 import { describeFailure, isServerFailure } from '../shared/errors';
@@ -16,15 +19,8 @@ import type {
   VerificationMethod,
 } from './securitySettings.types';
 
-/** How the list names each method. */
-export const METHOD_NAMES: Record<VerificationMethod, string> = {
-  PASSKEY: 'Passkey',
-  SECURITY_KEY: 'Security key',
-  AUTHENTICATOR_APP: 'Authenticator app',
-  EMAIL_OTP: 'E-mail code',
-  EMAIL_MAGIC_LINK: 'E-mail link',
-  SMS: 'Text message',
-};
+/** How the list names each method (one table with the notice and e-mail of an addition). */
+export const METHOD_NAMES = VERIFICATION_METHOD_NAMES;
 
 const ADDED: Record<VerificationMethod, string> = {
   PASSKEY: 'Passkey added.',
@@ -66,6 +62,11 @@ export const securitySettingsMachine = setup({
      * (`provideStepUpConfirmation`). Ends with how it went.
      */
     removeAuthenticator: stepUpConfirmationMachine,
+    /**
+     * POST /api/security/enrollment-token, a risky action (`addAuthenticator`): the step-up confirmation
+     * chart again, whose request `src/` provides. Sent, its response is the enrolment token.
+     */
+    authorizeAdding: stepUpConfirmationMachine,
     /** The add dialog's chart; `src/` provides its provider calls. */
     enrolAuthenticator: enrolAuthenticatorMachine,
   },
@@ -76,12 +77,15 @@ export const securitySettingsMachine = setup({
     },
     hasNotice: ({ context }) => context.notice !== null,
     isRemoved: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'sent',
+    isAuthorized: (_, params: { outcome: StepUpConfirmationOutput }) =>
+      params.outcome.status === 'sent' && v.is(EnrollmentTokenResponseSchema, params.outcome.response),
     isGone: (_, params: { outcome: StepUpConfirmationOutput }) => {
       const error = refusalOf(params.outcome);
       return isServerFailure(error) && error.status === 404;
     },
     isRefused: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'refused',
     isExpired: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'expired',
+    isCancelled: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'cancelled',
   },
   actions: {
     showList: assign((_, params: { authenticators: Authenticator[] }) => ({
@@ -95,6 +99,23 @@ export const securitySettingsMachine = setup({
       notice: {
         tone: 'error' as const,
         text: `The list could not be refreshed. ${describeFailure(params.error, []).formError ?? ''}`.trim(),
+      },
+    })),
+    keepEnrolment: assign((_, params: { outcome: StepUpConfirmationOutput }) => ({
+      enrolment:
+        params.outcome.status === 'sent' && v.is(EnrollmentTokenResponseSchema, params.outcome.response)
+          ? params.outcome.response
+          : null,
+    })),
+    forgetEnrolment: assign({ enrolment: null }),
+    noteAddRefused: assign((_, params: { outcome: StepUpConfirmationOutput }) => ({
+      notice: {
+        tone: 'error' as const,
+        text:
+          params.outcome.status === 'expired'
+            ? STEP_UP_EXPIRED_MESSAGE
+            : (describeFailure(refusalOf(params.outcome), []).formError ??
+              'The sign-in method could not be added. Try again.'),
       },
     })),
     noteAdded: assign((_, params: { output: EnrolAuthenticatorOutput }) => ({
@@ -140,6 +161,7 @@ export const securitySettingsMachine = setup({
     notice: null,
     removal: null,
     removeError: null,
+    enrolment: null,
   }),
   initial: 'loading',
   states: {
@@ -172,16 +194,51 @@ export const securitySettingsMachine = setup({
         idle: {
           description: 'Nothing is open.',
           on: {
-            'add.start': { target: 'adding', actions: 'clearNotice' },
+            'add.start': { target: 'authorizingAdd', actions: 'clearNotice' },
             'remove.request': { guard: 'isListed', target: 'confirmingRemoval', actions: 'pickRemoval' },
           },
         },
+        authorizingAdd: {
+          description:
+            'Adding a sign-in method is a risky action: a new method passes every later confirmation, so ' +
+            'the person first confirms it’s them with a method they already have (without any, a code to ' +
+            'the sign-in address) in the step-up dialog (its own chart: stepUpConfirmation), and the server ' +
+            'then hands out the enrolment token. Closed, nothing opens; refused or expired, the reason shows ' +
+            'above the list.',
+          invoke: {
+            id: 'authorizeAdding',
+            src: 'authorizeAdding',
+            input: (): StepUpConfirmationInput<null> => ({ request: null }),
+            onDone: [
+              {
+                guard: { type: 'isAuthorized', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'adding',
+                actions: { type: 'keepEnrolment', params: ({ event }) => ({ outcome: event.output }) },
+              },
+              {
+                guard: { type: 'isCancelled', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'idle',
+              },
+              {
+                target: 'idle',
+                actions: { type: 'noteAddRefused', params: ({ event }) => ({ outcome: event.output }) },
+              },
+            ],
+          },
+        },
         adding: {
-          description: 'The add dialog is open (its own chart: enrolAuthenticator). Closing it cancels.',
+          description:
+            'The add dialog is open (its own chart: enrolAuthenticator), on the enrolment token. Closing it ' +
+            'cancels.',
+          exit: 'forgetEnrolment',
           invoke: {
             id: 'enrolAuthenticator',
             src: 'enrolAuthenticator',
-            input: ({ context }) => ({ email: context.email }),
+            input: ({ context }) => ({
+              email: context.email,
+              // Only entered through isAuthorized, which kept it.
+              enrolment: context.enrolment ?? { token: '', baseUrl: '', tenantId: '' },
+            }),
             onDone: {
               target: 'refreshing',
               actions: { type: 'noteAdded', params: ({ event }) => ({ output: event.output }) },

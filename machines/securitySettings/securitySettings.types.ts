@@ -6,6 +6,7 @@
  */
 import type { UserAuthenticator } from '../../contract/provider';
 import type { VerificationMethod } from '../challenge/methods';
+import type { Enrolment } from '../enrolAuthenticator/enrolAuthenticator.types';
 
 export type Authenticator = UserAuthenticator;
 
@@ -29,6 +30,11 @@ export interface SecuritySettingsContext {
   removal: Authenticator | null;
   /** Why the removal was refused (shown in the confirmation). */
   removeError: string | null;
+  /**
+   * The enrolment token the server handed out once the user confirmed it's them (adding a method is a risky
+   * action, issue 11); the add dialog runs on it. Null outside the dialog.
+   */
+  enrolment: Enrolment | null;
 }
 
 export type SecuritySettingsEvent =

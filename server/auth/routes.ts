@@ -3,11 +3,11 @@ import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
 import { accounts, memberships, organizations, users } from '../db/schema';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
-import { addressKey, signInAddress } from './signInAddress';
 import { newDeviceId, readDeviceId, writeDeviceId } from './device';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { serializeAccount, serializeOrganization } from './serialize';
 import { type AppEnv, endSession, requireSession, startSession } from './sessions';
+import { addressKey, signInAddress } from './signInAddress';
 import { switchRoutes } from './switch';
 import {
   attemptSucceeded,

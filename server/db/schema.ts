@@ -117,6 +117,42 @@ export const sessions = pgTable(
 );
 
 /**
+ * Something about the account's security the user's sessions should be told of (issue 11): a sign-in
+ * method was added. Each session shows it once (`security_notice_reads`); the e-mail goes out separately.
+ */
+export const securityNotices = pgTable(
+  'security_notices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'authenticator_added' */
+    kind: text('kind').notNull(),
+    /** The verification method added (PASSKEY, AUTHENTICATOR_APP, …). */
+    method: text('method').notNull(),
+    /** The browser that added it, as its User-Agent named it (shortened). */
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_notices_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** Which session has shown which notice (each shows a notice once). */
+export const securityNoticeReads = pgTable(
+  'security_notice_reads',
+  {
+    noticeId: uuid('notice_id')
+      .notNull()
+      .references(() => securityNotices.id, { onDelete: 'cascade' }),
+    sessionId: text('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.noticeId, t.sessionId] })],
+);
+
+/**
  * Sign-in throttling counters (server/auth/throttle.ts), in the database so every server instance shares them.
  * One row per key: `pair:<email> <address>`, `account:<email>`, `address:<address>` or `device:<hash>`.
  * A row is changed only under `SELECT … FOR UPDATE`, so concurrent attempts each count.
@@ -474,6 +510,11 @@ export const providerAuthenticators = pgTable(
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
     email: text('email'),
     phoneNumber: text('phone_number'),
+    /**
+     * When the user was told this method was added (e-mail and a notice for their sessions); null until its
+     * enrolment is confirmed. Claimed once, so the announcement goes out exactly once.
+     */
+    addedNoticeAt: at('added_notice_at'),
   },
   (t) => [
     index('provider_authenticators_user_idx').on(t.tenantId, t.userId, t.method),

@@ -174,7 +174,7 @@ function codeChannelRoutes(channel: CodeChannel) {
     const authenticator = challenge.authenticatorId
       ? await service.markUsed(challenge.authenticatorId)
       : undefined;
-    return c.json(await verifiedResult(service, subjectOf(auth), authenticator));
+    return c.json(await verifiedResult(service, subjectOf(auth), authenticator, c.req.header('user-agent')));
   });
 
   return routes;

@@ -154,7 +154,7 @@ export function magicLinkRoutes() {
     const authenticator = outcome.authenticatorId
       ? await service.markUsed(outcome.authenticatorId)
       : undefined;
-    return c.json(await verifiedResult(service, subjectOf(auth), authenticator));
+    return c.json(await verifiedResult(service, subjectOf(auth), authenticator, c.req.header('user-agent')));
   });
 
   /** The link in the e-mail (no authorization: the link is the secret). */

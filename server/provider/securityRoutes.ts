@@ -1,15 +1,21 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, notExists } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AuthenticatorList, EnrollmentTokenResponse, UserAuthenticator } from '../../contract/provider';
+import { DismissNoticesSchema, type SecurityNoticeList } from '../../contract/securityNotices';
 import { type ProviderClientConfig, STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { type AppEnv, requireSession, type StepUpCheck } from '../auth/sessions';
-import { users } from '../db/schema';
-import { HttpError, notFound } from '../http/errors';
+import { securityNoticeReads, securityNotices, users } from '../db/schema';
+import { HttpError, notFound, parseWith, readJsonObject } from '../http/errors';
 import type { StepUpProvider } from './adapter';
 import type { ProviderConfig } from './config';
 
 /** The step-up action name of removing an authenticator (a risky action). */
 export const REMOVE_AUTHENTICATOR_ACTION = STEP_UP_ACTIONS.removeAuthenticator;
+/** The step-up action name of adding one: the enrolment token is handed out only after it (issue 11). */
+export const ADD_AUTHENTICATOR_ACTION = STEP_UP_ACTIONS.addAuthenticator;
+
+/** How long a “sign-in method added” notice waits for a session to show it. */
+const NOTICE_DAYS = 30;
 
 /**
  * Runs before a risky action with the signed-in user and the action's name; refuses it by throwing an
@@ -87,8 +93,12 @@ export function securityRoutes(
     return c.json({ authenticators: await provider.listAuthenticators(userId) } satisfies AuthenticatorList);
   });
 
+  // Adding a sign-in method is a risky action: a new method passes every later step-up, so the session
+  // alone must not be enough to add one. The token is handed out after the user confirmed it's them with a
+  // method they already have (or, with none, a code to their sign-in address).
   routes.post('/api/security/enrollment-token', async (c) => {
     const { userId } = requireSession(c);
+    await guard(c, { userId, action: ADD_AUTHENTICATOR_ACTION });
     const token = await provider.enrollmentToken({ userId, email: await signInEmail(c, userId) });
     return c.json({
       token,
@@ -108,11 +118,72 @@ export function securityRoutes(
     return c.json({ success: true as const });
   });
 
+  // “A sign-in method was added”: the notices this session has not dismissed, newest first (30 days).
+  routes.get('/api/security/notices', async (c) => {
+    const session = requireSession(c);
+    const n = securityNotices;
+    const rows = await c
+      .get('db')
+      .select()
+      .from(n)
+      .where(
+        and(
+          eq(n.userId, session.userId),
+          gt(n.createdAt, new Date(Date.now() - NOTICE_DAYS * 86_400_000)),
+          notExists(
+            c
+              .get('db')
+              .select({ one: securityNoticeReads.noticeId })
+              .from(securityNoticeReads)
+              .where(
+                and(eq(securityNoticeReads.noticeId, n.id), eq(securityNoticeReads.sessionId, session.id)),
+              ),
+          ),
+        ),
+      )
+      .orderBy(desc(n.createdAt))
+      .limit(20);
+    c.header('Cache-Control', 'no-store');
+    const list = {
+      notices: rows.map((row) => ({
+        id: row.id,
+        kind: 'authenticator_added' as const,
+        method: row.method as SecurityNoticeList['notices'][number]['method'],
+        browser: row.userAgent ?? 'an unknown browser',
+        createdAt: row.createdAt.toISOString(),
+      })),
+    } satisfies SecurityNoticeList;
+    return c.json(list);
+  });
+
+  // Dismissed in this session only: the user's other sessions still show it.
+  routes.post('/api/security/notices/dismiss', async (c) => {
+    const session = requireSession(c);
+    const { ids } = parseWith(DismissNoticesSchema, await readJsonObject(c));
+    const db = c.get('db');
+    // Only the user's own notices: another user's id is ignored like a missing one.
+    const owned = ids.length
+      ? await db
+          .select({ id: securityNotices.id })
+          .from(securityNotices)
+          .where(and(eq(securityNotices.userId, session.userId), inArray(securityNotices.id, ids)))
+      : [];
+    if (owned.length > 0) {
+      await db
+        .insert(securityNoticeReads)
+        .values(owned.map((row) => ({ noticeId: row.id, sessionId: session.id })))
+        .onConflictDoNothing();
+    }
+    return c.json({ success: true as const });
+  });
+
   for (const [path, allow] of [
     ['/api/security/provider', 'GET'],
     ['/api/security/authenticators', 'GET'],
     ['/api/security/enrollment-token', 'POST'],
     ['/api/security/authenticators/:id', 'DELETE'],
+    ['/api/security/notices', 'GET'],
+    ['/api/security/notices/dismiss', 'POST'],
   ] as const) {
     routes.all(path, (c) => {
       throw new HttpError(

@@ -150,7 +150,7 @@ export function totpRoutes() {
         : recordWrongCode(tx, attempts);
     });
     if (outcome instanceof ProviderHttpError) throw outcome;
-    return c.json(await verifiedResult(service, subjectOf(auth), outcome));
+    return c.json(await verifiedResult(service, subjectOf(auth), outcome, c.req.header('user-agent')));
   });
 
   return routes;

@@ -221,7 +221,7 @@ async function register(
     throw error;
   }
   if (!row) throw new Error('insert returned nothing');
-  return verifiedResult(service, subjectOf(auth), row);
+  return verifiedResult(service, subjectOf(auth), row, c.req.header('user-agent'));
 }
 
 async function authenticate(
@@ -305,6 +305,7 @@ async function authenticate(
       ...(bearerTarget ? { target: bearerTarget } : {}),
     },
     updated,
+    c.req.header('user-agent'),
   );
   if (user?.email) {
     result.username = user.email;

@@ -7,6 +7,7 @@ import { StepUpHost } from '../features/challenge/StepUpHost';
 import { AppToaster } from '../ui/AppToaster';
 import { BrandMark } from '../ui/BrandMark';
 import { brandOf } from './chrome/brand';
+import { SecurityNoticeBanner } from './SecurityNoticeBanner';
 import { AccountSwitcher, OrganizationSwitcher } from './Switchers';
 import * as styles from './shell.css';
 import { TrialBanner } from './TrialBanner';
@@ -104,6 +105,7 @@ export function AppShell() {
           </nav>
         ) : null}
       </header>
+      {user ? <SecurityNoticeBanner key={user.id} /> : null}
       {trial.banner ? <TrialBanner banner={trial.banner} /> : null}
       <div className={styles.body}>
         <main

@@ -8,10 +8,13 @@ import {
   type ConfirmCodeMethod,
   type ContactMethod,
   connectEnrolAuthenticator,
+  type Enrolment,
   enrolAuthenticatorMachine,
   PHONE_MESSAGE,
   type SentTo,
 } from '../../machines/enrolAuthenticator';
+
+const ENROLMENT: Enrolment = { token: 'enrol-1', baseUrl: '/provider/v1', tenantId: 'flightplan-local' };
 
 const APP: AppSecret = {
   uri: 'otpauth://totp/Flightplan:dana?secret=JBSWY3DPEHPK3PXP',
@@ -34,12 +37,21 @@ function start(
   const waitForLink = vi.fn(overrides.waitForLink ?? (async () => {}));
   const machine = enrolAuthenticatorMachine.provide({
     actors: {
-      registerCredential: fromPromise(({ input }: { input: { method: CeremonyMethod } }) =>
-        register(input.method),
+      registerCredential: fromPromise(
+        ({ input }: { input: { method: CeremonyMethod; enrolment: Enrolment } }) => {
+          expect(input.enrolment).toEqual(ENROLMENT);
+          return register(input.method);
+        },
       ),
-      startApp: fromPromise(() => startApp()),
-      sendCode: fromPromise(({ input }: { input: { method: ContactMethod; address: string } }) =>
-        send(input.method, input.address),
+      startApp: fromPromise(({ input }: { input: { enrolment: Enrolment } }) => {
+        expect(input.enrolment).toEqual(ENROLMENT);
+        return startApp();
+      }),
+      sendCode: fromPromise(
+        ({ input }: { input: { method: ContactMethod; address: string; enrolment: Enrolment } }) => {
+          expect(input.enrolment).toEqual(ENROLMENT);
+          return send(input.method, input.address);
+        },
       ),
       verifyCode: fromPromise(({ input }: { input: { method: ConfirmCodeMethod; code: string } }) =>
         verify(input.method, input.code),
@@ -47,7 +59,7 @@ function start(
       waitForLink: fromPromise(({ signal }) => waitForLink(signal)),
     },
   });
-  const actor = createActor(machine, { input: { email: 'dana@example.com' } });
+  const actor = createActor(machine, { input: { email: 'dana@example.com', enrolment: ENROLMENT } });
   const focused: string[] = [];
   actor.on('code.focus', () => focused.push('code'));
   actor.on('address.focus', () => focused.push('address'));

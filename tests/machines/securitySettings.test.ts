@@ -31,9 +31,20 @@ const phone: UserAuthenticator = {
   phoneNumber: '+14155550123',
 };
 
+const ENROLMENT = { token: 'enrol-token', baseUrl: '/provider/v1', tenantId: 'flightplan-local' };
+const CHALLENGE: ChallengeOptions = { token: 'challenge-token', user: { email: 'dana@example.com' } };
+const challengeRequired = {
+  status: 403,
+  message: 'Confirm it’s you to continue.',
+  errorCode: 'CHALLENGE_REQUIRED',
+  challenge: CHALLENGE,
+};
+
 function start(options: {
   lists: UserAuthenticator[][];
   remove?: (id: string, stepUpToken: string | null) => Promise<void>;
+  /** POST /api/security/enrollment-token; by default handed out at once. */
+  enrol?: (stepUpToken: string | null) => Promise<unknown>;
   register?: () => Promise<void>;
   confirm?: (challenge: ChallengeOptions) => Promise<StepUpOutcome>;
 }) {
@@ -44,6 +55,7 @@ function start(options: {
     return next;
   });
   const remove = vi.fn(options.remove ?? (async () => {}));
+  const enrol = vi.fn(options.enrol ?? (async () => ENROLMENT));
   const confirm = vi.fn(options.confirm ?? (async (): Promise<StepUpOutcome> => ({ status: 'cancelled' })));
   const machine = securitySettingsMachine.provide({
     actors: {
@@ -51,6 +63,10 @@ function start(options: {
       // The step-up confirmation chart, with the test's DELETE and dialog.
       removeAuthenticator: provideStepUpConfirmation<{ id: string }>({
         send: ({ request, stepUpToken }) => remove(request.id, stepUpToken),
+        confirmIdentity: (challenge) => confirm(challenge),
+      }),
+      authorizeAdding: provideStepUpConfirmation<null>({
+        send: ({ stepUpToken }) => enrol(stepUpToken),
         confirmIdentity: (challenge) => confirm(challenge),
       }),
       enrolAuthenticator: enrolAuthenticatorMachine.provide({
@@ -63,6 +79,7 @@ function start(options: {
     actor,
     load,
     remove,
+    enrol,
     confirm,
     view: () => connectSecuritySettings(actor.getSnapshot(), new Set(['cred-1'])),
   };
@@ -77,8 +94,10 @@ describe('securitySettings', () => {
     expect(page.view().enrolment).toBeNull();
 
     page.actor.send({ type: 'add.start' });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'adding' }));
     const enrolment = page.view().enrolment;
     expect(enrolment).not.toBeNull();
+    expect(enrolment?.getSnapshot().context.enrolment).toEqual(ENROLMENT);
     expect(page.view().canAdd).toBe(false);
     enrolment?.send({ type: 'method.select', method: 'PASSKEY' });
     await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
@@ -102,10 +121,63 @@ describe('securitySettings', () => {
     const page = start({ lists: [[passkey]] });
     await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
     page.actor.send({ type: 'add.start' });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'adding' }));
     page.actor.send({ type: 'add.cancel' });
+    expect(page.actor.getSnapshot().context.enrolment).toBeNull();
     expect(page.view().enrolment).toBeNull();
     expect(page.actor.getSnapshot().children.enrolAuthenticator).toBeUndefined();
     expect(page.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('adding asks the person to confirm it’s them first; only then does the add dialog open', async () => {
+    const outcomes: StepUpOutcome[] = [
+      { status: 'cancelled' },
+      { status: 'expired' },
+      { status: 'succeeded', token: 'verified-for-adding' },
+    ];
+    const page = start({
+      lists: [[passkey]],
+      enrol: async (stepUpToken) => {
+        if (stepUpToken !== 'verified-for-adding') throw challengeRequired;
+        return ENROLMENT;
+      },
+      confirm: async () => outcomes.shift() ?? { status: 'cancelled' },
+    });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
+
+    // Closed step-up dialog: nothing opens, nothing is said.
+    page.actor.send({ type: 'add.start' });
+    expect(page.view().canAdd).toBe(false);
+    expect(page.view().enrolment).toBeNull();
+    await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
+    expect(page.view().enrolment).toBeNull();
+    expect(page.view().notice).toBeNull();
+
+    // Expired: said above the list.
+    page.actor.send({ type: 'add.start' });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }) && s.context.notice !== null);
+    expect(page.view().notice).toEqual({ tone: 'error', text: STEP_UP_EXPIRED_MESSAGE });
+
+    // Confirmed: the request goes again with the verified token, and the dialog opens on the token.
+    page.actor.send({ type: 'add.start' });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'adding' }));
+    expect(page.confirm).toHaveBeenCalledWith(CHALLENGE);
+    expect(page.enrol.mock.calls).toEqual([[null], [null], [null], ['verified-for-adding']]);
+    expect(page.view().enrolment?.getSnapshot().context.enrolment).toEqual(ENROLMENT);
+  });
+
+  it('a refused enrolment token is said above the list, and no dialog opens', async () => {
+    const page = start({
+      lists: [[passkey]],
+      enrol: async () => {
+        throw { status: 429, message: 'Too many requests. Try again in a minute.' };
+      },
+    });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }));
+    page.actor.send({ type: 'add.start' });
+    await waitFor(page.actor, (s) => s.matches({ ready: 'idle' }) && s.context.notice !== null);
+    expect(page.view().notice).toEqual({ tone: 'error', text: 'Too many requests. Try again in a minute.' });
+    expect(page.view().enrolment).toBeNull();
   });
 
   it('removes a method after confirmation', async () => {

@@ -41,7 +41,8 @@ describe('/api/security', () => {
   });
 
   it('hands out an enrolment token with the base URL and tenant id; lists the user’s authenticators', async () => {
-    const demo = await browser(DEMO_EMAIL);
+    // Handing it out is guarded by a step-up (tests/api/add-authenticator.test.ts); let it through here.
+    const demo = await browser(DEMO_EMAIL, allowWithoutStepUp);
     const res = await demo.post('/api/security/enrollment-token');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -97,7 +98,11 @@ describe('/api/security', () => {
     };
     const demo = await browser(DEMO_EMAIL, guard);
     const rival = await browser(RIVAL_EMAIL, guard);
-    const id = await enrolEmail(demo, 'demo-guarded@example.test');
+    // Adding one asks the guard too.
+    expect((await demo.post('/api/security/enrollment-token')).status).toBe(403);
+    expect(asked).toEqual([{ userId: expect.any(String), action: 'addAuthenticator' }]);
+    asked.length = 0;
+    const id = await enrolEmail(await browser(DEMO_EMAIL, allowWithoutStepUp), 'demo-guarded@example.test');
     expect((await rival.delete(`/api/security/authenticators/${id}`)).status).toBe(404);
     expect(asked).toEqual([]);
     const refused = await demo.delete(`/api/security/authenticators/${id}`);

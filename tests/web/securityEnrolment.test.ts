@@ -27,30 +27,23 @@ function fakeClient(answers: Partial<Record<string, () => AuthResponse<AuthResul
   return { client, tokens, calls };
 }
 
+/** The enrolment token the page got after the step-up (the dialog opens with it). */
+const ENROLMENT = { token: 'enrol-1', baseUrl: '/provider/v1', tenantId: 'flightplan-local' };
+
 function services(answers: Parameters<typeof fakeClient>[0]) {
   const fake = fakeClient(answers);
-  let n = 0;
-  const tokenSource = vi.fn(async () => ({
-    token: `enrol-${++n}`,
-    baseUrl: '/provider/v1',
-    tenantId: 'flightplan-local',
-  }));
   const factory = vi.fn(() => fake.client);
-  const built = createEnrolmentServices({
-    username: () => 'dana@example.com',
-    tokenSource,
-    clientFactory: factory,
-  });
-  return { ...fake, tokenSource, factory, services: built };
+  const built = createEnrolmentServices({ username: () => 'dana@example.com', clientFactory: factory });
+  return { ...fake, factory, services: built };
 }
 
 describe('enrolment services', () => {
-  it('gets a fresh enrolment token for every method started, set on one client per provider', async () => {
+  it('sets the dialog’s enrolment token for every method started, on one client per provider', async () => {
     const s = services({
       'totp.enroll': () => ({ data: { uri: 'otpauth://totp/x?secret=AB', secret: 'AB' } }),
     });
-    await s.services.registerCredential('PASSKEY');
-    await s.services.startApp();
+    await s.services.registerCredential('PASSKEY', ENROLMENT);
+    await s.services.startApp({ ...ENROLMENT, token: 'enrol-2' });
     expect(s.tokens).toEqual(['enrol-1', 'enrol-2']);
     expect(s.factory).toHaveBeenCalledTimes(1);
     expect(s.factory).toHaveBeenCalledWith({ tenantId: 'flightplan-local', baseUrl: '/provider/v1' });
@@ -65,11 +58,11 @@ describe('enrolment services', () => {
         errorCode: 'AUTHENTICATOR_PREVIOUSLY_REGISTERED',
       }),
     });
-    await expect(s.services.registerCredential('PASSKEY')).rejects.toMatchObject({
+    await expect(s.services.registerCredential('PASSKEY', ENROLMENT)).rejects.toMatchObject({
       message: 'The passkey was not added: the browser’s prompt was closed or timed out.',
       errorCode: 'CEREMONY_ABORTED',
     });
-    await expect(s.services.registerCredential('SECURITY_KEY')).rejects.toMatchObject({
+    await expect(s.services.registerCredential('SECURITY_KEY', ENROLMENT)).rejects.toMatchObject({
       message: 'This security key is already one of your sign-in methods.',
     });
   });
@@ -88,7 +81,7 @@ describe('enrolment services', () => {
       () => ({ data: { isVerified: true, token: 'verified' } }),
     ];
     const s = services({ 'sms.verify': () => (answers.shift() as () => AuthResponse<AuthResult>)() });
-    await s.services.sendCode('SMS', '+1 (415) 555-0123');
+    await s.services.sendCode('SMS', '+1 (415) 555-0123', ENROLMENT);
     expect(await s.services.verifyCode('SMS', '111111')).toEqual({ verified: false, attemptsRemaining: 3 });
     expect(await s.services.verifyCode('SMS', '222222')).toEqual({ verified: false, attemptsRemaining: 2 });
     expect(await s.services.verifyCode('SMS', '333333')).toEqual({
@@ -111,11 +104,13 @@ describe('enrolment services', () => {
         retryAfterSeconds: 12,
       }),
     });
-    expect(await s.services.sendCode('SMS', '+1 (415) 555-0123')).toEqual({ address: '+14155550123' });
-    expect(await s.services.sendCode('EMAIL_MAGIC_LINK', ' Dana@Example.com ')).toEqual({
+    expect(await s.services.sendCode('SMS', '+1 (415) 555-0123', ENROLMENT)).toEqual({
+      address: '+14155550123',
+    });
+    expect(await s.services.sendCode('EMAIL_MAGIC_LINK', ' Dana@Example.com ', ENROLMENT)).toEqual({
       address: 'dana@example.com',
     });
-    await expect(s.services.sendCode('EMAIL_OTP', 'dana@example.com')).rejects.toMatchObject({
+    await expect(s.services.sendCode('EMAIL_OTP', 'dana@example.com', ENROLMENT)).rejects.toMatchObject({
       status: 400,
       message: 'Wait 12 seconds.',
       errorCode: 'resend_cooldown',
@@ -132,7 +127,7 @@ describe('enrolment services', () => {
       }),
     });
     const controller = new AbortController();
-    await s.services.sendCode('EMAIL_MAGIC_LINK', 'dana@example.com');
+    await s.services.sendCode('EMAIL_MAGIC_LINK', 'dana@example.com', ENROLMENT);
     await expect(s.services.waitForLink(controller.signal)).rejects.toMatchObject({
       message: 'The verification link was not used in time',
     });

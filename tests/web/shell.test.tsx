@@ -66,6 +66,39 @@ function fakeServer(
 const posted = (seen: SeenRequest[], path: string) =>
   seen.filter((r) => r.method === 'POST' && r.path === path).map((r) => r.body as Record<string, unknown>);
 
+describe('the security notice (issue 11)', () => {
+  const NOTICE = {
+    id: '33333333-3333-4333-8333-333333333333',
+    kind: 'authenticator_added',
+    method: 'AUTHENTICATOR_APP',
+    browser: 'Chrome on macOS',
+    createdAt: '2026-11-22T10:15:00.000Z',
+  };
+
+  it('tells the session that a sign-in method was added, with what to do, until dismissed here', async () => {
+    const { seen } = fakeServer(userWith({ createdAt: createdDaysAgo(0) }), (request) => {
+      if (request.path === '/api/security/notices') return json({ notices: [NOTICE] });
+      if (request.path === '/api/security/notices/dismiss') return json({ success: true });
+      return undefined;
+    });
+    renderApp('/campaigns');
+    const banner = await screen.findByRole('region', { name: 'Security notice' });
+    expect(within(banner).getByRole('alert')).toHaveTextContent(
+      'A sign-in method was added to your Flightplan account: Authenticator app, on 22 Nov 2026, 10:15 UTC, from Chrome on macOS.',
+    );
+    expect(banner).toHaveTextContent('If this wasn’t you, remove it in Settings → Security');
+    expect(within(banner).getByRole('link', { name: 'Review sign-in methods' })).toHaveAttribute(
+      'href',
+      '/settings/security',
+    );
+    await userEvent.setup().click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('region', { name: 'Security notice' })).toBeNull();
+    await waitFor(() =>
+      expect(posted(seen, '/api/security/notices/dismiss')).toEqual([{ ids: [NOTICE.id] }]),
+    );
+  });
+});
+
 describe('the trial banner', () => {
   it.each([
     [0, 'There are 7 days left in your trial'],

@@ -4,6 +4,7 @@ import type {
   CodeCheck,
   ConfirmCodeMethod,
   ContactMethod,
+  Enrolment,
   SentTo,
 } from '../../../machines/enrolAuthenticator';
 import {
@@ -13,12 +14,12 @@ import {
   createAuthClient,
   isAuthError,
 } from '../../auth-client';
-import { securityApi } from './securityApi';
 
 /**
- * The provider calls of the add dialog (`enrolAuthenticator` chart), over the step-up client library. Every
- * method starts with a fresh enrolment token from the app server, handed to the client with `setToken`
- * before its first call; the later calls of that method (verify, resend, link status) use the same client.
+ * The provider calls of the add dialog (`enrolAuthenticator` chart), over the step-up client library. The
+ * dialog opens with the enrolment token the app server handed out after the step-up (the page's chart got
+ * it); every method's first call sets it on the client (`setToken`), and the later calls of that method
+ * (verify, resend, link status) use the same client, whose token each verification replaces.
  */
 
 /** How a refused call reaches the chart: a ServerFailure-shaped object (message, errorCode, status). */
@@ -50,7 +51,7 @@ function ceremonyMessage(method: CeremonyMethod, error: AuthError): string | und
 
 /** The enrolment token lives 10 minutes; past that, the provider answers `expired_token`. */
 export const ENROLMENT_EXPIRED_MESSAGE =
-  'This took longer than 10 minutes, so it has to start again. Choose the method again.';
+  'This took longer than 10 minutes, so it has to start again. Close this and add the method again.';
 
 const describe = (error: AuthError) =>
   (error.errorCode ?? error.error) === 'expired_token'
@@ -74,9 +75,9 @@ function unwrap<T>(response: AuthResponse<T>): T {
 }
 
 export interface EnrolmentServices {
-  registerCredential(method: CeremonyMethod): Promise<void>;
-  startApp(): Promise<AppSecret>;
-  sendCode(method: ContactMethod, address: string): Promise<SentTo>;
+  registerCredential(method: CeremonyMethod, enrolment: Enrolment): Promise<void>;
+  startApp(enrolment: Enrolment): Promise<AppSecret>;
+  sendCode(method: ContactMethod, address: string, enrolment: Enrolment): Promise<SentTo>;
   verifyCode(method: ConfirmCodeMethod, code: string): Promise<CodeCheck>;
   waitForLink(signal: AbortSignal): Promise<void>;
 }
@@ -87,17 +88,14 @@ export interface EnrolmentServices {
  */
 export function createEnrolmentServices(options: {
   username: () => string;
-  tokenSource?: typeof securityApi.enrollmentToken;
   clientFactory?: typeof createAuthClient;
 }): EnrolmentServices {
-  const tokenSource = options.tokenSource ?? securityApi.enrollmentToken;
   const factory = options.clientFactory ?? createAuthClient;
   let client: AuthClient | null = null;
   let clientKey = '';
 
-  /** A fresh enrolment token from the app server, set on the client of its provider. */
-  const freshClient = async (): Promise<AuthClient> => {
-    const { token, baseUrl, tenantId } = await tokenSource();
+  /** The dialog's enrolment token, set on the client of its provider. */
+  const freshClient = async ({ token, baseUrl, tenantId }: Enrolment): Promise<AuthClient> => {
     const key = `${tenantId} ${baseUrl}`;
     if (!client || key !== clientKey) {
       client = factory({ tenantId, baseUrl });
@@ -106,11 +104,14 @@ export function createEnrolmentServices(options: {
     client.setToken(token);
     return client;
   };
-  const currentClient = (): Promise<AuthClient> => (client ? Promise.resolve(client) : freshClient());
+  const currentClient = async (): Promise<AuthClient> => {
+    if (!client) throw failureOf({ error: 'TOKEN_NOT_SET', errorDescription: 'Choose the method again.' });
+    return client;
+  };
 
   return {
-    async registerCredential(method) {
-      const auth = await freshClient();
+    async registerCredential(method, enrolment) {
+      const auth = await freshClient(enrolment);
       const response =
         method === 'PASSKEY'
           ? await auth.passkey.signUp({ username: options.username() })
@@ -118,8 +119,8 @@ export function createEnrolmentServices(options: {
       if (isAuthError(response)) throw failureOf(response, ceremonyMessage(method, response));
     },
 
-    async startApp() {
-      const auth = await freshClient();
+    async startApp(enrolment) {
+      const auth = await freshClient(enrolment);
       const data = unwrap(await auth.totp.enroll());
       if (!data.uri || !data.secret) {
         throw failureOf({ error: 'INVALID_RESPONSE', errorDescription: 'The provider sent no secret.' });
@@ -127,8 +128,8 @@ export function createEnrolmentServices(options: {
       return { uri: data.uri, secret: data.secret };
     },
 
-    async sendCode(method, address) {
-      const auth = await freshClient();
+    async sendCode(method, address, enrolment) {
+      const auth = await freshClient(enrolment);
       const response =
         method === 'SMS'
           ? await auth.sms.enroll({ phoneNumber: address })

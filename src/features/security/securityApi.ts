@@ -17,8 +17,15 @@ export const securityApi = {
   listAuthenticators: async (): Promise<UserAuthenticator[]> =>
     (await requestJson('GET', 'api/security/authenticators', AuthenticatorListSchema)).authenticators,
 
-  /** POST /api/security/enrollment-token: a fresh 'enroll' token, with the provider's base URL and tenant. */
-  enrollmentToken: () => requestJson('POST', 'api/security/enrollment-token', EnrollmentTokenResponseSchema),
+  /**
+   * POST /api/security/enrollment-token: a fresh 'enroll' token, with the provider's base URL and tenant. A
+   * risky action (adding a sign-in method): without a verified step-up token for `addAuthenticator` the server
+   * answers 403 CHALLENGE_REQUIRED (the page's chart opens the step-up dialog and calls again with the token).
+   */
+  enrollmentToken: (stepUpToken: string | null = null) =>
+    requestJson('POST', 'api/security/enrollment-token', EnrollmentTokenResponseSchema, {
+      headers: stepUpToken ? { [STEP_UP_HEADER]: stepUpToken } : {},
+    }),
 
   /**
    * DELETE /api/security/authenticators/:id — a risky action, the one call removal goes through. Without a

@@ -9,6 +9,7 @@ import {
   type ContactMethod,
   connectEnrolAuthenticator,
   type EnrolAuthenticatorMachine,
+  type Enrolment,
   enrolAuthenticatorMachine,
   type SentTo,
 } from '../../../machines/enrolAuthenticator';
@@ -29,14 +30,21 @@ export function provideSecuritySettings(services: EnrolmentServices) {
         send: ({ request, stepUpToken }) => securityApi.removeAuthenticator(request.id, stepUpToken),
         confirmIdentity: requestStepUp,
       }),
+      // Adding a method is a risky action: the enrolment token comes after the step-up.
+      authorizeAdding: provideStepUpConfirmation<null>({
+        send: ({ stepUpToken }) => securityApi.enrollmentToken(stepUpToken),
+        confirmIdentity: requestStepUp,
+      }),
       enrolAuthenticator: enrolAuthenticatorMachine.provide({
         actors: {
-          registerCredential: fromPromise<void, { method: CeremonyMethod }>(({ input }) =>
-            services.registerCredential(input.method),
+          registerCredential: fromPromise<void, { method: CeremonyMethod; enrolment: Enrolment }>(
+            ({ input }) => services.registerCredential(input.method, input.enrolment),
           ),
-          startApp: fromPromise<AppSecret>(() => services.startApp()),
-          sendCode: fromPromise<SentTo, { method: ContactMethod; address: string }>(({ input }) =>
-            services.sendCode(input.method, input.address),
+          startApp: fromPromise<AppSecret, { enrolment: Enrolment }>(({ input }) =>
+            services.startApp(input.enrolment),
+          ),
+          sendCode: fromPromise<SentTo, { method: ContactMethod; address: string; enrolment: Enrolment }>(
+            ({ input }) => services.sendCode(input.method, input.address, input.enrolment),
           ),
           verifyCode: fromPromise<CodeCheck, { method: ConfirmCodeMethod; code: string }>(({ input }) =>
             services.verifyCode(input.method, input.code),

@@ -63,6 +63,9 @@ function addressMessage(method: string, value: string): string | undefined {
     : 'Enter the phone number in international format, e.g. +14155550123';
 }
 
+/** The token the page's step-up got (chart input): every method's first provider call starts from it. */
+const ENROLMENT = { token: 'enrol.token.sample', baseUrl: '/provider/v1', tenantId: 'flightplan-local' };
+
 const requestOf = (step: Step, id: string) =>
   (step.snapshot.children as Record<string, { options?: { input?: unknown } } | undefined>)[id];
 
@@ -107,6 +110,8 @@ const confirming = (phase: 'idle' | 'verifying' | 'rejected' | 'resending') => (
 export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, {
   always: (step) => {
     expectEqual(step.context.signInEmail, EMAIL, 'sign-in address');
+    // The dialog runs on the enrolment token handed out after the page's step-up; nothing replaces it.
+    expectEqual(step.context.enrolment, ENROLMENT, 'enrolment token');
     const { method } = step.context;
     const shown = view(step);
     expectEqual(shown.choices, CHOICES, 'chooser');
@@ -161,7 +166,7 @@ export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, 
       const { method } = step.context;
       expectThat(method === 'PASSKEY' || method === 'SECURITY_KEY', `a browser ceremony for ${method}`);
       expectFields(view(step), { step: 'registering', isBusy: true, error: null });
-      expectRequest(step, 'registerCredential', { method });
+      expectRequest(step, 'registerCredential', { method, enrolment: ENROLMENT });
     },
     registerFailed: (step) => {
       expectFields(view(step), { step: 'registerFailed', isBusy: false });
@@ -170,7 +175,7 @@ export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, 
     preparingApp: (step) => {
       expectEqual(step.context.method, 'AUTHENTICATOR_APP', 'method');
       expectFields(view(step), { step: 'preparingApp', isBusy: true, error: null });
-      expectRequest(step, 'startApp', undefined);
+      expectRequest(step, 'startApp', { enrolment: ENROLMENT });
     },
     prepareFailed: (step) => {
       expectFields(view(step), { step: 'prepareFailed', isBusy: false });
@@ -199,7 +204,7 @@ export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, 
       expectEqual(addressMessage(method!, address), undefined, 'message for the address sent');
       expectFields(view(step), { step: 'address', isSending: true, isBusy: true, addressError: null });
       const id = 'sendCode';
-      expectRequest(step, id, { method, address });
+      expectRequest(step, id, { method, address, enrolment: ENROLMENT });
     },
     'confirming.idle': (step) => {
       confirming('idle')(step);
@@ -272,7 +277,11 @@ export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, 
     },
     'confirming.resending': (step) => {
       confirming('resending')(step);
-      expectRequest(step, 'resendCode', { method: step.context.method, address: step.context.address });
+      expectRequest(step, 'resendCode', {
+        method: step.context.method,
+        address: step.context.address,
+        enrolment: ENROLMENT,
+      });
     },
     waitingForLink: (step) => {
       expectEqual(step.context.method, 'EMAIL_MAGIC_LINK', 'method');

@@ -6,7 +6,9 @@
  * through the step-up confirmation (stepUpConfirmation, invoked as removeAuthenticator) while the
  * confirmation's buttons wait; removed (or already gone: 404) it leaves the list with “… was removed.”;
  * refused, the reason stays in the confirmation; a closed step-up dialog leaves the confirmation as it was;
- * an expired one says so there.
+ * an expired one says so there. Adding is a risky action too (issue 11): “Add a sign-in method” first runs the
+ * step-up confirmation (invoked as authorizeAdding) for the enrolment token; only a token opens the add
+ * dialog, which runs on it; a closed step-up dialog changes nothing, a refusal or expiry says so above the list.
  */
 import { connectSecuritySettings } from '../../../machines/securitySettings/securitySettings.connect';
 import { securitySettingsMachine } from '../../../machines/securitySettings/securitySettings.machine';
@@ -26,6 +28,7 @@ const PASSKEY_ITEM = {
   lastUsedAt: null,
 };
 const EXPIRED = 'The confirmation took too long and expired. Try again.';
+const ENROLMENT = { token: 'enrol.token.sample', baseUrl: '/provider/v1', tenantId: 'flightplan-local' };
 
 const view = (step: OracleStep<Machine>) => connectSecuritySettings(step.snapshot, new Set());
 const outcomeOf = (step: OracleStep<Machine>) =>
@@ -54,7 +57,15 @@ function ready(step: OracleStep<Machine>, open: Record<string, unknown>) {
 }
 
 export const securitySettingsOracle = defineOracle(securitySettingsMachine, {
-  always: ({ context }) => expectEqual(context.email, 'dana@example.com', 'email'),
+  always: (step) => {
+    expectEqual(step.context.email, 'dana@example.com', 'email');
+    // The enrolment token exists only while the add dialog is open.
+    expectEqual(
+      step.context.enrolment,
+      step.snapshot.matches({ ready: 'adding' }) ? ENROLMENT : null,
+      'enrolment token',
+    );
+  },
   events: {
     'notice.dismiss': (step) => expectEqual(view(step).notice, null, 'notice after dismiss'),
   },
@@ -109,16 +120,52 @@ export const securitySettingsOracle = defineOracle(securitySettingsMachine, {
           expectEqual(notice, { tone: 'success', text: 'Passkey was removed.' }, 'notice');
           break;
         }
+        case 'xstate.done.actor.authorizeAdding': {
+          // Not confirmed: nothing opened; refused or expired says why above the list.
+          const outcome = outcomeOf(step);
+          expectThat(outcome.status !== 'sent', 'a handed-out token that did not open the dialog');
+          expectEqual(items.length, previous?.context.authenticators.length, 'items kept');
+          expectEqual(
+            notice,
+            outcome.status === 'cancelled'
+              ? null
+              : {
+                  tone: 'error',
+                  text: outcome.status === 'expired' ? EXPIRED : formMessage(outcome.error),
+                },
+            'notice',
+          );
+          break;
+        }
         case 'add.cancel':
         case 'remove.cancel':
           expectEqual(items.length, previous?.context.authenticators.length, 'items kept');
           break;
       }
     },
-    'ready.adding': (step) => {
+    'ready.authorizingAdd': (step) => {
       expectEqual(step.event.type, 'add.start', 'event');
-      // The add dialog's chart is running; the previous notice is gone.
+      // The step-up runs before any dialog opens: no add dialog, no enrolment token yet.
+      ready(step, { notice: null });
+      const child = (
+        step.snapshot.children as Record<string, { getSnapshot(): { input?: unknown } } | undefined>
+      ).authorizeAdding;
+      expectThat(child !== undefined, 'no step-up confirmation running');
+      expectEqual(child.getSnapshot().input, { request: null }, 'request');
+    },
+    'ready.adding': (step) => {
+      // Only a confirmed step-up that handed out a token opens the add dialog.
+      expectEqual(step.event.type, 'xstate.done.actor.authorizeAdding', 'event');
+      expectEqual(outcomeOf(step).status, 'sent', 'step-up outcome');
       ready(step, { enrolment: (ref: unknown) => ref !== null && ref !== undefined, notice: null });
+      const dialog = (
+        step.snapshot.children as Record<string, { getSnapshot(): { input?: unknown } } | undefined>
+      ).enrolAuthenticator;
+      expectEqual(
+        dialog?.getSnapshot().input,
+        { email: 'dana@example.com', enrolment: ENROLMENT },
+        'the add dialog runs on the token',
+      );
     },
     'ready.refreshing': (step) => {
       const { event } = step;

@@ -7,6 +7,9 @@
  * that ended, and the test plays it as the server does — the removal is answered CHALLENGE_REQUIRED, the
  * step-up dialog (the challenge feature's `requestStepUp`, waiting here) ends as the path says, and when it
  * was confirmed the DELETE goes again with the verified token; a refusal is the server's first answer.
+ * Adding is played the same way (issue 11): “Add a sign-in method” posts for the enrolment token, which the
+ * server answers CHALLENGE_REQUIRED; the step-up ends as `xstate.done.actor.authorizeAdding` says, and when it
+ * was confirmed the POST goes again with the verified token and the add dialog opens on the token it answers.
  */
 import '../support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -57,6 +60,8 @@ const LIST = (request: { method: string; path: string }) =>
   request.method === 'GET' && request.path === '/api/security/authenticators';
 const DELETE = (request: { method: string; path: string }) =>
   request.method === 'DELETE' && request.path.startsWith('/api/security/authenticators/');
+const ENROL = (request: { method: string; path: string }) =>
+  request.method === 'POST' && request.path === '/api/security/enrollment-token';
 const SECRET = 'JBSWY3DPEHPK3PXP';
 
 const context = (state: { context: unknown }) => state.context as SecuritySettingsContext;
@@ -101,6 +106,32 @@ async function endRemoval({ server }: PageView, outcome: StepUpConfirmationOutpu
   expect(again.headers.get('x-step-up-token')).toBe('verified-token');
 }
 
+/**
+ * Ends the step-up before adding the way the path says: `sent` — the server asks for a step-up, the person
+ * confirms, the POST goes again with X-Step-Up-Token and answers the enrolment token; `cancelled`/`expired` —
+ * the dialog ends so; `refused` — the server refuses the request itself.
+ */
+async function endAuthorizing({ server }: PageView, outcome: StepUpConfirmationOutput) {
+  if (outcome.status === 'refused') {
+    await server.answerWith(ENROL, { error: outcome.error });
+    return;
+  }
+  const first = await server.respond(ENROL, challengeRequired());
+  expect(first.headers.get('x-step-up-token')).toBeNull();
+  const pending = await takeStepUp();
+  expect((pending.challenge as ChallengeOptions).token).toBe('challenge-token');
+  if (outcome.status !== 'sent') {
+    pending.resolve(outcome);
+    return;
+  }
+  pending.resolve({ status: 'succeeded', token: 'verified-for-adding' });
+  const again = await server.respond(
+    ENROL,
+    json({ token: 'enrol-token', baseUrl: '/provider/v1', tenantId: 'flightplan-local' }),
+  );
+  expect(again.headers.get('x-step-up-token')).toBe('verified-for-adding');
+}
+
 /** The list as the context holds it (or the empty state), and the notice above it. */
 async function expectList({ authenticators, notice }: SecuritySettingsContext) {
   if (authenticators.length === 0) {
@@ -132,15 +163,13 @@ describeViewPathTests<PageView>({
   }),
   async render() {
     settingsServer({}, (call) => {
-      if (call.path === '/api/security/enrollment-token')
-        return jsonResponse({ token: 'enrol-token', baseUrl: '/provider/v1', tenantId: 'flightplan-local' });
       if (call.path === '/provider/v1/client/user-authenticators/totp')
         return jsonResponse({ uri: `otpauth://totp/Flightplan:demo?secret=${SECRET}`, secret: SECRET });
       if (call.path === '/provider/v1/client/verify/totp')
         return jsonResponse({ isVerified: true, accessToken: 'verified-token' });
       return undefined;
     });
-    const server = heldServer({ hold: (r) => LIST(r) || DELETE(r), fallback: globalThis.fetch });
+    const server = heldServer({ hold: (r) => LIST(r) || DELETE(r) || ENROL(r), fallback: globalThis.fetch });
     renderApp('/settings/security');
     await screen.findByRole('heading', { name: 'Security', level: 1 });
     return { server, user: userEvent.setup({ delay: null }) };
@@ -159,6 +188,8 @@ describeViewPathTests<PageView>({
       user.click(screen.getAllByRole('button', { name: 'Add a sign-in method' })[0]!),
     'add.cancel': ({ user }) =>
       user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' })),
+    'xstate.done.actor.authorizeAdding': (view, { event }) =>
+      endAuthorizing(view, event.output as StepUpConfirmationOutput),
     'xstate.done.actor.enrolAuthenticator': async ({ user }) => {
       const dialog = screen.getByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: /Authenticator app/ }));
@@ -186,6 +217,13 @@ describeViewPathTests<PageView>({
       await expectList(context(state));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    },
+    'ready.authorizingAdd': async () => {
+      // The step-up runs first: no add dialog yet, and the button waits.
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getAllByRole('button', { name: 'Add a sign-in method' })[0]).toBeDisabled(),
+      );
     },
     'ready.adding': async () => {
       const dialog = await screen.findByRole('dialog');

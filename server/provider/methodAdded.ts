@@ -1,0 +1,95 @@
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { VerificationMethod } from '../../contract/provider';
+import { METHOD_ADDED_ADVICE, methodAddedSentence } from '../../contract/securityNotices';
+import { providerAuthenticators, securityNotices, users } from '../db/schema';
+import type { AuthenticatorRow, ProviderService } from './service';
+
+/**
+ * Issue 11: once a new sign-in method is confirmed, the user is told — an e-mail to the sign-in address
+ * (through the provider's delivery: SMTP or the outbox) and a notice each of their sessions shows until it
+ * is dismissed there. It runs on the provider's side of every confirmation (whoever's browser did it, so an
+ * intruder cannot skip it) and goes out once per method: `added_notice_at` is claimed by one update.
+ */
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** “Chrome on macOS” from a User-Agent header; enough to recognise one's own browser, nothing more. */
+export function describeBrowser(userAgent: string | undefined | null): string {
+  const ua = userAgent ?? '';
+  const browser = /Edg\//.test(ua)
+    ? 'Edge'
+    : /OPR\//.test(ua)
+      ? 'Opera'
+      : /Firefox\//.test(ua)
+        ? 'Firefox'
+        : /(Chrome|Chromium|CriOS)\//.test(ua)
+          ? 'Chrome'
+          : /Safari\//.test(ua)
+            ? 'Safari'
+            : null;
+  const system = /Windows/.test(ua)
+    ? 'Windows'
+    : /iPhone|iPad|iPod/.test(ua)
+      ? 'iOS'
+      : /Android/.test(ua)
+        ? 'Android'
+        : /Mac OS X|Macintosh/.test(ua)
+          ? 'macOS'
+          : /CrOS/.test(ua)
+            ? 'ChromeOS'
+            : /Linux/.test(ua)
+              ? 'Linux'
+              : null;
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? (system ? `a browser on ${system}` : 'an unknown browser');
+}
+
+/**
+ * Tells the user about `authenticator` if it is confirmed and nobody was told yet. Called with the
+ * authenticator of every successful provider verification; a no-op for methods already announced.
+ */
+export async function announceIfAdded(
+  service: ProviderService,
+  authenticator: AuthenticatorRow | undefined,
+  userAgent: string | undefined,
+): Promise<void> {
+  if (!authenticator?.verifiedAt || authenticator.addedNoticeAt) return;
+  const t = providerAuthenticators;
+  const [claimed] = await service.db
+    .update(t)
+    .set({ addedNoticeAt: new Date() })
+    .where(and(eq(t.id, authenticator.id), isNotNull(t.verifiedAt), isNull(t.addedNoticeAt)))
+    .returning();
+  if (!claimed?.addedNoticeAt) return;
+
+  const browser = describeBrowser(userAgent);
+  const [appUser] = UUID.test(claimed.userId)
+    ? await service.db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId))
+    : [];
+  if (appUser) {
+    await service.db.insert(securityNotices).values({
+      userId: claimed.userId,
+      kind: 'authenticator_added',
+      method: claimed.method,
+      userAgent: browser,
+      createdAt: claimed.addedNoticeAt,
+    });
+  }
+  const to = appUser?.email ?? (await service.findUser(claimed.tenantId, claimed.userId))?.email;
+  if (!to) return;
+  const sentence = methodAddedSentence({
+    method: claimed.method as VerificationMethod,
+    browser,
+    createdAt: claimed.addedNoticeAt.toISOString(),
+  });
+  try {
+    await service.delivery.email.send({
+      to,
+      subject: 'A sign-in method was added to your Flightplan account',
+      text: `${sentence}\n\n${METHOD_ADDED_ADVICE}\n`,
+    });
+  } catch (error) {
+    // The method is added and the sessions' notice is written; a mail server that refuses must not undo that.
+    console.error('The “sign-in method added” e-mail could not be sent:', error);
+  }
+}
