@@ -8,6 +8,7 @@ import {
 import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import { providerAuthenticators, providerUsedTokens } from '../db/schema';
+import { ENROLL_ACTION } from './auth';
 import type { ProviderConfig } from './config';
 import { ProviderHttpError } from './errors';
 import { type ProviderService, toUserAuthenticator } from './service';
@@ -120,7 +121,7 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
 
     async enrollmentToken({ userId, email }) {
       await service.upsertUser(tenantId, userId, { email });
-      return service.issue({ tenantId, userId, action: 'enroll', scope: 'enroll' });
+      return service.issue({ tenantId, userId, action: ENROLL_ACTION, scope: 'enroll' });
     },
 
     async validate(token, expected) {

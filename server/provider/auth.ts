@@ -74,6 +74,27 @@ export function requireToken(c: Context<ProviderEnv>, scopes: readonly TokenScop
 
 /** Enrolment calls: the app's enrolment token, or a token verified since. */
 export const ENROLL_SCOPES = ['enroll', 'verified'] as const;
+/** The action of the app's enrolment tokens (and of the tokens their verifications return). */
+export const ENROLL_ACTION = 'enroll';
+
+/**
+ * An enrolment call's token: the app's enrolment token, or one verified while enrolling. A token verified
+ * for anything else (launching a campaign, say) adds no method: adding one is its own confirmed action.
+ */
+export function requireEnrollToken(c: Context<ProviderEnv>): BearerAuth {
+  const auth = requireToken(c, ENROLL_SCOPES);
+  if (auth.claims.act !== ENROLL_ACTION) {
+    throw new ProviderHttpError(
+      403,
+      'invalid_token',
+      `A token for "${auth.claims.act}" cannot add a sign-in method.`,
+      {
+        errorCode: 'insufficient_scope',
+      },
+    );
+  }
+  return auth;
+}
 /** Challenge and verify calls. */
 export const VERIFY_SCOPES = ['challenge', 'enroll', 'verified'] as const;
 /** Scopes that may use authenticators whose enrolment is not confirmed yet. */

@@ -8,7 +8,7 @@ import {
   VerifyCodeRequestSchema,
 } from '../../contract/provider';
 import { providerAuthenticators } from '../db/schema';
-import { type BearerAuth, ENROLL_SCOPES, type ProviderEnv, requireToken, VERIFY_SCOPES } from './auth';
+import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import {
   createSentChallenge,
   deliver,
@@ -130,7 +130,7 @@ function codeChannelRoutes(channel: CodeChannel) {
   const routes = new Hono<ProviderEnv>();
 
   routes.post(`/client/user-authenticators/${channel.segment}`, async (c) => {
-    const auth = requireToken(c, ENROLL_SCOPES);
+    const auth = requireEnrollToken(c);
     const service = c.get('service');
     const body = await readProviderBody(c);
     const value =

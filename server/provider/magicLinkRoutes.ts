@@ -10,7 +10,7 @@ import {
   RESEND_COOLDOWN_SECONDS,
 } from '../../contract/provider';
 import { providerAuthenticators, providerChallenges } from '../db/schema';
-import { type BearerAuth, ENROLL_SCOPES, type ProviderEnv, requireToken, VERIFY_SCOPES } from './auth';
+import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import {
   createSentChallenge,
   deliver,
@@ -88,7 +88,7 @@ export function magicLinkRoutes() {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/email-magic-link', async (c) => {
-    const auth = requireToken(c, ENROLL_SCOPES);
+    const auth = requireEnrollToken(c);
     const service = c.get('service');
     const { email } = parseBody(EnrollEmailRequestSchema, await readProviderBody(c));
     await service.upsertUser(auth.tenantId, auth.claims.sub);

@@ -9,7 +9,7 @@ import {
   VerifyCodeRequestSchema,
 } from '../../contract/provider';
 import { providerAuthenticators, providerChallenges } from '../db/schema';
-import { canUseUnverified, ENROLL_SCOPES, type ProviderEnv, requireToken, VERIFY_SCOPES } from './auth';
+import { canUseUnverified, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import { lockedError, notEnrolled, pendingChallenge, recordWrongCode } from './challenges';
 import { ProviderHttpError, parseBody, readProviderBody } from './errors';
 import { subjectOf, verifiedResult } from './result';
@@ -23,7 +23,7 @@ export function totpRoutes() {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/totp', async (c) => {
-    const auth = requireToken(c, ENROLL_SCOPES);
+    const auth = requireEnrollToken(c);
     const service = c.get('service');
     await readProviderBody(c);
     await service.upsertUser(auth.tenantId, auth.claims.sub);

@@ -23,7 +23,7 @@ import {
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
 } from '../../contract/provider';
 import { providerAuthenticators, providerChallenges } from '../db/schema';
-import { type BearerAuth, ENROLL_SCOPES, type ProviderEnv, requireToken, VERIFY_SCOPES } from './auth';
+import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import type { ChallengeRow } from './challenges';
 import { notEnrolled } from './challenges';
 import { invalidRequest, ProviderHttpError, parseBody, readProviderBody } from './errors';
@@ -319,7 +319,7 @@ export function webauthnRoutes() {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/passkey/registration-options', async (c) => {
-    const auth = requireToken(c, ENROLL_SCOPES);
+    const auth = requireEnrollToken(c);
     const body = parseBody(PasskeyRegistrationOptionsRequestSchema, await readProviderBody(c));
     const attachment = body.authenticatorAttachment === undefined ? 'platform' : body.authenticatorAttachment;
     // The hosted provider's SDK may leave `username` out: the user's display identity is their e-mail.
@@ -331,7 +331,7 @@ export function webauthnRoutes() {
   });
 
   routes.post('/client/user-authenticators/passkey', async (c) => {
-    const auth = requireToken(c, ENROLL_SCOPES);
+    const auth = requireEnrollToken(c);
     const body = parseBody(PasskeyRegisterRequestSchema, await readProviderBody(c));
     return c.json(
       await register(
@@ -430,7 +430,7 @@ export function webauthnRoutes() {
   });
 
   routes.post('/client/user-authenticators/security-key/registration-options', async (c) => {
-    const auth = requireToken(c, ENROLL_SCOPES);
+    const auth = requireEnrollToken(c);
     parseBody(SecurityKeyOptionsRequestSchema, await readProviderBody(c));
     const user = await c.get('service').findUser(auth.tenantId, auth.claims.sub);
     return c.json(
@@ -439,7 +439,7 @@ export function webauthnRoutes() {
   });
 
   routes.post('/client/user-authenticators/security-key', async (c) => {
-    const auth = requireToken(c, ENROLL_SCOPES);
+    const auth = requireEnrollToken(c);
     const body = parseBody(SecurityKeyRegisterRequestSchema, await readProviderBody(c));
     const wrapped = 'registrationCredential' in body;
     const credential = wrapped ? body.registrationCredential : body;

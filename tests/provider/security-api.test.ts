@@ -129,8 +129,10 @@ describe('/api/security', () => {
   it('a token verified for removing authenticator A does not remove authenticator B; it still removes A', async () => {
     // The product's guard (requireStepUp), on by default.
     const rival = await browser(RIVAL_EMAIL);
-    const a = await enrolEmail(rival, 'rival-a@example.test');
-    const b = await enrolEmail(rival, 'rival-b@example.test');
+    // Adding them is itself behind the step-up (tested in tests/api/add-authenticator.test.ts): let it through.
+    const adder = await browser(RIVAL_EMAIL, allowWithoutStepUp);
+    const a = await enrolEmail(adder, 'rival-a@example.test');
+    const b = await enrolEmail(adder, 'rival-b@example.test');
     const asked = await rival.delete(`/api/security/authenticators/${a}`);
     expect(asked.status).toBe(403);
     expect(asked.body.errorCode).toBe('CHALLENGE_REQUIRED');

@@ -258,9 +258,14 @@ describe('validate (the app server’s single-use check)', () => {
     expect(await h.provider.validate(token, { userId, action: 'launchCampaign' })).toEqual({ ok: true });
   });
 
-  it('a verified token can enrol further authenticators; a challenge token cannot', async () => {
-    const { token, challengeToken } = await verifiedToken();
+  it('a token verified while enrolling can enrol further authenticators; one verified for another action or a challenge token cannot', async () => {
+    const { token } = await verifiedToken('enroll');
     expect((await enrolTotp(token)).status).toBe(200);
+    // A confirmation for launching a campaign does not add a sign-in method (issue 11: adding is its own action).
+    const { token: launchToken, challengeToken } = await verifiedToken();
+    const other = await enrolTotp(launchToken);
+    expect(other.status).toBe(403);
+    expectProviderError(other.body, 'invalid_token', 'insufficient_scope');
     const refused = await enrolTotp(challengeToken);
     expect(refused.status).toBe(403);
     expectProviderError(refused.body, 'invalid_token', 'insufficient_scope');
