@@ -58,6 +58,8 @@ export function clientErrorRoutes(proxies: ProxySettings) {
             ?.trim() ?? null,
       })}`,
     );
+    // Nothing of the caller's in the answer; `no-store` on a keepalive fetch keeps the page from going idle.
+    c.header('Cache-Control', 'no-cache');
     return c.json({ received: true as const }, 202);
   });
 

@@ -39,6 +39,9 @@ export function eventRoutes(analytics: AnalyticsAdapterFactory, proxies: ProxySe
       // Analytics never break the app: the event is lost, the caller is not told to retry.
       console.error(`analytics (${adapter.name}) failed to record a ${input.type} event:`, error);
     }
+    // The answer holds nothing of the caller's; `no-store` (the default for answers) on this keepalive fetch
+    // keeps Chromium from reporting the request finished, so a page never goes network-idle.
+    c.header('Cache-Control', 'no-cache');
     return c.json({ received: true as const }, 202);
   });
 
