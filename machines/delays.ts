@@ -7,7 +7,12 @@
  * only converted here; the trial's length is contract/billing.ts's TRIAL_DAYS.
  */
 
-import { CODE_LENGTH, RESEND_COOLDOWN_SECONDS, TOKEN_TTL_SECONDS } from '../contract/provider';
+import {
+  CODE_LENGTH,
+  MAGIC_LINK_TTL_SECONDS,
+  RESEND_COOLDOWN_SECONDS,
+  TOKEN_TTL_SECONDS,
+} from '../contract/provider';
 
 /** How often the signed-in user's profile is refreshed in the background. */
 export const USER_REFRESH_MS = 200_000;
@@ -23,6 +28,8 @@ export { CODE_LENGTH };
 export const DEFAULT_PAGE_SIZE = 10;
 /** How often the magic-link view asks whether the link was followed. */
 export const MAGIC_LINK_POLL_MS = 1000;
+/** Lifetime of an e-mailed magic link (the provider's): the view stops asking and offers a new link. */
+export const MAGIC_LINK_LIFETIME_MS = MAGIC_LINK_TTL_SECONDS * 1000;
 /** Lifetime of a step-up token: the challenge dialog closes (expired) when it runs out. */
 export const TOKEN_LIFETIME_MS = TOKEN_TTL_SECONDS * 1000;
 /** Wait before another e-mail or text-message code can be requested (the provider refuses earlier sends). */

@@ -8,9 +8,12 @@ export const magicLinkChart = defineChart({
   description: magicLinkMachine.root.description ?? '',
   events: [
     { type: 'link.resend' },
+    { type: 'visibility.hidden' },
+    { type: 'visibility.visible' },
     { type: 'xstate.done.actor.sendLink', output: undefined },
     { type: 'xstate.error.actor.sendLink', error: { status: 429, message: 'Too many links were sent.' } },
-    { type: 'xstate.after.pollInterval.magicLink.waiting' },
+    { type: 'xstate.after.pollInterval.magicLink.linkOut.waiting' },
+    { type: 'xstate.after.linkLifetime.magicLink.linkOut' },
     { type: 'xstate.done.actor.checkStatus', output: { isVerified: false } },
     { type: 'xstate.done.actor.checkStatus', output: { isVerified: true, token: 'verified-token' } },
     { type: 'xstate.done.actor.checkStatus', output: { isVerified: false, error: 'expired_token' } },

@@ -2,24 +2,38 @@ import type { SnapshotFrom } from 'xstate';
 import type { MagicLinkMachine } from './magicLink.machine';
 
 export type MagicLinkSnapshot = SnapshotFrom<MagicLinkMachine>;
-export type MagicLinkPhase = 'sending' | 'waiting' | 'checking' | 'failed' | 'verified';
+export type MagicLinkPhase =
+  | 'sending'
+  | 'waiting'
+  | 'checking'
+  | 'paused'
+  | 'failed'
+  | 'expired'
+  | 'verified';
 
 export interface MagicLinkView {
   phase: MagicLinkPhase;
-  /** The link is out and the view waits for it to be followed (checks included). */
+  /** The link is out and the view waits for it to be followed (checks and the hidden-page pause included). */
   isWaiting: boolean;
+  /** The link's lifetime ran out: the view offers a new one. */
+  isExpired: boolean;
   error: string | null;
   canResend: boolean;
 }
 
+function phaseOf(snapshot: MagicLinkSnapshot): MagicLinkPhase {
+  if (snapshot.matches({ linkOut: 'waiting' })) return 'waiting';
+  if (snapshot.matches({ linkOut: 'checking' })) return 'checking';
+  if (snapshot.matches({ linkOut: 'paused' })) return 'paused';
+  return (['failed', 'expired', 'verified'] as const).find((state) => snapshot.matches(state)) ?? 'sending';
+}
+
 export function connectMagicLink(snapshot: MagicLinkSnapshot): MagicLinkView {
-  const phase =
-    (['sending', 'waiting', 'checking', 'failed', 'verified'] as const).find((state) =>
-      snapshot.matches(state),
-    ) ?? 'sending';
+  const phase = phaseOf(snapshot);
   return {
     phase,
-    isWaiting: phase === 'waiting' || phase === 'checking',
+    isWaiting: phase === 'waiting' || phase === 'checking' || phase === 'paused',
+    isExpired: phase === 'expired',
     error: snapshot.context.error,
     canResend: phase !== 'sending' && phase !== 'verified',
   };

@@ -14,6 +14,7 @@ import * as styles from './challenge.css';
 import { MagicLinkView } from './MagicLinkView';
 import type { StepUp } from './stepUp';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
+import { useSwipeCloseThreshold } from './useSwipeCloseThreshold';
 import { WebAuthnView } from './WebAuthnView';
 
 /** Focus goes to the view's first field or action, not the close button (the code can be typed at once). */
@@ -22,7 +23,11 @@ const initialFocus = () =>
     '[data-challenge-body] input:not([type="hidden"]), [data-challenge-body] button',
   );
 
-/** Spec section 9: a drawer swiped down by a quarter of its height closes. */
+/**
+ * Spec section 9: a drawer swiped down by a quarter of its height closes, whatever the pointer. Ark's
+ * `closeThreshold` only governs swiping a drawer open (its release closes past half the height, or on a
+ * flick), so `useSwipeCloseThreshold` applies it; it is passed to Ark too, for the opening swipe.
+ */
 const DRAWER_CLOSE_THRESHOLD = 0.25;
 
 function CloseIcon() {
@@ -105,6 +110,9 @@ export default function ChallengeDialog({
   const onOpenChange = ({ open }: { open: boolean }) => {
     if (!open) stepUp.actor.send({ type: 'dialog.close' });
   };
+  const swipeClose = useSwipeCloseThreshold(DRAWER_CLOSE_THRESHOLD, () =>
+    stepUp.actor.send({ type: 'dialog.close' }),
+  );
   // The provider's appearance variables, set through CSSOM (allowed by a strict CSP).
   const applyAppearance = useCallback(
     (element: HTMLElement | null) => {
@@ -186,6 +194,7 @@ export default function ChallengeDialog({
           <Drawer.Content
             ref={applyAppearance}
             className={`${styles.appearanceDefaults} ${styles.drawerContent}`}
+            onPointerDownCapture={swipeClose.onPointerDownCapture}
           >
             <Drawer.Grabber className={styles.grabber}>
               <Drawer.GrabberIndicator className={styles.grabberIndicator} />

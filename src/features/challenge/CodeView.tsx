@@ -29,6 +29,9 @@ export function CodeView({ actorRef, prompt }: { actorRef: ActorRefFrom<CodeEntr
     invalid: view.isInvalid,
     readOnly: view.isReadOnly,
     translations: { inputLabel: (index, length) => `Digit ${index + 1} of ${length}` },
+    // A view mounted again (the dialog turned into the drawer, or back, as the window crossed 768 px) starts
+    // from the digits the chart holds.
+    defaultValue: actorRef.getSnapshot().context.code.split(''),
     // Only real changes: the chart's own reset (code cleared, then the slots) must not count as typing,
     // which would also wipe the wrong-code message ("… 4 attempts left.") 500 ms after it appeared.
     onValueChange: ({ valueAsString }) => {

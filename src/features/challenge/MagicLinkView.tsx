@@ -1,4 +1,5 @@
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { connectMagicLink, type MagicLinkMachine } from '../../../machines/magicLink';
 import * as styles from './challenge.css';
@@ -12,6 +13,16 @@ export function MagicLinkView({
   prompt: string;
 }) {
   const view = useSelector(actorRef, connectMagicLink);
+  // Polling pauses while the page is hidden and checks at once when it is shown again.
+  useEffect(() => {
+    const report = () =>
+      actorRef.send({
+        type: document.visibilityState === 'hidden' ? 'visibility.hidden' : 'visibility.visible',
+      });
+    if (document.visibilityState === 'hidden') report();
+    document.addEventListener('visibilitychange', report);
+    return () => document.removeEventListener('visibilitychange', report);
+  }, [actorRef]);
   return (
     <div className={styles.body}>
       <p className={styles.text}>{prompt}</p>
