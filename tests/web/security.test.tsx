@@ -303,6 +303,8 @@ describe('/settings/security', () => {
     expect(stepUp).toHaveBeenCalledTimes(1);
     expect(server.stepUpTokens).toEqual([null, 'verified-token']);
     expect(screen.getAllByTestId('authenticator')).toHaveLength(1);
+    // The removal was itself confirmed: the recent activity is loaded again (once with the page, once now).
+    await waitFor(() => expect(server.activityQueries).toHaveLength(2));
     // The focus goes back to the list's heading, not to the page's start.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign-in methods' })).toHaveFocus());
   });

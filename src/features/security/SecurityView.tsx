@@ -180,8 +180,8 @@ function RecentActivity({ view, onReload }: { view: ActivityView; onReload: () =
 
 function SecuritySettings({ user }: { user: { id: string; email: string } }) {
   const page = useSecuritySettings(user);
-  const activity = useSecurityActivity();
   const { view } = page;
+  const activity = useSecurityActivity(view.isLoading ? null : view.items.map((item) => item.id).join(','));
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const addButton = (
     <Button variant="primary" onClick={page.startAdding} disabled={!view.canAdd}>

@@ -43,10 +43,12 @@ export const activityItems = (events: SecurityEvent[], now = Date.now()): Activi
   }));
 
 /**
- * The security page's “Recent activity” (issue 11): the user's latest sign-ins and step-ups, loaded once with
- * the page (`reload` after a failure). A plain read with no rules of its own, so no chart of its own.
+ * The security page's “Recent activity” (issue 11): the user's latest sign-ins and step-ups, loaded with the
+ * page (`reload` after a failure) and again when `changes` changes from one known value to another (the page
+ * passes its list of methods: adding or removing one was itself confirmed, so it shows up here). A plain read
+ * with no rules of its own, so no chart of its own.
  */
-export function useSecurityActivity() {
+export function useSecurityActivity(changes: string | null = null) {
   const [view, setView] = useState<ActivityView>({ status: 'loading', items: [] });
   const live = useRef(true);
 
@@ -69,6 +71,14 @@ export function useSecurityActivity() {
       live.current = false;
     };
   }, [load]);
+
+  // A later change of the page's methods (not their first load) reloads the activity.
+  const seen = useRef<string | null>(null);
+  useEffect(() => {
+    if (changes === null) return;
+    if (seen.current !== null && seen.current !== changes) load();
+    seen.current = changes;
+  }, [changes, load]);
 
   return { view, reload: load };
 }
