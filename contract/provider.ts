@@ -69,6 +69,8 @@ export interface ProviderTokenClaims {
   tgt?: string;
   /** A digest of what the person was shown and the change's essential parameters (with `tgt`). */
   tgh?: string;
+  /** The description the person was shown (with `tgt`), kept for their activity list; the digest covers it. */
+  tgd?: string;
   scope: TokenScope;
   jti: string;
   iat: number;

@@ -5,6 +5,7 @@ import { accounts, memberships, organizations, users } from '../db/schema';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { newDeviceId, readDeviceId, writeDeviceId } from './device';
 import { dummyHash, hashPassword, verifyPassword } from './password';
+import { recordSecurityEvent } from './securityEvents';
 import { serializeAccount, serializeOrganization } from './serialize';
 import { type AppEnv, endSession, requireSession, startSession } from './sessions';
 import { addressKey, signInAddress } from './signInAddress';
@@ -47,6 +48,13 @@ authRoutes.post('/api/auth/login', async (c) => {
   await rememberPlace(db, user.id, { ...origin, deviceId });
   await startSession(c, db, user);
   writeDeviceId(c, deviceId);
+  await recordSecurityEvent(db, {
+    userId: user.id,
+    kind: 'sign_in',
+    method: 'PASSWORD',
+    userAgent: c.req.header('user-agent'),
+    address: signInAddress(c),
+  });
   return c.json({ success: true });
 });
 

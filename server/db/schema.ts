@@ -138,6 +138,34 @@ export const securityNotices = pgTable(
   (t) => [index('security_notices_user_idx').on(t.userId, t.createdAt)],
 );
 
+/**
+ * The user's recent sign-ins and step-ups (issue 11), shown on the security page; kept 90 days (older rows
+ * are deleted when the user's next event is written).
+ */
+export const securityEvents = pgTable(
+  'security_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'sign_in' | 'step_up' */
+    kind: text('kind').notNull(),
+    /** 'PASSWORD' for a sign-in, else the verification method (PASSKEY, EMAIL_OTP, …). */
+    method: text('method').notNull(),
+    /** The step-up's action; null for a sign-in. */
+    action: text('action'),
+    /** What the step-up confirmed, as shown to the person; null without a target. */
+    description: text('description'),
+    /** The browser, shortened from its User-Agent ("Chrome on macOS"). */
+    userAgent: text('user_agent'),
+    /** The sign-in's address (throttling key form); null for a step-up. */
+    address: text('address'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],
+);
+
 /** Which session has shown which notice (each shows a notice once). */
 export const securityNoticeReads = pgTable(
   'security_notice_reads',

@@ -174,7 +174,15 @@ function codeChannelRoutes(channel: CodeChannel) {
     const authenticator = challenge.authenticatorId
       ? await service.markUsed(challenge.authenticatorId)
       : undefined;
-    return c.json(await verifiedResult(service, subjectOf(auth), authenticator, c.req.header('user-agent')));
+    return c.json(
+      await verifiedResult(
+        service,
+        subjectOf(auth),
+        authenticator,
+        c.req.header('user-agent'),
+        channel.method,
+      ),
+    );
   });
 
   return routes;

@@ -154,7 +154,15 @@ export function magicLinkRoutes() {
     const authenticator = outcome.authenticatorId
       ? await service.markUsed(outcome.authenticatorId)
       : undefined;
-    return c.json(await verifiedResult(service, subjectOf(auth), authenticator, c.req.header('user-agent')));
+    return c.json(
+      await verifiedResult(
+        service,
+        subjectOf(auth),
+        authenticator,
+        c.req.header('user-agent'),
+        'EMAIL_MAGIC_LINK',
+      ),
+    );
   });
 
   /** The link in the e-mail (no authorization: the link is the secret). */

@@ -1,8 +1,13 @@
 import { and, desc, eq, gt, inArray, notExists } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AuthenticatorList, EnrollmentTokenResponse, UserAuthenticator } from '../../contract/provider';
+import {
+  SECURITY_ACTIVITY_DEFAULT_LIMIT,
+  SECURITY_ACTIVITY_MAX_LIMIT,
+} from '../../contract/securityActivity';
 import { DismissNoticesSchema, type SecurityNoticeList } from '../../contract/securityNotices';
 import { type ProviderClientConfig, STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
+import { recentSecurityEvents } from '../auth/securityEvents';
 import { type AppEnv, requireSession, type StepUpCheck } from '../auth/sessions';
 import { securityNoticeReads, securityNotices, users } from '../db/schema';
 import { HttpError, notFound, parseWith, readJsonObject } from '../http/errors';
@@ -156,6 +161,18 @@ export function securityRoutes(
     return c.json(list);
   });
 
+  // Recent activity (issue 11): the user's sign-ins and step-ups, newest first; `_end` caps how many.
+  routes.get('/api/security/activity', async (c) => {
+    const session = requireSession(c);
+    const raw = c.req.query('_end');
+    const limit = raw === undefined ? SECURITY_ACTIVITY_DEFAULT_LIMIT : Number(raw);
+    if (!Number.isInteger(limit) || limit < 1 || limit > SECURITY_ACTIVITY_MAX_LIMIT) {
+      throw new HttpError(400, `_end must be a whole number from 1 to ${SECURITY_ACTIVITY_MAX_LIMIT}.`);
+    }
+    c.header('Cache-Control', 'no-store');
+    return c.json(await recentSecurityEvents(c.get('db'), session.userId, limit));
+  });
+
   // Dismissed in this session only: the user's other sessions still show it.
   routes.post('/api/security/notices/dismiss', async (c) => {
     const session = requireSession(c);
@@ -184,6 +201,7 @@ export function securityRoutes(
     ['/api/security/authenticators/:id', 'DELETE'],
     ['/api/security/notices', 'GET'],
     ['/api/security/notices/dismiss', 'POST'],
+    ['/api/security/activity', 'GET'],
   ] as const) {
     routes.all(path, (c) => {
       throw new HttpError(

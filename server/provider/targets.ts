@@ -30,7 +30,7 @@ export function targetBinding(target: StepUpTarget): TokenTarget {
       }),
     )
     .digest('base64url');
-  return { ref: `${target.kind}:${target.id}`, digest };
+  return { ref: `${target.kind}:${target.id}`, digest, description: target.description };
 }
 
 export const sameTarget = (a: TokenTarget | undefined, b: TokenTarget | undefined): boolean =>

@@ -24,6 +24,8 @@ export interface TokenTarget {
   ref: string;
   /** digest of the description and essential parameters */
   digest: string;
+  /** the description shown (`tgd`), for the user's activity list; never compared (the digest covers it) */
+  description?: string;
 }
 
 /** A signed provider token (HS256, 10 minutes). `now` (ms) only for tests of expiry. */
@@ -33,7 +35,13 @@ export async function issueToken(
   now = Date.now(),
 ): Promise<string> {
   const iat = Math.floor(now / 1000);
-  const target = subject.target ? { tgt: subject.target.ref, tgh: subject.target.digest } : {};
+  const target = subject.target
+    ? {
+        tgt: subject.target.ref,
+        tgh: subject.target.digest,
+        ...(subject.target.description ? { tgd: subject.target.description.slice(0, 300) } : {}),
+      }
+    : {};
   return new SignJWT({ tid: subject.tenantId, act: subject.action, scope: subject.scope, ...target })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
@@ -57,7 +65,9 @@ export function claimedTenant(token: string): string {
 
 /** The target a token's claims are bound to, if any. */
 export const targetOfClaims = (claims: ProviderTokenClaims): TokenTarget | undefined =>
-  claims.tgt !== undefined && claims.tgh !== undefined ? { ref: claims.tgt, digest: claims.tgh } : undefined;
+  claims.tgt !== undefined && claims.tgh !== undefined
+    ? { ref: claims.tgt, digest: claims.tgh, ...(claims.tgd ? { description: claims.tgd } : {}) }
+    : undefined;
 
 /** Verifies signature, expiry and claims; throws the provider's 401s (`expired_token` for an expired one). */
 export async function verifyToken(keys: ProviderKeys, token: string): Promise<ProviderTokenClaims> {
@@ -73,7 +83,7 @@ export async function verifyToken(keys: ProviderKeys, token: string): Promise<Pr
     }
     throw invalid('The token is not valid.');
   }
-  const { sub, tid, act, scope, jti, iat, exp, tgt, tgh } = payload;
+  const { sub, tid, act, scope, jti, iat, exp, tgt, tgh, tgd } = payload;
   if (
     typeof sub !== 'string' ||
     !sub ||
@@ -90,6 +100,8 @@ export async function verifyToken(keys: ProviderKeys, token: string): Promise<Pr
     throw invalid('The token is missing required claims.');
   }
   const claims: ProviderTokenClaims = { sub, tid, act, scope: scope as TokenScope, jti, iat, exp };
-  if (typeof tgt === 'string' && typeof tgh === 'string') Object.assign(claims, { tgt, tgh });
+  if (typeof tgt === 'string' && typeof tgh === 'string') {
+    Object.assign(claims, { tgt, tgh }, typeof tgd === 'string' ? { tgd } : {});
+  }
   return claims;
 }

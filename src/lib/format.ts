@@ -63,3 +63,24 @@ export function formatDateTime(timestamp: string): string {
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(locale(), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
+
+/** How long ago a timestamp was: "just now", "5 minutes ago", "yesterday", "3 weeks ago". */
+export function formatTimeAgo(timestamp: string, now = Date.now()): string {
+  const then = new Date(timestamp).getTime();
+  if (Number.isNaN(then)) return '';
+  const seconds = Math.round((then - now) / 1000);
+  if (Math.abs(seconds) < 45) return 'just now';
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['minute', 60],
+    ['hour', 3600],
+    ['day', 86_400],
+    ['week', 604_800],
+    ['month', 2_592_000],
+    ['year', 31_536_000],
+  ];
+  let [unit, size] = units[0]!;
+  for (const [candidate, candidateSize] of units) {
+    if (Math.abs(seconds) >= candidateSize) [unit, size] = [candidate, candidateSize];
+  }
+  return new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
+}

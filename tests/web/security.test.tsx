@@ -3,6 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChallengeOptions, UserAuthenticator } from '../../contract/provider';
+import type { SecurityEvent } from '../../contract/securityActivity';
 import type { StepUpOutcome } from '../../machines/challenge';
 import { requestStepUp } from '../../src/features/challenge/requestStepUp';
 import { renderApp } from './support/renderApp';
@@ -52,15 +53,24 @@ const app: UserAuthenticator = {
  */
 function securityServer(options: {
   authenticators?: UserAuthenticator[];
+  /** GET /api/security/activity's events, or `'fail'` for a 500 (default: none). */
+  activity?: SecurityEvent[] | 'fail';
   onDelete?: (call: SeenCall, stepUpToken: string | null) => Response;
 }) {
   const list = [...(options.authenticators ?? [])];
   const authorizations: string[] = [];
   const stepUpTokens: (string | null)[] = [];
+  const activityQueries: string[] = [];
   const server = settingsServer({}, (call) => {
     const { method, path } = call;
     if (path === '/api/security/authenticators' && method === 'GET')
       return jsonResponse({ authenticators: list });
+    if (path === '/api/security/activity' && method === 'GET') {
+      activityQueries.push(`${call.path}?${call.search}`);
+      return options.activity === 'fail'
+        ? jsonResponse({ message: 'The database is not answering.' }, { status: 500 })
+        : jsonResponse({ events: options.activity ?? [] });
+    }
     if (path === '/api/security/enrollment-token' && method === 'POST')
       return jsonResponse({ token: TOKEN, baseUrl: '/provider/v1', tenantId: 'flightplan-local' });
     if (path.startsWith('/api/security/authenticators/') && method === 'DELETE') {
@@ -118,7 +128,7 @@ function securityServer(options: {
       stepUpTokens.push(request.headers.get('x-step-up-token'));
     return inner(request);
   }) as typeof fetch;
-  return { ...server, authorizations, stepUpTokens, list };
+  return { ...server, authorizations, stepUpTokens, list, activityQueries };
 }
 
 const typeCode = async (user: ReturnType<typeof userEvent.setup>, code: string) => {
@@ -293,6 +303,8 @@ describe('/settings/security', () => {
     expect(stepUp).toHaveBeenCalledTimes(1);
     expect(server.stepUpTokens).toEqual([null, 'verified-token']);
     expect(screen.getAllByTestId('authenticator')).toHaveLength(1);
+    // The removal was itself confirmed: the recent activity is loaded again (once with the page, once now).
+    await waitFor(() => expect(server.activityQueries).toHaveLength(2));
     // The focus goes back to the list's heading, not to the page's start.
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign-in methods' })).toHaveFocus());
   });
@@ -303,3 +315,73 @@ async function currentUserId(): Promise<string> {
   const { SIGNED_IN_USER } = await import('./support/fakeApi');
   return SIGNED_IN_USER.id;
 }
+
+describe('/settings/security: recent activity', () => {
+  const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+  const events: SecurityEvent[] = [
+    {
+      id: 'e2',
+      kind: 'step_up',
+      method: 'EMAIL_OTP',
+      action: 'deleteCampaign',
+      description: 'Delete campaign Spring Launch on Meta and TikTok',
+      browser: 'Firefox on Windows',
+      createdAt: minutesAgo(5),
+    },
+    {
+      id: 'e1',
+      kind: 'sign_in',
+      method: 'PASSWORD',
+      action: null,
+      description: null,
+      browser: 'Chrome on macOS',
+      createdAt: minutesAgo(3 * 60),
+    },
+    {
+      id: 'e0',
+      kind: 'step_up',
+      method: 'PASSKEY',
+      action: 'addAuthenticator',
+      description: null,
+      browser: 'Safari on iOS',
+      createdAt: minutesAgo(3 * 24 * 60),
+    },
+  ];
+
+  it('lists when, what, which method and which browser, newest first, with the exact time in the title', async () => {
+    const server = securityServer({ activity: events });
+    renderApp('/settings/security');
+    const card = await screen.findByRole('region', { name: 'Recent activity' });
+    const rows = await within(card).findAllByTestId('activity-event');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      expect.stringContaining('Confirmed: Delete campaign Spring Launch on Meta and TikTok'),
+      expect.stringContaining('Signed in'),
+      expect.stringContaining('Confirmed: Add a sign-in method'),
+    ]);
+    expect(rows[0]).toHaveTextContent('5 minutes ago');
+    expect(rows[0]).toHaveTextContent('E-mail code');
+    expect(rows[0]).toHaveTextContent('Firefox on Windows');
+    expect(rows[1]).toHaveTextContent('3 hours ago');
+    expect(rows[1]).toHaveTextContent('Password');
+    expect(rows[1]).toHaveTextContent('Chrome on macOS');
+    expect(rows[2]).toHaveTextContent('3 days ago');
+    expect(rows[2]).toHaveTextContent('Passkey');
+    const when = rows[0]!.querySelector('time')!;
+    expect(when.getAttribute('dateTime')).toBe(events[0]!.createdAt);
+    expect(when.getAttribute('title')).toMatch(/\d/);
+    expect(server.activityQueries).toEqual(['/api/security/activity?_end=20']);
+  });
+
+  it('says when there is nothing, and offers to load again after a failure', async () => {
+    securityServer({ activity: [] });
+    renderApp('/settings/security');
+    expect(await screen.findByText('No sign-ins or confirmations in the last 90 days.')).toBeInTheDocument();
+    cleanup();
+
+    const server = securityServer({ activity: 'fail' });
+    renderApp('/settings/security');
+    expect(await screen.findByText('Your recent activity could not be loaded.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load activity again' }));
+    await waitFor(() => expect(server.activityQueries).toHaveLength(2));
+  });
+});

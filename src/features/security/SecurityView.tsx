@@ -16,6 +16,7 @@ import * as stateCss from '../../ui/state.css';
 import { EnrolDialog } from './EnrolDialog';
 import { MethodIcon, PlusIcon, ShieldIcon } from './icons';
 import * as styles from './security.css';
+import { type ActivityView, useSecurityActivity } from './useSecurityActivity';
 import { useSecuritySettings } from './useSecuritySettings';
 
 const day = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -115,9 +116,72 @@ function RemoveDialog({
   );
 }
 
+/** “Recent activity”: the user's latest sign-ins and step-ups, so they notice one that was not theirs. */
+function RecentActivity({ view, onReload }: { view: ActivityView; onReload: () => void }) {
+  return (
+    <section
+      className={cardCss.card}
+      aria-labelledby="security-activity-title"
+      aria-busy={view.status === 'loading'}
+      data-testid="security-activity"
+    >
+      <div className={cardCss.cardHeader}>
+        <h2 className={`${cardCss.cardTitle} ${styles.listHeading}`} id="security-activity-title">
+          Recent activity
+        </h2>
+      </div>
+      {view.status === 'failed' ? (
+        <div className={listCss.listState}>
+          <p className={stateCss.stateText}>Your recent activity could not be loaded.</p>
+          <div className={stateCss.stateAction}>
+            <Button variant="secondary" onClick={onReload}>
+              Load activity again
+            </Button>
+          </div>
+        </div>
+      ) : view.status === 'loading' ? (
+        <div className={cardCss.cardBody}>
+          <p className={stateCss.stateText}>Loading…</p>
+        </div>
+      ) : view.items.length === 0 ? (
+        <div className={cardCss.cardBody}>
+          <p className={stateCss.stateText}>No sign-ins or confirmations in the last 90 days.</p>
+        </div>
+      ) : (
+        <ul className={listCss.list} aria-labelledby="security-activity-title">
+          {view.items.map((item) => (
+            <li key={item.id} className={listCss.listItem} data-testid="activity-event">
+              <div className={listCss.itemText}>
+                <p className={listCss.itemName}>{item.title}</p>
+                <p className={listCss.itemMeta}>
+                  <span>
+                    <time dateTime={item.at} title={item.exact}>
+                      {item.ago}
+                    </time>
+                  </span>
+                  <span className={listCss.metaDot} aria-hidden="true" />
+                  <span>{item.methodName}</span>
+                  <span className={listCss.metaDot} aria-hidden="true" />
+                  <span>{item.browser}</span>
+                </p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={cardCss.cardBody}>
+        <p className={stateCss.stateText}>
+          Something you did not do? Remove the sign-in methods you do not recognise and change your password.
+        </p>
+      </div>
+    </section>
+  );
+}
+
 function SecuritySettings({ user }: { user: { id: string; email: string } }) {
   const page = useSecuritySettings(user);
   const { view } = page;
+  const activity = useSecurityActivity(view.isLoading ? null : view.items.map((item) => item.id).join(','));
   const headingRef = useRef<HTMLHeadingElement | null>(null);
   const addButton = (
     <Button variant="primary" onClick={page.startAdding} disabled={!view.canAdd}>
@@ -192,6 +256,7 @@ function SecuritySettings({ user }: { user: { id: string; email: string } }) {
             </ul>
           )}
         </section>
+        <RecentActivity view={activity.view} onReload={activity.reload} />
       </div>
       <EnrolDialog actorRef={view.enrolment} onClose={page.cancelAdding} />
       <RemoveDialog

@@ -4,6 +4,7 @@ import {
   EnrollmentTokenResponseSchema,
   type UserAuthenticator,
 } from '../../../contract/provider';
+import { SecurityActivitySchema, type SecurityEvent } from '../../../contract/securityActivity';
 import { SuccessSchema } from '../../../contract/shell';
 import { STEP_UP_HEADER } from '../../../contract/stepUp';
 import { requestJson } from '../../api/http';
@@ -13,6 +14,10 @@ import { requestJson } from '../../api/http';
  * an ApiError (status, message, errorCode; `challenge` with a 403 CHALLENGE_REQUIRED).
  */
 export const securityApi = {
+  /** GET /api/security/activity: the user's latest sign-ins and step-ups, newest first (issue 11). */
+  activity: async (limit: number): Promise<SecurityEvent[]> =>
+    (await requestJson('GET', `api/security/activity?_end=${limit}`, SecurityActivitySchema)).events,
+
   /** GET /api/security/authenticators: the signed-in user's confirmed methods, newest first. */
   listAuthenticators: async (): Promise<UserAuthenticator[]> =>
     (await requestJson('GET', 'api/security/authenticators', AuthenticatorListSchema)).authenticators,
