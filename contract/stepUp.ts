@@ -89,5 +89,7 @@ export const ProviderClientConfigSchema = v.object({
   baseUrl: v.string(),
   regionalBaseUrl: v.optional(v.string()),
   appearance: ProviderAppearanceSchema,
+  /** FINGERPRINT_SCRIPT_URL: the device-fingerprint script the step-up runtime loads; absent when none is configured. */
+  fingerprintScriptUrl: v.optional(v.pipe(v.string(), v.url())),
 });
 export type ProviderClientConfig = v.InferOutput<typeof ProviderClientConfigSchema>;

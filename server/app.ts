@@ -21,9 +21,11 @@ export interface AppDeps {
   db: Database;
   /**
    * `publicOrigin` (CSRF check), `trustProxy` (whose X-Forwarded-* to believe: `clientAddress`) and `provider`,
-   * the built-in step-up provider's settings (`readConfig`).
+   * the built-in step-up provider's settings (`readConfig`), and `fingerprintScriptUrl` (handed to the browser
+   * with the provider configuration; unset: none).
    */
-  config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy' | 'provider'>;
+  config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy' | 'provider'> &
+    Partial<Pick<ServerConfig, 'fingerprintScriptUrl'>>;
   /** The billing, analytics and step-up adapters the configuration names (`selectAdapters(config)`). */
   adapters: AppAdapters;
   /** Where launch/delete jobs go: the started `CampaignJobs`, or `CampaignJobs.sendOnly(db)` (enqueue only). */
@@ -71,7 +73,14 @@ export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard
     ),
   );
   app.route('/', createCampaignRoutes({ jobs }));
-  app.route('/', securityRoutes(steps.provider, guard, providerConfig));
+  app.route(
+    '/',
+    securityRoutes(steps.provider, guard, {
+      appearance: providerConfig.appearance,
+      regionalBaseUrl: providerConfig.regionalBaseUrl,
+      fingerprintScriptUrl: config.fingerprintScriptUrl,
+    }),
+  );
   app.route('/api', dataRoutes);
   app.route(providerConfig.basePath, steps.providerApp);
   if (steps.outboxApp) app.route('/', steps.outboxApp);

@@ -48,6 +48,11 @@ export interface ServerConfig {
   jobs: JobsSettings;
   /** PLATFORM_CONNECTORS, SANDBOX_DELAY_MS, SANDBOX_REVIEW_MS */
   platforms: PlatformSettings;
+  /**
+   * FINGERPRINT_SCRIPT_URL: the third-party device-fingerprint script the step-up runtime loads (an https URL).
+   * Unset: none. Its origin is added to the pages' CSP script-src only when set (server/http/static.ts).
+   */
+  fingerprintScriptUrl: string | undefined;
 }
 
 /** Reads and checks the whole configuration; a mistake throws, so the start stops before the database opens. */
@@ -88,7 +93,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     jobs: readJobsSettings(env),
     platforms: readPlatformSettings(env),
     provider: { ...readProviderConfig(env), publicOrigin },
+    fingerprintScriptUrl: readFingerprintScriptUrl(env.FINGERPRINT_SCRIPT_URL),
   };
+}
+
+/**
+ * FINGERPRINT_SCRIPT_URL: unset or empty is none; anything else must be an absolute https URL without
+ * credentials (it becomes a CSP script-src origin and a <script src>), or the start stops.
+ */
+export function readFingerprintScriptUrl(raw: string | undefined): string | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' || url.username || url.password || !url.hostname) {
+    throw new Error(
+      `FINGERPRINT_SCRIPT_URL must be an https URL (e.g. https://fp.example.com/tags.js), got "${raw}"`,
+    );
+  }
+  return url.href;
 }
 
 /** The adapters the configuration names, one factory each. */

@@ -48,7 +48,9 @@ async function main() {
     frontend = (req, res) => vite.middlewares(req, res);
     closeFrontend = () => vite.close();
   } else {
-    frontend = getRequestListener(staticApp(path.resolve('dist')).fetch);
+    frontend = getRequestListener(
+      staticApp(path.resolve('dist'), { fingerprintScriptUrl: config.fingerprintScriptUrl }).fetch,
+    );
   }
 
   const server = createHttpServer((req, res) => {

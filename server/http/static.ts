@@ -1,27 +1,43 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 
-/** Security headers for the app's pages: vanilla-extract emits static CSS, so no inline styles or scripts are needed. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data: blob:",
-  "connect-src 'self'",
-  "font-src 'self'",
-  "frame-ancestors 'self'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * The pages' Content-Security-Policy: vanilla-extract emits static CSS, so no inline styles or scripts are needed.
+ * With a device-fingerprint script configured (FINGERPRINT_SCRIPT_URL), script-src also allows that script's
+ * exact origin — and nothing else of it; without one, only 'self'.
+ */
+export function contentSecurityPolicy(fingerprintScriptUrl?: string): string {
+  const scriptSources = ["'self'", ...(fingerprintScriptUrl ? [new URL(fingerprintScriptUrl).origin] : [])];
+  return [
+    "default-src 'self'",
+    `script-src ${scriptSources.join(' ')}`,
+    "style-src 'self'",
+    "img-src 'self' data: blob:",
+    "connect-src 'self'",
+    "font-src 'self'",
+    "frame-ancestors 'self'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The policy without a fingerprint script. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+export interface StaticAppOptions {
+  /** FINGERPRINT_SCRIPT_URL (`readConfig`): its origin is allowed in script-src. */
+  fingerprintScriptUrl?: string | undefined;
+}
 
 /**
  * Serves the built browser app from `distDir`: hashed assets cached for a year, every other path gets
  * index.html (the router decides what it shows).
  */
-export function staticApp(distDir: string) {
+export function staticApp(distDir: string, { fingerprintScriptUrl }: StaticAppOptions = {}) {
+  const policy = contentSecurityPolicy(fingerprintScriptUrl);
   const indexFile = path.join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     console.warn(
@@ -48,13 +64,17 @@ export function staticApp(distDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
-  app.get('*', (c) => {
+  const page = (c: Context) => {
     c.header('Cache-Control', 'no-cache');
-    c.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+    c.header('Content-Security-Policy', policy);
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
     return c.html(currentIndex());
-  });
+  };
+  // `/` and `/index.html` are the page too: left to serveStatic they would go out without the policy.
+  app.get('/', page);
+  app.get('/index.html', page);
+  app.use('*', serveStatic({ root }));
+  app.get('*', page);
   return app;
 }

@@ -76,7 +76,10 @@ export async function signInEmail(c: Context<AppEnv>, userId: string): Promise<s
 export function securityRoutes(
   provider: StepUpProvider,
   guard: RiskyActionGuard,
-  clientConfig: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> = {
+  clientConfig: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> & {
+    /** FINGERPRINT_SCRIPT_URL: the device-fingerprint script the browser's step-up runtime loads. */
+    fingerprintScriptUrl?: string | undefined;
+  } = {
     appearance: {},
     regionalBaseUrl: undefined,
   },
@@ -90,6 +93,9 @@ export function securityRoutes(
       baseUrl: provider.baseUrl,
       ...(clientConfig.regionalBaseUrl ? { regionalBaseUrl: clientConfig.regionalBaseUrl } : {}),
       appearance: clientConfig.appearance,
+      ...(clientConfig.fingerprintScriptUrl
+        ? { fingerprintScriptUrl: clientConfig.fingerprintScriptUrl }
+        : {}),
     } satisfies ProviderClientConfig);
   });
 

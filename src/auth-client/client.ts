@@ -4,6 +4,7 @@ import { EmailOtpApi, SmsApi, TotpApi } from './codes';
 import { type AuthClientConfig, type ProviderRegion, type ResolvedConfig, resolveConfig } from './config';
 import { type AuthResult, ClientCore } from './core';
 import { EmailMagicLinkApi } from './emailMagicLink';
+import { loadFingerprintScript } from './fingerprint';
 import { ProviderHttp } from './http';
 import type { LaunchOptions, LaunchResult } from './launch';
 import { AuthClientUsageError, USAGE_ERROR_MESSAGES } from './messages';
@@ -75,9 +76,21 @@ export class AuthClient {
     return this.core.anonymousId;
   }
 
-  /** The separate profiling id of this browser (cookie `__as_pid`), for a device-fingerprint script. */
+  /**
+   * The separate profiling id of this browser (cookie `__as_pid`, or `profilingCookieName`), for the
+   * device-fingerprint script. Like the hosted SDK, the provider calls do not send it: only the script gets it.
+   */
   get profilingId(): string {
     return persistentCookieId(this.config.profilingCookieName);
+  }
+
+  /**
+   * Loads the device-fingerprint script at `url` (https) once per page, handing it the profiling id as
+   * `data-profiling-id` (see fingerprint.ts). The page's CSP must allow its origin (the server does when
+   * FINGERPRINT_SCRIPT_URL is set).
+   */
+  loadFingerprintScript(url: string): HTMLScriptElement {
+    return loadFingerprintScript(url, this.profilingId);
   }
 
   /** POST /client/challenge {action}: starts a challenge for that action (answers its `challengeId`). Needs a token. */

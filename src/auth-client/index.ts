@@ -14,6 +14,7 @@ export {
 } from './config';
 export type { AuthResult } from './core';
 export { type CheckVerificationStatusOptions, MAGIC_LINK_POLL_INTERVAL_MS } from './emailMagicLink';
+export { FINGERPRINT_SCRIPT_ID, loadFingerprintScript, PROFILING_ID_ATTRIBUTE } from './fingerprint';
 export type { LaunchOptions, LaunchResult, PopupOptions } from './launch';
 export {
   AuthClientUsageError,

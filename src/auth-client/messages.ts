@@ -77,6 +77,7 @@ export const USAGE_ERROR_MESSAGES = {
   userIdRequired: 'userId is required to check whether a passkey is available on this device.',
   popupAlreadyOpen: 'Only one popup or window can be open at a time.',
   popupBlocked: 'The browser blocked the authentication window.',
+  fingerprintScriptUrlInvalid: 'The device-fingerprint script URL must be an https URL.',
 } as const;
 
 /** A rule of spec §5 broken by the caller. */

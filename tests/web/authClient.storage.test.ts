@@ -114,5 +114,15 @@ describe('anonymous id cookie __as_aid and profiling cookie __as_pid', () => {
     expect(profiling).toMatch(UUID);
     expect(Cookies.get('__as_pid')).toBe(profiling);
     expect(profiling).not.toBe(client.anonymousId);
+    expect(client.profilingId).toBe(profiling);
+    resetCookieIdCache();
+    expect(createAuthClient({ tenantId: 't' }).profilingId).toBe(profiling);
+  });
+
+  it('honours the configured profiling cookie name', () => {
+    const id = createAuthClient({ tenantId: 't', profilingCookieName: 'my_pid' }).profilingId;
+    expect(id).toMatch(UUID);
+    expect(Cookies.get('my_pid')).toBe(id);
+    expect(Cookies.get('__as_pid')).toBeUndefined();
   });
 });

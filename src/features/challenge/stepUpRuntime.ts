@@ -39,6 +39,16 @@ export async function createStepUpRuntime(): Promise<StepUpRuntime> {
     // The provider said the token's 10 minutes are over: the dialog closes as expired.
     onTokenExpired: () => stepUp?.actor.send({ type: 'token.expire' }),
   });
+  // The device-fingerprint adapter: none unless the server has FINGERPRINT_SCRIPT_URL. Loaded here, with the
+  // step-up runtime only (once per page), so pages without a step-up never load it.
+  // A refused URL costs the profiling, never the step-up.
+  if (config.fingerprintScriptUrl) {
+    try {
+      client.loadFingerprintScript(config.fingerprintScriptUrl);
+    } catch (error) {
+      console.error(error);
+    }
+  }
   stepUp = createStepUp(authClientServices(client));
   return { stepUp, appearance: appearanceValues(config.appearance) };
 }
