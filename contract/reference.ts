@@ -34,6 +34,10 @@ export const CAMPAIGN_STATUSES = [
   'deleting',
 ] as const;
 
-export const BOOKING_STATUSES = ['tentative', 'confirmed', 'cancelled'] as const;
+/**
+ * A booking is a plan's line item (one per flight): tentative while the campaign is a draft, confirmed when
+ * its platform goes live, completed when its flight has ended, cancelled when the campaign is deleted.
+ */
+export const BOOKING_STATUSES = ['tentative', 'confirmed', 'completed', 'cancelled'] as const;
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   char,
@@ -17,8 +18,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_PLATFORM_STATUSES } from '../../contract/campaigns';
+import { BID_STRATEGIES, PACINGS, SPLIT_MODES } from '../../contract/planning';
 import { TRIAL_PLAN_CODE } from '../../contract/plans';
-import { CAMPAIGN_STATUSES } from '../../contract/reference';
+import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '../../contract/reference';
 
 /** `column IN ('a', 'b', …)` from a list of the contract: the database refuses any other value. */
 const oneOf = (column: string, values: readonly string[]) =>
@@ -271,10 +273,20 @@ export const campaigns = pgTable(
     budgetMinor: bigint('budget_minor', { mode: 'number' }).notNull().default(0),
     currency: char('currency', { length: 3 }).notNull().default('EUR'),
     platforms: text('platforms').array().notNull().default(sql`'{}'::text[]`),
+    /** The plan's version: +1 on every save; a save based on an older one is refused (409). */
+    version: integer('version').notNull().default(1),
+    /** How the planner split the budget (the platforms step reopens the same way). */
+    splitMode: text('split_mode').notNull().default('amount'),
+    /** The customer budget the plan draws on (contract/planning BudgetFit). */
+    budgetId: uuid('budget_id').references((): AnyPgColumn => budgets.id, { onDelete: 'set null' }),
+    /** When the planner confirmed planning over that budget; null while it fits or was not confirmed. */
+    overBudgetConfirmedAt: timestamp('over_budget_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    index('campaigns_budget_idx').on(t.budgetId),
+    check('campaigns_split_mode_check', oneOf('split_mode', SPLIT_MODES)),
     index('campaigns_account_created_idx').on(t.accountId, t.createdAt),
     index('campaigns_account_name_idx').on(t.accountId, t.name),
     index('campaigns_customer_idx').on(t.customerId),
@@ -293,11 +305,13 @@ export const bookings = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** The plan's flight this booking is the line item of (one booking per flight). */
+    flightId: uuid('flight_id').references((): AnyPgColumn => campaignFlights.id, { onDelete: 'set null' }),
     platformKey: text('platform_key')
       .notNull()
       .references(() => platforms.key),
     name: text('name').notNull(),
-    /** tentative | confirmed | cancelled */
+    /** contract/reference.ts BOOKING_STATUSES */
     status: text('status').notNull().default('tentative'),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
@@ -306,7 +320,12 @@ export const bookings = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('bookings_account_start_idx').on(t.accountId, t.startDate)],
+  (t) => [
+    index('bookings_account_start_idx').on(t.accountId, t.startDate),
+    index('bookings_campaign_idx').on(t.campaignId),
+    uniqueIndex('bookings_flight_idx').on(t.flightId),
+    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
+  ],
 );
 
 export const budgets = pgTable(
@@ -329,6 +348,74 @@ export const budgets = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [index('budgets_account_period_idx').on(t.accountId, t.periodStart)],
+);
+
+// --- The media plan (docs/planning.md): a campaign's allocations, audience and flights -------------
+
+/** The platforms step: each platform's share of the campaign budget and how it bids. */
+export const campaignAllocations = pgTable(
+  'campaign_allocations',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    platformKey: text('platform_key')
+      .notNull()
+      .references(() => platforms.key),
+    /** The planner's order of the platforms. */
+    position: integer('position').notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    bidStrategy: text('bid_strategy').notNull().default('lowest_cost'),
+    costCapMinor: bigint('cost_cap_minor', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.platformKey] }),
+    check('campaign_allocations_bid_strategy_check', oneOf('bid_strategy', BID_STRATEGIES)),
+    check('campaign_allocations_amount_check', sql`amount_minor >= 0`),
+  ],
+);
+
+/** The audience step: one audience per campaign, interests per platform from its own taxonomy. */
+export const campaignAudiences = pgTable('campaign_audiences', {
+  campaignId: uuid('campaign_id')
+    .primaryKey()
+    .references(() => campaigns.id, { onDelete: 'cascade' }),
+  /** ISO 3166-1 alpha-2 codes. */
+  locations: text('locations').array().notNull(),
+  ageMin: integer('age_min').notNull(),
+  /** 65 = 65 and over. */
+  ageMax: integer('age_max').notNull(),
+  /** Empty = everyone. */
+  genders: text('genders').array().notNull(),
+  /** ISO 639-1 codes; empty = any language. */
+  languages: text('languages').array().notNull(),
+  /** Platform key → interest ids of that platform's taxonomy. */
+  interests: jsonb('interests').$type<Record<string, string[]>>().notNull(),
+});
+
+/** The schedule step: per platform one or more flights, each a booking (bookings.flight_id). */
+export const campaignFlights = pgTable(
+  'campaign_flights',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    platformKey: text('platform_key')
+      .notNull()
+      .references(() => platforms.key),
+    /** The flight's place in the plan (the wire's `flights[i]`). */
+    position: integer('position').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    amountMinor: bigint('amount_minor', { mode: 'number' }).notNull(),
+    pacing: text('pacing').notNull().default('even'),
+  },
+  (t) => [
+    index('campaign_flights_campaign_idx').on(t.campaignId, t.position),
+    check('campaign_flights_pacing_check', oneOf('pacing', PACINGS)),
+    check('campaign_flights_dates_check', sql`end_date >= start_date`),
+  ],
 );
 
 // --- Shell: plans, white-label, client errors, analytics -------------------------------------------

@@ -98,6 +98,7 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
         endDate: campaign.endDate,
         budgetMinor: budgetShare(campaign, row),
         currency: campaign.currency,
+        adSet: null,
       };
       await connector.validate(request, call);
       await applyPlatformState(ctx, current, await connector.launch(request, call));

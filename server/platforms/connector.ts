@@ -4,6 +4,45 @@
  * so a stopping worker does not wait for it.
  */
 
+import type {
+  AudienceEstimate,
+  BidStrategy,
+  Gender,
+  Interest,
+  Pacing,
+  PlatformRules,
+} from '../../contract/planning';
+
+/**
+ * The plan's ad set on one platform (Meta's campaign → ad set; Google's campaign settings): who it
+ * targets, how it bids, and when it spends how much.
+ */
+export interface PlatformAdSet {
+  audience: {
+    locations: string[];
+    ageMin: number;
+    /** 65 = 65 and over. */
+    ageMax: number;
+    /** Empty = everyone. */
+    genders: Gender[];
+    languages: string[];
+    /** This platform's interest ids. */
+    interests: string[];
+  };
+  bidStrategy: BidStrategy;
+  costCapMinor: number | null;
+  /** The platform's flights, in date order; their amounts add up to `budgetMinor`. */
+  flights: { startDate: string; endDate: string; amountMinor: number; pacing: Pacing }[];
+}
+
+/** The audience as typed in the wizard, for one platform's estimate. */
+export interface AudienceEstimateQuery {
+  objectiveId: number;
+  audience: PlatformAdSet['audience'];
+  /** The platform's daily budget when known (allocation ÷ days), for the too-broad guidance. */
+  dailyBudgetMinor: number | null;
+}
+
 /** What we ask a platform to run: one campaign, its share of the budget. */
 export interface PlatformCampaignRequest {
   /** Our idempotency key: a platform receiving it twice must not create a second campaign. */
@@ -16,6 +55,8 @@ export interface PlatformCampaignRequest {
   /** This platform's share of the campaign budget, in minor units. */
   budgetMinor: number;
   currency: string;
+  /** The plan's ad set; null for a campaign planned before the wizard had an audience and flights. */
+  adSet: PlatformAdSet | null;
 }
 
 /** A campaign as the platform reports it. */
@@ -35,6 +76,12 @@ export interface CallOptions {
 export interface PlatformConnector {
   readonly key: string;
   readonly displayName: string;
+  /** What the platform allows (objectives, minimum daily budget, bid strategies, ages, audience sizes). */
+  rules(options?: CallOptions): Promise<PlatformRules>;
+  /** The platform's interest taxonomy searched by name (case- and accent-insensitive), best first. */
+  searchInterests(query: string, limit: number, options?: CallOptions): Promise<Interest[]>;
+  /** The platform's reach estimate for an audience (`platform` in the answer is this connector's key). */
+  estimateAudience(query: AudienceEstimateQuery, options?: CallOptions): Promise<AudienceEstimate>;
   /** Throws a `validation` PlatformError when the platform would refuse the campaign. */
   validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void>;
   /** Creates the campaign (usually `in_review`); with a known reference it returns the existing one. */

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import type { AudienceEstimate, Interest, PlatformRules } from '../../contract/planning';
 import type { Database } from '../db/connect';
 import { sandboxFailures, sandboxPlatformCampaigns } from '../db/schema';
 import {
@@ -74,6 +75,19 @@ export class SandboxConnector implements PlatformConnector {
     private readonly db: Database,
     private readonly options: SandboxOptions,
   ) {}
+
+  // Filled in by the connector data (issue 12): until then the planning calls answer `unavailable`.
+  async rules(): Promise<PlatformRules> {
+    throw new PlatformError(this.key, 'unavailable', 'Platform rules are not available yet');
+  }
+
+  async searchInterests(): Promise<Interest[]> {
+    throw new PlatformError(this.key, 'unavailable', 'Interests are not available yet');
+  }
+
+  async estimateAudience(): Promise<AudienceEstimate> {
+    throw new PlatformError(this.key, 'unavailable', 'Estimates are not available yet');
+  }
 
   async validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void> {
     await this.answer('validate', options);

@@ -68,6 +68,7 @@ export const statusBadge = styleVariants({
 export const bookingBadge = styleVariants({
   tentative: tone(statusBase, 'amber'),
   confirmed: tone(statusBase, 'green'),
+  completed: tone(statusBase, 'slate'),
   cancelled: tone(statusBase, 'grey'),
 });
 

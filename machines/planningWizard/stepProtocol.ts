@@ -1,0 +1,60 @@
+import type {
+  Audience,
+  EditableWizardStep,
+  OverviewStepBody,
+  Plan,
+  PlanIssues,
+  PlatformsStepBody,
+  RulesByPlatform,
+  ScheduleStepBody,
+} from '../../contract/planning';
+
+/**
+ * How the planning wizard (`planningWizard`) and its steps' charts talk. The wizard invokes the current
+ * step's machine (`planningOverview`, `planningPlatforms`, `planningAudience`, `planningSchedule`) with
+ * `StepInput`; the step owns its form (values as typed, errors under the fields, the contract's checks);
+ * the wizard owns the plan, the version, saving, navigation and conflicts.
+ *
+ *   step → wizard (sendParent): `step.changed` after every edit, with the step's body and whether it is valid.
+ *   wizard → step (sendTo 'step'): show every error (Next on an invalid step), the server's 400
+ *   errors, the saved plan (new version, flights with ids), or the server's plan after a reload.
+ */
+
+/** The body a step saves, without the version (the wizard adds the one it holds). */
+export interface StepBodies {
+  overview: Omit<OverviewStepBody, 'version'>;
+  platforms: Omit<PlatformsStepBody, 'version'>;
+  audience: Audience;
+  schedule: Omit<ScheduleStepBody, 'version'>;
+}
+export type StepBody = StepBodies[EditableWizardStep];
+
+export interface StepInput {
+  /** The plan as last saved (null on /planning/wizard/new/overview before the first save). */
+  plan: Plan | null;
+  rules: RulesByPlatform;
+  /** 'YYYY-MM-DD', from the wizard, so checks and tests agree on "today". */
+  today: string;
+  /** What the planner typed here before leaving the step (Back keeps it), if anything. */
+  draft: StepBody | null;
+  /** The lifecycle state forbids changes: show the plan, refuse edits. */
+  readOnly: boolean;
+}
+
+export type StepToWizard = {
+  type: 'step.changed';
+  step: EditableWizardStep;
+  body: StepBody;
+  /** The contract's shape and checks pass: the wizard may save it and Next may leave. */
+  valid: boolean;
+};
+
+export type WizardToStep =
+  /** Next was pressed on an invalid step: show every error, not only those of touched fields. */
+  | { type: 'step.showErrors' }
+  /** The server refused the save (400): its messages by dot path. */
+  | { type: 'step.serverErrors'; errors: PlanIssues }
+  /** A save answered: the plan as saved (new flights now have ids). Typed values stay. */
+  | { type: 'step.saved'; plan: Plan }
+  /** The planner chose to reload after a conflict: the values become the server's. */
+  | { type: 'step.reset'; plan: Plan };
