@@ -1,5 +1,6 @@
 export * from './audience';
 export * from './bodies';
+export * from './budgets';
 export * from './calendar';
 export * from './checks';
 export * from './geo';
