@@ -1,6 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import { AudienceEstimateRequestSchema, type Interest } from '../../contract/planning';
+import { AudienceEstimateRequestSchema, type Interest, type PlatformRules } from '../../contract/planning';
 import { type AppEnv, requireSession } from '../auth/sessions';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms';
@@ -35,33 +35,15 @@ export function createConnectorRoutes({
 }: ConnectorRoutesOptions) {
   const routes = new Hono<AppEnv>();
 
-  /** One connector call, bounded by the request (the browser left) and the timeout; failures become 503. */
-  async function ask<T>(
+  const ask = <T>(
     c: Context<AppEnv>,
     connector: PlatformConnector,
     call: (signal: AbortSignal) => Promise<T>,
-  ): Promise<T> {
-    const signal = AbortSignal.any([c.req.raw.signal, AbortSignal.timeout(timeoutMs)]);
-    try {
-      return await call(signal);
-    } catch (error) {
-      if (error instanceof PlatformError && error.kind !== 'validation') throw unavailable(connector, error);
-      if (signal.aborted && !(error instanceof PlatformError) && !(error instanceof HttpError))
-        throw unavailable(
-          connector,
-          new PlatformError(connector.key, 'unavailable', 'It did not answer in time.'),
-        );
-      throw error;
-    }
-  }
+  ) => askPlatform(connector, c.req.raw.signal, timeoutMs, call);
 
   routes.get('/planning/platforms', async (c) => {
     requireSession(c);
-    const rules = await Promise.all(
-      [...connectors.values()].map((connector) =>
-        ask(c, connector, (signal) => readOnly(connector, () => connector.rules({ signal }))),
-      ),
-    );
+    const rules = await readPlatformRules(connectors, { signal: c.req.raw.signal, timeoutMs });
     c.header('Cache-Control', REFERENCE_CACHE);
     return c.json(rules);
   });
@@ -154,6 +136,48 @@ export function createConnectorRoutes({
     });
   }
   return routes;
+}
+
+/**
+ * Every platform's rules, in reference order (the registry's), or a 503 `HttpError` naming the platform that
+ * failed: what the wizard's step endpoints check a step against, the same as `GET /planning/platforms`.
+ */
+export async function readPlatformRules(
+  connectors: ConnectorRegistry,
+  { signal, timeoutMs = DEFAULT_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<PlatformRules[]> {
+  return Promise.all(
+    [...connectors.values()].map((connector) =>
+      askPlatform(connector, signal, timeoutMs, (bounded) =>
+        readOnly(connector, () => connector.rules({ signal: bounded })),
+      ),
+    ),
+  );
+}
+
+/**
+ * One connector call, bounded by the caller's signal (the browser left) and the timeout; a platform's
+ * failure becomes a 503 naming it. A `validation` refusal is left to the caller: only it knows the field.
+ */
+async function askPlatform<T>(
+  connector: PlatformConnector,
+  outer: AbortSignal | undefined,
+  timeoutMs: number,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = outer ? AbortSignal.any([outer, timeout]) : timeout;
+  try {
+    return await call(signal);
+  } catch (error) {
+    if (error instanceof PlatformError && error.kind !== 'validation') throw unavailable(connector, error);
+    if (signal.aborted && !(error instanceof PlatformError) && !(error instanceof HttpError))
+      throw unavailable(
+        connector,
+        new PlatformError(connector.key, 'unavailable', 'It did not answer in time.'),
+      );
+    throw error;
+  }
 }
 
 function platformIn(connectors: ConnectorRegistry, key: string): PlatformConnector {

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PLATFORMS } from '../../contract/reference';
 import { isServerRoute } from '../../server/app';
-import { createConnectors, SandboxControl } from '../../server/platforms';
+import { readPlatformRules } from '../../server/planning/connectorRoutes';
+import { createConnectors, type PlatformConnector, SandboxControl } from '../../server/platforms';
+import { sleep } from '../../server/platforms/sleep';
 import { freshDatabase } from '../support/db';
 import { TestClient as Client, signedIn, type TestClient, testApp } from '../support/http';
 
@@ -59,6 +61,18 @@ describe('GET /planning/platforms', () => {
     expect(res.status).toBe(503);
     expect(res.body).toMatchObject({ errorCode: 'PLATFORM_UNAVAILABLE' });
     expect(res.body.message).toMatch(/^TikTok is not answering right now/);
+  });
+
+  it('gives up on a platform that does not answer in time, naming it', async () => {
+    const silent = {
+      key: 'silent',
+      displayName: 'Silent Ads',
+      rules: ({ signal }: { signal: AbortSignal }) => sleep(60_000, signal),
+    } as unknown as PlatformConnector;
+    await expect(readPlatformRules(new Map([['silent', silent]]), { timeoutMs: 30 })).rejects.toMatchObject({
+      status: 503,
+      message: 'Silent Ads is not answering right now: It did not answer in time.',
+    });
   });
 
   it('refuses other methods', async () => {
