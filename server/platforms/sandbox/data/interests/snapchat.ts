@@ -33,7 +33,7 @@ export const interests: Interest[] = [
   {
     id: 'SLC_719',
     name: 'Photography',
-    path: ['Snap Lifestyle Categories', 'Pet lovers'],
+    path: ['Snap Lifestyle Categories', 'Hobbyists'],
     audienceSize: 95000000,
   },
   {
@@ -69,13 +69,13 @@ export const interests: Interest[] = [
   {
     id: 'SLC_421',
     name: 'Dogs',
-    path: ['Snap Lifestyle Categories', 'Pet lovers', 'Pets'],
+    path: ['Snap Lifestyle Categories', 'Hobbyists', 'Pets'],
     audienceSize: 83000000,
   },
   {
     id: 'SLC_323',
     name: 'Cats',
-    path: ['Snap Lifestyle Categories', 'Pet lovers', 'Pets'],
+    path: ['Snap Lifestyle Categories', 'Hobbyists', 'Pets'],
     audienceSize: 68000000,
   },
   {
