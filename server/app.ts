@@ -8,6 +8,8 @@ import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import type { CampaignJobSender } from './jobs/queue';
+import { createConnectorRoutes } from './planning/connectorRoutes';
+import type { ConnectorRegistry } from './platforms';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
 import { securityRoutes } from './provider/securityRoutes';
@@ -30,6 +32,8 @@ export interface AppDeps {
   adapters: AppAdapters;
   /** Where launch/delete jobs go: the started `CampaignJobs`, or `CampaignJobs.sendOnly(db)` (enqueue only). */
   jobs: CampaignJobSender;
+  /** One connector per platform (`createConnectors`), the same the jobs launch with: the wizard's rules and estimates. */
+  connectors: ConnectorRegistry;
   /** The step-up setup (built-in provider, the `adapters.stepUp` adapter). Default: built from `config.provider`. */
   stepUp?: StepUpSetup;
   /**
@@ -40,7 +44,7 @@ export interface AppDeps {
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
-export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard }: AppDeps) {
+export function createApp({ db, config, adapters, jobs, connectors, stepUp, riskyActionGuard }: AppDeps) {
   const providerConfig = config.provider;
   const steps =
     stepUp ?? createStepUp(db, providerConfig, { factory: adapters.stepUp, trustProxy: config.trustProxy });
@@ -73,6 +77,7 @@ export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard
     ),
   );
   app.route('/', createCampaignRoutes({ jobs }));
+  app.route('/', createConnectorRoutes({ connectors }));
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {
@@ -89,7 +94,7 @@ export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard
 
 /**
  * Which requests the API answers; everything else is the single-page app. `/planning/wizard/...` is both:
- * its GET is a screen, its POST (launch from review) an API call.
+ * its GET is a screen, its POST (launch from review) an API call. `/planning/platforms/...` is API only.
  */
 export function isServerRoute(method: string, pathname: string): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api') return true;
@@ -98,5 +103,7 @@ export function isServerRoute(method: string, pathname: string): boolean {
   if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') return true;
   if (pathname === '/organization/switch' || pathname === '/account/switch') return true;
   if (pathname.startsWith('/planning/') && method !== 'GET' && method !== 'HEAD') return true;
+  // The platforms' rules and interests are data; no screen lives under /planning/platforms.
+  if (pathname === '/planning/platforms' || pathname.startsWith('/planning/platforms/')) return true;
   return false;
 }

@@ -34,11 +34,11 @@ async function main() {
   }
   const database = await openDatabase(config);
   const seeded = await seedDemoData(database.db);
+  // One connector per platform, shared by the launch/delete jobs and the wizard's planning calls.
+  const connectors = createConnectors(database.db, config.platforms);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
-  const jobs = await new CampaignJobs(database.db, config.jobs).start(
-    createConnectors(database.db, config.platforms),
-  );
-  const api = getRequestListener(createApp({ db: database.db, config, adapters, jobs }).fetch);
+  const jobs = await new CampaignJobs(database.db, config.jobs).start(connectors);
+  const api = getRequestListener(createApp({ db: database.db, config, adapters, jobs, connectors }).fetch);
 
   let frontend: Listener;
   let closeFrontend = async () => {};

@@ -80,7 +80,15 @@ export interface PlatformConnector {
   rules(options?: CallOptions): Promise<PlatformRules>;
   /** The platform's interest taxonomy searched by name (case- and accent-insensitive), best first. */
   searchInterests(query: string, limit: number, options?: CallOptions): Promise<Interest[]>;
-  /** The platform's reach estimate for an audience (`platform` in the answer is this connector's key). */
+  /**
+   * The interests of `ids` the platform knows, in the order asked; unknown ids are left out. For checking a
+   * saved audience's ids and showing their names when the audience step reopens.
+   */
+  interestsByIds(ids: readonly string[], options?: CallOptions): Promise<Interest[]>;
+  /**
+   * The platform's reach estimate for an audience (`platform` in the answer is this connector's key); an
+   * interest id not in its taxonomy is a `validation` error naming it.
+   */
   estimateAudience(query: AudienceEstimateQuery, options?: CallOptions): Promise<AudienceEstimate>;
   /** Throws a `validation` PlatformError when the platform would refuse the campaign. */
   validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void>;

@@ -4,6 +4,7 @@ import type { AudienceEstimate, Interest, PlatformRules } from '../../contract/p
 import type { Database } from '../db/connect';
 import { sandboxFailures, sandboxPlatformCampaigns } from '../db/schema';
 import {
+  type AudienceEstimateQuery,
   type CallOptions,
   type PlatformCampaign,
   type PlatformCampaignRequest,
@@ -11,6 +12,10 @@ import {
   type PlatformConnector,
   PlatformError,
 } from './connector';
+import { adSetProblem } from './sandbox/adSetProblems';
+import { estimateAudience } from './sandbox/audienceEstimate';
+import { SANDBOX_PLATFORMS, type SandboxPlatform } from './sandbox/data';
+import { searchTaxonomy } from './sandbox/interestSearch';
 import { sleep } from './sleep';
 
 /**
@@ -21,7 +26,9 @@ import { sleep } from './sleep';
  * Deterministic rules, so demos and tests can drive every outcome:
  * - a campaign name containing `reject` is rejected by every platform; `reject-<platform key>`
  *   (e.g. "Summer reject-tiktok") only by that platform;
- * - validation refuses a budget share below 1.00, missing dates and an end date in the past;
+ * - validation refuses a budget share below 1.00, missing dates and an end date in the past, and, with
+ *   the plan's ad set, whatever the platform's rules refuse (sandbox/adSetProblems.ts);
+ * - rules, interests and estimates come from the platform's data files (sandbox/data/);
  * - injected failures (`SandboxControl.injectFailure`, table `sandbox_failures`) answer the next calls.
  */
 
@@ -52,9 +59,15 @@ export const SANDBOX_OPERATIONS = [
   'resume',
   'delete',
   'find',
+  /** Any of the calls above; never the planning calls below, which a failure must name. */
   'any',
+  'rules',
+  'interests',
+  'estimate',
 ] as const;
 export type SandboxOperation = (typeof SANDBOX_OPERATIONS)[number];
+
+const PLANNING_OPERATIONS: ReadonlySet<SandboxOperation> = new Set(['rules', 'interests', 'estimate']);
 
 type Row = typeof sandboxPlatformCampaigns.$inferSelect;
 
@@ -76,17 +89,32 @@ export class SandboxConnector implements PlatformConnector {
     private readonly options: SandboxOptions,
   ) {}
 
-  // Filled in by the connector data (issue 12): until then the planning calls answer `unavailable`.
-  async rules(): Promise<PlatformRules> {
-    throw new PlatformError(this.key, 'unavailable', 'Platform rules are not available yet');
+  // Platforms publish their rules and a real connector caches them for hours: no latency here, so every
+  // step save that checks them stays quick; an injected `rules` failure still answers.
+  async rules(options?: CallOptions): Promise<PlatformRules> {
+    await this.answer('rules', { ...options, immediate: true });
+    return this.data().rules;
   }
 
-  async searchInterests(): Promise<Interest[]> {
-    throw new PlatformError(this.key, 'unavailable', 'Interests are not available yet');
+  async searchInterests(query: string, limit: number, options?: CallOptions): Promise<Interest[]> {
+    await this.answer('interests', options);
+    return searchTaxonomy(this.data().interests, query, limit);
   }
 
-  async estimateAudience(): Promise<AudienceEstimate> {
-    throw new PlatformError(this.key, 'unavailable', 'Estimates are not available yet');
+  /** The interests of `ids` the platform knows, in the order asked (unknown ids are left out). */
+  async interestsByIds(ids: readonly string[], options?: CallOptions): Promise<Interest[]> {
+    await this.answer('interests', { ...options, immediate: true });
+    const known = this.data().interestsById;
+    return ids.flatMap((id) => known.get(id) ?? []);
+  }
+
+  async estimateAudience(query: AudienceEstimateQuery, options?: CallOptions): Promise<AudienceEstimate> {
+    await this.answer('estimate', options);
+    const platform = this.data();
+    const unknown = query.audience.interests.find((id) => !platform.interestsById.has(id));
+    if (unknown !== undefined)
+      throw new PlatformError(this.key, 'validation', `${this.displayName} has no interest ${unknown}.`);
+    return estimateAudience(platform, query);
   }
 
   async validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void> {
@@ -174,12 +202,31 @@ export class SandboxConnector implements PlatformConnector {
     if (request.budgetMinor < 100) {
       return `The budget for ${this.displayName} is below its minimum of 1.00 ${request.currency}.`;
     }
-    return null;
+    const { adSet } = request;
+    return adSet ? adSetProblem(this.data(), { ...request, adSet }) : null;
+  }
+
+  /** This platform's data files; a key without any has no planning data to answer with. */
+  private data(): SandboxPlatform {
+    const platform = SANDBOX_PLATFORMS.get(this.key);
+    if (!platform)
+      throw new PlatformError(
+        this.key,
+        'unavailable',
+        `${this.displayName} has no sandbox rules or interests.`,
+      );
+    return platform;
   }
 
   /** The platform's latency, then an injected failure if one is waiting for this call. */
-  private async answer(operation: SandboxOperation, options?: CallOptions): Promise<void> {
-    await sleep(this.options.delayMs, options?.signal);
+  private async answer(
+    operation: SandboxOperation,
+    options?: CallOptions & { immediate?: boolean },
+  ): Promise<void> {
+    if (!options?.immediate) await sleep(this.options.delayMs, options?.signal);
+    // `any` means the campaign calls: a test injecting "the next call fails" before a launch must not
+    // have it used up by the wizard reading the rules.
+    const matches = PLANNING_OPERATIONS.has(operation) ? [operation] : [operation, 'any'];
     const { rows } = await this.db.execute<{
       kind: SandboxFailureKind;
       retry_after_seconds: number;
@@ -188,7 +235,10 @@ export class SandboxConnector implements PlatformConnector {
       UPDATE sandbox_failures SET remaining = remaining - 1
       WHERE id = (
         SELECT id FROM sandbox_failures
-        WHERE platform_key = ${this.key} AND operation IN (${operation}, 'any') AND remaining > 0
+        WHERE platform_key = ${this.key} AND operation IN (${sql.join(
+          matches.map((m) => sql`${m}`),
+          sql`, `,
+        )}) AND remaining > 0
         ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING kind, retry_after_seconds, message`);
     const failure = rows[0];

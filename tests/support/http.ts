@@ -3,6 +3,7 @@ import { readConfig, selectAdapters } from '../../server/config';
 import type { Database } from '../../server/db/connect';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
 import { CampaignJobs } from '../../server/jobs/queue';
+import { createConnectors } from '../../server/platforms';
 import { allowWithoutStepUp } from '../../server/provider';
 
 export const ORIGIN = 'http://localhost';
@@ -91,13 +92,23 @@ export const TEST_CONFIG = readConfig({});
 
 /**
  * What `createApp` is built from in tests, like `server/main.ts` builds it: the default configuration, the
- * adapters it names and enqueue-only jobs on `db`. Spread it and override a part (`stepUp`, `jobs`, ...).
+ * adapters it names, enqueue-only jobs on `db` and sandbox connectors without latency. Spread it and
+ * override a part (`stepUp`, `jobs`, `connectors`, ...).
  */
 export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
-  return { db, config, adapters: selectAdapters(config), jobs: CampaignJobs.sendOnly(db) };
+  return {
+    db,
+    config,
+    adapters: selectAdapters(config),
+    jobs: CampaignJobs.sendOnly(db),
+    connectors: createConnectors(db, {
+      ...config.platforms,
+      sandbox: { ...config.platforms.sandbox, delayMs: 0 },
+    }),
+  };
 }
 
-export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs'>> {
+export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs' | 'connectors'>> {
   /**
    * The product asks for a step-up before risky actions (launch, delete). Tests of other matters skip it;
    * the step-up tests (tests/api/step-up.test.ts) pass `true` and get the product's default guard.

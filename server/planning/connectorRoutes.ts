@@ -1,0 +1,220 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import { AudienceEstimateRequestSchema, type Interest, type PlatformRules } from '../../contract/planning';
+import { type AppEnv, requireSession } from '../auth/sessions';
+import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms';
+
+/**
+ * The planning wizard's calls to the ad platforms (docs/planning.md): every platform's rules, its interest
+ * taxonomy searched, and reach estimates for an audience as typed. Each answer comes from the platform's
+ * connector; a connector that fails answers 503 naming the platform, never a half answer.
+ *
+ * Rules and interests are the platforms' public reference data, the same for every tenant: any signed-in
+ * person may read them (no account needed), and the browser may keep them for five minutes.
+ */
+
+export const PLATFORM_UNAVAILABLE = 'PLATFORM_UNAVAILABLE';
+
+/** Longest a planning call waits for a platform before answering 503: the wizard is waiting on it. */
+const DEFAULT_TIMEOUT_MS = 10_000;
+const REFERENCE_CACHE = 'private, max-age=300';
+const MAX_QUERY_LENGTH = 100;
+const DEFAULT_LIMIT = 20;
+const MAX_LIMIT = 50;
+const MAX_IDS = 100;
+
+export interface ConnectorRoutesOptions {
+  connectors: ConnectorRegistry;
+  timeoutMs?: number;
+}
+
+export function createConnectorRoutes({
+  connectors,
+  timeoutMs = DEFAULT_TIMEOUT_MS,
+}: ConnectorRoutesOptions) {
+  const routes = new Hono<AppEnv>();
+
+  const ask = <T>(
+    c: Context<AppEnv>,
+    connector: PlatformConnector,
+    call: (signal: AbortSignal) => Promise<T>,
+  ) => askPlatform(connector, c.req.raw.signal, timeoutMs, call);
+
+  routes.get('/planning/platforms', async (c) => {
+    requireSession(c);
+    const rules = await readPlatformRules(connectors, { signal: c.req.raw.signal, timeoutMs });
+    c.header('Cache-Control', REFERENCE_CACHE);
+    return c.json(rules);
+  });
+
+  /**
+   * `?q=&limit=` searches the platform's taxonomy; `?id=…&id=…` instead answers those interests (the ones
+   * the platform knows, in that order), so a saved audience can show its interests' names.
+   */
+  routes.get('/planning/platforms/:key/interests', async (c) => {
+    requireSession(c);
+    const connector = platformIn(connectors, c.req.param('key'));
+    const ids = c.req.queries('id') ?? [];
+    let interests: Interest[];
+    if (ids.length > 0) {
+      if (ids.length > MAX_IDS || ids.some((id) => id.length === 0 || id.length > 100))
+        throw badQuery('id', `Ask for at most ${MAX_IDS} interest ids of at most 100 characters`);
+      interests = await ask(c, connector, (signal) =>
+        readOnly(connector, () => connector.interestsByIds(ids, { signal })),
+      );
+    } else {
+      const q = c.req.query('q') ?? '';
+      if (q.length > MAX_QUERY_LENGTH)
+        throw badQuery('q', `Search with at most ${MAX_QUERY_LENGTH} characters`);
+      const limit = limitOf(c.req.query('limit'));
+      interests = await ask(c, connector, (signal) =>
+        readOnly(connector, () => connector.searchInterests(q, limit, { signal })),
+      );
+    }
+    c.header('Cache-Control', REFERENCE_CACHE);
+    return c.json(interests);
+  });
+
+  routes.post('/planning/audience-estimates', async (c) => {
+    requireSession(c);
+    const parsed = v.safeParse(AudienceEstimateRequestSchema, await readJsonObject(c));
+    if (!parsed.success) throw validationError(parsed.issues);
+    const body = parsed.output;
+    const unknown = body.platforms.filter((key) => !connectors.has(key));
+    if (unknown.length > 0) {
+      const message = `Unknown platform${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;
+      throw new HttpError(400, message, { validationErrors: { platforms: { message } } });
+    }
+    if (new Set(body.platforms).size !== body.platforms.length) {
+      const message = 'Choose each platform once';
+      throw new HttpError(400, message, { validationErrors: { platforms: { message } } });
+    }
+    const { interests, ...audience } = body.audience;
+    const estimates = await Promise.all(
+      body.platforms.map(async (key) => {
+        const connector = connectors.get(key)!;
+        try {
+          return await ask(c, connector, (signal) =>
+            connector.estimateAudience(
+              {
+                objectiveId: body.objectiveId,
+                audience: { ...audience, interests: interests[key] ?? [] },
+                dailyBudgetMinor: body.dailyBudgetMinor?.[key] ?? null,
+              },
+              { signal },
+            ),
+          );
+        } catch (error) {
+          // The platform refused the audience itself: only its interests are the platform's own words.
+          if (error instanceof PlatformError && error.kind === 'validation') {
+            const at = `audience.interests.${key}`;
+            throw new HttpError(400, error.message, {
+              validationErrors: { [at]: { message: error.message } },
+            });
+          }
+          throw error;
+        }
+      }),
+    );
+    return c.json(estimates);
+  });
+
+  const allowed: Record<string, string> = {
+    '/planning/platforms': 'GET',
+    '/planning/platforms/:key/interests': 'GET',
+    '/planning/audience-estimates': 'POST',
+  };
+  for (const [path, allow] of Object.entries(allowed)) {
+    routes.all(path, (c) => {
+      throw new HttpError(
+        405,
+        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
+        {},
+        { Allow: allow },
+      );
+    });
+  }
+  return routes;
+}
+
+/**
+ * Every platform's rules, in reference order (the registry's), or a 503 `HttpError` naming the platform that
+ * failed: what the wizard's step endpoints check a step against, the same as `GET /planning/platforms`.
+ */
+export async function readPlatformRules(
+  connectors: ConnectorRegistry,
+  { signal, timeoutMs = DEFAULT_TIMEOUT_MS }: { signal?: AbortSignal; timeoutMs?: number } = {},
+): Promise<PlatformRules[]> {
+  return Promise.all(
+    [...connectors.values()].map((connector) =>
+      askPlatform(connector, signal, timeoutMs, (bounded) =>
+        readOnly(connector, () => connector.rules({ signal: bounded })),
+      ),
+    ),
+  );
+}
+
+/**
+ * One connector call, bounded by the caller's signal (the browser left) and the timeout; a platform's
+ * failure becomes a 503 naming it. A `validation` refusal is left to the caller: only it knows the field.
+ */
+async function askPlatform<T>(
+  connector: PlatformConnector,
+  outer: AbortSignal | undefined,
+  timeoutMs: number,
+  call: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = outer ? AbortSignal.any([outer, timeout]) : timeout;
+  try {
+    return await call(signal);
+  } catch (error) {
+    if (error instanceof PlatformError && error.kind !== 'validation') throw unavailable(connector, error);
+    if (signal.aborted && !(error instanceof PlatformError) && !(error instanceof HttpError))
+      throw unavailable(
+        connector,
+        new PlatformError(connector.key, 'unavailable', 'It did not answer in time.'),
+      );
+    throw error;
+  }
+}
+
+function platformIn(connectors: ConnectorRegistry, key: string): PlatformConnector {
+  const connector = connectors.get(key);
+  if (!connector) throw new HttpError(404, `No platform "${key.slice(0, 50)}"`);
+  return connector;
+}
+
+/** A read the platform refuses as "validation" is still the platform failing us, not the planner's input. */
+async function readOnly<T>(connector: PlatformConnector, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PlatformError) throw unavailable(connector, error);
+    throw error;
+  }
+}
+
+function unavailable(connector: PlatformConnector, error: PlatformError): HttpError {
+  const headers: Record<string, string> =
+    error.retryAfterSeconds !== null ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
+  return new HttpError(
+    503,
+    `${connector.displayName} is not answering right now: ${error.message}`,
+    { errorCode: PLATFORM_UNAVAILABLE },
+    headers,
+  );
+}
+
+function badQuery(name: string, message: string): HttpError {
+  return new HttpError(400, message, { validationErrors: { [name]: { message } } });
+}
+
+function limitOf(raw: string | undefined): number {
+  if (raw === undefined || raw === '') return DEFAULT_LIMIT;
+  const limit = /^\d{1,3}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(limit >= 1 && limit <= MAX_LIMIT))
+    throw badQuery('limit', `limit is a whole number from 1 to ${MAX_LIMIT}`);
+  return limit;
+}
