@@ -29,6 +29,7 @@ const ADDED: Record<VerificationMethod, string> = {
   EMAIL_OTP: 'E-mail address added.',
   EMAIL_MAGIC_LINK: 'E-mail address added.',
   SMS: 'Phone number added.',
+  RECOVERY_CODE: 'Recovery codes saved.',
 };
 
 /** When the step-up dialog's token ran out before the person confirmed (the step-up chart's text). */

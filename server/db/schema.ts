@@ -511,6 +511,12 @@ export const providerUsers = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
 
+/** One recovery code of a set: its hash, and when it was used (null while it still works). */
+export interface RecoveryCodeHash {
+  hash: string;
+  usedAt: string | null;
+}
+
 export const providerAuthenticators = pgTable(
   'provider_authenticators',
   {
@@ -519,7 +525,7 @@ export const providerAuthenticators = pgTable(
       .notNull()
       .references(() => providerTenants.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
-    /** PASSKEY | SECURITY_KEY | EMAIL_OTP | EMAIL_MAGIC_LINK | AUTHENTICATOR_APP | SMS */
+    /** PASSKEY | SECURITY_KEY | EMAIL_OTP | EMAIL_MAGIC_LINK | AUTHENTICATOR_APP | SMS | RECOVERY_CODE */
     method: text('method').notNull(),
     label: text('label').notNull(),
     createdAt: createdAt(),
@@ -543,6 +549,11 @@ export const providerAuthenticators = pgTable(
      * enrolment is confirmed. Claimed once, so the announcement goes out exactly once.
      */
     addedNoticeAt: at('added_notice_at'),
+    /**
+     * Recovery codes: the set's keyed hashes (HMAC-SHA-256 of the normalised code, keyed per authenticator)
+     * and when each was used. The clear codes are shown once at enrolment and never stored.
+     */
+    recoveryCodes: jsonb('recovery_codes').$type<RecoveryCodeHash[]>(),
   },
   (t) => [
     index('provider_authenticators_user_idx').on(t.tenantId, t.userId, t.method),

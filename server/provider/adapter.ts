@@ -93,7 +93,10 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
         ...(target ? { target: targetBinding(target) } : {}),
       });
       const description = target ? { description: target.description } : {};
-      const verified = await service.authenticators(tenantId, userId, { verifiedOnly: true });
+      // A set of recovery codes that are all used confirms nothing: it is not offered.
+      const verified = (await service.authenticators(tenantId, userId, { verifiedOnly: true })).filter(
+        (a) => a.method !== 'RECOVERY_CODE' || (a.recoveryCodes ?? []).some((code) => !code.usedAt),
+      );
       if (verified.length === 0) {
         return {
           token,
@@ -103,7 +106,9 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
           ...description,
         };
       }
-      const byRecentUse = [...verified].sort(
+      // Recovery codes are the last resort: never the method the dialog opens with while there is another.
+      const preferable = verified.filter((a) => a.method !== 'RECOVERY_CODE');
+      const byRecentUse = [...(preferable.length > 0 ? preferable : verified)].sort(
         (a, b) => (b.lastUsedAt?.getTime() ?? 0) - (a.lastUsedAt?.getTime() ?? 0),
       );
       const methods = VERIFICATION_METHODS.filter((m) => verified.some((a) => a.method === m));

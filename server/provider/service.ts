@@ -144,5 +144,6 @@ export function toUserAuthenticator(row: AuthenticatorRow): UserAuthenticator {
     result.authenticatorAttachment = row.attachment;
   }
   if (row.transports) result.transports = row.transports;
+  if (row.recoveryCodes) result.recoveryCodesLeft = row.recoveryCodes.filter((code) => !code.usedAt).length;
   return result;
 }
