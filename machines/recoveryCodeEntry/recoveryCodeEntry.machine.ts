@@ -41,6 +41,7 @@ export const recoveryCodeEntryMachine = setup({
       return { code: event.value, fieldError: null };
     }),
     requireCode: assign({ fieldError: RECOVERY_CODE_REQUIRED_MESSAGE }),
+    clearError: assign({ fieldError: null }),
     keepToken: assign((_, params: { check: RecoveryCodeCheck }) => ({ token: params.check.token ?? null })),
     showRefusal: assign((_, params: { check: RecoveryCodeCheck }) => ({
       fieldError: params.check.error ?? wrongRecoveryCodeMessage(params.check.attemptsRemaining),
@@ -72,7 +73,10 @@ export const recoveryCodeEntryMachine = setup({
       },
     },
     checking: {
-      description: 'The provider checks the code; the field is read-only and the button reads “Verifying…”.',
+      description:
+        'The provider checks the code; the field is read-only, the last message is gone and the button ' +
+        'reads “Verifying…”.',
+      entry: 'clearError',
       invoke: {
         id: 'verifyRecoveryCode',
         src: 'verifyRecoveryCode',

@@ -20,6 +20,7 @@ import { modalActionOracle } from './modalAction';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
+import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
 import { resourceListOracle } from './resourceList';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
@@ -42,6 +43,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   codeEntry: codeEntryOracle,
   webauthnCeremony: webauthnCeremonyOracle,
   magicLink: magicLinkOracle,
+  recoveryCodeEntry: recoveryCodeEntryOracle,
   signIn: signInOracle,
   signUp: signUpOracle,
   onboarding: onboardingOracle,

@@ -206,7 +206,9 @@ describeViewPathTests<ChallengeDialogView>({
           const link = switchLinkOf(context);
           if (link) expect(inDialog().getByRole('button', { name: link })).toBeInTheDocument();
           else expect(inDialog().queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
-          if (method !== 'PASSKEY' && method !== 'SECURITY_KEY' && method !== 'EMAIL_MAGIC_LINK')
+          if (method === 'RECOVERY_CODE')
+            expect(inDialog().getByRole('textbox', { name: 'Recovery code' })).toBeInTheDocument();
+          else if (method !== 'PASSKEY' && method !== 'SECURITY_KEY' && method !== 'EMAIL_MAGIC_LINK')
             expect(pinSlots()).toHaveLength(6);
           expect(challengeDialog()).toBeInTheDocument();
         },
