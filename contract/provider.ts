@@ -316,11 +316,7 @@ export type VerifyCodeRequest = v.InferInput<typeof VerifyCodeRequestSchema>;
  * as digits (o, i, l) count as those digits.
  */
 export function normalizeRecoveryCode(value: string): string {
-  return value
-    .toLowerCase()
-    .replace(/[\s-]/g, '')
-    .replace(/o/g, '0')
-    .replace(/[il]/g, '1');
+  return value.toLowerCase().replace(/[\s-]/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
 }
 
 /** POST /client/verify/recovery-code */

@@ -105,10 +105,7 @@ export const recoveryCodeEntryMachine = setup({
         'typed so a typo can be fixed. Typing clears the message.',
       on: {
         'code.change': { target: 'editing', actions: 'updateCode' },
-        'code.submit': [
-          { guard: 'isCodeFilled', target: 'checking' },
-          { actions: 'requireCode' },
-        ],
+        'code.submit': [{ guard: 'isCodeFilled', target: 'checking' }, { actions: 'requireCode' }],
       },
     },
     verified: {

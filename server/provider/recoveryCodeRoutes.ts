@@ -122,7 +122,9 @@ export function recoveryCodeRoutes() {
       const [used] = await tx
         .update(t)
         .set({
-          recoveryCodes: codes.map((code, i) => (i === index ? { ...code, usedAt: now.toISOString() } : code)),
+          recoveryCodes: codes.map((code, i) =>
+            i === index ? { ...code, usedAt: now.toISOString() } : code,
+          ),
           lastUsedAt: now,
         })
         .where(eq(t.id, row.id))

@@ -103,7 +103,9 @@ export function authClientServices(client: AuthClient): ChallengeServices {
       if (isAuthError(answer)) {
         // A wrong (or already used) code says how many attempts are left; anything else is shown as it is.
         if (answer.error === 'invalid_code') {
-          return answer.attemptsRemaining === undefined ? {} : { attemptsRemaining: answer.attemptsRemaining };
+          return answer.attemptsRemaining === undefined
+            ? {}
+            : { attemptsRemaining: answer.attemptsRemaining };
         }
         return { error: describeAnswer(answer) };
       }

@@ -21,6 +21,7 @@ import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
 import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
+import { recoveryCodesOracle } from './recoveryCodes';
 import { resourceListOracle } from './resourceList';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
@@ -53,6 +54,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   resourceList: resourceListOracle,
   session: sessionOracle,
   enrolAuthenticator: enrolAuthenticatorOracle,
+  recoveryCodes: recoveryCodesOracle,
   campaignLifecycle: campaignLifecycleOracle,
   placementLifecycle: placementLifecycleOracle,
   modalAction: modalActionOracle,
