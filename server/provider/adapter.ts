@@ -11,7 +11,7 @@ import { providerAuthenticators, providerUsedTokens } from '../db/schema';
 import { ENROLL_ACTION } from './auth';
 import type { ProviderConfig } from './config';
 import { ProviderHttpError } from './errors';
-import { type ProviderService, toUserAuthenticator } from './service';
+import { canStillConfirm, type ProviderService, toUserAuthenticator } from './service';
 import { sameTarget, targetBinding } from './targets';
 import { targetOfClaims, verifyToken } from './tokens';
 
@@ -93,9 +93,8 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
         ...(target ? { target: targetBinding(target) } : {}),
       });
       const description = target ? { description: target.description } : {};
-      // A set of recovery codes that are all used confirms nothing: it is not offered.
       const verified = (await service.authenticators(tenantId, userId, { verifiedOnly: true })).filter(
-        (a) => a.method !== 'RECOVERY_CODE' || (a.recoveryCodes ?? []).some((code) => !code.usedAt),
+        canStillConfirm,
       );
       if (verified.length === 0) {
         return {
