@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { challengeDialog, confirmWithEmailCode } from './support/stepUp';
 import { expect, type Page, test } from './support/test';
@@ -55,6 +56,7 @@ test('generates recovery codes after a step-up, shows them once, and one confirm
   const codes = await dialog.getByTestId('recovery-codes').getByRole('listitem').allInnerTexts();
   expect(codes).toHaveLength(10);
   for (const code of codes) expect(code).toMatch(/^[0-9a-z]{5}-[0-9a-z]{5}$/);
+  await expectNoAxeViolations(page, 'the recovery codes, shown once');
 
   // The .txt holds exactly these codes.
   const downloading = page.waitForEvent('download');
@@ -84,6 +86,7 @@ test('generates recovery codes after a step-up, shows them once, and one confirm
   await expect(challenge.getByRole('alert')).toHaveText(
     'That recovery code is not correct. 4 attempts left.',
   );
+  await expectNoAxeViolations(page, 'the step-up dialog’s recovery-code view, after a wrong code');
   await field.fill(codes[0]!.toUpperCase());
   await challenge.getByRole('button', { name: 'Verify' }).click();
   await expect(challenge).toHaveCount(0, { timeout: 10_000 });
@@ -94,6 +97,7 @@ test('generates recovery codes after a step-up, shows them once, and one confirm
 
   await page.reload();
   await expect(page.getByTestId('recovery-codes-section')).toContainText('Recovery codes: 9 of 10 left');
+  await expectNoAxeViolations(page, 'the security page with recovery codes');
   // Recent activity names the method the step-up used.
   await expect(page.getByTestId('activity-event').first()).toContainText('Recovery code');
 });
