@@ -577,7 +577,7 @@ export const providerChallenges = pgTable(
       .references(() => providerTenants.id, { onDelete: 'cascade' }),
     /** Null for a usernameless passkey sign-in until the credential names the user. */
     userId: text('user_id'),
-    /** webauthn_registration | webauthn_authentication | email_otp | sms | email_magic_link | totp | action */
+    /** webauthn_registration | webauthn_authentication | email_otp | sms | email_magic_link | totp | recovery_code | action */
     kind: text('kind').notNull(),
     method: text('method'),
     action: text('action').notNull(),
