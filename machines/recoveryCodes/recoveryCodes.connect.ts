@@ -34,6 +34,8 @@ export interface RecoveryCodesView {
   isCopied: boolean;
   /** Closing is offered only before codes exist: shown codes stay until “I saved them”. */
   canClose: boolean;
+  /** What “Copy” puts on the clipboard: the codes, one a line (codes shown only). */
+  clipboardText: string | null;
   /** The .txt download: its name and contents (codes shown only). */
   download: { fileName: string; text: string } | null;
   /** Commands. */
@@ -70,6 +72,7 @@ export function connectRecoveryCodes(
     error,
     isCopied,
     canClose: phase === 'failed',
+    clipboardText: showing ? codes.join('\n') : null,
     download: showing ? { fileName: RECOVERY_CODES_FILE_NAME, text: recoveryCodesText(codes, now()) } : null,
     copied: () => send({ type: 'codes.copied' }),
     acknowledge: () => send({ type: 'codes.acknowledge' }),

@@ -36,6 +36,10 @@ export interface SecuritySettingsView {
   recoveryCodes: { id: string; left: number; total: number; summary: string } | null;
   /** “Generate” / “Regenerate” can be used (nothing else is open). */
   canManageCodes: boolean;
+  /** “Generate recovery codes” without a set, “Regenerate” with one (the old set then stops working). */
+  codesActionLabel: string;
+  /** What the section says: the count left, or what codes are for. */
+  codesText: string;
   /** The recovery-codes chart while it runs (step-up, then the dialog that shows the codes once). */
   codesFlow: ActorRefFrom<RecoveryCodesMachine> | null;
   /** The removal being confirmed: its name, whether it is on its way, and why it was refused. */
@@ -104,6 +108,10 @@ export function connectSecuritySettings(
         }
       : null,
     canManageCodes: snapshot.matches({ ready: 'idle' }),
+    codesActionLabel: codes ? 'Regenerate' : 'Generate recovery codes',
+    codesText: codes
+      ? `Recovery codes: ${left} of ${RECOVERY_CODE_COUNT} left`
+      : 'Ten single-use codes to confirm it’s you when no other method is at hand. Keep them somewhere safe.',
     codesFlow: snapshot.matches({ ready: 'managingCodes' })
       ? ((children.recoveryCodes as ActorRefFrom<RecoveryCodesMachine> | undefined) ?? null)
       : null,

@@ -42,11 +42,11 @@ function CodesBody({ actorRef }: { actorRef: CodesRef }) {
       <AlertRegion message={view.error} />
       {view.download ? (
         <div className={styles.codeActions}>
-          {canCopy ? (
+          {canCopy && view.clipboardText !== null ? (
             <Button
               variant="secondary"
               onClick={() =>
-                void navigator.clipboard.writeText(view.codes.join('\n')).then(view.copied, () => {})
+                void navigator.clipboard.writeText(view.clipboardText ?? '').then(view.copied, () => {})
               }
             >
               {view.isCopied ? 'Copied' : 'Copy'}

@@ -140,14 +140,10 @@ function RecoveryCodesSection({
         </h2>
       </div>
       <div className={cardCss.cardBody}>
-        <p className={stateCss.stateText}>
-          {codes
-            ? codes.summary
-            : 'Ten single-use codes to confirm it’s you when no other method is at hand. Keep them somewhere safe.'}
-        </p>
+        <p className={stateCss.stateText}>{view.codesText}</p>
         <div className={styles.codeActions}>
           <Button variant="secondary" onClick={onGenerate} disabled={!view.canManageCodes}>
-            {codes ? 'Regenerate' : 'Generate recovery codes'}
+            {view.codesActionLabel}
           </Button>
           {codes ? (
             <Button
