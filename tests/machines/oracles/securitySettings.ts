@@ -57,7 +57,8 @@ function ready(step: OracleStep<Machine>, open: Record<string, unknown>) {
     removal: null,
     recoveryCodes: null,
     codesActionLabel: 'Generate recovery codes',
-    codesText: 'Ten single-use codes to confirm it’s you when no other method is at hand. Keep them somewhere safe.',
+    codesText:
+      'Ten single-use codes to confirm it’s you when no other method is at hand. Keep them somewhere safe.',
     canManageCodes: false,
     codesFlow: null,
     ...open,
