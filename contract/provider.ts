@@ -27,6 +27,8 @@ export const VERIFICATION_METHODS = [
   'EMAIL_MAGIC_LINK',
   'AUTHENTICATOR_APP',
   'SMS',
+  // Issue 11: the last resort, kept on paper for when every other method is out of reach.
+  'RECOVERY_CODE',
 ] as const;
 export type VerificationMethod = (typeof VERIFICATION_METHODS)[number];
 export const VerificationMethodSchema = v.picklist(VERIFICATION_METHODS, 'Unknown verification method');
@@ -49,6 +51,9 @@ export const RESEND_COOLDOWN_SECONDS = 30;
 /** At most this many codes or links per recipient per {@link SEND_WINDOW_SECONDS}. */
 export const SEND_LIMIT_PER_WINDOW = 5;
 export const SEND_WINDOW_SECONDS = 600;
+/** Recovery codes: how many one set holds, and their shape (10 characters, shown as two groups of 5). */
+export const RECOVERY_CODE_COUNT = 10;
+export const RECOVERY_CODE_LENGTH = 10;
 /** Magic links expire after this many seconds. */
 export const MAGIC_LINK_TTL_SECONDS = 600;
 /** WebAuthn ceremonies (registration/authentication options) expire after this many seconds. */
@@ -148,6 +153,8 @@ export const UserAuthenticatorSchema = v.object({
   credentialId: v.optional(v.string()),
   authenticatorAttachment: v.optional(AuthenticatorAttachmentSchema),
   transports: v.optional(v.array(v.string())),
+  /** Recovery codes only: how many of the set are still unused. */
+  recoveryCodesLeft: v.optional(v.number()),
 });
 export type UserAuthenticator = v.InferOutput<typeof UserAuthenticatorSchema>;
 
@@ -177,6 +184,8 @@ export const AuthenticationResultSchema = v.object({
   attemptsRemaining: v.optional(v.number()),
   credentialIds: v.optional(v.array(v.string())),
   expiresAt: v.optional(v.string()),
+  /** Recovery-code enrolment only: the new set, in clear this once (the provider keeps only their hashes). */
+  recoveryCodes: v.optional(v.array(v.string())),
 });
 export type AuthenticationResult = v.InferOutput<typeof AuthenticationResultSchema>;
 /** Typed views of `options` for the WebAuthn calls. */
@@ -302,6 +311,27 @@ export type ChallengeRequest = v.InferInput<typeof ChallengeRequestSchema>;
 export const VerifyCodeRequestSchema = v.object({ verificationCode: Code });
 export type VerifyCodeRequest = v.InferInput<typeof VerifyCodeRequestSchema>;
 
+/**
+ * A recovery code as people type it: case, spaces and dashes do not matter, and the letters easily misread
+ * as digits (o, i, l) count as those digits.
+ */
+export function normalizeRecoveryCode(value: string): string {
+  return value.toLowerCase().replace(/[\s-]/g, '').replace(/o/g, '0').replace(/[il]/g, '1');
+}
+
+/** POST /client/verify/recovery-code */
+export const VerifyRecoveryCodeRequestSchema = v.object({
+  verificationCode: v.pipe(
+    v.string('Enter a recovery code'),
+    v.transform(normalizeRecoveryCode),
+    v.nonEmpty('Enter a recovery code'),
+    v.regex(
+      new RegExp(`^[0-9a-z]{${RECOVERY_CODE_LENGTH}}$`),
+      `A recovery code is ${RECOVERY_CODE_LENGTH} letters and digits`,
+    ),
+  ),
+});
+
 /** POST /client/user-authenticators/email-otp and /client/user-authenticators/email-magic-link */
 export const EnrollEmailRequestSchema = v.object({
   email: v.pipe(
@@ -377,6 +407,8 @@ export const PROVIDER_PATHS = {
   securityKeyAuthenticationOptions: '/client/user-authenticators/security-key/authentication-options',
   securityKeyRegister: '/client/user-authenticators/security-key',
   securityKeyVerify: '/client/verify/security-key',
+  recoveryCodesEnroll: '/client/user-authenticators/recovery-codes',
+  recoveryCodeVerify: '/client/verify/recovery-code',
 } as const;
 
 // --- the app's own routes around the provider (/api/security/...) -------------------------------------------

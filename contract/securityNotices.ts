@@ -14,6 +14,7 @@ export const VERIFICATION_METHOD_NAMES: Record<VerificationMethod, string> = {
   EMAIL_OTP: 'E-mail code',
   EMAIL_MAGIC_LINK: 'E-mail link',
   SMS: 'Text message',
+  RECOVERY_CODE: 'Recovery code',
 };
 
 export const SECURITY_NOTICE_KINDS = ['authenticator_added'] as const;

@@ -24,6 +24,8 @@ import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
+import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.chart';
+import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
@@ -67,9 +69,11 @@ export const charts: readonly Chart[] = [
   codeEntryChart,
   webauthnCeremonyChart,
   magicLinkChart,
+  recoveryCodeEntryChart,
   // Security settings: the user's sign-in methods for step-up, adding and removing one.
   securitySettingsChart,
   enrolAuthenticatorChart,
+  recoveryCodesChart,
 ];
 
 export function getChart(name: string): Chart {

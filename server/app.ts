@@ -59,12 +59,16 @@ export function createApp({ db, config, adapters, jobs, connectors, stepUp, risk
     // cache may keep it. A route that knows better sets its own (the brand icon: private, immutable).
     if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', 'private, no-store');
   });
+  // First: loading the session may refresh its cookie, whose `Secure` flag asks who the proxies are.
+  app.use('*', async (c, next) => {
+    c.set('trustProxy', config.trustProxy);
+    await next();
+  });
   app.use('*', csrfProtection(config));
   app.use('*', loadSession(db));
   app.use('*', async (c, next) => {
     c.set('stepUp', guard);
     c.set('stepUpTenantId', steps.provider.tenantId);
-    c.set('trustProxy', config.trustProxy);
     await next();
   });
   app.get('/api/health', (c) => c.json({ ok: true }));

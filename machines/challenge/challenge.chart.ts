@@ -41,6 +41,7 @@ export const challengeChart = defineChart({
     { type: 'method.select', method: 'EMAIL_OTP' },
     { type: 'method.select', method: 'EMAIL_MAGIC_LINK' },
     { type: 'method.select', method: 'SMS' },
+    { type: 'method.select', method: 'RECOVERY_CODE' },
     { type: 'method.choose' },
     { type: 'dialog.close' },
     { type: 'token.expire' },

@@ -24,6 +24,8 @@ export function methodPrompt(
       return `Enter the code sent to ${user.email ?? 'your email address'} to proceed.`;
     case 'SMS':
       return `Enter the code sent to ${user.phoneNumber ?? 'your phone'} to proceed.`;
+    case 'RECOVERY_CODE':
+      return 'Enter one of your recovery codes to proceed. Each code works once.';
     case 'EMAIL_MAGIC_LINK':
       return `A verification link was sent to ${user.email ?? 'your email address'}. Click the link to proceed.`;
     default:

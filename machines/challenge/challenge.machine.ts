@@ -2,6 +2,7 @@ import { assertEvent, assign, emit, setup } from 'xstate';
 import { codeEntryMachine } from '../codeEntry/codeEntry.machine';
 import { TOKEN_LIFETIME_MS } from '../delays';
 import { magicLinkMachine } from '../magicLink/magicLink.machine';
+import { recoveryCodeEntryMachine } from '../recoveryCodeEntry/recoveryCodeEntry.machine';
 import { webauthnCeremonyMachine } from '../webauthnCeremony/webauthnCeremony.machine';
 import type { ChallengeContext, ChallengeEmitted, ChallengeEvent, ChallengeOptions } from './challenge.types';
 import { METHOD_ORDER, type VerificationMethod } from './methods';
@@ -25,7 +26,14 @@ export function initialMethod(options: ChallengeOptions): VerificationMethod | n
 export const canReturnToChooser = (context: Pick<ChallengeContext, 'methods' | 'isListGiven'>) =>
   !context.isListGiven || context.methods.length >= 3;
 
-type MethodState = 'passkey' | 'securityKey' | 'authenticatorApp' | 'emailOtp' | 'emailMagicLink' | 'sms';
+type MethodState =
+  | 'passkey'
+  | 'securityKey'
+  | 'authenticatorApp'
+  | 'emailOtp'
+  | 'emailMagicLink'
+  | 'sms'
+  | 'recoveryCode';
 export const METHOD_STATES: Record<VerificationMethod, MethodState> = {
   PASSKEY: 'passkey',
   SECURITY_KEY: 'securityKey',
@@ -33,6 +41,7 @@ export const METHOD_STATES: Record<VerificationMethod, MethodState> = {
   EMAIL_OTP: 'emailOtp',
   EMAIL_MAGIC_LINK: 'emailMagicLink',
   SMS: 'sms',
+  RECOVERY_CODE: 'recoveryCode',
 };
 
 /** `routing` sends the dialog to the selected method's view, or to the chooser. */
@@ -60,6 +69,7 @@ export const challengeMachine = setup({
     codeEntry: codeEntryMachine,
     webauthnCeremony: webauthnCeremonyMachine,
     magicLink: magicLinkMachine,
+    recoveryCodeEntry: recoveryCodeEntryMachine,
   },
   delays: {
     tokenLifetime: ({ context }) => context.lifetimeMs,
@@ -172,6 +182,12 @@ export const challengeMachine = setup({
         sms: {
           description: '“Enter the code sent to {phone} to proceed.” The code is texted as the view opens.',
           invoke: { id: 'methodView', src: 'codeEntry', input: { method: 'SMS' }, onDone: succeed },
+        },
+        recoveryCode: {
+          description:
+            '“Enter one of your recovery codes to proceed.” The last method offered: each saved code works ' +
+            'once (its own chart: recoveryCodeEntry).',
+          invoke: { id: 'methodView', src: 'recoveryCodeEntry', onDone: succeed },
         },
       },
     },

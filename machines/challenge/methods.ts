@@ -15,6 +15,8 @@ export const METHOD_ORDER: readonly VerificationMethod[] = [
   'EMAIL_OTP',
   'EMAIL_MAGIC_LINK',
   'SMS',
+  // Issue 11: recovery codes are the last resort, offered after every other method.
+  'RECOVERY_CODE',
 ];
 
 /** The method chooser's default labels, in the chooser's order. */
@@ -25,6 +27,7 @@ export const METHOD_LABELS: Record<VerificationMethod, string> = {
   EMAIL_OTP: 'Email OTP',
   EMAIL_MAGIC_LINK: 'Email magic link',
   SMS: 'Text message',
+  RECOVERY_CODE: 'Recovery code',
 };
 
 /** Methods whose view is a 6-digit code field. */

@@ -48,6 +48,7 @@ export const ENROL_TITLES: Record<VerificationMethod, string> = {
   EMAIL_OTP: 'Add an e-mail address',
   EMAIL_MAGIC_LINK: 'Add an e-mail address',
   SMS: 'Add a phone number',
+  RECOVERY_CODE: 'Recovery codes',
 };
 
 export const CHOOSER_TITLE = 'Add a sign-in method';

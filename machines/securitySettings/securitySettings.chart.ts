@@ -71,5 +71,13 @@ export const securitySettingsChart = defineChart({
     { type: 'xstate.done.actor.removeAuthenticator', output: { status: 'cancelled' } },
     { type: 'xstate.done.actor.removeAuthenticator', output: { status: 'expired' } },
     { type: 'notice.dismiss' },
+    // Recovery codes (issue 11): how their own chart (recoveryCodes) ended.
+    { type: 'codes.start' },
+    { type: 'xstate.done.actor.recoveryCodes', output: { status: 'saved' } },
+    { type: 'xstate.done.actor.recoveryCodes', output: { status: 'cancelled' } },
+    {
+      type: 'xstate.done.actor.recoveryCodes',
+      output: { status: 'refused', message: 'The confirmation took too long and expired. Try again.' },
+    },
   ],
 });

@@ -1,5 +1,7 @@
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
+import { RECOVERY_CODE_COUNT } from '../../contract/provider';
 import type { EnrolAuthenticatorMachine } from '../enrolAuthenticator';
+import type { RecoveryCodesMachine } from '../recoveryCodes';
 import { authenticatorName, METHOD_NAMES, type SecuritySettingsMachine } from './securitySettings.machine';
 import type { Authenticator, SecurityNotice, VerificationMethod } from './securitySettings.types';
 
@@ -27,6 +29,19 @@ export interface SecuritySettingsView {
   /** The add dialog's chart while it is open. */
   enrolment: ActorRefFrom<EnrolAuthenticatorMachine> | null;
   isRefreshing: boolean;
+  /**
+   * The recovery-code set (issue 11), apart from the list: “Recovery codes: N of 10 left”, or null without
+   * one (“Generate recovery codes”).
+   */
+  recoveryCodes: { id: string; left: number; total: number; summary: string } | null;
+  /** “Generate” / “Regenerate” can be used (nothing else is open). */
+  canManageCodes: boolean;
+  /** “Generate recovery codes” without a set, “Regenerate” with one (the old set then stops working). */
+  codesActionLabel: string;
+  /** What the section says: the count left, or what codes are for. */
+  codesText: string;
+  /** The recovery-codes chart while it runs (step-up, then the dialog that shows the codes once). */
+  codesFlow: ActorRefFrom<RecoveryCodesMachine> | null;
   /** The removal being confirmed: its name, whether it is on its way, and why it was refused. */
   removal: { name: string; isRemoving: boolean; error: string | null } | null;
 }
@@ -60,10 +75,15 @@ export function connectSecuritySettings(
   const confirming = snapshot.matches({ ready: 'confirmingRemoval' });
   // Also while the step-up dialog is open over it (stepUpConfirmation): the buttons wait, disabled.
   const removing = snapshot.matches({ ready: 'removing' });
+  // Recovery codes are not a method one uses day to day: they have a section of their own below the list.
+  const methods = authenticators.filter((a) => a.verificationMethod !== 'RECOVERY_CODE');
+  const codes = authenticators.find((a) => a.verificationMethod === 'RECOVERY_CODE');
+  const left = codes?.recoveryCodesLeft ?? 0;
+  const children = snapshot.children as Record<string, unknown>;
   return {
     isLoading: snapshot.matches('loading'),
     loadError: snapshot.matches('loadFailed') ? loadError : null,
-    items: authenticators.map((a) => ({
+    items: methods.map((a) => ({
       id: a.userAuthenticatorId,
       method: a.verificationMethod,
       methodName: METHOD_NAMES[a.verificationMethod],
@@ -71,7 +91,7 @@ export function connectSecuritySettings(
       addedAt: a.createdAt,
       lastUsedAt: a.lastVerifiedAt ?? null,
     })),
-    isEmpty: isReady && authenticators.length === 0,
+    isEmpty: isReady && methods.length === 0,
     notice,
     canAdd: snapshot.matches({ ready: 'idle' }),
     enrolment: adding
@@ -79,6 +99,22 @@ export function connectSecuritySettings(
           .enrolAuthenticator ?? null)
       : null,
     isRefreshing: snapshot.matches({ ready: 'refreshing' }),
+    recoveryCodes: codes
+      ? {
+          id: codes.userAuthenticatorId,
+          left,
+          total: RECOVERY_CODE_COUNT,
+          summary: `Recovery codes: ${left} of ${RECOVERY_CODE_COUNT} left`,
+        }
+      : null,
+    canManageCodes: snapshot.matches({ ready: 'idle' }),
+    codesActionLabel: codes ? 'Regenerate' : 'Generate recovery codes',
+    codesText: codes
+      ? `Recovery codes: ${left} of ${RECOVERY_CODE_COUNT} left`
+      : 'Ten single-use codes to confirm it’s you when no other method is at hand. Keep them somewhere safe.',
+    codesFlow: snapshot.matches({ ready: 'managingCodes' })
+      ? ((children.recoveryCodes as ActorRefFrom<RecoveryCodesMachine> | undefined) ?? null)
+      : null,
     removal:
       (confirming || removing) && removal
         ? { name: authenticatorName(removal), isRemoving: removing, error: removeError }

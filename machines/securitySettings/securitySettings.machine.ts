@@ -4,6 +4,7 @@ import { EnrollmentTokenResponseSchema } from '../../contract/provider';
 import { VERIFICATION_METHOD_NAMES } from '../../contract/securityNotices';
 import { enrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { EnrolAuthenticatorOutput } from '../enrolAuthenticator/enrolAuthenticator.types';
+import { type RecoveryCodesOutput, recoveryCodesMachine } from '../recoveryCodes';
 import { describeFailure, isServerFailure } from '../shared/errors';
 import {
   STEP_UP_EXPIRED_MESSAGE,
@@ -29,6 +30,7 @@ const ADDED: Record<VerificationMethod, string> = {
   EMAIL_OTP: 'E-mail address added.',
   EMAIL_MAGIC_LINK: 'E-mail address added.',
   SMS: 'Phone number added.',
+  RECOVERY_CODE: 'Recovery codes saved.',
 };
 
 /** When the step-up dialog's token ran out before the person confirmed (the step-up chart's text). */
@@ -40,6 +42,7 @@ const refusalOf = (outcome: StepUpConfirmationOutput) =>
 
 /** “Passkey”, or the address/number for e-mail and text messages. */
 export function authenticatorName(authenticator: Authenticator): string {
+  if (authenticator.verificationMethod === 'RECOVERY_CODE') return 'your recovery codes';
   const method = METHOD_NAMES[authenticator.verificationMethod];
   const detail = authenticator.email ?? authenticator.phoneNumber;
   return detail ? `${method} (${detail})` : method;
@@ -69,6 +72,8 @@ export const securitySettingsMachine = setup({
     authorizeAdding: stepUpConfirmationMachine,
     /** The add dialog's chart; `src/` provides its provider calls. */
     enrolAuthenticator: enrolAuthenticatorMachine,
+    /** Generating recovery codes (step-up first, then shown once); `src/` provides its calls. */
+    recoveryCodes: recoveryCodesMachine,
   },
   guards: {
     isListed: ({ context, event }) => {
@@ -86,6 +91,8 @@ export const securitySettingsMachine = setup({
     isRefused: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'refused',
     isExpired: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'expired',
     isCancelled: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'cancelled',
+    isCodesSaved: (_, params: { outcome: RecoveryCodesOutput }) => params.outcome.status === 'saved',
+    isCodesCancelled: (_, params: { outcome: RecoveryCodesOutput }) => params.outcome.status === 'cancelled',
   },
   actions: {
     showList: assign((_, params: { authenticators: Authenticator[] }) => ({
@@ -121,6 +128,17 @@ export const securitySettingsMachine = setup({
     noteAdded: assign((_, params: { output: EnrolAuthenticatorOutput }) => ({
       notice: { tone: 'success' as const, text: ADDED[params.output.method] },
     })),
+    noteCodesSaved: assign({
+      notice: { tone: 'success' as const, text: 'Recovery codes saved. Each one works once.' },
+    }),
+    noteCodesRefused: assign((_, params: { outcome: RecoveryCodesOutput }) => ({
+      notice: {
+        tone: 'error' as const,
+        text:
+          (params.outcome.status === 'refused' && params.outcome.message) ||
+          'Recovery codes could not be generated. Try again.',
+      },
+    })),
     pickRemoval: assign(({ context, event }) => {
       assertEvent(event, 'remove.request');
       return {
@@ -135,7 +153,10 @@ export const securitySettingsMachine = setup({
       ),
       notice: {
         tone: 'success' as const,
-        text: `${context.removal ? authenticatorName(context.removal) : 'The method'} was removed.`,
+        text:
+          context.removal?.verificationMethod === 'RECOVERY_CODE'
+            ? 'Your recovery codes were removed.'
+            : `${context.removal ? authenticatorName(context.removal) : 'The method'} was removed.`,
       },
       removal: null,
       removeError: null,
@@ -152,8 +173,8 @@ export const securitySettingsMachine = setup({
   id: 'securitySettings',
   description:
     'Account → Security: the sign-in methods the user can confirm it’s them with before risky actions ' +
-    '(passkeys, security keys, authenticator apps, e-mail addresses, phone numbers), adding one and ' +
-    'removing one.',
+    '(passkeys, security keys, authenticator apps, e-mail addresses, phone numbers, recovery codes), adding ' +
+    'one and removing one.',
   context: ({ input }) => ({
     email: input.email,
     authenticators: [],
@@ -195,6 +216,7 @@ export const securitySettingsMachine = setup({
           description: 'Nothing is open.',
           on: {
             'add.start': { target: 'authorizingAdd', actions: 'clearNotice' },
+            'codes.start': { target: 'managingCodes', actions: 'clearNotice' },
             'remove.request': { guard: 'isListed', target: 'confirmingRemoval', actions: 'pickRemoval' },
           },
         },
@@ -245,6 +267,34 @@ export const securitySettingsMachine = setup({
             },
           },
           on: { 'add.cancel': { target: 'idle' } },
+        },
+        managingCodes: {
+          description:
+            'Generating recovery codes (its own chart: recoveryCodes): the step-up first, then the new set ' +
+            'shown once. Saved, the list is loaded again to show “Recovery codes: 10 of 10 left”; given up, ' +
+            'nothing changed; refused, the reason shows above the list.',
+          invoke: {
+            id: 'recoveryCodes',
+            src: 'recoveryCodes',
+            input: ({ context }) => ({
+              hasCodes: context.authenticators.some((a) => a.verificationMethod === 'RECOVERY_CODE'),
+            }),
+            onDone: [
+              {
+                guard: { type: 'isCodesSaved', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'refreshing',
+                actions: 'noteCodesSaved',
+              },
+              {
+                guard: { type: 'isCodesCancelled', params: ({ event }) => ({ outcome: event.output }) },
+                target: 'idle',
+              },
+              {
+                target: 'idle',
+                actions: { type: 'noteCodesRefused', params: ({ event }) => ({ outcome: event.output }) },
+              },
+            ],
+          },
         },
         refreshing: {
           description: '“… added.”: the list is loaded again to show the new method.',

@@ -47,6 +47,8 @@ export type SecuritySettingsEvent =
   | { type: 'remove.request'; id: string }
   | { type: 'remove.confirm' }
   | { type: 'remove.cancel' }
+  /** “Generate recovery codes” / “Regenerate”. */
+  | { type: 'codes.start' }
   | { type: 'notice.dismiss' };
 
 export type { VerificationMethod };

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
 import { getCookie, setCookie } from 'hono/cookie';
+import { isSecureRequest } from './secureCookie';
 
 /**
  * A random id for this browser, set at its first successful sign-in (OWASP's "device cookie"). It proves
@@ -20,11 +21,10 @@ export function readDeviceId(c: Context): string | undefined {
 }
 
 export function writeDeviceId(c: Context, deviceId: string): void {
-  const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
   setCookie(c, DEVICE_COOKIE, deviceId, {
     httpOnly: true,
     sameSite: 'Lax',
-    secure,
+    secure: isSecureRequest(c),
     path: '/api/auth',
     maxAge: DEVICE_DAYS * 86_400,
   });

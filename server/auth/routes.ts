@@ -16,6 +16,8 @@ import {
   knownPlace,
   pruneThrottle,
   rememberPlace,
+  signupThrottleKey,
+  THROTTLE_POLICIES,
   throttleKeys,
 } from './throttle';
 
@@ -68,20 +70,37 @@ function waitText(seconds: number): string {
 authRoutes.post('/api/auth/signup', async (c) => {
   const db = c.get('db');
   const input = parseWith(SignupRequestSchema, await readJsonObject(c));
+  // Counted per network address before any work: each attempt costs a slow password hash and says whether an
+  // e-mail is taken, so an unlimited caller could burn CPU or enumerate addresses at speed.
+  const gate = await beginAttempt(db, [signupThrottleKey(addressKey(signInAddress(c)))]);
+  if (!gate.allowed) {
+    const { free } = THROTTLE_POLICIES.signup;
+    throw new HttpError(
+      429,
+      `Too many sign-ups from your network address: at most ${free} an hour. Try again in ${waitText(gate.retryAfterSeconds)}.`,
+      { errorCode: 'SIGNUP_THROTTLED' },
+      { 'Retry-After': String(gate.retryAfterSeconds) },
+    );
+  }
+  // A taken address is answered before the password is hashed: the answer is the same, the work is not.
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const [user] = await db
     .insert(users)
     .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
     .onConflictDoNothing({ target: users.email })
     .returning();
-  if (!user) {
-    throw new HttpError(409, 'An account with this e-mail address already exists.', {
-      validationErrors: { email: { message: 'An account with this e-mail address already exists.' } },
-    });
-  }
+  // Taken between the check and the insert (two sign-ups at once): the same answer.
+  if (!user) throw emailTaken();
   await startSession(c, db, user);
   return c.json({ success: true }, 201);
 });
+
+const emailTaken = () =>
+  new HttpError(409, 'An account with this e-mail address already exists.', {
+    validationErrors: { email: { message: 'An account with this e-mail address already exists.' } },
+  });
 
 authRoutes.post('/api/auth/logout', async (c) => {
   await endSession(c, c.get('db'));

@@ -7,6 +7,7 @@ import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
 import type { TrustedProxies } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
+import { isSecureRequest } from './secureCookie';
 
 export const SESSION_COOKIE = 'fp_session';
 const SESSION_DAYS = 30;
@@ -63,8 +64,7 @@ export function stepUpFor(c: Context<AppEnv>, action: string): StepUpConfirm {
 const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
 
 function cookieOptions(c: Context) {
-  const secure = new URL(c.req.url).protocol === 'https:' || c.req.header('x-forwarded-proto') === 'https';
-  return { httpOnly: true, sameSite: 'Lax', secure, path: '/' } as const;
+  return { httpOnly: true, sameSite: 'Lax', secure: isSecureRequest(c), path: '/' } as const;
 }
 
 export async function startSession(

@@ -18,6 +18,10 @@ import { knownSignInPlaces, loginThrottle } from '../db/schema';
  *   cookie"): its attempts count only against itself, not the pair, account or address.
  *
  * The counters live in PostgreSQL, so every server process sees the same ones.
+ *
+ * Sign-up uses the same counters under one more key, `signup` (one network address, `addressKey`): each
+ * sign-up hashes a password (deliberately slow) and answers whether an e-mail is taken, so an address gets
+ * `free` attempts, then waits out `baseMs` — a fixed hourly allowance rather than growing delays.
  */
 export interface ThrottlePolicy {
   /** Attempts allowed before the first delay. */
@@ -38,6 +42,7 @@ export const THROTTLE_POLICIES = {
   device: { free: 5, baseMs: 30_000, capMs: 15 * MINUTE, quietMs: HOUR },
   account: { free: 10, baseMs: MINUTE, capMs: 15 * MINUTE, quietMs: 24 * HOUR },
   address: { free: 20, baseMs: MINUTE, capMs: HOUR, quietMs: 24 * HOUR },
+  signup: { free: 20, baseMs: HOUR, capMs: HOUR, quietMs: HOUR },
 } as const satisfies Record<string, ThrottlePolicy>;
 
 export type ThrottleKind = keyof typeof THROTTLE_POLICIES;
@@ -111,6 +116,12 @@ export async function rememberPlace(db: Database, userId: string, origin: SignIn
       set: { lastSuccessAt: at },
     });
 }
+
+/** The counter a sign-up from `address` (an `addressKey`) is charged to. */
+export const signupThrottleKey = (address: string): ThrottleKey => ({
+  kind: 'signup',
+  key: `signup:${digest(address)}`,
+});
 
 /** The counters an attempt for `email` from `origin` is charged to. */
 export function throttleKeys(email: string, origin: SignInOrigin, known: KnownPlace): ThrottleKey[] {

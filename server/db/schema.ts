@@ -598,6 +598,12 @@ export const providerUsers = pgTable(
   (t) => [primaryKey({ columns: [t.tenantId, t.userId] })],
 );
 
+/** One recovery code of a set: its hash, and when it was used (null while it still works). */
+export interface RecoveryCodeHash {
+  hash: string;
+  usedAt: string | null;
+}
+
 export const providerAuthenticators = pgTable(
   'provider_authenticators',
   {
@@ -606,7 +612,7 @@ export const providerAuthenticators = pgTable(
       .notNull()
       .references(() => providerTenants.id, { onDelete: 'cascade' }),
     userId: text('user_id').notNull(),
-    /** PASSKEY | SECURITY_KEY | EMAIL_OTP | EMAIL_MAGIC_LINK | AUTHENTICATOR_APP | SMS */
+    /** PASSKEY | SECURITY_KEY | EMAIL_OTP | EMAIL_MAGIC_LINK | AUTHENTICATOR_APP | SMS | RECOVERY_CODE */
     method: text('method').notNull(),
     label: text('label').notNull(),
     createdAt: createdAt(),
@@ -630,6 +636,11 @@ export const providerAuthenticators = pgTable(
      * enrolment is confirmed. Claimed once, so the announcement goes out exactly once.
      */
     addedNoticeAt: at('added_notice_at'),
+    /**
+     * Recovery codes: the set's keyed hashes (HMAC-SHA-256 of the normalised code, keyed per authenticator)
+     * and when each was used. The clear codes are shown once at enrolment and never stored.
+     */
+    recoveryCodes: jsonb('recovery_codes').$type<RecoveryCodeHash[]>(),
   },
   (t) => [
     index('provider_authenticators_user_idx').on(t.tenantId, t.userId, t.method),
@@ -653,7 +664,7 @@ export const providerChallenges = pgTable(
       .references(() => providerTenants.id, { onDelete: 'cascade' }),
     /** Null for a usernameless passkey sign-in until the credential names the user. */
     userId: text('user_id'),
-    /** webauthn_registration | webauthn_authentication | email_otp | sms | email_magic_link | totp | action */
+    /** webauthn_registration | webauthn_authentication | email_otp | sms | email_magic_link | totp | recovery_code | action */
     kind: text('kind').notNull(),
     method: text('method'),
     action: text('action').notNull(),

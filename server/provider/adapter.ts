@@ -11,7 +11,7 @@ import { providerAuthenticators, providerUsedTokens } from '../db/schema';
 import { ENROLL_ACTION } from './auth';
 import type { ProviderConfig } from './config';
 import { ProviderHttpError } from './errors';
-import { type ProviderService, toUserAuthenticator } from './service';
+import { canStillConfirm, type ProviderService, toUserAuthenticator } from './service';
 import { sameTarget, targetBinding } from './targets';
 import { targetOfClaims, verifyToken } from './tokens';
 
@@ -93,7 +93,9 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
         ...(target ? { target: targetBinding(target) } : {}),
       });
       const description = target ? { description: target.description } : {};
-      const verified = await service.authenticators(tenantId, userId, { verifiedOnly: true });
+      const verified = (await service.authenticators(tenantId, userId, { verifiedOnly: true })).filter(
+        canStillConfirm,
+      );
       if (verified.length === 0) {
         return {
           token,
@@ -103,7 +105,9 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
           ...description,
         };
       }
-      const byRecentUse = [...verified].sort(
+      // Recovery codes are the last resort: never the method the dialog opens with while there is another.
+      const preferable = verified.filter((a) => a.method !== 'RECOVERY_CODE');
+      const byRecentUse = [...(preferable.length > 0 ? preferable : verified)].sort(
         (a, b) => (b.lastUsedAt?.getTime() ?? 0) - (a.lastUsedAt?.getTime() ?? 0),
       );
       const methods = VERIFICATION_METHODS.filter((m) => verified.some((a) => a.method === m));

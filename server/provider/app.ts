@@ -4,6 +4,7 @@ import { challengeRoutes } from './challengeRoutes';
 import { codeRoutes } from './codeRoutes';
 import { providerErrorResponse, providerNotFound } from './errors';
 import { magicLinkRoutes } from './magicLinkRoutes';
+import { recoveryCodeRoutes } from './recoveryCodeRoutes';
 import type { ProviderService } from './service';
 import { totpRoutes } from './totpRoutes';
 import { webauthnRoutes } from './webauthnRoutes';
@@ -26,6 +27,7 @@ export function createProviderApp(service: ProviderService) {
   app.route('/', totpRoutes());
   app.route('/', codeRoutes());
   app.route('/', magicLinkRoutes());
+  app.route('/', recoveryCodeRoutes());
   app.all('*', (c) => {
     throw providerNotFound(`No provider call ${c.req.method} ${c.req.path}`);
   });

@@ -17,7 +17,7 @@ import type { AuthenticatorRow, ProviderService } from './service';
 
 export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type ChallengeRow = typeof providerChallenges.$inferSelect;
-export type CodeKind = 'email_otp' | 'sms' | 'email_magic_link' | 'totp';
+export type CodeKind = 'email_otp' | 'sms' | 'email_magic_link' | 'totp' | 'recovery_code';
 
 const rateLimited = (errorCode: string, description: string, retryAfterSeconds: number) =>
   new ProviderHttpError(429, 'rate_limited', description, { errorCode, retryAfterSeconds });
@@ -176,6 +176,43 @@ export async function pendingChallenge(tx: Tx, tenantId: string, userId: string,
     .limit(1)
     .for('update');
   return row;
+}
+
+/**
+ * The per-user challenge that counts wrong codes of a method the user types without a sent code (an
+ * authenticator app's, a recovery code): the pending one, or a new one when none is pending or it expired.
+ * So MAX_CODE_ATTEMPTS wrong codes lock the method for CODE_TTL_SECONDS, as they lock a sent code.
+ */
+export async function attemptsChallenge(
+  tx: Tx,
+  auth: BearerAuth,
+  kind: 'totp' | 'recovery_code',
+  method: VerificationMethod,
+  now = Date.now(),
+): Promise<ChallengeRow> {
+  let attempts = await pendingChallenge(tx, auth.tenantId, auth.claims.sub, kind);
+  if (attempts && attempts.expiresAt.getTime() <= now) {
+    await tx
+      .update(providerChallenges)
+      .set({ consumedAt: new Date() })
+      .where(eq(providerChallenges.id, attempts.id));
+    attempts = undefined;
+  }
+  if (attempts) return attempts;
+  const [created] = await tx
+    .insert(providerChallenges)
+    .values({
+      id: randomUUID(),
+      tenantId: auth.tenantId,
+      userId: auth.claims.sub,
+      kind,
+      method,
+      action: auth.claims.act,
+      expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
+    })
+    .returning();
+  if (!created) throw new Error('insert returned nothing');
+  return created;
 }
 
 /**

@@ -19,7 +19,7 @@ import {
 } from './challenges';
 import { parseBody, readProviderBody } from './errors';
 import { subjectOf, verifiedResult } from './result';
-import type { ProviderService } from './service';
+import { canStillConfirm, type ProviderService } from './service';
 
 interface CodeChannel {
   kind: 'email_otp' | 'sms';
@@ -158,7 +158,9 @@ function codeChannelRoutes(channel: CodeChannel) {
     }
     // A user with no authenticator at all is challenged by e-mail to their sign-in address.
     if (channel.method === 'EMAIL_OTP') {
-      const verified = await service.authenticators(auth.tenantId, auth.claims.sub, { verifiedOnly: true });
+      const verified = (
+        await service.authenticators(auth.tenantId, auth.claims.sub, { verifiedOnly: true })
+      ).filter(canStillConfirm);
       const user = await service.findUser(auth.tenantId, auth.claims.sub);
       if (verified.length === 0 && user?.email)
         return c.json(await sendCode(service, auth, channel, user.email, null));

@@ -45,6 +45,8 @@ function authenticatorNoun(a: UserAuthenticator): string {
       return `the email magic link to ${a.email ?? a.label}`;
     case 'SMS':
       return `the text message code to ${a.phoneNumber ?? a.label}`;
+    case 'RECOVERY_CODE':
+      return 'the recovery codes';
   }
 }
 

@@ -126,6 +126,13 @@ export class ProviderService {
   }
 }
 
+/**
+ * Whether an authenticator can still confirm a step-up: a set of recovery codes that are all used cannot,
+ * so it is neither offered nor counted as a method (the e-mail code to the sign-in address takes over).
+ */
+export const canStillConfirm = (row: AuthenticatorRow): boolean =>
+  row.method !== 'RECOVERY_CODE' || (row.recoveryCodes ?? []).some((code) => !code.usedAt);
+
 /** The wire shape of an authenticator (no keys, no secrets). */
 export function toUserAuthenticator(row: AuthenticatorRow): UserAuthenticator {
   const result: UserAuthenticator = {
@@ -144,5 +151,6 @@ export function toUserAuthenticator(row: AuthenticatorRow): UserAuthenticator {
     result.authenticatorAttachment = row.attachment;
   }
   if (row.transports) result.transports = row.transports;
+  if (row.recoveryCodes) result.recoveryCodesLeft = row.recoveryCodes.filter((code) => !code.usedAt).length;
   return result;
 }

@@ -1,16 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
-import {
-  type AuthenticationResult,
-  CODE_LENGTH,
-  CODE_TTL_SECONDS,
-  VerifyCodeRequestSchema,
-} from '../../contract/provider';
+import { type AuthenticationResult, CODE_LENGTH, VerifyCodeRequestSchema } from '../../contract/provider';
 import { providerAuthenticators, providerChallenges } from '../db/schema';
 import { canUseUnverified, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
-import { lockedError, notEnrolled, pendingChallenge, recordWrongCode } from './challenges';
+import { attemptsChallenge, lockedError, notEnrolled, recordWrongCode } from './challenges';
 import { ProviderHttpError, parseBody, readProviderBody } from './errors';
 import { subjectOf, verifiedResult } from './result';
 
@@ -81,30 +75,8 @@ export function totpRoutes() {
 
     const outcome = await service.db.transaction(async (tx) => {
       // Wrong codes are counted on a per-user 'totp' challenge, so 5 wrong codes lock TOTP for 10 minutes.
-      let attempts = await pendingChallenge(tx, auth.tenantId, auth.claims.sub, 'totp');
-      if (attempts && attempts.expiresAt.getTime() <= now) {
-        await tx
-          .update(providerChallenges)
-          .set({ consumedAt: new Date() })
-          .where(eq(providerChallenges.id, attempts.id));
-        attempts = undefined;
-      }
-      if (attempts?.lockedAt) return lockedError();
-      attempts ??= (
-        await tx
-          .insert(providerChallenges)
-          .values({
-            id: randomUUID(),
-            tenantId: auth.tenantId,
-            userId: auth.claims.sub,
-            kind: 'totp',
-            method: 'AUTHENTICATOR_APP',
-            action: auth.claims.act,
-            expiresAt: new Date(now + CODE_TTL_SECONDS * 1000),
-          })
-          .returning()
-      )[0];
-      if (!attempts) throw new Error('insert returned nothing');
+      const attempts = await attemptsChallenge(tx, auth, 'totp', 'AUTHENTICATOR_APP', now);
+      if (attempts.lockedAt) return lockedError();
 
       let replayed = false;
       for (const candidate of candidates) {

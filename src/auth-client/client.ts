@@ -9,6 +9,7 @@ import { ProviderHttp } from './http';
 import type { LaunchOptions, LaunchResult } from './launch';
 import { AuthClientUsageError, USAGE_ERROR_MESSAGES } from './messages';
 import { PasskeyApi } from './passkey';
+import { RecoveryCodesApi } from './recoveryCodes';
 import type { AuthResponse } from './result';
 import { SecurityKeyApi } from './securityKey';
 
@@ -30,6 +31,7 @@ export class AuthClient {
   readonly emailOtp: EmailOtpApi;
   readonly sms: SmsApi;
   readonly emailMagicLink: EmailMagicLinkApi;
+  readonly recoveryCodes: RecoveryCodesApi;
   private readonly core: ClientCore;
   private readonly config: ResolvedConfig;
   private region: ProviderRegion;
@@ -45,6 +47,7 @@ export class AuthClient {
     this.emailOtp = new EmailOtpApi(this.core);
     this.sms = new SmsApi(this.core);
     this.emailMagicLink = new EmailMagicLinkApi(this.core);
+    this.recoveryCodes = new RecoveryCodesApi(this.core);
   }
 
   /** The token the next calls carry (a challenge or enrolment token from the app server). */

@@ -83,6 +83,8 @@ describe('challenge dialog', () => {
       'Email OTP',
       'Email magic link',
       'Text message',
+      // Issue 11: the last resort comes last.
+      'Recovery code',
     ]);
   });
 

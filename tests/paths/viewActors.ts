@@ -24,6 +24,11 @@
  *   inspection sees the whole actor system, so an actor of the watched machine
  *   anywhere in it is watched too, with the root's clock (xstate's children
  *   schedule their timers on their system's clock).
+ *
+ * And a chart a page's own chart invokes (the security page's `recoveryCodes`):
+ * an actor `useActorRef` creates of another machine gets an inspection that
+ * watches the watched machine's actors among its descendants, on real timers
+ * (the root is not the watched machine, so its clock is left alone).
  */
 import {
   type AnyActorLogic,
@@ -92,7 +97,22 @@ type UseActorRef = (
 function wrapUseActorRef(original: UseActorRef): UseActorRef {
   return (logic, options, observer) => {
     const watch = current;
-    if (!watch || machineId(logic) !== watch.machineId) return original(logic, options, observer);
+    if (!watch) return original(logic, options, observer);
+    if (machineId(logic) !== watch.machineId) {
+      const descendants = descendantInspect(watch);
+      const ownInspect = options?.inspect as ((event: InspectionEvent) => void) | undefined;
+      return original(
+        logic,
+        {
+          ...options,
+          inspect: (event: InspectionEvent) => {
+            ownInspect?.(event);
+            descendants(event);
+          },
+        },
+        observer,
+      );
+    }
     // `useActorRef` reads its options only when it creates the actor (first render): the entry of a later
     // render is dropped, since its `inspect` is not the one the actor got.
     const entry: WatchedActor = {
@@ -118,17 +138,8 @@ function wrapUseActorRef(original: UseActorRef): UseActorRef {
   };
 }
 
-/**
- * Actor options that make the actor they create, and its whole actor system, watched by the running watch:
- * the root when it is of the watched machine, and every descendant of the watched machine (a dialog's
- * method view), one entry per actor in the order they are created; with the watch's simulated clock as the
- * system's clock. For actors a view gets from outside React (the step-up dialog's, made by
- * `createStepUp(services, actorOptions)`): the spec's `render` creates it with these options.
- */
-export function watchedActorOptions(): { inspect: (event: InspectionEvent) => void; clock?: SimulatedClock } {
-  const watch = current;
-  if (!watch) throw new Error('watchedActorOptions: no watch is running (call it from a view path spec)');
-  const clock = watch.simulatedClock ? new SimulatedClock() : undefined;
+/** An inspection that records the actors of the watched machine in the system it sees, one entry each. */
+function descendantInspect(watch: Watch, clock?: SimulatedClock) {
   const entries = new Map<AnyActorRef, WatchedActor>();
   const entryOf = (actorRef: AnyActorRef): WatchedActor | undefined => {
     if (machineId((actorRef as { logic?: unknown }).logic) !== watch.machineId) return undefined;
@@ -140,12 +151,26 @@ export function watchedActorOptions(): { inspect: (event: InspectionEvent) => vo
     }
     return entry;
   };
-  const inspect = (event: InspectionEvent) => {
+  return (event: InspectionEvent) => {
     if (event.type === '@xstate.actor') entryOf(event.actorRef as AnyActorRef);
     if (event.type !== '@xstate.microstep') return;
     const entry = entryOf(event.actorRef as AnyActorRef);
     if (entry) for (const transition of event._transitions) entry.covered.add(transitionKey(transition));
   };
+}
+
+/**
+ * Actor options that make the actor they create, and its whole actor system, watched by the running watch:
+ * the root when it is of the watched machine, and every descendant of the watched machine (a dialog's
+ * method view), one entry per actor in the order they are created; with the watch's simulated clock as the
+ * system's clock. For actors a view gets from outside React (the step-up dialog's, made by
+ * `createStepUp(services, actorOptions)`): the spec's `render` creates it with these options.
+ */
+export function watchedActorOptions(): { inspect: (event: InspectionEvent) => void; clock?: SimulatedClock } {
+  const watch = current;
+  if (!watch) throw new Error('watchedActorOptions: no watch is running (call it from a view path spec)');
+  const clock = watch.simulatedClock ? new SimulatedClock() : undefined;
+  const inspect = descendantInspect(watch, clock);
   return clock ? { inspect, clock } : { inspect };
 }
 

@@ -7,11 +7,13 @@ import type { ActorRefFrom, AnyActorRef } from 'xstate';
 import { CHALLENGE_TEXTS, type ChallengeView, connectChallenge } from '../../../machines/challenge';
 import type { CodeEntryMachine } from '../../../machines/codeEntry';
 import type { MagicLinkMachine } from '../../../machines/magicLink';
+import type { RecoveryCodeEntryMachine } from '../../../machines/recoveryCodeEntry';
 import type { WebAuthnCeremonyMachine } from '../../../machines/webauthnCeremony';
 import { setElementVars, type ThemeValues } from '../../theme/whiteLabel';
 import { CodeView } from './CodeView';
 import * as styles from './challenge.css';
 import { MagicLinkView } from './MagicLinkView';
+import { RecoveryCodeView } from './RecoveryCodeView';
 import type { StepUp } from './stepUp';
 import { DESKTOP_QUERY, useMediaQuery } from './useMediaQuery';
 import { useSwipeCloseThreshold } from './useSwipeCloseThreshold';
@@ -80,6 +82,14 @@ function MethodBody({
         <MagicLinkView
           key={child.sessionId}
           actorRef={child as ActorRefFrom<MagicLinkMachine>}
+          prompt={prompt}
+        />
+      );
+    case 'RECOVERY_CODE':
+      return (
+        <RecoveryCodeView
+          key={child.sessionId}
+          actorRef={child as ActorRefFrom<RecoveryCodeEntryMachine>}
           prompt={prompt}
         />
       );

@@ -98,6 +98,20 @@ export function authClientServices(client: AuthClient): ChallengeServices {
       if (refusal) throw refusal;
     },
 
+    async verifyRecoveryCode(code) {
+      const answer = await client.recoveryCodes.verify({ code });
+      if (isAuthError(answer)) {
+        // A wrong (or already used) code says how many attempts are left; anything else is shown as it is.
+        if (answer.error === 'invalid_code') {
+          return answer.attemptsRemaining === undefined
+            ? {}
+            : { attemptsRemaining: answer.attemptsRemaining };
+        }
+        return { error: describeAnswer(answer) };
+      }
+      return answer.data.token ? { token: answer.data.token } : {};
+    },
+
     async checkMagicLink() {
       const answer = await client.emailMagicLink.finalize();
       if (isAuthError(answer)) return { isVerified: false, error: describeAnswer(answer) };

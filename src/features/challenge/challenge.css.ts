@@ -276,3 +276,26 @@ export const footer = style({
   justifyContent: 'center',
   padding: `0 ${space(6)} ${space(6)}`,
 });
+
+/** The recovery-code field: one line of letters and digits, set in a monospace face so each one reads clearly. */
+export const recoveryInput = style({
+  width: '100%',
+  height: '48px',
+  padding: `0 ${space(3)}`,
+  border: `1px solid ${appearance.color.border}`,
+  borderRadius: `calc(${appearance.borderRadius} * 0.66)`,
+  background: appearance.color.background,
+  color: appearance.color.text,
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  fontSize: vars.fontSize.lg,
+  letterSpacing: '0.08em',
+  textAlign: 'center',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+    '&[aria-invalid="true"]': {
+      borderColor: appearance.color.danger,
+      boxShadow: `0 0 0 1px ${appearance.color.danger}`,
+    },
+    '&[readonly]': { opacity: 0.7 },
+  },
+});

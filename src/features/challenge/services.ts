@@ -12,6 +12,7 @@ import {
   type VerifyCodeOutput,
 } from '../../../machines/codeEntry';
 import { type LinkStatus, magicLinkMachine } from '../../../machines/magicLink';
+import { type RecoveryCodeCheck, recoveryCodeEntryMachine } from '../../../machines/recoveryCodeEntry';
 import {
   type CeremonyOutput,
   type WebAuthnCeremonyInput,
@@ -36,6 +37,8 @@ export interface ChallengeServices {
   sendMagicLink(): Promise<unknown>;
   /** One status check of the magic link. */
   checkMagicLink(): Promise<LinkStatus>;
+  /** Checks one recovery code; resolves a token, a refusal to show, or nothing (a wrong code). */
+  verifyRecoveryCode(code: string): Promise<RecoveryCodeCheck>;
 }
 
 /** The challenge chart with its method views bound to `services`. */
@@ -66,6 +69,13 @@ export function provideChallenge(services: ChallengeServices): ChallengeMachine 
         actors: {
           sendLink: fromPromise(() => services.sendMagicLink()),
           checkStatus: fromPromise<LinkStatus>(() => services.checkMagicLink()),
+        },
+      }),
+      recoveryCodeEntry: recoveryCodeEntryMachine.provide({
+        actors: {
+          verifyRecoveryCode: fromPromise<RecoveryCodeCheck, { code: string }>(({ input }) =>
+            services.verifyRecoveryCode(input.code),
+          ),
         },
       }),
     },

@@ -15,6 +15,7 @@ import { SignedOutCard } from '../../ui/settings/SignedOutCard';
 import * as stateCss from '../../ui/state.css';
 import { EnrolDialog } from './EnrolDialog';
 import { MethodIcon, PlusIcon, ShieldIcon } from './icons';
+import { RecoveryCodesDialog } from './RecoveryCodesDialog';
 import * as styles from './security.css';
 import { type ActivityView, useSecurityActivity } from './useSecurityActivity';
 import { useSecuritySettings } from './useSecuritySettings';
@@ -113,6 +114,50 @@ function RemoveDialog({
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
+  );
+}
+
+/** Recovery codes (issue 11): how many are left, Generate / Regenerate, and Remove like any method. */
+function RecoveryCodesSection({
+  view,
+  onGenerate,
+  onRemove,
+}: {
+  view: SecuritySettingsView;
+  onGenerate: () => void;
+  onRemove: (id: string) => void;
+}) {
+  const codes = view.recoveryCodes;
+  return (
+    <section
+      className={cardCss.card}
+      aria-labelledby="security-codes-title"
+      data-testid="recovery-codes-section"
+    >
+      <div className={cardCss.cardHeader}>
+        <h2 className={`${cardCss.cardTitle} ${styles.listHeading}`} id="security-codes-title">
+          Recovery codes
+        </h2>
+      </div>
+      <div className={cardCss.cardBody}>
+        <p className={stateCss.stateText}>{view.codesText}</p>
+        <div className={styles.codeActions}>
+          <Button variant="secondary" onClick={onGenerate} disabled={!view.canManageCodes}>
+            {view.codesActionLabel}
+          </Button>
+          {codes ? (
+            <Button
+              variant="secondary"
+              onClick={() => onRemove(codes.id)}
+              disabled={!view.canManageCodes}
+              aria-label="Remove your recovery codes"
+            >
+              Remove
+            </Button>
+          ) : null}
+        </div>
+      </div>
+    </section>
   );
 }
 
@@ -256,9 +301,13 @@ function SecuritySettings({ user }: { user: { id: string; email: string } }) {
             </ul>
           )}
         </section>
+        {view.isLoading || view.loadError ? null : (
+          <RecoveryCodesSection view={view} onGenerate={page.startCodes} onRemove={page.requestRemoval} />
+        )}
         <RecentActivity view={activity.view} onReload={activity.reload} />
       </div>
       <EnrolDialog actorRef={view.enrolment} onClose={page.cancelAdding} />
+      <RecoveryCodesDialog actorRef={view.codesFlow} />
       <RemoveDialog
         removal={view.removal}
         onConfirm={page.confirmRemoval}

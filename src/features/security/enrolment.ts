@@ -80,6 +80,8 @@ export interface EnrolmentServices {
   sendCode(method: ContactMethod, address: string, enrolment: Enrolment): Promise<SentTo>;
   verifyCode(method: ConfirmCodeMethod, code: string): Promise<CodeCheck>;
   waitForLink(signal: AbortSignal): Promise<void>;
+  /** A new set of recovery codes (the old set stops working), on the enrolment token. */
+  generateRecoveryCodes(enrolment: Enrolment): Promise<string[]>;
 }
 
 /**
@@ -157,6 +159,15 @@ export function createEnrolmentServices(options: {
       }
       if (response.data.token || response.data.isVerified) return { verified: true };
       return { verified: false, attemptsRemaining: response.data.attemptsRemaining };
+    },
+
+    async generateRecoveryCodes(enrolment) {
+      const auth = await freshClient(enrolment);
+      const data = unwrap(await auth.recoveryCodes.generate());
+      if (!data.recoveryCodes?.length) {
+        throw failureOf({ error: 'INVALID_RESPONSE', errorDescription: 'The provider sent no codes.' });
+      }
+      return data.recoveryCodes;
     },
 
     async waitForLink(signal) {

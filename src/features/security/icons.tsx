@@ -82,6 +82,13 @@ const PATHS: Record<VerificationMethod, ReactNode> = {
       <path d="M8 11h.01M12 11h.01M16 11h.01" />
     </>
   ),
+  // a sheet of paper with lines of codes
+  RECOVERY_CODE: (
+    <>
+      <path d="M7 3h7l4 4v13a1 1 0 0 1-1 1H7a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1Z" />
+      <path d="M9 10h6M9 13.5h6M9 17h4" />
+    </>
+  ),
 };
 
 export function MethodIcon({ method, size }: { method: VerificationMethod; size?: number }) {

@@ -303,3 +303,26 @@ export const appLink = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
 });
+
+// ------------------------------------------------------------------ recovery codes
+
+/** The ten codes in two columns, in the monospace face, so each character reads clearly on paper too. */
+export const codeList = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: `${vars.space['2']} ${vars.space['4']}`,
+  margin: 0,
+  padding: vars.space['3'],
+  listStyle: 'none',
+  borderRadius: vars.radius.sm,
+  background: vars.color.surfaceMuted,
+  border: `1px solid ${vars.color.border}`,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.md,
+  letterSpacing: '0.04em',
+  textAlign: 'center',
+});
+
+export const codeActions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space['2'] });
+
+export const codesSummary = style({ display: 'flex', alignItems: 'center', gap: vars.space['3'] });

@@ -13,6 +13,11 @@ import {
   enrolAuthenticatorMachine,
   type SentTo,
 } from '../../../machines/enrolAuthenticator';
+import {
+  connectRecoveryCodes,
+  type RecoveryCodesMachine,
+  recoveryCodesMachine,
+} from '../../../machines/recoveryCodes';
 import { connectSecuritySettings, securitySettingsMachine } from '../../../machines/securitySettings';
 import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
 import { requestStepUp } from '../../api/stepUp';
@@ -34,6 +39,18 @@ export function provideSecuritySettings(services: EnrolmentServices) {
       authorizeAdding: provideStepUpConfirmation<null>({
         send: ({ stepUpToken }) => securityApi.enrollmentToken(stepUpToken),
         confirmIdentity: requestStepUp,
+      }),
+      recoveryCodes: recoveryCodesMachine.provide({
+        actors: {
+          // Making codes is adding a sign-in method: the same enrolment token, after the same step-up.
+          authorize: provideStepUpConfirmation<null>({
+            send: ({ stepUpToken }) => securityApi.enrollmentToken(stepUpToken),
+            confirmIdentity: requestStepUp,
+          }),
+          generateCodes: fromPromise<string[], { enrolment: Enrolment }>(({ input }) =>
+            services.generateRecoveryCodes(input.enrolment),
+          ),
+        },
       }),
       enrolAuthenticator: enrolAuthenticatorMachine.provide({
         actors: {
@@ -76,7 +93,13 @@ export function useSecuritySettings(user: { id: string; email: string }) {
     confirmRemoval: () => send({ type: 'remove.confirm' }),
     cancelRemoval: () => send({ type: 'remove.cancel' }),
     dismissNotice: () => send({ type: 'notice.dismiss' }),
+    startCodes: () => send({ type: 'codes.start' }),
   };
+}
+
+/** The recovery-codes dialog's view model (commands included). */
+export function useRecoveryCodes(actorRef: ActorRefFrom<RecoveryCodesMachine>) {
+  return useSelector(actorRef, (snapshot) => connectRecoveryCodes(snapshot, actorRef.send));
 }
 
 export type EnrolmentRef = ActorRefFrom<EnrolAuthenticatorMachine>;

@@ -4,7 +4,14 @@ import { challengeMachine } from '../../../machines/challenge/challenge.machine'
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../../paths/oracle';
 
 type Machine = typeof challengeMachine;
-type Method = 'PASSKEY' | 'SECURITY_KEY' | 'AUTHENTICATOR_APP' | 'EMAIL_OTP' | 'EMAIL_MAGIC_LINK' | 'SMS';
+type Method =
+  | 'PASSKEY'
+  | 'SECURITY_KEY'
+  | 'AUTHENTICATOR_APP'
+  | 'EMAIL_OTP'
+  | 'EMAIL_MAGIC_LINK'
+  | 'SMS'
+  | 'RECOVERY_CODE';
 type Options = {
   token: string;
   user: { email?: string; phoneNumber?: string };
@@ -13,7 +20,7 @@ type Options = {
   description?: string;
 };
 
-/** Spec section 2: the chooser's order and labels. */
+/** Spec section 2: the chooser's order and labels; issue 11 adds recovery codes, always last. */
 const LABELS: Array<[Method, string]> = [
   ['PASSKEY', 'Passkey'],
   ['SECURITY_KEY', 'Security key'],
@@ -21,6 +28,7 @@ const LABELS: Array<[Method, string]> = [
   ['EMAIL_OTP', 'Email OTP'],
   ['EMAIL_MAGIC_LINK', 'Email magic link'],
   ['SMS', 'Text message'],
+  ['RECOVERY_CODE', 'Recovery code'],
 ];
 const labelOf = (method: Method) => LABELS.find(([candidate]) => candidate === method)![1];
 /** The allowed methods in the chooser's order; all of them when the options name none. */
@@ -33,6 +41,7 @@ function prompt(method: Method, user: Options['user']): string | null {
   if (method === 'AUTHENTICATOR_APP') return 'Enter the code from your authenticator app to proceed.';
   if (method === 'EMAIL_OTP') return `Enter the code sent to ${user.email} to proceed.`;
   if (method === 'SMS') return `Enter the code sent to ${user.phoneNumber} to proceed.`;
+  if (method === 'RECOVERY_CODE') return 'Enter one of your recovery codes to proceed. Each code works once.';
   if (method === 'EMAIL_MAGIC_LINK')
     return `A verification link was sent to ${user.email}. Click the link to proceed.`;
   return null;
@@ -134,5 +143,6 @@ export const challengeOracle = defineOracle(challengeMachine, {
     'open.emailOtp': methodView('EMAIL_OTP'),
     'open.emailMagicLink': methodView('EMAIL_MAGIC_LINK'),
     'open.sms': methodView('SMS'),
+    'open.recoveryCode': methodView('RECOVERY_CODE'),
   },
 });

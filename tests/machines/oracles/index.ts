@@ -20,6 +20,8 @@ import { modalActionOracle } from './modalAction';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
+import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
+import { recoveryCodesOracle } from './recoveryCodes';
 import { resourceListOracle } from './resourceList';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
@@ -42,6 +44,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   codeEntry: codeEntryOracle,
   webauthnCeremony: webauthnCeremonyOracle,
   magicLink: magicLinkOracle,
+  recoveryCodeEntry: recoveryCodeEntryOracle,
   signIn: signInOracle,
   signUp: signUpOracle,
   onboarding: onboardingOracle,
@@ -51,6 +54,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   resourceList: resourceListOracle,
   session: sessionOracle,
   enrolAuthenticator: enrolAuthenticatorOracle,
+  recoveryCodes: recoveryCodesOracle,
   campaignLifecycle: campaignLifecycleOracle,
   placementLifecycle: placementLifecycleOracle,
   modalAction: modalActionOracle,

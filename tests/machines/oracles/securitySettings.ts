@@ -9,6 +9,9 @@
  * an expired one says so there. Adding is a risky action too (issue 11): “Add a sign-in method” first runs the
  * step-up confirmation (invoked as authorizeAdding) for the enrolment token; only a token opens the add
  * dialog, which runs on it; a closed step-up dialog changes nothing, a refusal or expiry says so above the list.
+ * Recovery codes (issue 11) have their own chart (recoveryCodes, invoked while it runs): only from the idle
+ * page; saved, “Recovery codes saved. Each one works once.” while the list loads again; given up, nothing
+ * changes; refused, its reason shows above the list. The sample user has no set: “Generate”, no summary.
  */
 import { connectSecuritySettings } from '../../../machines/securitySettings/securitySettings.connect';
 import { securitySettingsMachine } from '../../../machines/securitySettings/securitySettings.machine';
@@ -52,6 +55,12 @@ function ready(step: OracleStep<Machine>, open: Record<string, unknown>) {
     enrolment: null,
     isRefreshing: false,
     removal: null,
+    recoveryCodes: null,
+    codesActionLabel: 'Generate recovery codes',
+    codesText:
+      'Ten single-use codes to confirm it’s you when no other method is at hand. Keep them somewhere safe.',
+    canManageCodes: false,
+    codesFlow: null,
     ...open,
   });
 }
@@ -83,7 +92,7 @@ export const securitySettingsOracle = defineOracle(securitySettingsMachine, {
     },
     'ready.idle': (step) => {
       const { event, previous } = step;
-      ready(step, { canAdd: true });
+      ready(step, { canAdd: true, canManageCodes: true });
       const { items, notice } = view(step);
       switch (event.type) {
         case 'xstate.done.actor.loadAuthenticators':
@@ -137,6 +146,18 @@ export const securitySettingsOracle = defineOracle(securitySettingsMachine, {
           );
           break;
         }
+        case 'xstate.done.actor.recoveryCodes': {
+          // Not saved: given up changes nothing; refused says why above the list.
+          const outcome = step.event.output as { status: string; message?: string };
+          expectThat(outcome.status !== 'saved', 'saved codes without a refreshed list');
+          expectEqual(items.length, previous?.context.authenticators.length, 'items kept');
+          expectEqual(
+            notice,
+            outcome.status === 'cancelled' ? null : { tone: 'error', text: outcome.message },
+            'notice',
+          );
+          break;
+        }
         case 'add.cancel':
         case 'remove.cancel':
           expectEqual(items.length, previous?.context.authenticators.length, 'items kept');
@@ -167,9 +188,26 @@ export const securitySettingsOracle = defineOracle(securitySettingsMachine, {
         'the add dialog runs on the token',
       );
     },
+    'ready.managingCodes': (step) => {
+      expectEqual(step.event.type, 'codes.start', 'event');
+      // The codes' own chart runs (step-up first); the page's other actions wait.
+      ready(step, { notice: null, codesFlow: (ref: unknown) => ref !== null && ref !== undefined });
+      const child = (
+        step.snapshot.children as Record<string, { getSnapshot(): { input?: unknown } } | undefined>
+      ).recoveryCodes;
+      expectEqual(child?.getSnapshot().input, { hasCodes: false }, 'no set yet: “Generate”');
+    },
     'ready.refreshing': (step) => {
       const { event } = step;
       ready(step, { isRefreshing: true });
+      if (event.type === 'xstate.done.actor.recoveryCodes') {
+        expectEqual(event.output, { status: 'saved' }, 'saved');
+        expectEqual(
+          view(step).notice,
+          { tone: 'success', text: 'Recovery codes saved. Each one works once.' },
+          'notice',
+        );
+      }
       if (event.type === 'xstate.done.actor.enrolAuthenticator') {
         expectEqual(event.output, { method: 'AUTHENTICATOR_APP' }, 'added');
         expectEqual(view(step).notice, { tone: 'success', text: 'Authenticator app added.' }, 'notice');

@@ -57,6 +57,8 @@ function methodText(method: VerificationMethod, user: ChallengeOptions['user']):
       return `Enter the code sent to ${user.phoneNumber} to proceed.`;
     case 'EMAIL_MAGIC_LINK':
       return `A verification link was sent to ${user.email}. Click the link to proceed.`;
+    case 'RECOVERY_CODE':
+      return 'Enter one of your recovery codes to proceed. Each code works once.';
   }
 }
 
@@ -101,6 +103,14 @@ async function completeMethodView(view: ChallengeDialogView, method: Verificatio
       await services.settle('sendMagicLink', { output: undefined });
       expect(await inDialog().findByText('Waiting for you to click the link…')).toBeInTheDocument();
       return { poll: true };
+    case 'RECOVERY_CODE': {
+      await user.type(inDialog().getByRole('textbox', { name: 'Recovery code' }), '4f7k2-9q8xm');
+      await user.click(inDialog().getByRole('button', { name: 'Verify' }));
+      const verify = await services.take('verifyRecoveryCode');
+      expect(verify.args).toEqual(['4f7k2-9q8xm']);
+      verify.resolve({ token });
+      return;
+    }
     default: {
       await services.settle('sendCode', { output: { sent: method !== 'AUTHENTICATOR_APP' } });
       await user.click(pinSlots()[0]!);
@@ -184,6 +194,7 @@ describeViewPathTests<ChallengeDialogView>({
             EMAIL_OTP: 'emailOtp',
             EMAIL_MAGIC_LINK: 'emailMagicLink',
             SMS: 'sms',
+            RECOVERY_CODE: 'recoveryCode',
           }[method]
         }`,
         async (_view: ChallengeDialogView, { state }: ViewStep) => {
@@ -195,7 +206,9 @@ describeViewPathTests<ChallengeDialogView>({
           const link = switchLinkOf(context);
           if (link) expect(inDialog().getByRole('button', { name: link })).toBeInTheDocument();
           else expect(inDialog().queryByRole('button', { name: /^Use / })).not.toBeInTheDocument();
-          if (method !== 'PASSKEY' && method !== 'SECURITY_KEY' && method !== 'EMAIL_MAGIC_LINK')
+          if (method === 'RECOVERY_CODE')
+            expect(inDialog().getByRole('textbox', { name: 'Recovery code' })).toBeInTheDocument();
+          else if (method !== 'PASSKEY' && method !== 'SECURITY_KEY' && method !== 'EMAIL_MAGIC_LINK')
             expect(pinSlots()).toHaveLength(6);
           expect(challengeDialog()).toBeInTheDocument();
         },

@@ -10,6 +10,9 @@
  * Adding is played the same way (issue 11): “Add a sign-in method” posts for the enrolment token, which the
  * server answers CHALLENGE_REQUIRED; the step-up ends as `xstate.done.actor.authorizeAdding` says, and when it
  * was confirmed the POST goes again with the verified token and the add dialog opens on the token it answers.
+ * Recovery codes run the same step-up (their own chart, `recoveryCodes`): `saved` is a confirmed step-up, the
+ * provider's new set shown in the codes dialog and “I saved them”; `cancelled` a closed step-up dialog;
+ * `refused` (the sample's expiry message) a step-up that expired.
  */
 import '../support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -63,6 +66,7 @@ const DELETE = (request: { method: string; path: string }) =>
 const ENROL = (request: { method: string; path: string }) =>
   request.method === 'POST' && request.path === '/api/security/enrollment-token';
 const SECRET = 'JBSWY3DPEHPK3PXP';
+const CODES = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`);
 
 const context = (state: { context: unknown }) => state.context as SecuritySettingsContext;
 const confirmation = () => screen.getByRole('alertdialog');
@@ -165,6 +169,8 @@ describeViewPathTests<PageView>({
     settingsServer({}, (call) => {
       if (call.path === '/provider/v1/client/user-authenticators/totp')
         return jsonResponse({ uri: `otpauth://totp/Flightplan:demo?secret=${SECRET}`, secret: SECRET });
+      if (call.path === '/provider/v1/client/user-authenticators/recovery-codes')
+        return jsonResponse({ recoveryCodes: CODES });
       if (call.path === '/provider/v1/client/verify/totp')
         return jsonResponse({ isVerified: true, accessToken: 'verified-token' });
       return undefined;
@@ -206,6 +212,23 @@ describeViewPathTests<PageView>({
     'xstate.done.actor.removeAuthenticator': (view, { event }) =>
       endRemoval(view, event.output as StepUpConfirmationOutput),
     'notice.dismiss': ({ user }) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
+    'codes.start': ({ user }) => user.click(screen.getByRole('button', { name: 'Generate recovery codes' })),
+    'xstate.done.actor.recoveryCodes': async (view, { event }) => {
+      const outcome = event.output as { status: 'saved' | 'cancelled' | 'refused' };
+      await endAuthorizing(view, {
+        status:
+          outcome.status === 'saved' ? 'sent' : outcome.status === 'cancelled' ? 'cancelled' : 'expired',
+      } as StepUpConfirmationOutput);
+      if (outcome.status !== 'saved') return;
+      // The new set, shown once; only “I saved them” ends the dialog.
+      const dialog = await screen.findByRole('alertdialog', { name: 'Save your recovery codes' });
+      const shown = within(dialog)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+      expect(shown).toEqual(CODES);
+      expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+      await view.user.click(within(dialog).getByRole('button', { name: 'I saved them' }));
+    },
   },
   states: {
     loading: () => expect(screen.getByText('Loading…')).toBeInTheDocument(),
@@ -234,6 +257,13 @@ describeViewPathTests<PageView>({
       if (notice) expect(await screen.findByText(notice.text)).toBeInTheDocument();
       else await waitFor(() => expect(screen.queryByText(/ added\.$/)).not.toBeInTheDocument());
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    },
+    'ready.managingCodes': async () => {
+      // The step-up runs first: no codes dialog yet, and the button waits.
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+      await waitFor(() =>
+        expect(screen.getByRole('button', { name: 'Generate recovery codes' })).toBeDisabled(),
+      );
     },
     'ready.confirmingRemoval': (_view, { state }) => expectConfirmation(context(state), false),
     'ready.removing': (_view, { state }) => expectConfirmation(context(state), true),

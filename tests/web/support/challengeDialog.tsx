@@ -47,6 +47,7 @@ export function heldChallengeServices() {
     authenticate: hold('authenticate'),
     sendMagicLink: hold('sendMagicLink'),
     checkMagicLink: hold('checkMagicLink'),
+    verifyRecoveryCode: hold('verifyRecoveryCode'),
   } as ChallengeServices;
 
   /**

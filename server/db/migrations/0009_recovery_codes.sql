@@ -1,0 +1,1 @@
+ALTER TABLE "provider_authenticators" ADD COLUMN "recovery_codes" jsonb;
