@@ -4,14 +4,32 @@ import { dataProvider } from '../../api/dataProvider';
 
 import { customerName } from '../../api/referenceData';
 
+export interface BudgetRow extends Budget {
+  /** The customer's name; null without a customer, or when it cannot be read. */
+  customerName: string | null;
+}
+
+/** One page of budgets, with their customers' names (reference data: a dash without them). */
 export async function fetchBudgetPage(input: FetchPageInput, signal: AbortSignal) {
-  return dataProvider.getList({
+  const page = await dataProvider.getList({
     resource: 'budgets',
     pagination: { current: input.page, pageSize: input.pageSize },
     sorters: input.sorters,
     filters: input.filters,
     signal,
   });
+  const customerIds = [...new Set(page.data.flatMap((b) => (b.customerId ? [b.customerId] : [])))];
+  const names = customerIds.length
+    ? await dataProvider
+        .getMany({ resource: 'customers', ids: customerIds, signal })
+        .then(({ data }) => new Map(data.map((c) => [c.id, c.name.trim() || 'Unnamed customer'])))
+        .catch(() => new Map<string, string>())
+    : new Map<string, string>();
+  const rows: BudgetRow[] = page.data.map((b) => ({
+    ...b,
+    customerName: b.customerId ? (names.get(b.customerId) ?? null) : null,
+  }));
+  return { data: rows, total: page.total };
 }
 
 export interface BudgetDetail {
