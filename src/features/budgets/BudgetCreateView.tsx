@@ -1,12 +1,13 @@
 import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
 import type { Customer } from '../../../contract/resources';
-import { dataProvider } from '../../api/dataProvider';
 import * as formCss from '../../ui/form.css';
 import { PageLoading } from '../../ui/PageLoading';
 import { CurrencyOptions, FormSelectField, FormTextField } from '../../ui/records/FormField';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { FormCard, PageForm } from '../../ui/records/PageForm';
 import { PageHeader } from '../../ui/records/RecordParts';
+import { BudgetCustomerField } from './BudgetCustomerField';
+import { loadCustomerChoices } from './budgetData';
 import { useBudgetCreate } from './useBudgetCreate';
 
 interface BudgetCreateData {
@@ -14,14 +15,9 @@ interface BudgetCreateData {
 }
 
 /** The account's customers, by name, for the form's customer menu. */
-export const budgetCreateLoader = sessionAware(async (_: LoaderFunctionArgs): Promise<BudgetCreateData> => {
-  const { data } = await dataProvider.getList({
-    resource: 'customers',
-    pagination: { mode: 'off' },
-    sorters: [{ field: 'name', order: 'asc' }],
-  });
-  return { customers: data };
-});
+export const budgetCreateLoader = sessionAware(
+  async (_: LoaderFunctionArgs): Promise<BudgetCreateData> => ({ customers: await loadCustomerChoices() }),
+);
 
 /** /budgets/new: a new budget for one of the account's customers. */
 export function BudgetCreateView() {
@@ -55,20 +51,7 @@ function BudgetCreateForm({ customers, customerId }: { customers: Customer[]; cu
           <FormTextField view={view} field="name" id="budget-name" label="Name" required maxLength={200} />
         </div>
         <div className={formCss.fullRow}>
-          <FormSelectField
-            view={view}
-            field="customerId"
-            id="budget-customer"
-            label="Customer"
-            hint="A campaign’s plan can draw only on its own customer’s budgets."
-          >
-            <option value="">No customer</option>
-            {customers.map((customer) => (
-              <option key={customer.id} value={customer.id}>
-                {customer.name.trim() || 'Unnamed customer'}
-              </option>
-            ))}
-          </FormSelectField>
+          <BudgetCustomerField view={view} customers={customers} />
         </div>
         <FormTextField
           view={view}

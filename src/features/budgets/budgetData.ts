@@ -1,4 +1,4 @@
-import type { Budget } from '../../../contract/resources';
+import type { Budget, Customer } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
 
@@ -44,3 +44,13 @@ export async function loadBudgetDetail(id: string): Promise<BudgetDetail> {
 }
 
 export { formatAmountInput, parseAmount } from '../../../machines/shared/money';
+
+/** The account's customers, by name, for the budget forms' customer menu. */
+export async function loadCustomerChoices(): Promise<Customer[]> {
+  const { data } = await dataProvider.getList({
+    resource: 'customers',
+    pagination: { mode: 'off' },
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
+  return data;
+}
