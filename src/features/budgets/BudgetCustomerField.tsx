@@ -15,7 +15,12 @@ export function BudgetCustomerField({
       field="customerId"
       id="budget-customer"
       label="Customer"
-      hint="A campaign’s plan can draw only on its own customer’s budgets."
+      // The message replaces the hint, so the field is described by one sentence at a time.
+      hint={
+        view.fieldErrors.customerId
+          ? undefined
+          : 'A campaign’s plan can draw only on its own customer’s budgets.'
+      }
     >
       <option value="">No customer</option>
       {customers.map((customer) => (
