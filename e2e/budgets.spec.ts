@@ -75,3 +75,28 @@ test('a new budget’s page shows nothing committed yet and all of it remaining'
   await expect(card.getByText('€40,000 remaining')).toBeVisible();
   await expect(card.getByText('No campaign’s plan draws on this budget yet.')).toBeVisible();
 });
+
+test('bookings: filters kept in the URL, Back undoes one, and nothing creates a booking by hand', async ({
+  page,
+}) => {
+  await signIn(page, '/bookings');
+  const table = page.getByRole('table', { name: 'Bookings' });
+  await expect(page.getByText(/^Showing /)).toBeVisible();
+  const statusCells = table.locator('tbody tr td:nth-child(3)');
+  const status = (await statusCells.first().innerText()).trim().toLowerCase();
+
+  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('option', { name: status.charAt(0).toUpperCase() + status.slice(1) }).click();
+  await expect(page).toHaveURL(new RegExp(`/bookings\\?status=${status}$`));
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  for (const text of await statusCells.allInnerTexts()) expect(text.trim().toLowerCase()).toBe(status);
+
+  await page.getByLabel('From').fill('2020-01-01');
+  await expect(page).toHaveURL(/from=2020-01-01/);
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`/bookings\\?status=${status}$`));
+  await expect(page.getByLabel('From')).toHaveValue('');
+
+  await expect(page.getByRole('link', { name: /create booking|new booking/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /create booking|new booking/i })).toHaveCount(0);
+});
