@@ -97,12 +97,14 @@ test.describe('every screen has no axe violations', () => {
     await scan(page, campaign, /./);
     await scan(page, '/customers', /^Customers/);
     await scan(page, '/bookings', /^Bookings/);
+    await scan(page, '/bookings?status=confirmed&from=2026-01-01&to=2026-12-31', /^Bookings/);
     const booking = await firstLink(page, new RegExp(`^/bookings/${UUID}$`));
     await scan(page, booking, /./);
     await scan(page, '/budgets', /^Budgets/);
     const budget = await firstLink(page, new RegExp(`^/budgets/${UUID}$`));
     await scan(page, budget, /./);
     await scan(page, `${budget}/edit`, /^Edit /);
+    await scan(page, '/budgets/new', 'New budget');
     await scan(page, '/accounts', 'Accounts');
     await scan(page, '/organizations', 'Organizations');
     await scan(page, '/billing', 'Billing');

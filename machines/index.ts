@@ -7,6 +7,7 @@
  * import it here and add it to the list.
  */
 
+import { budgetCreateChart } from './budgetCreate/budgetCreate.chart';
 import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
 import { placementLifecycleChart } from './campaignLifecycle/placementLifecycle.chart';
@@ -60,7 +61,8 @@ export const charts: readonly Chart[] = [
   placementLifecycleChart,
   // Planning: the new campaign's overview (wizard step 1).
   campaignOverviewChart,
-  // Budgets: the edit form.
+  // Budgets: the create and edit forms.
+  budgetCreateChart,
   budgetEditChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,

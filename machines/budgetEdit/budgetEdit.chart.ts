@@ -19,6 +19,7 @@ export const budgetEditChart = defineChart({
     budget: {
       id: '00000000-0000-4000-8000-0000000000b1',
       name: 'Q1 brand',
+      customerId: null,
       periodStart: '2026-01-01',
       periodEnd: '2026-03-31',
       amountMinor: 1_250_000,
@@ -29,6 +30,7 @@ export const budgetEditChart = defineChart({
   events: [
     { type: 'field.change', field: 'name', value: '' },
     { type: 'field.change', field: 'name', value: 'Q1 brand and search' },
+    { type: 'field.change', field: 'customerId', value: '00000000-0000-4000-8000-0000000000c1' },
     { type: 'field.change', field: 'periodEnd', value: '2025-12-31' },
     { type: 'field.change', field: 'periodEnd', value: '2026-06-30' },
     { type: 'field.change', field: 'amount', value: '1250.505' },

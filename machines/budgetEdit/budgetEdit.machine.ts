@@ -29,6 +29,7 @@ export function budgetChanges(values: Values): {
     amountIsAmount: amountMinor !== null,
     changes: {
       name: values.name.trim(),
+      customerId: values.customerId === '' ? null : values.customerId,
       periodStart: values.periodStart,
       periodEnd: values.periodEnd,
       amountMinor: amountMinor ?? 0,
@@ -74,12 +75,13 @@ export const budgetEditMachine = setup({
 }).createMachine({
   id: 'budgetEdit',
   description:
-    'Editing a budget (/budgets/:id/edit): its name, first and last day, amount and currency. The form ' +
+    'Editing a budget (/budgets/:id/edit): its name, customer, first and last day, amount and currency. The form ' +
     'checks them with the server’s own rules, saves them and goes back to the budget.',
   context: ({ input }) => ({
     budgetId: input.budget.id,
     values: {
       name: input.budget.name,
+      customerId: input.budget.customerId ?? '',
       periodStart: input.budget.periodStart,
       periodEnd: input.budget.periodEnd,
       amount: formatAmountInput(input.budget.amountMinor),

@@ -2,16 +2,17 @@ import type { FormFailure } from '../shared/formSubmit';
 import type { FieldErrors } from '../shared/validation';
 
 /**
- * Types of the budget edit form (`budgetEdit`) at /budgets/:id/edit: a budget's name, period, amount and
- * currency, checked with the server's own schema (contract/resources.ts `BudgetFormSchema`) and saved by
+ * Types of the budget edit form (`budgetEdit`) at /budgets/:id/edit: a budget's name, customer, period,
+ * amount and currency, checked with the server's own schema (contract/resources.ts `BudgetFormSchema`) and saved by
  * `PATCH /api/budgets/:id`.
  */
 
-/** The form's fields; `amount` is the amount as typed (the request carries `amountMinor`). */
-export type BudgetEditField = 'name' | 'periodStart' | 'periodEnd' | 'amount' | 'currency';
+/** The form's fields; `customerId` is '' for none, `amount` is the amount as typed (the request carries `amountMinor`). */
+export type BudgetEditField = 'name' | 'customerId' | 'periodStart' | 'periodEnd' | 'amount' | 'currency';
 
 export const BUDGET_EDIT_FIELDS: readonly BudgetEditField[] = [
   'name',
+  'customerId',
   'periodStart',
   'periodEnd',
   'amount',
@@ -25,17 +26,20 @@ export const BUDGET_EDIT_ALIASES: Partial<Record<string, BudgetEditField>> = { a
 export interface BudgetEditRecord {
   id: string;
   name: string;
+  /** Null (or absent) for a budget of no customer. */
+  customerId?: string | null;
   periodStart: string;
   periodEnd: string;
   amountMinor: number;
   currency: string;
 }
 
-/** What `saveBudget` receives: the budget's id and the PATCH body (name trimmed). */
+/** What `saveBudget` receives: the budget's id and the PATCH body (name trimmed, no customer as null). */
 export interface SaveBudgetInput {
   budgetId: string;
   changes: {
     name: string;
+    customerId: string | null;
     periodStart: string;
     periodEnd: string;
     amountMinor: number;

@@ -10,10 +10,13 @@ export interface ListSorter {
   order: SortOrder;
 }
 
-/** A filter the table sends to the data provider (`contains` → `field_like`, `eq` → `field=`). */
+/**
+ * A filter the table sends to the data provider (`contains` → `field_like`, `eq` → `field=`, `gte` →
+ * `field_gte`, `lte` → `field_lte`: a date range is two of them, on one field each).
+ */
 export interface ListFilter {
   field: string;
-  operator: 'contains' | 'eq';
+  operator: 'contains' | 'eq' | 'gte' | 'lte';
   value: string;
 }
 

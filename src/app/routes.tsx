@@ -101,6 +101,14 @@ export const routes: RouteObject[] = [
                   import('../features/budgets/BudgetsView').then((m) => ({ Component: m.BudgetsView })),
               },
               {
+                path: 'budgets/new',
+                lazy: () =>
+                  import('../features/budgets/BudgetCreateView').then((m) => ({
+                    loader: m.budgetCreateLoader,
+                    Component: m.BudgetCreateView,
+                  })),
+              },
+              {
                 path: 'budgets/:id',
                 lazy: () =>
                   import('../features/budgets/BudgetView').then((m) => ({

@@ -40,6 +40,7 @@ describe('budget edit form', () => {
     const { view } = start(never);
     expect(view().values).toEqual({
       name: 'Q1 brand',
+      customerId: '',
       periodStart: '2026-01-01',
       periodEnd: '2026-03-31',
       amount: '12500.00',
@@ -58,6 +59,7 @@ describe('budget edit form', () => {
     expect(actor.getSnapshot().value).toBe('editing');
     expect(view().fieldErrors).toEqual({
       name: 'Enter a budget name',
+      customerId: null,
       periodStart: 'Choose the first day',
       periodEnd: 'Choose the last day',
       amount: AMOUNT_FORMAT_MESSAGE,
@@ -92,6 +94,7 @@ describe('budget edit form', () => {
       budgetId: BUDGET.id,
       changes: {
         name: 'Q1 brand and search',
+        customerId: null,
         periodStart: '2026-01-01',
         periodEnd: '2026-03-31',
         amountMinor: 1_500_050,
@@ -99,6 +102,21 @@ describe('budget edit form', () => {
       },
     });
     expect(navigations).toEqual([`/budgets/${BUDGET.id}`]);
+  });
+
+  it('starts from the budget’s customer and sends no customer as null', async () => {
+    const customerId = '00000000-0000-4000-8000-0000000000c1';
+    const saveBudget = vi.fn(async (_: SaveBudgetInput): Promise<unknown> => ({ id: BUDGET.id }));
+    const machine = budgetEditMachine.provide({
+      actors: { saveBudget: fromPromise(({ input }: { input: SaveBudgetInput }) => saveBudget(input)) },
+    });
+    const actor = createActor(machine, { input: { budget: { ...BUDGET, customerId } } }).start();
+    const view = () => connectBudgetEdit(actor.getSnapshot(), actor.send);
+    expect(view().values.customerId).toBe(customerId);
+    view().changeField('customerId', '');
+    view().submit();
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(saveBudget.mock.calls[0]?.[0].changes.customerId).toBeNull();
   });
 
   it('shows the server’s field messages under their fields (amountMinor under the amount)', async () => {

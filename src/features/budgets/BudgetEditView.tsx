@@ -1,23 +1,32 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
-import type { Budget } from '../../../contract/resources';
+import type { Budget, Customer } from '../../../contract/resources';
 import * as formCss from '../../ui/form.css';
 import { PageLoading } from '../../ui/PageLoading';
 import { CurrencyOptions, FormSelectField, FormTextField } from '../../ui/records/FormField';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { FormCard, PageForm } from '../../ui/records/PageForm';
 import { PageHeader } from '../../ui/records/RecordParts';
-import { type BudgetDetail, loadBudgetDetail } from './budgetData';
+import { BudgetCustomerField } from './BudgetCustomerField';
+import { type BudgetDetail, loadBudgetDetail, loadCustomerChoices } from './budgetData';
 import { useBudgetEdit } from './useBudgetEdit';
 
-export const budgetEditLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
-  loadBudgetDetail(params.id ?? ''),
+interface BudgetEditData extends BudgetDetail {
+  customers: Customer[];
+}
+
+/** The budget (a 404 goes to the error screen) and the account's customers for its customer menu. */
+export const budgetEditLoader = sessionAware(
+  async ({ params }: LoaderFunctionArgs): Promise<BudgetEditData> => {
+    const [detail, customers] = await Promise.all([loadBudgetDetail(params.id ?? ''), loadCustomerChoices()]);
+    return { ...detail, customers };
+  },
 );
 
-/** /budgets/:id/edit: change a budget's name, period, amount and currency. */
+/** /budgets/:id/edit: change a budget's name, customer, period, amount and currency. */
 export function BudgetEditView() {
-  const detail = useSessionLoaderData<BudgetDetail>();
+  const detail = useSessionLoaderData<BudgetEditData>();
   if (!detail) return <PageLoading inline />;
-  const { budget } = detail;
+  const { budget, customers } = detail;
   return (
     <>
       <PageHeader
@@ -30,20 +39,23 @@ export function BudgetEditView() {
         subtitle="Changes apply to this budget only."
       />
       <FormCard label="Edit budget">
-        <BudgetEditForm key={budget.id} budget={budget} />
+        <BudgetEditForm key={budget.id} budget={budget} customers={customers} />
       </FormCard>
     </>
   );
 }
 
 /** The form itself: markup over the `budgetEdit` chart's view model. */
-function BudgetEditForm({ budget }: { budget: Budget }) {
+function BudgetEditForm({ budget, customers }: { budget: Budget; customers: readonly Customer[] }) {
   const view = useBudgetEdit(budget);
   return (
     <PageForm view={view} cancelTo={`/budgets/${budget.id}`}>
       <div className={formCss.formGrid}>
         <div className={formCss.fullRow}>
           <FormTextField view={view} field="name" id="budget-name" label="Name" required maxLength={200} />
+        </div>
+        <div className={formCss.fullRow}>
+          <BudgetCustomerField view={view} customers={customers} />
         </div>
         <FormTextField
           view={view}

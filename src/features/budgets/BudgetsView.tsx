@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
-import type { Budget } from '../../../contract/resources';
 import { useSession } from '../../api/session';
 import { formatDateRange, formatMoney } from '../../lib/format';
+import { button } from '../../ui/button.css';
 import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
 import * as table from '../../ui/table.css';
-import { fetchBudgetPage } from './budgetData';
+import { type BudgetRow, fetchBudgetPage } from './budgetData';
 
 const SORTABLE = ['name', 'periodStart', 'amountMinor'] as const;
 
-const COLUMNS: TableColumn<Budget>[] = [
+const COLUMNS: TableColumn<BudgetRow>[] = [
   {
     label: 'Name',
     sortField: 'name',
@@ -17,6 +17,10 @@ const COLUMNS: TableColumn<Budget>[] = [
         {row.name}
       </Link>
     ),
+  },
+  {
+    label: 'Customer',
+    cell: (row) => row.customerName ?? <span className={table.muted}>No customer</span>,
   },
   {
     label: 'Period',
@@ -43,7 +47,7 @@ const COLUMNS: TableColumn<Budget>[] = [
 export function BudgetsView() {
   const { account } = useSession();
   return (
-    <ResourceTable<Budget>
+    <ResourceTable<BudgetRow>
       title="Budgets"
       subtitle={account ? `What ${account.name} may spend, period by period.` : 'Budgets of this account.'}
       noun="budgets"
@@ -52,7 +56,13 @@ export function BudgetsView() {
       sortableFields={SORTABLE}
       searchField="name"
       fetchPage={fetchBudgetPage}
+      emptyText="Create a budget for a customer: the plans of its campaigns draw on it."
       rowKey={(row) => row.id}
+      actions={
+        <Link to="/budgets/new" className={button.primary}>
+          Create budget
+        </Link>
+      }
     />
   );
 }

@@ -1,17 +1,35 @@
-import type { Budget } from '../../../contract/resources';
+import type { Budget, Customer } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
 
 import { customerName } from '../../api/referenceData';
 
+export interface BudgetRow extends Budget {
+  /** The customer's name; null without a customer, or when it cannot be read. */
+  customerName: string | null;
+}
+
+/** One page of budgets, with their customers' names (reference data: a dash without them). */
 export async function fetchBudgetPage(input: FetchPageInput, signal: AbortSignal) {
-  return dataProvider.getList({
+  const page = await dataProvider.getList({
     resource: 'budgets',
     pagination: { current: input.page, pageSize: input.pageSize },
     sorters: input.sorters,
     filters: input.filters,
     signal,
   });
+  const customerIds = [...new Set(page.data.flatMap((b) => (b.customerId ? [b.customerId] : [])))];
+  const names = customerIds.length
+    ? await dataProvider
+        .getMany({ resource: 'customers', ids: customerIds, signal })
+        .then(({ data }) => new Map(data.map((c) => [c.id, c.name.trim() || 'Unnamed customer'])))
+        .catch(() => new Map<string, string>())
+    : new Map<string, string>();
+  const rows: BudgetRow[] = page.data.map((b) => ({
+    ...b,
+    customerName: b.customerId ? (names.get(b.customerId) ?? null) : null,
+  }));
+  return { data: rows, total: page.total };
 }
 
 export interface BudgetDetail {
@@ -26,3 +44,13 @@ export async function loadBudgetDetail(id: string): Promise<BudgetDetail> {
 }
 
 export { formatAmountInput, parseAmount } from '../../../machines/shared/money';
+
+/** The account's customers, by name, for the budget forms' customer menu. */
+export async function loadCustomerChoices(): Promise<Customer[]> {
+  const { data } = await dataProvider.getList({
+    resource: 'customers',
+    pagination: { mode: 'off' },
+    sorters: [{ field: 'name', order: 'asc' }],
+  });
+  return data;
+}

@@ -43,8 +43,11 @@ export interface ResourceTableProps<Row> {
   searchField?: string;
   /** Filter menus beside the search; with them, an empty filtered page offers *Clear filters*. */
   filters?: TableFilters<Row>;
-  /** The empty state's text when the account has no rows at all (default "{Noun} of this account appear here."). */
-  emptyText?: string;
+  /**
+   * The empty state's text when the account has no rows at all (default "{Noun} of this account appear
+   * here."); it may hold a link (e.g. where such rows come from).
+   */
+  emptyText?: ReactNode;
   fetchPage: (input: FetchPageInput, signal: AbortSignal) => Promise<{ data: readonly Row[]; total: number }>;
   rowKey: (row: Row) => string;
   /** Buttons next to the heading (e.g. "New campaign"). */

@@ -10,10 +10,11 @@ const BUDGET_ID = '00000000-0000-4000-8000-0000000000b1';
 
 export const budgetEditOracle = formSubmitOracle(budgetEditMachine, {
   view,
-  fields: ['name', 'periodStart', 'periodEnd', 'amount', 'currency'],
+  fields: ['name', 'customerId', 'periodStart', 'periodEnd', 'amount', 'currency'],
   // The budget as it is; the amount as an amount field shows it, with two decimals.
   initialValues: {
     name: 'Q1 brand',
+    customerId: '',
     periodStart: '2026-01-01',
     periodEnd: '2026-03-31',
     amount: '12500.00',
@@ -35,6 +36,7 @@ export const budgetEditOracle = formSubmitOracle(budgetEditMachine, {
     budgetId: BUDGET_ID,
     changes: {
       name: (values.name as string).trim(),
+      customerId: values.customerId === '' ? null : values.customerId,
       periodStart: values.periodStart,
       periodEnd: values.periodEnd,
       amountMinor: cents(values.amount as string),

@@ -4,6 +4,7 @@
  * only). Every registered chart has one.
  */
 import type { ChartOracle } from '../../paths/oracle';
+import { budgetCreateOracle } from './budgetCreate';
 import { budgetEditOracle } from './budgetEdit';
 import { campaignLifecycleOracle } from './campaignLifecycle';
 import { campaignOverviewOracle } from './campaignOverview';
@@ -49,6 +50,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   signUp: signUpOracle,
   onboarding: onboardingOracle,
   campaignOverview: campaignOverviewOracle,
+  budgetCreate: budgetCreateOracle,
   budgetEdit: budgetEditOracle,
   campaignProgress: campaignProgressOracle,
   resourceList: resourceListOracle,

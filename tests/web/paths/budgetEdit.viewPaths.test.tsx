@@ -15,7 +15,7 @@ import { afterEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import type { BudgetEditContext, BudgetEditField, BudgetEditInput } from '../../../machines/budgetEdit';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
-import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
+import { CUSTOMER, json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { heldServer } from '../support/heldServer';
 import { type PageFormPage, pageFormPaths, pickDate } from '../support/pageFormPaths';
 import { renderApp } from '../support/renderApp';
@@ -43,6 +43,7 @@ const BUDGET_PATH = `/api/budgets/${budget.id}`;
 
 const LABELS: Record<BudgetEditField, string> = {
   name: 'Name',
+  customerId: 'Customer',
   periodStart: 'First day',
   periodEnd: 'Last day',
   amount: 'Amount',
@@ -63,6 +64,7 @@ describeViewPathTests<PageFormPage>({
       if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
       if (request.path === BUDGET_PATH) return json(RECORD);
       if (request.path === '/api/budgets') return json([RECORD], { total: 1 });
+      if (request.path === '/api/customers') return json([CUSTOMER], { total: 1 });
       if (request.path === '/api/events') return json({});
       return json({ message: 'Not found' }, { status: 404 });
     });
@@ -78,7 +80,7 @@ describeViewPathTests<PageFormPage>({
     'field.change': watching(async ({ user }, { event }) => {
       const field = event.field as BudgetEditField;
       const value = event.value as string;
-      if (field === 'currency') return user.selectOptions(input(field), value);
+      if (field === 'currency' || field === 'customerId') return user.selectOptions(input(field), value);
       if (field !== 'periodStart' && field !== 'periodEnd') return replaceText(user, input(field), value);
       pickDate(input(field), value);
     }),

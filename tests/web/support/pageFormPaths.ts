@@ -44,8 +44,10 @@ export interface PageFormPathsOptions<TContext extends PageFormContext, TField e
   form: () => HTMLElement;
   /** The label of each typed or chosen field the checks read. */
   labels: Record<TField, string>;
-  /** The submit button's label while the form is not locked (it reads “Saving…” while it is). */
+  /** The submit button's label while the form is not locked (it reads `busyLabel` while it is). */
   submitLabel: string;
+  /** The submit button's label while the form is locked (default “Saving…”). */
+  busyLabel?: string;
   /** What else the form shows of the context (option groups...), checked after the fields. */
   expectMore?: (context: TContext) => void;
 }
@@ -53,12 +55,12 @@ export interface PageFormPathsOptions<TContext extends PageFormContext, TField e
 export function pageFormPaths<TContext extends PageFormContext, TField extends string>(
   options: PageFormPathsOptions<TContext, TField>,
 ) {
-  const { chart, form, labels, submitLabel } = options;
+  const { chart, form, labels, submitLabel, busyLabel = 'Saving…' } = options;
   /** The chart's initial context (a path's first vertex may be another context with the same abstraction). */
   const initial = createActor(chart.machine, { input: chart.input }).getSnapshot().context;
   const input = (name: TField) => within(form()).getByLabelText<HTMLInputElement>(labels[name]);
   const submitButton = () =>
-    within(form()).getByRole('button', { name: new RegExp(`^(${submitLabel}|Saving…)$`) });
+    within(form()).getByRole('button', { name: new RegExp(`^(${submitLabel}|${busyLabel})$`) });
   /** The context the page should show: the view's actor's own. */
   const context = (view: PageFormPage, step: ViewStep) =>
     (view.watched?.actor.getSnapshot().context ??
@@ -97,7 +99,7 @@ export function pageFormPaths<TContext extends PageFormContext, TField extends s
     },
     submitting: (view, step) => {
       expectForm(context(view, step));
-      expect(submitButton()).toHaveTextContent('Saving…');
+      expect(submitButton()).toHaveTextContent(busyLabel);
       expect(submitButton()).toBeDisabled();
     },
     failed: async (view, step) => {
