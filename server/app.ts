@@ -8,6 +8,9 @@ import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import type { CampaignJobSender } from './jobs/queue';
+import { createPlanningRoutes, wantsJson } from './planning/routes';
+import { rulesFor } from './planning/rules';
+import { type ConnectorRegistry, createConnectors, readPlatformSettings } from './platforms';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
 import { securityRoutes } from './provider/securityRoutes';
@@ -37,10 +40,16 @@ export interface AppDeps {
    * the step-up of `stepUp`'s provider (`requireStepUp`); tests of other matters pass `allowWithoutStepUp`.
    */
   riskyActionGuard?: RiskyActionGuard;
+  /**
+   * The ad platforms' connectors, asked for their rules by the planning checks (the same registry the jobs
+   * run with). Default: the sandbox of every platform.
+   */
+  connectors?: ConnectorRegistry;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
-export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard }: AppDeps) {
+export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard, connectors }: AppDeps) {
+  const rules = rulesFor(connectors ?? createConnectors(db, readPlatformSettings({})));
   const providerConfig = config.provider;
   const steps =
     stepUp ?? createStepUp(db, providerConfig, { factory: adapters.stepUp, trustProxy: config.trustProxy });
@@ -72,7 +81,8 @@ export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard
       { trustProxy: config.trustProxy },
     ),
   );
-  app.route('/', createCampaignRoutes({ jobs }));
+  app.route('/', createCampaignRoutes({ jobs, rules }));
+  app.route('/', createPlanningRoutes({ rules }));
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {
@@ -89,14 +99,16 @@ export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard
 
 /**
  * Which requests the API answers; everything else is the single-page app. `/planning/wizard/...` is both:
- * its GET is a screen, its POST (launch from review) an API call.
+ * its GET is a screen, unless it asks for JSON (the plan, `Accept: application/json`); its POST and PUT
+ * (step saves, launch from review) are API calls.
  */
-export function isServerRoute(method: string, pathname: string): boolean {
+export function isServerRoute(method: string, pathname: string, accept?: string): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api') return true;
   if (pathname.startsWith('/data/')) return true;
   if (pathname.startsWith('/provider/')) return true;
   if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') return true;
   if (pathname === '/organization/switch' || pathname === '/account/switch') return true;
   if (pathname.startsWith('/planning/') && method !== 'GET' && method !== 'HEAD') return true;
+  if (pathname.startsWith('/planning/wizard/') && wantsJson(accept)) return true;
   return false;
 }

@@ -35,10 +35,9 @@ async function main() {
   const database = await openDatabase(config);
   const seeded = await seedDemoData(database.db);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
-  const jobs = await new CampaignJobs(database.db, config.jobs).start(
-    createConnectors(database.db, config.platforms),
-  );
-  const api = getRequestListener(createApp({ db: database.db, config, adapters, jobs }).fetch);
+  const connectors = createConnectors(database.db, config.platforms);
+  const jobs = await new CampaignJobs(database.db, config.jobs).start(connectors);
+  const api = getRequestListener(createApp({ db: database.db, config, adapters, jobs, connectors }).fetch);
 
   let frontend: Listener;
   let closeFrontend = async () => {};
@@ -55,7 +54,7 @@ async function main() {
 
   const server = createHttpServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    (isServerRoute(req.method ?? 'GET', pathname) ? api : frontend)(req, res);
+    (isServerRoute(req.method ?? 'GET', pathname, req.headers.accept) ? api : frontend)(req, res);
   }, config.http);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 

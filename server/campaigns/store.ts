@@ -109,6 +109,8 @@ async function lockCampaign(
  * valid verified token for that target.
  */
 export type Confirm = StepUpConfirm;
+/** Throws (422, 409) when the campaign's plan may not launch as it is. */
+export type LaunchGate = (tx: TxDatabase, campaign: CampaignRow) => Promise<void>;
 const noConfirmation: Confirm = async () => {};
 
 /**
@@ -191,12 +193,15 @@ export async function requestLaunch(
   scope: ScopeContext,
   campaignId: string,
   confirm: Confirm = noConfirmation,
+  /** The plan's own refusals (server/planning launchGate: steps with issues, over budget), on the locked row. */
+  gate: LaunchGate = async () => {},
 ): Promise<void> {
   await jobs.ready();
   await inTransaction(db, async (tx, executor) => {
     const campaign = await lockCampaign(tx, scope, campaignId);
     if (!campaign) throw campaignNotFound();
     assertLaunchable(campaign);
+    await gate(tx, campaign);
     await confirm(campaignTarget(STEP_UP_ACTIONS.launchCampaign, campaign));
     await moveCampaign(tx, campaign, 'launch', { type: 'launch.request' });
     const targets = campaign.platforms;
