@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import { bookings, type campaignFlights, type campaigns } from '../db/schema';
+import { bookings, campaignFlights, type campaigns } from '../db/schema';
 import { displayNameOf } from '../jobs/common';
 import type { TxDatabase } from '../jobs/transaction';
 
@@ -81,12 +81,17 @@ export async function confirmBookings(tx: TxDatabase, campaignId: string, platfo
     );
 }
 
-/** The campaign is going away: every booking not completed is cancelled (before the row's delete unlinks them). */
+/**
+ * The campaign is going away: every booking not completed is cancelled while the row's delete has not
+ * unlinked them yet, and its flights go first (their bookings' flight link cleared), because one cascade
+ * removing flights while it sets the same bookings' campaign to null trips the flight foreign key.
+ */
 export async function cancelCampaignBookings(tx: TxDatabase, campaignId: string) {
   await tx
     .update(bookings)
     .set({ status: 'cancelled', updatedAt: sql`now()` })
     .where(and(eq(bookings.campaignId, campaignId), notInArray(bookings.status, ['completed', 'cancelled'])));
+  await tx.delete(campaignFlights).where(eq(campaignFlights.campaignId, campaignId));
 }
 
 /** The sweep: confirmed bookings whose end date has passed are completed. Returns how many. */

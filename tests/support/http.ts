@@ -4,6 +4,7 @@ import type { Database } from '../../server/db/connect';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
 import { CampaignJobs } from '../../server/jobs/queue';
 import { allowWithoutStepUp } from '../../server/provider';
+import { testConnectors } from './planning';
 
 export const ORIGIN = 'http://localhost';
 
@@ -94,10 +95,16 @@ export const TEST_CONFIG = readConfig({});
  * adapters it names and enqueue-only jobs on `db`. Spread it and override a part (`stepUp`, `jobs`, ...).
  */
 export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
-  return { db, config, adapters: selectAdapters(config), jobs: CampaignJobs.sendOnly(db) };
+  return {
+    db,
+    config,
+    adapters: selectAdapters(config),
+    jobs: CampaignJobs.sendOnly(db),
+    connectors: testConnectors(db),
+  };
 }
 
-export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs'>> {
+export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs' | 'connectors'>> {
   /**
    * The product asks for a step-up before risky actions (launch, delete). Tests of other matters skip it;
    * the step-up tests (tests/api/step-up.test.ts) pass `true` and get the product's default guard.
