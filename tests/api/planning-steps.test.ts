@@ -589,20 +589,29 @@ describe('budgets: PUT /planning/wizard/{id}/budget and GET /api/budgets/{id}/dr
 
 describe('launch and the bookings through the lifecycle', () => {
   it('refuses to launch while a step has issues, naming the first one', async () => {
-    const cases: [Parameters<typeof planCampaign>[1], string][] = [
-      [{ until: 'platforms', customerId: null }, 'Choose a customer'],
-      [{ until: 'platforms' }, 'Choose at least one location'],
-      // Dates are the lifecycle's own launch requirement, asked before the plan's checks.
-      [{ until: 'audience' }, 'Set a start and an end date before launching.'],
+    const breakers: [string, (id: string) => Promise<unknown>, RegExp][] = [
+      ['no customer', async () => {}, /^Choose a customer$/],
+      [
+        'no audience',
+        (id) => db.delete(t.campaignAudiences).where(eq(t.campaignAudiences.campaignId, id)),
+        /^Choose at least one location$/,
+      ],
+      [
+        'flights off their allocation',
+        (id) =>
+          db
+            .update(t.campaignFlights)
+            .set({ amountMinor: 100_000 })
+            .where(eq(t.campaignFlights.campaignId, id)),
+        /flights add up to €1,000.00, not its €1,500.00/,
+      ],
     ];
-    for (const [options, message] of cases) {
-      const { id } = await planCampaign(demo, options);
+    for (const [what, breakIt, message] of breakers) {
+      const { id } = await planCampaign(demo, { customerId: what === 'no customer' ? null : customerId });
+      await breakIt(id);
       const res = await demo.post(`/planning/wizard/${id}/review`, {});
-      expect([res.status, res.body.errorCode, res.body.businessError?.message]).toEqual([
-        422,
-        'CAMPAIGN_INCOMPLETE',
-        message,
-      ]);
+      expect([what, res.status, res.body.errorCode]).toEqual([what, 422, 'CAMPAIGN_INCOMPLETE']);
+      expect(res.body.businessError.message).toMatch(message);
       expect((await getPlan(id)).campaign.status).toBe('draft');
     }
   });
