@@ -132,10 +132,29 @@ describe('launch job', () => {
       expect(record.status).toBe('active');
       expect(record.launchRequests).toBe(1);
     }
-    // The budget is split across the platforms; the first takes the remainder.
+    // Each platform runs its allocation (the plan split the budget evenly).
     expect(records.map((r) => r.payload.budgetMinor).sort()).toEqual([30_000, 30_000, 30_000]);
+    // Each platform gets its own ad set: the plan's audience, its bidding and its flights.
+    for (const record of records) {
+      expect(record.payload.adSet).toEqual({
+        audience: {
+          locations: ['DE', 'AT'],
+          ageMin: 18,
+          ageMax: 65,
+          genders: [],
+          languages: ['de'],
+          interests: [],
+        },
+        bidStrategy: 'lowest_cost',
+        costCapMinor: null,
+        flights: [{ startDate: future(1), endDate: future(30), amountMinor: 30_000, pacing: 'even' }],
+      });
+    }
     const list = await demo.get<Campaign>(`/api/campaigns/${id}`);
     expect(list.body.status).toBe('active');
+    // Each platform live: its booking is confirmed.
+    const booked = await db.select().from(t.bookings).where(eq(t.bookings.campaignId, id));
+    expect(booked.map((b) => b.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
   });
 
   it('one platform rejects: the campaign fails with its reason, the others are recorded', async () => {
