@@ -144,11 +144,15 @@ describe('rival changes nothing of Demo Agency', () => {
     }
   });
 
-  it('creating with a demo customer or campaign answers exactly like a missing one', async () => {
+  it('creating with a demo customer answers exactly like a missing one', async () => {
     const customer = foreign.customers![0]!;
-    const campaign = foreign.campaigns![0]!;
     const cases: [string, (id: string) => Record<string, unknown>, string][] = [
       ['/api/campaigns', (id) => ({ name: 'Stolen', customerId: id }), customer],
+      [
+        '/planning/wizard/new/overview',
+        (id) => ({ name: 'Stolen', objectiveId: 1, customerId: id, currency: 'EUR' }),
+        customer,
+      ],
       [
         '/api/budgets',
         (id) => ({ name: 'Stolen', customerId: id, periodStart: '2026-01-01', periodEnd: '2026-02-01' }),
