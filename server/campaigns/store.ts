@@ -23,6 +23,7 @@ import { HttpError } from '../http/errors';
 import { byPlatformOrder, displayNameOf, loadPlatformRows } from '../jobs/common';
 import type { CampaignJobSender } from '../jobs/queue';
 import { inTransaction, type TxDatabase } from '../jobs/transaction';
+import { copyPlan } from '../planning/copy';
 import { assertActionAllowed, businessError, moveCampaign } from './lifecycle';
 import { campaignTarget, customerTarget } from './stepUpTargets';
 
@@ -143,7 +144,7 @@ export async function requestDelete(
   if (queued) jobs.wake('delete');
 }
 
-/** Duplicate: a new draft with the same objective, customer, platforms, dates and budget. */
+/** Duplicate: a new draft with the same objective, customer, platforms, dates, budget and plan. */
 export async function duplicate(
   db: Database,
   scope: ScopeContext,
@@ -168,8 +169,10 @@ export async function duplicate(
         budgetMinor: source.budgetMinor,
         currency: source.currency,
         platforms: source.platforms,
+        splitMode: source.splitMode,
       })
-      .returning({ id: campaigns.id });
+      .returning();
+    await copyPlan(tx, source, copy!);
     return copy!.id;
   });
 }

@@ -21,7 +21,11 @@ import {
 } from '../../contract/planning';
 import { OBJECTIVES } from '../../contract/reference';
 import type { Campaign } from '../../contract/resources';
-import { type CampaignField, editableCampaignFields } from '../../machines/campaignLifecycle';
+import {
+  type CampaignField,
+  type CampaignStatus,
+  editableCampaignFields,
+} from '../../machines/campaignLifecycle';
 import { assertEditAllowed } from '../campaigns/lifecycle';
 import { campaignNotFound } from '../campaigns/store';
 import type { ScopeContext } from '../data/define';
@@ -83,6 +87,8 @@ async function lockCampaign(tx: TxDatabase, scope: ScopeContext, rawId: string):
 /** The campaign's plan, read in one transaction (a save in between cannot tear it). */
 export async function readPlan(ctx: Pick<PlanningContext, 'db' | 'scope'>, campaignId: string) {
   return inTransaction(ctx.db, async (tx) => {
+    // One snapshot for all of the plan's tables: a save committing between two reads cannot tear it.
+    await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`);
     const def = RESOURCES.campaigns;
     const id = parseId(def, campaignId);
     if (id === null) throw campaignNotFound();
@@ -152,7 +158,8 @@ async function keepBudgetHonest(
   after: CampaignRow,
   changes: CampaignChanges,
 ) {
-  if (!before.budgetId || !editableCampaignFields(before.status as never).includes('budgetId')) return;
+  if (!before.budgetId || !editableCampaignFields(before.status as CampaignStatus).includes('budgetId'))
+    return;
   const budget = await budgetOfAccount(tx, before, before.budgetId);
   if (!budget || !fitsPlan(budget, after)) {
     changes.budgetId = null;
@@ -205,7 +212,8 @@ export function saveOverview(ctx: PlanningContext, campaignId: string, body: Ove
       if (customerId !== row.customerId) changed.push('customerId');
       if (body.objectiveId !== row.objectiveId) changed.push('objectiveId');
       if (body.currency !== row.currency) changed.push('currency');
-      return changed;
+      // A save that changes nothing is still refused while a job works on the campaign.
+      return changed.length > 0 ? changed : ['name'];
     },
     async (tx, row) => {
       assertObjective(body.objectiveId);

@@ -654,6 +654,34 @@ describe('launch and the bookings through the lifecycle', () => {
   });
 });
 
+describe('duplicating a plan', () => {
+  it('copies allocations, audience and flights; the copy gets its own tentative bookings', async () => {
+    const { id, plan } = await planCampaign(demo, { name: 'Original', customerId });
+    await setStatus(id, 'active');
+    const res = await demo.post('/data/campaigns/duplicate', { campaignId: id, name: 'Copy' });
+    expect(res.status).toBe(201);
+    const copy = await getPlan(res.body.campaignId);
+    expect(copy.campaign).toMatchObject({
+      status: 'draft',
+      budgetMinor: plan.campaign.budgetMinor,
+      version: 1,
+    });
+    expect([copy.platforms, copy.allocations, copy.audience]).toEqual([
+      plan.platforms,
+      plan.allocations,
+      plan.audience,
+    ]);
+    const strip = ({ id: _i, bookingId: _b, bookingStatus: _s, ...f }: Plan['flights'][number]) => f;
+    expect(copy.flights.map(strip)).toEqual(plan.flights.map(strip));
+    expect(copy.flights.map((f) => f.id)).not.toContain(plan.flights[0]!.id);
+    expect(copy.flights.map((f) => f.bookingStatus)).toEqual(['tentative', 'tentative']);
+    expect((await bookingsOf(copy.campaign.id)).map((b) => b.name).sort()).toEqual([
+      'Copy · Google Ads · flight 1',
+      'Copy · Meta · flight 1',
+    ]);
+  });
+});
+
 describe('bookings come from plans', () => {
   it('refuses to create, change or delete a booking by hand; lists them as before', async () => {
     const { id } = await planCampaign(demo);
