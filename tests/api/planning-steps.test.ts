@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
 import { addDays, type Plan, todayUtc } from '../../contract/planning';
+import { isServerRoute } from '../../server/app';
 import { settleCampaign } from '../../server/campaigns/lifecycle';
 import * as t from '../../server/db/schema';
 import { movePlacement } from '../../server/jobs/common';
@@ -81,6 +82,27 @@ describe('GET /planning/wizard/{id}', () => {
     const page = await demo.get(`/planning/wizard/${id}`, { accept: 'text/html,application/json;q=0.9' });
     expect(page.status).toBe(404); // not the API's: the browser app answers it (server/main.ts)
     expect(page.headers.get('vary')).toBe('Accept');
+  });
+
+  it('is routed to the API only when it asks for JSON (server/main.ts)', () => {
+    expect(isServerRoute('GET', '/planning/wizard/abc', 'application/json')).toBe(true);
+    expect(isServerRoute('GET', '/planning/wizard/abc', 'text/html,application/xhtml+xml,*/*')).toBe(false);
+    expect(isServerRoute('GET', '/planning/wizard/abc')).toBe(false);
+    expect(isServerRoute('PUT', '/planning/wizard/abc/schedule')).toBe(true);
+  });
+
+  it('a PATCH of the campaign is a new version too: a wizard on the old one is told', async () => {
+    const { id, plan } = await planCampaign(demo, { until: 'overview' });
+    expect((await demo.patch(`/api/campaigns/${id}`, { name: 'Patched' })).status).toBe(200);
+    expect((await getPlan(id)).campaign.version).toBe(plan.campaign.version + 1);
+    const stale = await put(id, 'overview', {
+      version: plan.campaign.version,
+      name: 'Wizard',
+      objectiveId: 2,
+      customerId: null,
+      currency: 'EUR',
+    });
+    expect(stale.status).toBe(409);
   });
 
   it("answers a missing, malformed or another tenant's id with 404", async () => {
