@@ -99,8 +99,8 @@ export function createApp({ db, config, adapters, jobs, stepUp, riskyActionGuard
 
 /**
  * Which requests the API answers; everything else is the single-page app. `/planning/wizard/...` is both:
- * its GET is a screen, unless it asks for JSON (the plan, `Accept: application/json`); its POST and PUT
- * (step saves, launch from review) are API calls.
+ * its GET is a screen, unless it asks for JSON (`Accept: application/json`: the plan, the platforms' rules);
+ * its POST and PUT (step saves, launch from review) are API calls.
  */
 export function isServerRoute(method: string, pathname: string, accept?: string): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api') return true;
@@ -109,6 +109,7 @@ export function isServerRoute(method: string, pathname: string, accept?: string)
   if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') return true;
   if (pathname === '/organization/switch' || pathname === '/account/switch') return true;
   if (pathname.startsWith('/planning/') && method !== 'GET' && method !== 'HEAD') return true;
-  if (pathname.startsWith('/planning/wizard/') && wantsJson(accept)) return true;
+  // A fetch for JSON under /planning/ (the plan, the platforms' rules and interests) is the API's.
+  if (pathname.startsWith('/planning/') && wantsJson(accept)) return true;
   return false;
 }

@@ -56,12 +56,16 @@ export interface PlanningContext {
 }
 
 /** 400 with the check's messages at their dot paths, the first one as the message. */
-export function refuseIssues(issues: PlanIssues): void {
+function issuesError(issues: PlanIssues): HttpError {
   const entries = Object.entries(issues);
-  if (entries.length === 0) return;
   const validationErrors = Object.fromEntries(entries.map(([path, message]) => [path, { message }]));
-  const [path, message] = entries[0]!;
-  throw new HttpError(400, `${path}: ${message}`, { validationErrors });
+  const [path, message] = entries[0] ?? ['_', 'Invalid input'];
+  return new HttpError(400, `${path}: ${message}`, { validationErrors });
+}
+
+/** Throws the 400 of `issues` unless there are none. */
+export function refuseIssues(issues: PlanIssues): void {
+  if (Object.keys(issues).length > 0) throw issuesError(issues);
 }
 
 /**
@@ -420,7 +424,7 @@ export function saveBudget(ctx: PlanningContext, campaignId: string, body: Budge
     async (tx, row) => {
       if (body.budgetId === null) return { budgetId: null, overBudgetConfirmedAt: null };
       const budget = await budgetOfAccount(tx, row, body.budgetId.toLowerCase());
-      if (!budget) return refuseIssues({ budgetId: 'Budget not found' }) as never;
+      if (!budget) throw issuesError({ budgetId: 'Budget not found' });
       if (!fitsPlan(budget, row)) {
         refuseIssues({
           budgetId: !row.customerId
