@@ -121,6 +121,74 @@ describe('GET /planning/wizard/{id}', () => {
   });
 });
 
+describe('every step save', () => {
+  /** A valid body of each step for `plan` (its own values sent back). */
+  const bodies = (plan: Plan): [string, Record<string, unknown>][] => [
+    [
+      'overview',
+      {
+        version: plan.campaign.version,
+        name: plan.campaign.name,
+        objectiveId: plan.campaign.objectiveId,
+        customerId: plan.campaign.customerId,
+        currency: plan.campaign.currency,
+      },
+    ],
+    ['platforms', platformsBody(plan)],
+    ['audience', { version: plan.campaign.version, ...plan.audience }],
+    ['schedule', scheduleBody(plan)],
+    ['budget', { version: plan.campaign.version, budgetId: null, overBudgetConfirmed: false }],
+  ];
+
+  it("answers another tenant's, a missing or a malformed id with 404 and changes nothing", async () => {
+    const { plan } = await planCampaign(demo);
+    const before = await db.select().from(t.campaigns).where(eq(t.campaigns.id, rivalCampaignId));
+    for (const [step, body] of bodies(plan)) {
+      for (const id of [rivalCampaignId, randomUUID(), 'x'.repeat(40)]) {
+        const res = await put(id, step, { ...body, version: before[0]!.version });
+        expect([step, id, res.status, res.body]).toEqual([step, id, 404, NOT_FOUND]);
+      }
+    }
+    expect(await db.select().from(t.campaigns).where(eq(t.campaigns.id, rivalCampaignId))).toEqual(before);
+  });
+
+  it('saves each step as sent (version + 1), and refuses each with a stale version (409)', async () => {
+    const { id, plan } = await planCampaign(demo);
+    let version = plan.campaign.version;
+    for (const [step, body] of bodies(plan)) {
+      const saved = await put(id, step, { ...body, version });
+      expect([step, saved.status]).toEqual([step, 200]);
+      expect(saved.body.campaign.version).toBe(version + 1);
+      const stale = await put(id, step, { ...body, version });
+      expect([step, stale.status, stale.body.errorCode]).toEqual([step, 409, 'PLAN_VERSION_CONFLICT']);
+      version += 1;
+    }
+  });
+
+  it('refuses every step while a job works on the campaign (409 CAMPAIGN_BUSY)', async () => {
+    const { id, plan } = await planCampaign(demo);
+    for (const status of ['launching', 'pausing', 'resuming', 'deleting']) {
+      await setStatus(id, status);
+      for (const [step, body] of bodies(plan)) {
+        const res = await put(id, step, body);
+        expect([status, step, res.status, res.body.errorCode]).toEqual([status, step, 409, 'CAMPAIGN_BUSY']);
+      }
+    }
+    expect((await getPlan(id)).campaign.version).toBe(plan.campaign.version);
+  });
+
+  it('answers 405 to other methods, 415 to a body that is not JSON', async () => {
+    const { id } = await planCampaign(demo, { until: 'overview' });
+    const post = await demo.post(`/planning/wizard/${id}/schedule`, {});
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'PUT']);
+    const text = await demo.request('PUT', `/planning/wizard/${id}/schedule`, 'x', {
+      'content-type': 'text/plain',
+    });
+    expect(text.status).toBe(415);
+    expect((await demo.post(`/api/budgets/${randomUUID()}/drawdown`, {})).status).toBe(405);
+  });
+});
+
 describe('PUT /planning/wizard/{id}/overview', () => {
   it('saves name, objective, customer and currency, bumps the version and renames the bookings', async () => {
     const { id, plan } = await planCampaign(demo, { name: 'Before' });
