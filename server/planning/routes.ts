@@ -12,15 +12,8 @@ import { scopeOfSession } from '../data/scope';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
 import { drawdownOf } from './drawdown';
 import type { RulesSource } from './rules';
-import {
-  type PlanningContext,
-  readPlan,
-  saveAudience,
-  saveBudget,
-  saveOverview,
-  savePlatforms,
-  saveSchedule,
-} from './steps';
+import { type PlanningContext, readPlan } from './save';
+import { saveAudience, saveBudget, saveOverview, savePlatforms, saveSchedule } from './steps';
 
 /**
  * The media plan's calls (docs/planning.md): the plan of a campaign, the step saves, and a budget's

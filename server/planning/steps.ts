@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type * as v from 'valibot';
 import {
   type AudienceStepBody,
@@ -7,66 +7,34 @@ import {
   checkOverview,
   checkPlatforms,
   checkSchedule,
-  formatMinor,
   type NewOverviewStepSchema,
   type OverviewStepBody,
-  PLAN_VERSION_CONFLICT,
-  PLAN_VERSION_CONFLICT_MESSAGE,
   type Plan,
-  type PlanIssues,
   type PlatformsStepBody,
-  type RulesByPlatform,
   type ScheduleStepBody,
   todayUtc,
 } from '../../contract/planning';
-import { OBJECTIVES } from '../../contract/reference';
 import type { Campaign } from '../../contract/resources';
-import {
-  type CampaignField,
-  type CampaignStatus,
-  editableCampaignFields,
-} from '../../machines/campaignLifecycle';
-import { assertEditAllowed } from '../campaigns/lifecycle';
-import { campaignNotFound } from '../campaigns/store';
-import type { ScopeContext } from '../data/define';
+import type { CampaignField } from '../../machines/campaignLifecycle';
 import { RESOURCES } from '../data/resources';
-import { scopeCondition } from '../data/scope';
-import { createRecord, parseId } from '../data/store';
-import type { Database } from '../db/connect';
-import { campaignAllocations, campaignAudiences, campaignFlights, campaigns, customers } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { inTransaction, type TxDatabase } from '../jobs/transaction';
-import { cancelBookingsOfFlights, syncBookings } from './bookings';
-import { budgetFitOf, budgetOfAccount, committedOn, fitsPlan } from './budgets';
-import { type CampaignRow, fieldsOf, loadAllocations, planOf } from './plan';
+import { createRecord } from '../data/store';
+import { campaignAllocations, campaignAudiences, campaignFlights } from '../db/schema';
+import { syncBookings } from './bookings';
+import { budgetOfAccount, committedOn, fitsPlan } from './budgets';
+import { flightRows, removeFlights, renumber } from './flights';
+import { fieldsOf, loadAllocations } from './plan';
+import {
+  assertCustomerOfAccount,
+  assertObjective,
+  issuesError,
+  type PlanningContext,
+  readPlan,
+  refuseIssues,
+  save,
+} from './save';
 
-/**
- * The wizard's step saves (docs/planning.md, "Steps and their endpoints"). Each one: the step's body
- * shape (the route parsed it), then in one transaction the campaign locked, its version compared, the
- * lifecycle asked, the contract's check with the platforms' rules and the server's own checks (ids of
- * this account), the step's rows written and the version bumped. The answer is the plan as saved.
- */
-
-export interface PlanningContext {
-  db: Database;
-  scope: ScopeContext;
-  rules: RulesByPlatform;
-  /** 'YYYY-MM-DD'; tests pin it. */
-  today?: string;
-}
-
-/** 400 with the check's messages at their dot paths, the first one as the message. */
-function issuesError(issues: PlanIssues): HttpError {
-  const entries = Object.entries(issues);
-  const validationErrors = Object.fromEntries(entries.map(([path, message]) => [path, { message }]));
-  const [path, message] = entries[0] ?? ['_', 'Invalid input'];
-  return new HttpError(400, `${path}: ${message}`, { validationErrors });
-}
-
-/** Throws the 400 of `issues` unless there are none. */
-export function refuseIssues(issues: PlanIssues): void {
-  if (Object.keys(issues).length > 0) throw issuesError(issues);
-}
+// The wizard's step saves, each in the frame of save.ts: the contract's check with the platforms' rules
+// and the server's own checks (ids of this account), then the step's rows written.
 
 /**
  * Interest ids cannot be looked up one by one (connectors search the taxonomy by name only), so the
@@ -74,117 +42,6 @@ export function refuseIssues(issues: PlanIssues): void {
  * refuses an unknown one at launch (its validate call).
  */
 const INTEREST_ID = /^[A-Za-z0-9_.:-]{1,100}$/;
-
-async function lockCampaign(tx: TxDatabase, scope: ScopeContext, rawId: string): Promise<CampaignRow> {
-  const def = RESOURCES.campaigns;
-  const id = parseId(def, rawId);
-  if (id === null) throw campaignNotFound();
-  const [row] = await tx
-    .select()
-    .from(campaigns)
-    .where(and(scopeCondition(def, scope), eq(campaigns.id, String(id))))
-    .for('update');
-  if (!row) throw campaignNotFound();
-  return row;
-}
-
-/** The campaign's plan, read in one transaction (a save in between cannot tear it). */
-export async function readPlan(ctx: Pick<PlanningContext, 'db' | 'scope'>, campaignId: string) {
-  return inTransaction(ctx.db, async (tx) => {
-    // One snapshot for all of the plan's tables: a save committing between two reads cannot tear it.
-    await tx.execute(sql`SET TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY`);
-    const def = RESOURCES.campaigns;
-    const id = parseId(def, campaignId);
-    if (id === null) throw campaignNotFound();
-    const [row] = await tx
-      .select()
-      .from(campaigns)
-      .where(and(scopeCondition(def, ctx.scope), eq(campaigns.id, String(id))));
-    if (!row) throw campaignNotFound();
-    return planOf(tx, row);
-  });
-}
-
-type CampaignChanges = Partial<
-  Pick<
-    CampaignRow,
-    | 'name'
-    | 'objectiveId'
-    | 'customerId'
-    | 'currency'
-    | 'platforms'
-    | 'budgetMinor'
-    | 'splitMode'
-    | 'startDate'
-    | 'endDate'
-    | 'budgetId'
-    | 'overBudgetConfirmedAt'
-  >
->;
-
-/**
- * The frame of every save. `fieldsOf(row)` names the lifecycle fields the save changes; `work` checks
- * and writes the step's rows and returns the campaign's own changes.
- */
-async function save(
-  ctx: PlanningContext,
-  campaignId: string,
-  version: number,
-  fields: (row: CampaignRow) => readonly CampaignField[],
-  work: (tx: TxDatabase, row: CampaignRow) => Promise<CampaignChanges>,
-): Promise<Plan> {
-  return inTransaction(ctx.db, async (tx) => {
-    const row = await lockCampaign(tx, ctx.scope, campaignId);
-    if (row.version !== version) {
-      throw new HttpError(409, PLAN_VERSION_CONFLICT_MESSAGE, { errorCode: PLAN_VERSION_CONFLICT });
-    }
-    assertEditAllowed(row.status, fields(row));
-    const changes = await work(tx, row);
-    const next = { ...row, ...changes };
-    if (!('budgetId' in changes)) await keepBudgetHonest(tx, row, next, changes);
-    const [saved] = await tx
-      .update(campaigns)
-      .set({ ...changes, version: sql`${campaigns.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(campaigns.id, row.id))
-      .returning();
-    return planOf(tx, saved!);
-  });
-}
-
-/**
- * A save that changes the plan's total drops the planner's over-budget confirmation (it was given for
- * another amount); one that makes the assigned budget no longer fit (customer, currency, dates) drops
- * the assignment, so the review offers the budgets that fit. Only while the assignment may change.
- */
-async function keepBudgetHonest(
-  tx: TxDatabase,
-  before: CampaignRow,
-  after: CampaignRow,
-  changes: CampaignChanges,
-) {
-  if (!before.budgetId || !editableCampaignFields(before.status as CampaignStatus).includes('budgetId'))
-    return;
-  const budget = await budgetOfAccount(tx, before, before.budgetId);
-  if (!budget || !fitsPlan(budget, after)) {
-    changes.budgetId = null;
-    changes.overBudgetConfirmedAt = null;
-  } else if (after.budgetMinor !== before.budgetMinor) {
-    changes.overBudgetConfirmedAt = null;
-  }
-}
-
-async function assertCustomerOfAccount(tx: TxDatabase, scope: ScopeContext, customerId: string | null) {
-  if (customerId === null) return;
-  const [found] = await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(scopeCondition(RESOURCES.customers, scope), eq(customers.id, customerId.toLowerCase())));
-  if (!found) refuseIssues({ customerId: 'Customer not found' });
-}
-
-const assertObjective = (objectiveId: number) => {
-  if (!OBJECTIVES.some((o) => o.id === objectiveId)) refuseIssues({ objectiveId: 'Choose an objective' });
-};
 
 // --- Overview ---------------------------------------------------------------------------------------------
 
@@ -335,28 +192,6 @@ export function saveAudience(ctx: PlanningContext, campaignId: string, body: Aud
 
 // --- Schedule -------------------------------------------------------------------------------------------
 
-const flightRows = (tx: TxDatabase, campaignId: string) =>
-  tx
-    .select()
-    .from(campaignFlights)
-    .where(eq(campaignFlights.campaignId, campaignId))
-    .orderBy(campaignFlights.position);
-
-async function removeFlights(tx: TxDatabase, ids: string[]) {
-  if (ids.length === 0) return;
-  await cancelBookingsOfFlights(tx, ids);
-  for (const id of ids) await tx.delete(campaignFlights).where(eq(campaignFlights.id, id));
-}
-
-/** Positions 0..n-1 again after flights were removed. */
-async function renumber(tx: TxDatabase, campaignId: string) {
-  const rows = await flightRows(tx, campaignId);
-  for (const [position, row] of rows.entries()) {
-    if (row.position !== position)
-      await tx.update(campaignFlights).set({ position }).where(eq(campaignFlights.id, row.id));
-  }
-}
-
 export function saveSchedule(ctx: PlanningContext, campaignId: string, body: ScheduleStepBody) {
   return save(
     ctx,
@@ -442,22 +277,4 @@ export function saveBudget(ctx: PlanningContext, campaignId: string, body: Budge
       };
     },
   );
-}
-
-// --- Launch gate --------------------------------------------------------------------------------------------
-
-/** Why a plan cannot launch yet (422): the first problem of the first step that has one. */
-export function firstPlanIssue(issues: Record<string, PlanIssues>): string | null {
-  for (const step of Object.values(issues)) {
-    const [message] = Object.values(step);
-    if (message) return message;
-  }
-  return null;
-}
-
-/** The plan over its budget, and not confirmed: launching it needs the planner's word first. */
-export async function overBudgetUnconfirmed(tx: TxDatabase, row: CampaignRow): Promise<string | null> {
-  const fit = await budgetFitOf(tx, row);
-  if (!fit?.over || fit.overBudgetConfirmedAt) return null;
-  return `This plan is ${formatMinor(-fit.leftAfterMinor, row.currency)} over the budget "${fit.budget.name}". Confirm planning over budget on the review step first.`;
 }
