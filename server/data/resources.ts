@@ -96,9 +96,14 @@ const campaigns = defineResource({
     beforeUpdate: async (tx, row, changes) => {
       assertEditAllowed(row.status, Object.keys(changes) as CampaignField[]);
       // Any change is a new version of the plan: a wizard open on the old one is told (409) when it saves.
+      // A new total voids the planner's over-budget confirmation, given for the old one.
+      const newTotal = 'budgetMinor' in changes && changes.budgetMinor !== row.budgetMinor;
       await tx
         .update(t.campaigns)
-        .set({ version: sql`${t.campaigns.version} + 1` })
+        .set({
+          version: sql`${t.campaigns.version} + 1`,
+          ...(newTotal ? { overBudgetConfirmedAt: null } : {}),
+        })
         .where(eq(t.campaigns.id, row.id));
     },
     // A campaign that reached an ad platform must be deleted there too: only the delete job may remove it.
