@@ -6,8 +6,8 @@ import { addDays, type Plan, todayUtc } from '../../contract/planning';
 import { isServerRoute } from '../../server/app';
 import { settleCampaign } from '../../server/campaigns/lifecycle';
 import * as t from '../../server/db/schema';
+import { CampaignJobs } from '../../server/jobs';
 import { movePlacement } from '../../server/jobs/common';
-import { completeEndedBookings } from '../../server/planning/bookings';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 import { AUDIENCE, future, oneFlightEach, planCampaign } from '../support/planning';
@@ -723,7 +723,7 @@ describe('launch and the bookings through the lifecycle', () => {
 
     // The sweep: a confirmed booking past its end is completed; a tentative one is left alone.
     const later = addDays(booked[0]!.endDate, 1);
-    expect(await completeEndedBookings(db, later)).toBeGreaterThanOrEqual(1);
+    await CampaignJobs.sendOnly(db).completeEnded(later);
     booked = await bookingsOf(id);
     expect(booked.map((b) => [b.platformKey, b.status]).sort()).toEqual([
       ['google', 'tentative'],
