@@ -19,6 +19,11 @@ async function signIn(page: Page) {
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
+async function firstCustomer(page: Page): Promise<string> {
+  const res = await page.request.get('/api/customers?_end=1');
+  return ((await res.json()) as { id: string }[])[0]!.id;
+}
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 test.afterAll(async () => {
@@ -35,20 +40,47 @@ test('launch, pause and resume a campaign from its page; the platforms follow; L
 }) => {
   test.setTimeout(90_000);
   await signIn(page);
+  // A complete plan through the wizard's calls: overview, platforms, audience, schedule.
+  const origin = new URL(page.url()).origin;
   const created = await page.request.post('/planning/wizard/new/overview', {
-    headers: { Origin: new URL(page.url()).origin },
-    data: {
-      objectiveId: 2,
-      name: NAME,
-      platforms: ['meta', 'tiktok'],
-      startDate: inDays(1),
-      endDate: inDays(30),
-      budgetMinor: 400_000,
-      currency: 'EUR',
-    },
+    headers: { Origin: origin },
+    data: { objectiveId: 2, name: NAME, customerId: await firstCustomer(page), currency: 'EUR' },
   });
   expect(created.status(), await created.text()).toBe(201);
   const { campaignId } = (await created.json()) as { campaignId: string };
+  let version = 1;
+  const save = async (step: string, body: Record<string, unknown>) => {
+    const res = await page.request.put(`/planning/wizard/${campaignId}/${step}`, {
+      headers: { Origin: origin },
+      data: { version, ...body },
+    });
+    expect(res.status(), `${step}: ${await res.text()}`).toBe(200);
+    version = ((await res.json()) as { campaign: { version: number } }).campaign.version;
+  };
+  const flight = { startDate: inDays(1), endDate: inDays(30), amountMinor: 200_000, pacing: 'even' };
+  const allocation = { amountMinor: 200_000, bidStrategy: 'lowest_cost', costCapMinor: null };
+  await save('platforms', {
+    platforms: ['meta', 'tiktok'],
+    budgetMinor: 400_000,
+    splitMode: 'amount',
+    allocations: { meta: allocation, tiktok: allocation },
+  });
+  await save('audience', {
+    locations: ['DE', 'AT'],
+    ageMin: 18,
+    ageMax: 65,
+    genders: [],
+    languages: [],
+    interests: {},
+  });
+  await save('schedule', {
+    startDate: inDays(1),
+    endDate: inDays(30),
+    flights: [
+      { platform: 'meta', ...flight },
+      { platform: 'tiktok', ...flight },
+    ],
+  });
 
   // A draft's page offers Launch, not Pause or Resume.
   await page.goto(`/campaigns/${campaignId}`);

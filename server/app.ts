@@ -9,6 +9,8 @@ import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import type { CampaignJobSender } from './jobs/queue';
 import { createConnectorRoutes } from './planning/connectorRoutes';
+import { createPlanningRoutes, wantsJson } from './planning/routes';
+import { rulesFor } from './planning/rules';
 import type { ConnectorRegistry } from './platforms';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
@@ -32,7 +34,7 @@ export interface AppDeps {
   adapters: AppAdapters;
   /** Where launch/delete jobs go: the started `CampaignJobs`, or `CampaignJobs.sendOnly(db)` (enqueue only). */
   jobs: CampaignJobSender;
-  /** One connector per platform (`createConnectors`), the same the jobs launch with: the wizard's rules and estimates. */
+  /** One connector per platform (`createConnectors`), the same the jobs launch with: the wizard's rules, checks and estimates. */
   connectors: ConnectorRegistry;
   /** The step-up setup (built-in provider, the `adapters.stepUp` adapter). Default: built from `config.provider`. */
   stepUp?: StepUpSetup;
@@ -45,6 +47,7 @@ export interface AppDeps {
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
 export function createApp({ db, config, adapters, jobs, connectors, stepUp, riskyActionGuard }: AppDeps) {
+  const rules = rulesFor(connectors);
   const providerConfig = config.provider;
   const steps =
     stepUp ?? createStepUp(db, providerConfig, { factory: adapters.stepUp, trustProxy: config.trustProxy });
@@ -80,8 +83,9 @@ export function createApp({ db, config, adapters, jobs, connectors, stepUp, risk
       { trustProxy: config.trustProxy },
     ),
   );
-  app.route('/', createCampaignRoutes({ jobs }));
+  app.route('/', createCampaignRoutes({ jobs, rules }));
   app.route('/', createConnectorRoutes({ connectors }));
+  app.route('/', createPlanningRoutes({ rules }));
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {
@@ -98,9 +102,10 @@ export function createApp({ db, config, adapters, jobs, connectors, stepUp, risk
 
 /**
  * Which requests the API answers; everything else is the single-page app. `/planning/wizard/...` is both:
- * its GET is a screen, its POST (launch from review) an API call. `/planning/platforms/...` is API only.
+ * its GET is a screen, unless it asks for JSON (`Accept: application/json`: the plan); its POST and PUT
+ * (step saves, launch from review) are API calls. `/planning/platforms/...` is API only.
  */
-export function isServerRoute(method: string, pathname: string): boolean {
+export function isServerRoute(method: string, pathname: string, accept?: string): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api') return true;
   if (pathname.startsWith('/data/')) return true;
   if (pathname.startsWith('/provider/')) return true;
@@ -109,5 +114,7 @@ export function isServerRoute(method: string, pathname: string): boolean {
   if (pathname.startsWith('/planning/') && method !== 'GET' && method !== 'HEAD') return true;
   // The platforms' rules and interests are data; no screen lives under /planning/platforms.
   if (pathname === '/planning/platforms' || pathname.startsWith('/planning/platforms/')) return true;
+  // A fetch for JSON under /planning/ (the plan, the platforms' rules and interests) is the API's.
+  if (pathname.startsWith('/planning/') && wantsJson(accept)) return true;
   return false;
 }

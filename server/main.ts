@@ -55,7 +55,7 @@ async function main() {
 
   const server = createHttpServer((req, res) => {
     const pathname = (req.url ?? '/').split('?')[0] ?? '/';
-    (isServerRoute(req.method ?? 'GET', pathname) ? api : frontend)(req, res);
+    (isServerRoute(req.method ?? 'GET', pathname, req.headers.accept) ? api : frontend)(req, res);
   }, config.http);
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
 

@@ -13,6 +13,21 @@ import { BID_STRATEGIES } from './platformRules';
  * checks.ts. Error paths are the fields' dot paths: `allocations.meta.amountMinor`, `flights.1.endDate`.
  */
 
+/**
+ * `v.object` whose missing key is named with that field's own message ("Enter a campaign name"), not
+ * valibot's "Invalid key": what the 400's `validationErrors` shows under the field.
+ */
+function stepObject<E extends v.ObjectEntries>(entries: E, notAnObject = 'Send the body as a JSON object') {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.[0]?.key;
+    if (typeof key === 'string' && Object.hasOwn(entries, key)) {
+      const result = v.safeParse(entries[key]!, undefined);
+      if (!result.success && result.issues[0]) return result.issues[0].message;
+    }
+    return notAnObject;
+  });
+}
+
 /** The version of the plan the save was based on; a stale one answers 409. */
 const Version = v.pipe(
   v.number('Send the plan version you are editing'),
@@ -62,9 +77,9 @@ export const OverviewStepFields = {
 };
 
 /** `POST /planning/wizard/new/overview` (no version: it creates the plan) → 201 with the plan. */
-export const NewOverviewStepSchema = v.object(OverviewStepFields);
+export const NewOverviewStepSchema = stepObject(OverviewStepFields);
 /** `PUT /planning/wizard/{campaignId}/overview` */
-export const OverviewStepSchema = v.object({ version: Version, ...OverviewStepFields });
+export const OverviewStepSchema = stepObject({ version: Version, ...OverviewStepFields });
 export type OverviewStepBody = v.InferOutput<typeof OverviewStepSchema>;
 
 // --- 2. Platforms and budget ------------------------------------------------------------------------------
@@ -72,7 +87,7 @@ export type OverviewStepBody = v.InferOutput<typeof OverviewStepSchema>;
 export const SPLIT_MODES = ['amount', 'percent'] as const;
 export type SplitMode = (typeof SPLIT_MODES)[number];
 
-export const AllocationSchema = v.object({
+export const AllocationSchema = stepObject({
   amountMinor: MinorUnits('Enter an amount for this platform'),
   bidStrategy: v.picklist(BID_STRATEGIES, 'Choose a bid strategy'),
   /** The cost cap's amount per result, with `cost_cap`; null with `lowest_cost`. */
@@ -81,7 +96,7 @@ export const AllocationSchema = v.object({
 export type Allocation = v.InferOutput<typeof AllocationSchema>;
 
 /** `PUT /planning/wizard/{campaignId}/platforms` */
-export const PlatformsStepSchema = v.object({
+export const PlatformsStepSchema = stepObject({
   version: Version,
   /** The chosen platforms, in the planner's order; every one has an entry in `allocations`. */
   platforms: v.pipe(
@@ -143,7 +158,7 @@ export const AudienceSchema = v.object(AudienceFields);
 export type Audience = v.InferOutput<typeof AudienceSchema>;
 
 /** `PUT /planning/wizard/{campaignId}/audience` */
-export const AudienceStepSchema = v.object({ version: Version, ...AudienceFields });
+export const AudienceStepSchema = stepObject({ version: Version, ...AudienceFields });
 export type AudienceStepBody = v.InferOutput<typeof AudienceStepSchema>;
 
 /** `POST /planning/audience-estimates`: an audience as typed (not saved yet), for the platforms chosen. */
@@ -162,7 +177,7 @@ export const PACINGS = ['even', 'front_loaded'] as const;
 export type Pacing = (typeof PACINGS)[number];
 export const PACING_LABELS: Record<Pacing, string> = { even: 'Even', front_loaded: 'Front-loaded' };
 
-export const FlightSchema = v.object({
+export const FlightSchema = stepObject({
   /** The saved flight's id; absent for a flight added since the last save. */
   id: v.optional(v.pipe(v.string(), v.uuid('Unknown flight'))),
   platform: PlatformKey,
@@ -174,7 +189,7 @@ export const FlightSchema = v.object({
 export type Flight = v.InferOutput<typeof FlightSchema>;
 
 /** `PUT /planning/wizard/{campaignId}/schedule`: saving it creates, updates and removes the bookings. */
-export const ScheduleStepSchema = v.object({
+export const ScheduleStepSchema = stepObject({
   version: Version,
   startDate: Day('Choose a start date'),
   endDate: Day('Choose an end date'),
@@ -185,7 +200,7 @@ export type ScheduleStepBody = v.InferOutput<typeof ScheduleStepSchema>;
 // --- 5. Review: the budget the plan draws on ---------------------------------------------------------------
 
 /** `PUT /planning/wizard/{campaignId}/budget` */
-export const BudgetChoiceSchema = v.object({
+export const BudgetChoiceSchema = stepObject({
   version: Version,
   /** One of the customer's budgets that fits the plan (period, currency); null = none. */
   budgetId: v.nullable(v.pipe(v.string('Choose a budget'), v.uuid('Choose a budget'))),

@@ -9,6 +9,9 @@ export const ALL_CAMPAIGN_FIELDS: readonly CampaignField[] = [
   'budgetMinor',
   'currency',
   'platforms',
+  'audience',
+  'flights',
+  'budgetId',
 ];
 
 /** The names people read in messages ("its budget cannot change"). */
@@ -21,9 +24,16 @@ export const CAMPAIGN_FIELD_LABELS: Record<CampaignField, string> = {
   budgetMinor: 'budget',
   currency: 'currency',
   platforms: 'platforms',
+  audience: 'audience',
+  flights: 'flights',
+  budgetId: 'budget assignment',
 };
 
-/** Name and customer are ours alone; nothing on an ad platform depends on them. */
+/**
+ * Name and customer are ours alone; nothing on an ad platform depends on them. The budget assignment is
+ * bookkeeping too, but it is kept with the plan (draft and failed only): moving a live campaign to
+ * another budget would change what that budget shows as committed behind the planner's back.
+ */
 const BOOKKEEPING: readonly CampaignField[] = ['name', 'customerId'];
 
 /**

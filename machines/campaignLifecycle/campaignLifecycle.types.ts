@@ -12,7 +12,13 @@ export type CampaignField =
   | 'endDate'
   | 'budgetMinor'
   | 'currency'
-  | 'platforms';
+  | 'platforms'
+  /** The plan's audience (planning wizard). */
+  | 'audience'
+  /** The plan's flights (planning wizard's schedule). */
+  | 'flights'
+  /** The customer budget the plan draws on (planning wizard's review). */
+  | 'budgetId';
 
 /**
  * What moves a campaign. `*.request` events come from a person (through the API, behind the step-up

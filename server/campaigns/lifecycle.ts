@@ -13,6 +13,7 @@ import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { inTransaction, type TxDatabase } from '../jobs/transaction';
+import { cancelCampaignBookings } from '../planning/bookings';
 
 /**
  * The server side of the campaign lifecycle chart (machines/campaignLifecycle): every change of
@@ -82,8 +83,11 @@ export async function settleCampaign(
     const next = nextCampaignStatus(row.status as CampaignStatus, event);
     if (next === null) return null;
     const mine = and(eq(campaigns.id, campaignId), eq(campaigns.status, row.status));
-    if (next === 'deleted') await tx.delete(campaigns).where(mine);
-    else if (next !== row.status)
+    if (next === 'deleted') {
+      // Its bookings are released first: the row's delete unlinks them (campaign_id set null).
+      await cancelCampaignBookings(tx, campaignId);
+      await tx.delete(campaigns).where(mine);
+    } else if (next !== row.status)
       await tx.update(campaigns).set({ status: next, updatedAt: sql`now()` }).where(mine);
     await alongside?.(tx);
     return next;

@@ -1,7 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import {
-  CampaignOverviewSchema,
   DeleteCampaignBodySchema,
   DeleteCustomerBodySchema,
   DuplicateCampaignBodySchema,
@@ -9,14 +8,17 @@ import {
   PauseCampaignBodySchema,
   ResumeCampaignBodySchema,
 } from '../../contract/campaigns';
+import { NewOverviewStepSchema } from '../../contract/planning';
 import type { Campaign } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import { type AppEnv, requireAccount, stepUpFor } from '../auth/sessions';
-import { RESOURCES } from '../data/resources';
 import { scopeOfSession } from '../data/scope';
-import { createRecord, findScoped } from '../data/store';
+import { findScoped } from '../data/store';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
 import type { CampaignJobSender } from '../jobs/queue';
+import { launchGate } from '../planning/launchGate';
+import type { RulesSource } from '../planning/rules';
+import { createPlan } from '../planning/steps';
 import {
   campaignNotFound,
   customerNotFound,
@@ -35,7 +37,7 @@ import {
  * /data/customers/*, POST /planning/wizard/*. Wire shapes: contract/campaigns.ts. A missing, malformed
  * or foreign id answers 404 with the modal's not-found message.
  */
-export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
+export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender; rules: RulesSource }) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/data/campaigns/get', async (c) => {
@@ -109,17 +111,15 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
     return c.json({ success: true as const });
   });
 
-  /** The wizard's overview step saves a new draft, with the data provider's rules (references, dates). */
+  /**
+   * The wizard's first save: a new draft with its overview (name, objective, customer, currency), 201 with
+   * the plan. Platforms, audience and schedule follow with PUT /planning/wizard/{id}/{step}.
+   */
   routes.post('/planning/wizard/new/overview', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = await readJsonObject(c);
-    const input = parseBody(CampaignOverviewSchema, body);
-    // The raw body goes along so the data provider refuses a foreign accountId/organizationId as it does.
-    const created = (await createRecord(c.get('db'), RESOURCES.campaigns, scope, {
-      ...body,
-      ...input,
-    })) as Campaign;
-    return c.json({ campaignId: created.id }, 201);
+    const raw = await readJsonObject(c);
+    const body = parseBody(NewOverviewStepSchema, raw);
+    return c.json(await createPlan({ db: c.get('db'), scope, rules: {} }, body, raw), 201);
   });
 
   /** The review step's Launch button. */
@@ -131,7 +131,9 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }) {
       const message = 'campaignId must be the campaign in the path';
       throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
     }
-    await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign));
+    // The platforms' rules are asked before the campaign is locked: a slow connector holds no row.
+    const gate = launchGate(await rules());
+    await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign), gate);
     return c.json({ success: true as const, status: 'launching' as const });
   });
 

@@ -23,6 +23,7 @@ import { HttpError } from '../http/errors';
 import { byPlatformOrder, displayNameOf, loadPlatformRows } from '../jobs/common';
 import type { CampaignJobSender } from '../jobs/queue';
 import { inTransaction, type TxDatabase } from '../jobs/transaction';
+import { copyPlan } from '../planning/copy';
 import { assertActionAllowed, businessError, moveCampaign } from './lifecycle';
 import { campaignTarget, customerTarget } from './stepUpTargets';
 
@@ -109,6 +110,8 @@ async function lockCampaign(
  * valid verified token for that target.
  */
 export type Confirm = StepUpConfirm;
+/** Throws (422, 409) when the campaign's plan may not launch as it is. */
+export type LaunchGate = (tx: TxDatabase, campaign: CampaignRow) => Promise<void>;
 const noConfirmation: Confirm = async () => {};
 
 /**
@@ -141,7 +144,7 @@ export async function requestDelete(
   if (queued) jobs.wake('delete');
 }
 
-/** Duplicate: a new draft with the same objective, customer, platforms, dates and budget. */
+/** Duplicate: a new draft with the same objective, customer, platforms, dates, budget and plan. */
 export async function duplicate(
   db: Database,
   scope: ScopeContext,
@@ -166,8 +169,10 @@ export async function duplicate(
         budgetMinor: source.budgetMinor,
         currency: source.currency,
         platforms: source.platforms,
+        splitMode: source.splitMode,
       })
-      .returning({ id: campaigns.id });
+      .returning();
+    await copyPlan(tx, source, copy!);
     return copy!.id;
   });
 }
@@ -191,12 +196,15 @@ export async function requestLaunch(
   scope: ScopeContext,
   campaignId: string,
   confirm: Confirm = noConfirmation,
+  /** The plan's own refusals (server/planning launchGate: steps with issues, over budget), on the locked row. */
+  gate: LaunchGate = async () => {},
 ): Promise<void> {
   await jobs.ready();
   await inTransaction(db, async (tx, executor) => {
     const campaign = await lockCampaign(tx, scope, campaignId);
     if (!campaign) throw campaignNotFound();
     assertLaunchable(campaign);
+    await gate(tx, campaign);
     await confirm(campaignTarget(STEP_UP_ACTIONS.launchCampaign, campaign));
     await moveCampaign(tx, campaign, 'launch', { type: 'launch.request' });
     const targets = campaign.platforms;

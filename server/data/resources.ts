@@ -1,11 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { BOOKING_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, PLATFORMS } from '../../contract/reference';
 import {
   AccountInputSchema,
   AccountUpdateSchema,
   type Booking,
-  BookingInputSchema,
-  BookingUpdateSchema,
   type Budget,
   BudgetInputSchema,
   BudgetUpdateSchema,
@@ -28,6 +26,7 @@ import { assertActionAllowed, assertEditAllowed } from '../campaigns/lifecycle';
 import { campaignTarget, customerTarget } from '../campaigns/stepUpTargets';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
+import { cancelCampaignBookings } from '../planning/bookings';
 import { defineResource, type ResourceDef } from './define';
 import {
   booleanField,
@@ -46,6 +45,9 @@ import {
  */
 
 const PLATFORM_KEYS = PLATFORMS.map((p) => p.key);
+
+export const BOOKINGS_COME_FROM_PLANS =
+  "Bookings come from a plan's flights: change the plan's schedule in the planning wizard to add, change or cancel them";
 const iso = (d: Date) => d.toISOString();
 
 const campaigns = defineResource({
@@ -91,8 +93,18 @@ const campaigns = defineResource({
     references: { customerId: 'customers', objectiveId: 'objectives', platforms: 'platforms' },
     dateRanges: [['startDate', 'endDate']],
     // The lifecycle chart says which fields may change in the campaign's status (409 otherwise).
-    beforeUpdate: async (_tx, row, changes) => {
+    beforeUpdate: async (tx, row, changes) => {
       assertEditAllowed(row.status, Object.keys(changes) as CampaignField[]);
+      // Any change is a new version of the plan: a wizard open on the old one is told (409) when it saves.
+      // A new total voids the planner's over-budget confirmation, given for the old one.
+      const newTotal = 'budgetMinor' in changes && changes.budgetMinor !== row.budgetMinor;
+      await tx
+        .update(t.campaigns)
+        .set({
+          version: sql`${t.campaigns.version} + 1`,
+          ...(newTotal ? { overBudgetConfirmedAt: null } : {}),
+        })
+        .where(eq(t.campaigns.id, row.id));
     },
     // A campaign that reached an ad platform must be deleted there too: only the delete job may remove it.
     stepUp: {
@@ -111,6 +123,8 @@ const campaigns = defineResource({
           'This campaign has ad campaigns on its platforms. Delete it with POST /data/campaigns/delete so they are removed too.';
         throw new HttpError(409, message, { errorCode: 'CAMPAIGN_ON_PLATFORMS', businessError: { message } });
       }
+      // Its bookings are released first: the row's delete unlinks them (campaign_id set null).
+      await cancelCampaignBookings(tx, row.id);
     },
   },
 });
@@ -178,12 +192,8 @@ const bookings = defineResource({
     createdAt: iso(r.createdAt),
     updatedAt: iso(r.updatedAt),
   }),
-  write: {
-    create: BookingInputSchema,
-    update: BookingUpdateSchema,
-    references: { campaignId: 'campaigns', platformKey: 'platforms' },
-    dateRanges: [['startDate', 'endDate']],
-  },
+  // Bookings are a plan's flights as line items: the schedule step creates, changes and cancels them.
+  readOnlyMessage: BOOKINGS_COME_FROM_PLANS,
 });
 
 const budgets = defineResource({

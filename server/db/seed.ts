@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
+import { fitsPlan } from '../planning/budgets';
 import type { Database } from './connect';
 import * as t from './schema';
 
@@ -113,6 +114,75 @@ async function seedPlacements(tx: SeedTx, campaigns: (typeof t.campaigns.$inferS
   if (placements.length > 0) {
     await tx.insert(t.campaignPlatforms).values(placements);
     await tx.insert(t.sandboxPlatformCampaigns).values(records);
+  }
+}
+
+const LOCATIONS = ['DE', 'AT', 'CH', 'FR', 'NL', 'GB', 'US', 'CA', 'ES', 'IT'] as const;
+const LANGUAGES = ['de', 'en', 'fr', 'es', 'it', 'nl'] as const;
+
+/** Which status a booking of a seeded campaign has (what the lifecycle would have made of it). */
+const bookingStatusFor = (status: string) =>
+  status === 'draft' || status === 'failed'
+    ? 'tentative'
+    : status === 'completed'
+      ? 'completed'
+      : 'confirmed';
+
+/**
+ * Each seeded campaign's plan, as the wizard would have saved it: its budget split evenly across its
+ * platforms, an audience (interests left empty: the ids are each platform's own), one flight per
+ * platform over the campaign's dates, and that flight's booking.
+ */
+async function seedPlans(tx: SeedTx, campaigns: (typeof t.campaigns.$inferSelect)[], rnd: Rnd) {
+  for (const c of campaigns) {
+    await tx.insert(t.campaignAllocations).values(
+      c.platforms.map((platformKey, position) => ({
+        campaignId: c.id,
+        platformKey,
+        position,
+        amountMinor: shareOf(c.budgetMinor, c.platforms.length, position),
+        bidStrategy: 'lowest_cost',
+      })),
+    );
+    const ageMin = rnd.pick([18, 18, 25, 35]);
+    await tx.insert(t.campaignAudiences).values({
+      campaignId: c.id,
+      locations: rnd.some(LOCATIONS, 1, 3),
+      ageMin,
+      ageMax: rnd.pick([44, 54, 65]),
+      genders: rnd.next() < 0.7 ? [] : [rnd.pick(['female', 'male'] as const)],
+      languages: rnd.some(LANGUAGES, 0, 2),
+      interests: {},
+    });
+    const flights = await tx
+      .insert(t.campaignFlights)
+      .values(
+        c.platforms.map((platformKey, position) => ({
+          campaignId: c.id,
+          platformKey,
+          position,
+          startDate: c.startDate!,
+          endDate: c.endDate!,
+          amountMinor: shareOf(c.budgetMinor, c.platforms.length, position),
+          pacing: 'even',
+        })),
+      )
+      .returning();
+    await tx.insert(t.bookings).values(
+      flights.map((f) => ({
+        organizationId: c.organizationId,
+        accountId: c.accountId,
+        campaignId: c.id,
+        flightId: f.id,
+        platformKey: f.platformKey,
+        name: `${c.name} · ${PLATFORMS.find((p) => p.key === f.platformKey)?.displayName ?? f.platformKey} · flight 1`,
+        status: bookingStatusFor(c.status),
+        startDate: f.startDate,
+        endDate: f.endDate,
+        amountMinor: f.amountMinor,
+        currency: c.currency,
+      })),
+    );
   }
 }
 
@@ -280,38 +350,33 @@ async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: strin
       });
       const campaigns = await tx.insert(t.campaigns).values(campaignRows).returning();
       await seedPlacements(tx, campaigns, rnd);
-      const bookings = campaigns
-        .filter((c) => c.status !== 'draft' || rnd.next() < 0.5)
-        .flatMap((c) =>
-          c.platforms.map((platformKey, i) => ({
-            ...scope,
-            campaignId: c.id,
-            platformKey,
-            name: `${c.name} — ${PLATFORMS.find((p) => p.key === platformKey)?.displayName ?? platformKey}`,
-            // A launched plan is booked; a draft or a failed launch is still pencilled in.
-            status:
-              c.status === 'draft' || c.status === 'failed' ? ('tentative' as const) : ('confirmed' as const),
-            startDate: c.startDate!,
-            endDate: c.endDate!,
-            amountMinor: shareOf(c.budgetMinor, c.platforms.length, i),
-            currency: c.currency,
-          })),
-        );
-      if (bookings.length > 0) await tx.insert(t.bookings).values(bookings);
-      await tx.insert(t.budgets).values(
-        customers
-          .filter((c) => c.name)
-          .slice(0, 4)
-          .map((c, i) => ({
-            ...scope,
-            customerId: c.id,
-            name: `${c.name} Q${(i % 4) + 1} budget`,
-            periodStart: `2026-${String((i % 4) * 3 + 1).padStart(2, '0')}-01`,
-            periodEnd: isoDate(Date.UTC(2026, (i % 4) * 3 + 3, 0)),
-            amountMinor: rnd.int(50, 900) * 100_000,
-            currency: 'EUR',
-          })),
-      );
+      // Drafts drew a coin here once (half of them were booked); drawn still, so the data after is the same.
+      for (const c of campaigns) if (c.status === 'draft') rnd.next();
+      const budgets = await tx
+        .insert(t.budgets)
+        .values(
+          customers
+            .filter((c) => c.name)
+            .slice(0, 4)
+            .map((c, i) => ({
+              ...scope,
+              customerId: c.id,
+              name: `${c.name} Q${(i % 4) + 1} budget`,
+              periodStart: `2026-${String((i % 4) * 3 + 1).padStart(2, '0')}-01`,
+              periodEnd: isoDate(Date.UTC(2026, (i % 4) * 3 + 3, 0)),
+              amountMinor: rnd.int(50, 900) * 100_000,
+              currency: 'EUR',
+            })),
+        )
+        .returning();
+      for (const c of campaigns) {
+        // The plan draws on its customer's budget when one fits it (currency, period).
+        c.budgetId = budgets.find((b) => fitsPlan(b, c))?.id ?? null;
+        if (c.budgetId)
+          await tx.update(t.campaigns).set({ budgetId: c.budgetId }).where(eq(t.campaigns.id, c.id));
+      }
+      // Its own generator: the plans' details do not shift the rest of the seeded data.
+      await seedPlans(tx, campaigns, random(plan.seed * 1000 + accountIndex));
     }
     await tx
       .update(t.users)

@@ -5,6 +5,7 @@ import { PLATFORMS } from '../../contract/reference';
 import { nextPlacementStatus, type PlacementEvent } from '../../machines/campaignLifecycle';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns } from '../db/schema';
+import { confirmBookings } from '../planning/bookings';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms/connector';
 import { sleep } from '../platforms/sleep';
 import type { JobsSettings } from './settings';
@@ -91,6 +92,9 @@ export async function movePlacement(
     .set({ ...changes, status, updatedAt: sql`now()` })
     .where(and(mine, eq(campaignPlatforms.status, row.status)))
     .returning({ status: campaignPlatforms.status });
+  // A placement live on its platform makes that platform's bookings of the plan firm.
+  if (moved.length > 0 && status === 'active' && row.status !== 'active')
+    await confirmBookings(db, row.campaignId, row.platformKey);
   if (moved.length === 0 && changes.externalId) {
     // What the platform created is still worth knowing: the delete job removes it by this id.
     await db

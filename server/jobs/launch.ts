@@ -1,5 +1,6 @@
 import { settleCampaign } from '../campaigns/lifecycle';
 import { campaignPlatforms } from '../db/schema';
+import { platformShare } from '../planning/adSet';
 import { type PlatformCampaign, type PlatformCampaignRequest, PlatformError } from '../platforms/connector';
 import {
   type CampaignRow,
@@ -68,13 +69,6 @@ async function targetRows(ctx: PassContext, campaign: CampaignRow): Promise<Plat
   return rows.filter((row) => campaign.platforms.includes(row.platformKey));
 }
 
-/** Each platform runs an equal share of the budget; the first takes the remainder. */
-function budgetShare(campaign: CampaignRow, row: PlatformRow): number {
-  const count = Math.max(1, campaign.platforms.length);
-  const share = Math.floor(campaign.budgetMinor / count);
-  return campaign.platforms[0] === row.platformKey ? campaign.budgetMinor - share * (count - 1) : share;
-}
-
 async function launchStep(ctx: PassContext, campaign: CampaignRow, row: PlatformRow) {
   const connector = connectorFor(ctx, row.platformKey);
   const call = { signal: ctx.signal };
@@ -89,6 +83,7 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
       }
       current = { ...row, externalId: null, attempts: row.attempts + 1 };
       await updatePlatformRow(ctx.db, row, { attempts: current.attempts });
+      const { budgetMinor, adSet } = await platformShare(ctx.db, campaign, row.platformKey);
       const request: PlatformCampaignRequest = {
         reference: row.launchKey,
         campaignId: campaign.id,
@@ -96,9 +91,9 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
         objectiveId: campaign.objectiveId,
         startDate: campaign.startDate,
         endDate: campaign.endDate,
-        budgetMinor: budgetShare(campaign, row),
+        budgetMinor,
         currency: campaign.currency,
-        adSet: null,
+        adSet,
       };
       await connector.validate(request, call);
       await applyPlatformState(ctx, current, await connector.launch(request, call));

@@ -4,6 +4,7 @@ import type { CampaignLifecycleEvent } from '../../machines/campaignLifecycle';
 import { settleCampaign } from '../campaigns/lifecycle';
 import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';
+import { completeEndedBookings } from '../planning/bookings';
 import type { ConnectorRegistry } from '../platforms/connector';
 import {
   loadPlatformRows,
@@ -217,6 +218,8 @@ export class CampaignJobs implements CampaignJobSender {
       for (const { id } of ended) {
         if ((await settleCampaign(this.db, id, { type: 'schedule.ended' })) === 'completed') completed += 1;
       }
+      // Bookings whose flight has run are done, whether or not their campaign has ended.
+      await completeEndedBookings(this.db, today);
     } catch (error) {
       console.error('campaign jobs: completing ended campaigns failed:', (error as Error).message);
     }

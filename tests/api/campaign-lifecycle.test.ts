@@ -4,6 +4,7 @@ import { CAMPAIGN_STATUSES } from '../../contract/reference';
 import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 import { TestClient as Client, signedIn, type TestClient, testApp } from '../support/http';
+import { planCampaign } from '../support/planning';
 
 /**
  * The campaign lifecycle as a caller meets it: every (status × action) pair — PATCH of each field, launch,
@@ -92,7 +93,7 @@ const NEW_VALUES: Record<Field, unknown> = {
 
 /** A complete campaign in `status`, with placements as the jobs would have left them. */
 async function campaignIn(status: Status): Promise<string> {
-  const res = await demo.post<{ campaignId: string }>('/planning/wizard/new/overview', {
+  const { id } = await planCampaign(demo, {
     objectiveId: 1,
     name: `Matrix ${status}`,
     customerId,
@@ -100,10 +101,7 @@ async function campaignIn(status: Status): Promise<string> {
     startDate: future(2),
     endDate: future(30),
     budgetMinor: 500_000,
-    currency: 'EUR',
   });
-  expect(res.status).toBe(201);
-  const id = res.body.campaignId;
   await db.update(t.campaigns).set({ status }).where(eq(t.campaigns.id, id));
   const placement = ({ draft: null, launching: 'in_review', failed: 'rejected', paused: 'paused' } as const)[
     status as 'draft'

@@ -6,6 +6,7 @@ import * as t from '../../server/db/schema';
 import { QUEUES } from '../../server/jobs';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, signedIn, TestClient, testApp } from '../support/http';
+import { type PlanOptions, planCampaign } from '../support/planning';
 
 /**
  * Spec section 7's campaign and customer calls (no workers run here: jobs are only enqueued), against
@@ -41,7 +42,8 @@ beforeAll(async () => {
 });
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const OVERVIEW = {
+/** A complete plan (the wizard's steps), so it can launch. */
+const PLAN: PlanOptions = {
   objectiveId: 3,
   name: 'Harvest Festival',
   platforms: ['tiktok', 'meta'],
@@ -50,14 +52,11 @@ const OVERVIEW = {
   budgetMinor: 250_000,
   currency: 'USD',
 };
+/** The new-plan body (POST /planning/wizard/new/overview). */
+const OVERVIEW = { objectiveId: 3, name: 'Harvest Festival', customerId: null, currency: 'USD' };
 
-async function createDraft(overrides: Record<string, unknown> = {}) {
-  const res = await demo.post<{ campaignId: string }>('/planning/wizard/new/overview', {
-    ...OVERVIEW,
-    ...overrides,
-  });
-  expect(res.status).toBe(201);
-  return res.body.campaignId;
+async function createDraft(overrides: PlanOptions = {}) {
+  return (await planCampaign(demo, { ...PLAN, ...overrides })).id;
 }
 const campaignRow = async (id: string) =>
   (await db.select().from(t.campaigns).where(eq(t.campaigns.id, id)))[0];
@@ -126,7 +125,6 @@ describe('GET /data/campaigns/detail and /data/campaigns/{id}/platforms', () => 
       id,
       status: 'draft',
       objectiveId: 3,
-      customerId: null,
       budgetMinor: 250_000,
       currency: 'USD',
       failureReason: null,
@@ -507,20 +505,30 @@ describe('POST /data/customers/delete', () => {
 });
 
 describe('POST /planning/wizard/new/overview', () => {
-  it('saves a draft in the current account and answers 201 with its id', async () => {
+  it('saves a draft with its overview in the current account and answers 201 with its id and plan', async () => {
     const res = await demo.post('/planning/wizard/new/overview', { ...OVERVIEW, name: '  Spaced Out  ' });
     expect(res.status).toBe(201);
-    expect(Object.keys(res.body)).toEqual(['campaignId']);
+    expect(Object.keys(res.body)).toEqual(['campaignId', 'plan']);
+    expect(res.body.plan.campaign).toMatchObject({
+      id: res.body.campaignId,
+      name: 'Spaced Out',
+      status: 'draft',
+      version: 1,
+      objectiveId: 3,
+      currency: 'USD',
+      customerId: null,
+      budgetMinor: 0,
+      startDate: null,
+      endDate: null,
+    });
+    expect(res.body.plan).toMatchObject({ platforms: [], allocations: {}, audience: null, flights: [] });
     const saved = (await demo.get<Campaign>(`/api/campaigns/${res.body.campaignId}`)).body;
     expect(saved).toMatchObject({
       accountId: demoAccountId,
       name: 'Spaced Out',
       status: 'draft',
       objectiveId: 3,
-      platforms: ['tiktok', 'meta'],
-      startDate: OVERVIEW.startDate,
-      endDate: OVERVIEW.endDate,
-      budgetMinor: 250_000,
+      platforms: [],
       currency: 'USD',
       customerId: null,
     });
@@ -529,16 +537,11 @@ describe('POST /planning/wizard/new/overview', () => {
   it('names each invalid field', async () => {
     const cases: [Record<string, unknown>, string, string][] = [
       [{ name: '  ' }, 'name', 'Enter a campaign name'],
-      [{ platforms: [] }, 'platforms', 'Choose at least one platform'],
-      [{ platforms: undefined }, 'platforms', 'Choose at least one platform'],
-      [{ platforms: 'meta' }, 'platforms', 'Choose platforms as a list'],
-      [{ startDate: undefined }, 'startDate', 'Choose a start date'],
-      [{ endDate: '2026-02-30' }, 'endDate', 'Use a date in the form YYYY-MM-DD'],
-      [{ endDate: future(1) }, 'endDate', 'The end date must be on or after the start date'],
-      [{ budgetMinor: 0 }, 'budgetMinor', 'Enter a budget above zero'],
-      [{ budgetMinor: 1.5 }, 'budgetMinor', 'Amounts are whole minor units (cents)'],
-      [{ currency: 'JPY' }, 'currency', 'Use one of EUR, USD, GBP'],
+      [{ name: 'x'.repeat(201) }, 'name', 'Use at most 200 characters'],
+      [{ name: undefined }, 'name', 'Enter a campaign name'],
+      [{ currency: 'JPY' }, 'currency', 'Choose one of EUR, USD, GBP'],
       [{ objectiveId: undefined }, 'objectiveId', 'Choose an objective'],
+      [{ objectiveId: 1.5 }, 'objectiveId', 'Choose an objective'],
       [{ customerId: 'abc' }, 'customerId', 'Choose a customer'],
     ];
     for (const [change, field, message] of cases) {
@@ -547,9 +550,8 @@ describe('POST /planning/wizard/new/overview', () => {
     }
   });
 
-  it("applies the data provider's reference rules: unknown platform, objective, another tenant's customer", async () => {
+  it("applies the data provider's reference rules: unknown objective, another tenant's customer or account", async () => {
     const cases: [Record<string, unknown>, string][] = [
-      [{ platforms: ['meta', 'myspace'] }, 'platforms'],
       [{ objectiveId: 99 }, 'objectiveId'],
       [{ customerId: rivalCustomer.id }, 'customerId'],
       [{ customerId: randomUUID() }, 'customerId'],

@@ -7,6 +7,7 @@ import { CampaignJobs, type JobsSettings, QUEUES } from '../../server/jobs';
 import { createConnectors, SandboxControl } from '../../server/platforms';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
+import { type PlanOptions, planCampaign, withRules } from '../support/planning';
 
 /**
  * Launch and delete as durable pg-boss jobs against the sandbox platforms, on real PostgreSQL:
@@ -50,7 +51,7 @@ let jobs: CampaignJobs;
 
 beforeAll(async () => {
   jobs = await startJobs();
-  demo = await signedIn(db, 'demo', { jobs });
+  demo = await signedIn(db, 'demo', { jobs, connectors: withRules(connectors) });
 });
 afterEach(async () => {
   await sandbox.clearFailures();
@@ -61,19 +62,19 @@ afterAll(async () => {
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function draft(name: string, platforms: string[], overrides: Record<string, unknown> = {}) {
-  const res = await demo.post<{ campaignId: string }>('/planning/wizard/new/overview', {
+/** A complete plan through the wizard's calls (the budget split evenly, one flight per platform). */
+async function draft(name: string, platforms: string[], overrides: PlanOptions = {}) {
+  const { id } = await planCampaign(demo, {
     objectiveId: 2,
     name,
     platforms,
     startDate: future(1),
     endDate: future(30),
-    budgetMinor: 90_000,
-    currency: 'EUR',
+    // Every platform over its real daily minimum (TikTok 20.00 a day) for the 30 days.
+    budgetMinor: 300_000,
     ...overrides,
   });
-  expect(res.status).toBe(201);
-  return res.body.campaignId;
+  return id;
 }
 
 const launch = (id: string, client = demo) =>
@@ -132,10 +133,29 @@ describe('launch job', () => {
       expect(record.status).toBe('active');
       expect(record.launchRequests).toBe(1);
     }
-    // The budget is split across the platforms; the first takes the remainder.
-    expect(records.map((r) => r.payload.budgetMinor).sort()).toEqual([30_000, 30_000, 30_000]);
+    // Each platform runs its allocation (the plan split the budget evenly).
+    expect(records.map((r) => r.payload.budgetMinor).sort()).toEqual([100_000, 100_000, 100_000]);
+    // Each platform gets its own ad set: the plan's audience, its bidding and its flights.
+    for (const record of records) {
+      expect(record.payload.adSet).toEqual({
+        audience: {
+          locations: ['DE', 'AT'],
+          ageMin: 18,
+          ageMax: 65,
+          genders: [],
+          languages: ['de'],
+          interests: [],
+        },
+        bidStrategy: 'lowest_cost',
+        costCapMinor: null,
+        flights: [{ startDate: future(1), endDate: future(30), amountMinor: 100_000, pacing: 'even' }],
+      });
+    }
     const list = await demo.get<Campaign>(`/api/campaigns/${id}`);
     expect(list.body.status).toBe('active');
+    // Each platform live: its booking is confirmed.
+    const booked = await db.select().from(t.bookings).where(eq(t.bookings.campaignId, id));
+    expect(booked.map((b) => b.status)).toEqual(['confirmed', 'confirmed', 'confirmed']);
   });
 
   it('one platform rejects: the campaign fails with its reason, the others are recorded', async () => {
@@ -213,7 +233,7 @@ describe('launch job', () => {
     } finally {
       await stopJobs(patient);
       jobs = await startJobs();
-      demo = await signedIn(db, 'demo', { jobs });
+      demo = await signedIn(db, 'demo', { jobs, connectors: withRules(connectors) });
     }
   });
 
@@ -259,7 +279,7 @@ describe('launch job', () => {
     expect(rows).toEqual([{ state: 'retry', retry_count: 0 }]);
 
     jobs = await startJobs(); // "the server restarted"
-    demo = await signedIn(db, 'demo', { jobs });
+    demo = await signedIn(db, 'demo', { jobs, connectors: withRules(connectors) });
     const final = await waitFor(id, settled);
     expect(final.status).toBe('active');
     expect(final.platforms[0]!.externalId).toBe(midway.platforms[0]!.externalId);
@@ -286,7 +306,7 @@ describe('launch job', () => {
     expect((await detail(id)).status).toBe('launching');
 
     jobs = await startJobs(); // its start-up sweep fails the orphan, pg-boss retries it
-    demo = await signedIn(db, 'demo', { jobs });
+    demo = await signedIn(db, 'demo', { jobs, connectors: withRules(connectors) });
     const final = await waitFor(id, settled);
     expect(final.status).toBe('active');
     const { rows } = await db.$client.query(`SELECT retry_count FROM pgboss.job WHERE id = $1`, [job!.id]);
@@ -353,7 +373,7 @@ describe('launch job', () => {
     } finally {
       await stopJobs(brokenJobs);
       jobs = await startJobs();
-      demo = await signedIn(db, 'demo', { jobs });
+      demo = await signedIn(db, 'demo', { jobs, connectors: withRules(connectors) });
     }
   });
 });

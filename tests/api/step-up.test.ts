@@ -6,6 +6,7 @@ import * as t from '../../server/db/schema';
 import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
+import { planCampaign } from '../support/planning';
 
 /**
  * Step-up enforcement on the risky actions (issue 5), with the product's own guard and the built-in
@@ -24,18 +25,17 @@ beforeAll(async () => {
 
 const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** A complete plan (every wizard step saved), so only the step-up stands between it and a launch. */
 async function createDraft(client: TestClient, name = 'Step-up Spring', platforms = ['meta']) {
-  const res = await client.post<{ campaignId: string }>('/planning/wizard/new/overview', {
+  const { id } = await planCampaign(client, {
     objectiveId: 1,
     name,
     platforms,
     startDate: future(2),
     endDate: future(20),
     budgetMinor: 100_000,
-    currency: 'EUR',
   });
-  expect(res.status).toBe(201);
-  return res.body.campaignId;
+  return id;
 }
 
 async function createCustomer(client: TestClient, name = 'Step-up Customer') {
@@ -215,10 +215,6 @@ describe('step-up on risky actions', () => {
       objectiveId: 1,
       name: 'Keeps the customer',
       customerId: customer,
-      platforms: ['meta'],
-      startDate: future(2),
-      endDate: future(20),
-      budgetMinor: 100_000,
       currency: 'EUR',
     });
     const busy = await demo.post('/data/customers/delete', { customerId: customer });
@@ -304,7 +300,8 @@ describe('step-up tokens are bound to their target', () => {
     const id = await createDraft(demo, 'Moving Target');
     const asked = await demo.post(`/planning/wizard/${id}/review`, { campaignId: id });
     const token = await verifyByEmail(demo, (await challengeOf(asked)).token, DEMO_EMAIL);
-    const patched = await demo.request('PATCH', `/api/campaigns/${id}`, { budgetMinor: 9_000_000 });
+    // A budget change alone would leave the plan's split and flights off (422 first): the name moves.
+    const patched = await demo.request('PATCH', `/api/campaigns/${id}`, { name: 'Moved Target' });
     expect(patched.status).toBe(200);
     const res = await demo.post(
       `/planning/wizard/${id}/review`,
@@ -313,7 +310,7 @@ describe('step-up tokens are bound to their target', () => {
     );
     const fresh = await challengeOf(res);
     expect(res.body.message).toBe(STEP_UP_MESSAGES.mismatch);
-    expect(fresh.description).toBe('Launch campaign Moving Target on Meta with a budget of €90,000.00');
+    expect(fresh.description).toBe('Launch campaign Moved Target on Meta with a budget of €1,000.00');
     expect(await status(id)).toBe('draft');
   });
 });

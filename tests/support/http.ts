@@ -101,10 +101,8 @@ export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
     config,
     adapters: selectAdapters(config),
     jobs: CampaignJobs.sendOnly(db),
-    connectors: createConnectors(db, {
-      ...config.platforms,
-      sandbox: { ...config.platforms.sandbox, delayMs: 0 },
-    }),
+    // The sandbox of every platform with its real rules, answering at once.
+    connectors: createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 50 } }),
   };
 }
 

@@ -34,6 +34,9 @@ const EVERYTHING: CampaignField[] = [
   'budgetMinor',
   'currency',
   'platforms',
+  'audience',
+  'flights',
+  'budgetId',
 ];
 /** Name and customer: nothing on an ad platform depends on them. */
 const BOOKKEEPING: CampaignField[] = ['name', 'customerId'];

@@ -1,0 +1,140 @@
+import { asc, eq, inArray } from 'drizzle-orm';
+import {
+  type Allocation,
+  type Audience,
+  type BidStrategy,
+  type Gender,
+  type Pacing,
+  type Plan,
+  type PlanFlight,
+  type SplitMode,
+  STEP_FIELDS,
+  WIZARD_STEPS,
+  type WizardStep,
+} from '../../contract/planning';
+import {
+  type CampaignField,
+  type CampaignStatus,
+  editableCampaignFields,
+  editRefusalOf,
+} from '../../machines/campaignLifecycle';
+import {
+  bookings,
+  campaignAllocations,
+  campaignAudiences,
+  campaignFlights,
+  type campaigns,
+} from '../db/schema';
+import type { TxDatabase } from '../jobs/transaction';
+import { budgetFitOf, budgetOptions } from './budgets';
+
+export type CampaignRow = typeof campaigns.$inferSelect;
+
+/** The fields a step writes, as the lifecycle chart names them. */
+export const fieldsOf = (step: WizardStep): readonly CampaignField[] => STEP_FIELDS[step];
+
+/**
+ * Whether the campaign's status lets the step change. The overview counts as editable while its
+ * bookkeeping fields (name, customer) are; a save then may change only those (routes check each field).
+ */
+export function isStepEditable(status: CampaignStatus, step: WizardStep): boolean {
+  const editable = editableCampaignFields(status);
+  if (step === 'overview') return editable.includes('name');
+  return fieldsOf(step).every((field) => editable.includes(field));
+}
+
+/** Why some steps cannot change in this status (the chart's own words), null when all can. */
+function lockReasonOf(status: CampaignStatus): string | null {
+  const editable = editableCampaignFields(status);
+  const locked = WIZARD_STEPS.flatMap((step) => fieldsOf(step)).filter((f) => !editable.includes(f));
+  if (locked.length === 0) return null;
+  return editRefusalOf(status, locked)?.message ?? null;
+}
+
+export async function loadAllocations(db: TxDatabase, campaignId: string) {
+  const rows = await db
+    .select()
+    .from(campaignAllocations)
+    .where(eq(campaignAllocations.campaignId, campaignId))
+    .orderBy(asc(campaignAllocations.position));
+  const allocations: Record<string, Allocation> = {};
+  for (const row of rows) {
+    allocations[row.platformKey] = {
+      amountMinor: row.amountMinor,
+      bidStrategy: row.bidStrategy as BidStrategy,
+      costCapMinor: row.costCapMinor,
+    };
+  }
+  return allocations;
+}
+
+export async function loadAudience(db: TxDatabase, campaignId: string): Promise<Audience | null> {
+  const [row] = await db.select().from(campaignAudiences).where(eq(campaignAudiences.campaignId, campaignId));
+  if (!row) return null;
+  return {
+    locations: row.locations,
+    ageMin: row.ageMin,
+    ageMax: row.ageMax,
+    genders: row.genders as Gender[],
+    languages: row.languages,
+    interests: row.interests,
+  };
+}
+
+export async function loadFlights(db: TxDatabase, campaignId: string): Promise<PlanFlight[]> {
+  const rows = await db
+    .select()
+    .from(campaignFlights)
+    .where(eq(campaignFlights.campaignId, campaignId))
+    .orderBy(asc(campaignFlights.position));
+  const ids = rows.map((row) => row.id);
+  const booked =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ id: bookings.id, flightId: bookings.flightId, status: bookings.status })
+          .from(bookings)
+          .where(inArray(bookings.flightId, ids));
+  return rows.map((row) => {
+    const booking = booked.find((b) => b.flightId === row.id);
+    return {
+      id: row.id,
+      platform: row.platformKey,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      amountMinor: row.amountMinor,
+      pacing: row.pacing as Pacing,
+      bookingId: booking?.id ?? null,
+      bookingStatus: (booking?.status as PlanFlight['bookingStatus']) ?? null,
+    };
+  });
+}
+
+/** The whole plan of a campaign row, as `GET /planning/wizard/{id}` and every save answer it. */
+export async function planOf(db: TxDatabase, campaign: CampaignRow): Promise<Plan> {
+  const status = campaign.status as CampaignStatus;
+  return {
+    campaign: {
+      id: campaign.id,
+      name: campaign.name,
+      objectiveId: campaign.objectiveId,
+      customerId: campaign.customerId,
+      currency: campaign.currency,
+      status,
+      version: campaign.version,
+      budgetMinor: campaign.budgetMinor,
+      splitMode: campaign.splitMode as SplitMode,
+      startDate: campaign.startDate,
+      endDate: campaign.endDate,
+      updatedAt: campaign.updatedAt.toISOString(),
+    },
+    platforms: campaign.platforms,
+    allocations: await loadAllocations(db, campaign.id),
+    audience: await loadAudience(db, campaign.id),
+    flights: await loadFlights(db, campaign.id),
+    budgetFit: await budgetFitOf(db, campaign),
+    budgetOptions: await budgetOptions(db, campaign),
+    editableSteps: WIZARD_STEPS.filter((step) => isStepEditable(status, step)),
+    lockReason: lockReasonOf(status),
+  };
+}

@@ -1,0 +1,100 @@
+import { type Context, Hono } from 'hono';
+import * as v from 'valibot';
+import {
+  AudienceStepSchema,
+  BudgetChoiceSchema,
+  OverviewStepSchema,
+  PlatformsStepSchema,
+  ScheduleStepSchema,
+} from '../../contract/planning';
+import { type AppEnv, requireAccount } from '../auth/sessions';
+import { scopeOfSession } from '../data/scope';
+import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { drawdownOf } from './drawdown';
+import type { RulesSource } from './rules';
+import { type PlanningContext, readPlan } from './save';
+import { saveAudience, saveBudget, saveOverview, savePlatforms, saveSchedule } from './steps';
+
+/**
+ * The media plan's calls (docs/planning.md): the plan of a campaign, the step saves, and a budget's
+ * drawdown. Scoped to the session's current account; a missing, malformed or foreign id answers 404
+ * like the campaign routes.
+ */
+export function createPlanningRoutes({ rules, today }: { rules: RulesSource; today?: () => string }) {
+  const routes = new Hono<AppEnv>();
+
+  const context = async (c: Context<AppEnv>, withRules: boolean): Promise<PlanningContext> => ({
+    db: c.get('db'),
+    scope: scopeOfSession(requireAccount(c)),
+    rules: withRules ? await rules() : {},
+    today: today?.(),
+  });
+
+  /**
+   * One path, two answers: the browser's page load (Accept: text/html) gets the app, a fetch asking for
+   * JSON gets the plan. Caches must keep them apart (Vary).
+   */
+  routes.get('/planning/wizard/:id', async (c, next) => {
+    c.header('Vary', 'Accept');
+    if (!wantsJson(c.req.header('accept'))) return next();
+    const ctx = await context(c, false);
+    return c.json(await readPlan(ctx, c.req.param('id')));
+  });
+
+  const step = <S extends v.GenericSchema>(
+    schema: S,
+    run: (ctx: PlanningContext, id: string, body: v.InferOutput<S>) => Promise<unknown>,
+    withRules = true,
+  ) =>
+    async function handler(c: Context<AppEnv>) {
+      requireAccount(c);
+      const body = parseBody(schema, await readJsonObject(c));
+      const ctx = await context(c, withRules);
+      return c.json(await run(ctx, c.req.param('id') ?? '', body));
+    };
+
+  routes.put('/planning/wizard/:id/overview', step(OverviewStepSchema, saveOverview));
+  routes.put('/planning/wizard/:id/platforms', step(PlatformsStepSchema, savePlatforms));
+  routes.put('/planning/wizard/:id/audience', step(AudienceStepSchema, saveAudience));
+  routes.put('/planning/wizard/:id/schedule', step(ScheduleStepSchema, saveSchedule));
+  routes.put('/planning/wizard/:id/budget', step(BudgetChoiceSchema, saveBudget, false));
+
+  routes.get('/api/budgets/:id/drawdown', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    return c.json(await drawdownOf(c.get('db'), scope, c.req.param('id')));
+  });
+
+  for (const name of ['overview', 'platforms', 'audience', 'schedule', 'budget']) {
+    routes.all(`/planning/wizard/:id/${name}`, (c, next) => {
+      // POST .../overview of `new` and the launch (POST .../review) are the campaign routes'.
+      if (c.req.method === 'POST' && c.req.param('id') === 'new') return next();
+      throw new HttpError(
+        405,
+        `${c.req.method} is not supported on ${c.req.path}; use PUT`,
+        {},
+        { Allow: 'PUT' },
+      );
+    });
+  }
+  routes.all('/api/budgets/:id/drawdown', (c) => {
+    throw new HttpError(
+      405,
+      `${c.req.method} is not supported on ${c.req.path}; use GET`,
+      {},
+      { Allow: 'GET' },
+    );
+  });
+  return routes;
+}
+
+/** JSON when the caller asks for it and is not a page load (browsers send text/html first). */
+export function wantsJson(accept: string | undefined): boolean {
+  const value = (accept ?? '').toLowerCase();
+  return value.includes('application/json') && !value.includes('text/html');
+}
+
+function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, body);
+  if (!result.success) throw validationError(result.issues, result.issues[0]?.message);
+  return result.output;
+}
