@@ -1,9 +1,9 @@
 export {
+  connectPlanningWizard,
   type PlanningWizardSnapshot,
   type PlanningWizardView,
   type SaveStatus,
   type WizardStepItem,
-  connectPlanningWizard,
 } from './planningWizard.connect';
 export * from './planningWizard.logic';
 export { type PlanningWizardMachine, planningWizardMachine } from './planningWizard.machine';

@@ -129,7 +129,9 @@ export function connectPlanningWizard(
     saveStatus,
     saveLabel: SAVE_LABELS[saveStatus],
     canRetrySave: snapshot.matches({ ready: { save: 'notSaved' } }) && Boolean(context.unsaved?.valid),
-    hasUnsavedChanges: ready && (saveStatus !== 'saved' && saveStatus !== 'none' ? true : Object.keys(context.drafts).length > 0),
+    hasUnsavedChanges:
+      ready &&
+      (saveStatus !== 'saved' && saveStatus !== 'none' ? true : Object.keys(context.drafts).length > 0),
     conflictMessage: inConflict ? PLAN_VERSION_CONFLICT_MESSAGE : null,
     isResolvingConflict: snapshot.matches({ ready: { save: 'reloading' } }),
     readOnly: ready && isReadOnly(context, context.step),

@@ -111,9 +111,8 @@ export const planningWizardMachine = setup({
       event.step !== null &&
       event.step !== context.step &&
       isReachable(context, event.step),
-    isUrlOffTrack: ({ context, event }) =>
-      event.type === 'url.changed' && event.step !== context.step,
-    hasUnsavedValid: ({ context }) => context.unsaved !== null && context.unsaved.valid,
+    isUrlOffTrack: ({ context, event }) => event.type === 'url.changed' && event.step !== context.step,
+    hasUnsavedValid: ({ context }) => context.unsaved?.valid === true,
     isConflict: ({ event }) =>
       statusOf((event as { error?: unknown }).error) === 409 &&
       errorCodeOf((event as { error?: unknown }).error) === PLAN_VERSION_CONFLICT,
@@ -323,7 +322,11 @@ export const planningWizardMachine = setup({
             },
             overview: {
               description: 'Overview: name, objective, customer, currency (planningOverview).',
-              invoke: { id: 'step', src: 'planningOverview', input: ({ context }) => stepInput(context, 'overview') },
+              invoke: {
+                id: 'step',
+                src: 'planningOverview',
+                input: ({ context }) => stepInput(context, 'overview'),
+              },
             },
             platforms: {
               description:
@@ -337,11 +340,19 @@ export const planningWizardMachine = setup({
             },
             audience: {
               description: 'Audience: locations, ages, genders, languages, interests (planningAudience).',
-              invoke: { id: 'step', src: 'planningAudience', input: ({ context }) => stepInput(context, 'audience') },
+              invoke: {
+                id: 'step',
+                src: 'planningAudience',
+                input: ({ context }) => stepInput(context, 'audience'),
+              },
             },
             schedule: {
               description: 'Schedule: the campaign’s dates and each platform’s flights (planningSchedule).',
-              invoke: { id: 'step', src: 'planningSchedule', input: ({ context }) => stepInput(context, 'schedule') },
+              invoke: {
+                id: 'step',
+                src: 'planningSchedule',
+                input: ({ context }) => stepInput(context, 'schedule'),
+              },
             },
             review: {
               description:

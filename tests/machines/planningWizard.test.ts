@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
 import type { Plan, WizardStep } from '../../contract/planning';
 import { connectPlanningWizard, planningWizardMachine } from '../../machines/planningWizard';
-import type { SaveStepInput } from '../../machines/planningWizard/planningWizard.types';
+import type { SaveStepInput, WizardLoaded } from '../../machines/planningWizard/planningWizard.types';
 import type { StepBody, StepInput } from '../../machines/planningWizard/stepProtocol';
 import {
   CAMPAIGN_ID,
@@ -13,7 +13,12 @@ import {
   TODAY,
 } from '../support/planningFixtures';
 
-const OVERVIEW: StepBody = { name: 'Spring launch', objectiveId: 2, customerId: CUSTOMER_ID, currency: 'EUR' };
+const OVERVIEW: StepBody = {
+  name: 'Spring launch',
+  objectiveId: 2,
+  customerId: CUSTOMER_ID,
+  currency: 'EUR',
+};
 const conflict = () =>
   Object.assign(new Error('This plan was changed elsewhere'), {
     status: 409,
@@ -40,7 +45,7 @@ function start(options: {
 }) {
   const steps = fakeSteps();
   const saveStep = vi.fn(
-    options.save ?? (async (input: SaveStepInput) => ({ campaignId: CAMPAIGN_ID, plan: options.plan! })),
+    options.save ?? (async (_input: SaveStepInput) => ({ campaignId: CAMPAIGN_ID, plan: options.plan! })),
   );
   const loadPlan = vi.fn(options.loadPlan ?? (async () => options.plan!));
   const machine = planningWizardMachine.provide({
@@ -57,7 +62,11 @@ function start(options: {
     delays: { saveDebounce: 10 },
   });
   const actor = createActor(machine, {
-    input: { campaignId: options.campaignId === undefined ? CAMPAIGN_ID : options.campaignId, step: options.step ?? null, today: TODAY },
+    input: {
+      campaignId: options.campaignId === undefined ? CAMPAIGN_ID : options.campaignId,
+      step: options.step ?? null,
+      today: TODAY,
+    },
   });
   const navigations: { to: string; replace: boolean }[] = [];
   actor.on('navigate', (event) => navigations.push({ to: event.to, replace: event.replace }));
@@ -97,7 +106,7 @@ describe('planning wizard', () => {
   it('a 404 is “not found”, like a foreign plan', async () => {
     const machine = planningWizardMachine.provide({
       actors: {
-        loadWizard: fromPromise(async () => {
+        loadWizard: fromPromise<WizardLoaded, { campaignId: string | null }>(async () => {
           throw Object.assign(new Error('Not found'), { status: 404 });
         }),
       },
