@@ -63,9 +63,6 @@ export const planningAudienceMachine = setup({
   },
   guards: {
     isReadOnly: ({ context }) => context.readOnly,
-    /** A reloaded plan whose lifecycle state no longer lets the audience change (launched meanwhile). */
-    isLockedPlan: ({ event }) =>
-      event.type === 'step.reset' && !event.plan.editableSteps.includes('audience'),
     hasQuery: ({ event }) => event.type === 'interests.search' && event.query.trim() !== '',
     hasRoomForInterest: ({ context, event }) => {
       assertEvent(event, 'interest.add');
@@ -232,7 +229,8 @@ export const planningAudienceMachine = setup({
       states: {
         opening: {
           description:
-            'The step opens with the draft typed before, else the plan’s audience, else everyone from 18.',
+            'The step opens with the draft typed before, else the plan’s audience, else everyone from 18; after ' +
+            'a reload, with the server’s plan. It is read-only when the campaign’s state forbids changes.',
           always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'editing' }],
         },
         editing: {
@@ -252,22 +250,16 @@ export const planningAudienceMachine = setup({
             'step.showErrors': { actions: 'showAllErrors' },
             'step.serverErrors': { actions: 'keepServerErrors' },
             'step.saved': { actions: 'keepSavedPlan' },
-            'step.reset': [
-              { guard: 'isLockedPlan', target: 'readOnly', actions: ['resetToPlan', 'afterEdit'] },
-              { actions: ['resetToPlan', 'afterEdit'] },
-            ],
+            'step.reset': { target: 'opening', actions: ['resetToPlan', 'afterEdit'] },
           },
         },
         readOnly: {
           description:
             'The campaign’s state forbids changes (it is live, or became so before a reload): the audience is shown ' +
-            'as launched, nothing can be chosen. A reloaded plan that may change again makes it editable.',
+            'as launched, nothing can be chosen.',
           on: {
             'step.saved': { actions: 'keepSavedPlan' },
-            'step.reset': [
-              { guard: 'isLockedPlan', actions: ['resetToPlan', 'afterEdit'] },
-              { target: 'editing', actions: ['resetToPlan', 'afterEdit'] },
-            ],
+            'step.reset': { target: 'opening', actions: ['resetToPlan', 'afterEdit'] },
           },
         },
       },
