@@ -24,6 +24,10 @@ import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
+import { planningOverviewChart } from './planningOverview/planningOverview.chart';
+import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
+import { planningReviewChart } from './planningReview/planningReview.chart';
+import { planningWizardChart } from './planningWizard/planningWizard.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
@@ -58,6 +62,11 @@ export const charts: readonly Chart[] = [
   placementLifecycleChart,
   // Planning: the new campaign's overview (wizard step 1).
   campaignOverviewChart,
+  // Planning wizard (issue 12): the wizard, and its steps' charts.
+  planningWizardChart,
+  planningOverviewChart,
+  planningPlatformsChart,
+  planningReviewChart,
   // Budgets: the edit form.
   budgetEditChart,
   // Campaign page: per-platform progress.

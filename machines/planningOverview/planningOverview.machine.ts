@@ -1,4 +1,4 @@
-import { assertEvent, assign, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { checkOverview, NewOverviewStepSchema, type Plan, type PlanIssues } from '../../contract/planning';
 import { schemaIssues, touch, visibleIssues, withoutTouched } from '../planningWizard/stepErrors';
 import type { StepBodies, StepInput, StepToWizard } from '../planningWizard/stepProtocol';
@@ -79,14 +79,17 @@ export const planningOverviewMachine = setup({
         serverErrors: withoutTouched(context.serverErrors, 'objectiveId'),
       };
     }),
-    report: sendParent(
-      ({ context }): StepToWizard => ({
+    /** Tells the wizard (its parent); a chart run alone, as in its path tests, has none to tell. */
+    report: enqueueActions(({ context, enqueue, self }) => {
+      if (!self._parent) return;
+      const report: StepToWizard = {
         type: 'step.changed',
         step: 'overview',
         body: overviewBody(context.values),
         valid: Object.keys(overviewIssues(context)).length === 0,
-      }),
-    ),
+      };
+      enqueue.sendParent(report);
+    }),
     showAll: assign({ showAll: true }),
     keepServerErrors: assign(({ event }) => {
       assertEvent(event, 'step.serverErrors');
@@ -100,6 +103,7 @@ export const planningOverviewMachine = setup({
       assertEvent(event, 'step.reset');
       return {
         plan: event.plan,
+        readOnly: !event.plan.editableSteps.includes('overview'),
         values: valuesFrom(event.plan, null),
         touched: [],
         showAll: false,
@@ -138,12 +142,15 @@ export const planningOverviewMachine = setup({
         'step.showErrors': { actions: 'showAll' },
         'step.serverErrors': { actions: 'keepServerErrors' },
         'step.saved': { actions: 'keepSaved' },
-        'step.reset': { actions: 'takePlan' },
+        'step.reset': { target: 'opening', actions: 'takePlan' },
       },
     },
     readOnly: {
       description: 'The campaign’s lifecycle state forbids changes: the overview is shown, not editable.',
-      on: { 'step.saved': { actions: 'keepSaved' }, 'step.reset': { actions: 'takePlan' } },
+      on: {
+        'step.saved': { actions: 'keepSaved' },
+        'step.reset': { target: 'opening', actions: 'takePlan' },
+      },
     },
   },
 });

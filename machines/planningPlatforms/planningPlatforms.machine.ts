@@ -1,4 +1,4 @@
-import { assertEvent, assign, sendParent, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { basisPointsOf, type PlanIssues, splitEvenly } from '../../contract/planning';
 import { touch, visibleIssues, withoutTouched } from '../planningWizard/stepErrors';
 import type { StepToWizard } from '../planningWizard/stepProtocol';
@@ -126,14 +126,17 @@ export const planningPlatformsMachine = setup({
         ...edited(context, `allocations.${event.platform}.costCapMinor`),
       };
     }),
-    report: sendParent(
-      ({ context }): StepToWizard => ({
+    /** Tells the wizard (its parent); a chart run alone, as in its path tests, has none to tell. */
+    report: enqueueActions(({ context, enqueue, self }) => {
+      if (!self._parent) return;
+      const report: StepToWizard = {
         type: 'step.changed',
         step: 'platforms',
         body: platformsBody(context.values),
         valid: Object.keys(platformsIssues(context)).length === 0,
-      }),
-    ),
+      };
+      enqueue.sendParent(report);
+    }),
     showAll: assign({ showAll: true }),
     keepServerErrors: assign(({ event }) => {
       assertEvent(event, 'step.serverErrors');
@@ -147,6 +150,7 @@ export const planningPlatformsMachine = setup({
       assertEvent(event, 'step.reset');
       return {
         plan: event.plan,
+        readOnly: !event.plan.editableSteps.includes('platforms'),
         values: valuesFrom({ plan: event.plan, draft: null, rules: context.rules }),
         touched: [],
         showAll: false,
@@ -192,12 +196,15 @@ export const planningPlatformsMachine = setup({
         'step.showErrors': { actions: 'showAll' },
         'step.serverErrors': { actions: 'keepServerErrors' },
         'step.saved': { actions: 'keepSaved' },
-        'step.reset': { actions: 'takePlan' },
+        'step.reset': { target: 'opening', actions: 'takePlan' },
       },
     },
     readOnly: {
       description: 'The campaign’s lifecycle state forbids changes: the split is shown, not editable.',
-      on: { 'step.saved': { actions: 'keepSaved' }, 'step.reset': { actions: 'takePlan' } },
+      on: {
+        'step.saved': { actions: 'keepSaved' },
+        'step.reset': { target: 'opening', actions: 'takePlan' },
+      },
     },
   },
 });

@@ -52,6 +52,13 @@ const stepChart = (name: string) =>
 /** An invoked actor's answer (`xstate.done.actor.*` events are not in the machine's own event union). */
 const outputOf = <T>(event: unknown) => (event as { output: T }).output;
 
+/**
+ * Whether a step's chart is running to be told something (the review has none; a pure transition, as
+ * the path generator computes them, has no live snapshot).
+ */
+const hasStepChart = (self: { getSnapshot(): unknown }) =>
+  Boolean((self.getSnapshot() as { children?: Record<string, unknown> } | undefined)?.children?.step);
+
 /** What a failed save or load says when the server gave no message of its own. */
 const messageOf = (error: unknown) =>
   statusOf(error) !== null ? (error as { message: string }).message : NETWORK_ERROR_MESSAGE;
@@ -143,7 +150,7 @@ export const planningWizardMachine = setup({
       return { unsaved, drafts: { ...context.drafts, [event.step]: event.body } };
     }),
     showStepErrors: enqueueActions(({ enqueue, self }) => {
-      if (self.getSnapshot().children.step) enqueue.sendTo('step', { type: 'step.showErrors' });
+      if (hasStepChart(self)) enqueue.sendTo('step', { type: 'step.showErrors' });
     }),
     goTo: assign(({ context, event }, params: { to: 'next' | 'back' | 'event' | 'advance' }) => {
       const to =
@@ -187,14 +194,14 @@ export const planningWizardMachine = setup({
         drafts: saved ? withoutDraft(context.drafts, saved.step, saved.body) : context.drafts,
         error: null,
       });
-      if (self.getSnapshot().children.step) enqueue.sendTo('step', { type: 'step.saved', plan });
+      if (hasStepChart(self)) enqueue.sendTo('step', { type: 'step.saved', plan });
       if (isFirstSave)
         enqueue.emit({ type: 'navigate', to: pathOf({ campaignId }, 'overview'), replace: true });
       if (context.advanceTo) enqueue.raise({ type: 'wizard.advance' });
     }),
     sendServerErrors: enqueueActions(({ enqueue, event, self }) => {
       const errors = serverIssues((event as { error?: unknown }).error);
-      if (self.getSnapshot().children.step && Object.keys(errors).length > 0)
+      if (hasStepChart(self) && Object.keys(errors).length > 0)
         enqueue.sendTo('step', { type: 'step.serverErrors', errors });
     }),
     /** The newest change is kept as typed; only the version moves on, so the next save can win. */
@@ -209,7 +216,7 @@ export const planningWizardMachine = setup({
     takeServerPlan: enqueueActions(({ event, enqueue, self }) => {
       const plan = outputOf<Plan>(event);
       enqueue.assign({ plan, drafts: {}, unsaved: null, inFlight: null, error: null });
-      if (self.getSnapshot().children.step) enqueue.sendTo('step', { type: 'step.reset', plan });
+      if (hasStepChart(self)) enqueue.sendTo('step', { type: 'step.reset', plan });
     }),
     keepReviewPlan: assign(({ event }) => {
       assertEvent(event, 'review.saved');
@@ -245,6 +252,7 @@ export const planningWizardMachine = setup({
         'Loading the platforms’ rules and, unless the plan is new, the plan (GET /planning/wizard/{id}). ' +
         'The page shows a loading state.',
       invoke: {
+        id: 'loadWizard',
         src: 'loadWizard',
         input: ({ context }) => ({ campaignId: context.campaignId }),
         onDone: { target: 'ready', actions: ['keepLoaded', 'settleUrl'] },
@@ -418,6 +426,7 @@ export const planningWizardMachine = setup({
                 'made meanwhile are kept and saved next.',
               entry: 'startSave',
               invoke: {
+                id: 'saveStep',
                 src: 'saveStep',
                 input: ({ context }) => ({
                   campaignId: context.campaignId,
@@ -482,6 +491,7 @@ export const planningWizardMachine = setup({
             reloading: {
               description: 'Loading the plan as saved elsewhere; the step’s form then shows it.',
               invoke: {
+                id: 'loadPlan',
                 src: 'loadPlan',
                 input: ({ context }) => ({ campaignId: context.campaignId ?? '' }),
                 onDone: { target: 'idle', actions: 'takeServerPlan' },
@@ -491,6 +501,7 @@ export const planningWizardMachine = setup({
             refreshingVersion: {
               description: 'Reading the plan’s new version, to save the planner’s change over it.',
               invoke: {
+                id: 'loadPlan',
                 src: 'loadPlan',
                 input: ({ context }) => ({ campaignId: context.campaignId ?? '' }),
                 onDone: [

@@ -11,8 +11,8 @@ function underWizard<T extends typeof planningOverviewMachine | typeof planningP
   input: StepInput,
 ) {
   const reports: AnyEventObject[] = [];
-  const parent = setup({ actors: { step: machine as never } }).createMachine({
-    invoke: { id: 'step', src: 'step', input },
+  const parent = setup({ actors: { step: machine as typeof planningOverviewMachine } }).createMachine({
+    invoke: { id: 'step', src: 'step', input: () => input },
     on: {
       'step.changed': { actions: ({ event }) => reports.push(event) },
       '*': { actions: sendTo('step', ({ event }) => event) },

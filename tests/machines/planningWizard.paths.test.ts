@@ -1,0 +1,4 @@
+import { getChart } from '../../machines';
+import { describePathTests } from '../paths/pathTests';
+
+describePathTests(getChart('planningWizard'));
