@@ -23,6 +23,8 @@ export interface ReviewStepSummary {
 
 export interface PlanningReviewView {
   plan: Plan | null;
+  /** Platform key → its display name (the rules'). */
+  platformNames: Record<string, string>;
   steps: ReviewStepSummary[];
   budgetOptions: BudgetOption[];
   selectedBudgetId: string | null;
@@ -62,6 +64,7 @@ export function connectPlanningReview(
     );
   return {
     plan,
+    platformNames: Object.fromEntries(Object.values(rules).map((rule) => [rule.key, rule.displayName])),
     steps,
     budgetOptions: plan?.budgetOptions ?? [],
     selectedBudgetId: snapshot.matches('saving') ? (choice?.budgetId ?? null) : (fit?.budget.id ?? null),
