@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
 import { type AudienceEstimate, AudienceSchema, GENDERS, type Interest } from '../../contract/planning';
 import type { StepToWizard } from '../planningWizard/stepProtocol';
 import {
@@ -78,9 +78,8 @@ export const planningAudienceMachine = setup({
       if (self._parent) enqueue.sendParent(stepChanged(context));
       enqueue.raise({ type: 'audience.changed' });
     }),
-    notifyWizard: enqueueActions(({ context, enqueue, self }) => {
-      if (self._parent) enqueue.sendParent(stepChanged(context));
-    }),
+    /** A reload's audience is the saved one: nothing to tell the wizard, but a new estimate to ask for. */
+    estimateAgain: raise({ type: 'audience.changed' }),
     addLocation: assign(({ context, event }) => {
       assertEvent(event, 'location.add');
       const { locations } = context.values;
@@ -205,7 +204,7 @@ export const planningAudienceMachine = setup({
   description:
     'The wizard’s audience step: the countries, ages, genders and languages the plan targets, and each ' +
     'platform’s interests, searched in its own taxonomy. Every change tells the wizard the new audience and ' +
-    'whether it passes the rules, and asks each platform how many people it reaches.',
+    'whether it passes the rules (the wizard saves it), and asks each platform how many people it reaches.',
   context: ({ input }) => ({
     plan: input.plan,
     rules: input.rules,
@@ -221,7 +220,6 @@ export const planningAudienceMachine = setup({
     estimateFailed: false,
   }),
   type: 'parallel',
-  entry: 'notifyWizard',
   states: {
     form: {
       description: 'The audience’s values, and the messages under them.',
@@ -250,7 +248,7 @@ export const planningAudienceMachine = setup({
             'step.showErrors': { actions: 'showAllErrors' },
             'step.serverErrors': { actions: 'keepServerErrors' },
             'step.saved': { actions: 'keepSavedPlan' },
-            'step.reset': { target: 'opening', actions: ['resetToPlan', 'afterEdit'] },
+            'step.reset': { target: 'opening', actions: ['resetToPlan', 'estimateAgain'] },
           },
         },
         readOnly: {
@@ -259,7 +257,7 @@ export const planningAudienceMachine = setup({
             'as launched, nothing can be chosen.',
           on: {
             'step.saved': { actions: 'keepSavedPlan' },
-            'step.reset': { target: 'opening', actions: ['resetToPlan', 'afterEdit'] },
+            'step.reset': { target: 'opening', actions: ['resetToPlan', 'estimateAgain'] },
           },
         },
       },

@@ -54,6 +54,15 @@ export const planningScheduleMachine = setup({
     notifyWizard: enqueueActions(({ context, enqueue, self }) => {
       if (self._parent) enqueue.sendParent(stepChanged(context));
     }),
+    /**
+     * A plan without flights opens with one per platform: those are a change the wizard has to save (else
+     * Next would wait for an edit the planner has no reason to make). Saved values are not news.
+     */
+    offerDefaultFlights: enqueueActions(({ context, enqueue, self }) => {
+      const defaults =
+        context.plan !== null && context.plan.flights.length === 0 && context.values.flights.length > 0;
+      if (self._parent && defaults && !context.readOnly) enqueue.sendParent(stepChanged(context));
+    }),
     changeCampaignDate: assign(({ context, event }) => {
       assertEvent(event, 'campaign.change');
       const before = context.values[event.field];
@@ -159,7 +168,7 @@ export const planningScheduleMachine = setup({
     serverErrors: {},
     nextKey: 1,
   }),
-  entry: 'notifyWizard',
+  entry: 'offerDefaultFlights',
   initial: 'opening',
   states: {
     opening: {
@@ -184,7 +193,7 @@ export const planningScheduleMachine = setup({
         'step.showErrors': { actions: 'showAllErrors' },
         'step.serverErrors': { actions: 'keepServerErrors' },
         'step.saved': { actions: 'keepSavedPlan' },
-        'step.reset': { target: 'opening', actions: ['resetToPlan', 'notifyWizard'] },
+        'step.reset': { target: 'opening', actions: 'resetToPlan' },
       },
     },
     readOnly: {
@@ -193,7 +202,7 @@ export const planningScheduleMachine = setup({
         'flights are shown as launched, with the flowchart.',
       on: {
         'step.saved': { actions: 'keepSavedPlan' },
-        'step.reset': { target: 'opening', actions: ['resetToPlan', 'notifyWizard'] },
+        'step.reset': { target: 'opening', actions: 'resetToPlan' },
       },
     },
   },
