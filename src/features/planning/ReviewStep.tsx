@@ -15,6 +15,7 @@ import * as recordCss from '../../ui/record.css';
 import * as table from '../../ui/table.css';
 import { platformChecks } from './platformChecks';
 import { StepCard } from './StepCard';
+import { Flowchart } from './schedule/Flowchart';
 import type { WizardData } from './WizardView';
 import * as css from './wizard.css';
 
@@ -200,10 +201,20 @@ export function ReviewStep({
         title="Flowchart"
         description="Each platform’s flights over the campaign’s dates."
       >
-        {/* PLACEHOLDER: the schedule engineer's <Flowchart> (src/features/planning/schedule/Flowchart.tsx). */}
-        <div data-placeholder="flowchart" className={css.stepHint}>
-          The flowchart appears here.
-        </div>
+        {campaign.startDate && campaign.endDate ? (
+          <Flowchart
+            startDate={campaign.startDate}
+            endDate={campaign.endDate}
+            currency={campaign.currency}
+            rows={plan.platforms.map((key) => ({
+              platform: key,
+              displayName: name(key),
+              flights: plan.flights.filter((flight) => flight.platform === key),
+            }))}
+          />
+        ) : (
+          <p className={css.stepHint}>The flowchart appears once the schedule has dates.</p>
+        )}
       </StepCard>
 
       <StepCard id="checks" title="Platform checks" description="What each platform needs before it runs.">

@@ -4,9 +4,11 @@ import type { PlanningPlatformsMachine } from '../../../machines/planningPlatfor
 import type { PlanningReviewMachine } from '../../../machines/planningReview';
 import type { PlanningWizardView } from '../../../machines/planningWizard';
 import { PageLoading } from '../../ui/PageLoading';
+import { AudienceStep, type PlanningAudienceActor } from './audience/AudienceStep';
 import { OverviewStep } from './OverviewStep';
 import { PlatformsStep } from './PlatformsStep';
 import { ReviewStep } from './ReviewStep';
+import { type PlanningScheduleActor, ScheduleStep } from './schedule/ScheduleStep';
 import type { WizardData } from './WizardView';
 
 /** The current step's view, over the step chart the wizard runs for it. */
@@ -23,9 +25,9 @@ export function WizardStepBody({ view, data }: { view: PlanningWizardView; data:
       return <OverviewStep actor={view.stepActor as ActorRefFrom<PlanningOverviewMachine>} data={data} />;
     case 'platforms':
       return <PlatformsStep actor={view.stepActor as ActorRefFrom<PlanningPlatformsMachine>} />;
-    default:
-      // PLACEHOLDER until the audience and schedule step views land (src/features/planning/audience,
-      // src/features/planning/schedule): the integrator swaps in <AudienceStep> / <ScheduleStep>.
-      return <div data-placeholder={view.step}>{view.stepLabel}: this step’s form is not wired in yet.</div>;
+    case 'audience':
+      return <AudienceStep actor={view.stepActor as PlanningAudienceActor} />;
+    case 'schedule':
+      return <ScheduleStep actor={view.stepActor as PlanningScheduleActor} />;
   }
 }

@@ -3,7 +3,6 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import type { BudgetChoiceBody, Plan, WizardStep } from '../../../contract/planning';
-import { planningAudienceMachine } from '../../../machines/planningAudience';
 import { planningOverviewMachine } from '../../../machines/planningOverview';
 import { planningPlatformsMachine } from '../../../machines/planningPlatforms';
 import { planningReviewMachine } from '../../../machines/planningReview';
@@ -16,8 +15,8 @@ import {
   type WizardLoaded,
 } from '../../../machines/planningWizard';
 import { loadPlan, loadWizard, saveBudget, saveStep } from '../../api/planning';
-import { estimateAudience, searchInterests } from '../../api/planningReference';
 import { useActorRef } from '../../ui/actorRef';
+import { planningAudienceStep } from './audience/planningAudienceStep';
 
 /** The wizard chart with its side effects: the plan calls, and each step's own chart with its calls. */
 const machine = planningWizardMachine.provide({
@@ -29,14 +28,7 @@ const machine = planningWizardMachine.provide({
     saveStep: fromPromise<{ campaignId: string; plan: Plan }, SaveStepInput>(({ input }) => saveStep(input)),
     planningOverview: planningOverviewMachine,
     planningPlatforms: planningPlatformsMachine,
-    planningAudience: planningAudienceMachine.provide({
-      actors: {
-        searchInterests: fromPromise(({ input, signal }) =>
-          searchInterests(input.platform, input.query, input.limit, signal),
-        ),
-        estimateAudience: fromPromise(({ input, signal }) => estimateAudience(input, signal)),
-      },
-    }),
+    planningAudience: planningAudienceStep,
     planningSchedule: planningScheduleMachine,
     planningReview: planningReviewMachine.provide({
       actors: {
