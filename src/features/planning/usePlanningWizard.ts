@@ -2,7 +2,18 @@ import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import type { BudgetChoiceBody, Plan, WizardStep } from '../../../contract/planning';
+import type {
+  AudienceEstimate,
+  BudgetChoiceBody,
+  Interest,
+  Plan,
+  WizardStep,
+} from '../../../contract/planning';
+import {
+  type AudienceEstimateInput,
+  type InterestSearchInput,
+  planningAudienceMachine,
+} from '../../../machines/planningAudience';
 import { planningOverviewMachine } from '../../../machines/planningOverview';
 import { planningPlatformsMachine } from '../../../machines/planningPlatforms';
 import { planningReviewMachine } from '../../../machines/planningReview';
@@ -15,8 +26,8 @@ import {
   type WizardLoaded,
 } from '../../../machines/planningWizard';
 import { loadPlan, loadWizard, saveBudget, saveStep } from '../../api/planning';
+import { estimateAudience, searchInterests } from '../../api/planningReference';
 import { useActorRef } from '../../ui/actorRef';
-import { planningAudienceStep } from './audience/planningAudienceStep';
 
 /** The wizard chart with its side effects: the plan calls, and each step's own chart with its calls. */
 const machine = planningWizardMachine.provide({
@@ -28,7 +39,16 @@ const machine = planningWizardMachine.provide({
     saveStep: fromPromise<{ campaignId: string; plan: Plan }, SaveStepInput>(({ input }) => saveStep(input)),
     planningOverview: planningOverviewMachine,
     planningPlatforms: planningPlatformsMachine,
-    planningAudience: planningAudienceStep,
+    planningAudience: planningAudienceMachine.provide({
+      actors: {
+        searchInterests: fromPromise<Interest[], InterestSearchInput>(({ input, signal }) =>
+          searchInterests(input.platform, input.query, input.limit, signal),
+        ),
+        estimateAudience: fromPromise<AudienceEstimate[], AudienceEstimateInput>(({ input, signal }) =>
+          estimateAudience(input, signal),
+        ),
+      },
+    }),
     planningSchedule: planningScheduleMachine,
     planningReview: planningReviewMachine.provide({
       actors: {
