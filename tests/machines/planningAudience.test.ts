@@ -71,7 +71,7 @@ describe('audience step', () => {
     const { view, told } = start();
     view().addLocation('FR');
     expect(told.at(-1)).toMatchObject({ type: 'step.changed', step: 'audience', valid: true });
-    expect((told.at(-1)?.body as { locations: string[] }).locations).toEqual(['FR']);
+    expect(told.at(-1)?.body).toMatchObject({ locations: ['FR'] });
     view().removeLocation('FR');
     expect(told.at(-1)?.valid).toBe(false);
     expect(view().errors.locations).toBe('Choose at least one location');
