@@ -10,7 +10,6 @@
 import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
 import { placementLifecycleChart } from './campaignLifecycle/placementLifecycle.chart';
-import { campaignOverviewChart } from './campaignOverview/campaignOverview.chart';
 import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
 import { challengeChart } from './challenge/challenge.chart';
 import type { Chart } from './chart';
@@ -60,8 +59,6 @@ export const charts: readonly Chart[] = [
   // The campaign lifecycle the server enforces: the campaign, and each of its placements.
   campaignLifecycleChart,
   placementLifecycleChart,
-  // Planning: the new campaign's overview (wizard step 1).
-  campaignOverviewChart,
   // Planning wizard (issue 12): the wizard, and its steps' charts.
   planningWizardChart,
   planningOverviewChart,

@@ -6,7 +6,6 @@
 import type { ChartOracle } from '../../paths/oracle';
 import { budgetEditOracle } from './budgetEdit';
 import { campaignLifecycleOracle } from './campaignLifecycle';
-import { campaignOverviewOracle } from './campaignOverview';
 import { campaignProgressOracle } from './campaignProgress';
 import { challengeOracle } from './challenge';
 import { codeEntryOracle } from './codeEntry';
@@ -45,7 +44,6 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   signIn: signInOracle,
   signUp: signUpOracle,
   onboarding: onboardingOracle,
-  campaignOverview: campaignOverviewOracle,
   budgetEdit: budgetEditOracle,
   campaignProgress: campaignProgressOracle,
   resourceList: resourceListOracle,

@@ -5,7 +5,7 @@
 import { connectPlanningSchedule } from '../../../machines/planningSchedule/planningSchedule.connect';
 import { planningScheduleMachine } from '../../../machines/planningSchedule/planningSchedule.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../../paths/oracle';
-import { cents } from './campaignOverview';
+import { cents } from './shared';
 
 type Machine = typeof planningScheduleMachine;
 type Step = Parameters<OracleCheck<Machine>>[0];
