@@ -97,7 +97,7 @@ export const planningOverviewMachine = setup({
     }),
     keepSaved: assign(({ event }) => {
       assertEvent(event, 'step.saved');
-      return { plan: event.plan };
+      return { plan: event.plan, readOnly: !event.plan.editableSteps.includes('overview') };
     }),
     takePlan: assign(({ event }) => {
       assertEvent(event, 'step.reset');
@@ -141,14 +141,14 @@ export const planningOverviewMachine = setup({
         'objective.select': { actions: ['selectObjective', 'report'] },
         'step.showErrors': { actions: 'showAll' },
         'step.serverErrors': { actions: 'keepServerErrors' },
-        'step.saved': { actions: 'keepSaved' },
+        'step.saved': { target: 'opening', actions: 'keepSaved' },
         'step.reset': { target: 'opening', actions: 'takePlan' },
       },
     },
     readOnly: {
       description: 'The campaign’s lifecycle state forbids changes: the overview is shown, not editable.',
       on: {
-        'step.saved': { actions: 'keepSaved' },
+        'step.saved': { target: 'opening', actions: 'keepSaved' },
         'step.reset': { target: 'opening', actions: 'takePlan' },
       },
     },

@@ -144,7 +144,7 @@ export const planningPlatformsMachine = setup({
     }),
     keepSaved: assign(({ event }) => {
       assertEvent(event, 'step.saved');
-      return { plan: event.plan };
+      return { plan: event.plan, readOnly: !event.plan.editableSteps.includes('platforms') };
     }),
     takePlan: assign(({ context, event }) => {
       assertEvent(event, 'step.reset');
@@ -195,14 +195,14 @@ export const planningPlatformsMachine = setup({
         'costCap.change': { actions: ['changeCostCap', 'report'] },
         'step.showErrors': { actions: 'showAll' },
         'step.serverErrors': { actions: 'keepServerErrors' },
-        'step.saved': { actions: 'keepSaved' },
+        'step.saved': { target: 'opening', actions: 'keepSaved' },
         'step.reset': { target: 'opening', actions: 'takePlan' },
       },
     },
     readOnly: {
       description: 'The campaign’s lifecycle state forbids changes: the split is shown, not editable.',
       on: {
-        'step.saved': { actions: 'keepSaved' },
+        'step.saved': { target: 'opening', actions: 'keepSaved' },
         'step.reset': { target: 'opening', actions: 'takePlan' },
       },
     },

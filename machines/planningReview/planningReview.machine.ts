@@ -57,7 +57,7 @@ export const planningReviewMachine = setup({
     })),
     takePlan: assign(({ event }) => {
       assertEvent(event, ['step.saved', 'step.reset']);
-      return { plan: event.plan, readOnly: !event.plan.editableSteps.includes('review') };
+      return { plan: event.plan, readOnly: !event.plan.editableSteps.includes('review'), error: null };
     }),
   },
 }).createMachine({
@@ -85,7 +85,7 @@ export const planningReviewMachine = setup({
       on: {
         'budget.select': { target: 'saving', actions: 'chooseBudget' },
         'overBudget.confirm': { target: 'saving', actions: 'confirmOver' },
-        'step.saved': { actions: 'takePlan' },
+        'step.saved': { target: 'opening', actions: 'takePlan' },
         'step.reset': { target: 'opening', actions: 'takePlan' },
       },
     },
@@ -114,7 +114,10 @@ export const planningReviewMachine = setup({
     },
     readOnly: {
       description: 'The campaign’s lifecycle state forbids changing the budget: the review only shows it.',
-      on: { 'step.saved': { actions: 'takePlan' }, 'step.reset': { target: 'opening', actions: 'takePlan' } },
+      on: {
+        'step.saved': { target: 'opening', actions: 'takePlan' },
+        'step.reset': { target: 'opening', actions: 'takePlan' },
+      },
     },
   },
 });

@@ -19,6 +19,9 @@ import { modalActionOracle } from './modalAction';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
+import { planningOverviewOracle } from './planningOverview';
+import { planningPlatformsOracle } from './planningPlatforms';
+import { planningReviewOracle } from './planningReview';
 import { resourceListOracle } from './resourceList';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
@@ -45,6 +48,9 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   signUp: signUpOracle,
   onboarding: onboardingOracle,
   budgetEdit: budgetEditOracle,
+  planningOverview: planningOverviewOracle,
+  planningPlatforms: planningPlatformsOracle,
+  planningReview: planningReviewOracle,
   campaignProgress: campaignProgressOracle,
   resourceList: resourceListOracle,
   session: sessionOracle,
