@@ -22,6 +22,7 @@ import { planChangeOracle } from './planChange';
 import { planningOverviewOracle } from './planningOverview';
 import { planningPlatformsOracle } from './planningPlatforms';
 import { planningReviewOracle } from './planningReview';
+import { planningWizardOracle } from './planningWizard';
 import { resourceListOracle } from './resourceList';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
@@ -51,6 +52,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planningOverview: planningOverviewOracle,
   planningPlatforms: planningPlatformsOracle,
   planningReview: planningReviewOracle,
+  planningWizard: planningWizardOracle,
   campaignProgress: campaignProgressOracle,
   resourceList: resourceListOracle,
   session: sessionOracle,
