@@ -73,7 +73,6 @@ function Locations({ view }: { view: PlanningAudienceView }) {
       placeholder="Search countries"
       options={options}
       chosen={view.locations.map((code) => ({ value: code, label: countryName(code) }))}
-      inputValue={query}
       onInputValueChange={setQuery}
       onAdd={view.addLocation}
       onRemove={view.removeLocation}
@@ -96,7 +95,6 @@ function Languages({ view }: { view: PlanningAudienceView }) {
       placeholder={view.languages.length ? 'Add a language' : 'All languages'}
       options={options}
       chosen={view.languages.map((code) => ({ value: code, label: languageName(code) }))}
-      inputValue={query}
       onInputValueChange={setQuery}
       onAdd={view.addLanguage}
       onRemove={view.removeLanguage}
@@ -191,7 +189,6 @@ function PlatformInterests({
   view: PlanningAudienceView;
   platform: AudiencePlatformView;
 }) {
-  const [query, setQuery] = useState('');
   const { search } = platform;
   const options = (search?.results ?? []).map((interest) => ({
     value: interest.id,
@@ -206,11 +203,7 @@ function PlatformInterests({
         placeholder={platform.canAddInterest ? 'Search interests, e.g. travel' : 'Maximum reached'}
         options={options}
         chosen={platform.interests.map((i) => ({ value: i.id, label: i.name }))}
-        inputValue={query}
-        onInputValueChange={(text) => {
-          setQuery(text);
-          view.searchInterests(platform.key, text);
-        }}
+        onInputValueChange={(text) => view.searchInterests(platform.key, text)}
         onAdd={(id) => {
           const interest = results.find((i) => i.id === id);
           if (interest) view.addInterest(platform.key, interest);

@@ -16,7 +16,7 @@ export interface ChipPickerProps {
   /** What the list offers for the text typed (already filtered: by name here, by the server for interests). */
   options: readonly ChipOption[];
   chosen: readonly ChipOption[];
-  inputValue: string;
+  /** The text as typed (the combobox owns it; it clears itself once a value is chosen). */
   onInputValueChange: (text: string) => void;
   onAdd: (value: string) => void;
   onRemove: (value: string) => void;
@@ -41,12 +41,10 @@ export function ChipPicker(props: ChipPickerProps) {
       <Combobox.Root
         collection={collection}
         value={[]}
-        inputValue={props.inputValue}
         onInputValueChange={(details) => props.onInputValueChange(details.inputValue)}
         onValueChange={(details) => {
           const picked = details.value[0];
           if (picked) props.onAdd(picked);
-          props.onInputValueChange('');
         }}
         selectionBehavior="clear"
         inputBehavior="autohighlight"
