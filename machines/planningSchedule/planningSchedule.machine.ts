@@ -99,7 +99,13 @@ export const planningScheduleMachine = setup({
       return {
         values: { ...context.values, flights: [...context.values.flights, flight] },
         nextKey: context.nextKey + 1,
-        ...touch(context, `flightTotals.${event.platform}`),
+        // Its dates were chosen for the planner: an overlap or a date outside the campaign shows at once.
+        ...touch(
+          context,
+          `flightTotals.${event.platform}`,
+          `${flight.key}.startDate`,
+          `${flight.key}.endDate`,
+        ),
       };
     }),
     removeFlight: assign(({ context, event }) => {
