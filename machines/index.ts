@@ -23,9 +23,11 @@ import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
+import { planningAudienceChart } from './planningAudience/planningAudience.chart';
 import { planningOverviewChart } from './planningOverview/planningOverview.chart';
 import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
 import { planningReviewChart } from './planningReview/planningReview.chart';
+import { planningScheduleChart } from './planningSchedule/planningSchedule.chart';
 import { planningWizardChart } from './planningWizard/planningWizard.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
@@ -63,6 +65,8 @@ export const charts: readonly Chart[] = [
   planningWizardChart,
   planningOverviewChart,
   planningPlatformsChart,
+  planningAudienceChart,
+  planningScheduleChart,
   planningReviewChart,
   // Budgets: the edit form.
   budgetEditChart,

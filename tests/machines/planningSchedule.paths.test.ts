@@ -1,6 +1,5 @@
-import { planningScheduleChart } from '../../machines/planningSchedule/planningSchedule.chart';
+import { getChart } from '../../machines';
 import { describePathTests } from '../paths/pathTests';
 import { planningScheduleOracle } from './oracles/planningSchedule';
 
-// The chart joins the registry (machines/index.ts) at integration; until then it is imported directly.
-describePathTests(planningScheduleChart, { oracle: planningScheduleOracle });
+describePathTests(getChart('planningSchedule'), { oracle: planningScheduleOracle });

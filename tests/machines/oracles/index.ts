@@ -19,9 +19,11 @@ import { modalActionOracle } from './modalAction';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
+import { planningAudienceOracle } from './planningAudience';
 import { planningOverviewOracle } from './planningOverview';
 import { planningPlatformsOracle } from './planningPlatforms';
 import { planningReviewOracle } from './planningReview';
+import { planningScheduleOracle } from './planningSchedule';
 import { planningWizardOracle } from './planningWizard';
 import { resourceListOracle } from './resourceList';
 import { securitySettingsOracle } from './securitySettings';
@@ -51,6 +53,8 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   budgetEdit: budgetEditOracle,
   planningOverview: planningOverviewOracle,
   planningPlatforms: planningPlatformsOracle,
+  planningAudience: planningAudienceOracle,
+  planningSchedule: planningScheduleOracle,
   planningReview: planningReviewOracle,
   planningWizard: planningWizardOracle,
   campaignProgress: campaignProgressOracle,
