@@ -129,7 +129,7 @@ export function PlatformsStep({ actor }: { actor: ActorRefFrom<PlanningPlatforms
                       <td className={css.splitCell}>
                         <input
                           aria-label={`${row.displayName} ${values.splitMode === 'amount' ? 'amount' : 'share'}`}
-                          className={fieldCss.input}
+                          className={`${fieldCss.input} ${css.amountInput}`}
                           inputMode="decimal"
                           value={values.splitMode === 'amount' ? row.line.amount : row.line.percent}
                           onChange={(event) =>
@@ -167,7 +167,7 @@ export function PlatformsStep({ actor }: { actor: ActorRefFrom<PlanningPlatforms
                           <>
                             <input
                               aria-label={`${row.displayName} cost cap`}
-                              className={fieldCss.input}
+                              className={`${fieldCss.input} ${css.amountInput}`}
                               inputMode="decimal"
                               placeholder="0.00"
                               value={row.line.costCap}

@@ -286,7 +286,7 @@ function Summary({
       </header>
       <div className={recordCss.cardBody}>
         {problem ? <p className={css.inlineError}>{problem}</p> : null}
-        <dl>{children}</dl>
+        <dl className={css.facts}>{children}</dl>
       </div>
     </section>
   );
@@ -294,9 +294,9 @@ function Summary({
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className={recordCss.field}>
-      <dt className={recordCss.fieldLabel}>{label}</dt>
-      <dd className={recordCss.fieldValue}>{children}</dd>
-    </div>
+    <>
+      <dt className={css.factLabel}>{label}</dt>
+      <dd className={css.factValue}>{children}</dd>
+    </>
   );
 }

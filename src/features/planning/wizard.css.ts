@@ -144,7 +144,7 @@ export const sectionTitle = style({ fontSize: vars.fontSize.md, fontWeight: vars
 
 export const objectiveCards = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(150px, 1fr))',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(110px, 1fr))',
   gap: vars.space['3'],
 });
 
@@ -155,6 +155,8 @@ export const platformCards = style({
 });
 
 export const splitTable = style({ width: '100%', borderCollapse: 'collapse' });
+export const amountInput = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
+
 export const splitCell = style({
   padding: `${vars.space['2']} ${vars.space['2']}`,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -204,9 +206,21 @@ export const segment = styleVariants({
 
 export const summaryGrid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
   gap: vars.space['4'],
+  '@media': { [narrow]: { gridTemplateColumns: 'minmax(0, 1fr)' } },
 });
+
+/** A summary's facts: the label on the left, the value on the right. */
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(110px, auto) 1fr',
+  columnGap: vars.space['4'],
+  rowGap: vars.space['2'],
+  margin: 0,
+});
+export const factLabel = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
+export const factValue = style({ margin: 0, minWidth: 0, fontVariantNumeric: 'tabular-nums' });
 
 export const fitBar = style({
   height: '8px',
