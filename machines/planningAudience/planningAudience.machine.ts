@@ -1,11 +1,11 @@
 import * as v from 'valibot';
 import { assertEvent, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
-import { type AudienceEstimate, AudienceSchema, GENDERS, type Interest } from '../../contract/planning';
+import { type AudienceEstimate, AudienceSchema, type Interest } from '../../contract/planning';
 import type { StepToWizard } from '../planningWizard/stepProtocol';
+import { applyEdit, isEdit } from './planningAudience.edits';
 import {
   AUDIENCE_ESTIMATE_DEBOUNCE_MS,
   type AudienceEstimateInput,
-  type AudienceField,
   INTEREST_SEARCH_DEBOUNCE_MS,
   INTEREST_SEARCH_LIMIT,
   type InterestSearchInput,
@@ -19,15 +19,7 @@ import {
   estimateRequest,
   fieldOf,
   initialAudience,
-  withoutServerError,
 } from './planningAudience.values';
-
-const touch = (context: PlanningAudienceContext, field: AudienceField) => ({
-  touched: context.touched.includes(field) ? context.touched : [...context.touched, field],
-  serverErrors: withoutServerError(context.serverErrors, field),
-});
-
-const without = <T>(list: readonly T[], item: T) => list.filter((entry) => entry !== item);
 
 /** The step's body and validity, for the wizard; nothing when run alone (tests, diagrams). */
 export function stepChanged(context: PlanningAudienceContext): StepToWizard {
@@ -80,84 +72,8 @@ export const planningAudienceMachine = setup({
     }),
     /** A reload's audience is the saved one: nothing to tell the wizard, but a new estimate to ask for. */
     estimateAgain: raise({ type: 'audience.changed' }),
-    addLocation: assign(({ context, event }) => {
-      assertEvent(event, 'location.add');
-      const { locations } = context.values;
-      return {
-        values: {
-          ...context.values,
-          locations: locations.includes(event.code) ? locations : [...locations, event.code],
-        },
-        ...touch(context, 'locations'),
-      };
-    }),
-    removeLocation: assign(({ context, event }) => {
-      assertEvent(event, 'location.remove');
-      return {
-        values: { ...context.values, locations: without(context.values.locations, event.code) },
-        ...touch(context, 'locations'),
-      };
-    }),
-    changeAge: assign(({ context, event }) => {
-      assertEvent(event, 'age.change');
-      const touched = touch(context, event.field);
-      // Both ages are one range: a changed end makes the other's message current too.
-      const other = event.field === 'ageMin' ? 'ageMax' : 'ageMin';
-      return {
-        values: { ...context.values, [event.field]: event.value },
-        ...touched,
-        serverErrors: withoutServerError(touched.serverErrors, other),
-      };
-    }),
-    chooseGender: assign(({ context, event }) => {
-      assertEvent(event, 'gender.choose');
-      const genders = event.value === 'all' ? [] : GENDERS.filter((g) => g === event.value);
-      return { values: { ...context.values, genders }, ...touch(context, 'genders') };
-    }),
-    addLanguage: assign(({ context, event }) => {
-      assertEvent(event, 'language.add');
-      const { languages } = context.values;
-      return {
-        values: {
-          ...context.values,
-          languages: languages.includes(event.code) ? languages : [...languages, event.code],
-        },
-        ...touch(context, 'languages'),
-      };
-    }),
-    removeLanguage: assign(({ context, event }) => {
-      assertEvent(event, 'language.remove');
-      return {
-        values: { ...context.values, languages: without(context.values.languages, event.code) },
-        ...touch(context, 'languages'),
-      };
-    }),
-    addInterest: assign(({ context, event }) => {
-      assertEvent(event, 'interest.add');
-      const chosen = context.values.interests[event.platform] ?? [];
-      return {
-        values: {
-          ...context.values,
-          interests: { ...context.values.interests, [event.platform]: [...chosen, event.interest.id] },
-        },
-        knownInterests: {
-          ...context.knownInterests,
-          [`${event.platform}:${event.interest.id}`]: event.interest,
-        },
-        ...touch(context, `interests.${event.platform}`),
-      };
-    }),
-    removeInterest: assign(({ context, event }) => {
-      assertEvent(event, 'interest.remove');
-      const chosen = context.values.interests[event.platform] ?? [];
-      return {
-        values: {
-          ...context.values,
-          interests: { ...context.values.interests, [event.platform]: without(chosen, event.id) },
-        },
-        ...touch(context, `interests.${event.platform}`),
-      };
-    }),
+    /** One of the planner's changes (planningAudience.edits.ts). */
+    edit: assign(({ context, event }) => (isEdit(event) ? applyEdit(context, event) : {})),
     showAllErrors: assign({ showAll: true }),
     keepServerErrors: assign(({ event }) => {
       assertEvent(event, 'step.serverErrors');
@@ -237,14 +153,14 @@ export const planningAudienceMachine = setup({
             'platform. Messages show under the fields changed, all of them after Next on an invalid step; the ' +
             'server’s refusals show under their fields until those change.',
           on: {
-            'location.add': { actions: ['addLocation', 'afterEdit'] },
-            'location.remove': { actions: ['removeLocation', 'afterEdit'] },
-            'age.change': { actions: ['changeAge', 'afterEdit'] },
-            'gender.choose': { actions: ['chooseGender', 'afterEdit'] },
-            'language.add': { actions: ['addLanguage', 'afterEdit'] },
-            'language.remove': { actions: ['removeLanguage', 'afterEdit'] },
-            'interest.add': { guard: 'hasRoomForInterest', actions: ['addInterest', 'afterEdit'] },
-            'interest.remove': { actions: ['removeInterest', 'afterEdit'] },
+            'location.add': { actions: ['edit', 'afterEdit'] },
+            'location.remove': { actions: ['edit', 'afterEdit'] },
+            'age.change': { actions: ['edit', 'afterEdit'] },
+            'gender.choose': { actions: ['edit', 'afterEdit'] },
+            'language.add': { actions: ['edit', 'afterEdit'] },
+            'language.remove': { actions: ['edit', 'afterEdit'] },
+            'interest.add': { guard: 'hasRoomForInterest', actions: ['edit', 'afterEdit'] },
+            'interest.remove': { actions: ['edit', 'afterEdit'] },
             'step.showErrors': { actions: 'showAllErrors' },
             'step.serverErrors': { actions: 'keepServerErrors' },
             'step.saved': { actions: 'keepSavedPlan' },
