@@ -23,7 +23,7 @@ const TRAVEL: Interest = {
   audienceSize: 900_000_000,
 };
 
-function renderStep() {
+function renderStep(readOnly = false) {
   const estimates = vi.fn(
     async (request: AudienceEstimateRequest): Promise<AudienceEstimate[]> =>
       request.platforms.map((platform) =>
@@ -48,7 +48,18 @@ function renderStep() {
     },
   });
   const actor = createActor(machine, {
-    input: { plan: SAMPLE_PLAN, rules: SAMPLE_RULES, today: SAMPLE_TODAY, draft: null, readOnly: false },
+    input: {
+      plan: {
+        ...SAMPLE_PLAN,
+        audience: readOnly
+          ? { locations: ['FR'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} }
+          : null,
+      },
+      rules: SAMPLE_RULES,
+      today: SAMPLE_TODAY,
+      draft: null,
+      readOnly,
+    },
   }).start();
   render(<AudienceStep actor={actor} />);
   // Typed at a person's pace: at jsdom's speed, a key pressed while the previous one's list re-renders can
@@ -107,5 +118,16 @@ describe('AudienceStep', () => {
     expect(screen.getByText('TikTok targets people 18 and over for Traffic campaigns')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Female' }));
     expect((screen.getByRole('radio', { name: 'Female' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows a locked plan’s audience without anything to change', async () => {
+    renderStep(true);
+    expect(
+      within(screen.getByRole('list', { name: 'Chosen: locations' })).getByText('France'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Remove France' })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: 'Locations' })).toBeNull();
+    expect((screen.getByRole('combobox', { name: 'Youngest age' }) as HTMLSelectElement).disabled).toBe(true);
+    await screen.findAllByText('1.2M – 1.4M people', {}, { timeout: 3000 });
   });
 });
