@@ -13,6 +13,7 @@ const summarize = (context: PlanningReviewContext) => ({
   version: context.plan?.campaign.version ?? null,
   choice: context.choice,
   error: context.error !== null,
+  refusals: Object.keys(context.refusals),
 });
 
 export const planningReviewChart = defineChart({
@@ -37,6 +38,11 @@ export const planningReviewChart = defineChart({
       error: { status: 409, message: 'This plan was changed elsewhere', errorCode: 'PLAN_VERSION_CONFLICT' },
     },
     { type: 'xstate.error.actor.saveBudget', error: new TypeError('Failed to fetch') },
+    {
+      type: 'xstate.done.actor.loadRefusals',
+      output: [{ key: 'meta', lastError: 'Meta does not accept ages under 18 for this objective' }],
+    },
+    { type: 'xstate.error.actor.loadRefusals', error: new TypeError('Failed to fetch') },
     { type: 'step.reset', plan: SAMPLE_COMPLETE_PLAN },
     { type: 'step.reset', plan: SAMPLE_LIVE_PLAN },
     { type: 'step.saved', plan: SAMPLE_COMPLETE_PLAN },

@@ -25,6 +25,8 @@ export interface PlanningReviewView {
   plan: Plan | null;
   /** Platform key → its display name (the rules'). */
   platformNames: Record<string, string>;
+  /** Each platform's refusal of the last launch, by key. */
+  refusals: Record<string, string>;
   steps: ReviewStepSummary[];
   budgetOptions: BudgetOption[];
   selectedBudgetId: string | null;
@@ -64,6 +66,7 @@ export function connectPlanningReview(
     );
   return {
     plan,
+    refusals: snapshot.context.refusals,
     platformNames: Object.fromEntries(Object.values(rules).map((rule) => [rule.key, rule.displayName])),
     steps,
     budgetOptions: plan?.budgetOptions ?? [],

@@ -6,6 +6,7 @@ import type {
   PlanningReviewContext,
   PlanningReviewEvent,
   PlanningReviewInput,
+  PlatformRefusal,
   SaveBudgetInput,
 } from './planningReview.types';
 
@@ -25,6 +26,10 @@ export const planningReviewMachine = setup({
     /** PUT /planning/wizard/{id}/budget; `src/` provides it. */
     saveBudget: fromPromise<Plan, SaveBudgetInput>(async () => {
       throw new Error('not provided: saveBudget');
+    }),
+    /** GET /data/campaigns/{id}/platforms; `src/` provides it. */
+    loadRefusals: fromPromise<PlatformRefusal[], { campaignId: string }>(async () => {
+      throw new Error('not provided: loadRefusals');
     }),
   },
   guards: {
@@ -46,6 +51,15 @@ export const planningReviewMachine = setup({
         error: null,
       };
     }),
+    keepRefusals: assign(({ event }) => {
+      const states = (event as unknown as { output: PlatformRefusal[] }).output;
+      return {
+        refusals: Object.fromEntries(
+          states.filter((s) => s.lastError).map((s) => [s.key, s.lastError as string]),
+        ),
+      };
+    }),
+    forgetRefusals: assign({ refusals: {} }),
     keepPlan: assign(({ event }) => ({ plan: (event as unknown as { output: Plan }).output, choice: null })),
     /** Tells the wizard the plan's new version; a chart run alone has nobody to tell. */
     tellWizard: enqueueActions(({ context, enqueue, self }) => {
@@ -73,7 +87,16 @@ export const planningReviewMachine = setup({
     readOnly: input.readOnly,
     choice: null,
     error: null,
+    refusals: {},
   }),
+  // What each platform said about the last launch, shown next to its checks; a failure to load it hides nothing else.
+  invoke: {
+    id: 'loadRefusals',
+    src: 'loadRefusals',
+    input: ({ context }) => ({ campaignId: context.plan?.campaign.id ?? '' }),
+    onDone: { actions: 'keepRefusals' },
+    onError: { actions: 'forgetRefusals' },
+  },
   initial: 'opening',
   states: {
     opening: {

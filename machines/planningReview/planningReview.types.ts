@@ -15,6 +15,14 @@ export interface PlanningReviewContext {
   /** The choice being saved (shown while saving). */
   choice: Omit<BudgetChoiceBody, 'version'> | null;
   error: string | null;
+  /** Each platform's refusal of the last launch (`{ platform key: reason }`), once known. */
+  refusals: Record<string, string>;
+}
+
+/** What `loadRefusals` resolves with: the platforms' states (GET /data/campaigns/{id}/platforms). */
+export interface PlatformRefusal {
+  key: string;
+  lastError: string | null;
 }
 
 export type PlanningReviewEvent =

@@ -1,4 +1,6 @@
+import { CampaignPlatformStatesSchema } from '../../contract/campaigns';
 import { type BudgetChoiceBody, NewPlanResultSchema, type Plan, PlanSchema } from '../../contract/planning';
+import type { PlatformRefusal } from '../../machines/planningReview';
 import type { SaveStepInput, WizardLoaded } from '../../machines/planningWizard';
 import { requestJson } from './http';
 import { loadPlatformRules } from './planningReference';
@@ -40,4 +42,14 @@ export function saveBudget(input: BudgetChoiceBody & { campaignId: string }): Pr
   return requestJson('PUT', `planning/wizard/${encodeURIComponent(campaignId)}/budget`, PlanSchema, {
     json: body,
   });
+}
+
+/** GET /data/campaigns/{id}/platforms: each platform's state, with its refusal of the last launch. */
+export async function loadPlatformRefusals(campaignId: string): Promise<PlatformRefusal[]> {
+  const states = await requestJson(
+    'GET',
+    `data/campaigns/${encodeURIComponent(campaignId)}/platforms`,
+    CampaignPlatformStatesSchema,
+  );
+  return states.map(({ key, lastError }) => ({ key, lastError }));
 }

@@ -71,6 +71,19 @@ function fakeServer(initial: Plan | null) {
       }
       return json(plan);
     }
+    if (request.path === `/data/campaigns/${ID}/platforms`)
+      return json([
+        {
+          key: 'meta',
+          displayName: 'Meta',
+          status: 'failed',
+          externalId: null,
+          lastError: 'Meta does not run this objective',
+          attempts: 1,
+          nextAttemptAt: null,
+          updatedAt: null,
+        },
+      ]);
     if (request.path === '/api/events') return json({});
     return json({ message: 'Not found' }, { status: 404 });
   });
@@ -224,6 +237,8 @@ describe('planning wizard', () => {
     const app = renderApp(`/planning/wizard/${ID}/review`);
     expect(await screen.findByText(/€1,000 over €12,000 with this plan/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Launch' })).toBeDisabled();
+    // The last launch's refusal, by platform.
+    expect(await screen.findByText('Refused: Meta does not run this objective')).toBeInTheDocument();
     expect(screen.getByText('The plan is over its budget: confirm planning over budget')).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /Plan over budget/ }));
     const launch = await screen.findByRole('link', { name: 'Launch' });

@@ -248,6 +248,15 @@ export function ReviewStep({
                 <td className={table.td}>{check.ok ? 'OK' : check.problem}</td>
               </tr>
             ))}
+            {plan.platforms
+              .filter((key) => view.refusals[key])
+              .map((key) => (
+                <tr key={`${key}:refusal`}>
+                  <td className={table.td}>{name(key)}</td>
+                  <td className={table.td}>Last launch</td>
+                  <td className={`${table.td} ${css.inlineError}`}>Refused: {view.refusals[key]}</td>
+                </tr>
+              ))}
           </tbody>
         </table>
       </StepCard>

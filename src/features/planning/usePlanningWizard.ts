@@ -16,7 +16,7 @@ import {
 } from '../../../machines/planningAudience';
 import { planningOverviewMachine } from '../../../machines/planningOverview';
 import { planningPlatformsMachine } from '../../../machines/planningPlatforms';
-import { planningReviewMachine } from '../../../machines/planningReview';
+import { type PlatformRefusal, planningReviewMachine } from '../../../machines/planningReview';
 import { planningScheduleMachine } from '../../../machines/planningSchedule';
 import {
   connectPlanningWizard,
@@ -25,7 +25,7 @@ import {
   type SaveStepInput,
   type WizardLoaded,
 } from '../../../machines/planningWizard';
-import { loadPlan, loadWizard, saveBudget, saveStep } from '../../api/planning';
+import { loadPlan, loadPlatformRefusals, loadWizard, saveBudget, saveStep } from '../../api/planning';
 import { estimateAudience, searchInterests } from '../../api/planningReference';
 import { useActorRef } from '../../ui/actorRef';
 
@@ -54,6 +54,9 @@ const machine = planningWizardMachine.provide({
       actors: {
         saveBudget: fromPromise<Plan, BudgetChoiceBody & { campaignId: string }>(({ input }) =>
           saveBudget(input),
+        ),
+        loadRefusals: fromPromise<PlatformRefusal[], { campaignId: string }>(({ input }) =>
+          loadPlatformRefusals(input.campaignId),
         ),
       },
     }),

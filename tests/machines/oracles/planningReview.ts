@@ -29,6 +29,15 @@ export const planningReviewOracle = defineOracle(planningReviewMachine, {
       'summaries',
     );
   },
+  events: {
+    // Each platform's refusal is shown by platform.
+    'xstate.done.actor.loadRefusals': (step) =>
+      expectEqual(
+        view(step).refusals,
+        { meta: 'Meta does not accept ages under 18 for this objective' },
+        'refusals',
+      ),
+  },
   states: {
     idle: (step) => {
       expectFields(view(step), { isSaving: false, readOnly: false, error: null });
