@@ -83,7 +83,7 @@ export const planningAudienceMachine = setup({
     }),
     keepSavedPlan: assign(({ event }) => {
       assertEvent(event, 'step.saved');
-      return { plan: event.plan, serverErrors: {} };
+      return { plan: event.plan, serverErrors: {}, readOnly: !event.plan.editableSteps.includes('audience') };
     }),
     resetToPlan: assign(({ event }) => {
       assertEvent(event, 'step.reset');
@@ -144,7 +144,7 @@ export const planningAudienceMachine = setup({
         opening: {
           description:
             'The step opens with the draft typed before, else the plan’s audience, else everyone from 18; after ' +
-            'a reload, with the server’s plan. It is read-only when the campaign’s state forbids changes.',
+            'a reload, with the server’s plan. It is read-only when the campaign’s state forbids changes (checked again after each save and reload).',
           always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'editing' }],
         },
         editing: {
@@ -163,7 +163,7 @@ export const planningAudienceMachine = setup({
             'interest.remove': { actions: ['edit', 'afterEdit'] },
             'step.showErrors': { actions: 'showAllErrors' },
             'step.serverErrors': { actions: 'keepServerErrors' },
-            'step.saved': { actions: 'keepSavedPlan' },
+            'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
             'step.reset': { target: 'opening', actions: ['resetToPlan', 'estimateAgain'] },
           },
         },
@@ -172,7 +172,7 @@ export const planningAudienceMachine = setup({
             'The campaign’s state forbids changes (it is live, or became so before a reload): the audience is shown ' +
             'as launched, nothing can be chosen.',
           on: {
-            'step.saved': { actions: 'keepSavedPlan' },
+            'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
             'step.reset': { target: 'opening', actions: ['resetToPlan', 'estimateAgain'] },
           },
         },

@@ -143,6 +143,7 @@ export const planningScheduleMachine = setup({
         plan: event.plan,
         values: { ...context.values, flights: withSavedIds(context.values.flights, event.plan) },
         serverErrors: {},
+        readOnly: isLocked(event.plan),
       };
     }),
     resetToPlan: assign(({ event }) => {
@@ -181,7 +182,7 @@ export const planningScheduleMachine = setup({
       description:
         'The step opens with the draft typed before, else the plan’s flights, else one flight per platform ' +
         'covering the campaign with its whole allocation; after a reload, with the server’s plan. It is ' +
-        'read-only when the campaign’s state forbids changes.',
+        'read-only when the campaign’s state forbids changes (checked again after each save and reload).',
       always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'editing' }],
     },
     editing: {
@@ -198,7 +199,7 @@ export const planningScheduleMachine = setup({
         'flight.fillRemaining': { actions: ['fillRemaining', 'notifyWizard'] },
         'step.showErrors': { actions: 'showAllErrors' },
         'step.serverErrors': { actions: 'keepServerErrors' },
-        'step.saved': { actions: 'keepSavedPlan' },
+        'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
         'step.reset': { target: 'opening', actions: 'resetToPlan' },
       },
     },
@@ -207,7 +208,7 @@ export const planningScheduleMachine = setup({
         'The campaign’s state forbids changes (it is live, or became so before a reload): the dates and ' +
         'flights are shown as launched, with the flowchart.',
       on: {
-        'step.saved': { actions: 'keepSavedPlan' },
+        'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
         'step.reset': { target: 'opening', actions: 'resetToPlan' },
       },
     },
