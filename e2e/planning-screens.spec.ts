@@ -137,7 +137,7 @@ function plan(customerId: string | null): Plan {
   };
 }
 
-async function fakePlanning(page: Page, answer: () => Plan) {
+async function fakePlanning(page: Page, answer: () => Plan, save: 'ok' | 'conflict' = 'ok') {
   const json = (route: Route, body: unknown, status = 200) =>
     route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route('**/planning/**', (route) => {
@@ -156,6 +156,12 @@ async function fakePlanning(page: Page, answer: () => Plan) {
           guidance: 'fits',
           message: null,
         })),
+      );
+    if (request.method() === 'PUT' && save === 'conflict')
+      return json(
+        route,
+        { message: 'This plan was changed elsewhere', errorCode: 'PLAN_VERSION_CONFLICT' },
+        409,
       );
     return json(route, answer());
   });
@@ -185,6 +191,30 @@ test('planning wizard screens', async ({ page }) => {
     await page.waitForTimeout(800);
     await page.screenshot({ path: `test-results/planning-${step}.png`, fullPage: true });
   }
+  // A save refused as stale: the conflict banner; then leaving asks first.
+  await page.unroute('**/planning/**');
+  await fakePlanning(page, () => plan(customerId), 'conflict');
+  await page.goto(`/planning/wizard/${ID}/platforms`);
+  await page.getByLabel('Meta cost cap').fill('5.00');
+  await expect(page.getByText('This plan was changed elsewhere')).toBeVisible();
+  await page.screenshot({ path: 'test-results/planning-conflict.png' });
+  await page.getByRole('link', { name: 'Campaigns' }).first().click();
+  await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
+  await page.screenshot({ path: 'test-results/planning-leave.png' });
+  await page.getByRole('button', { name: 'Stay' }).click();
+
+  // A live campaign: the platforms step is read-only, with the reason.
+  await page.unroute('**/planning/**');
+  await fakePlanning(page, () => ({
+    ...plan(customerId),
+    campaign: { ...plan(customerId).campaign, status: 'active' },
+    editableSteps: ['overview'],
+    lockReason: 'This campaign is live: its platforms, budget, audience and schedule are as launched.',
+  }));
+  await page.goto(`/planning/wizard/${ID}/platforms`);
+  await expect(page.getByText('This step is read-only')).toBeVisible();
+  await page.screenshot({ path: 'test-results/planning-readonly.png' });
+
   await page.goto('/planning/wizard/new/overview?objective=3');
   await expect(page.getByLabel('Campaign name')).toBeVisible();
   await page.getByRole('button', { name: /^Next/ }).click();

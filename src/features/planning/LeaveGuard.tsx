@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router-dom';
 import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
@@ -24,7 +24,14 @@ export function LeaveGuard({ when }: { when: boolean }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [when]);
 
-  if (blocker.state !== 'blocked') return null;
+  const stay = useRef<HTMLButtonElement>(null);
+  const blocked = blocker.state === 'blocked';
+  // The question takes the focus, on the safe answer.
+  useEffect(() => {
+    if (blocked) stay.current?.focus();
+  }, [blocked]);
+
+  if (!blocked) return null;
   return (
     <>
       <div className={dialogCss.backdrop} />
@@ -45,10 +52,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
             </p>
           </div>
           <div className={dialogCss.dialogFooter}>
-            <button type="button" className={button.secondary} onClick={() => blocker.reset()}>
+            <button ref={stay} type="button" className={button.secondary} onClick={() => blocker.reset?.()}>
               Stay
             </button>
-            <button type="button" className={button.primary} onClick={() => blocker.proceed()}>
+            <button type="button" className={button.primary} onClick={() => blocker.proceed?.()}>
               Leave without saving
             </button>
           </div>

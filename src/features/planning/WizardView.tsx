@@ -108,7 +108,9 @@ function Wizard({
         }
         subtitle={
           view.phase === 'ready'
-            ? `Step ${view.stepNumber} of ${view.stepCount} · ${view.stepLabel}. Changes are saved as you go; nothing runs until the plan is launched.`
+            ? `Step ${view.stepNumber} of ${view.stepCount} · ${view.stepLabel}. Changes are saved as you go${
+                !plan || plan.campaign.status === 'draft' ? '; nothing runs until the plan is launched.' : '.'
+              }`
             : undefined
         }
       />
