@@ -137,9 +137,12 @@ export const planningWizardMachine = setup({
       const step = openingStep(loaded);
       return { plan: loaded.plan, rules, step, visited: [step], error: null };
     }),
-    /** The URL follows the step the plan opened on (/planning/wizard/{id} → its first incomplete step). */
+    /**
+     * The URL follows the step the plan opened on (/planning/wizard/{id} → its first incomplete step; a new
+     * plan only has its overview).
+     */
     settleUrl: enqueueActions(({ context, enqueue }) => {
-      if (context.campaignId && context.requestedStep !== context.step)
+      if (context.requestedStep !== context.step)
         enqueue.emit({ type: 'navigate', to: pathOf(context, context.step), replace: true });
     }),
     keepError: assign(({ event }) => ({ error: messageOf((event as { error?: unknown }).error) })),

@@ -128,6 +128,7 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/planning/WizardView').then((m) => ({
                     loader: m.wizardLoader,
+                    shouldRevalidate: m.shouldRevalidateWizard,
                     Component: m.WizardView,
                   })),
               },

@@ -240,12 +240,17 @@ describe('planning wizard', () => {
     // The last launch's refusal, by platform.
     expect(await screen.findByText('Refused: Meta does not run this objective')).toBeInTheDocument();
     expect(screen.getByText('The plan is over its budget: confirm planning over budget')).toBeInTheDocument();
-    await user.click(screen.getByRole('checkbox', { name: /Plan over budget/ }));
+    // Each summary's Edit opens its step; the step list brings the planner back.
+    await user.click(screen.getByRole('button', { name: 'Edit audience' }));
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/audience`));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Plan steps' })).getByRole('button', { name: /Review/ }),
+    );
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/review`));
+    await user.click(await screen.findByRole('checkbox', { name: /Plan over budget/ }));
     const launch = await screen.findByRole('link', { name: 'Launch' });
     await user.click(launch);
     await waitFor(() => expect(app.location()).toMatch(/launchCampaign=true/));
-    await user.click(screen.getByRole('button', { name: 'Edit audience' }));
-    await waitFor(() => expect(app.location()).toMatch(`/planning/wizard/${ID}/audience`));
   }, 15_000);
 
   it('a plan of another account, or none, is not found', async () => {

@@ -1,5 +1,11 @@
 import { useRef } from 'react';
-import { Link, type LoaderFunctionArgs, useParams, useSearchParams } from 'react-router-dom';
+import {
+  Link,
+  type LoaderFunctionArgs,
+  type ShouldRevalidateFunctionArgs,
+  useParams,
+  useSearchParams,
+} from 'react-router-dom';
 import { isWizardStep, type WizardStep } from '../../../contract/planning';
 import type { Customer, Objective } from '../../../contract/resources';
 import type { PlanningWizardView } from '../../../machines/planningWizard';
@@ -42,6 +48,15 @@ export const wizardLoader = sessionAware(async (_: LoaderFunctionArgs): Promise<
   ]);
   return { objectives: objectives.data, customers: customers.data };
 });
+
+/** The lists do not depend on the plan or the step: moving between steps does not load them again. */
+export function shouldRevalidateWizard({
+  currentParams,
+  nextParams,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs): boolean {
+  return currentParams.campaignId !== nextParams.campaignId && defaultShouldRevalidate;
+}
 
 /** The create-campaign modal's objective arrives as `objective` (or `objectiveId`). */
 export function objectiveFromSearch(search: URLSearchParams, objectives: readonly Objective[]): number {
