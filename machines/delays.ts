@@ -34,3 +34,5 @@ export const MAGIC_LINK_LIFETIME_MS = MAGIC_LINK_TTL_SECONDS * 1000;
 export const TOKEN_LIFETIME_MS = TOKEN_TTL_SECONDS * 1000;
 /** Wait before another e-mail or text-message code can be requested (the provider refuses earlier sends). */
 export const RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
+/** Quiet time after a planner's last valid edit in the planning wizard before the step is saved. */
+export const PLAN_SAVE_DEBOUNCE_MS = 800;

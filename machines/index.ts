@@ -11,7 +11,6 @@ import { budgetCreateChart } from './budgetCreate/budgetCreate.chart';
 import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
 import { placementLifecycleChart } from './campaignLifecycle/placementLifecycle.chart';
-import { campaignOverviewChart } from './campaignOverview/campaignOverview.chart';
 import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
 import { challengeChart } from './challenge/challenge.chart';
 import type { Chart } from './chart';
@@ -25,6 +24,12 @@ import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
+import { planningAudienceChart } from './planningAudience/planningAudience.chart';
+import { planningOverviewChart } from './planningOverview/planningOverview.chart';
+import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
+import { planningReviewChart } from './planningReview/planningReview.chart';
+import { planningScheduleChart } from './planningSchedule/planningSchedule.chart';
+import { planningWizardChart } from './planningWizard/planningWizard.chart';
 import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.chart';
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
@@ -59,8 +64,13 @@ export const charts: readonly Chart[] = [
   // The campaign lifecycle the server enforces: the campaign, and each of its placements.
   campaignLifecycleChart,
   placementLifecycleChart,
-  // Planning: the new campaign's overview (wizard step 1).
-  campaignOverviewChart,
+  // Planning wizard (issue 12): the wizard, and its steps' charts.
+  planningWizardChart,
+  planningOverviewChart,
+  planningPlatformsChart,
+  planningAudienceChart,
+  planningScheduleChart,
+  planningReviewChart,
   // Budgets: the create and edit forms.
   budgetCreateChart,
   budgetEditChart,

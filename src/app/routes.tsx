@@ -129,20 +129,15 @@ export const routes: RouteObject[] = [
                 lazy: () =>
                   import('../features/customers/CustomersView').then((m) => ({ Component: m.CustomersView })),
               },
+              // The planning wizard: /planning/wizard/new/overview (a new plan, `campaignId` = 'new'),
+              // /planning/wizard/{campaignId}/{step}, and /planning/wizard/{campaignId} (resumes).
               {
-                path: 'planning/wizard/new/overview',
+                path: 'planning/wizard/:campaignId/:step?',
                 lazy: () =>
-                  import('../features/planning/WizardOverviewView').then((m) => ({
-                    loader: m.overviewLoader,
-                    Component: m.WizardOverviewView,
-                  })),
-              },
-              {
-                path: 'planning/wizard/:campaignId/review',
-                lazy: () =>
-                  import('../features/planning/WizardReviewView').then((m) => ({
-                    loader: m.reviewLoader,
-                    Component: m.WizardReviewView,
+                  import('../features/planning/WizardView').then((m) => ({
+                    loader: m.wizardLoader,
+                    shouldRevalidate: m.shouldRevalidateWizard,
+                    Component: m.WizardView,
                   })),
               },
               // Settings pages (organizations, accounts, billing, white-label, security).

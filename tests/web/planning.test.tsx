@@ -2,14 +2,15 @@ import './support/matchers';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Plan } from '../../contract/planning';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { platformChecks } from '../../src/features/planning/platformChecks';
+import { completePlan, overviewOnlyPlan, RULES_LIST } from '../support/planningFixtures';
 import {
   CUSTOMER,
   campaign,
   json,
   OBJECTIVES,
-  PLATFORMS,
   type SeenRequest,
   SIGNED_IN_USER,
   stubFetch,
@@ -23,51 +24,85 @@ afterEach(() => {
   resetPlatformNames();
 });
 
-const NEW_ID = '00000000-0000-4000-8000-00000000beef';
-const CREATED = campaign({
-  id: NEW_ID,
-  name: 'Autumn Push',
-  status: 'draft',
-  objectiveId: 2,
-  customerId: CUSTOMER.id,
-  platforms: ['meta', 'tiktok'],
-  startDate: '2099-09-01',
-  endDate: '2099-09-30',
-  budgetMinor: 250_050,
-});
+const ID = '00000000-0000-4000-8000-0000000000c1';
 
-/** What the server answers a name of 'Refused' (400, per field) and of 'Busy' (409, a business error). */
-const VALIDATION = {
-  message: 'customerId: Customer not found',
-  validationErrors: {
-    customerId: { message: 'Customer not found' },
-    budgetMinor: { message: 'That amount is too large' },
-  },
-};
-const BUSINESS = {
-  message: 'Choose an account first',
-  errorCode: 'ACCOUNT_REQUIRED',
-  businessError: { message: 'Choose an account to plan campaigns in first.' },
-};
-
-function fakeServer() {
-  return stubFetch((request: SeenRequest) => {
+/** The planning endpoints over one plan held in memory; a save bumps its version, a stale one is a 409. */
+function fakeServer(initial: Plan | null) {
+  let plan = initial;
+  const server = stubFetch((request: SeenRequest) => {
     if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
-    if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
     if (request.path === '/api/objectives') return json(OBJECTIVES, { total: OBJECTIVES.length });
     if (request.path === '/api/customers') return json([CUSTOMER], { total: 1 });
-    if (request.path === `/api/customers/${CUSTOMER.id}`) return json(CUSTOMER);
-    if (request.path === `/api/campaigns/${NEW_ID}`) return json(CREATED);
+    if (request.path === '/planning/platforms') return json(RULES_LIST);
     if (request.path === '/planning/wizard/new/overview') {
-      const body = request.body as { name?: string };
-      if (body.name === 'Refused') return json(VALIDATION, { status: 400 });
-      if (body.name === 'Busy') return json(BUSINESS, { status: 409 });
-      return json({ campaignId: NEW_ID }, { status: 201 });
+      const body = request.body as { name: string; objectiveId: number; customerId: string | null };
+      plan = overviewOnlyPlan({ ...body, version: 1 });
+      return json({ campaignId: ID, plan }, { status: 201 });
     }
+    if (request.path === `/planning/wizard/${ID}` && plan) return json(plan);
+    const put = /^\/planning\/wizard\/[^/]+\/(\w+)$/.exec(request.path);
+    if (put && request.method === 'PUT' && plan) {
+      const body = request.body as { version: number } & Record<string, unknown>;
+      if (body.version !== plan.campaign.version)
+        return json(
+          { message: 'This plan was changed elsewhere', errorCode: 'PLAN_VERSION_CONFLICT' },
+          { status: 409 },
+        );
+      const version = plan.campaign.version + 1;
+      if (put[1] === 'overview') plan = { ...plan, campaign: { ...plan.campaign, ...body, version } } as Plan;
+      else if (put[1] === 'platforms') {
+        const { platforms, allocations, budgetMinor, splitMode } = body as never as Plan['campaign'] & Plan;
+        plan = {
+          ...plan,
+          platforms,
+          allocations,
+          campaign: { ...plan.campaign, budgetMinor, splitMode, version },
+        };
+      } else if (put[1] === 'budget') {
+        const confirmed = body.overBudgetConfirmed === true;
+        plan = {
+          ...plan,
+          campaign: { ...plan.campaign, version },
+          budgetFit: plan.budgetFit && {
+            ...plan.budgetFit,
+            overBudgetConfirmedAt: confirmed ? '2099-01-10T00:00:00.000Z' : null,
+          },
+        };
+      }
+      return json(plan);
+    }
+    if (request.path === `/data/campaigns/${ID}/platforms`)
+      return json([
+        {
+          key: 'meta',
+          displayName: 'Meta',
+          status: 'failed',
+          externalId: null,
+          lastError: 'Meta does not run this objective',
+          attempts: 1,
+          nextAttemptAt: null,
+          updatedAt: null,
+        },
+      ]);
     if (request.path === '/api/events') return json({});
     return json({ message: 'Not found' }, { status: 404 });
   });
+  /** Someone else saves: the version moves on. */
+  const bump = () => {
+    if (plan) plan = { ...plan, campaign: { ...plan.campaign, version: plan.campaign.version + 1 } };
+  };
+  return { ...server, bump };
 }
+
+const BUDGET = {
+  id: '00000000-0000-4000-8000-0000000000b1',
+  name: 'Q1 brand',
+  periodStart: '2099-01-01',
+  periodEnd: '2099-03-31',
+  amountMinor: 1_200_000,
+  currency: 'EUR',
+  committedElsewhereMinor: 1_000_000,
+};
 
 describe('platformChecks', () => {
   const detail = (overrides: Parameters<typeof campaign>[0]) => ({
@@ -102,88 +137,125 @@ describe('platformChecks', () => {
   });
 });
 
-describe('wizard overview', () => {
-  it('shows the server schema’s messages inline without sending, then saves and opens the review step', async () => {
-    const { seen } = fakeServer();
+describe('planning wizard', () => {
+  it('a new plan: the objective from “Create campaign”, saved when valid, then the platforms step', async () => {
+    const { seen } = fakeServer(null);
     const user = userEvent.setup();
     const app = renderApp('/planning/wizard/new/overview?objective=2');
-    const form = await screen.findByRole('region', { name: 'Campaign overview' });
-    expect((within(form).getByRole('radio', { name: 'Traffic' }) as HTMLInputElement).checked).toBe(true);
+    const step = await screen.findByRole('region', { name: 'Overview' });
+    expect((within(step).getByRole('radio', { name: 'Traffic' }) as HTMLInputElement).checked).toBe(true);
+    const list = screen.getByRole('navigation', { name: 'Plan steps' });
+    expect(within(list).getByText('Overview').closest('[aria-current]')).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
 
-    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
-    expect(await within(form).findByText('Enter a budget above zero')).toBeInTheDocument();
-    expect(within(form).getByText('Choose at least one platform')).toBeInTheDocument();
-    expect(within(form).getByText('Choose a start date')).toBeInTheDocument();
-    expect(within(form).getByText('Enter a campaign name')).toBeInTheDocument();
-    // The rules are the server's own schema (CampaignOverviewSchema), checked before anything is sent.
-    expect(seen.filter((r) => r.path === '/planning/wizard/new/overview')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Next: Platforms and budget' }));
+    expect(within(step).getByText('Enter a campaign name')).toBeInTheDocument();
 
-    await user.type(within(form).getByLabelText('Campaign name'), 'Autumn Push');
-    await user.selectOptions(within(form).getByLabelText('Customer'), 'Acme');
-    await user.click(within(form).getByRole('checkbox', { name: 'Meta' }));
-    await user.click(within(form).getByRole('checkbox', { name: 'TikTok' }));
-    await user.type(within(form).getByLabelText('Start date'), '2099-09-01');
-    await user.type(within(form).getByLabelText('End date'), '2099-09-30');
-    await user.type(within(form).getByLabelText('Total budget'), '2500.50');
-    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
-
-    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${NEW_ID}/review`));
-    const posts = seen.filter((r) => r.path === '/planning/wizard/new/overview').map((r) => r.body);
+    await user.type(within(step).getByLabelText('Campaign name'), 'Autumn Push');
+    await user.selectOptions(within(step).getByLabelText('Customer'), 'Acme');
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/overview`), { timeout: 4000 });
+    const posts = seen.filter((r) => r.path === '/planning/wizard/new/overview');
     expect(posts).toHaveLength(1);
-    expect(posts[0]).toEqual({
-      objectiveId: 2,
+    expect(posts[0]?.body).toEqual({
       name: 'Autumn Push',
+      objectiveId: 2,
       customerId: CUSTOMER.id,
-      platforms: ['meta', 'tiktok'],
-      startDate: '2099-09-01',
-      endDate: '2099-09-30',
-      budgetMinor: 250_050,
       currency: 'EUR',
     });
+    expect(await screen.findByText('Saved')).toBeInTheDocument();
 
-    expect(
-      await screen.findByRole('heading', { name: /^Review Autumn Push/ }, { timeout: 5000 }),
-    ).toBeInTheDocument();
-    const checks = screen.getByRole('region', { name: 'Platform checks' });
-    expect(within(checks).getAllByRole('cell', { name: 'OK' })).toHaveLength(4);
-    await user.click(screen.getByRole('link', { name: 'Launch' }));
-    await waitFor(() => expect(app.location()).toMatch(/launchCampaign=true/));
-    expect(app.location()).toContain(`campaignId=${NEW_ID}`);
-  });
+    await user.click(screen.getByRole('button', { name: 'Next: Platforms and budget' }));
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/platforms`));
+    expect(await screen.findByRole('region', { name: 'Platforms and budget' })).toBeInTheDocument();
+  }, 15_000);
 
-  it('shows the server’s refusals inline: field messages under their fields, a business error above', async () => {
-    fakeServer();
+  it('splits the budget, says what is left, saves with the version, goes back and forth', async () => {
+    const { seen } = fakeServer(overviewOnlyPlan());
     const user = userEvent.setup();
-    const app = renderApp('/planning/wizard/new/overview');
-    const form = await screen.findByRole('region', { name: 'Campaign overview' });
-    expect((within(form).getByRole('radio', { name: 'Awareness' }) as HTMLInputElement).checked).toBe(true);
-    await user.type(within(form).getByLabelText('Campaign name'), 'Refused');
-    await user.click(within(form).getByRole('checkbox', { name: 'Meta' }));
-    await user.type(within(form).getByLabelText('Start date'), '2099-09-01');
-    await user.type(within(form).getByLabelText('End date'), '2099-08-30');
-    await user.type(within(form).getByLabelText('Total budget'), '12,50');
-    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
-    expect(within(form).getByLabelText('End date')).toHaveAccessibleDescription(
-      'The end date must be on or after the start date',
-    );
-    await user.clear(within(form).getByLabelText('End date'));
-    await user.type(within(form).getByLabelText('End date'), '2099-09-30');
-    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
-    expect(await within(form).findByText('Customer not found')).toBeInTheDocument();
-    expect(within(form).getByLabelText('Total budget')).toHaveAccessibleDescription(
-      'That amount is too large',
-    );
-    expect(within(form).getByRole('alert')).toBeEmptyDOMElement();
+    const app = renderApp(`/planning/wizard/${ID}`);
+    const step = await screen.findByRole('region', { name: 'Platforms and budget' });
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/platforms`));
+    await user.click(within(step).getByRole('checkbox', { name: 'Meta' }));
+    await user.click(within(step).getByRole('checkbox', { name: 'Google Ads' }));
+    await user.click(within(step).getByRole('checkbox', { name: 'TikTok' }));
+    await user.type(within(step).getByLabelText('Total budget (EUR)'), '900');
+    expect(within(step).getByText('€900 left to allocate')).toBeInTheDocument();
+    await user.click(within(step).getByRole('button', { name: 'Split evenly' }));
+    expect(within(step).getByText('€0 left to allocate')).toBeInTheDocument();
+    expect((within(step).getByLabelText('Meta amount') as HTMLInputElement).value).toBe('300.00');
+    expect(within(step).getByLabelText('TikTok bid strategy')).toHaveTextContent('Lowest cost');
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), { timeout: 4000 });
+    const puts = seen.filter((r) => r.path === `/planning/wizard/${ID}/platforms`);
+    expect(puts.at(-1)?.body).toMatchObject({
+      version: 1,
+      platforms: ['meta', 'google', 'tiktok'],
+      budgetMinor: 90_000,
+    });
 
-    await user.clear(within(form).getByLabelText('Campaign name'));
-    await user.type(within(form).getByLabelText('Campaign name'), 'Busy');
-    // The customer's message stays until the customer is changed; the 409 below names no field.
-    expect(within(form).getByText('Customer not found')).toBeInTheDocument();
-    await user.click(within(form).getByRole('button', { name: 'Continue to review' }));
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'Choose an account to plan campaigns in first.',
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/overview`));
+    const steps = screen.getByRole('navigation', { name: 'Plan steps' });
+    await user.click(await within(steps).findByRole('button', { name: /Platforms and budget/ }));
+    const again = await screen.findByRole('region', { name: 'Platforms and budget' });
+    expect((within(again).getByLabelText('Total budget (EUR)') as HTMLInputElement).value).toBe('900.00');
+  }, 15_000);
+
+  it('a save on an old version says the plan changed elsewhere, and keeps what was typed', async () => {
+    const server = fakeServer(overviewOnlyPlan());
+    const user = userEvent.setup();
+    renderApp(`/planning/wizard/${ID}/overview`);
+    const step = await screen.findByRole('region', { name: 'Overview' });
+    server.bump();
+    await user.clear(within(step).getByLabelText('Campaign name'));
+    await user.type(within(step).getByLabelText('Campaign name'), 'Mine');
+    expect(
+      await screen.findByText('This plan was changed elsewhere', {}, { timeout: 4000 }),
+    ).toBeInTheDocument();
+    expect((within(step).getByLabelText('Campaign name') as HTMLInputElement).value).toBe('Mine');
+    expect(screen.getByText('Not saved')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Keep my changes' }));
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), { timeout: 4000 });
+    expect(screen.queryByText('This plan was changed elsewhere')).not.toBeInTheDocument();
+  }, 15_000);
+
+  it('the review: each step with Edit, the budget fit, and Launch only after “Plan over budget”', async () => {
+    const over: Plan = {
+      ...completePlan(),
+      budgetOptions: [BUDGET],
+      budgetFit: {
+        budget: BUDGET,
+        planMinor: 300_000,
+        leftAfterMinor: -100_000,
+        over: true,
+        overBudgetConfirmedAt: null,
+      },
+    };
+    fakeServer(over);
+    const user = userEvent.setup();
+    const app = renderApp(`/planning/wizard/${ID}/review`);
+    expect(await screen.findByText(/€1,000 over €12,000 with this plan/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Launch' })).toBeDisabled();
+    // The last launch's refusal, by platform.
+    expect(await screen.findByText('Refused: Meta does not run this objective')).toBeInTheDocument();
+    expect(screen.getByText('The plan is over its budget: confirm planning over budget')).toBeInTheDocument();
+    // Each summary's Edit opens its step; the step list brings the planner back.
+    await user.click(screen.getByRole('button', { name: 'Edit audience' }));
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/audience`));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Plan steps' })).getByRole('button', { name: /Review/ }),
     );
-    expect(within(form).queryByText('Customer not found')).not.toBeInTheDocument();
-    expect(app.location()).toBe('/planning/wizard/new/overview');
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/review`));
+    await user.click(await screen.findByRole('checkbox', { name: /Plan over budget/ }));
+    const launch = await screen.findByRole('link', { name: 'Launch' });
+    await user.click(launch);
+    await waitFor(() => expect(app.location()).toMatch(/launchCampaign=true/));
+  }, 15_000);
+
+  it('a plan of another account, or none, is not found', async () => {
+    fakeServer(null);
+    renderApp('/planning/wizard/00000000-0000-4000-8000-00000000dead/overview');
+    expect(await screen.findByText('Plan not found')).toBeInTheDocument();
   });
 });

@@ -2,8 +2,8 @@
 import { connectBudgetCreate } from '../../../machines/budgetCreate/budgetCreate.connect';
 import { budgetCreateMachine } from '../../../machines/budgetCreate/budgetCreate.machine';
 import { expectFields, type OracleStep } from '../../paths/oracle';
-import { cents } from './campaignOverview';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
+import { cents } from './shared';
 
 const view = (step: OracleStep) => connectBudgetCreate(step.snapshot as never, () => {});
 

@@ -2,8 +2,8 @@
 import { connectBudgetEdit } from '../../../machines/budgetEdit/budgetEdit.connect';
 import { budgetEditMachine } from '../../../machines/budgetEdit/budgetEdit.machine';
 import { expectFields, type OracleStep } from '../../paths/oracle';
-import { cents } from './campaignOverview';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
+import { cents } from './shared';
 
 const view = (step: OracleStep) => connectBudgetEdit(step.snapshot as never, () => {});
 const BUDGET_ID = '00000000-0000-4000-8000-0000000000b1';

@@ -1,6 +1,6 @@
 /**
  * The promises of the one form-submit pattern (`editing` → `submitting` → `succeeded`, or `failed`), shared
- * by the oracles of the form charts (signIn, signUp, onboarding, campaignOverview, budgetEdit). Each form
+ * by the oracles of the form charts (signIn, signUp, onboarding, budgetEdit). Each form
  * writes its own spec — initial values, the rules and their messages, the request it sends, what success
  * emits, its button's labels — and `formSubmitOracle` checks, at every step:
  *

@@ -7,7 +7,6 @@ import type { ChartOracle } from '../../paths/oracle';
 import { budgetCreateOracle } from './budgetCreate';
 import { budgetEditOracle } from './budgetEdit';
 import { campaignLifecycleOracle } from './campaignLifecycle';
-import { campaignOverviewOracle } from './campaignOverview';
 import { campaignProgressOracle } from './campaignProgress';
 import { challengeOracle } from './challenge';
 import { codeEntryOracle } from './codeEntry';
@@ -21,6 +20,12 @@ import { modalActionOracle } from './modalAction';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
+import { planningAudienceOracle } from './planningAudience';
+import { planningOverviewOracle } from './planningOverview';
+import { planningPlatformsOracle } from './planningPlatforms';
+import { planningReviewOracle } from './planningReview';
+import { planningScheduleOracle } from './planningSchedule';
+import { planningWizardOracle } from './planningWizard';
 import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
 import { recoveryCodesOracle } from './recoveryCodes';
 import { resourceListOracle } from './resourceList';
@@ -49,9 +54,14 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   signIn: signInOracle,
   signUp: signUpOracle,
   onboarding: onboardingOracle,
-  campaignOverview: campaignOverviewOracle,
   budgetCreate: budgetCreateOracle,
   budgetEdit: budgetEditOracle,
+  planningOverview: planningOverviewOracle,
+  planningPlatforms: planningPlatformsOracle,
+  planningAudience: planningAudienceOracle,
+  planningSchedule: planningScheduleOracle,
+  planningReview: planningReviewOracle,
+  planningWizard: planningWizardOracle,
   campaignProgress: campaignProgressOracle,
   resourceList: resourceListOracle,
   session: sessionOracle,

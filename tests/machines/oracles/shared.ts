@@ -33,3 +33,11 @@ export function emailMessage(value: string): string | undefined {
     ? undefined
     : 'Enter a valid e-mail address';
 }
+
+/** Spec: an amount is digits with at most two decimals; '' counts as zero. In cents, or null. */
+export function cents(text: string): number | null {
+  const amount = text.trim();
+  if (amount === '') return 0;
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
+}

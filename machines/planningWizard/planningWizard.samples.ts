@@ -1,0 +1,120 @@
+import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planning';
+
+/**
+ * Sample data for the planning charts' diagrams and generated path tests (machines/ cannot import the
+ * tests' fixtures): two platforms, a plan with only its overview, and a complete one.
+ */
+
+export const SAMPLE_TODAY = '2099-01-10';
+export const SAMPLE_CAMPAIGN_ID = '00000000-0000-4000-8000-0000000000c1';
+
+const rule = (key: string, displayName: string, extra: Partial<PlatformRules> = {}): PlatformRules => ({
+  key,
+  displayName,
+  objectives: [1, 2, 3, 4, 5, 6],
+  minDailyBudgetMinor: { EUR: 100, USD: 100, GBP: 100 },
+  bidStrategies: ['lowest_cost', 'cost_cap'],
+  minAge: 13,
+  minAgeByObjective: { '4': 18 },
+  maxInterests: 10,
+  minAudienceSize: 1000,
+  maxReachPerDailyMinor: 1000,
+  ...extra,
+});
+
+export const SAMPLE_RULES_LIST: PlatformRules[] = [
+  rule('meta', 'Meta'),
+  rule('tiktok', 'TikTok', { bidStrategies: ['lowest_cost'] }),
+];
+export const SAMPLE_RULES: RulesByPlatform = Object.fromEntries(SAMPLE_RULES_LIST.map((r) => [r.key, r]));
+
+export const SAMPLE_OVERVIEW_PLAN: Plan = {
+  campaign: {
+    id: SAMPLE_CAMPAIGN_ID,
+    name: 'Spring launch',
+    objectiveId: 2,
+    customerId: '00000000-0000-4000-8000-0000000000a1',
+    currency: 'EUR',
+    status: 'draft',
+    version: 1,
+    budgetMinor: 0,
+    splitMode: 'amount',
+    startDate: null,
+    endDate: null,
+    updatedAt: '2099-01-01T00:00:00.000Z',
+  },
+  platforms: [],
+  allocations: {},
+  audience: null,
+  flights: [],
+  budgetFit: null,
+  budgetOptions: [],
+  editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'review'],
+  lockReason: null,
+};
+
+export const SAMPLE_COMPLETE_PLAN: Plan = {
+  ...SAMPLE_OVERVIEW_PLAN,
+  campaign: {
+    ...SAMPLE_OVERVIEW_PLAN.campaign,
+    version: 2,
+    budgetMinor: 100_000,
+    startDate: '2099-02-01',
+    endDate: '2099-02-28',
+  },
+  platforms: ['meta'],
+  allocations: { meta: { amountMinor: 100_000, bidStrategy: 'lowest_cost', costCapMinor: null } },
+  audience: { locations: ['DE'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} },
+  flights: [
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      platform: 'meta',
+      startDate: '2099-02-01',
+      endDate: '2099-02-28',
+      amountMinor: 100_000,
+      pacing: 'even',
+      bookingId: null,
+      bookingStatus: null,
+    },
+  ],
+  budgetOptions: [
+    {
+      id: '00000000-0000-4000-8000-0000000000b1',
+      name: 'Q1 brand',
+      periodStart: '2099-01-01',
+      periodEnd: '2099-03-31',
+      amountMinor: 120_000,
+      currency: 'EUR',
+      committedElsewhereMinor: 50_000,
+    },
+  ],
+};
+
+/** The complete plan drawing on "Q1 brand": €1,000 of €1,200 with €500 committed elsewhere is over. */
+export const SAMPLE_OVER_BUDGET_PLAN: Plan = {
+  ...SAMPLE_COMPLETE_PLAN,
+  campaign: { ...SAMPLE_COMPLETE_PLAN.campaign, version: 3 },
+  budgetFit: {
+    budget: SAMPLE_COMPLETE_PLAN.budgetOptions[0]!,
+    planMinor: 100_000,
+    leftAfterMinor: -30_000,
+    over: true,
+    overBudgetConfirmedAt: null,
+  },
+};
+
+/** A live campaign: only the overview can change. */
+export const SAMPLE_LIVE_PLAN: Plan = {
+  ...SAMPLE_COMPLETE_PLAN,
+  campaign: { ...SAMPLE_COMPLETE_PLAN.campaign, status: 'active', version: 5 },
+  editableSteps: ['overview'],
+  lockReason: 'This campaign is live: its platforms, budget, audience and schedule are as launched.',
+};
+
+/** A campaign being deleted: nothing can change. */
+export const SAMPLE_LOCKED_PLAN: Plan = {
+  ...SAMPLE_LIVE_PLAN,
+  campaign: { ...SAMPLE_LIVE_PLAN.campaign, status: 'deleting' },
+  editableSteps: [],
+  lockReason: 'This campaign is being deleted.',
+};

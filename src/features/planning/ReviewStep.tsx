@@ -1,0 +1,311 @@
+import { useSelector } from '@xstate/react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { ActorRefFrom } from 'xstate';
+import { BID_STRATEGY_LABELS, PACING_LABELS } from '../../../contract/planning';
+import type { Campaign } from '../../../contract/resources';
+import { connectPlanningReview, type PlanningReviewMachine } from '../../../machines/planningReview';
+import type { PlanningWizardView } from '../../../machines/planningWizard';
+import { formatDateRange, formatMoney } from '../../lib/format';
+import { button } from '../../ui/button.css';
+import { CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
+import * as cardCss from '../../ui/card.css';
+import * as formCss from '../../ui/form.css';
+import * as noticeCss from '../../ui/notice.css';
+import * as recordCss from '../../ui/record.css';
+import * as table from '../../ui/table.css';
+import { platformChecks } from './platformChecks';
+import { StepCard } from './StepCard';
+import { Flowchart } from './schedule/Flowchart';
+import type { WizardData } from './WizardView';
+import * as css from './wizard.css';
+
+type Wizard = Pick<PlanningWizardView, 'goTo' | 'plan'>;
+
+/** The review: every step summarised with "Edit", the flowchart, the budget fit, the checks, Launch. */
+export function ReviewStep({
+  actor,
+  wizard,
+  data,
+}: {
+  actor: ActorRefFrom<PlanningReviewMachine>;
+  wizard: Wizard;
+  data: WizardData;
+}) {
+  const view = useSelector(actor, (snapshot) => connectPlanningReview(snapshot, actor.send));
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const plan = view.plan;
+  if (!plan) return null;
+  const { campaign } = plan;
+  const name = (key: string) => view.platformNames[key] ?? key;
+  return (
+    <>
+      <section className={cardCss.card} aria-labelledby="launch-title">
+        <header className={recordCss.cardHeader}>
+          <div>
+            <h2 id="launch-title" className={cardCss.cardTitle}>
+              Ready to launch?
+            </h2>
+            <p className={cardCss.cardText}>
+              Launching sends the plan to every platform. You confirm it with a second factor.
+            </p>
+          </div>
+          {view.canLaunch ? (
+            <Link
+              to={{ search: searchOpening(search, 'launchCampaign', campaign.id) }}
+              className={button.primary}
+            >
+              Launch
+            </Link>
+          ) : (
+            <button type="button" className={button.primary} disabled>
+              Launch
+            </button>
+          )}
+        </header>
+        {view.launchBlockers.length > 0 ? (
+          <div className={recordCss.cardBody}>
+            <ul className={recordCss.list} aria-label="What stops the launch">
+              {view.launchBlockers.map((blocker) => (
+                <li key={blocker} className={recordCss.listItem}>
+                  {blocker}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+      </section>
+
+      <StepCard id="budget-fit" title="Budget" description="The customer budget this plan draws on.">
+        <div className={formCss.form}>
+          <label className={formCss.legend} htmlFor="plan-budget-choice">
+            Draws on
+          </label>
+          <select
+            id="plan-budget-choice"
+            className={formCss.select}
+            value={view.selectedBudgetId ?? ''}
+            onChange={(event) => view.selectBudget(event.currentTarget.value || null)}
+            disabled={view.readOnly || view.isSaving}
+          >
+            <option value="">No budget</option>
+            {view.budgetOptions.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.name} · {formatDateRange(option.periodStart, option.periodEnd)} ·{' '}
+                {formatMoney(option.amountMinor, option.currency)}
+              </option>
+            ))}
+          </select>
+          {view.budgetOptions.length === 0 ? (
+            <p className={formCss.hint}>
+              No budget of this customer covers the plan’s dates in {campaign.currency}.
+            </p>
+          ) : null}
+          {view.fit ? (
+            <div className={css.section}>
+              <p className={css.money} role="status">
+                {view.fit.leftAfterMinor >= 0
+                  ? `${formatMoney(view.fit.leftAfterMinor, view.fit.budget.currency)} of ${formatMoney(view.fit.budget.amountMinor, view.fit.budget.currency)} left after this plan`
+                  : `${formatMoney(-view.fit.leftAfterMinor, view.fit.budget.currency)} over ${formatMoney(view.fit.budget.amountMinor, view.fit.budget.currency)} with this plan`}
+              </p>
+              <div className={css.fitBar} aria-hidden="true">
+                <div
+                  className={css.fitFill[view.fit.over ? 'over' : 'ok']}
+                  style={{
+                    width: `${Math.min(100, Math.round(((view.fit.budget.amountMinor - Math.max(0, view.fit.leftAfterMinor)) * 100) / Math.max(1, view.fit.budget.amountMinor)))}%`,
+                  }}
+                />
+              </div>
+              {view.fit.over ? (
+                <label className={formCss.option}>
+                  <input
+                    type="checkbox"
+                    className={formCss.optionInput}
+                    checked={view.overBudgetConfirmed}
+                    onChange={(event) => view.confirmOverBudget(event.currentTarget.checked)}
+                    disabled={view.readOnly || view.isSaving}
+                  />
+                  Plan over budget: I confirm this plan may exceed {view.fit.budget.name}
+                </label>
+              ) : null}
+            </div>
+          ) : null}
+          {view.error ? (
+            <div className={noticeCss.notice.error} role="alert">
+              <div className={noticeCss.noticeBody}>{view.error}</div>
+            </div>
+          ) : null}
+        </div>
+      </StepCard>
+
+      <div className={css.summaryGrid}>
+        <Summary title="Overview" onEdit={() => wizard.goTo('overview')} problem={view.steps[0]?.problem}>
+          <Row label="Name">{campaign.name}</Row>
+          <Row label="Objective">
+            {data.objectives.find((o) => o.id === campaign.objectiveId)?.label ?? campaign.objectiveId}
+          </Row>
+          <Row label="Customer">
+            {data.customers.find((c) => c.id === campaign.customerId)?.name ?? 'No customer yet'}
+          </Row>
+          <Row label="Currency">{campaign.currency}</Row>
+        </Summary>
+        <Summary
+          title="Platforms and budget"
+          onEdit={() => wizard.goTo('platforms')}
+          problem={view.steps[1]?.problem}
+        >
+          <Row label="Total">{formatMoney(campaign.budgetMinor, campaign.currency)}</Row>
+          {plan.platforms.map((key) => {
+            const allocation = plan.allocations[key];
+            return (
+              <Row key={key} label={name(key)}>
+                {allocation
+                  ? `${formatMoney(allocation.amountMinor, campaign.currency)} · ${BID_STRATEGY_LABELS[allocation.bidStrategy]}${allocation.costCapMinor ? ` ${formatMoney(allocation.costCapMinor, campaign.currency)}` : ''}`
+                  : '–'}
+              </Row>
+            );
+          })}
+        </Summary>
+        <Summary title="Audience" onEdit={() => wizard.goTo('audience')} problem={view.steps[2]?.problem}>
+          {plan.audience ? (
+            <>
+              <Row label="Locations">{plan.audience.locations.join(', ')}</Row>
+              <Row label="Ages">
+                {plan.audience.ageMin}–{plan.audience.ageMax === 65 ? '65+' : plan.audience.ageMax}
+              </Row>
+              <Row label="Genders">
+                {plan.audience.genders.length ? plan.audience.genders.join(', ') : 'All'}
+              </Row>
+              <Row label="Languages">
+                {plan.audience.languages.length ? plan.audience.languages.join(', ') : 'Any'}
+              </Row>
+            </>
+          ) : (
+            <Row label="Audience">Not set</Row>
+          )}
+        </Summary>
+        <Summary title="Schedule" onEdit={() => wizard.goTo('schedule')} problem={view.steps[3]?.problem}>
+          <Row label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Row>
+          {plan.flights.map((flight, index) => (
+            <Row key={flight.id} label={`${name(flight.platform)} · flight ${index + 1}`}>
+              {formatDateRange(flight.startDate, flight.endDate)} ·{' '}
+              {formatMoney(flight.amountMinor, campaign.currency)} · {PACING_LABELS[flight.pacing]}
+              {flight.bookingStatus ? ` · ${flight.bookingStatus}` : ''}
+            </Row>
+          ))}
+        </Summary>
+      </div>
+
+      <StepCard
+        id="flowchart"
+        title="Flowchart"
+        description="Each platform’s flights over the campaign’s dates."
+      >
+        {campaign.startDate && campaign.endDate ? (
+          <Flowchart
+            startDate={campaign.startDate}
+            endDate={campaign.endDate}
+            currency={campaign.currency}
+            rows={plan.platforms.map((key) => ({
+              platform: key,
+              displayName: name(key),
+              flights: plan.flights.filter((flight) => flight.platform === key),
+            }))}
+          />
+        ) : (
+          <p className={css.stepHint}>The flowchart appears once the schedule has dates.</p>
+        )}
+      </StepCard>
+
+      <StepCard id="checks" title="Platform checks" description="What each platform needs before it runs.">
+        <table className={table.table}>
+          <thead>
+            <tr>
+              <th scope="col" className={table.th}>
+                Platform
+              </th>
+              <th scope="col" className={table.th}>
+                Check
+              </th>
+              <th scope="col" className={table.th}>
+                Result
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {platformChecks({
+              campaign: {
+                platforms: plan.platforms,
+                budgetMinor: campaign.budgetMinor,
+                startDate: campaign.startDate,
+                endDate: campaign.endDate,
+              } as Campaign,
+              platformNames: plan.platforms.map(name),
+            }).map((check) => (
+              <tr key={`${check.platform}:${check.label}`}>
+                <td className={table.td}>{check.platformName}</td>
+                <td className={table.td}>{check.label}</td>
+                <td className={table.td}>{check.ok ? 'OK' : check.problem}</td>
+              </tr>
+            ))}
+            {plan.platforms
+              .filter((key) => view.refusals[key])
+              .map((key) => (
+                <tr key={`${key}:refusal`}>
+                  <td className={table.td}>{name(key)}</td>
+                  <td className={table.td}>Last launch</td>
+                  <td className={`${table.td} ${css.inlineError}`}>Refused: {view.refusals[key]}</td>
+                </tr>
+              ))}
+          </tbody>
+        </table>
+      </StepCard>
+      <CampaignModals
+        onSucceeded={(flag) => {
+          if (flag === 'campaignLaunched') navigate(`/campaigns/${encodeURIComponent(campaign.id)}`);
+        }}
+      />
+    </>
+  );
+}
+
+function Summary({
+  title,
+  onEdit,
+  problem,
+  children,
+}: {
+  title: string;
+  onEdit: () => void;
+  problem: string | null | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className={cardCss.card} aria-label={`${title} summary`}>
+      <header className={recordCss.cardHeader}>
+        <h3 className={cardCss.cardTitle}>{title}</h3>
+        <button
+          type="button"
+          className={button.ghost}
+          onClick={onEdit}
+          aria-label={`Edit ${title.toLowerCase()}`}
+        >
+          Edit
+        </button>
+      </header>
+      <div className={recordCss.cardBody}>
+        {problem ? <p className={css.inlineError}>{problem}</p> : null}
+        <dl className={css.facts}>{children}</dl>
+      </div>
+    </section>
+  );
+}
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <>
+      <dt className={css.factLabel}>{label}</dt>
+      <dd className={css.factValue}>{children}</dd>
+    </>
+  );
+}

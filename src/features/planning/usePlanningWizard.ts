@@ -1,0 +1,85 @@
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import type {
+  AudienceEstimate,
+  BudgetChoiceBody,
+  Interest,
+  Plan,
+  WizardStep,
+} from '../../../contract/planning';
+import {
+  type AudienceEstimateInput,
+  type InterestSearchInput,
+  planningAudienceMachine,
+} from '../../../machines/planningAudience';
+import { planningOverviewMachine } from '../../../machines/planningOverview';
+import { planningPlatformsMachine } from '../../../machines/planningPlatforms';
+import { type PlatformRefusal, planningReviewMachine } from '../../../machines/planningReview';
+import { planningScheduleMachine } from '../../../machines/planningSchedule';
+import {
+  connectPlanningWizard,
+  type PlanningWizardInput,
+  planningWizardMachine,
+  type SaveStepInput,
+  type WizardLoaded,
+} from '../../../machines/planningWizard';
+import { loadPlan, loadPlatformRefusals, loadWizard, saveBudget, saveStep } from '../../api/planning';
+import { estimateAudience, searchInterests } from '../../api/planningReference';
+import { useActorRef } from '../../ui/actorRef';
+
+/** The wizard chart with its side effects: the plan calls, and each step's own chart with its calls. */
+const machine = planningWizardMachine.provide({
+  actors: {
+    loadWizard: fromPromise<WizardLoaded, { campaignId: string | null }>(({ input }) =>
+      loadWizard(input.campaignId),
+    ),
+    loadPlan: fromPromise<Plan, { campaignId: string }>(({ input }) => loadPlan(input.campaignId)),
+    saveStep: fromPromise<{ campaignId: string; plan: Plan }, SaveStepInput>(({ input }) => saveStep(input)),
+    planningOverview: planningOverviewMachine,
+    planningPlatforms: planningPlatformsMachine,
+    planningAudience: planningAudienceMachine.provide({
+      actors: {
+        searchInterests: fromPromise<Interest[], InterestSearchInput>(({ input, signal }) =>
+          searchInterests(input.platform, input.query, input.limit, signal),
+        ),
+        estimateAudience: fromPromise<AudienceEstimate[], AudienceEstimateInput>(({ input, signal }) =>
+          estimateAudience(input, signal),
+        ),
+      },
+    }),
+    planningSchedule: planningScheduleMachine,
+    planningReview: planningReviewMachine.provide({
+      actors: {
+        saveBudget: fromPromise<Plan, BudgetChoiceBody & { campaignId: string }>(({ input }) =>
+          saveBudget(input),
+        ),
+        loadRefusals: fromPromise<PlatformRefusal[], { campaignId: string }>(({ input }) =>
+          loadPlatformRefusals(input.campaignId),
+        ),
+      },
+    }),
+  } as never,
+});
+
+/**
+ * Binds the `planningWizard` chart to the API and the router: the chart asks for URL changes (`navigate`,
+ * pushed or replacing), and a URL changed by the browser (Back, Forward) is told to the chart.
+ */
+export function usePlanningWizard(input: PlanningWizardInput, urlStep: WizardStep | null) {
+  const actorRef = useActorRef(machine, { input });
+  const view = useSelector(actorRef, (snapshot) => connectPlanningWizard(snapshot, actorRef.send));
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const subscription = actorRef.on('navigate', (event) => navigate(event.to, { replace: event.replace }));
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate]);
+
+  useEffect(() => {
+    if (urlStep) actorRef.send({ type: 'url.changed', step: urlStep });
+  }, [actorRef, urlStep]);
+
+  return view;
+}

@@ -1,0 +1,5 @@
+import { getChart } from '../../machines';
+import { describePathTests } from '../paths/pathTests';
+import { planningPlatformsOracle } from './oracles/planningPlatforms';
+
+describePathTests(getChart('planningPlatforms'), { oracle: planningPlatformsOracle });

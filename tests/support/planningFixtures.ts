@@ -1,0 +1,100 @@
+import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planning';
+
+/** Test data for the planning wizard's charts and views: three sandbox-like platforms and a plan. */
+
+export const TODAY = '2099-01-10';
+
+const rule = (key: string, displayName: string, extra: Partial<PlatformRules> = {}): PlatformRules => ({
+  key,
+  displayName,
+  objectives: [1, 2, 3, 4, 5, 6],
+  minDailyBudgetMinor: { EUR: 100, USD: 100, GBP: 100 },
+  bidStrategies: ['lowest_cost', 'cost_cap'],
+  minAge: 13,
+  minAgeByObjective: { '4': 18 },
+  maxInterests: 10,
+  minAudienceSize: 1000,
+  maxReachPerDailyMinor: 1000,
+  ...extra,
+});
+
+export const RULES_LIST: PlatformRules[] = [
+  rule('meta', 'Meta'),
+  rule('google', 'Google Ads'),
+  rule('tiktok', 'TikTok', { bidStrategies: ['lowest_cost'], objectives: [1, 2, 3, 5] }),
+];
+export const RULES: RulesByPlatform = Object.fromEntries(RULES_LIST.map((r) => [r.key, r]));
+
+export const CAMPAIGN_ID = '00000000-0000-4000-8000-0000000000c1';
+export const CUSTOMER_ID = '00000000-0000-4000-8000-0000000000a1';
+
+/** A plan with the overview done and nothing else. */
+export function overviewOnlyPlan(overrides: Partial<Plan['campaign']> = {}): Plan {
+  return {
+    campaign: {
+      id: CAMPAIGN_ID,
+      name: 'Spring launch',
+      objectiveId: 2,
+      customerId: CUSTOMER_ID,
+      currency: 'EUR',
+      status: 'draft',
+      version: 1,
+      budgetMinor: 0,
+      splitMode: 'amount',
+      startDate: null,
+      endDate: null,
+      updatedAt: '2099-01-01T00:00:00.000Z',
+      ...overrides,
+    },
+    platforms: [],
+    allocations: {},
+    audience: null,
+    flights: [],
+    budgetFit: null,
+    budgetOptions: [],
+    editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'review'],
+    lockReason: null,
+  };
+}
+
+/** Every step complete: two platforms, an audience, one flight each. */
+export function completePlan(overrides: Partial<Plan['campaign']> = {}): Plan {
+  const base = overviewOnlyPlan({
+    budgetMinor: 300_000,
+    startDate: '2099-02-01',
+    endDate: '2099-02-28',
+    version: 4,
+    ...overrides,
+  });
+  return {
+    ...base,
+    platforms: ['meta', 'google'],
+    allocations: {
+      meta: { amountMinor: 200_000, bidStrategy: 'lowest_cost', costCapMinor: null },
+      google: { amountMinor: 100_000, bidStrategy: 'cost_cap', costCapMinor: 500 },
+    },
+    audience: { locations: ['DE'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} },
+    flights: [
+      {
+        id: '00000000-0000-4000-8000-0000000000f1',
+        platform: 'meta',
+        startDate: '2099-02-01',
+        endDate: '2099-02-28',
+        amountMinor: 200_000,
+        pacing: 'even',
+        bookingId: null,
+        bookingStatus: null,
+      },
+      {
+        id: '00000000-0000-4000-8000-0000000000f2',
+        platform: 'google',
+        startDate: '2099-02-01',
+        endDate: '2099-02-28',
+        amountMinor: 100_000,
+        pacing: 'even',
+        bookingId: null,
+        bookingStatus: null,
+      },
+    ],
+  };
+}
