@@ -85,7 +85,7 @@ export function createApp({ db, config, adapters, jobs, connectors, stepUp, risk
   );
   app.route('/', createCampaignRoutes({ jobs, rules }));
   app.route('/', createConnectorRoutes({ connectors }));
-  app.route('/', createPlanningRoutes({ rules }));
+  app.route('/', createPlanningRoutes({ rules, connectors }));
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {

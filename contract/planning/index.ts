@@ -6,5 +6,6 @@ export * from './checks';
 export * from './geo';
 export * from './plan';
 export * from './platformRules';
+export * from './preflight';
 export * from './split';
 export * from './steps';

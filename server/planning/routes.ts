@@ -10,7 +10,9 @@ import {
 import { type AppEnv, requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
+import type { ConnectorRegistry } from '../platforms/connector';
 import { drawdownOf } from './drawdown';
+import { preflightOf } from './preflight';
 import type { RulesSource } from './rules';
 import { type PlanningContext, readPlan } from './save';
 import { saveAudience, saveBudget, saveOverview, savePlatforms, saveSchedule } from './steps';
@@ -20,7 +22,15 @@ import { saveAudience, saveBudget, saveOverview, savePlatforms, saveSchedule } f
  * drawdown. Scoped to the session's current account; a missing, malformed or foreign id answers 404
  * like the campaign routes.
  */
-export function createPlanningRoutes({ rules, today }: { rules: RulesSource; today?: () => string }) {
+export function createPlanningRoutes({
+  rules,
+  connectors,
+  today,
+}: {
+  rules: RulesSource;
+  connectors: ConnectorRegistry;
+  today?: () => string;
+}) {
   const routes = new Hono<AppEnv>();
 
   const context = async (c: Context<AppEnv>, withRules: boolean): Promise<PlanningContext> => ({
@@ -39,6 +49,16 @@ export function createPlanningRoutes({ rules, today }: { rules: RulesSource; tod
     if (!wantsJson(c.req.header('accept'))) return next();
     const ctx = await context(c, false);
     return c.json(await readPlan(ctx, c.req.param('id')));
+  });
+
+  /** The platforms' validate-only answers to the plan as it would launch now (the review's checks). */
+  routes.get('/planning/wizard/:id/preflight', async (c) => {
+    const ctx = await context(c, false);
+    const plan = await readPlan(ctx, c.req.param('id'));
+    const { campaign } = plan;
+    return c.json(
+      await preflightOf(ctx.db, connectors, { ...campaign, platforms: plan.platforms }, c.req.raw.signal),
+    );
   });
 
   const step = <S extends v.GenericSchema>(

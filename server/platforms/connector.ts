@@ -71,6 +71,11 @@ export interface PlatformCampaign {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /**
+   * `preflight`: a validate-only call made while the planner reviews the plan (Google Ads' `validate_only`,
+   * Meta's `execution_options: validate_only`), not the one made as part of a launch.
+   */
+  purpose?: 'launch' | 'preflight';
 }
 
 export interface PlatformConnector {

@@ -64,10 +64,17 @@ export const SANDBOX_OPERATIONS = [
   'rules',
   'interests',
   'estimate',
+  /** The review's validate-only call (`validate` with purpose `preflight`). */
+  'preflight',
 ] as const;
 export type SandboxOperation = (typeof SANDBOX_OPERATIONS)[number];
 
-const PLANNING_OPERATIONS: ReadonlySet<SandboxOperation> = new Set(['rules', 'interests', 'estimate']);
+const PLANNING_OPERATIONS: ReadonlySet<SandboxOperation> = new Set([
+  'rules',
+  'interests',
+  'estimate',
+  'preflight',
+]);
 
 type Row = typeof sandboxPlatformCampaigns.$inferSelect;
 
@@ -118,7 +125,8 @@ export class SandboxConnector implements PlatformConnector {
   }
 
   async validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void> {
-    await this.answer('validate', options);
+    // The review's pre-flight answers its own injected failures, never a launch's.
+    await this.answer(options?.purpose === 'preflight' ? 'preflight' : 'validate', options);
     const problem = this.problemWith(request);
     if (problem) throw new PlatformError(this.key, 'validation', problem);
   }

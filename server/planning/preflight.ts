@@ -1,0 +1,68 @@
+import type { PreflightCheck } from '../../contract/planning';
+import type { Database } from '../db/connect';
+import { type ConnectorRegistry, type PlatformCampaignRequest, PlatformError } from '../platforms/connector';
+import { platformShare } from './adSet';
+
+/** A platform that has not answered its validate-only call by then is reported as unavailable. */
+const PREFLIGHT_TIMEOUT_MS = 10_000;
+
+/**
+ * Asks every platform of the plan to validate what the launch would send it now (the same request:
+ * its allocation and ad set), without creating anything. Platforms are asked in parallel; a refusal is
+ * the platform's own reason, a failure to answer is "unavailable", never an error of the page.
+ */
+export async function preflightOf(
+  db: Database,
+  connectors: ConnectorRegistry,
+  campaign: {
+    id: string;
+    name: string;
+    objectiveId: number;
+    startDate: string | null;
+    endDate: string | null;
+    currency: string;
+    platforms: readonly string[];
+    budgetMinor: number;
+  },
+  signal?: AbortSignal,
+): Promise<PreflightCheck[]> {
+  return Promise.all(
+    campaign.platforms.map(async (platform): Promise<PreflightCheck> => {
+      const connector = connectors.get(platform);
+      const displayName = connector?.displayName ?? platform;
+      if (!connector)
+        return { platform, displayName, result: 'unavailable', message: 'No connector for this platform.' };
+      const { budgetMinor, adSet } = await platformShare(db, campaign, platform);
+      const request: PlatformCampaignRequest = {
+        reference: `preflight-${campaign.id}`,
+        campaignId: campaign.id,
+        name: campaign.name,
+        objectiveId: campaign.objectiveId,
+        startDate: campaign.startDate,
+        endDate: campaign.endDate,
+        budgetMinor,
+        currency: campaign.currency,
+        adSet,
+      };
+      const timeout = AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS);
+      try {
+        await connector.validate(request, {
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          purpose: 'preflight',
+        });
+        return { platform, displayName, result: 'passed', message: null };
+      } catch (error) {
+        if (error instanceof PlatformError && error.kind === 'validation')
+          return { platform, displayName, result: 'refused', message: error.message };
+        if (error instanceof PlatformError || timeout.aborted)
+          return {
+            platform,
+            displayName,
+            result: 'unavailable',
+            message: `${displayName} did not answer: ${error instanceof Error ? error.message : 'no answer'}`,
+          };
+        throw error;
+      }
+    }),
+  );
+}
