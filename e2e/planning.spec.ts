@@ -236,7 +236,13 @@ test('a plan over its budget asks for confirmation before Launch', async ({ page
   await page.getByLabel('Draws on').selectOption(budgetId);
   await expect(page.getByText('€2,900 over €100 with this plan')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Launch' })).toBeDisabled();
-  await page.getByRole('checkbox', { name: /Plan over budget/ }).check();
+  // The box shows the planner's choice at once; Launch is offered once the confirmation is saved.
+  const confirmation = page.getByRole('checkbox', { name: /Plan over budget/ });
+  await confirmation.check();
+  await expect(page.getByRole('link', { name: 'Launch' })).toBeVisible();
+  await expect(confirmation).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Plan over budget/ })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Launch' })).toBeVisible();
 });
 
