@@ -131,6 +131,11 @@ test('a planner plans a campaign step by step, launches it, and finds its bookin
   for (const step of ['overview', 'platforms and budget', 'audience', 'schedule'])
     await expect(page.getByRole('button', { name: `Edit ${step}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Flowchart' }).getByRole('table')).toBeVisible();
+  // Flights numbered within their platform, as their bookings will be named.
+  const schedule = page.getByRole('region', { name: 'Schedule summary' });
+  await expect(schedule.getByRole('term').filter({ hasText: / · flight 1$/ })).toHaveCount(3);
+  await expect(schedule.getByRole('term').filter({ hasText: / · flight 2$/ })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Audience summary' }).getByText('Germany')).toBeVisible();
   await page.getByLabel('Draws on').selectOption(budgetId);
   await expect(page.getByText('€17,000 of €20,000 left after this plan')).toBeVisible();
   await page.getByRole('link', { name: 'Launch' }).click();

@@ -13,6 +13,7 @@ import * as formCss from '../../ui/form.css';
 import * as noticeCss from '../../ui/notice.css';
 import * as recordCss from '../../ui/record.css';
 import * as table from '../../ui/table.css';
+import { countryName, languageName } from './audience/displayNames';
 import { platformChecks } from './platformChecks';
 import { StepCard } from './StepCard';
 import { Flowchart } from './schedule/Flowchart';
@@ -169,15 +170,19 @@ export function ReviewStep({
         <Summary title="Audience" onEdit={() => wizard.goTo('audience')} problem={view.steps[2]?.problem}>
           {plan.audience ? (
             <>
-              <Row label="Locations">{plan.audience.locations.join(', ')}</Row>
+              <Row label="Locations">{plan.audience.locations.map(countryName).join(', ')}</Row>
               <Row label="Ages">
                 {plan.audience.ageMin}–{plan.audience.ageMax === 65 ? '65+' : plan.audience.ageMax}
               </Row>
               <Row label="Genders">
-                {plan.audience.genders.length ? plan.audience.genders.join(', ') : 'All'}
+                {plan.audience.genders.length
+                  ? plan.audience.genders.map((g) => g.charAt(0).toUpperCase() + g.slice(1)).join(', ')
+                  : 'All'}
               </Row>
               <Row label="Languages">
-                {plan.audience.languages.length ? plan.audience.languages.join(', ') : 'Any'}
+                {plan.audience.languages.length
+                  ? plan.audience.languages.map(languageName).join(', ')
+                  : 'Any'}
               </Row>
             </>
           ) : (
@@ -187,7 +192,11 @@ export function ReviewStep({
         <Summary title="Schedule" onEdit={() => wizard.goTo('schedule')} problem={view.steps[3]?.problem}>
           <Row label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Row>
           {plan.flights.map((flight, index) => (
-            <Row key={flight.id} label={`${name(flight.platform)} · flight ${index + 1}`}>
+            // Numbered within its platform, as the schedule step and the bookings' names number them.
+            <Row
+              key={flight.id}
+              label={`${name(flight.platform)} · flight ${plan.flights.slice(0, index + 1).filter((f) => f.platform === flight.platform).length}`}
+            >
               {formatDateRange(flight.startDate, flight.endDate)} ·{' '}
               {formatMoney(flight.amountMinor, campaign.currency)} · {PACING_LABELS[flight.pacing]}
               {flight.bookingStatus ? ` · ${flight.bookingStatus}` : ''}
