@@ -12,6 +12,7 @@ import * as cardCss from '../../ui/card.css';
 import * as formCss from '../../ui/form.css';
 import * as noticeCss from '../../ui/notice.css';
 import * as recordCss from '../../ui/record.css';
+import { FormSelect } from '../../ui/records/FormField';
 import * as table from '../../ui/table.css';
 import { countryName, languageName } from './audience/displayNames';
 import { platformChecks } from './platformChecks';
@@ -79,12 +80,14 @@ export function ReviewStep({
 
       <StepCard id="budget-fit" title="Budget" description="The customer budget this plan draws on.">
         <div className={formCss.form}>
-          <label className={formCss.legend} htmlFor="plan-budget-choice">
-            Draws on
-          </label>
-          <select
+          <FormSelect
             id="plan-budget-choice"
-            className={formCss.select}
+            label="Draws on"
+            hint={
+              view.budgetOptions.length === 0
+                ? `No budget of this customer covers the plan’s dates in ${campaign.currency}.`
+                : undefined
+            }
             value={view.selectedBudgetId ?? ''}
             onChange={(event) => view.selectBudget(event.currentTarget.value || null)}
             disabled={view.readOnly || view.isSaving}
@@ -96,12 +99,7 @@ export function ReviewStep({
                 {formatMoney(option.amountMinor, option.currency)}
               </option>
             ))}
-          </select>
-          {view.budgetOptions.length === 0 ? (
-            <p className={formCss.hint}>
-              No budget of this customer covers the plan’s dates in {campaign.currency}.
-            </p>
-          ) : null}
+          </FormSelect>
           {view.fit ? (
             <div className={css.section}>
               <p className={css.money} role="status">
