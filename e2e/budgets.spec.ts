@@ -67,7 +67,7 @@ test('the create form refuses a period that ends before it starts, and sends not
   await expect(page).toHaveURL(/\/budgets\/new$/);
 });
 
-// Needs GET /api/budgets/{id}/drawdown (server/planning), which lands with the integration of issue 12.
+// GET /api/budgets/{id}/drawdown (server/planning/drawdown.ts, issue 12).
 test('a new budget’s page shows nothing committed yet and all of it remaining', async ({ page }) => {
   await createBudget(page, uniqueName('Drawdown'));
   const card = page.getByRole('region', { name: 'Committed' });

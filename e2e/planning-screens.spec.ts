@@ -200,7 +200,8 @@ test('planning wizard screens', async ({ page }) => {
   await page.screenshot({ path: 'test-results/planning-conflict.png' });
   await page.getByRole('link', { name: 'Campaigns' }).first().click();
   await expect(page.getByRole('alertdialog', { name: 'Leave without saving?' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/planning-leave.png' });
+  // The dialog rises in (160 ms): the picture waits for it to settle.
+  await page.screenshot({ path: 'test-results/planning-leave.png', animations: 'disabled' });
   await page.getByRole('button', { name: 'Stay' }).click();
 
   // A live campaign: the platforms step is read-only, with the reason.

@@ -131,6 +131,11 @@ test('a planner plans a campaign step by step, launches it, and finds its bookin
   for (const step of ['overview', 'platforms and budget', 'audience', 'schedule'])
     await expect(page.getByRole('button', { name: `Edit ${step}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Flowchart' }).getByRole('table')).toBeVisible();
+  // Flights numbered within their platform, as their bookings will be named.
+  const schedule = page.getByRole('region', { name: 'Schedule summary' });
+  await expect(schedule.getByRole('term').filter({ hasText: / · flight 1$/ })).toHaveCount(3);
+  await expect(schedule.getByRole('term').filter({ hasText: / · flight 2$/ })).toHaveCount(1);
+  await expect(page.getByRole('region', { name: 'Audience summary' }).getByText('Germany')).toBeVisible();
   await page.getByLabel('Draws on').selectOption(budgetId);
   await expect(page.getByText('€17,000 of €20,000 left after this plan')).toBeVisible();
   await page.getByRole('link', { name: 'Launch' }).click();
@@ -139,15 +144,25 @@ test('a planner plans a campaign step by step, launches it, and finds its bookin
   await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 15_000 });
 
-  // The flights became bookings, confirmed once the platforms went live; the budget counts them.
-  await page.goto(`/bookings?campaignId=${campaignId}`);
-  const bookings = page.getByRole('table', { name: 'Bookings' });
-  await expect(bookings.getByRole('row').filter({ hasText: name })).toHaveCount(4, { timeout: 15_000 });
-  await expect(bookings.getByRole('row').filter({ hasText: /confirmed/i })).toHaveCount(4, {
+  // The campaign goes live once every platform has approved it (the page follows the launch job).
+  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible({
     timeout: 20_000,
   });
+
+  // The flights became bookings, confirmed once the platforms went live; the budget counts them. The
+  // bookings page is filtered by `?campaign=` (bookingFilters.ts) and reads the bookings when it opens.
+  await page.goto(`/bookings?campaign=${campaignId}`);
+  const bookings = page.getByRole('table', { name: 'Bookings' });
+  await expect(bookings.getByRole('row').filter({ hasText: name })).toHaveCount(4);
+  await expect(bookings.getByRole('row').filter({ hasText: /confirmed/i })).toHaveCount(4);
+  // The budget's page lists the campaign (its bookings are listed there too, named after it) and counts it.
   await page.goto(`/budgets/${budgetId}`);
-  await expect(page.getByText(name)).toBeVisible();
+  const committed = page.getByRole('region', { name: 'Committed' });
+  await expect(committed.getByText('€3,000 committed of €20,000')).toBeVisible();
+  await expect(committed.getByRole('link', { name, exact: true })).toHaveAttribute(
+    'href',
+    `/campaigns/${campaignId}`,
+  );
 });
 
 test('a save in a second tab makes the first say the plan changed; the planner keeps their changes', async ({
@@ -226,7 +241,13 @@ test('a plan over its budget asks for confirmation before Launch', async ({ page
   await page.getByLabel('Draws on').selectOption(budgetId);
   await expect(page.getByText('€2,900 over €100 with this plan')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Launch' })).toBeDisabled();
-  await page.getByRole('checkbox', { name: /Plan over budget/ }).check();
+  // The box shows the planner's choice at once; Launch is offered once the confirmation is saved.
+  const confirmation = page.getByRole('checkbox', { name: /Plan over budget/ });
+  await confirmation.check();
+  await expect(page.getByRole('link', { name: 'Launch' })).toBeVisible();
+  await expect(confirmation).toBeChecked();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Plan over budget/ })).toBeChecked();
   await expect(page.getByRole('link', { name: 'Launch' })).toBeVisible();
 });
 

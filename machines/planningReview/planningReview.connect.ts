@@ -31,8 +31,12 @@ export interface PlanningReviewView {
   budgetOptions: BudgetOption[];
   selectedBudgetId: string | null;
   fit: BudgetFit | null;
-  /** Over the budget and not confirmed yet: the "Plan over budget" confirmation shows. */
+  /** Over the budget and not confirmed yet (as saved): Launch waits for the "Plan over budget" confirmation. */
   needsOverBudgetConfirmation: boolean;
+  /**
+   * The "Plan over budget" confirmation as the planner sees it: the choice being saved while it is saved,
+   * the saved one otherwise (a failed save shows the saved one again, with the error).
+   */
   overBudgetConfirmed: boolean;
   /** Why Launch is not offered; empty = it is. */
   launchBlockers: string[];
@@ -56,8 +60,9 @@ export function connectPlanningReview(
     problem: issues ? (Object.values(issues[step])[0] ?? null) : null,
   }));
   const fit = plan?.budgetFit ?? null;
-  const overBudgetConfirmed = Boolean(fit?.overBudgetConfirmedAt);
-  const needsOverBudgetConfirmation = Boolean(fit?.over) && !overBudgetConfirmed;
+  const saving = snapshot.matches('saving');
+  const savedConfirmation = Boolean(fit?.overBudgetConfirmedAt);
+  const needsOverBudgetConfirmation = Boolean(fit?.over) && !savedConfirmation;
   const blockers = steps.filter((s) => s.problem).map((s) => `${s.label}: ${s.problem}`);
   if (needsOverBudgetConfirmation) blockers.push('The plan is over its budget: confirm planning over budget');
   if (plan && !allowedCampaignActions(plan.campaign.status).launch)
@@ -70,13 +75,13 @@ export function connectPlanningReview(
     platformNames: Object.fromEntries(Object.values(rules).map((rule) => [rule.key, rule.displayName])),
     steps,
     budgetOptions: plan?.budgetOptions ?? [],
-    selectedBudgetId: snapshot.matches('saving') ? (choice?.budgetId ?? null) : (fit?.budget.id ?? null),
+    selectedBudgetId: saving ? (choice?.budgetId ?? null) : (fit?.budget.id ?? null),
     fit,
     needsOverBudgetConfirmation,
-    overBudgetConfirmed,
+    overBudgetConfirmed: saving ? Boolean(choice?.overBudgetConfirmed) : savedConfirmation,
     launchBlockers: blockers,
     canLaunch: plan !== null && blockers.length === 0,
-    isSaving: snapshot.matches('saving'),
+    isSaving: saving,
     readOnly: snapshot.matches('readOnly'),
     error: snapshot.context.error,
     selectBudget: (budgetId) => send({ type: 'budget.select', budgetId }),

@@ -50,14 +50,15 @@ export function LeaveGuard({ when }: { when: boolean }) {
             <p id="leave-text" className={dialogCss.dialogText}>
               Some changes to this plan are not saved yet. If you leave now, they are lost.
             </p>
-          </div>
-          <div className={dialogCss.dialogFooter}>
-            <button ref={stay} type="button" className={button.secondary} onClick={() => blocker.reset?.()}>
-              Stay
-            </button>
-            <button type="button" className={button.primary} onClick={() => blocker.proceed?.()}>
-              Leave without saving
-            </button>
+            {/* Inside the body, as the other dialogs have it: the body's padding frames the actions. */}
+            <div className={dialogCss.dialogFooter}>
+              <button ref={stay} type="button" className={button.secondary} onClick={() => blocker.reset?.()}>
+                Stay
+              </button>
+              <button type="button" className={button.primary} onClick={() => blocker.proceed?.()}>
+                Leave without saving
+              </button>
+            </div>
           </div>
         </div>
       </div>

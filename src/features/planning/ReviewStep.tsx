@@ -12,7 +12,9 @@ import * as cardCss from '../../ui/card.css';
 import * as formCss from '../../ui/form.css';
 import * as noticeCss from '../../ui/notice.css';
 import * as recordCss from '../../ui/record.css';
+import { FormSelect } from '../../ui/records/FormField';
 import * as table from '../../ui/table.css';
+import { countryName, languageName } from './audience/displayNames';
 import { platformChecks } from './platformChecks';
 import { StepCard } from './StepCard';
 import { Flowchart } from './schedule/Flowchart';
@@ -78,12 +80,14 @@ export function ReviewStep({
 
       <StepCard id="budget-fit" title="Budget" description="The customer budget this plan draws on.">
         <div className={formCss.form}>
-          <label className={formCss.legend} htmlFor="plan-budget-choice">
-            Draws on
-          </label>
-          <select
+          <FormSelect
             id="plan-budget-choice"
-            className={formCss.select}
+            label="Draws on"
+            hint={
+              view.budgetOptions.length === 0
+                ? `No budget of this customer covers the plan’s dates in ${campaign.currency}.`
+                : undefined
+            }
             value={view.selectedBudgetId ?? ''}
             onChange={(event) => view.selectBudget(event.currentTarget.value || null)}
             disabled={view.readOnly || view.isSaving}
@@ -95,12 +99,7 @@ export function ReviewStep({
                 {formatMoney(option.amountMinor, option.currency)}
               </option>
             ))}
-          </select>
-          {view.budgetOptions.length === 0 ? (
-            <p className={formCss.hint}>
-              No budget of this customer covers the plan’s dates in {campaign.currency}.
-            </p>
-          ) : null}
+          </FormSelect>
           {view.fit ? (
             <div className={css.section}>
               <p className={css.money} role="status">
@@ -169,15 +168,19 @@ export function ReviewStep({
         <Summary title="Audience" onEdit={() => wizard.goTo('audience')} problem={view.steps[2]?.problem}>
           {plan.audience ? (
             <>
-              <Row label="Locations">{plan.audience.locations.join(', ')}</Row>
+              <Row label="Locations">{plan.audience.locations.map(countryName).join(', ')}</Row>
               <Row label="Ages">
                 {plan.audience.ageMin}–{plan.audience.ageMax === 65 ? '65+' : plan.audience.ageMax}
               </Row>
               <Row label="Genders">
-                {plan.audience.genders.length ? plan.audience.genders.join(', ') : 'All'}
+                {plan.audience.genders.length
+                  ? plan.audience.genders.map((g) => g.charAt(0).toUpperCase() + g.slice(1)).join(', ')
+                  : 'All'}
               </Row>
               <Row label="Languages">
-                {plan.audience.languages.length ? plan.audience.languages.join(', ') : 'Any'}
+                {plan.audience.languages.length
+                  ? plan.audience.languages.map(languageName).join(', ')
+                  : 'Any'}
               </Row>
             </>
           ) : (
@@ -187,7 +190,11 @@ export function ReviewStep({
         <Summary title="Schedule" onEdit={() => wizard.goTo('schedule')} problem={view.steps[3]?.problem}>
           <Row label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Row>
           {plan.flights.map((flight, index) => (
-            <Row key={flight.id} label={`${name(flight.platform)} · flight ${index + 1}`}>
+            // Numbered within its platform, as the schedule step and the bookings' names number them.
+            <Row
+              key={flight.id}
+              label={`${name(flight.platform)} · flight ${plan.flights.slice(0, index + 1).filter((f) => f.platform === flight.platform).length}`}
+            >
               {formatDateRange(flight.startDate, flight.endDate)} ·{' '}
               {formatMoney(flight.amountMinor, campaign.currency)} · {PACING_LABELS[flight.pacing]}
               {flight.bookingStatus ? ` · ${flight.bookingStatus}` : ''}

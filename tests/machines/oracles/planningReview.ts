@@ -40,12 +40,21 @@ export const planningReviewOracle = defineOracle(planningReviewMachine, {
   },
   states: {
     idle: (step) => {
-      expectFields(view(step), { isSaving: false, readOnly: false, error: null });
+      expectFields(view(step), {
+        isSaving: false,
+        readOnly: false,
+        error: null,
+        overBudgetConfirmed: Boolean(step.context.plan?.budgetFit?.overBudgetConfirmedAt),
+      });
       if (step.event.type === 'xstate.done.actor.saveBudget')
         expectEqual(view(step).fit?.leftAfterMinor, -30_000, 'the saved plan’s fit');
     },
     saving: (step) => {
-      expectFields(view(step), { isSaving: true });
+      // Spec: the control shows the planner's choice at once, not after the save answers.
+      expectFields(view(step), {
+        isSaving: true,
+        overBudgetConfirmed: step.event.type === 'overBudget.confirm' ? step.event.confirmed : false,
+      });
       const request = step.snapshot.children.saveBudget as { options?: { input?: unknown } } | undefined;
       expectThat(request !== undefined, 'no budget save on its way');
       const plan = step.context.plan!;
