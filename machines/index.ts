@@ -26,6 +26,7 @@ import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { planningAudienceChart } from './planningAudience/planningAudience.chart';
 import { planningOverviewChart } from './planningOverview/planningOverview.chart';
+import { planningPreflightChart } from './planningPreflight/planningPreflight.chart';
 import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
 import { planningReviewChart } from './planningReview/planningReview.chart';
 import { planningScheduleChart } from './planningSchedule/planningSchedule.chart';
@@ -71,6 +72,7 @@ export const charts: readonly Chart[] = [
   planningAudienceChart,
   planningScheduleChart,
   planningReviewChart,
+  planningPreflightChart,
   // Budgets: the create and edit forms.
   budgetCreateChart,
   budgetEditChart,

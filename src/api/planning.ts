@@ -1,5 +1,12 @@
 import { CampaignPlatformStatesSchema } from '../../contract/campaigns';
-import { type BudgetChoiceBody, NewPlanResultSchema, type Plan, PlanSchema } from '../../contract/planning';
+import {
+  type BudgetChoiceBody,
+  NewPlanResultSchema,
+  type Plan,
+  PlanSchema,
+  type PreflightCheck,
+  PreflightSchema,
+} from '../../contract/planning';
 import type { PlatformRefusal } from '../../machines/planningReview';
 import type { SaveStepInput, WizardLoaded } from '../../machines/planningWizard';
 import { requestJson } from './http';
@@ -52,4 +59,11 @@ export async function loadPlatformRefusals(campaignId: string): Promise<Platform
     CampaignPlatformStatesSchema,
   );
   return states.map(({ key, lastError }) => ({ key, lastError }));
+}
+
+/** GET /planning/wizard/{id}/preflight: each platform's validate-only verdict on the plan as it would launch. */
+export function loadPreflight(campaignId: string): Promise<PreflightCheck[]> {
+  return requestJson('GET', `planning/wizard/${encodeURIComponent(campaignId)}/preflight`, PreflightSchema, {
+    headers: { accept: 'application/json' },
+  });
 }

@@ -4,7 +4,6 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Plan } from '../../contract/planning';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
-import { platformChecks } from '../../src/features/planning/platformChecks';
 import { completePlan, overviewOnlyPlan, RULES_LIST } from '../support/planningFixtures';
 import {
   CUSTOMER,
@@ -29,6 +28,7 @@ const ID = '00000000-0000-4000-8000-0000000000c1';
 /** The planning endpoints over one plan held in memory; a save bumps its version, a stale one is a 409. */
 function fakeServer(initial: Plan | null) {
   let plan = initial;
+  let preflights = 0;
   const server = stubFetch((request: SeenRequest) => {
     if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
     if (request.path === '/api/objectives') return json(OBJECTIVES, { total: OBJECTIVES.length });
@@ -84,6 +84,18 @@ function fakeServer(initial: Plan | null) {
           updatedAt: null,
         },
       ]);
+    if (request.path === `/planning/wizard/${ID}/preflight`) {
+      preflights += 1;
+      return json([
+        { platform: 'meta', displayName: 'Meta', result: 'passed', message: null },
+        {
+          platform: 'google',
+          displayName: 'Google Ads',
+          result: preflights === 1 ? 'refused' : 'passed',
+          message: preflights === 1 ? 'Google Ads targets people 18 and over.' : null,
+        },
+      ]);
+    }
     if (request.path === '/api/events') return json({});
     return json({ message: 'Not found' }, { status: 404 });
   });
@@ -103,39 +115,6 @@ const BUDGET = {
   currency: 'EUR',
   committedElsewhereMinor: 1_000_000,
 };
-
-describe('platformChecks', () => {
-  const detail = (overrides: Parameters<typeof campaign>[0]) => ({
-    campaign: campaign(overrides),
-    platformNames: ['Meta', 'Google Ads'],
-  });
-
-  it('passes when each platform gets at least 1.00 and the dates are set and ahead', () => {
-    const checks = platformChecks(
-      detail({ budgetMinor: 200, startDate: '2030-01-01', endDate: '2030-01-31' }),
-      '2029-12-31',
-    );
-    expect(checks).toHaveLength(4);
-    expect(checks.every((c) => c.ok)).toBe(true);
-    expect(checks.map((c) => c.platformName)).toEqual(['Meta', 'Meta', 'Google Ads', 'Google Ads']);
-  });
-
-  it('flags a budget share under 1.00, missing dates and a start in the past', () => {
-    const low = platformChecks(
-      detail({ budgetMinor: 199, startDate: '2030-01-01', endDate: '2030-01-31' }),
-      '2029-12-31',
-    );
-    expect(low.filter((c) => !c.ok).map((c) => c.problem)).toEqual([
-      'Raise the budget or choose fewer platforms.',
-      'Raise the budget or choose fewer platforms.',
-    ]);
-    const undated = platformChecks(detail({ startDate: null, endDate: null }), '2029-12-31');
-    expect(undated.find((c) => !c.ok)?.problem).toBe('Set a start and an end date.');
-    const past = platformChecks(detail({ startDate: '2029-12-30', endDate: '2030-01-31' }), '2029-12-31');
-    expect(past.find((c) => !c.ok)?.problem).toBe('The start date is in the past.');
-    expect(platformChecks(detail({ platforms: [] }), '2029-12-31')).toEqual([]);
-  });
-});
 
 describe('planning wizard', () => {
   it('a new plan: the objective from “Create campaign”, saved when valid, then the platforms step', async () => {
@@ -239,6 +218,14 @@ describe('planning wizard', () => {
     expect(screen.getByRole('button', { name: 'Launch' })).toBeDisabled();
     // The last launch's refusal, by platform.
     expect(await screen.findByText('Refused: Meta does not run this objective')).toBeInTheDocument();
+    // Each platform's pre-flight verdict, with its reason; "Check again" asks again.
+    const checks = screen.getByRole('table', { name: 'Platform checks' });
+    expect(
+      await within(checks).findByText('Would refuse it: Google Ads targets people 18 and over.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 of 2 platforms would refuse this plan.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Check again' }));
+    expect(await screen.findByText('All 2 platforms would take this plan.')).toBeInTheDocument();
     expect(screen.getByText('The plan is over its budget: confirm planning over budget')).toBeInTheDocument();
     // Each summary's Edit opens its step; the step list brings the planner back.
     await user.click(screen.getByRole('button', { name: 'Edit audience' }));

@@ -15,7 +15,7 @@ import * as recordCss from '../../ui/record.css';
 import { FormSelect } from '../../ui/records/FormField';
 import * as table from '../../ui/table.css';
 import { countryName, languageName } from './audience/displayNames';
-import { platformChecks } from './platformChecks';
+import { PreflightChecks } from './PreflightChecks';
 import { StepCard } from './StepCard';
 import { Flowchart } from './schedule/Flowchart';
 import type { WizardData } from './WizardView';
@@ -224,48 +224,19 @@ export function ReviewStep({
         )}
       </StepCard>
 
-      <StepCard id="checks" title="Platform checks" description="What each platform needs before it runs.">
-        <table className={table.table}>
-          <thead>
-            <tr>
-              <th scope="col" className={table.th}>
-                Platform
-              </th>
-              <th scope="col" className={table.th}>
-                Check
-              </th>
-              <th scope="col" className={table.th}>
-                Result
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {platformChecks({
-              campaign: {
-                platforms: plan.platforms,
-                budgetMinor: campaign.budgetMinor,
-                startDate: campaign.startDate,
-                endDate: campaign.endDate,
-              } as Campaign,
-              platformNames: plan.platforms.map(name),
-            }).map((check) => (
-              <tr key={`${check.platform}:${check.label}`}>
-                <td className={table.td}>{check.platformName}</td>
-                <td className={table.td}>{check.label}</td>
-                <td className={table.td}>{check.ok ? 'OK' : check.problem}</td>
-              </tr>
-            ))}
-            {plan.platforms
-              .filter((key) => view.refusals[key])
-              .map((key) => (
-                <tr key={`${key}:refusal`}>
-                  <td className={table.td}>{name(key)}</td>
-                  <td className={table.td}>Last launch</td>
-                  <td className={`${table.td} ${css.inlineError}`}>Refused: {view.refusals[key]}</td>
-                </tr>
-              ))}
-          </tbody>
-        </table>
+      <StepCard
+        id="checks"
+        title="Platform checks"
+        description="Each platform validates the plan as the launch would send it, without running anything."
+      >
+        <PreflightChecks
+          key={campaign.version}
+          campaignId={campaign.id}
+          platformName={name}
+          refusals={Object.fromEntries(
+            plan.platforms.flatMap((key) => (view.refusals[key] ? [[key, view.refusals[key]]] : [])),
+          )}
+        />
       </StepCard>
       <CampaignModals
         onSucceeded={(flag) => {

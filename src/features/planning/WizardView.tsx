@@ -19,7 +19,7 @@ import { PageHeader } from '../../ui/records/RecordParts';
 import * as stateCss from '../../ui/state.css';
 import * as table from '../../ui/table.css';
 import { LeaveGuard } from './LeaveGuard';
-import { todayIso } from './platformChecks';
+import { todayIso } from './today';
 import { usePlanningWizard } from './usePlanningWizard';
 import { WizardBanners } from './WizardBanners';
 import { WizardFooter } from './WizardFooter';

@@ -235,3 +235,12 @@ export const fitFill = styleVariants({
 
 export const inlineError = style({ color: vars.color.danger, fontSize: vars.fontSize.sm });
 export const money = style({ fontVariantNumeric: 'tabular-nums' });
+
+/** The pre-flight's summary beside its "Check again". */
+export const preflightBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space['3'],
+  marginBottom: vars.space['3'],
+});

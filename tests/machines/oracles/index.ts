@@ -23,6 +23,7 @@ import { planChangeOracle } from './planChange';
 import { planningAudienceOracle } from './planningAudience';
 import { planningOverviewOracle } from './planningOverview';
 import { planningPlatformsOracle } from './planningPlatforms';
+import { planningPreflightOracle } from './planningPreflight';
 import { planningReviewOracle } from './planningReview';
 import { planningScheduleOracle } from './planningSchedule';
 import { planningWizardOracle } from './planningWizard';
@@ -61,6 +62,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planningAudience: planningAudienceOracle,
   planningSchedule: planningScheduleOracle,
   planningReview: planningReviewOracle,
+  planningPreflight: planningPreflightOracle,
   planningWizard: planningWizardOracle,
   campaignProgress: campaignProgressOracle,
   resourceList: resourceListOracle,

@@ -1,0 +1,7 @@
+export {
+  connectPlanningPreflight,
+  type PlanningPreflightSnapshot,
+  type PlanningPreflightView,
+} from './planningPreflight.connect';
+export { type PlanningPreflightMachine, planningPreflightMachine } from './planningPreflight.machine';
+export * from './planningPreflight.types';

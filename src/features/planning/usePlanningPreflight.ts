@@ -1,0 +1,34 @@
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
+import type { PreflightCheck } from '../../../contract/planning';
+import {
+  connectPlanningPreflight,
+  type LoadPreflightInput,
+  type PlanningPreflightView,
+  planningPreflightMachine,
+} from '../../../machines/planningPreflight';
+import { loadPreflight } from '../../api/planning';
+import { useActorRef } from '../../ui/actorRef';
+
+/** The review's pre-flight checks: the planningPreflight chart bound to the API. */
+export function usePlanningPreflight(
+  campaignId: string,
+  load: (campaignId: string) => Promise<PreflightCheck[]> = loadPreflight,
+): PlanningPreflightView & { recheck: () => void } {
+  const actorRef = useActorRef(
+    planningPreflightMachine.provide({
+      actors: {
+        loadPreflight: fromPromise<PreflightCheck[], LoadPreflightInput>(({ input }) =>
+          load(input.campaignId),
+        ),
+      },
+    }),
+    { input: { campaignId } },
+  );
+  const view = useSelector(
+    actorRef,
+    connectPlanningPreflight,
+    (a, b) => a.phase === b.phase && a.checks === b.checks,
+  );
+  return { ...view, recheck: () => actorRef.send({ type: 'preflight.recheck' }) };
+}
