@@ -84,3 +84,25 @@ export function formatTimeAgo(timestamp: string, now = Date.now()): string {
   }
   return new Intl.RelativeTimeFormat(locale(), { numeric: 'auto' }).format(Math.round(seconds / size), unit);
 }
+
+const compactFormats = new Map<string, Intl.NumberFormat>();
+/** Integer minor units → "€1.4K", "$12K": a narrow cell's amount (the flowchart's weeks). */
+export function formatMoneyCompact(amountMinor: number, currency: string): string {
+  const key = `${locale()}|${currency}`;
+  try {
+    let format = compactFormats.get(key);
+    if (!format) {
+      format = new Intl.NumberFormat(locale(), {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      });
+      compactFormats.set(key, format);
+    }
+    const digits = moneyFormat(currency, false).resolvedOptions().maximumFractionDigits ?? 2;
+    return format.format(amountMinor / 10 ** digits);
+  } catch {
+    return formatMoney(amountMinor, currency);
+  }
+}

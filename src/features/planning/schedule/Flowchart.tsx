@@ -1,5 +1,5 @@
 import { Fragment, useCallback } from 'react';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatMoneyCompact } from '../../../lib/format';
 import { visuallyHidden } from '../../../ui/a11y.css';
 import * as styles from './flowchart.css';
 import { type FlowchartGrid, flowchartGrid, placeBar, weeklySpend } from './flowchartLayout';
@@ -177,8 +177,12 @@ function FlowchartTable({
               <span className={styles.flightName}>if spent evenly</span>
             </th>
             {perWeek.map((amount, i) => (
-              <td key={grid.weeks[i]} className={styles.weekTotal}>
-                {amount > 0 ? money(amount) : '–'}
+              <td
+                key={grid.weeks[i]}
+                className={styles.weekTotal}
+                title={amount > 0 ? money(amount) : undefined}
+              >
+                {amount > 0 ? formatMoneyCompact(amount, currency) : '–'}
               </td>
             ))}
             <td className={styles.grandTotal}>{money(total)}</td>
