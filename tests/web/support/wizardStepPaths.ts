@@ -38,6 +38,9 @@ const CUSTOMER = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
+/** The objectives the overview offers (the charts' samples choose objective 4 too). */
+export const OBJECTIVE_CARDS = [...OBJECTIVES, { id: 4, label: 'Conversions', icon: 'eye' }];
+
 const PLAN_GET = (id: string) => (r: SeenRequest) =>
   r.method === 'GET' && r.path === `/planning/wizard/${id}`;
 const SAVE = (id: string, step: WizardStep) => (r: SeenRequest) =>
@@ -58,7 +61,7 @@ export async function renderWizardStep(
   let loaded = false;
   stubFetch((request: SeenRequest) => {
     if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
-    if (request.path === '/api/objectives') return json(OBJECTIVES, { total: OBJECTIVES.length });
+    if (request.path === '/api/objectives') return json(OBJECTIVE_CARDS, { total: OBJECTIVE_CARDS.length });
     if (request.path === '/api/customers') return json([CUSTOMER], { total: 1 });
     if (request.path === '/planning/platforms') return json(rules);
     if (request.path === `/data/campaigns/${id}/platforms`) return json([]);
