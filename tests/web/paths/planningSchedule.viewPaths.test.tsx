@@ -98,10 +98,12 @@ describeViewPathTests<WizardStepPage>({
   // The chart's input plan has no audience yet, and the wizard opens the schedule only once the audience is
   // done: the page's plan has one (the schedule step reads nothing of it).
   render: () =>
-    renderWizardStep(chart, 'schedule', 'Campaign dates', (plan) => ({
-      ...plan,
-      audience: { locations: ['DE'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} },
-    })),
+    renderWizardStep(chart, 'schedule', 'Campaign dates', {
+      served: (plan) => ({
+        ...plan,
+        audience: { locations: ['DE'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} },
+      }),
+    }),
   events: {
     'campaign.change': (_view, { event }) =>
       pickDate(input(event.field === 'startDate' ? 'Start date' : 'End date'), event.value as string),

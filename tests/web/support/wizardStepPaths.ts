@@ -51,9 +51,15 @@ export async function renderWizardStep(
   chart: Chart,
   step: WizardStep,
   region: string,
-  /** The plan the page loads, from the chart's input one (e.g. with the steps before done, to open this one). */
-  served: (plan: Plan) => Plan = (plan) => plan,
+  options: {
+    /** The plan the page loads, from the chart's input one (e.g. with the steps before done, to open this one). */
+    served?: (plan: Plan) => Plan;
+    /** More requests that wait for the path (e.g. the review's GET /data/campaigns/{id}/platforms). */
+    hold?: (request: SeenRequest) => boolean;
+  } = {},
 ): Promise<WizardStepPage> {
+  const served = options.served ?? ((plan: Plan) => plan);
+  const holdMore = options.hold ?? (() => false);
   const input = chart.input as StepInput;
   const plan = served(input.plan as Plan);
   const rules = Object.values(input.rules as RulesByPlatform) as PlatformRules[];
@@ -74,7 +80,9 @@ export async function renderWizardStep(
   });
   const server = heldServer({
     hold: (r) =>
-      (PLAN_GET(id)(r) && loaded) || (r.method === 'PUT' && r.path.startsWith('/planning/wizard/')),
+      (PLAN_GET(id)(r) && loaded) ||
+      (r.method === 'PUT' && r.path.startsWith('/planning/wizard/')) ||
+      holdMore(r),
     fallback: globalThis.fetch,
   });
   renderApp(`/planning/wizard/${id}/${step}`);
