@@ -10,7 +10,7 @@
  * transitions are listed as unreachable, and the read-only review (reached only by a reset here) with them.
  */
 import '../support/matchers';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Plan } from '../../../contract/planning';
