@@ -58,6 +58,7 @@ interface WizardPage {
   server: HeldServer;
   user: ReturnType<typeof userEvent.setup>;
   navigate(to: string): Promise<void>;
+  location(): string;
 }
 
 const contextOf = (state: AnyMachineSnapshot) => state.context as PlanningWizardContext;
@@ -175,9 +176,10 @@ describeViewPathTests<WizardPage>({
       hold: (r) => RULES(r) || PLAN(r) || SAVE(r) || BUDGET(r),
       fallback: globalThis.fetch,
     });
-    const { router } = renderApp(`/planning/wizard/${ID}/overview`);
+    const { router, location } = renderApp(`/planning/wizard/${ID}/overview`);
     return {
       server,
+      location,
       user: userEvent.setup({ delay: null }),
       navigate: async (to) => {
         await router.navigate(to);
@@ -217,7 +219,18 @@ describeViewPathTests<WizardPage>({
           name: new RegExp(`^${WIZARD_STEP_LABELS[event.step as WizardStep]}`),
         }),
       ),
-    'url.changed': ({ navigate }, { event }) => navigate(`/planning/wizard/${ID}/${event.step as string}`),
+    'url.changed': async ({ navigate, location }, { event, state }) => {
+      await navigate(`/planning/wizard/${ID}/${event.step as string}`);
+      // The page tells the chart after the router moved (an effect): wait for the address the step ends on,
+      // the one asked for, or the step shown when the wizard cannot show that one (it puts the URL back).
+      await waitFor(() => expect(location()).toBe(`/planning/wizard/${ID}/${contextOf(state).step}`));
+      if (event.step !== contextOf(state).step)
+        await waitFor(() =>
+          expect(
+            within(stepList()).getByText(WIZARD_STEP_LABELS[contextOf(state).step]).closest('[aria-current]'),
+          ).not.toBeNull(),
+        );
+    },
     'xstate.done.actor.saveStep': async ({ server }, { event }) => {
       const { plan } = event.output as { plan: Plan };
       const put = await server.respond(SAVE, json(plan));
