@@ -21,6 +21,7 @@ import {
   type PlanningReviewSnapshot,
   type PlatformRefusal,
 } from '../../../machines/planningReview';
+import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';
 import { checkWizardAround, renderWizardStep, type WizardStepPage } from '../support/wizardStepPaths';
@@ -90,8 +91,17 @@ describeViewPathTests<WizardStepPage>({
         ),
       );
     },
-    'xstate.error.actor.loadRefusals': ({ server }, { event }) =>
-      server.answerWith(REFUSALS, { error: event.error }),
+    'xstate.error.actor.loadRefusals': async ({ server }, { event }, run) => {
+      await server.answerWith(REFUSALS, { error: event.error });
+      // Nothing shows (no refusals either way): wait until the review has taken the failure.
+      await waitFor(() =>
+        expect(
+          (
+            snapshotOf(run.watched).children.loadRefusals as { getSnapshot(): { status: string } } | undefined
+          )?.getSnapshot().status ?? 'gone',
+        ).not.toBe('active'),
+      );
+    },
   },
   states: {
     idle: async (_view, { state }: ViewStep) => {
