@@ -56,8 +56,9 @@ const outputOf = <T>(event: unknown) => (event as { output: T }).output;
  * Whether a step's chart is running to be told something (the review has none; a pure transition, as
  * the path generator computes them, has no live snapshot).
  */
-const hasStepChart = (self: { getSnapshot(): unknown }) =>
-  Boolean((self.getSnapshot() as { children?: Record<string, unknown> } | undefined)?.children?.step);
+const hasChild = (self: { getSnapshot(): unknown }, id: 'step' | 'review') =>
+  Boolean((self.getSnapshot() as { children?: Record<string, unknown> } | undefined)?.children?.[id]);
+const hasStepChart = (self: { getSnapshot(): unknown }) => hasChild(self, 'step');
 
 /** What a failed save or load says when the server gave no message of its own. */
 const messageOf = (error: unknown) =>
@@ -198,6 +199,8 @@ export const planningWizardMachine = setup({
         error: null,
       });
       if (hasStepChart(self)) enqueue.sendTo('step', { type: 'step.saved', plan });
+      // A save that answers after the planner moved on to the review: the review takes the new version.
+      if (hasChild(self, 'review')) enqueue.sendTo('review', { type: 'step.saved', plan });
       if (isFirstSave)
         enqueue.emit({ type: 'navigate', to: pathOf({ campaignId }, 'overview'), replace: true });
       if (context.advanceTo) enqueue.raise({ type: 'wizard.advance' });
@@ -220,6 +223,7 @@ export const planningWizardMachine = setup({
       const plan = outputOf<Plan>(event);
       enqueue.assign({ plan, drafts: {}, unsaved: null, inFlight: null, error: null });
       if (hasStepChart(self)) enqueue.sendTo('step', { type: 'step.reset', plan });
+      if (hasChild(self, 'review')) enqueue.sendTo('review', { type: 'step.reset', plan });
     }),
     keepReviewPlan: assign(({ event }) => {
       assertEvent(event, 'review.saved');
