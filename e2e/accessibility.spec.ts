@@ -286,7 +286,9 @@ test.describe('every screen has no axe violations', () => {
     await emptyStep('audience', 'schedule', 'Review', 'Choose a start date');
   });
 
-  test('on a 390 px phone: the shell pages and a modal', async ({ page }) => {
+  test('on a 390 px phone: the shell pages, a modal and the wizard’s schedule and review', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await scan(page, '/', /^Welcome back/);
@@ -297,6 +299,15 @@ test.describe('every screen has no axe violations', () => {
       page.getByRole('dialog', { name: 'Create campaign' }).getByRole('radio').first(),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'create-campaign modal at 390 px');
+    // The wizard's widest steps: the schedule (the flowchart scrolls sideways) and the review.
+    const name = `${TAG} phone`;
+    const wizard = `/planning/wizard/${await planCampaign(page, { name })}`;
+    for (const step of ['schedule', 'review']) {
+      await page.goto(`${wizard}/${step}`);
+      await expect(heading(page, name)).toBeVisible();
+      await expect(page.getByRole('table', { name: /^Flowchart: 2 flights/ })).toBeVisible();
+      await expectNoAxeViolations(page, `wizard ${step} at 390 px`);
+    }
   });
 });
 
