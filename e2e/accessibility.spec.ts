@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
+import { withDatabase } from './support/db';
+import { planCampaign } from './support/planning';
 import { expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -10,6 +12,8 @@ import { expect, type Locator, type Page, test } from './support/test';
  */
 
 const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
+/** The plans this run makes, by name (removed afterwards). */
+const TAG = `A11y plan ${randomUUID().slice(0, 8)}`;
 
 async function signIn(page: Page) {
   await page.goto('/auth/login');
@@ -44,6 +48,9 @@ async function longNamedAgency(page: Page) {
 
 const heading = (page: Page, name: string | RegExp) => page.getByRole('heading', { level: 1, name });
 
+/** The wizard's list of steps. */
+const stepList = (page: Page) => page.getByRole('navigation', { name: 'Plan steps' });
+
 /** Visits `path`, waits for its main heading, and expects no axe violations. */
 async function scan(page: Page, path: string, title: string | RegExp) {
   await page.goto(path);
@@ -63,6 +70,10 @@ async function firstLink(page: Page, pattern: RegExp): Promise<string> {
 }
 
 const UUID = '[0-9a-f-]{36}';
+
+test.afterAll(async () => {
+  await withDatabase((db) => db.query('DELETE FROM campaigns WHERE name LIKE $1', [`${TAG}%`]));
+});
 
 test.describe('every screen has no axe violations', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -95,6 +106,9 @@ test.describe('every screen has no axe violations', () => {
     await scan(page, '/campaigns', /^Campaigns/);
     const campaign = await firstLink(page, new RegExp(`^/campaigns/${UUID}$`));
     await scan(page, campaign, /./);
+    const { name: campaignName } = (await (await page.request.get(`/api${campaign}`)).json()) as {
+      name: string;
+    };
     await scan(page, '/customers', /^Customers/);
     await scan(page, '/bookings', /^Bookings/);
     await scan(page, '/bookings?status=confirmed&from=2026-01-01&to=2026-12-31', /^Bookings/);
@@ -111,8 +125,10 @@ test.describe('every screen has no axe violations', () => {
     await scan(page, '/billing/plans', 'Plans');
     await scan(page, '/settings/white-label', 'White-label');
     await scan(page, '/settings/security', 'Security');
+    // The media-plan wizard: a new plan, and a seeded campaign's plan where it resumes (its first
+    // incomplete step, or its review). Each step, filled in and with its errors: the wizard tests below.
     await scan(page, '/planning/wizard/new/overview', 'New campaign');
-    await scan(page, campaign.replace('/campaigns/', '/planning/wizard/') + '/review', /^Review /);
+    await scan(page, campaign.replace('/campaigns/', '/planning/wizard/'), campaignName);
     await scan(page, '/no/such/page', 'Not found');
     // Signed in, the exempt pages still render (outside the shell).
     await scan(page, '/bff', 'Nothing to see here');
@@ -159,15 +175,120 @@ test.describe('every screen has no axe violations', () => {
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expectNoAxeViolations(page, 'user menu');
     await page.keyboard.press('Escape');
-
-    // The wizard's validation errors.
-    await page.goto('/planning/wizard/new/overview');
-    await page.getByRole('button', { name: 'Continue to review' }).click();
-    await expect(page.getByText('Choose a start date')).toBeVisible();
-    await expectNoAxeViolations(page, 'wizard overview with errors');
   });
 
-  test('on a 390 px phone: the shell pages and a modal', async ({ page }) => {
+  test('signed in: every step of the media-plan wizard, filled in', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const name = `${TAG} complete`;
+    const wizard = `/planning/wizard/${await planCampaign(page, { name, platforms: ['meta', 'google'] })}`;
+
+    /** Opens `step` of the plan, waits for its heading, its place in the steps and `ready`, then axe. */
+    const scanStep = async (step: string, label: string, ready: Locator) => {
+      await page.goto(`${wizard}/${step}`);
+      await expect(page).toHaveURL(new RegExp(`${wizard}/${step}$`));
+      await expect(heading(page, name)).toBeVisible();
+      await expect(stepList(page).locator('[aria-current="step"]')).toContainText(label);
+      await expect(ready).toBeVisible();
+      await expectNoAxeViolations(page, `wizard ${step}, filled in`);
+    };
+
+    await scanStep('overview', 'Overview', page.getByRole('radio', { name: 'Traffic' }));
+    await expect(page.getByLabel('Campaign name')).toHaveValue(name);
+
+    await scanStep(
+      'platforms',
+      'Platforms and budget',
+      page.getByRole('table').getByRole('rowheader', { name: 'Google' }),
+    );
+    await expect(page.getByRole('checkbox', { name: 'Meta' })).toBeChecked();
+
+    // The audience with each platform's estimate in (not "Estimating…").
+    const estimates = page.getByRole('complementary', { name: 'Estimated audience size' });
+    await scanStep('audience', 'Audience', estimates.getByRole('heading', { name: 'Meta' }));
+    await expect(estimates.getByText('Estimated audience size')).toHaveCount(2, { timeout: 10_000 });
+    await expect(page.getByRole('list', { name: 'Chosen: locations' }).getByRole('listitem')).toHaveCount(2);
+    await expectNoAxeViolations(page, 'wizard audience, the estimates in');
+
+    // The schedule with its flowchart: a flight per platform.
+    await scanStep(
+      'schedule',
+      'Schedule',
+      page.getByRole('table', { name: /^Flowchart: 2 flights on 2 platforms/ }),
+    );
+    await expect(page.getByRole('group', { name: 'Flight 1' })).toHaveCount(2);
+
+    // The review: every step summarised, the flowchart, the checks, Launch offered.
+    const launchCard = page.getByRole('region', { name: 'Ready to launch?' });
+    await scanStep('review', 'Review', launchCard.getByRole('link', { name: 'Launch', exact: true }));
+    await expect(page.getByRole('table', { name: /^Flowchart: 2 flights on 2 platforms/ })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Schedule summary' })).toBeVisible();
+    // Launch opens the launch question over the review.
+    await launchCard.getByRole('link', { name: 'Launch', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('[aria-busy="true"]')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'wizard review, the launch question open');
+  });
+
+  test('signed in: the media-plan wizard, each step with its errors shown', async ({ page }) => {
+    test.setTimeout(120_000);
+    await signIn(page);
+    const next = (label: string) => page.getByRole('button', { name: `Next: ${label}` });
+
+    // A new plan: Next on the empty overview shows every error of the step.
+    await page.goto('/planning/wizard/new/overview');
+    await expect(heading(page, 'New campaign')).toBeVisible();
+    await next('Platforms and budget').click();
+    await expect(page.getByText('Enter a campaign name')).toBeVisible();
+    await expect(page.getByLabel('Campaign name')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'wizard overview with errors');
+    // Leaving with the edit unsaved asks first.
+    await page.getByLabel('Campaign name').fill(`${TAG} unsaved`);
+    await page.getByLabel('Campaign name').fill('');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).click();
+    const leave = page.getByRole('alertdialog', { name: 'Leave without saving?' });
+    await expect(leave).toBeVisible();
+    await expectNoAxeViolations(page, 'wizard leave question');
+    await leave.getByRole('button', { name: 'Stay' }).click();
+    await expect(leave).toHaveCount(0);
+    await expect(page).toHaveURL(/\/planning\/wizard\/new\/overview$/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Campaigns' }).click();
+    await leave.getByRole('button', { name: 'Leave without saving' }).click();
+    await expect(heading(page, /^Campaigns/)).toBeVisible();
+
+    /** A plan saved up to `until`, opened on the step after it; Next there shows the step's errors. */
+    const emptyStep = async (
+      until: 'overview' | 'platforms' | 'audience',
+      step: string,
+      nextLabel: string,
+      error: string,
+    ) => {
+      const name = `${TAG} until ${until}`;
+      const id = await planCampaign(page, { name, until });
+      await page.goto(`/planning/wizard/${id}/${step}`);
+      await expect(page).toHaveURL(new RegExp(`/planning/wizard/${id}/${step}$`));
+      await expect(heading(page, name)).toBeVisible();
+      await next(nextLabel).click();
+      await expect(page.getByText(error).first()).toBeVisible();
+      await expectNoAxeViolations(page, `wizard ${step} with errors`);
+    };
+
+    await emptyStep('overview', 'platforms', 'Audience', 'Choose at least one platform');
+    // A platform chosen and no budget yet: the split table, its errors under the fields.
+    await page.getByRole('checkbox', { name: 'Meta' }).check();
+    await expect(page.getByRole('table').getByRole('rowheader', { name: 'Meta' })).toBeVisible();
+    await next('Audience').click();
+    await expect(page.getByLabel(/^Total budget/)).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'wizard platforms, a platform chosen, with errors');
+
+    await emptyStep('platforms', 'audience', 'Schedule', 'Choose at least one location');
+    await emptyStep('audience', 'schedule', 'Review', 'Choose a start date');
+  });
+
+  test('on a 390 px phone: the shell pages, a modal and the wizard’s schedule and review', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await scan(page, '/', /^Welcome back/);
@@ -178,6 +299,15 @@ test.describe('every screen has no axe violations', () => {
       page.getByRole('dialog', { name: 'Create campaign' }).getByRole('radio').first(),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'create-campaign modal at 390 px');
+    // The wizard's widest steps: the schedule (the flowchart scrolls sideways) and the review.
+    const name = `${TAG} phone`;
+    const wizard = `/planning/wizard/${await planCampaign(page, { name })}`;
+    for (const step of ['schedule', 'review']) {
+      await page.goto(`${wizard}/${step}`);
+      await expect(heading(page, name)).toBeVisible();
+      await expect(page.getByRole('table', { name: /^Flowchart: 2 flights/ })).toBeVisible();
+      await expectNoAxeViolations(page, `wizard ${step} at 390 px`);
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './support/db';
+import { inDays, planCampaign } from './support/planning';
 import { confirmWithEmailCode } from './support/stepUp';
 
 /**
@@ -19,13 +20,6 @@ async function signIn(page: Page) {
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-async function firstCustomer(page: Page): Promise<string> {
-  const res = await page.request.get('/api/customers?_end=1');
-  return ((await res.json()) as { id: string }[])[0]!.id;
-}
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
 test.afterAll(async () => {
   await withDatabase(async (db) => {
     await db.query('DELETE FROM bookings WHERE campaign_id IN (SELECT id FROM campaigns WHERE name = $1)', [
@@ -40,46 +34,13 @@ test('launch, pause and resume a campaign from its page; the platforms follow; L
 }) => {
   test.setTimeout(90_000);
   await signIn(page);
-  // A complete plan through the wizard's calls: overview, platforms, audience, schedule.
-  const origin = new URL(page.url()).origin;
-  const created = await page.request.post('/planning/wizard/new/overview', {
-    headers: { Origin: origin },
-    data: { objectiveId: 2, name: NAME, customerId: await firstCustomer(page), currency: 'EUR' },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  const { campaignId } = (await created.json()) as { campaignId: string };
-  let version = 1;
-  const save = async (step: string, body: Record<string, unknown>) => {
-    const res = await page.request.put(`/planning/wizard/${campaignId}/${step}`, {
-      headers: { Origin: origin },
-      data: { version, ...body },
-    });
-    expect(res.status(), `${step}: ${await res.text()}`).toBe(200);
-    version = ((await res.json()) as { campaign: { version: number } }).campaign.version;
-  };
-  const flight = { startDate: inDays(1), endDate: inDays(30), amountMinor: 200_000, pacing: 'even' };
-  const allocation = { amountMinor: 200_000, bidStrategy: 'lowest_cost', costCapMinor: null };
-  await save('platforms', {
+  // A complete plan through the wizard's calls (overview, platforms, audience, schedule): Meta and TikTok.
+  const campaignId = await planCampaign(page, {
+    name: NAME,
     platforms: ['meta', 'tiktok'],
     budgetMinor: 400_000,
-    splitMode: 'amount',
-    allocations: { meta: allocation, tiktok: allocation },
-  });
-  await save('audience', {
-    locations: ['DE', 'AT'],
-    ageMin: 18,
-    ageMax: 65,
-    genders: [],
-    languages: [],
-    interests: {},
-  });
-  await save('schedule', {
     startDate: inDays(1),
     endDate: inDays(30),
-    flights: [
-      { platform: 'meta', ...flight },
-      { platform: 'tiktok', ...flight },
-    ],
   });
 
   // A draft's page offers Launch, not Pause or Resume.
@@ -116,13 +77,15 @@ test('launch, pause and resume a campaign from its page; the platforms follow; L
   await expect(header.getByText('paused', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
   await expect(header.getByRole('link', { name: 'Pause', exact: true })).toHaveCount(0);
 
-  // The review page of a paused campaign does not offer Launch, and says why.
+  // The wizard's review step of a paused campaign does not offer Launch, and says why.
   await page.goto(`/planning/wizard/${campaignId}/review`);
-  await expect(page.getByRole('heading', { name: `Review ${NAME}` })).toBeVisible();
-  await expect(
-    page.getByText('Only draft or failed campaigns can be launched. This campaign is paused.'),
-  ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Launch' })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
+  const launchCard = page.getByRole('region', { name: 'Ready to launch?' });
+  await expect(launchCard.getByRole('list', { name: 'What stops the launch' })).toContainText(
+    'Only draft or failed campaigns can be launched. This campaign is paused.',
+  );
+  await expect(launchCard.getByRole('button', { name: 'Launch', exact: true })).toBeDisabled();
+  await expect(page.getByRole('link', { name: 'Launch', exact: true })).toHaveCount(0);
 
   // Resume: it spends again, so it asks to confirm it's you.
   await page.goto(`/campaigns/${campaignId}`);

@@ -1,4 +1,4 @@
-import { Fragment, useCallback } from 'react';
+import { Fragment, useCallback, useId } from 'react';
 import { formatMoney, formatMoneyCompact } from '../../../lib/format';
 import { visuallyHidden } from '../../../ui/a11y.css';
 import * as styles from './flowchart.css';
@@ -94,12 +94,15 @@ function FlowchartTable({
     grid,
   );
   const money = (minor: number) => formatMoney(minor, currency);
+  const captionId = useId();
   return (
-    // A long campaign scrolls sideways: the region takes the focus so the keyboard can scroll it too.
+    // A long campaign scrolls sideways: the region takes the focus so the keyboard can scroll it too. It is
+    // named by the caption: the steps put it in a card already called "Flowchart", and two landmarks of
+    // one name cannot be told apart.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1).
-    <section className={styles.scroller} aria-label="Flowchart" tabIndex={0}>
+    <section className={styles.scroller} aria-labelledby={captionId} tabIndex={0}>
       <table className={styles.table} ref={weekRef}>
-        <caption className={styles.caption}>
+        <caption id={captionId} className={styles.caption}>
           Flowchart: {flightCount} {flightCount === 1 ? 'flight' : 'flights'} on {rows.length}{' '}
           {rows.length === 1 ? 'platform' : 'platforms'}, {longDay(startDate)} to {longDay(endDate)},{' '}
           {money(total)} in total.

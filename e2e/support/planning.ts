@@ -1,0 +1,98 @@
+import { expect, type Page } from '@playwright/test';
+
+/** YYYY-MM-DD, `days` from today (UTC). */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export interface PlanOptions {
+  name: string;
+  objectiveId?: number;
+  currency?: 'EUR' | 'USD' | 'GBP';
+  platforms?: string[];
+  budgetMinor?: number;
+  startDate?: string;
+  endDate?: string;
+  /** Default: the account's first customer (a plan needs one to launch). */
+  customerId?: string;
+  /** Stop after this step (the plan is then incomplete). */
+  until?: 'overview' | 'platforms' | 'audience' | 'schedule';
+}
+
+/** The account's first customer, by name. */
+export async function firstCustomer(page: Page): Promise<string> {
+  const response = await page.request.get('/api/customers?_end=1');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }[])[0]!.id;
+}
+
+/**
+ * A plan made through the wizard's calls as the browser makes them (as `planCampaign` in
+ * tests/support/planning.ts): overview, platforms (the budget split evenly, lowest cost), audience
+ * (Germany and Austria, 18–65+), schedule (one flight per platform over the campaign's dates). The page
+ * must be signed in (and on the app's origin: the calls carry it). Returns the campaign's id.
+ */
+export async function planCampaign(page: Page, options: PlanOptions): Promise<string> {
+  const {
+    name,
+    objectiveId = 2,
+    currency = 'EUR',
+    platforms = ['meta', 'google'],
+    budgetMinor = 300_000,
+    startDate = inDays(2),
+    endDate = inDays(31),
+    until = 'schedule',
+  } = options;
+  const customerId = options.customerId ?? (await firstCustomer(page));
+  const headers = { Origin: new URL(page.url()).origin };
+  const created = await page.request.post('/planning/wizard/new/overview', {
+    headers,
+    data: { name, objectiveId, customerId, currency },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { campaignId } = (await created.json()) as { campaignId: string };
+  let version = 1;
+  const save = async (step: string, body: Record<string, unknown>) => {
+    const response = await page.request.put(`/planning/wizard/${campaignId}/${step}`, {
+      headers,
+      data: { version, ...body },
+    });
+    expect(response.status(), `${step}: ${await response.text()}`).toBe(200);
+    version = ((await response.json()) as { campaign: { version: number } }).campaign.version;
+  };
+  if (until === 'overview') return campaignId;
+  // Even shares in minor units, the first ones taking the remainder.
+  const share = Math.floor(budgetMinor / platforms.length);
+  const amounts = platforms.map((_, i) => share + (i < budgetMinor - share * platforms.length ? 1 : 0));
+  await save('platforms', {
+    platforms,
+    budgetMinor,
+    splitMode: 'amount',
+    allocations: Object.fromEntries(
+      platforms.map((key, i) => [
+        key,
+        { amountMinor: amounts[i], bidStrategy: 'lowest_cost', costCapMinor: null },
+      ]),
+    ),
+  });
+  if (until === 'platforms') return campaignId;
+  await save('audience', {
+    locations: ['DE', 'AT'],
+    ageMin: 18,
+    ageMax: 65,
+    genders: [],
+    languages: [],
+    interests: {},
+  });
+  if (until === 'audience') return campaignId;
+  await save('schedule', {
+    startDate,
+    endDate,
+    flights: platforms.map((platform, i) => ({
+      platform,
+      startDate,
+      endDate,
+      amountMinor: amounts[i],
+      pacing: 'even',
+    })),
+  });
+  return campaignId;
+}
