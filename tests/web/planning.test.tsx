@@ -5,15 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Plan } from '../../contract/planning';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { completePlan, overviewOnlyPlan, RULES_LIST } from '../support/planningFixtures';
-import {
-  CUSTOMER,
-  campaign,
-  json,
-  OBJECTIVES,
-  type SeenRequest,
-  SIGNED_IN_USER,
-  stubFetch,
-} from './support/fakeApi';
+import { CUSTOMER, json, OBJECTIVES, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 
 const realFetch = globalThis.fetch;
