@@ -139,6 +139,27 @@ describe('planning wizard', () => {
     expect(view().plan?.campaign.version).toBe(2);
   });
 
+  it('a save that answers after the planner moved to the review hands the review the new plan', async () => {
+    let answer: (value: { campaignId: string; plan: Plan }) => void = () => {};
+    const saved = completePlan({ version: 2, name: 'Renamed' });
+    const { view, edit, actor, steps } = start({
+      plan: completePlan(),
+      step: 'overview',
+      save: () => new Promise((resolve) => (answer = resolve)),
+    });
+    await settle();
+    edit('overview', { ...OVERVIEW, name: 'Renamed' });
+    await settle(); // the pause is over: the save is on its way
+    actor.send({ type: 'step.goto', step: 'review' });
+    expect(view().step).toBe('review');
+    const review = steps.last();
+    answer({ campaignId: CAMPAIGN_ID, plan: saved });
+    await settle();
+    // Without it the review would choose a budget on version 1 and be refused as a conflict.
+    expect(review.received).toContainEqual({ type: 'step.saved', plan: saved });
+    expect(view().plan?.campaign.version).toBe(2);
+  });
+
   it('Next on an invalid step shows every error and stays', async () => {
     const { view, edit, steps, actor } = start({ plan: overviewOnlyPlan(), step: 'overview' });
     await settle();

@@ -5,9 +5,10 @@
  * “Draws on” and confirms “Plan over budget”; PUT /planning/wizard/{id}/budget (`saveBudget`) and
  * GET /data/campaigns/{id}/platforms (`loadRefusals`, the last launch's refusals) wait for the path.
  *
- * `step.saved` and `step.reset` cannot come from the view: the wizard sends them to its `step` child only
- * (`hasStepChart`), and the review is invoked as `review`; nothing else in src/ sends them to it. Those
- * transitions are listed as unreachable, and the read-only review (reached only by a reset here) with them.
+ * `step.saved` and `step.reset` reach the review only when a step's save, or the reload after a conflict,
+ * answers after the planner has moved on to the review; this page starts on the review with its plan saved,
+ * so they are not produced here (the wizard's own tests send them). Those transitions are listed as
+ * unreachable from this page, and the read-only review (reached only by a reset here) with them.
  */
 import '../support/matchers';
 import { screen, waitFor } from '@testing-library/react';
@@ -142,7 +143,7 @@ describeViewPathTests<WizardStepPage>({
       (transition) => ({
         transition,
         because:
-          'the wizard sends step.saved and step.reset to its `step` child only; the review is invoked as `review`',
+          'only a step save or reload answering after the move to the review sends them; this page opens on a saved review',
         event: (event: EventObject) => event.type === 'step.saved' || event.type === 'step.reset',
       }),
     ),
@@ -153,7 +154,7 @@ describeViewPathTests<WizardStepPage>({
     ].map((transition) => ({
       transition,
       because:
-        'the review is read-only here only after a step.reset to a live plan, which the wizard never sends it',
+        'the review is read-only here only after a step.reset to a live plan, which this page never receives',
     })),
   ],
 });
