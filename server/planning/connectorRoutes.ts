@@ -156,6 +156,24 @@ export async function readPlatformRules(
 }
 
 /**
+ * The ids of `ids` that `platform`'s taxonomy knows (an unknown platform knows none); a platform that
+ * cannot answer is a 503 naming it, like the other planning calls.
+ */
+export async function knownInterestsOf(
+  connectors: ConnectorRegistry,
+  platform: string,
+  ids: readonly string[],
+  signal?: AbortSignal,
+): Promise<string[]> {
+  const connector = connectors.get(platform);
+  if (!connector || ids.length === 0) return [];
+  const known = await askPlatform(connector, signal, DEFAULT_TIMEOUT_MS, (bounded) =>
+    readOnly(connector, () => connector.interestsByIds(ids, { signal: bounded })),
+  );
+  return known.map((interest) => interest.id);
+}
+
+/**
  * One connector call, bounded by the caller's signal (the browser left) and the timeout; a platform's
  * failure becomes a 503 naming it. A `validation` refusal is left to the caller: only it knows the field.
  */

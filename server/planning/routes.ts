@@ -11,6 +11,7 @@ import { type AppEnv, requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
 import type { ConnectorRegistry } from '../platforms/connector';
+import { knownInterestsOf } from './connectorRoutes';
 import { drawdownOf } from './drawdown';
 import { preflightOf } from './preflight';
 import type { RulesSource } from './rules';
@@ -38,6 +39,7 @@ export function createPlanningRoutes({
     scope: scopeOfSession(requireAccount(c)),
     rules: withRules ? await rules() : {},
     today: today?.(),
+    knownInterests: (platform, ids) => knownInterestsOf(connectors, platform, ids, c.req.raw.signal),
   });
 
   /**

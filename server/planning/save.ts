@@ -38,6 +38,11 @@ export interface PlanningContext {
   rules: RulesByPlatform;
   /** 'YYYY-MM-DD'; tests pin it. */
   today?: string;
+  /**
+   * The ids of `ids` that `platform`'s interest taxonomy knows (its connector's `interestsByIds`); asked
+   * before the transaction, so no platform call is made while the campaign row is locked.
+   */
+  knownInterests?: (platform: string, ids: readonly string[]) => Promise<readonly string[]>;
 }
 
 /** 400 with the check's messages at their dot paths, the first one as the message. */

@@ -152,7 +152,22 @@ export function savePlatforms(ctx: PlanningContext, campaignId: string, body: Pl
 
 // --- Audience -------------------------------------------------------------------------------------------
 
-export function saveAudience(ctx: PlanningContext, campaignId: string, body: AudienceStepBody) {
+export async function saveAudience(ctx: PlanningContext, campaignId: string, body: AudienceStepBody) {
+  // Each platform's interests must be in its own taxonomy: asked of the connectors before the row is locked.
+  const unknown: Record<string, string> = {};
+  if (ctx.knownInterests) {
+    const known = ctx.knownInterests;
+    await Promise.all(
+      Object.entries(body.interests).map(async ([key, ids]) => {
+        if (ids.length === 0 || !ids.every((id) => INTEREST_ID.test(id))) return;
+        const found = new Set(await known(key, ids));
+        const missing = ids.find((id) => !found.has(id));
+        if (missing !== undefined)
+          unknown[key] =
+            `${ctx.rules[key]?.displayName ?? key} has no interest ${missing}: choose interests from its list`;
+      }),
+    );
+  }
   return save(
     ctx,
     campaignId,
@@ -171,6 +186,7 @@ export function saveAudience(ctx: PlanningContext, campaignId: string, body: Aud
         else if (!ids.every((id) => INTEREST_ID.test(id)))
           issues[`interests.${key}`] ??= 'Choose interests from the list';
         else if (new Set(ids).size !== ids.length) issues[`interests.${key}`] ??= 'Choose each interest once';
+        else if (unknown[key]) issues[`interests.${key}`] ??= unknown[key];
       }
       refuseIssues(issues);
       const values = {

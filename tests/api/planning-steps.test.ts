@@ -355,7 +355,7 @@ describe('PUT /planning/wizard/{id}/platforms', () => {
   it('removing a platform removes its flights (bookings cancelled) and its interests', async () => {
     const { id, plan } = await planCampaign(demo, {
       platforms: ['meta', 'google'],
-      audience: { ...AUDIENCE, interests: { meta: ['6003139266461'], google: ['80432'] } },
+      audience: { ...AUDIENCE, interests: { meta: ['6003639161770'], google: ['97160'] } },
     });
     expect((await bookingsOf(id)).map((b) => b.status)).toEqual(['tentative', 'tentative']);
     const res = await put(
@@ -368,7 +368,7 @@ describe('PUT /planning/wizard/{id}/platforms', () => {
     );
     expect(res.status).toBe(200);
     expect(res.body.flights.map((f: { platform: string }) => f.platform)).toEqual(['meta']);
-    expect(res.body.audience.interests).toEqual({ meta: ['6003139266461'] });
+    expect(res.body.audience.interests).toEqual({ meta: ['6003639161770'] });
     const booked = await bookingsOf(id);
     expect(booked.map((b) => [b.platformKey, b.status]).sort()).toEqual([
       ['google', 'cancelled'],
@@ -381,12 +381,30 @@ describe('PUT /planning/wizard/{id}/platforms', () => {
 describe('PUT /planning/wizard/{id}/audience', () => {
   it('saves the audience, interests per platform of the plan', async () => {
     const { id, plan } = await planCampaign(demo, { until: 'platforms' });
-    const audience = { ...AUDIENCE, genders: ['female'], interests: { meta: ['6003', '6004'] } };
+    const audience = {
+      ...AUDIENCE,
+      genders: ['female'],
+      interests: { meta: ['6003639161770', '6003130251362'] },
+    };
     const res = await put(id, 'audience', { version: plan.campaign.version, ...audience });
     expect(res.status).toBe(200);
     expect(res.body.audience).toEqual(audience);
     const again = await put(id, 'audience', { version: res.body.campaign.version, ...AUDIENCE });
     expect(again.body.audience).toEqual(AUDIENCE);
+  });
+
+  it("refuses an interest the platform's taxonomy does not have, naming it, and saves nothing", async () => {
+    const { id, plan } = await planCampaign(demo, { until: 'platforms' });
+    const res = await put(id, 'audience', {
+      version: plan.campaign.version,
+      ...AUDIENCE,
+      interests: { meta: ['6003000000000'] },
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.validationErrors['interests.meta']).toEqual({
+      message: 'Meta has no interest 6003000000000: choose interests from its list',
+    });
+    expect((await getPlan(id)).audience).toBeNull();
   });
 
   it('names each invalid field', async () => {
@@ -401,6 +419,8 @@ describe('PUT /planning/wizard/{id}/audience', () => {
       [{ ...base, languages: ['xx'] }, 'languages'],
       [{ ...base, interests: { tiktok: ['1'] } }, 'interests.tiktok'],
       [{ ...base, interests: { meta: ['no spaces allowed'] } }, 'interests.meta'],
+      // Well-formed, but not in Meta's taxonomy: the connector is asked before the row is locked.
+      [{ ...base, interests: { meta: ['6003639161770', '6003000000000'] } }, 'interests.meta'],
       [{ ...base, interests: { meta: Array.from({ length: 11 }, (_, i) => `i${i}`) } }, 'interests.meta'],
     ]);
     // Leads campaigns start at 18 on every platform of the test rules.
