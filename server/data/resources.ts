@@ -232,6 +232,22 @@ const budgets = defineResource({
     update: BudgetUpdateSchema,
     references: { customerId: 'customers' },
     dateRanges: [['periodStart', 'periodEnd']],
+    // Plans draw on a budget of their own customer, in its currency: while any do, those stay.
+    beforeUpdate: async (tx, row, changes) => {
+      const moved = (['customerId', 'currency'] as const).filter(
+        (field) => field in changes && changes[field] !== row[field],
+      );
+      if (moved.length === 0) return;
+      const [drawing] = await tx
+        .select({ id: t.campaigns.id })
+        .from(t.campaigns)
+        .where(eq(t.campaigns.budgetId, row.id))
+        .limit(1);
+      if (!drawing) return;
+      const what = moved.map((field) => (field === 'customerId' ? 'customer' : 'currency')).join(' and ');
+      const message = `Campaigns draw on this budget: its ${what} cannot change until they draw on another budget.`;
+      throw new HttpError(409, message, { errorCode: 'BUDGET_IN_USE', businessError: { message } });
+    },
   },
 });
 

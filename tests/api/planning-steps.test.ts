@@ -632,6 +632,18 @@ describe('budgets: PUT /planning/wizard/{id}/budget and GET /api/budgets/{id}/dr
     });
     expect(drawdown.body.bookings).toHaveLength(2);
 
+    // While a plan draws on it, the budget keeps its customer and currency; its name and amount may change.
+    const otherCustomer = await demo.post<{ id: string }>('/api/customers', { name: 'Another client' });
+    for (const change of [{ customerId: otherCustomer.body.id }, { currency: 'USD' }]) {
+      const refused = await demo.patch(`/api/budgets/${fitting}`, change);
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ errorCode: 'BUDGET_IN_USE' });
+    }
+    expect((await demo.patch(`/api/budgets/${fitting}`, { name: 'Renamed budget' })).status).toBe(200);
+    expect((await demo.get<{ customerId: string }>(`/api/budgets/${fitting}`)).body.customerId).toBe(
+      customerId,
+    );
+
     // Another plan on the same budget sees this one as committed elsewhere.
     const second = await planCampaign(demo, { customerId, budgetMinor: 800_000 });
     const option = second.plan.budgetOptions.find((o) => o.id === fitting)!;
