@@ -1,12 +1,10 @@
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import type { Budget, Customer } from '../../../contract/resources';
-import * as formCss from '../../ui/form.css';
 import { PageLoading } from '../../ui/PageLoading';
-import { CurrencyOptions, FormSelectField, FormTextField } from '../../ui/records/FormField';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { FormCard, PageForm } from '../../ui/records/PageForm';
 import { PageHeader } from '../../ui/records/RecordParts';
-import { BudgetCustomerField } from './BudgetCustomerField';
+import { BudgetFormFields } from './BudgetFormFields';
 import { type BudgetDetail, loadBudgetDetail, loadCustomerChoices } from './budgetData';
 import { useBudgetEdit } from './useBudgetEdit';
 
@@ -50,34 +48,7 @@ function BudgetEditForm({ budget, customers }: { budget: Budget; customers: read
   const view = useBudgetEdit(budget);
   return (
     <PageForm view={view} cancelTo={`/budgets/${budget.id}`}>
-      <div className={formCss.formGrid}>
-        <div className={formCss.fullRow}>
-          <FormTextField view={view} field="name" id="budget-name" label="Name" required maxLength={200} />
-        </div>
-        <div className={formCss.fullRow}>
-          <BudgetCustomerField view={view} customers={customers} />
-        </div>
-        <FormTextField
-          view={view}
-          field="periodStart"
-          id="budget-start"
-          type="date"
-          label="First day"
-          required
-        />
-        <FormTextField view={view} field="periodEnd" id="budget-end" type="date" label="Last day" required />
-        <FormTextField
-          view={view}
-          field="amount"
-          id="budget-amount"
-          label="Amount"
-          inputMode="decimal"
-          required
-        />
-        <FormSelectField view={view} field="currency" id="budget-currency" label="Currency">
-          <CurrencyOptions />
-        </FormSelectField>
-      </div>
+      <BudgetFormFields view={view} customers={customers} />
     </PageForm>
   );
 }
