@@ -28,7 +28,11 @@
  * And a chart a page's own chart invokes (the security page's `recoveryCodes`):
  * an actor `useActorRef` creates of another machine gets an inspection that
  * watches the watched machine's actors among its descendants, on real timers
- * (the root is not the watched machine, so its clock is left alone).
+ * (the root is not the watched machine, so its clock is left alone). Opt-in
+ * (`pageMachine`, with a simulated clock): the page's own actor of that machine
+ * is created with the simulated clock, so the chart's actors in its system
+ * fire their timers only when a path step says so — and the page actor's own
+ * timers too (they share the system's clock).
  */
 import {
   type AnyActorLogic,
@@ -60,14 +64,24 @@ export interface ActorWatch {
 interface Watch {
   machineId: string;
   simulatedClock: boolean;
+  /** The page actor's machine (root `id`) whose system gets the simulated clock; see the header. */
+  pageMachine: string | undefined;
   actors: WatchedActor[];
 }
 
 let current: Watch | undefined;
 
 /** Starts recording the actors of the machine `machineId` (its root `id`); one watch at a time. */
-export function watchActors(machineId: string, options: { simulatedClock: boolean }): ActorWatch {
-  const watch: Watch = { machineId, simulatedClock: options.simulatedClock, actors: [] };
+export function watchActors(
+  machineId: string,
+  options: { simulatedClock: boolean; pageMachine?: string },
+): ActorWatch {
+  const watch: Watch = {
+    machineId,
+    simulatedClock: options.simulatedClock,
+    pageMachine: options.pageMachine,
+    actors: [],
+  };
   current = watch;
   return {
     actors: watch.actors,
@@ -99,7 +113,12 @@ function wrapUseActorRef(original: UseActorRef): UseActorRef {
     const watch = current;
     if (!watch) return original(logic, options, observer);
     if (machineId(logic) !== watch.machineId) {
-      const descendants = descendantInspect(watch);
+      // The page's actor gets the simulated clock only when the spec opts in (`pageMachine`).
+      const clock =
+        watch.simulatedClock && watch.pageMachine !== undefined && machineId(logic) === watch.pageMachine
+          ? new SimulatedClock()
+          : undefined;
+      const descendants = descendantInspect(watch, clock);
       const ownInspect = options?.inspect as ((event: InspectionEvent) => void) | undefined;
       return original(
         logic,
@@ -109,6 +128,7 @@ function wrapUseActorRef(original: UseActorRef): UseActorRef {
             ownInspect?.(event);
             descendants(event);
           },
+          ...(clock ? { clock } : {}),
         },
         observer,
       );

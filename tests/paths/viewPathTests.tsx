@@ -145,6 +145,13 @@ export interface ViewPathSpec<TView> {
   compareContext?: (context: never) => unknown;
   /** `simulated` (default): the actor's timers fire only on `xstate.after.*` steps. `real`: real timers. */
   clock?: 'simulated' | 'real';
+  /**
+   * For a chart the page's own chart invokes: that page actor's machine (root `id`, e.g. `planningWizard`).
+   * With `clock: 'simulated'` the page actor is created with the simulated clock, so the chart's timers (and
+   * the page actor's own: one clock per actor system) fire only on `xstate.after.*` steps. Without it, such a
+   * chart runs on the page's real timers (tests/paths/viewActors.ts).
+   */
+  pageMachine?: string;
   /** Per-step wait for the actor to reach the step's state (ms, default 5000). */
   timeout?: number;
 }
@@ -234,7 +241,7 @@ export async function replayViewPath<TView>(
   path: ChartPath,
 ): Promise<Set<string>> {
   const simulated = (spec.clock ?? 'simulated') === 'simulated';
-  const watch = watchActors(chart.machine.id, { simulatedClock: simulated });
+  const watch = watchActors(chart.machine.id, { simulatedClock: simulated, pageMachine: spec.pageMachine });
   try {
     const view = await spec.render(path);
     let watched: WatchedActor | undefined;
