@@ -60,8 +60,11 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
   const pendingSearches = useRef<string[]>([]);
   useEffect(() => {
     const subscription = actorRef.on('params.changed', ({ params }) => {
-      const next = searchWithParams(new URLSearchParams(searchRef.current), params, config).toString();
-      if (`?${next}` === searchRef.current || (next === '' && searchRef.current === '')) return;
+      // Compared with where the URL is going, not where it is: with a navigation of ours still on its way,
+      // the URL it leaves behind ('' before "?name=zzz" lands) would make "Clear filters" look like no change.
+      const current = pendingSearches.current.at(-1) ?? searchRef.current;
+      const next = searchWithParams(new URLSearchParams(current), params, config).toString();
+      if (`?${next}` === current || (next === '' && current === '')) return;
       const search = next ? `?${next}` : '';
       pendingSearches.current.push(search);
       navigate({ search });
