@@ -521,14 +521,34 @@ export function analyzeChart(chart: Chart, options: CoverOptions = {}): ChartAna
     }
   }
 
+  // With `avoid`, what the others take counts only up to their first avoided step (a view replays a
+  // path only that far): a path is not dropped for what only another's avoided tail takes.
+  const replayable = new Map<ChartPath, { keys: Set<string>; entered: Set<string> }>();
+  for (const path of candidates) {
+    const { avoid } = options;
+    const cut = avoid
+      ? path.steps.findIndex((step, i) => i > 0 && avoid(step.event, path.steps[i - 1]!.state))
+      : -1;
+    if (cut < 0) {
+      replayable.set(path, runs.get(path)!);
+      continue;
+    }
+    try {
+      const result = runPath(chart, { ...path, steps: path.steps.slice(0, cut) });
+      replayable.set(path, { keys: result.covered, entered: result.entered });
+    } catch {
+      replayable.set(path, { keys: new Set(), entered: new Set() });
+    }
+  }
+
   // Drop paths that add nothing (shortest first): every transition and state they take, others take.
   let paths = [...candidates];
   const failed = new Set(failures.map((failure) => failure.path));
   for (const path of [...candidates].sort((a, b) => a.steps.length - b.steps.length)) {
     if (failed.has(path)) continue;
     const others = paths.filter((other) => other !== path);
-    const keys = new Set(others.flatMap((other) => [...runs.get(other)!.keys]));
-    const entered = new Set(others.flatMap((other) => [...runs.get(other)!.entered]));
+    const keys = new Set(others.flatMap((other) => [...replayable.get(other)!.keys]));
+    const entered = new Set(others.flatMap((other) => [...replayable.get(other)!.entered]));
     const run = runs.get(path)!;
     if ([...run.keys].every((key) => keys.has(key)) && [...run.entered].every((id) => entered.has(id)))
       paths = others;
