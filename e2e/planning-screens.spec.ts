@@ -1,5 +1,6 @@
 import type { Route } from '@playwright/test';
 import type { Plan, PlatformRules } from '../contract/planning';
+import { sampleCreativeSpecs } from '../machines/planningWizard/planningWizard.samples';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -24,6 +25,7 @@ const rule = (key: string, displayName: string, extra: Partial<PlatformRules> = 
   maxInterests: 10,
   minAudienceSize: 1000,
   maxReachPerDailyMinor: 1000,
+  creative: sampleCreativeSpecs(key, displayName),
   ...extra,
 });
 const RULES = [
@@ -106,6 +108,8 @@ function plan(customerId: string | null): Plan {
         bookingStatus: 'tentative',
       },
     ],
+    ads: [],
+    assets: [],
     budgetFit: {
       budget: {
         id: 'b1',

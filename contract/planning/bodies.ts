@@ -17,7 +17,10 @@ import { BID_STRATEGIES } from './platformRules';
  * `v.object` whose missing key is named with that field's own message ("Enter a campaign name"), not
  * valibot's "Invalid key": what the 400's `validationErrors` shows under the field.
  */
-function stepObject<E extends v.ObjectEntries>(entries: E, notAnObject = 'Send the body as a JSON object') {
+export function stepObject<E extends v.ObjectEntries>(
+  entries: E,
+  notAnObject = 'Send the body as a JSON object',
+) {
   return v.object(entries, (issue) => {
     const key = issue.path?.[0]?.key;
     if (typeof key === 'string' && Object.hasOwn(entries, key)) {
@@ -29,14 +32,14 @@ function stepObject<E extends v.ObjectEntries>(entries: E, notAnObject = 'Send t
 }
 
 /** The version of the plan the save was based on; a stale one answers 409. */
-const Version = v.pipe(
+export const Version = v.pipe(
   v.number('Send the plan version you are editing'),
   v.integer('Send the plan version you are editing'),
   v.minValue(1, 'Send the plan version you are editing'),
 );
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 const MinorUnits = (missing: string) =>
   v.pipe(
@@ -53,7 +56,11 @@ const Day = (missing: string) =>
     v.check(isCalendarDate, 'Use a date in the form YYYY-MM-DD'),
   );
 
-const PlatformKey = v.pipe(v.string('Choose a platform'), v.nonEmpty('Choose a platform'), v.maxLength(50));
+export const PlatformKey = v.pipe(
+  v.string('Choose a platform'),
+  v.nonEmpty('Choose a platform'),
+  v.maxLength(50),
+);
 
 // --- 1. Overview ---------------------------------------------------------------------------------------
 

@@ -1,3 +1,4 @@
+import { checkCreative } from '../creative/checks';
 import { OBJECTIVES } from '../reference';
 import { AGE_MAX } from './audience';
 import type { Audience, Flight, OverviewStepBody, PlatformsStepBody, ScheduleStepBody } from './bodies';
@@ -223,7 +224,13 @@ export function planIssues(
           },
         )
       : { startDate: 'Choose a start date' };
-  return { overview, platforms, audience, schedule };
+  const creative: PlanIssues = checkCreative(plan.ads, {
+    rules,
+    objectiveId: campaign.objectiveId,
+    platforms: plan.platforms,
+    assets: Object.fromEntries(plan.assets.map((asset) => [asset.id, asset])),
+  });
+  return { overview, platforms, audience, schedule, creative };
 }
 
 /** The steps whose saved values are complete and valid; `review` when every other one is. */

@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { AssetSchema } from '../creative/assets';
+import { AdSchema } from '../creative/bodies';
 import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '../reference';
 import { AllocationSchema, AudienceSchema, PACINGS, SPLIT_MODES } from './bodies';
 import { WIZARD_STEPS } from './steps';
@@ -20,6 +22,9 @@ export const PlanFlightSchema = v.object({
   bookingStatus: v.nullable(v.picklist([...BOOKING_STATUSES, 'completed'])),
 });
 export type PlanFlight = v.InferOutput<typeof PlanFlightSchema>;
+
+export const PlanAdSchema = v.object({ ...AdSchema.entries, id: v.string() });
+export type PlanAd = v.InferOutput<typeof PlanAdSchema>;
 
 /** One of the customer's budgets that fits the plan (its period covers the plan's dates, same currency). */
 export const BudgetOptionSchema = v.object({
@@ -69,6 +74,10 @@ export const PlanSchema = v.object({
   /** Null until the audience step was saved. */
   audience: v.nullable(AudienceSchema),
   flights: v.array(PlanFlightSchema),
+  /** The plan's ads (the creative step), each with its id, in the planner's order. */
+  ads: v.array(PlanAdSchema),
+  /** The library assets the ads use (what the server read from their files), for the checks and previews. */
+  assets: v.array(AssetSchema),
   /** The budget the plan draws on, if one is assigned. */
   budgetFit: v.nullable(BudgetFitSchema),
   /** The customer's budgets the plan could draw on (none without a customer or dates). */

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { CreativeSpecsSchema } from '../creative/specs';
 import { CURRENCIES } from '../reference';
 
 /**
@@ -33,6 +34,8 @@ export const PlatformRulesSchema = v.object({
   minAudienceSize: v.number(),
   /** Estimated reach per minor unit of daily budget above which the budget cannot reach it ("too broad"). */
   maxReachPerDailyMinor: v.number(),
+  /** What the platform accepts as an ad: formats, text limits, picture and video specs, calls to action. */
+  creative: CreativeSpecsSchema,
 });
 export type PlatformRules = v.InferOutput<typeof PlatformRulesSchema>;
 

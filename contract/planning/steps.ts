@@ -1,14 +1,13 @@
 /**
  * The planning wizard's steps, in order (spec §2: /planning/wizard/new/overview and
- * /planning/wizard/{campaignId}/review; the steps between are ours). The creative step (next issue) goes
- * between `schedule` and `review`: everything that walks the steps reads this list, so adding it here is
- * the whole change to the order.
+ * /planning/wizard/{campaignId}/review; the steps between are ours). Everything that walks the steps
+ * reads this list.
  */
-export const WIZARD_STEPS = ['overview', 'platforms', 'audience', 'schedule', 'review'] as const;
+export const WIZARD_STEPS = ['overview', 'platforms', 'audience', 'schedule', 'creative', 'review'] as const;
 export type WizardStep = (typeof WIZARD_STEPS)[number];
 
 /** The steps a planner fills in and saves; `review` only summarises, picks the budget and launches. */
-export const EDITABLE_WIZARD_STEPS = ['overview', 'platforms', 'audience', 'schedule'] as const;
+export const EDITABLE_WIZARD_STEPS = ['overview', 'platforms', 'audience', 'schedule', 'creative'] as const;
 export type EditableWizardStep = (typeof EDITABLE_WIZARD_STEPS)[number];
 
 export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
@@ -16,6 +15,7 @@ export const WIZARD_STEP_LABELS: Record<WizardStep, string> = {
   platforms: 'Platforms and budget',
   audience: 'Audience',
   schedule: 'Schedule',
+  creative: 'Creative',
   review: 'Review',
 };
 
@@ -36,5 +36,6 @@ export const STEP_FIELDS = {
   platforms: ['platforms', 'budgetMinor'],
   audience: ['audience'],
   schedule: ['startDate', 'endDate', 'flights'],
+  creative: ['ads'],
   review: ['budgetId'],
 } as const satisfies Record<WizardStep, readonly string[]>;

@@ -11,6 +11,7 @@ export const ALL_CAMPAIGN_FIELDS: readonly CampaignField[] = [
   'platforms',
   'audience',
   'flights',
+  'ads',
   'budgetId',
 ];
 
@@ -26,6 +27,7 @@ export const CAMPAIGN_FIELD_LABELS: Record<CampaignField, string> = {
   platforms: 'platforms',
   audience: 'audience',
   flights: 'flights',
+  ads: 'ads',
   budgetId: 'budget assignment',
 };
 

@@ -17,6 +17,8 @@ export type CampaignField =
   | 'audience'
   /** The plan's flights (planning wizard's schedule). */
   | 'flights'
+  /** The plan's ads (planning wizard's creative step). */
+  | 'ads'
   /** The customer budget the plan draws on (planning wizard's review). */
   | 'budgetId';
 

@@ -1,4 +1,5 @@
 import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planning';
+import { sampleCreativeSpecs } from '../planningWizard/planningWizard.samples';
 
 /**
  * A small plan and two platforms' rules for the audience and schedule charts' samples (diagrams and path
@@ -16,6 +17,7 @@ const rules = (key: string, displayName: string, extra: Partial<PlatformRules> =
   maxInterests: 2,
   minAudienceSize: 1000,
   maxReachPerDailyMinor: 5000,
+  creative: sampleCreativeSpecs(key, displayName),
   ...extra,
 });
 
@@ -46,6 +48,8 @@ export const SAMPLE_PLAN: Plan = {
   },
   audience: null,
   flights: [],
+  ads: [],
+  assets: [],
   budgetFit: null,
   budgetOptions: [],
   editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'review'],

@@ -1,3 +1,4 @@
+import type { CreativeSpecs } from '../../contract/creative';
 import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planning';
 
 /**
@@ -7,6 +8,71 @@ import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planni
 
 export const SAMPLE_TODAY = '2099-01-10';
 export const SAMPLE_CAMPAIGN_ID = '00000000-0000-4000-8000-0000000000c1';
+
+/** A platform's creative specs, shaped like the sandbox's (one image format, a feed and a story). */
+export const sampleCreativeSpecs = (key: string, displayName: string): CreativeSpecs => ({
+  platform: key,
+  displayName,
+  counting: 'graphemes',
+  formats: [
+    {
+      key: 'single_image',
+      objectives: [1, 2, 3, 4, 5, 6],
+      texts: [
+        {
+          key: 'primaryText',
+          label: 'Primary text',
+          minCount: 1,
+          maxCount: 1,
+          minLength: 1,
+          maxLength: 200,
+          truncateAt: 125,
+          multiline: true,
+        },
+        {
+          key: 'headline',
+          label: 'Headline',
+          minCount: 0,
+          maxCount: 1,
+          minLength: 1,
+          maxLength: 60,
+          truncateAt: 40,
+          multiline: false,
+        },
+      ],
+      media: { kind: 'image', minCount: 1, maxCount: 1 },
+      placements: ['feed', 'stories'],
+    },
+  ],
+  placements: [
+    {
+      key: 'feed',
+      label: 'Feed',
+      kind: 'feed',
+      aspects: [{ key: '1:1', width: 1, height: 1, minWidth: 600, minHeight: 600 }],
+    },
+    {
+      key: 'stories',
+      label: 'Stories',
+      kind: 'story',
+      aspects: [{ key: '9:16', width: 9, height: 16, minWidth: 500, minHeight: 889 }],
+    },
+  ],
+  image: { mimeTypes: ['image/jpeg', 'image/png'], maxBytes: 30 * 1024 * 1024 },
+  video: {
+    mimeTypes: ['video/mp4'],
+    maxBytes: 500 * 1024 * 1024,
+    minSeconds: 1,
+    maxSeconds: 600,
+    minWidth: 120,
+    minHeight: 120,
+  },
+  callsToAction: [
+    { key: 'LEARN_MORE', label: 'Learn more' },
+    { key: 'SHOP_NOW', label: 'Shop now' },
+  ],
+  sources: [],
+});
 
 const rule = (key: string, displayName: string, extra: Partial<PlatformRules> = {}): PlatformRules => ({
   key,
@@ -19,6 +85,7 @@ const rule = (key: string, displayName: string, extra: Partial<PlatformRules> = 
   maxInterests: 10,
   minAudienceSize: 1000,
   maxReachPerDailyMinor: 1000,
+  creative: sampleCreativeSpecs(key, displayName),
   ...extra,
 });
 
@@ -47,6 +114,8 @@ export const SAMPLE_OVERVIEW_PLAN: Plan = {
   allocations: {},
   audience: null,
   flights: [],
+  ads: [],
+  assets: [],
   budgetFit: null,
   budgetOptions: [],
   editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'review'],
@@ -94,6 +163,8 @@ export const SAMPLE_COMPLETE_PLAN: Plan = {
 export const SAMPLE_OVER_BUDGET_PLAN: Plan = {
   ...SAMPLE_COMPLETE_PLAN,
   campaign: { ...SAMPLE_COMPLETE_PLAN.campaign, version: 3 },
+  ads: [],
+  assets: [],
   budgetFit: {
     budget: SAMPLE_COMPLETE_PLAN.budgetOptions[0]!,
     planMinor: 100_000,

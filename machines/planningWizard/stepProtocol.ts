@@ -1,3 +1,4 @@
+import type { CreativeStepBody } from '../../contract/creative';
 import type {
   Audience,
   EditableWizardStep,
@@ -26,6 +27,7 @@ export interface StepBodies {
   platforms: Omit<PlatformsStepBody, 'version'>;
   audience: Audience;
   schedule: Omit<ScheduleStepBody, 'version'>;
+  creative: Omit<CreativeStepBody, 'version'>;
 }
 export type StepBody = StepBodies[EditableWizardStep];
 

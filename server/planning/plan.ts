@@ -26,6 +26,7 @@ import {
   type campaigns,
 } from '../db/schema';
 import type { TxDatabase } from '../jobs/transaction';
+import { loadAds } from './ads';
 import { budgetFitOf, budgetOptions } from './budgets';
 
 export type CampaignRow = typeof campaigns.$inferSelect;
@@ -132,6 +133,7 @@ export async function planOf(db: TxDatabase, campaign: CampaignRow): Promise<Pla
     allocations: await loadAllocations(db, campaign.id),
     audience: await loadAudience(db, campaign.id),
     flights: await loadFlights(db, campaign.id),
+    ...(await loadAds(db, campaign.id)),
     budgetFit: await budgetFitOf(db, campaign),
     budgetOptions: await budgetOptions(db, campaign),
     editableSteps: WIZARD_STEPS.filter((step) => isStepEditable(status, step)),

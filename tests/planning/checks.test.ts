@@ -10,6 +10,7 @@ import {
   type PlatformRules,
   type RulesByPlatform,
 } from '../../contract/planning';
+import { sampleCreativeSpecs } from '../../machines/planningWizard/planningWizard.samples';
 
 /** Two platforms with different rules, as a connector would serve them. */
 const rule = (key: string, displayName: string, over: Partial<PlatformRules> = {}): PlatformRules => ({
@@ -23,6 +24,7 @@ const rule = (key: string, displayName: string, over: Partial<PlatformRules> = {
   maxInterests: 3,
   minAudienceSize: 1000,
   maxReachPerDailyMinor: 1000,
+  creative: sampleCreativeSpecs(key, displayName),
   ...over,
 });
 const rules: RulesByPlatform = {
@@ -211,6 +213,8 @@ describe('firstIncompleteStep', () => {
     allocations: { meta: allocation(100_000) },
     audience: null,
     flights: [],
+    ads: [],
+    assets: [],
     budgetFit: null,
     budgetOptions: [],
     editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'review'],

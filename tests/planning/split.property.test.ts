@@ -9,6 +9,7 @@ import {
   splitByWeights,
   splitEvenly,
 } from '../../contract/planning';
+import { sampleCreativeSpecs } from '../../machines/planningWizard/planningWizard.samples';
 
 /**
  * The money arithmetic the wizard and the server share: whatever the amounts, a split adds up to the
@@ -83,6 +84,7 @@ const rulesOf = (key: string): PlatformRules => ({
   maxInterests: 10,
   minAudienceSize: 1000,
   maxReachPerDailyMinor: 1000,
+  creative: sampleCreativeSpecs(key, key.toUpperCase()),
 });
 const PLATFORM_KEYS = ['meta', 'google', 'tiktok'] as const;
 

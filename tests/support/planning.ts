@@ -10,6 +10,7 @@ import { splitEvenly } from '../../contract/planning';
 import { OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import type { Database } from '../../server/db/connect';
 import { type ConnectorRegistry, createConnectors, type PlatformConnector } from '../../server/platforms';
+import { SANDBOX_CREATIVE } from '../../server/platforms/sandbox/data/creative';
 import type { TestClient } from './http';
 
 /**
@@ -31,6 +32,7 @@ export const TEST_RULES: RulesByPlatform = Object.fromEntries(
       maxInterests: 10,
       minAudienceSize: 1000,
       maxReachPerDailyMinor: 1000,
+      creative: SANDBOX_CREATIVE[p.key]!,
     },
   ]),
 );

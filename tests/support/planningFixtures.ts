@@ -1,4 +1,5 @@
 import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planning';
+import { sampleCreativeSpecs } from '../../machines/planningWizard/planningWizard.samples';
 
 /** Test data for the planning wizard's charts and views: three sandbox-like platforms and a plan. */
 
@@ -15,6 +16,7 @@ const rule = (key: string, displayName: string, extra: Partial<PlatformRules> = 
   maxInterests: 10,
   minAudienceSize: 1000,
   maxReachPerDailyMinor: 1000,
+  creative: sampleCreativeSpecs(key, displayName),
   ...extra,
 });
 
@@ -50,6 +52,8 @@ export function overviewOnlyPlan(overrides: Partial<Plan['campaign']> = {}): Pla
     allocations: {},
     audience: null,
     flights: [],
+    ads: [],
+    assets: [],
     budgetFit: null,
     budgetOptions: [],
     editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'review'],

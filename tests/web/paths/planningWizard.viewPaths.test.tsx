@@ -88,6 +88,7 @@ const REGION: Record<WizardStep, string> = {
   platforms: 'Platforms and budget',
   audience: 'Who should see your ads?',
   schedule: 'Campaign dates',
+  creative: 'Ads',
   review: 'Budget',
 };
 

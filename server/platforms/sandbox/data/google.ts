@@ -1,3 +1,4 @@
+import { googleCreative } from './creative/google';
 import type { SandboxPlatformData } from './types';
 
 /**
@@ -18,6 +19,7 @@ export const google: SandboxPlatformData = {
     maxInterests: 20,
     minAudienceSize: 1000,
     maxReachPerDailyMinor: 15000,
+    creative: googleCreative,
   },
   reachShare: 0.85,
 };

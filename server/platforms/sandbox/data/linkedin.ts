@@ -1,3 +1,4 @@
+import { linkedinCreative } from './creative/linkedin';
 import type { SandboxPlatformData } from './types';
 
 /**
@@ -18,6 +19,7 @@ export const linkedin: SandboxPlatformData = {
     maxInterests: 20,
     minAudienceSize: 300,
     maxReachPerDailyMinor: 1000,
+    creative: linkedinCreative,
   },
   reachShare: 0.2,
 };

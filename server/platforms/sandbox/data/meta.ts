@@ -1,3 +1,4 @@
+import { metaCreative } from './creative/meta';
 import type { SandboxPlatformData } from './types';
 
 /**
@@ -18,6 +19,7 @@ export const meta: SandboxPlatformData = {
     maxInterests: 25,
     minAudienceSize: 1000,
     maxReachPerDailyMinor: 10000,
+    creative: metaCreative,
   },
   reachShare: 0.62,
 };

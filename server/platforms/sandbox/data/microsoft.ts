@@ -1,3 +1,4 @@
+import { microsoftCreative } from './creative/microsoft';
 import type { SandboxPlatformData } from './types';
 
 /**
@@ -18,6 +19,7 @@ export const microsoft: SandboxPlatformData = {
     maxInterests: 20,
     minAudienceSize: 1000,
     maxReachPerDailyMinor: 8000,
+    creative: microsoftCreative,
   },
   reachShare: 0.22,
 };

@@ -1,3 +1,4 @@
+import { pinterestCreative } from './creative/pinterest';
 import type { SandboxPlatformData } from './types';
 
 /**
@@ -18,6 +19,7 @@ export const pinterest: SandboxPlatformData = {
     maxInterests: 20,
     minAudienceSize: 1000,
     maxReachPerDailyMinor: 10000,
+    creative: pinterestCreative,
   },
   reachShare: 0.11,
 };

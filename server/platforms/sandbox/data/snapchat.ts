@@ -1,3 +1,4 @@
+import { snapchatCreative } from './creative/snapchat';
 import type { SandboxPlatformData } from './types';
 
 /**
@@ -17,6 +18,7 @@ export const snapchat: SandboxPlatformData = {
     maxInterests: 25,
     minAudienceSize: 1000,
     maxReachPerDailyMinor: 12000,
+    creative: snapchatCreative,
   },
   reachShare: 0.15,
 };

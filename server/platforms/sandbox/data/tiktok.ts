@@ -1,3 +1,4 @@
+import { tiktokCreative } from './creative/tiktok';
 import type { SandboxPlatformData } from './types';
 
 /**
@@ -17,6 +18,7 @@ export const tiktok: SandboxPlatformData = {
     maxInterests: 20,
     minAudienceSize: 1000,
     maxReachPerDailyMinor: 12000,
+    creative: tiktokCreative,
   },
   reachShare: 0.3,
 };
