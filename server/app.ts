@@ -1,4 +1,7 @@
 import { Hono } from 'hono';
+import type { AssetLimits } from './assets/limits';
+import { createAssetRoutes } from './assets/routes';
+import type { AssetStorage } from './assets/storage';
 import { authRoutes } from './auth/routes';
 import { type AppEnv, loadSession } from './auth/sessions';
 import { createCampaignRoutes } from './campaigns/routes';
@@ -43,10 +46,24 @@ export interface AppDeps {
    * the step-up of `stepUp`'s provider (`requireStepUp`); tests of other matters pass `allowWithoutStepUp`.
    */
   riskyActionGuard?: RiskyActionGuard;
+  /** Where the asset library's files go (`fileAssetStorage(<DATA_DIR>/assets)`; tests: a fresh temp dir). */
+  assetStorage: AssetStorage;
+  /** The library's caps. Default: contract/creative/assets.ts; tests pass small ones. */
+  assetLimits?: AssetLimits;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
-export function createApp({ db, config, adapters, jobs, connectors, stepUp, riskyActionGuard }: AppDeps) {
+export function createApp({
+  db,
+  config,
+  adapters,
+  jobs,
+  connectors,
+  stepUp,
+  riskyActionGuard,
+  assetStorage,
+  assetLimits,
+}: AppDeps) {
   const rules = rulesFor(connectors);
   const providerConfig = config.provider;
   const steps =
@@ -86,6 +103,7 @@ export function createApp({ db, config, adapters, jobs, connectors, stepUp, risk
   app.route('/', createCampaignRoutes({ jobs, rules }));
   app.route('/', createConnectorRoutes({ connectors }));
   app.route('/', createPlanningRoutes({ rules, connectors }));
+  app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, isServerRoute } from './app';
+import { fileAssetStorage } from './assets/storage';
 import { readConfig, selectAdapters } from './config';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
@@ -38,7 +39,11 @@ async function main() {
   const connectors = createConnectors(database.db, config.platforms);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
   const jobs = await new CampaignJobs(database.db, config.jobs).start(connectors);
-  const api = getRequestListener(createApp({ db: database.db, config, adapters, jobs, connectors }).fetch);
+  // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
+  const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
+  const api = getRequestListener(
+    createApp({ db: database.db, config, adapters, jobs, connectors, assetStorage }).fetch,
+  );
 
   let frontend: Listener;
   let closeFrontend = async () => {};

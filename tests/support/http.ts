@@ -1,4 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { type AppDeps, createApp } from '../../server/app';
+import { fileAssetStorage } from '../../server/assets/storage';
 import { readConfig, selectAdapters } from '../../server/config';
 import type { Database } from '../../server/db/connect';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
@@ -103,6 +107,8 @@ export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
     jobs: CampaignJobs.sendOnly(db),
     // The sandbox of every platform with its real rules, answering at once.
     connectors: createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 50 } }),
+    // A directory of its own, made only when something is uploaded.
+    assetStorage: fileAssetStorage(path.join(tmpdir(), `flightplan-assets-${randomUUID()}`)),
   };
 }
 
