@@ -7,6 +7,8 @@ import type { AssetRow } from './serialize';
 import type { AssetStorage } from './storage';
 
 export const THUMBNAIL_WIDTH = 320;
+/** The upload's check applied the library's own pixel limit, which may exceed sharp's default. */
+const CHECKED_AT_UPLOAD = { limitInputPixels: false } as const;
 const THUMBNAIL_VARIANT = `thumbnail-${THUMBNAIL_WIDTH}.webp`;
 
 /**
@@ -21,7 +23,7 @@ export async function thumbnailOf(storage: AssetStorage, asset: AssetRow): Promi
   const made =
     asset.kind === 'video'
       ? await videoPoster(asset.width, asset.height)
-      : await sharp(storage.pathOf(asset.storageKey))
+      : await sharp(storage.pathOf(asset.storageKey), CHECKED_AT_UPLOAD)
           .autoOrient()
           .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
           .webp({ quality: 80 })
@@ -67,7 +69,7 @@ export interface CropRequest {
 /** The crop the platform will get (contract/creative/crop.ts, the same rectangle the preview draws), as WebP. */
 export function cropOf(storage: AssetStorage, asset: AssetRow, crop: CropRequest): Promise<Buffer> {
   const rect = cropRect(asset.width, asset.height, crop.aspect, crop.focalX, crop.focalY);
-  return sharp(storage.pathOf(asset.storageKey))
+  return sharp(storage.pathOf(asset.storageKey), CHECKED_AT_UPLOAD)
     .autoOrient()
     .extract(rect)
     .resize({ width: crop.width })

@@ -1,11 +1,9 @@
 import { open } from 'node:fs/promises';
-import { createFile, Log, type Movie, MP4BoxBuffer } from 'mp4box';
+import { createFile, type Movie, MP4BoxBuffer } from 'mp4box';
 import { refuse } from './refusals';
 
 /** How much of the file goes to the parser at a time; it asks for the next part itself (skipping `mdat`). */
 const CHUNK_BYTES = 1024 * 1024;
-
-Log.setLogLevel(Log.error);
 
 /**
  * A video's display size and running time, read by mp4box from the file's `moov` (wherever it sits: the

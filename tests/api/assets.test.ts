@@ -19,7 +19,17 @@ import { createHttpServer } from '../../server/http/server';
 import { allowWithoutStepUp } from '../../server/provider';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, socketEnv, TEST_CONFIG, TestClient, type TestResponse, testDeps } from '../support/http';
-import { BLUE, image, mp4, noisyPng, RED, redLeftBlueRight, textFile, truncatedPng } from '../support/media';
+import {
+  BLUE,
+  image,
+  mp4,
+  noisyPng,
+  RED,
+  redLeftBlueRight,
+  textFile,
+  truncatedPng,
+  withMediaFirst,
+} from '../support/media';
 
 /**
  * The account's asset library (issue 13, "Assets"): uploads checked by content, refusals and cancelled
@@ -151,6 +161,12 @@ describe('uploads are checked by their content', () => {
       height: 1920,
       durationMs: 15_000,
     });
+  });
+
+  it('finds the movie box after the media, as in a file not made "fast start"', async () => {
+    const res = await upload(withMediaFirst(mp4(1920, 1080, 42), 3 * 1024 * KB), 'camera.mp4');
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ width: 1920, height: 1080, durationMs: 42_000 });
   });
 
   it('refuses a text file named .png, whatever Content-Type it claims', async () => {

@@ -81,3 +81,15 @@ export function mp4(
   }
   return Buffer.from(file.getBuffer().buffer as ArrayBuffer);
 }
+
+/**
+ * The same movie with `bytes` of media data before its movie box, as cameras write files that were never
+ * made "fast start": the parser must skip the media to find the `moov`.
+ */
+export function withMediaFirst(movie: Buffer, bytes: number): Buffer {
+  const ftypSize = movie.readUInt32BE(0);
+  const mdat = Buffer.alloc(bytes);
+  mdat.writeUInt32BE(bytes, 0);
+  mdat.write('mdat', 4, 'latin1');
+  return Buffer.concat([movie.subarray(0, ftypSize), mdat, movie.subarray(ftypSize)]);
+}
