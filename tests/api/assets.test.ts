@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import { getRequestListener } from '@hono/node-server';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ASSET_IN_USE, type Asset, AssetListSchema, AssetSchema } from '../../contract/creative';
 import { createApp } from '../../server/app';
 import { DEFAULT_ASSET_LIMITS } from '../../server/assets/limits';
@@ -56,6 +56,7 @@ beforeAll(async () => {
   rival = await new TestClient(app).signIn(RIVAL_EMAIL);
   demoAccountId = (await demo.get('/api/auth/user')).body.currentAccount.id;
 });
+afterAll(() => rm(root, { recursive: true, force: true }));
 
 const cookieOf = (client: TestClient) =>
   [...(client as unknown as { cookies: Map<string, string> }).cookies]
@@ -175,6 +176,16 @@ describe('uploads are checked by their content', () => {
     expect(res.body.message).toBe('This file is not a PNG, JPEG, WebP or MP4 file');
   });
 
+  it('refuses a QuickTime movie or a HEIF picture, which share the MP4 container but are not MP4 files', async () => {
+    for (const brand of ['qt  ', 'heic']) {
+      const other = mp4(640, 360, 5);
+      other.write(brand, 8, 'latin1');
+      const res = await leavesNothing(() => upload(other, `clip-${brand.trim()}.mp4`));
+      expect(res.status).toBe(415);
+      expect(res.body.message).toBe('This file is not a PNG, JPEG, WebP or MP4 file');
+    }
+  });
+
   it('refuses a truncated PNG even though its header is intact', async () => {
     const res = await leavesNothing(async () => upload(await truncatedPng(), 'cut.png'));
     expect(res.status).toBe(422);
@@ -191,6 +202,16 @@ describe('uploads are checked by their content', () => {
     const res = await leavesNothing(() => upload(mp4(0, 0, 10, { video: false }), 'jingle.mp4'));
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('This MP4 file has no video in it');
+  });
+
+  it('takes uploads from a signed-in member of the account only, from our own pages', async () => {
+    const png = await image('png', 32, 32, 6);
+    const anonymous = await leavesNothing(() => upload(png, 'anon.png', { client: new TestClient(app) }));
+    expect(anonymous.status).toBe(401);
+    const crossSite = await leavesNothing(() =>
+      send(demo, 'POST', '/api/assets?name=x.png', png, { origin: 'https://evil.example' }),
+    );
+    expect(crossSite.status).toBe(403);
   });
 
   it('refuses an empty file and an upload without a name', async () => {
