@@ -66,12 +66,13 @@ export async function sendFile(
     'Accept-Ranges': 'bytes',
   };
   const { start, end } = range ?? { start: 0, end: size - 1 };
+  const status = range ? 206 : 200;
+  const rangeHeaders: Record<string, string> = range
+    ? { 'Content-Length': String(end - start + 1), 'Content-Range': `bytes ${start}-${end}/${size}` }
+    : { 'Content-Length': String(size) };
+  // A HEAD gets no stream at all: one opened and never read would hold its file open until collected.
+  if (c.req.method === 'HEAD') return c.body(null, status, { ...common, ...rangeHeaders });
   // Empty uploads are refused, so there is always at least one byte to stream.
   const body = Readable.toWeb(createReadStream(file, { start, end })) as unknown as ReadableStream;
-  if (!range) return c.body(body, 200, { ...common, 'Content-Length': String(size) });
-  return c.body(body, 206, {
-    ...common,
-    'Content-Length': String(end - start + 1),
-    'Content-Range': `bytes ${start}-${end}/${size}`,
-  });
+  return c.body(body, status, { ...common, ...rangeHeaders });
 }

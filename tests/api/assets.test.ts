@@ -437,6 +437,9 @@ describe('files made from an asset', () => {
     expect(Buffer.compare(part.body, bytes.subarray(100, 200))).toBe(0);
     const tail = await send(demo, 'GET', video.fileUrl, undefined, { range: 'bytes=-10' });
     expect(Buffer.compare(tail.body, bytes.subarray(bytes.length - 10))).toBe(0);
+    const head = await send(demo, 'HEAD', video.fileUrl, undefined, { range: 'bytes=100-199' });
+    expect(head.status).toBe(206);
+    expect(head.headers.get('content-length')).toBe('100');
     const outside = await send(demo, 'GET', video.fileUrl, undefined, { range: `bytes=${bytes.length}-` });
     expect(outside.status).toBe(416);
     expect(outside.headers.get('content-range')).toBe(`bytes */${bytes.length}`);
@@ -468,6 +471,21 @@ describe('files made from an asset', () => {
     expect(await sharp(left).metadata()).toMatchObject({ width: 400, height: 500 });
     expect(await colourOf(left)).toBe('red');
     expect(await colourOf(await crop(0.9))).toBe('blue');
+  });
+
+  it('reads and crops a camera picture the way it is shown (EXIF orientation applied)', async () => {
+    // Stored 400 × 200, red left and blue right; orientation 6 shows it turned a quarter clockwise:
+    // 200 × 400, red on top.
+    const turned = await sharp(await redLeftBlueRight(400, 200))
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const photo = await uploaded(turned, 'phone.jpg');
+    expect(photo).toMatchObject({ width: 200, height: 400 });
+    const square = async (fy: number) =>
+      (await send(demo, 'GET', `/api/assets/${photo.id}/crop?aspect=1:1&fx=0.5&fy=${fy}&w=100`)).body;
+    expect(await colourOf(await square(0.1))).toBe('red');
+    expect(await colourOf(await square(0.9))).toBe('blue');
   });
 
   it('refuses bad crop parameters, naming each, and crops of a video', async () => {
