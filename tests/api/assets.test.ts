@@ -334,6 +334,16 @@ describe('the library', () => {
     expect(await rowCount()).toBe(rows);
   });
 
+  it('keeps one asset when the same file arrives twice at once', async () => {
+    const bytes = await image('png', 640, 640, 7);
+    const rows = await rowCount();
+    const answers = await Promise.all([upload(bytes, 'twice.png'), upload(bytes, 'twice.png')]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 201]);
+    expect(answers[0]!.body.id).toBe(answers[1]!.body.id);
+    expect(await rowCount()).toBe(rows + 1);
+    expect((await storedFiles()).filter((f) => f.startsWith('tmp/'))).toEqual([]);
+  });
+
   it('lists the account’s assets newest first, by kind, by name, a page at a time', async () => {
     const a = await uploaded(await image('png', 120, 120, 10), 'Autumn banner.png');
     const b = await uploaded(mp4(1280, 720, 6), 'Autumn teaser.mp4');
