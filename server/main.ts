@@ -41,6 +41,8 @@ async function main() {
   const jobs = await new CampaignJobs(database.db, config.jobs).start(connectors);
   // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
   const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
+  // An upload still arriving writes to its temp file all the time; one untouched for a day was cut off by a crash.
+  void assetStorage.sweepTemp(24 * 60 * 60 * 1000).catch((error) => console.warn('Asset temp sweep:', error));
   const api = getRequestListener(
     createApp({ db: database.db, config, adapters, jobs, connectors, assetStorage }).fetch,
   );

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 /** A file being received: written at `path`, then either moved into the library or thrown away. */
@@ -26,6 +26,11 @@ export interface AssetStorage {
   variantPathOf(key: string, variant: string): string;
   /** Removes the original and everything made from it. */
   remove(key: string): Promise<void>;
+  /**
+   * Removes temp files older than `olderThanMs`: what a process that died mid-upload left. Uploads still
+   * arriving (in this or another process sharing the storage) are younger and stay.
+   */
+  sweepTemp(olderThanMs: number): Promise<number>;
 }
 
 const SEGMENT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,6 +80,20 @@ export function fileAssetStorage(root: string): AssetStorage {
     async remove(key) {
       await rm(variantsDir(key), { recursive: true, force: true });
       await rm(resolve(key), { force: true });
+    },
+    async sweepTemp(olderThanMs) {
+      const dir = path.join(root, TEMP_DIR);
+      const names = await readdir(dir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(dir, name);
+        const info = await stat(file).catch(() => undefined);
+        if (info && Date.now() - info.mtimeMs > olderThanMs) {
+          await rm(file, { force: true });
+          removed++;
+        }
+      }
+      return removed;
     },
   };
 }
