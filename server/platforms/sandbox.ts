@@ -213,7 +213,9 @@ export class SandboxConnector implements PlatformConnector {
       return `The budget for ${this.displayName} is below its minimum of 1.00 ${request.currency}.`;
     }
     const { adSet } = request;
-    return (adSet ? adSetProblem(this.data(), { ...request, adSet }) : null) ?? adProblem(this.data(), request);
+    return (
+      (adSet ? adSetProblem(this.data(), { ...request, adSet }) : null) ?? adProblem(this.data(), request)
+    );
   }
 
   /** This platform's data files; a key without any has no planning data to answer with. */

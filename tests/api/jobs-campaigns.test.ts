@@ -65,6 +65,7 @@ const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A complete plan through the wizard's calls (the budget split evenly, one flight per platform). */
 async function draft(name: string, platforms: string[], overrides: PlanOptions = {}) {
   const { id } = await planCampaign(demo, {
+    db,
     objectiveId: 2,
     name,
     platforms,
