@@ -78,7 +78,14 @@ describe('GET /planning/wizard/{id}', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toBe('Accept');
     expect(res.body).toEqual(plan);
-    expect(res.body.editableSteps).toEqual(['overview', 'platforms', 'audience', 'schedule', 'creative', 'review']);
+    expect(res.body.editableSteps).toEqual([
+      'overview',
+      'platforms',
+      'audience',
+      'schedule',
+      'creative',
+      'review',
+    ]);
     expect(res.body.lockReason).toBeNull();
     const page = await demo.get(`/planning/wizard/${id}`, { accept: 'text/html,application/json;q=0.9' });
     expect(page.status).toBe(404); // not the API's: the browser app answers it (server/main.ts)
@@ -138,6 +145,7 @@ describe('every step save', () => {
     ['platforms', platformsBody(plan)],
     ['audience', { version: plan.campaign.version, ...plan.audience }],
     ['schedule', scheduleBody(plan)],
+    ['creative', { version: plan.campaign.version, ads: plan.ads }],
     ['budget', { version: plan.campaign.version, budgetId: null, overBudgetConfirmed: false }],
   ];
 
@@ -729,6 +737,14 @@ describe('launch and the bookings through the lifecycle', () => {
             .set({ amountMinor: 100_000 })
             .where(eq(t.campaignFlights.campaignId, id)),
         /flights add up to €1,000.00, not its €1,500.00/,
+      ],
+      [
+        'no ad for Google Ads',
+        (id) =>
+          db
+            .delete(t.campaignAds)
+            .where(and(eq(t.campaignAds.campaignId, id), eq(t.campaignAds.platformKey, 'google'))),
+        /^Add an ad for Google Ads$/,
       ],
     ];
     for (const [what, breakIt, message] of breakers) {
