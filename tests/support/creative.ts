@@ -31,7 +31,10 @@ export const FITS_ALL_IMAGE = {
   byteSize: 400_000,
 } as const satisfies Omit<AssetFacts, 'id'>;
 
-/** 15 seconds of 9:16 at 1080 × 1920 (Snapchat's minimum), 10 MB: inside every platform's video specs. */
+/**
+ * 15 seconds of 9:16 at 1080 × 1920 (Snapchat's minimum), 10 MB: a video for the platforms whose video
+ * placements take 9:16 (Meta, TikTok, Snapchat); LinkedIn's and Pinterest's do not (they get pictures).
+ */
 export const FITS_ALL_VIDEO = {
   kind: 'video',
   mimeType: 'video/mp4',
