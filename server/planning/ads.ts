@@ -62,7 +62,9 @@ export async function assetFactsOf(
   const rows = await db
     .select()
     .from(creativeAssets)
-    .where(and(eq(creativeAssets.accountId, accountId), inArray(creativeAssets.id, [...new Set(ids)])));
+    .where(and(eq(creativeAssets.accountId, accountId), inArray(creativeAssets.id, [...new Set(ids)])))
+    // Held until the save commits: the library cannot delete an asset between its check and its use.
+    .for('share');
   return Object.fromEntries(rows.map((row) => [row.id, serializeAsset(row)]));
 }
 
