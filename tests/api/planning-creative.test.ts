@@ -4,12 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
 import type { Ad } from '../../contract/creative';
 import type { Plan, PreflightCheck, RulesByPlatform } from '../../contract/planning';
+import { PLATFORMS } from '../../contract/reference';
 import * as t from '../../server/db/schema';
 import { platformRequest } from '../../server/planning/adSet';
 import { createConnectors } from '../../server/platforms';
+import { SANDBOX_CREATIVE } from '../../server/platforms/sandbox/data/creative';
 import { accountOfCampaign, FITS_ALL_IMAGE, insertAsset } from '../support/creative';
 import { freshDatabase } from '../support/db';
-import { signedIn, type TestClient } from '../support/http';
+import { signedIn, TestClient, testApp } from '../support/http';
 import { planCampaign, TEST_RULES, testConnectors, withRules } from '../support/planning';
 
 /**
@@ -322,5 +324,19 @@ describe('the creative step in the rest of the plan', () => {
     const copied = await getPlan(copy.body.campaignId);
     expect(copied.ads.map(({ id: _id, ...ad }) => ad)).toEqual(plan.ads.map(({ id: _id, ...ad }) => ad));
     expect(copied.ads[0]!.id).not.toBe(plan.ads[0]!.id);
+  });
+});
+
+describe('GET /planning/creative-specs', () => {
+  it("answers every platform's creative specs by key, for signed-in people, GET only", async () => {
+    const res = await demo.get('/planning/creative-specs', JSON_ACCEPT);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual(SANDBOX_CREATIVE);
+    expect(Object.keys(res.body)).toEqual(PLATFORMS.map((p) => p.key));
+    expect(res.headers.get('cache-control')).toBe('private, max-age=300');
+    const anonymous = await new TestClient(testApp(db)).get('/planning/creative-specs', JSON_ACCEPT);
+    expect(anonymous.status).toBe(401);
+    const post = await demo.post('/planning/creative-specs', {});
+    expect([post.status, post.headers.get('allow')]).toEqual([405, 'GET']);
   });
 });
