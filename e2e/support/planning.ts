@@ -1,4 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
+import type { PlatformRules } from '../../contract/planning';
+import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, type Library, validAd } from '../../tests/support/creative';
+import { withDatabase } from './db';
 
 /** YYYY-MM-DD, `days` from today (UTC). */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -13,8 +17,8 @@ export interface PlanOptions {
   endDate?: string;
   /** Default: the account's first customer (a plan needs one to launch). */
   customerId?: string;
-  /** Stop after this step (the plan is then incomplete). */
-  until?: 'overview' | 'platforms' | 'audience' | 'schedule';
+  /** Stop after this step (the plan is then incomplete before `creative`). */
+  until?: 'overview' | 'platforms' | 'audience' | 'schedule' | 'creative';
 }
 
 /** The account's first customer, by name. */
@@ -27,7 +31,9 @@ export async function firstCustomer(page: Page): Promise<string> {
 /**
  * A plan made through the wizard's calls as the browser makes them (as `planCampaign` in
  * tests/support/planning.ts): overview, platforms (the budget split evenly, lowest cost), audience
- * (Germany and Austria, 18–65+), schedule (one flight per platform over the campaign's dates). The page
+ * (Germany and Austria, 18–65+), schedule (one flight per platform over the campaign's dates), creative
+ * (one ad per platform that passes the platform's specs, its picture or video put in the account's
+ * library directly in the database: the ads' checks read only the asset's facts). The page
  * must be signed in (and on the app's origin: the calls carry it). Returns the campaign's id.
  */
 export async function planCampaign(page: Page, options: PlanOptions): Promise<string> {
@@ -39,7 +45,7 @@ export async function planCampaign(page: Page, options: PlanOptions): Promise<st
     budgetMinor = 300_000,
     startDate = inDays(2),
     endDate = inDays(31),
-    until = 'schedule',
+    until = 'creative',
   } = options;
   const customerId = options.customerId ?? (await firstCustomer(page));
   const headers = { Origin: new URL(page.url()).origin };
@@ -94,5 +100,48 @@ export async function planCampaign(page: Page, options: PlanOptions): Promise<st
       pacing: 'even',
     })),
   });
+  if (until === 'schedule') return campaignId;
+  const rules = await page.request.get('/planning/platforms', { headers: { accept: 'application/json' } });
+  expect(rules.status(), await rules.text()).toBe(200);
+  const byKey = new Map(((await rules.json()) as PlatformRules[]).map((r) => [r.key, r]));
+  const library = await libraryOf(campaignId);
+  await save('creative', {
+    ads: platforms.map((key) => validAd(byKey.get(key)!.creative, objectiveId, library, name)),
+  });
   return campaignId;
+}
+
+/**
+ * A picture and a video that fit every platform, as rows of the campaign's account's library. Their
+ * files are not stored: a preview of them shows a broken picture, which the journeys using this helper
+ * do not look at (a journey that does uploads through the library).
+ */
+async function libraryOf(campaignId: string): Promise<Library> {
+  return withDatabase(async (client) => {
+    const insert = async (facts: typeof FITS_ALL_IMAGE | typeof FITS_ALL_VIDEO, name: string) => {
+      const { rows } = await client.query<{ id: string }>(
+        `INSERT INTO creative_assets
+           (organization_id, account_id, kind, mime_type, name, byte_size, width, height, duration_ms, sha256, storage_key)
+         SELECT organization_id, account_id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM campaigns WHERE id = $1
+         RETURNING id`,
+        [
+          campaignId,
+          facts.kind,
+          facts.mimeType,
+          name,
+          facts.byteSize,
+          facts.width,
+          facts.height,
+          facts.durationMs,
+          randomBytes(32).toString('hex'),
+          `e2e/${randomBytes(8).toString('hex')}`,
+        ],
+      );
+      return rows[0]!.id;
+    };
+    return {
+      image: await insert(FITS_ALL_IMAGE, 'e2e-picture.png'),
+      video: await insert(FITS_ALL_VIDEO, 'e2e-clip.mp4'),
+    };
+  });
 }

@@ -1,7 +1,7 @@
 import { settleCampaign } from '../campaigns/lifecycle';
 import { campaignPlatforms } from '../db/schema';
-import { platformShare } from '../planning/adSet';
-import { type PlatformCampaign, type PlatformCampaignRequest, PlatformError } from '../platforms/connector';
+import { platformRequest } from '../planning/adSet';
+import { type PlatformCampaign, PlatformError } from '../platforms/connector';
 import {
   type CampaignRow,
   connectorFor,
@@ -83,18 +83,7 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
       }
       current = { ...row, externalId: null, attempts: row.attempts + 1 };
       await updatePlatformRow(ctx.db, row, { attempts: current.attempts });
-      const { budgetMinor, adSet } = await platformShare(ctx.db, campaign, row.platformKey);
-      const request: PlatformCampaignRequest = {
-        reference: row.launchKey,
-        campaignId: campaign.id,
-        name: campaign.name,
-        objectiveId: campaign.objectiveId,
-        startDate: campaign.startDate,
-        endDate: campaign.endDate,
-        budgetMinor,
-        currency: campaign.currency,
-        adSet,
-      };
+      const request = await platformRequest(ctx.db, connector, campaign, row.launchKey, call);
       await connector.validate(request, call);
       await applyPlatformState(ctx, current, await connector.launch(request, call));
     } else if (row.status === 'in_review' && row.externalId) {

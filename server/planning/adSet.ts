@@ -1,6 +1,51 @@
 import type { Database } from '../db/connect';
-import type { PlatformAdSet } from '../platforms/connector';
+import type {
+  CallOptions,
+  PlatformAdSet,
+  PlatformCampaignRequest,
+  PlatformConnector,
+} from '../platforms/connector';
 import { loadAllocations, loadAudience, loadFlights } from './plan';
+import { platformAds } from './platformAds';
+
+/**
+ * The request a launch (and the review's pre-flight, with the same contents) sends one platform: the
+ * campaign, its share and ad set, and its ads. The platform's rules are asked for the crops its
+ * placements take; a platform that cannot answer them fails the call like any other of its outages.
+ */
+export async function platformRequest(
+  db: Database,
+  connector: PlatformConnector,
+  campaign: {
+    id: string;
+    name: string;
+    objectiveId: number;
+    startDate: string | null;
+    endDate: string | null;
+    currency: string;
+    platforms: readonly string[];
+    budgetMinor: number;
+  },
+  reference: string,
+  options?: CallOptions,
+): Promise<PlatformCampaignRequest> {
+  const [{ budgetMinor, adSet }, rules] = await Promise.all([
+    platformShare(db, campaign, connector.key),
+    connector.rules(options),
+  ]);
+  return {
+    reference,
+    campaignId: campaign.id,
+    name: campaign.name,
+    objectiveId: campaign.objectiveId,
+    startDate: campaign.startDate,
+    endDate: campaign.endDate,
+    budgetMinor,
+    currency: campaign.currency,
+    adSet,
+    ads: await platformAds(db, campaign.id, connector.key, rules.creative),
+  };
+}
 
 /**
  * What the launch sends one platform of a plan: its allocation as its budget and its ad set (the

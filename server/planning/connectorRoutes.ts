@@ -48,6 +48,14 @@ export function createConnectorRoutes({
     return c.json(rules);
   });
 
+  /** Every platform's creative specs by key (the same as each `rules().creative`, for the creative step alone). */
+  routes.get('/planning/creative-specs', async (c) => {
+    requireSession(c);
+    const rules = await readPlatformRules(connectors, { signal: c.req.raw.signal, timeoutMs });
+    c.header('Cache-Control', REFERENCE_CACHE);
+    return c.json(Object.fromEntries(rules.map((r) => [r.key, r.creative])));
+  });
+
   /**
    * `?q=&limit=` searches the platform's taxonomy; `?id=…&id=…` instead answers those interests (the ones
    * the platform knows, in that order), so a saved audience can show its interests' names.
@@ -122,6 +130,7 @@ export function createConnectorRoutes({
 
   const allowed: Record<string, string> = {
     '/planning/platforms': 'GET',
+    '/planning/creative-specs': 'GET',
     '/planning/platforms/:key/interests': 'GET',
     '/planning/audience-estimates': 'POST',
   };

@@ -1,13 +1,20 @@
 import { asc, eq } from 'drizzle-orm';
-import { campaignAllocations, campaignAudiences, campaignFlights, type campaigns } from '../db/schema';
+import {
+  campaignAdAssets,
+  campaignAds,
+  campaignAllocations,
+  campaignAudiences,
+  campaignFlights,
+  type campaigns,
+} from '../db/schema';
 import type { TxDatabase } from '../jobs/transaction';
 import { syncBookings } from './bookings';
 
 type CampaignRow = typeof campaigns.$inferSelect;
 
 /**
- * A duplicate's plan: the source's allocations, audience and flights (new flights, so new tentative
- * bookings under the copy's name). The budget assignment stays with the source: the copy is a new draft
+ * A duplicate's plan: the source's allocations, audience, ads (the same library assets: the copy is in
+ * the same account) and flights (new flights, so new tentative bookings under the copy's name). The budget assignment stays with the source: the copy is a new draft
  * the planner assigns again.
  */
 export async function copyPlan(tx: TxDatabase, source: CampaignRow, copy: CampaignRow): Promise<void> {
@@ -22,6 +29,7 @@ export async function copyPlan(tx: TxDatabase, source: CampaignRow, copy: Campai
     .from(campaignAudiences)
     .where(eq(campaignAudiences.campaignId, source.id));
   if (audience) await tx.insert(campaignAudiences).values({ ...audience, campaignId: copy.id });
+  await copyAds(tx, source.id, copy.id);
   const flights = await tx
     .select()
     .from(campaignFlights)
@@ -37,4 +45,21 @@ export async function copyPlan(tx: TxDatabase, source: CampaignRow, copy: Campai
     copy,
     copied.sort((a, b) => a.position - b.position),
   );
+}
+
+async function copyAds(tx: TxDatabase, sourceId: string, copyId: string) {
+  const ads = await tx
+    .select()
+    .from(campaignAds)
+    .where(eq(campaignAds.campaignId, sourceId))
+    .orderBy(asc(campaignAds.position));
+  for (const { id, ...ad } of ads) {
+    const [copied] = await tx
+      .insert(campaignAds)
+      .values({ ...ad, campaignId: copyId })
+      .returning({ id: campaignAds.id });
+    const uses = await tx.select().from(campaignAdAssets).where(eq(campaignAdAssets.adId, id));
+    if (uses.length > 0)
+      await tx.insert(campaignAdAssets).values(uses.map((use) => ({ ...use, adId: copied!.id })));
+  }
 }

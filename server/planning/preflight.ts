@@ -1,7 +1,7 @@
 import type { PreflightCheck } from '../../contract/planning';
 import type { Database } from '../db/connect';
-import { type ConnectorRegistry, type PlatformCampaignRequest, PlatformError } from '../platforms/connector';
-import { platformShare } from './adSet';
+import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
+import { platformRequest } from './adSet';
 
 /** A platform that has not answered its validate-only call by then is reported as unavailable. */
 const PREFLIGHT_TIMEOUT_MS = 10_000;
@@ -32,24 +32,14 @@ export async function preflightOf(
       const displayName = connector?.displayName ?? platform;
       if (!connector)
         return { platform, displayName, result: 'unavailable', message: 'No connector for this platform.' };
-      const { budgetMinor, adSet } = await platformShare(db, campaign, platform);
-      const request: PlatformCampaignRequest = {
-        reference: `preflight-${campaign.id}`,
-        campaignId: campaign.id,
-        name: campaign.name,
-        objectiveId: campaign.objectiveId,
-        startDate: campaign.startDate,
-        endDate: campaign.endDate,
-        budgetMinor,
-        currency: campaign.currency,
-        adSet,
-      };
       const timeout = AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS);
+      const options = {
+        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+        purpose: 'preflight' as const,
+      };
       try {
-        await connector.validate(request, {
-          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-          purpose: 'preflight',
-        });
+        const request = await platformRequest(db, connector, campaign, `preflight-${campaign.id}`, options);
+        await connector.validate(request, options);
         return { platform, displayName, result: 'passed', message: null };
       } catch (error) {
         if (error instanceof PlatformError && error.kind === 'validation')

@@ -1,5 +1,6 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
+import { CreativeStepSchema } from '../../contract/creative';
 import {
   AudienceStepSchema,
   BudgetChoiceSchema,
@@ -12,6 +13,7 @@ import { scopeOfSession } from '../data/scope';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { knownInterestsOf } from './connectorRoutes';
+import { saveCreative } from './creative';
 import { drawdownOf } from './drawdown';
 import { preflightOf } from './preflight';
 import type { RulesSource } from './rules';
@@ -79,6 +81,7 @@ export function createPlanningRoutes({
   routes.put('/planning/wizard/:id/platforms', step(PlatformsStepSchema, savePlatforms));
   routes.put('/planning/wizard/:id/audience', step(AudienceStepSchema, saveAudience));
   routes.put('/planning/wizard/:id/schedule', step(ScheduleStepSchema, saveSchedule));
+  routes.put('/planning/wizard/:id/creative', step(CreativeStepSchema, saveCreative));
   routes.put('/planning/wizard/:id/budget', step(BudgetChoiceSchema, saveBudget, false));
 
   routes.get('/api/budgets/:id/drawdown', async (c) => {
@@ -86,7 +89,7 @@ export function createPlanningRoutes({
     return c.json(await drawdownOf(c.get('db'), scope, c.req.param('id')));
   });
 
-  for (const name of ['overview', 'platforms', 'audience', 'schedule', 'budget']) {
+  for (const name of ['overview', 'platforms', 'audience', 'schedule', 'creative', 'budget']) {
     routes.all(`/planning/wizard/:id/${name}`, (c, next) => {
       // POST .../overview of `new` and the launch (POST .../review) are the campaign routes'.
       if (c.req.method === 'POST' && c.req.param('id') === 'new') return next();

@@ -19,6 +19,7 @@ import type { CampaignField } from '../../machines/campaignLifecycle';
 import { RESOURCES } from '../data/resources';
 import { createRecord } from '../data/store';
 import { campaignAllocations, campaignAudiences, campaignFlights } from '../db/schema';
+import { dropAdsOutside } from './ads';
 import { syncBookings } from './bookings';
 import { budgetOfAccount, committedOn, fitsPlan } from './budgets';
 import { flightRows, removeFlights, renumber } from './flights';
@@ -121,9 +122,10 @@ export function savePlatforms(ctx: PlanningContext, campaignId: string, body: Pl
           };
         }),
       );
-      // What the plan no longer runs on goes: its flights (their bookings cancelled) and its interests.
+      // What the plan no longer runs on goes: its flights (their bookings cancelled), its interests and its ads.
       const removed = row.platforms.filter((key) => !body.platforms.includes(key));
       if (removed.length > 0) {
+        await dropAdsOutside(tx, row.id, body.platforms);
         const flights = await flightRows(tx, row.id);
         const gone = flights.filter((f) => removed.includes(f.platformKey));
         await removeFlights(

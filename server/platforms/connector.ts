@@ -4,6 +4,7 @@
  * so a stopping worker does not wait for it.
  */
 
+import type { AssetMimeType, CropRect, MediaKind } from '../../contract/creative';
 import type {
   AudienceEstimate,
   BidStrategy,
@@ -35,6 +36,40 @@ export interface PlatformAdSet {
   flights: { startDate: string; endDate: string; amountMinor: number; pacing: Pacing }[];
 }
 
+/**
+ * One of the plan's ads on this platform, as its ad API takes it: the texts per field of the format, the
+ * landing page with its UTM parameters, the call to action's key, and each picture or video with what we
+ * read from its file. The platform fetches the file from `url` (a path on our API; the sandbox does not).
+ */
+export interface PlatformAd {
+  name: string;
+  /** contract/creative AD_FORMATS */
+  format: string;
+  texts: Record<string, string[]>;
+  /** The final URL: the destination with the UTM parameters added. */
+  destination: string;
+  callToAction: string;
+  media: PlatformAdMedia[];
+}
+
+export interface PlatformAdMedia {
+  assetId: string;
+  kind: MediaKind;
+  mimeType: AssetMimeType;
+  width: number;
+  height: number;
+  /** Videos only. */
+  durationMs: number | null;
+  byteSize: number;
+  /** `/api/assets/{id}/file` */
+  url: string;
+  /** The planner's focal point, the crops' centre as far as the edges allow. */
+  focalX: number;
+  focalY: number;
+  /** Images: the crop for each aspect ratio the format's placements take (`1:1`, `4:5`, ...); none for a video. */
+  crops: ({ aspect: string } & CropRect)[];
+}
+
 /** The audience as typed in the wizard, for one platform's estimate. */
 export interface AudienceEstimateQuery {
   objectiveId: number;
@@ -57,6 +92,8 @@ export interface PlatformCampaignRequest {
   currency: string;
   /** The plan's ad set; null for a campaign planned before the wizard had an audience and flights. */
   adSet: PlatformAdSet | null;
+  /** The plan's ads on this platform, in the planner's order (none for a campaign planned before them). */
+  ads: PlatformAd[];
 }
 
 /** A campaign as the platform reports it. */

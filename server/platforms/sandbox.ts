@@ -12,6 +12,7 @@ import {
   type PlatformConnector,
   PlatformError,
 } from './connector';
+import { adProblem } from './sandbox/adProblems';
 import { adSetProblem } from './sandbox/adSetProblems';
 import { estimateAudience } from './sandbox/audienceEstimate';
 import { SANDBOX_PLATFORMS, type SandboxPlatform } from './sandbox/data';
@@ -27,7 +28,8 @@ import { sleep } from './sleep';
  * - a campaign name containing `reject` is rejected by every platform; `reject-<platform key>`
  *   (e.g. "Summer reject-tiktok") only by that platform;
  * - validation refuses a budget share below 1.00, missing dates and an end date in the past, and, with
- *   the plan's ad set, whatever the platform's rules refuse (sandbox/adSetProblems.ts);
+ *   the plan's ad set, whatever the platform's rules refuse (sandbox/adSetProblems.ts), and ads that break
+ *   the platform's creative specs, with the first problem's message (sandbox/adProblems.ts);
  * - rules, interests and estimates come from the platform's data files (sandbox/data/);
  * - injected failures (`SandboxControl.injectFailure`, table `sandbox_failures`) answer the next calls.
  */
@@ -211,7 +213,9 @@ export class SandboxConnector implements PlatformConnector {
       return `The budget for ${this.displayName} is below its minimum of 1.00 ${request.currency}.`;
     }
     const { adSet } = request;
-    return adSet ? adSetProblem(this.data(), { ...request, adSet }) : null;
+    return (
+      (adSet ? adSetProblem(this.data(), { ...request, adSet }) : null) ?? adProblem(this.data(), request)
+    );
   }
 
   /** This platform's data files; a key without any has no planning data to answer with. */

@@ -94,6 +94,7 @@ const NEW_VALUES: Record<Field, unknown> = {
 /** A complete campaign in `status`, with placements as the jobs would have left them. */
 async function campaignIn(status: Status): Promise<string> {
   const { id } = await planCampaign(demo, {
+    db,
     objectiveId: 1,
     name: `Matrix ${status}`,
     customerId,

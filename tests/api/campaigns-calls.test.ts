@@ -56,7 +56,7 @@ const PLAN: PlanOptions = {
 const OVERVIEW = { objectiveId: 3, name: 'Harvest Festival', customerId: null, currency: 'USD' };
 
 async function createDraft(overrides: PlanOptions = {}) {
-  return (await planCampaign(demo, { ...PLAN, ...overrides })).id;
+  return (await planCampaign(demo, { db, ...PLAN, ...overrides })).id;
 }
 const campaignRow = async (id: string) =>
   (await db.select().from(t.campaigns).where(eq(t.campaigns.id, id)))[0];

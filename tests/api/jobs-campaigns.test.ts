@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignDetail } from '../../contract/campaigns';
+import { PLATFORMS } from '../../contract/reference';
 import type { Campaign } from '../../contract/resources';
 import * as t from '../../server/db/schema';
 import { CampaignJobs, type JobsSettings, QUEUES } from '../../server/jobs';
-import { createConnectors, SandboxControl } from '../../server/platforms';
+import { createConnectors, type PlatformAd, SandboxControl } from '../../server/platforms';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 import { type PlanOptions, planCampaign, withRules } from '../support/planning';
@@ -65,6 +66,7 @@ const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A complete plan through the wizard's calls (the budget split evenly, one flight per platform). */
 async function draft(name: string, platforms: string[], overrides: PlanOptions = {}) {
   const { id } = await planCampaign(demo, {
+    db,
     objectiveId: 2,
     name,
     platforms,
@@ -150,6 +152,16 @@ describe('launch job', () => {
         costCapMinor: null,
         flights: [{ startDate: future(1), endDate: future(30), amountMinor: 100_000, pacing: 'even' }],
       });
+      // …and its own ads: the plan's ad for that platform, with the final URL and the picture's crops.
+      const ads = record.payload.ads as PlatformAd[];
+      expect(ads.map((ad) => [ad.name, ad.format])).toEqual([
+        [`${PLATFORMS.find((p) => p.key === record.platformKey)!.displayName} ad`, 'single_image'],
+      ]);
+      expect(ads[0]!.destination).toMatch(
+        /^https:\/\/example\.com\/offer\?utm_source=\w+&utm_medium=\w+&utm_campaign=autumn_push/,
+      );
+      expect(ads[0]!.media[0]!.url).toMatch(/^\/api\/assets\/[0-9a-f-]{36}\/file$/);
+      expect(ads[0]!.media[0]!.crops.length).toBeGreaterThan(0);
     }
     const list = await demo.get<Campaign>(`/api/campaigns/${id}`);
     expect(list.body.status).toBe('active');

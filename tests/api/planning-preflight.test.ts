@@ -30,6 +30,7 @@ const preflight = (id: string, client = demo) =>
 describe('GET /planning/wizard/{id}/preflight', () => {
   it("answers each platform's verdict on the plan, with the platform's reason for a refusal", async () => {
     const { id } = await planCampaign(demo, {
+      db,
       platforms: ['meta', 'tiktok'],
       budgetMinor: 60_000,
       startDate: future(2),
@@ -46,7 +47,7 @@ describe('GET /planning/wizard/{id}/preflight', () => {
   });
 
   it('reports a platform that does not answer as unavailable, and leaves a launch its injected failures', async () => {
-    const { id } = await planCampaign(demo, { platforms: ['meta'], budgetMinor: 60_000 });
+    const { id } = await planCampaign(demo, { db, platforms: ['meta'], budgetMinor: 60_000 });
     await sandbox.injectFailure('meta', 'unavailable', { operation: 'preflight' });
     await sandbox.injectFailure('meta', 'validation', {
       operation: 'validate',
@@ -68,7 +69,7 @@ describe('GET /planning/wizard/{id}/preflight', () => {
   });
 
   it("answers another tenant's campaign exactly like a missing one", async () => {
-    const { id } = await planCampaign(demo, { platforms: ['meta'], until: 'platforms' });
+    const { id } = await planCampaign(demo, { db, platforms: ['meta'], until: 'platforms' });
     const foreign = await preflight(id, rival);
     expect(foreign.status).toBe(404);
     expect(foreign.body).toEqual({ message: CAMPAIGN_NOT_FOUND_MESSAGE });

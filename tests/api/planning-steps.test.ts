@@ -73,12 +73,19 @@ async function expectRefused(id: string, step: string, cases: [Record<string, un
 
 describe('GET /planning/wizard/{id}', () => {
   it('answers the plan as JSON when asked for JSON, and leaves page loads to the app', async () => {
-    const { id, plan } = await planCampaign(demo, { customerId });
+    const { id, plan } = await planCampaign(demo, { db, customerId });
     const res = await demo.get<Plan>(`/planning/wizard/${id}`, JSON_ACCEPT);
     expect(res.status).toBe(200);
     expect(res.headers.get('vary')).toBe('Accept');
     expect(res.body).toEqual(plan);
-    expect(res.body.editableSteps).toEqual(['overview', 'platforms', 'audience', 'schedule', 'review']);
+    expect(res.body.editableSteps).toEqual([
+      'overview',
+      'platforms',
+      'audience',
+      'schedule',
+      'creative',
+      'review',
+    ]);
     expect(res.body.lockReason).toBeNull();
     const page = await demo.get(`/planning/wizard/${id}`, { accept: 'text/html,application/json;q=0.9' });
     expect(page.status).toBe(404); // not the API's: the browser app answers it (server/main.ts)
@@ -93,7 +100,7 @@ describe('GET /planning/wizard/{id}', () => {
   });
 
   it('a PATCH of the campaign is a new version too: a wizard on the old one is told', async () => {
-    const { id, plan } = await planCampaign(demo, { until: 'overview' });
+    const { id, plan } = await planCampaign(demo, { db, until: 'overview' });
     expect((await demo.patch(`/api/campaigns/${id}`, { name: 'Patched' })).status).toBe(200);
     expect((await getPlan(id)).campaign.version).toBe(plan.campaign.version + 1);
     const stale = await put(id, 'overview', {
@@ -114,7 +121,7 @@ describe('GET /planning/wizard/{id}', () => {
   });
 
   it('says which steps a live campaign keeps as launched', async () => {
-    const { id } = await planCampaign(demo);
+    const { id } = await planCampaign(demo, { db });
     await setStatus(id, 'active');
     const plan = await getPlan(id);
     expect(plan.editableSteps).toEqual(['overview']);
@@ -138,11 +145,12 @@ describe('every step save', () => {
     ['platforms', platformsBody(plan)],
     ['audience', { version: plan.campaign.version, ...plan.audience }],
     ['schedule', scheduleBody(plan)],
+    ['creative', { version: plan.campaign.version, ads: plan.ads }],
     ['budget', { version: plan.campaign.version, budgetId: null, overBudgetConfirmed: false }],
   ];
 
   it("answers another tenant's, a missing or a malformed id with 404 and changes nothing", async () => {
-    const { plan } = await planCampaign(demo);
+    const { plan } = await planCampaign(demo, { db });
     const before = await db.select().from(t.campaigns).where(eq(t.campaigns.id, rivalCampaignId));
     for (const [step, body] of bodies(plan)) {
       for (const id of [rivalCampaignId, randomUUID(), 'x'.repeat(40)]) {
@@ -154,7 +162,7 @@ describe('every step save', () => {
   });
 
   it('saves each step as sent (version + 1), and refuses each with a stale version (409)', async () => {
-    const { id, plan } = await planCampaign(demo);
+    const { id, plan } = await planCampaign(demo, { db });
     let version = plan.campaign.version;
     for (const [step, body] of bodies(plan)) {
       const saved = await put(id, step, { ...body, version });
@@ -167,7 +175,7 @@ describe('every step save', () => {
   });
 
   it('refuses every step while a job works on the campaign (409 CAMPAIGN_BUSY)', async () => {
-    const { id, plan } = await planCampaign(demo);
+    const { id, plan } = await planCampaign(demo, { db });
     for (const status of ['launching', 'pausing', 'resuming', 'deleting']) {
       await setStatus(id, status);
       for (const [step, body] of bodies(plan)) {
@@ -179,7 +187,7 @@ describe('every step save', () => {
   });
 
   it('answers 405 to other methods, 415 to a body that is not JSON', async () => {
-    const { id } = await planCampaign(demo, { until: 'overview' });
+    const { id } = await planCampaign(demo, { db, until: 'overview' });
     const post = await demo.post(`/planning/wizard/${id}/schedule`, {});
     expect([post.status, post.headers.get('allow')]).toEqual([405, 'PUT']);
     const text = await demo.request('PUT', `/planning/wizard/${id}/schedule`, 'x', {
@@ -192,7 +200,7 @@ describe('every step save', () => {
 
 describe('PUT /planning/wizard/{id}/overview', () => {
   it('saves name, objective, customer and currency, bumps the version and renames the bookings', async () => {
-    const { id, plan } = await planCampaign(demo, { name: 'Before' });
+    const { id, plan } = await planCampaign(demo, { db, name: 'Before' });
     const res = await put(id, 'overview', {
       version: plan.campaign.version,
       name: ' After ',
@@ -218,7 +226,7 @@ describe('PUT /planning/wizard/{id}/overview', () => {
   });
 
   it('names each invalid field', async () => {
-    const { id, plan } = await planCampaign(demo, { until: 'overview' });
+    const { id, plan } = await planCampaign(demo, { db, until: 'overview' });
     const valid = {
       version: plan.campaign.version,
       name: 'n',
@@ -253,7 +261,7 @@ describe('PUT /planning/wizard/{id}/overview', () => {
   });
 
   it('refuses a stale version with 409 PLAN_VERSION_CONFLICT', async () => {
-    const { id, plan } = await planCampaign(demo, { until: 'overview' });
+    const { id, plan } = await planCampaign(demo, { db, until: 'overview' });
     const body = {
       version: plan.campaign.version,
       name: 'One',
@@ -272,7 +280,7 @@ describe('PUT /planning/wizard/{id}/overview', () => {
   });
 
   it('lets a live campaign be renamed, not re-targeted; a busy one not at all', async () => {
-    const { id, plan } = await planCampaign(demo);
+    const { id, plan } = await planCampaign(demo, { db });
     await setStatus(id, 'active');
     const body = {
       version: plan.campaign.version,
@@ -296,7 +304,7 @@ describe('PUT /planning/wizard/{id}/overview', () => {
 
 describe('PUT /planning/wizard/{id}/platforms', () => {
   it('saves platforms, total, split and allocations in order', async () => {
-    const { id, plan } = await planCampaign(demo, { until: 'overview' });
+    const { id, plan } = await planCampaign(demo, { db, until: 'overview' });
     const res = await put(id, 'platforms', {
       version: plan.campaign.version,
       platforms: ['tiktok', 'meta'],
@@ -320,7 +328,7 @@ describe('PUT /planning/wizard/{id}/platforms', () => {
   });
 
   it('names each invalid field', async () => {
-    const { id, plan } = await planCampaign(demo, { until: 'overview' });
+    const { id, plan } = await planCampaign(demo, { db, until: 'overview' });
     const base = {
       version: plan.campaign.version,
       platforms: ['meta', 'linkedin'],
@@ -354,6 +362,7 @@ describe('PUT /planning/wizard/{id}/platforms', () => {
 
   it('removing a platform removes its flights (bookings cancelled) and its interests', async () => {
     const { id, plan } = await planCampaign(demo, {
+      db,
       platforms: ['meta', 'google'],
       audience: { ...AUDIENCE, interests: { meta: ['6003639161770'], google: ['97160'] } },
     });
@@ -380,7 +389,7 @@ describe('PUT /planning/wizard/{id}/platforms', () => {
 
 describe('PUT /planning/wizard/{id}/audience', () => {
   it('saves the audience, interests per platform of the plan', async () => {
-    const { id, plan } = await planCampaign(demo, { until: 'platforms' });
+    const { id, plan } = await planCampaign(demo, { db, until: 'platforms' });
     const audience = {
       ...AUDIENCE,
       genders: ['female'],
@@ -394,7 +403,7 @@ describe('PUT /planning/wizard/{id}/audience', () => {
   });
 
   it("refuses an interest the platform's taxonomy does not have, naming it, and saves nothing", async () => {
-    const { id, plan } = await planCampaign(demo, { until: 'platforms' });
+    const { id, plan } = await planCampaign(demo, { db, until: 'platforms' });
     const res = await put(id, 'audience', {
       version: plan.campaign.version,
       ...AUDIENCE,
@@ -408,7 +417,7 @@ describe('PUT /planning/wizard/{id}/audience', () => {
   });
 
   it('names each invalid field', async () => {
-    const { id, plan } = await planCampaign(demo, { until: 'platforms' });
+    const { id, plan } = await planCampaign(demo, { db, until: 'platforms' });
     const base = { version: plan.campaign.version, ...AUDIENCE };
     await expectRefused(id, 'audience', [
       [{ ...base, locations: [] }, 'locations'],
@@ -424,7 +433,7 @@ describe('PUT /planning/wizard/{id}/audience', () => {
       [{ ...base, interests: { meta: Array.from({ length: 11 }, (_, i) => `i${i}`) } }, 'interests.meta'],
     ]);
     // Leads campaigns start at 18 on every platform of the test rules.
-    const leads = await planCampaign(demo, { objectiveId: 4, until: 'platforms' });
+    const leads = await planCampaign(demo, { db, objectiveId: 4, until: 'platforms' });
     const young = await put(leads.id, 'audience', {
       version: leads.plan.campaign.version,
       ...AUDIENCE,
@@ -440,6 +449,7 @@ describe('PUT /planning/wizard/{id}/schedule', () => {
     const start = future(3);
     const end = future(32);
     const { id, plan } = await planCampaign(demo, {
+      db,
       name: 'Bookings',
       platforms: ['meta'],
       budgetMinor: 100_000,
@@ -502,8 +512,8 @@ describe('PUT /planning/wizard/{id}/schedule', () => {
   });
 
   it("treats another plan's flight id as a new flight", async () => {
-    const other = await planCampaign(demo);
-    const { id, plan } = await planCampaign(demo, { until: 'audience' });
+    const other = await planCampaign(demo, { db });
+    const { id, plan } = await planCampaign(demo, { db, until: 'audience' });
     const flights = oneFlightEach(plan, future(2), future(31)).map((f, i) => ({
       ...f,
       id: other.plan.flights[i]!.id,
@@ -521,7 +531,7 @@ describe('PUT /planning/wizard/{id}/schedule', () => {
   });
 
   it('names each invalid field', async () => {
-    const { id, plan } = await planCampaign(demo, { platforms: ['meta', 'google'] });
+    const { id, plan } = await planCampaign(demo, { db, platforms: ['meta', 'google'] });
     const base = scheduleBody(plan);
     const flight = (i: number, changes: Record<string, unknown>) => ({
       ...base,
@@ -543,7 +553,7 @@ describe('PUT /planning/wizard/{id}/schedule', () => {
   });
 
   it('of two saves on one version exactly one wins', async () => {
-    const { id, plan } = await planCampaign(demo);
+    const { id, plan } = await planCampaign(demo, { db });
     const results = await Promise.all([
       put(id, 'schedule', scheduleBody(plan)),
       put(id, 'audience', { version: plan.campaign.version, ...AUDIENCE, ageMin: 30 }),
@@ -561,7 +571,7 @@ describe('PUT /planning/wizard/{id}/schedule', () => {
   });
 
   it('is locked on a live campaign', async () => {
-    const { id, plan } = await planCampaign(demo);
+    const { id, plan } = await planCampaign(demo, { db });
     await setStatus(id, 'paused');
     for (const [step, body] of [
       ['schedule', scheduleBody(plan)],
@@ -594,7 +604,7 @@ describe('budgets: PUT /planning/wizard/{id}/budget and GET /api/budgets/{id}/dr
     const fitting = await budget();
     const otherCurrency = await budget({ currency: 'USD' });
     const tooShort = await budget({ periodEnd: future(10) });
-    const { id, plan } = await planCampaign(demo, { customerId, budgetMinor: 300_000 });
+    const { id, plan } = await planCampaign(demo, { db, customerId, budgetMinor: 300_000 });
     const offered = plan.budgetOptions.map((o) => o.id);
     expect(offered).toContain(fitting);
     expect(offered).not.toContain(otherCurrency);
@@ -645,7 +655,7 @@ describe('budgets: PUT /planning/wizard/{id}/budget and GET /api/budgets/{id}/dr
     );
 
     // Another plan on the same budget sees this one as committed elsewhere.
-    const second = await planCampaign(demo, { customerId, budgetMinor: 800_000 });
+    const second = await planCampaign(demo, { db, customerId, budgetMinor: 800_000 });
     const option = second.plan.budgetOptions.find((o) => o.id === fitting)!;
     expect(option.committedElsewhereMinor).toBe(300_000);
 
@@ -657,7 +667,7 @@ describe('budgets: PUT /planning/wizard/{id}/budget and GET /api/budgets/{id}/dr
 
   it('launch is refused over budget until the planner confirms; a new total clears the confirmation', async () => {
     const small = await budget({ amountMinor: 200_000 });
-    const { id, plan } = await planCampaign(demo, { customerId, budgetMinor: 300_000 });
+    const { id, plan } = await planCampaign(demo, { db, customerId, budgetMinor: 300_000 });
     const assigned = await put(id, 'budget', {
       version: plan.campaign.version,
       budgetId: small,
@@ -728,9 +738,17 @@ describe('launch and the bookings through the lifecycle', () => {
             .where(eq(t.campaignFlights.campaignId, id)),
         /flights add up to €1,000.00, not its €1,500.00/,
       ],
+      [
+        'no ad for Google Ads',
+        (id) =>
+          db
+            .delete(t.campaignAds)
+            .where(and(eq(t.campaignAds.campaignId, id), eq(t.campaignAds.platformKey, 'google'))),
+        /^Add an ad for Google Ads$/,
+      ],
     ];
     for (const [what, breakIt, message] of breakers) {
-      const { id } = await planCampaign(demo, { customerId: what === 'no customer' ? null : customerId });
+      const { id } = await planCampaign(demo, { db, customerId: what === 'no customer' ? null : customerId });
       await breakIt(id);
       const res = await demo.post(`/planning/wizard/${id}/review`, {});
       expect([what, res.status, res.body.errorCode]).toEqual([what, 422, 'CAMPAIGN_INCOMPLETE']);
@@ -740,7 +758,7 @@ describe('launch and the bookings through the lifecycle', () => {
   });
 
   it('confirms a platform’s bookings when its placement goes live, cancels the rest on delete, completes ended ones', async () => {
-    const { id } = await planCampaign(demo, { platforms: ['meta', 'google'] });
+    const { id } = await planCampaign(demo, { db, platforms: ['meta', 'google'] });
     expect((await demo.post(`/planning/wizard/${id}/review`, {})).status).toBe(200);
     const [meta] = await db
       .select()
@@ -779,7 +797,7 @@ describe('launch and the bookings through the lifecycle', () => {
 
 describe('duplicating a plan', () => {
   it('copies allocations, audience and flights; the copy gets its own tentative bookings', async () => {
-    const { id, plan } = await planCampaign(demo, { name: 'Original', customerId });
+    const { id, plan } = await planCampaign(demo, { db, name: 'Original', customerId });
     await setStatus(id, 'active');
     const res = await demo.post('/data/campaigns/duplicate', { campaignId: id, name: 'Copy' });
     expect(res.status).toBe(201);
@@ -807,7 +825,7 @@ describe('duplicating a plan', () => {
 
 describe('bookings come from plans', () => {
   it('refuses to create, change or delete a booking by hand; lists them as before', async () => {
-    const { id } = await planCampaign(demo);
+    const { id } = await planCampaign(demo, { db });
     const [booking] = await bookingsOf(id);
     const attempts = [
       await demo.post('/api/bookings', {

@@ -28,6 +28,7 @@ const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 /** A complete plan (every wizard step saved), so only the step-up stands between it and a launch. */
 async function createDraft(client: TestClient, name = 'Step-up Spring', platforms = ['meta']) {
   const { id } = await planCampaign(client, {
+    db,
     objectiveId: 1,
     name,
     platforms,

@@ -4,7 +4,9 @@ import {
   checkOverview,
   checkPlatforms,
   checkSchedule,
+  completedSteps,
   daysInclusive,
+  EDITABLE_WIZARD_STEPS,
   firstIncompleteStep,
   type Plan,
   type PlatformRules,
@@ -249,10 +251,46 @@ describe('firstIncompleteStep', () => {
         },
       ],
     };
-    expect(firstIncompleteStep(complete, rules, '2099-01-01')).toBe('review');
+    // Everything planned but the ads: the creative step is where it resumes.
+    expect(firstIncompleteStep(complete, rules, '2099-01-01')).toBe('creative');
+    const withAd: Plan = {
+      ...complete,
+      ads: [
+        {
+          id: 'ad1',
+          platform: 'meta',
+          name: 'Spring ad',
+          format: 'single_image',
+          texts: { primaryText: ['Spring is here'] },
+          assets: [{ assetId: 'a1', focalX: 0.5, focalY: 0.5 }],
+          destinationUrl: 'https://example.com/spring',
+          utm: null,
+          callToAction: 'LEARN_MORE',
+        },
+      ],
+      assets: [
+        {
+          id: 'a1',
+          kind: 'image',
+          mimeType: 'image/png',
+          name: 'spring.png',
+          byteSize: 200_000,
+          width: 1080,
+          height: 1920,
+          durationMs: null,
+          createdAt: '2099-01-01T00:00:00Z',
+          thumbnailUrl: '/api/assets/a1/thumbnail',
+          fileUrl: '/api/assets/a1/file',
+        },
+      ],
+    };
+    expect(firstIncompleteStep(withAd, rules, '2099-01-01')).toBe('review');
+    expect(completedSteps(withAd, rules, '2099-01-01')).toEqual([...EDITABLE_WIZARD_STEPS, 'review']);
+    // An ad whose picture is no longer in the plan's assets is a problem of the creative step again.
+    expect(firstIncompleteStep({ ...withAd, assets: [] }, rules, '2099-01-01')).toBe('creative');
     expect(
       firstIncompleteStep(
-        { ...complete, campaign: { ...complete.campaign, customerId: null } },
+        { ...withAd, campaign: { ...withAd.campaign, customerId: null } },
         rules,
         '2099-01-01',
       ),

@@ -63,6 +63,7 @@ function request(over: Partial<PlatformCampaignRequest> = {}): PlatformCampaignR
     budgetMinor: 100_000,
     currency: 'EUR',
     adSet: adSet(),
+    ads: [],
     ...over,
   };
 }

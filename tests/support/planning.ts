@@ -11,6 +11,7 @@ import { OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import type { Database } from '../../server/db/connect';
 import { type ConnectorRegistry, createConnectors, type PlatformConnector } from '../../server/platforms';
 import { SANDBOX_CREATIVE } from '../../server/platforms/sandbox/data/creative';
+import { libraryFor, validAd } from './creative';
 import type { TestClient } from './http';
 
 /**
@@ -84,8 +85,12 @@ export interface PlanOptions {
   audience?: Audience;
   /** Default: the client's first customer (a plan needs one to launch); null for none. */
   customerId?: string | null;
-  /** Stop after this step (the plan is then incomplete). */
-  until?: 'overview' | 'platforms' | 'audience' | 'schedule';
+  /** Stop after this step (the plan is then incomplete before `creative`). */
+  until?: 'overview' | 'platforms' | 'audience' | 'schedule' | 'creative';
+  /** The test's database: the creative step's assets are rows put in the campaign's library. */
+  db?: Database;
+  /** The rules the ads are made to pass (the app's, TEST_RULES by default). */
+  rules?: RulesByPlatform;
 }
 
 /** Flights of `plan`: one per platform over the campaign's dates, each its whole allocation. */
@@ -105,7 +110,8 @@ export function oneFlightEach(
 
 /**
  * A plan made through the wizard's calls as a browser makes them: overview, platforms (the budget split
- * evenly), audience, schedule (one flight per platform). Returns the campaign id and the last plan.
+ * evenly), audience, schedule (one flight per platform), creative (one ad per platform, its assets put in
+ * the account's library through `db`). Returns the campaign id and the last plan.
  */
 export async function planCampaign(client: TestClient, options: PlanOptions = {}) {
   const {
@@ -118,8 +124,12 @@ export async function planCampaign(client: TestClient, options: PlanOptions = {}
     startDate = future(2),
     endDate = future(31),
     audience = AUDIENCE,
-    until = 'schedule',
+    until = 'creative',
+    db,
+    rules = TEST_RULES,
   } = options;
+  if (until === 'creative' && !db)
+    throw new Error('planCampaign needs { db } for the ads\' assets (or stop with until: "schedule")');
   const created = await client.post<{ campaignId: string; plan: Plan }>('/planning/wizard/new/overview', {
     name,
     objectiveId,
@@ -154,5 +164,10 @@ export async function planCampaign(client: TestClient, options: PlanOptions = {}
   await put('audience', audience);
   if (until === 'audience') return { id, plan };
   await put('schedule', { startDate, endDate, flights: oneFlightEach(plan, startDate, endDate) });
+  if (until === 'schedule') return { id, plan };
+  const library = await libraryFor(db!, id);
+  await put('creative', {
+    ads: platforms.map((key) => validAd(rules[key]!.creative, objectiveId, library, name)),
+  });
   return { id, plan };
 }
