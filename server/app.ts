@@ -6,6 +6,7 @@ import type { AppAdapters, ServerConfig } from './config';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import { csrfProtection } from './http/csrf';
+import { createExchangeRoutes } from './exchange/routes';
 import { errorResponse, HttpError } from './http/errors';
 import type { CampaignJobSender } from './jobs/queue';
 import { createConnectorRoutes } from './planning/connectorRoutes';
@@ -86,6 +87,7 @@ export function createApp({ db, config, adapters, jobs, connectors, stepUp, risk
   app.route('/', createCampaignRoutes({ jobs, rules }));
   app.route('/', createConnectorRoutes({ connectors }));
   app.route('/', createPlanningRoutes({ rules, connectors }));
+  app.route('/', createExchangeRoutes());
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {
