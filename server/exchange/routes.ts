@@ -31,7 +31,15 @@ export function createExchangeRoutes() {
   /** The download's headers: attachment, named after the campaign. */
   const attachment = (c: Context<AppEnv>, name: string, extension: string, type: string) => {
     c.header('Content-Type', type);
-    c.header('Content-Disposition', `attachment; filename="${fileSlug(name)}.${extension}"`);
+    const ascii = `${fileSlug(name)}.${extension}`;
+    const full = `${name.normalize('NFC')}.${extension}`;
+    // RFC 6266: an ASCII fallback for old clients, the campaign's own name (any script) for the others.
+    c.header(
+      'Content-Disposition',
+      full === ascii
+        ? `attachment; filename="${ascii}"`
+        : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRFC5987(full)}`,
+    );
   };
 
   routes.get('/api/campaigns/:id/export/mediaplan.json', async (c) => {
@@ -121,3 +129,7 @@ export function fileSlug(name: string): string {
     .replace(/-+$/, '');
   return slug || 'campaign';
 }
+
+/** RFC 5987 `ext-value` characters: percent-encode everything else (UTF-8). */
+const encodeRFC5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

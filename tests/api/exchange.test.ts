@@ -64,7 +64,7 @@ describe('exports', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(res.headers.get('content-disposition')).toBe(
-      'attachment; filename="ete-2099-launch.mediaplan.json"',
+      `attachment; filename="ete-2099-launch.mediaplan.json"; filename*=UTF-8''${encodeURIComponent('Été 2099 — Launch!.mediaplan.json')}`,
     );
     expect(v.safeParse(MediaPlanSchema, res.body).success).toBe(true);
     expect(res.body.meta.schema_version).toBe('3.0');
@@ -90,8 +90,8 @@ describe('exports', () => {
     const res = await demo.get<string>(`/api/campaigns/${id}/export/flowchart.csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
-    expect(res.headers.get('content-disposition')).toBe(
-      'attachment; filename="hyperlink-http-x-a-b.flowchart.csv"',
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="hyperlink-http-x-a-b\.flowchart\.csv"; filename\*=UTF-8''%3DHYPERLINK%28/,
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
@@ -110,7 +110,9 @@ describe('exports', () => {
     const res = await bytesOf(demo, `/api/campaigns/${id}/export/insertion-order.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
-    expect(res.headers.get('content-disposition')).toBe('attachment; filename="2099.insertion-order.pdf"');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="2099\.insertion-order\.pdf"; filename\*=UTF-8''%CE%9A/,
+    );
     expect(new TextDecoder().decode(res.bytes.subarray(0, 5))).toBe('%PDF-');
     const pdf = await PDFDocument.load(res.bytes);
     expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
