@@ -15,7 +15,7 @@ export const OBJECTIVE_KPIS: Readonly<Record<number, string>> = {
   6: 'Conversions',
 };
 
-// First match wins: "app install" before "install"-free words, "lead" before "conversion" (lead conversion).
+// First match wins, most specific first: "App install conversions" is app promotion, "Lead conversions" leads.
 const WORDS: readonly [RegExp, number][] = [
   [/\bapp\b|install/, 5],
   [/\blead/, 4],

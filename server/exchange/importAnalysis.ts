@@ -64,6 +64,8 @@ const countryCodeOf = (text: string): string | null => {
   return COUNTRY_BY_NAME.get(trimmed.toLowerCase()) ?? null;
 };
 
+const VEHICLE_FIELDS = ['vehicle', 'vehicle_custom', 'partner', 'partner_custom'] as const;
+
 const isCurrency = (code: string): code is (typeof CURRENCIES)[number] =>
   (CURRENCIES as readonly string[]).includes(code);
 
@@ -144,29 +146,17 @@ export function analyseImport(
   const flights: DraftFlight[] = [];
   for (const [i, item] of doc.lineitems.entries()) {
     const at = (field: string) => `lineitems.${i}.${field}`;
-    const named = item.vehicle ?? item.vehicle_custom ?? item.partner ?? item.partner_custom ?? null;
+    // The vehicle names the platform; tools that leave it out name the seller in partner.
+    const field = VEHICLE_FIELDS.find((key) => item[key]) ?? 'vehicle';
+    const named = item[field] ?? null;
     const platform =
-      platformOfVehicle(item.vehicle) ??
-      platformOfVehicle(item.vehicle_custom) ??
-      platformOfVehicle(item.partner) ??
-      platformOfVehicle(item.partner_custom);
+      VEHICLE_FIELDS.map((key) => platformOfVehicle(item[key])).find((key) => key !== null) ?? null;
     let reason: string | undefined;
     if (platform === null) {
       reason = named
         ? `“${named}” is not a platform we can plan on`
         : 'Name the platform in vehicle (or partner)';
-      problem(
-        at(
-          item.vehicle
-            ? 'vehicle'
-            : item.vehicle_custom
-              ? 'vehicle_custom'
-              : item.partner
-                ? 'partner'
-                : 'vehicle',
-        ),
-        reason,
-      );
+      problem(at(field), reason);
     }
     const itemCurrency = item.cost_currency?.toUpperCase();
     if (currency && itemCurrency && itemCurrency !== currency)
