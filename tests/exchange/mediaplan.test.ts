@@ -236,4 +236,39 @@ describe('mapping another tool’s words to ours', () => {
       audience: { locations: ['DE', 'AT', 'CH'], ageMin: 25, ageMax: 54, genders: [] },
     });
   });
+
+  it('names each problem of a plan it cannot import at its path', () => {
+    const doc = v.parse(
+      MediaPlanSchema,
+      JSON.parse(readFileSync(new URL('../fixtures/mediaplan/agency-plan.json', import.meta.url), 'utf8')),
+    );
+    doc.campaign.budget_total = 50_000;
+    doc.lineitems[0]!.start_date = '2099-01-15';
+    doc.lineitems[1]!.cost_total = 10.005;
+    doc.lineitems[2]!.vehicle = undefined;
+    doc.lineitems[2]!.partner = undefined;
+    const { report, draft } = analyseImport(doc, [{ id: 'c1', name: 'nordlicht solar gmbh ' }]);
+    expect(draft).toBeNull();
+    expect(report.campaign.customerId).toBe('c1');
+    expect(report.problems).toEqual([
+      { path: 'lineitems.0.start_date', message: 'The line item starts before the campaign (2099-02-01)' },
+      { path: 'lineitems.1.cost_total', message: 'Use at most 2 decimals for EUR' },
+      { path: 'lineitems.2.vehicle', message: 'Name the platform in vehicle (or partner)' },
+      {
+        path: 'campaign.budget_total',
+        message: 'The line items add up to 32000.00 EUR, the budget_total is 50000.00: make them agree',
+      },
+    ]);
+  });
+
+  it('refuses a currency we do not plan in', () => {
+    const doc = v.parse(
+      MediaPlanSchema,
+      JSON.parse(readFileSync(new URL('../fixtures/mediaplan/agency-plan.json', import.meta.url), 'utf8')),
+    );
+    doc.campaign.budget_currency = 'JPY';
+    expect(analyseImport(doc, []).report.problems).toEqual([
+      { path: 'campaign.budget_currency', message: 'We plan in EUR, USD, GBP: “JPY” is not one of them' },
+    ]);
+  });
 });
