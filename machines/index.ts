@@ -24,6 +24,7 @@ import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
+import { planImportChart } from './planImport/planImport.chart';
 import { planningAudienceChart } from './planningAudience/planningAudience.chart';
 import { planningOverviewChart } from './planningOverview/planningOverview.chart';
 import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
@@ -73,6 +74,8 @@ export const charts: readonly Chart[] = [
   planningScheduleChart,
   planningReviewChart,
   planningPreflightChart,
+  // The plan in and out (issue 13): the import dialog.
+  planImportChart,
   // Budgets: the create and edit forms.
   budgetCreateChart,
   budgetEditChart,

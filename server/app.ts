@@ -8,6 +8,7 @@ import { createCampaignRoutes } from './campaigns/routes';
 import type { AppAdapters, ServerConfig } from './config';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/connect';
+import { createExchangeRoutes } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import type { CampaignJobSender } from './jobs/queue';
@@ -104,6 +105,7 @@ export function createApp({
   app.route('/', createConnectorRoutes({ connectors }));
   app.route('/', createPlanningRoutes({ rules, connectors }));
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
+  app.route('/', createExchangeRoutes());
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {
@@ -132,6 +134,7 @@ export function isServerRoute(method: string, pathname: string, accept?: string)
   if (pathname.startsWith('/planning/') && method !== 'GET' && method !== 'HEAD') return true;
   // The platforms' rules and interests are data; no screen lives under /planning/platforms.
   if (pathname === '/planning/platforms' || pathname.startsWith('/planning/platforms/')) return true;
+  if (pathname === '/planning/creative-specs') return true;
   // A fetch for JSON under /planning/ (the plan, the platforms' rules and interests) is the API's.
   if (pathname.startsWith('/planning/') && wantsJson(accept)) return true;
   return false;

@@ -4,6 +4,7 @@ import { type CampaignDetail, loadCampaignDetail } from '../../api/campaignDetai
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
+import { ExportMenu } from '../../ui/exchange/ExportMenu';
 import { PageLoading } from '../../ui/PageLoading';
 import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Chips, Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
@@ -70,6 +71,7 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
         <Field label="Created">{formatDateTime(campaign.createdAt)}</Field>
         <Field label="Last updated">{formatDateTime(campaign.updatedAt)}</Field>
       </FieldsCard>
+      <ExportMenu campaignId={campaign.id} />
       <CampaignProgressCard progress={progress} />
       <CampaignModals
         onSucceeded={(flag) => {

@@ -5,6 +5,7 @@ import { visuallyHidden } from '../../ui/a11y.css';
 import { button } from '../../ui/button.css';
 import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
 import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../../ui/campaignModals/CreateCampaignDialog';
+import { ImportPlanDialog } from '../../ui/exchange/ImportPlanDialog';
 import { FilterSelect } from '../../ui/FilterSelect';
 import {
   ResourceTable,
@@ -221,7 +222,12 @@ export function CampaignsView() {
       emptyText="Campaigns created in this account appear here."
       fetchPage={fetchPage}
       rowKey={(row) => row.id}
-      actions={<CreateCampaignLink />}
+      actions={
+        <>
+          <CreateCampaignLink />
+          <ImportPlanDialog />
+        </>
+      }
       modals={(refresh) => <CampaignPageModals refresh={refresh} />}
     />
   );

@@ -1,0 +1,20 @@
+/**
+ * The standard writes money as decimal numbers in the currency; we keep integer minor units. The
+ * currency's own minor digits come from Intl (2 for EUR, USD, GBP; 0 for JPY).
+ */
+export const minorDigitsOf = (currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+
+export const toMajor = (minor: number, currency: string) => minor / 10 ** minorDigitsOf(currency);
+
+/** Minor units of a decimal amount, or null when it has more decimals than the currency has. */
+export function toMinor(major: number, currency: string): number | null {
+  const scaled = major * 10 ** minorDigitsOf(currency);
+  const rounded = Math.round(scaled);
+  // Binary floats: 19.99 * 100 is 1998.9999999999998, which is still a whole number of cents.
+  return Math.abs(scaled - rounded) < 1e-6 ? rounded : null;
+}
+
+/** A decimal string with the currency's digits, as a spreadsheet reads it: 1234.50 */
+export const formatMajor = (minor: number, currency: string) =>
+  toMajor(minor, currency).toFixed(minorDigitsOf(currency));

@@ -1,0 +1,5 @@
+export * from './amounts';
+export * from './importReport';
+export * from './mediaplan';
+export * from './objectives';
+export * from './vehicles';

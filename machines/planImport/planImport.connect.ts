@@ -1,0 +1,72 @@
+import type { SnapshotFrom } from 'xstate';
+import type { ImportLineItem, ImportProblem, ImportReport } from '../../contract/exchange';
+import type { PlanImportMachine } from './planImport.machine';
+
+export type PlanImportSnapshot = SnapshotFrom<PlanImportMachine>;
+
+export const PLAN_IMPORT_PHASES = [
+  'idle',
+  'choosing',
+  'reading',
+  'checking',
+  'report',
+  'importing',
+  'imported',
+  'failed',
+] as const;
+export type PlanImportPhase = (typeof PLAN_IMPORT_PHASES)[number];
+
+const STATUS: Partial<Record<PlanImportPhase, string>> = {
+  reading: 'Reading the file…',
+  checking: 'Checking the plan…',
+  importing: 'Importing the plan…',
+  imported: 'Imported: opening the plan…',
+};
+
+/** Everything the import dialog shows, derived from the chart's snapshot. */
+export interface PlanImportView {
+  isOpen: boolean;
+  phase: PlanImportPhase;
+  fileName: string | null;
+  /** What is going on while the dialog waits, null otherwise. */
+  status: string | null;
+  isBusy: boolean;
+  error: string | null;
+  /** The server's refusal of the document, per path. */
+  fieldErrors: ImportProblem[];
+  report: ImportReport | null;
+  mapped: ImportLineItem[];
+  unmapped: ImportLineItem[];
+  problems: ImportProblem[];
+  canChooseFile: boolean;
+  showImport: boolean;
+  canImport: boolean;
+  importLabel: string;
+  canRetry: boolean;
+}
+
+export function connectPlanImport(snapshot: PlanImportSnapshot): PlanImportView {
+  const phase = PLAN_IMPORT_PHASES.find((p) => snapshot.matches(p)) ?? 'idle';
+  const { file, report, error, fieldErrors } = snapshot.context;
+  const showsReport = phase === 'report' || phase === 'importing' || phase === 'failed';
+  const shown = showsReport ? report : null;
+  return {
+    isOpen: phase !== 'idle',
+    phase,
+    fileName: file?.name ?? null,
+    status: STATUS[phase] ?? null,
+    isBusy: phase === 'reading' || phase === 'checking' || phase === 'importing',
+    error: phase === 'choosing' || phase === 'failed' ? error : null,
+    fieldErrors:
+      phase === 'choosing' ? Object.entries(fieldErrors).map(([path, message]) => ({ path, message })) : [],
+    report: shown,
+    mapped: shown?.lineItems.filter((li) => li.mappedPlatform !== null) ?? [],
+    unmapped: shown?.unmapped ?? [],
+    problems: shown?.problems ?? [],
+    canChooseFile: phase === 'choosing' || phase === 'report' || phase === 'failed',
+    showImport: phase === 'report' || phase === 'importing',
+    canImport: phase === 'report' && report !== null && report.problems.length === 0,
+    importLabel: phase === 'importing' ? 'Importing…' : 'Import',
+    canRetry: phase === 'failed',
+  };
+}

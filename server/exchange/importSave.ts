@@ -1,0 +1,71 @@
+import { and } from 'drizzle-orm';
+import type { ScopeContext } from '../data/define';
+import { RESOURCES } from '../data/resources';
+import { scopeCondition, scopeValues } from '../data/scope';
+import type { Database } from '../db/connect';
+import { campaignAllocations, campaignAudiences, campaignFlights, campaigns, customers } from '../db/schema';
+import { inTransaction } from '../jobs/transaction';
+import { syncBookings } from '../planning/bookings';
+import type { DraftPlan } from './importAnalysis';
+
+/** The account's customers, to match the document's advertiser by name. */
+export const customersOf = (db: Database, scope: ScopeContext) =>
+  db
+    .select({ id: customers.id, name: customers.name })
+    .from(customers)
+    .where(and(scopeCondition(RESOURCES.customers, scope)));
+
+/**
+ * The draft campaign of an import, in one transaction: the campaign (its budget the sum of the flights),
+ * one allocation per platform (the sum of its flights), the flights with their tentative bookings as a
+ * schedule save makes them, and the audience when the document had one we can plan. All or nothing.
+ */
+export function saveDraft(db: Database, scope: ScopeContext, draft: DraftPlan): Promise<string> {
+  return inTransaction(db, async (tx) => {
+    const [campaign] = await tx
+      .insert(campaigns)
+      .values({
+        ...(scopeValues(RESOURCES.campaigns, scope) as { organizationId: string; accountId: string }),
+        name: draft.name,
+        objectiveId: draft.objectiveId,
+        customerId: draft.customerId,
+        currency: draft.currency,
+        status: 'draft',
+        startDate: draft.startDate,
+        endDate: draft.endDate,
+        budgetMinor: draft.budgetMinor,
+        platforms: draft.platforms,
+        splitMode: 'amount',
+      })
+      .returning();
+    const row = campaign!;
+    await tx.insert(campaignAllocations).values(
+      draft.platforms.map((platformKey, position) => ({
+        campaignId: row.id,
+        platformKey,
+        position,
+        amountMinor: draft.allocations[platformKey]!,
+        bidStrategy: 'lowest_cost',
+        costCapMinor: null,
+      })),
+    );
+    const flights = await tx
+      .insert(campaignFlights)
+      .values(
+        draft.flights.map((flight, position) => ({
+          campaignId: row.id,
+          position,
+          platformKey: flight.platform,
+          startDate: flight.startDate,
+          endDate: flight.endDate,
+          amountMinor: flight.amountMinor,
+          pacing: flight.pacing,
+        })),
+      )
+      .returning();
+    flights.sort((a, b) => a.position - b.position);
+    await syncBookings(tx, row, flights);
+    if (draft.audience) await tx.insert(campaignAudiences).values({ campaignId: row.id, ...draft.audience });
+    return row.id;
+  });
+}

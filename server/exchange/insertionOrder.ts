@@ -1,0 +1,145 @@
+import { objectiveLabel, platformDisplayName, toMajor } from '../../contract/exchange';
+import { daysInclusive, PACING_LABELS, type Plan } from '../../contract/planning';
+import { bookingName } from '../planning/bookings';
+import { assertScheduled } from './mediaplanExport';
+import type { Parties } from './parties';
+import { pdfMake } from './pdfmake';
+
+/**
+ * The insertion order: the agency (its white-label brand and colour) orders the plan's flights for the
+ * client. pdfmake lays it out; its bundled Roboto covers Latin, Greek and Cyrillic names.
+ */
+
+export const IO_TERMS = [
+  'Payment terms: the client pays the agency’s invoices within 30 days of the invoice date; invoices ' +
+    'follow each calendar month’s delivered media at the amounts above, never more than each line item’s total.',
+  'Cancellation: the client may cancel a line item in writing up to 14 days before its start at no cost; ' +
+    'later cancellations are charged for media already delivered and committed by the platform.',
+  'Make-goods: where a platform under-delivers a line item, the agency re-runs the shortfall at no extra ' +
+    'cost within 30 days of the line item’s end, or credits the undelivered amount.',
+  'Media run on the platforms named above under their own advertising policies; ads they refuse are ' +
+    'replaced by the client or the line item’s amount is not charged.',
+];
+
+const money = (minor: number, currency: string) =>
+  new Intl.NumberFormat('en', { style: 'currency', currency }).format(toMajor(minor, currency));
+
+export interface InsertionOrderOptions {
+  /** pdfmake compresses content streams; tests read the PDF's text uncompressed. */
+  compress?: boolean;
+}
+
+export async function insertionOrderPdf(
+  plan: Plan,
+  parties: Parties,
+  { compress = true }: InsertionOrderOptions = {},
+): Promise<Buffer> {
+  const { startDate, endDate } = assertScheduled(plan);
+  const { campaign } = plan;
+  const { brand } = parties;
+  const fmt = (minor: number) => money(minor, campaign.currency);
+  const counts = new Map<string, number>();
+  const header = ['#', 'Platform', 'Line item', 'Start', 'End', 'Days', 'Pacing', 'Amount'].map((text) => ({
+    text,
+    bold: true,
+    color: '#ffffff',
+    fillColor: brand.primaryHex,
+  }));
+  const rows = plan.flights.map((flight, i) => {
+    const n = (counts.get(flight.platform) ?? 0) + 1;
+    counts.set(flight.platform, n);
+    return [
+      String(i + 1),
+      platformDisplayName(flight.platform),
+      bookingName(campaign.name, flight.platform, n),
+      flight.startDate,
+      flight.endDate,
+      String(daysInclusive(flight.startDate, flight.endDate)),
+      PACING_LABELS[flight.pacing],
+      { text: fmt(flight.amountMinor), alignment: 'right' },
+    ];
+  });
+  const total = plan.flights.reduce((sum, f) => sum + f.amountMinor, 0);
+  const signature = (party: string, name: string) => ({
+    stack: [
+      { text: `For the ${party}`, bold: true },
+      { text: name, margin: [0, 2, 0, 28] },
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.5 }] },
+      { text: 'Signature', fontSize: 8, color: '#666666', margin: [0, 2, 0, 14] },
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.5 }] },
+      { text: 'Name and title', fontSize: 8, color: '#666666', margin: [0, 2, 0, 14] },
+      { canvas: [{ type: 'line', x1: 0, y1: 0, x2: 220, y2: 0, lineWidth: 0.5 }] },
+      { text: 'Date', fontSize: 8, color: '#666666' },
+    ],
+  });
+  const client = parties.customerName ?? 'No client chosen yet';
+  const definition = {
+    compress,
+    info: {
+      title: `Insertion order: ${campaign.name}`,
+      author: brand.name,
+      subject: `${campaign.name} for ${client}`,
+      creator: 'Flightplan',
+    },
+    pageSize: 'A4',
+    pageMargins: [40, 50, 40, 50],
+    defaultStyle: { font: 'Roboto', fontSize: 9 },
+    content: [
+      { text: brand.name, fontSize: 18, bold: true, color: brand.primaryHex },
+      { text: 'Insertion order', fontSize: 14, margin: [0, 4, 0, 12] },
+      {
+        columns: [
+          {
+            stack: [
+              { text: 'Agency', bold: true },
+              brand.name,
+              { text: 'Client', bold: true, margin: [0, 6, 0, 0] },
+              client,
+            ],
+          },
+          {
+            stack: [
+              { text: 'Campaign', bold: true },
+              campaign.name,
+              `${objectiveLabel(campaign.objectiveId)} · ${startDate} to ${endDate}`,
+              `Order ${campaign.id.slice(0, 8).toUpperCase()}-${campaign.version} · issued ${parties.createdAt.toISOString().slice(0, 10)}`,
+            ],
+          },
+        ],
+        margin: [0, 0, 0, 14],
+      },
+      {
+        table: {
+          headerRows: 1,
+          widths: [14, 60, '*', 52, 52, 26, 52, 62],
+          body: [
+            header,
+            ...rows,
+            [
+              { text: 'Total', bold: true, colSpan: 7 },
+              '',
+              '',
+              '',
+              '',
+              '',
+              '',
+              { text: fmt(total), bold: true, alignment: 'right' },
+            ],
+          ],
+        },
+        layout: 'lightHorizontalLines',
+      },
+      {
+        text: `Campaign budget: ${fmt(campaign.budgetMinor)} (${campaign.currency}), net of taxes.`,
+        margin: [0, 6, 0, 14],
+      },
+      { text: 'Terms', bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
+      { ul: IO_TERMS, margin: [0, 0, 0, 24] },
+      {
+        columns: [signature('agency', brand.name), signature('client', client)],
+        unbreakable: true,
+      },
+    ],
+  };
+  return pdfMake().createPdf(definition).getBuffer();
+}

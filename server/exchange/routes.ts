@@ -1,0 +1,135 @@
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import * as v from 'valibot';
+import { IMPORT_MAX_BYTES, type ImportReport, MediaPlanSchema } from '../../contract/exchange';
+import { type AppEnv, requireAccount } from '../auth/sessions';
+import { scopeOfSession } from '../data/scope';
+import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { readPlan } from '../planning/save';
+import { flowchartCsv } from './flowchart';
+import { analyseImport } from './importAnalysis';
+import { customersOf, saveDraft } from './importSave';
+import { insertionOrderPdf } from './insertionOrder';
+import { toMediaPlan } from './mediaplanExport';
+import { partiesOf } from './parties';
+
+/**
+ * The plan in and out (README, "Exchanging plans"): a campaign's plan as MediaPlan Schema 3.0 JSON, a
+ * flowchart CSV and an insertion order PDF; and a MediaPlan document imported as a new draft. Scoped to
+ * the session's account: another tenant's campaign answers 404 like a missing one.
+ */
+export function createExchangeRoutes() {
+  const routes = new Hono<AppEnv>();
+
+  const planOfRequest = async (c: Context<AppEnv>) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const db = c.get('db');
+    const plan = await readPlan({ db, scope }, c.req.param('id') ?? '');
+    return { db, scope, plan };
+  };
+
+  /** The download's headers: attachment, named after the campaign. */
+  const attachment = (c: Context<AppEnv>, name: string, extension: string, type: string) => {
+    c.header('Content-Type', type);
+    const ascii = `${fileSlug(name)}.${extension}`;
+    const full = `${name.normalize('NFC')}.${extension}`;
+    // RFC 6266: an ASCII fallback for old clients, the campaign's own name (any script) for the others.
+    c.header(
+      'Content-Disposition',
+      full === ascii
+        ? `attachment; filename="${ascii}"`
+        : `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRFC5987(full)}`,
+    );
+  };
+
+  routes.get('/api/campaigns/:id/export/mediaplan.json', async (c) => {
+    const { db, scope, plan } = await planOfRequest(c);
+    const document = toMediaPlan(plan, await partiesOf(db, scope, plan));
+    attachment(c, plan.campaign.name, 'mediaplan.json', 'application/json; charset=utf-8');
+    return c.body(`${JSON.stringify(document, null, 2)}\n`);
+  });
+
+  routes.get('/api/campaigns/:id/export/flowchart.csv', async (c) => {
+    const { plan } = await planOfRequest(c);
+    const csv = flowchartCsv(plan);
+    attachment(c, plan.campaign.name, 'flowchart.csv', 'text/csv; charset=utf-8; header=present');
+    return c.body(csv);
+  });
+
+  routes.get('/api/campaigns/:id/export/insertion-order.pdf', async (c) => {
+    const { db, scope, plan } = await planOfRequest(c);
+    const pdf = await insertionOrderPdf(plan, await partiesOf(db, scope, plan));
+    attachment(c, plan.campaign.name, 'insertion-order.pdf', 'application/pdf');
+    return c.body(new Uint8Array(pdf));
+  });
+
+  routes.post(
+    '/api/campaigns/import',
+    bodyLimit({
+      maxSize: IMPORT_MAX_BYTES,
+      onError: () => {
+        throw new HttpError(413, `The file is larger than ${IMPORT_MAX_BYTES / 1024 / 1024} MB`);
+      },
+    }),
+    async (c) => {
+      const scope = scopeOfSession(requireAccount(c));
+      const db = c.get('db');
+      const parsed = v.safeParse(MediaPlanSchema, await readJsonObject(c));
+      if (!parsed.success) throw validationError(parsed.issues);
+      const { report, draft } = analyseImport(parsed.output, await customersOf(db, scope));
+      if (isDryRun(c.req.query('dryRun'))) return c.json({ report });
+      if (!draft) throw problemsError(report);
+      const campaignId = await saveDraft(db, scope, draft);
+      return c.json({ campaignId, report }, 201);
+    },
+  );
+
+  for (const path of ['/api/campaigns/:id/export/:file', '/api/campaigns/import']) {
+    routes.all(path, (c, next) => {
+      if (path.endsWith(':file') && !EXPORT_FILES.has(c.req.param('file') ?? '')) return next();
+      const allow = path.endsWith('import') ? 'POST' : 'GET';
+      throw new HttpError(
+        405,
+        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
+        {},
+        { Allow: allow },
+      );
+    });
+  }
+  return routes;
+}
+
+const EXPORT_FILES = new Set(['mediaplan.json', 'flowchart.csv', 'insertion-order.pdf']);
+
+const isDryRun = (value: string | undefined) => value === 'true' || value === '1';
+
+/** 400 naming each problem at its path in the document (the dry run's report lists them too). */
+function problemsError(report: ImportReport): HttpError {
+  const validationErrors = Object.fromEntries(report.problems.map((p) => [p.path, { message: p.message }]));
+  const [first] = report.problems;
+  const more = report.problems.length > 1 ? ` (and ${report.problems.length - 1} more)` : '';
+  return new HttpError(
+    400,
+    first ? `${first.path}: ${first.message}${more}` : 'The plan cannot be imported',
+    {
+      validationErrors,
+    },
+  );
+}
+
+/** An ASCII file name from any campaign name: "Été 2026 — Launch!" → "ete-2026-launch". */
+export function fileSlug(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return slug || 'campaign';
+}
+
+/** RFC 5987 `ext-value` characters: percent-encode everything else (UTF-8). */
+const encodeRFC5987 = (value: string) =>
+  encodeURIComponent(value).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);

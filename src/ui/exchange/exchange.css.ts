@@ -1,0 +1,21 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const exportGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});
+export const exportLabel = style({
+  margin: 0,
+  fontSize: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  color: vars.color.textMuted,
+});
+export const fileInput = style({ display: 'block', marginTop: vars.space['2'] });
+export const status = style({ color: vars.color.textMuted });
+export const list = style({ margin: 0, paddingLeft: vars.space['4'], display: 'grid', gap: vars.space['1'] });
+export const problem = style({ color: vars.color.danger });
+export const section = style({ display: 'grid', gap: vars.space['2'] });
+export const sectionTitle = style({ fontWeight: vars.fontWeight.semibold });

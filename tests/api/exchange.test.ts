@@ -1,0 +1,302 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { count, eq } from 'drizzle-orm';
+import { PDFDocument } from 'pdf-lib';
+import * as v from 'valibot';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
+import { type MediaPlan, MediaPlanSchema } from '../../contract/exchange';
+import type { Plan } from '../../contract/planning';
+import * as t from '../../server/db/schema';
+import { freshDatabase } from '../support/db';
+import { ORIGIN, signedIn, socketEnv, type TestClient } from '../support/http';
+import { planCampaign, testConnectors } from '../support/planning';
+
+/**
+ * The plan in and out against real PostgreSQL: the three exports (headers, content, another tenant's
+ * campaign 404), the import's dry-run report and its draft, a bad file refused whole, the round trip.
+ */
+
+const { db } = await freshDatabase();
+let demo: TestClient;
+let rival: TestClient;
+let rivalCampaignId: string;
+
+beforeAll(async () => {
+  demo = await signedIn(db, 'demo', { connectors: testConnectors(db) });
+  rival = await signedIn(db, 'rival', { connectors: testConnectors(db) });
+  rivalCampaignId = (await rival.get<{ id: string }[]>('/api/campaigns?_end=1')).body[0]!.id;
+});
+
+const JSON_ACCEPT = { accept: 'application/json' };
+const NOT_FOUND = { message: CAMPAIGN_NOT_FOUND_MESSAGE };
+const FILES = ['mediaplan.json', 'flowchart.csv', 'insertion-order.pdf'];
+const fixture = (): MediaPlan =>
+  JSON.parse(readFileSync(new URL('../fixtures/mediaplan/agency-plan.json', import.meta.url), 'utf8'));
+const campaignCount = async () => (await db.select({ n: count() }).from(t.campaigns))[0]!.n;
+const exported = async (id: string) =>
+  (await demo.get<MediaPlan>(`/api/campaigns/${id}/export/mediaplan.json`)).body;
+const getPlan = async (id: string) => (await demo.get<Plan>(`/planning/wizard/${id}`, JSON_ACCEPT)).body;
+const importPlan = (doc: unknown, dryRun = false) =>
+  demo.post(`/api/campaigns/import${dryRun ? '?dryRun=true' : ''}`, doc);
+
+/** The response's bytes (TestClient reads text), with the client's session cookie. */
+async function bytesOf(client: TestClient, path: string) {
+  const cookies = (client as unknown as { cookies: Map<string, string> }).cookies;
+  const app = (client as unknown as { app: { request: typeof fetch } }).app as never as {
+    request(url: string, init: RequestInit, env: unknown): Promise<Response>;
+  };
+  const res = await app.request(
+    `${ORIGIN}${path}`,
+    { headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
+    socketEnv(),
+  );
+  return { status: res.status, headers: res.headers, bytes: new Uint8Array(await res.arrayBuffer()) };
+}
+
+describe('exports', () => {
+  it('answers the plan as a MediaPlan 3.0 attachment named after the campaign', async () => {
+    const { id, plan } = await planCampaign(demo, {
+      name: 'Été 2099 — Launch!',
+      platforms: ['meta', 'google', 'microsoft'],
+    });
+    const res = await demo.get<MediaPlan>(`/api/campaigns/${id}/export/mediaplan.json`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="ete-2099-launch.mediaplan.json"; filename*=UTF-8''${encodeURIComponent('Été 2099 — Launch!.mediaplan.json')}`,
+    );
+    expect(v.safeParse(MediaPlanSchema, res.body).success).toBe(true);
+    expect(res.body.meta.schema_version).toBe('3.0');
+    expect(
+      res.body.lineitems.map((li) => [li.id, li.vehicle, li.channel, li.cost_total, li.start_date]),
+    ).toEqual(
+      plan.flights.map((f) => [
+        f.id,
+        { meta: 'Meta', google: 'Google Ads', microsoft: 'Microsoft Advertising' }[f.platform],
+        f.platform === 'meta' ? 'social' : 'search',
+        f.amountMinor / 100,
+        f.startDate,
+      ]),
+    );
+    expect(res.body.campaign.budget_total).toBe(3000);
+  });
+
+  it('answers the flowchart as CSV: a row per flight, quoted by RFC 4180, formulas defused', async () => {
+    const { id, plan } = await planCampaign(demo, {
+      name: '=HYPERLINK("http://x", "a, b")',
+      budgetMinor: 300_001,
+    });
+    const res = await demo.get<string>(`/api/campaigns/${id}/export/flowchart.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="hyperlink-http-x-a-b\.flowchart\.csv"; filename\*=UTF-8''%3DHYPERLINK%28/,
+    );
+    const lines = res.body.split('\r\n');
+    expect(lines[0]).toBe(
+      'Line item,Platform,Flight start,Flight end,Days,Amount,Currency,Pacing,Share of budget %,Booking status',
+    );
+    expect(lines).toHaveLength(plan.flights.length + 2);
+    expect(lines.at(-1)).toBe('');
+    const [meta] = plan.flights;
+    expect(lines[1]).toBe(
+      `"'=HYPERLINK(""http://x"", ""a, b"") · Meta · flight 1",Meta,${meta!.startDate},${meta!.endDate},30,1500.01,EUR,Even,50.0,tentative`,
+    );
+  });
+
+  it('answers the insertion order as a PDF with the campaign, its client and the agency', async () => {
+    const { id } = await planCampaign(demo, { name: 'Καλοκαίρι Лето 2099' });
+    const res = await bytesOf(demo, `/api/campaigns/${id}/export/insertion-order.pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="2099\.insertion-order\.pdf"; filename\*=UTF-8''%CE%9A/,
+    );
+    expect(new TextDecoder().decode(res.bytes.subarray(0, 5))).toBe('%PDF-');
+    const pdf = await PDFDocument.load(res.bytes);
+    expect(pdf.getPageCount()).toBeGreaterThanOrEqual(1);
+    expect(pdf.getTitle()).toBe('Insertion order: Καλοκαίρι Лето 2099');
+    expect(pdf.getSubject()).toMatch(/^Καλοκαίρι Лето 2099 for .+/);
+  });
+
+  it('uses the white-label brand name as the agency', async () => {
+    const [org] = await db.select().from(t.organizations).limit(1);
+    const { id } = await planCampaign(demo, { name: 'Branded' });
+    const session = await demo.get<{ organization?: { id: string } }>('/api/auth/session');
+    const orgId = session.body.organization?.id ?? org!.id;
+    await db
+      .update(t.organizations)
+      .set({
+        whiteLabelIsEnabled: true,
+        whiteLabelBrandName: 'Nordstern Media',
+        whiteLabelPrimaryHexCode: '#aa3366',
+      })
+      .where(eq(t.organizations.id, orgId));
+    const pdf = await PDFDocument.load(
+      (await bytesOf(demo, `/api/campaigns/${id}/export/insertion-order.pdf`)).bytes,
+    );
+    expect(pdf.getAuthor()).toBe('Nordstern Media');
+    expect((await exported(id)).campaign.agency_name).toBe('Nordstern Media');
+  });
+
+  it("answers a missing, malformed or another tenant's campaign with 404", async () => {
+    for (const id of [randomUUID(), 'not-a-uuid', rivalCampaignId]) {
+      for (const file of FILES) {
+        const res = await demo.get(`/api/campaigns/${id}/export/${file}`);
+        expect([id, file, res.status, res.body]).toEqual([id, file, 404, NOT_FOUND]);
+      }
+    }
+  });
+
+  it('answers 409 for a plan with no schedule yet', async () => {
+    const { id } = await planCampaign(demo, { until: 'platforms' });
+    for (const file of FILES) {
+      const res = await demo.get(`/api/campaigns/${id}/export/${file}`);
+      expect([file, res.status]).toEqual([file, 409]);
+      expect(res.body.message).toMatch(/Schedule the plan/);
+    }
+  });
+});
+
+describe('POST /api/campaigns/import', () => {
+  it('reports the hand-written agency plan on a dry run and saves nothing', async () => {
+    const before = await campaignCount();
+    const res = await importPlan(fixture(), true);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.report.problems).toEqual([]);
+    expect(res.body.report.unmapped).toEqual([]);
+    expect(res.body.report.campaign).toMatchObject({
+      name: 'Nordlicht Q1 leads',
+      objective: 4,
+      currency: 'EUR',
+      start: '2099-02-01',
+      end: '2099-03-31',
+      budgetMinor: 4_250_050,
+    });
+    expect(res.body.report.lineItems.map((li: { mappedPlatform: string }) => li.mappedPlatform)).toEqual([
+      'meta',
+      'meta',
+      'google',
+      'linkedin',
+    ]);
+    expect(await campaignCount()).toBe(before);
+  });
+
+  it('imports the agency plan as a draft with its platforms, flights, amounts and audience', async () => {
+    const res = await importPlan(fixture());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const plan = await getPlan(res.body.campaignId);
+    expect(plan.campaign).toMatchObject({
+      name: 'Nordlicht Q1 leads',
+      status: 'draft',
+      objectiveId: 4,
+      currency: 'EUR',
+      budgetMinor: 4_250_050,
+      startDate: '2099-02-01',
+      endDate: '2099-03-31',
+    });
+    expect(plan.platforms).toEqual(['meta', 'google', 'linkedin']);
+    expect(Object.fromEntries(Object.entries(plan.allocations).map(([k, a]) => [k, a.amountMinor]))).toEqual({
+      meta: 2_250_050,
+      google: 1_500_000,
+      linkedin: 500_000,
+    });
+    expect(
+      plan.flights.map((f) => [f.platform, f.startDate, f.endDate, f.amountMinor, f.bookingStatus]),
+    ).toEqual([
+      ['meta', '2099-02-01', '2099-02-28', 1_200_000, 'tentative'],
+      ['meta', '2099-03-01', '2099-03-31', 1_050_050, 'tentative'],
+      ['google', '2099-02-01', '2099-03-31', 1_500_000, 'tentative'],
+      ['linkedin', '2099-02-15', '2099-03-15', 500_000, 'tentative'],
+    ]);
+    expect(plan.audience).toMatchObject({
+      locations: ['DE', 'AT', 'CH'],
+      ageMin: 25,
+      ageMax: 54,
+      genders: [],
+    });
+    // Another tenant cannot see it.
+    expect((await rival.get(`/planning/wizard/${res.body.campaignId}`, JSON_ACCEPT)).status).toBe(404);
+  });
+
+  it('refuses a bad file whole: 400 naming each problem at its path, nothing saved', async () => {
+    const doc = fixture();
+    doc.campaign.objective = 'Vibes';
+    doc.campaign.kpi_name1 = 'Good feelings';
+    for (const item of doc.lineitems) item.kpi = 'Smiles';
+    doc.lineitems[1]!.vehicle = 'Spotify';
+    doc.lineitems[1]!.partner = 'Spotify';
+    doc.lineitems[2]!.cost_currency = 'USD';
+    doc.lineitems[3]!.end_date = '2099-02-01';
+    const before = await campaignCount();
+    const dry = await importPlan(doc, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body.report.unmapped).toEqual([
+      expect.objectContaining({
+        id: 'li_fb_feed_march',
+        mappedPlatform: null,
+        reason: '“Spotify” is not a platform we can plan on',
+      }),
+    ]);
+    const res = await importPlan(doc);
+    expect(res.status).toBe(400);
+    expect(res.body.validationErrors).toEqual({
+      'campaign.objective': { message: expect.stringMatching(/^“Vibes” names no objective we plan for/) },
+      'lineitems.1.vehicle': { message: '“Spotify” is not a platform we can plan on' },
+      'lineitems.2.cost_currency': {
+        message: 'All line items must be in one currency: this one is in USD, the plan in EUR',
+      },
+      'lineitems.3.end_date': { message: 'The line item ends before it starts' },
+    });
+    expect(await campaignCount()).toBe(before);
+  });
+
+  it('refuses what is not a MediaPlan 3.0 document, naming the fields', async () => {
+    const before = await campaignCount();
+    const doc = fixture() as unknown as Record<string, any>;
+    doc.meta.schema_version = '2.0';
+    delete doc.campaign.start_date;
+    doc.lineitems[0].cost_total = 'a lot';
+    for (const dryRun of [true, false]) {
+      const res = await importPlan(doc, dryRun);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.validationErrors).sort()).toEqual([
+        'campaign.start_date',
+        'lineitems.0.cost_total',
+        'meta.schema_version',
+      ]);
+    }
+    expect((await importPlan([], true)).status).toBe(400);
+    expect(
+      (await demo.post('/api/campaigns/import', 'not json', { 'content-type': 'application/json' })).status,
+    ).toBe(400);
+    expect(await campaignCount()).toBe(before);
+  });
+
+  it('refuses a body over 2 MB with 413', async () => {
+    const doc = fixture() as unknown as Record<string, any>;
+    doc.meta.comments = 'x'.repeat(2 * 1024 * 1024);
+    const res = await importPlan(doc, true);
+    expect(res.status).toBe(413);
+    expect(res.body.message).toMatch(/larger than 2 MB/);
+  });
+
+  it('round trip: export, import, export gives the same line items (ids aside)', async () => {
+    const { id } = await planCampaign(demo, {
+      name: 'Round trip',
+      platforms: ['meta', 'google', 'tiktok'],
+      objectiveId: 6,
+    });
+    const first = await exported(id);
+    const imported = await importPlan(first);
+    expect(imported.status, JSON.stringify(imported.body)).toBe(201);
+    const second = await exported(imported.body.campaignId);
+    const withoutIds = (doc: MediaPlan) => doc.lineitems.map(({ id: _id, ...rest }) => rest);
+    expect(withoutIds(second)).toEqual(withoutIds(first));
+    expect(second.lineitems).toHaveLength(3);
+    const { id: _a, ...campaignA } = first.campaign;
+    const { id: _b, ...campaignB } = second.campaign;
+    expect(campaignB).toEqual(campaignA);
+  });
+});
