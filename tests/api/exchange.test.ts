@@ -57,6 +57,7 @@ async function bytesOf(client: TestClient, path: string) {
 describe('exports', () => {
   it('answers the plan as a MediaPlan 3.0 attachment named after the campaign', async () => {
     const { id, plan } = await planCampaign(demo, {
+      db,
       name: 'Été 2099 — Launch!',
       platforms: ['meta', 'google', 'microsoft'],
     });
@@ -84,6 +85,7 @@ describe('exports', () => {
 
   it('answers the flowchart as CSV: a row per flight, quoted by RFC 4180, formulas defused', async () => {
     const { id, plan } = await planCampaign(demo, {
+      db,
       name: '=HYPERLINK("http://x", "a, b")',
       budgetMinor: 300_001,
     });
@@ -106,7 +108,7 @@ describe('exports', () => {
   });
 
   it('answers the insertion order as a PDF with the campaign, its client and the agency', async () => {
-    const { id } = await planCampaign(demo, { name: 'Καλοκαίρι Лето 2099' });
+    const { id } = await planCampaign(demo, { db, name: 'Καλοκαίρι Лето 2099' });
     const res = await bytesOf(demo, `/api/campaigns/${id}/export/insertion-order.pdf`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -122,7 +124,7 @@ describe('exports', () => {
 
   it('uses the white-label brand name as the agency', async () => {
     const [org] = await db.select().from(t.organizations).limit(1);
-    const { id } = await planCampaign(demo, { name: 'Branded' });
+    const { id } = await planCampaign(demo, { db, name: 'Branded' });
     const session = await demo.get<{ organization?: { id: string } }>('/api/auth/session');
     const orgId = session.body.organization?.id ?? org!.id;
     await db
@@ -150,7 +152,7 @@ describe('exports', () => {
   });
 
   it('answers 409 for a plan with no schedule yet', async () => {
-    const { id } = await planCampaign(demo, { until: 'platforms' });
+    const { id } = await planCampaign(demo, { db, until: 'platforms' });
     for (const file of FILES) {
       const res = await demo.get(`/api/campaigns/${id}/export/${file}`);
       expect([file, res.status]).toEqual([file, 409]);
@@ -283,7 +285,11 @@ describe('POST /api/campaigns/import', () => {
   });
 
   it('round trip: export, import, export gives the same line items (ids aside)', async () => {
+    // Up to the schedule: a line item's `adformat` names the plan's ad formats, but the ads themselves
+    // (texts, pictures) are not in the standard, so an imported draft starts without ads.
     const { id } = await planCampaign(demo, {
+      db,
+      until: 'schedule',
       name: 'Round trip',
       platforms: ['meta', 'google', 'tiktok'],
       objectiveId: 6,
