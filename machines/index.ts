@@ -7,6 +7,7 @@
  * import it here and add it to the list.
  */
 
+import { assetUploadChart } from './assetUpload/assetUpload.chart';
 import { budgetCreateChart } from './budgetCreate/budgetCreate.chart';
 import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
@@ -25,6 +26,7 @@ import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { planningAudienceChart } from './planningAudience/planningAudience.chart';
+import { planningCreativeChart } from './planningCreative/planningCreative.chart';
 import { planningOverviewChart } from './planningOverview/planningOverview.chart';
 import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
 import { planningPreflightChart } from './planningPreflight/planningPreflight.chart';
@@ -71,6 +73,8 @@ export const charts: readonly Chart[] = [
   planningPlatformsChart,
   planningAudienceChart,
   planningScheduleChart,
+  planningCreativeChart,
+  assetUploadChart,
   planningReviewChart,
   planningPreflightChart,
   // Budgets: the create and edit forms.
