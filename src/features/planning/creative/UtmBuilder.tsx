@@ -44,13 +44,14 @@ export function UtmBuilder(props: {
   };
 
   return (
-    <fieldset className={styles.root} disabled={props.disabled}>
+    <fieldset className={styles.root}>
       <legend className={visuallyHidden}>Tracking parameters</legend>
       <label className={styles.toggle} data-disabled={props.disabled ? '' : undefined}>
         <input
           type="checkbox"
           className={styles.checkbox}
           checked={utm !== null}
+          disabled={props.disabled}
           onChange={(event) => props.onChange(event.currentTarget.checked ? (utm ?? props.defaults) : null)}
         />
         Add UTM parameters
@@ -69,6 +70,7 @@ export function UtmBuilder(props: {
                   id={id}
                   className={field.input}
                   value={utm[key]}
+                  disabled={props.disabled}
                   maxLength={100}
                   spellCheck={false}
                   autoComplete="off"
