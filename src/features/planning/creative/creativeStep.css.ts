@@ -140,3 +140,11 @@ export const libraryItem = style({
   font: 'inherit',
   selectors: { '&:hover': { background: vars.color.surfaceHover } },
 });
+
+/** A small preview per ad on the review. */
+export const reviewAd = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  width: '300px',
+});
