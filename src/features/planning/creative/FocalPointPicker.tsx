@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type PointerEvent, useCallback, useId } from 'react';
 import type { Asset } from '../../../../contract/creative';
+import { visuallyHidden } from '../../../ui/a11y.css';
 import * as styles from './focalPointPicker.css';
 
 /** Arrow keys move the point by 5 % of the picture; Shift makes it 1 % for a fine adjustment. */
@@ -10,6 +11,15 @@ const FINE_STEP = 0.01;
 const clampFraction = (value: number) => Math.round(Math.min(1, Math.max(0, value)) * 1000) / 1000;
 
 const percent = (value: number) => `${Math.round(value * 100)}%`;
+
+/** The picture is shown whole, at most this big. */
+const MAX_WIDTH_PX = 440;
+const MAX_HEIGHT_PX = 320;
+
+function shownWidth(asset: Asset): number {
+  if (asset.width <= 0 || asset.height <= 0) return MAX_WIDTH_PX;
+  return Math.round(Math.min(MAX_WIDTH_PX, (MAX_HEIGHT_PX * asset.width) / asset.height));
+}
 
 /** `var(--x)` → `--x`, for CSSOM's setProperty. */
 const propertyName = (cssVar: string) => cssVar.replace(/^var\((--[^,)]+).*$/, '$1');
@@ -31,12 +41,18 @@ export function FocalPointPicker(props: {
   const x = clampFraction(focalX);
   const y = clampFraction(focalY);
 
+  const width = shownWidth(props.asset);
+  const ratio =
+    props.asset.width > 0 && props.asset.height > 0 ? `${props.asset.width} / ${props.asset.height}` : null;
   const place = useCallback(
     (element: HTMLElement | null) => {
-      element?.style.setProperty(propertyName(styles.focalX), `${x * 100}%`);
-      element?.style.setProperty(propertyName(styles.focalY), `${y * 100}%`);
+      if (!element) return;
+      element.style.setProperty(propertyName(styles.focalX), `${x * 100}%`);
+      element.style.setProperty(propertyName(styles.focalY), `${y * 100}%`);
+      element.style.setProperty(propertyName(styles.pictureWidth), `${width}px`);
+      if (ratio) element.style.setProperty(propertyName(styles.pictureRatio), ratio);
     },
-    [x, y],
+    [x, y, width, ratio],
   );
 
   const change = (nextX: number, nextY: number) => {
@@ -105,7 +121,8 @@ export function FocalPointPicker(props: {
         <img className={styles.image} src={props.asset.thumbnailUrl} alt="" draggable={false} />
         <span className={styles.marker} />
       </div>
-      <div className={styles.ranges} role="group" aria-labelledby={`${id}-label`}>
+      <fieldset className={styles.ranges}>
+        <legend className={visuallyHidden}>{props.label}</legend>
         <label htmlFor={`${id}-x`}>Across</label>
         <input
           id={`${id}-x`}
@@ -134,7 +151,7 @@ export function FocalPointPicker(props: {
           onChange={(event) => change(x, Number(event.currentTarget.value) / 100)}
         />
         <span className={styles.value}>{percent(y)}</span>
-      </div>
+      </fieldset>
     </div>
   );
 }

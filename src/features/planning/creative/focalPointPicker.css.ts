@@ -4,6 +4,9 @@ import { vars } from '../../../theme/contract.css';
 /** The marker's place in percent, set through CSSOM: a strict CSP refuses `style` attributes. */
 export const focalX = createVar();
 export const focalY = createVar();
+/** The picture's shown width and its ratio, from the asset's size: the box is right before the thumbnail loads. */
+export const pictureWidth = createVar();
+export const pictureRatio = createVar();
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space['2'], minWidth: 0 });
 
@@ -16,7 +19,9 @@ export const label = style({
 export const picture = style({
   position: 'relative',
   alignSelf: 'flex-start',
+  width: pictureWidth,
   maxWidth: '100%',
+  aspectRatio: pictureRatio,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
   background: vars.color.surfaceMuted,
@@ -25,7 +30,7 @@ export const picture = style({
   touchAction: 'none',
   userSelect: 'none',
   outline: 'none',
-  vars: { [focalX]: '50%', [focalY]: '50%' },
+  vars: { [focalX]: '50%', [focalY]: '50%', [pictureWidth]: '320px', [pictureRatio]: '3 / 2' },
   selectors: {
     '&:focus-visible': { boxShadow: `0 0 0 3px ${vars.color.focusRing}` },
     '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.6 },
@@ -34,8 +39,8 @@ export const picture = style({
 
 export const image = style({
   display: 'block',
-  maxWidth: '100%',
-  maxHeight: '320px',
+  width: '100%',
+  height: '100%',
   // The picture's own drag would steal the pointer from the marker.
   pointerEvents: 'none',
 });
@@ -75,6 +80,10 @@ export const ranges = style({
   columnGap: vars.space['2'],
   rowGap: vars.space['1'],
   maxWidth: '360px',
+  margin: 0,
+  padding: 0,
+  border: 0,
+  minWidth: 0,
   fontSize: vars.fontSize.sm,
   color: vars.color.textMuted,
 });

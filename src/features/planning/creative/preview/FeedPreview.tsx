@@ -30,9 +30,10 @@ export function FeedPreview(props: MockProps) {
   const aspect = placement.aspects[0];
   const isCarousel = ad.format === 'carousel';
 
+  // A carousel's cards are too narrow for the domain: Meta and LinkedIn leave it out there.
   const linkTexts = (
     <div className={styles.linkTexts}>
-      {host && <p className={styles.host}>{host}</p>}
+      {host && !isCarousel && <p className={styles.host}>{host}</p>}
       <PreviewLine value={headline} cut="ellipsis" name="Headline" className={styles.headline} />
       <PreviewLine
         value={description}

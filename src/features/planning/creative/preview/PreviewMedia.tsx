@@ -41,6 +41,8 @@ export function PreviewMedia(props: {
   /** The crop's width in pixels: twice the mock's, for sharp screens. */
   widthPx: number;
   expected: 'image' | 'video';
+  /** Where a video's length goes: full-screen mocks keep the bottom for their texts. */
+  durationAt?: keyof typeof styles.duration;
   className?: string;
 }) {
   const { adAsset, asset, aspect } = props;
@@ -57,7 +59,9 @@ export function PreviewMedia(props: {
           <PlayIcon />
         </span>
         {asset.durationMs !== null && (
-          <span className={styles.duration}>{formatDuration(asset.durationMs)}</span>
+          <span className={styles.duration[props.durationAt ?? 'bottom']}>
+            {formatDuration(asset.durationMs)}
+          </span>
         )}
       </>
     );

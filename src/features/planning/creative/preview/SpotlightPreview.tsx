@@ -38,6 +38,7 @@ export function SpotlightPreview(props: MockProps) {
         aspect={placement.aspects[0]}
         widthPx={MEDIA_WIDTH_PX}
         expected={expectedMedia(format)}
+        durationAt="top"
       />
       <div className={styles.bottom}>
         <div className={styles.who}>

@@ -26,6 +26,7 @@ export function StoryPreview(props: MockProps) {
         aspect={placement.aspects[0]}
         widthPx={MEDIA_WIDTH_PX}
         expected={expectedMedia(format)}
+        durationAt="top"
       />
       <div className={styles.top}>
         <span className={styles.progress} />

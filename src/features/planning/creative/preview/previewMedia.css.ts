@@ -1,4 +1,4 @@
-import { createVar, style } from '@vanilla-extract/css';
+import { createVar, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 
 /** The placement's aspect ratio (`1.91 / 1`), set through CSSOM: a strict CSP refuses `style` attributes. */
@@ -48,10 +48,9 @@ export const play = style({
   boxShadow: '0 2px 12px rgba(0, 0, 0, 0.3)',
 });
 
-export const duration = style({
+const durationBase = style({
   position: 'absolute',
   right: vars.space['2'],
-  bottom: vars.space['2'],
   padding: `2px ${vars.space['2']}`,
   borderRadius: vars.radius.sm,
   background: 'rgba(0, 0, 0, 0.7)',
@@ -59,4 +58,10 @@ export const duration = style({
   fontSize: vars.fontSize.xs,
   fontWeight: vars.fontWeight.semibold,
   fontVariantNumeric: 'tabular-nums',
+});
+
+/** In a feed the length sits in the picture's corner; full screen, below the advertiser's bar, clear of the texts. */
+export const duration = styleVariants({
+  bottom: [durationBase, { bottom: vars.space['2'] }],
+  top: [durationBase, { top: '60px' }],
 });

@@ -1,8 +1,8 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../../theme/contract.css';
 
-/** What a platform writes after a cut text: grey, as Meta's and LinkedIn's "See more". */
-export const more = style({ color: '#65676b', fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+/** What a platform writes after a cut text, fainter than the text: on a white post and over a story alike. */
+export const more = style({ opacity: 0.62, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
 
 const bar = style({
   display: 'block',

@@ -90,6 +90,7 @@ export const pillMissing = style([pill, { height: '34px', opacity: 0.5 }]);
 
 /** Snapchat's "swipe up" cue above its call to action. */
 export const swipe = style({
+  marginTop: vars.space['2'],
   display: 'flex',
   flexDirection: 'column',
   alignItems: 'center',
