@@ -25,7 +25,7 @@ function Harness(props: { initial?: Utm | null; changes: (Utm | null)[]; errors?
   );
 }
 
-const finalUrl = () => (screen.getByLabelText('Final URL') as HTMLInputElement).value;
+const finalUrl = () => (screen.getByLabelText('Final URL') as HTMLTextAreaElement).value;
 
 afterEach(() => vi.restoreAllMocks());
 

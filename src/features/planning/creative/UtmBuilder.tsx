@@ -39,7 +39,7 @@ export function UtmBuilder(props: {
     } catch {
       // No clipboard (an insecure origin, a refused permission): select the URL for the planner to copy.
       const input = document.getElementById(`${idPrefix}-utm-url`);
-      if (input instanceof HTMLInputElement) input.select();
+      if (input instanceof HTMLTextAreaElement) input.select();
     }
   };
 
@@ -93,11 +93,13 @@ export function UtmBuilder(props: {
           Final URL
         </label>
         <div className={styles.urlRow}>
-          <input
+          <textarea
             id={`${idPrefix}-utm-url`}
             className={`${field.input} ${styles.url}`}
             value={url}
+            rows={2}
             readOnly
+            spellCheck={false}
             onFocus={(event) => event.currentTarget.select()}
           />
           <Button onClick={copy} disabled={props.disabled || url.trim() === ''}>

@@ -26,7 +26,8 @@ export const checkbox = style({ width: '16px', height: '16px', margin: 0, accent
 
 export const grid = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  // Two columns when there is room (source beside medium, campaign beside content), else one.
+  gridTemplateColumns: 'repeat(auto-fit, minmax(max(200px, 40%), 1fr))',
   gap: vars.space['3'],
 });
 
@@ -37,11 +38,17 @@ export const param = style({
   color: vars.color.textSubtle,
 });
 
-export const urlRow = style({ display: 'flex', gap: vars.space['2'], alignItems: 'stretch' });
+export const urlRow = style({ display: 'flex', gap: vars.space['2'], alignItems: 'flex-start' });
 
+/** The whole URL, wrapped anywhere: the planner reads every parameter before copying it. */
 export const url = style({
   flex: 1,
   minWidth: 0,
+  height: 'auto',
+  padding: `${vars.space['2']} ${vars.space['3']}`,
+  resize: 'none',
+  wordBreak: 'break-all',
+  lineHeight: vars.lineHeight.normal,
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   selectors: { '&[readonly]': { background: vars.color.surfaceMuted } },
