@@ -78,6 +78,7 @@ describe('AdPreview: truncation where the platform truncates', () => {
 describe('AdPreview: feed post', () => {
   it('draws the brand, "Sponsored", the link bar and the call to action’s label', () => {
     feed({ primaryText: ['New season'], headline: ['Spring collection'], description: ['Free returns'] });
+    expect(screen.getByRole('figure', { name: 'Meta Facebook Feed preview' })).toBeInTheDocument();
     expect(screen.getByText(BRAND)).toBeInTheDocument();
     expect(screen.getByText('N')).toBeInTheDocument();
     expect(screen.getByText('Sponsored')).toBeInTheDocument();

@@ -38,14 +38,20 @@ export function AdPreview(props: {
   if (!placement) return null;
   const Mock = MOCKS[placement.kind];
   return (
-    <Mock
-      ad={props.ad}
-      specs={props.specs}
-      format={formatSpecOf(props.specs, props.ad.format)}
-      placement={placement}
-      assets={props.assets}
-      brandName={props.brandName}
-    />
+    <figure
+      className={styles.figure}
+      aria-label={`${props.specs.displayName} ${placement.label} preview`}
+      data-placement={placement.key}
+    >
+      <Mock
+        ad={props.ad}
+        specs={props.specs}
+        format={formatSpecOf(props.specs, props.ad.format)}
+        placement={placement}
+        assets={props.assets}
+        brandName={props.brandName}
+      />
+    </figure>
   );
 }
 
@@ -128,13 +134,7 @@ export function AdPreviewSwitcher(props: {
           );
         })}
       </div>
-      <div
-        role="tabpanel"
-        id={panelId}
-        aria-labelledby={tabId(current.key)}
-        className={styles.stage}
-        data-placement={current.key}
-      >
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(current.key)} className={styles.stage}>
         <AdPreview
           ad={props.ad}
           specs={props.specs}

@@ -46,4 +46,12 @@ export const stage = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
 });
 
+/** The mock keeps its own width (a post, a phone, a pin) and centres in whatever holds it. */
+export const figure = style({
+  display: 'flex',
+  justifyContent: 'center',
+  width: '100%',
+  margin: 0,
+});
+
 export const empty = style({ margin: 0, color: vars.color.textSubtle, fontSize: vars.fontSize.sm });
