@@ -16,6 +16,7 @@ import {
   creativeIssues,
   formKey,
   initialAds,
+  textFieldOf,
   withSavedIds,
 } from './planningCreative.values';
 
@@ -51,6 +52,8 @@ const assetKeys = (key: string, count: number) => [
   ...Array.from({ length: count }, (_, i) => `${key}.assets.${i}.assetId`),
 ];
 
+const adOf = (context: PlanningCreativeContext, key: string) => context.ads.find((ad) => ad.key === key);
+
 const isLocked = (plan: { editableSteps: readonly string[] }) => !plan.editableSteps.includes('creative');
 
 /** A plan without ads opens with one per platform, to start typing in (not saved until an edit). */
@@ -73,6 +76,26 @@ export const planningCreativeMachine = setup({
   },
   guards: {
     isReadOnly: ({ context }) => context.readOnly,
+    /** A field of several entries (a search ad's headlines) below its most. */
+    canAddText: ({ context, event }) => {
+      assertEvent(event, 'text.add');
+      const ad = adOf(context, event.key);
+      const field = ad && textFieldOf(context, ad, event.field);
+      return Boolean(field && field.maxCount > 1 && (ad.texts[event.field]?.length ?? 0) < field.maxCount);
+    },
+    /** An entry of a field of several, above the entries it needs (and the one to type in). */
+    canRemoveText: ({ context, event }) => {
+      assertEvent(event, 'text.remove');
+      const ad = adOf(context, event.key);
+      const field = ad && textFieldOf(context, ad, event.field);
+      const count = ad?.texts[event.field]?.length ?? 0;
+      return Boolean(field && event.index < count && count > Math.max(field.minCount, 1));
+    },
+    canMoveAsset: ({ context, event }) => {
+      assertEvent(event, 'asset.move');
+      const count = adOf(context, event.key)?.assets.length ?? 0;
+      return event.index !== event.to && [event.index, event.to].every((i) => i >= 0 && i < count);
+    },
   },
   actions: {
     notifyWizard: enqueueActions(({ context, enqueue, self }) => {
@@ -156,11 +179,10 @@ export const planningCreativeMachine = setup({
     }),
     moveAsset: assign(({ context, event }) => {
       assertEvent(event, 'asset.move');
-      const ads = updateAd(context, event.key, (ad) =>
-        event.to < 0 || event.to >= ad.assets.length
-          ? ad
-          : { ...ad, assets: moved(ad.assets, event.index, event.to) },
-      );
+      const ads = updateAd(context, event.key, (ad) => ({
+        ...ad,
+        assets: moved(ad.assets, event.index, event.to),
+      }));
       return { ads, ...touch(context, ...assetKeys(event.key, 10)) };
     }),
     focusAsset: assign(({ context, event }) => {
@@ -186,8 +208,7 @@ export const planningCreativeMachine = setup({
     keepServerErrors: assign(({ context, event }) => {
       assertEvent(event, 'step.serverErrors');
       const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(event.errors))
-        errors[formKey(path, context.ads)] ??= message;
+      for (const [path, message] of Object.entries(event.errors)) errors[formKey(path, context)] ??= message;
       return { serverErrors: errors };
     }),
     keepSavedPlan: assign(({ context, event }) => {
@@ -253,11 +274,11 @@ export const planningCreativeMachine = setup({
         'ad.change': { actions: ['changeAd', 'notifyWizard'] },
         'ad.format': { actions: ['changeFormat', 'notifyWizard'] },
         'text.change': { actions: ['changeText', 'notifyWizard'] },
-        'text.add': { actions: ['addText', 'notifyWizard'] },
-        'text.remove': { actions: ['removeText', 'notifyWizard'] },
+        'text.add': { guard: 'canAddText', actions: ['addText', 'notifyWizard'] },
+        'text.remove': { guard: 'canRemoveText', actions: ['removeText', 'notifyWizard'] },
         'asset.attach': { actions: ['attachAsset', 'notifyWizard'] },
         'asset.detach': { actions: ['detachAsset', 'notifyWizard'] },
-        'asset.move': { actions: ['moveAsset', 'notifyWizard'] },
+        'asset.move': { guard: 'canMoveAsset', actions: ['moveAsset', 'notifyWizard'] },
         'asset.focus': { actions: ['focusAsset', 'notifyWizard'] },
         'utm.change': { actions: ['changeUtm', 'notifyWizard'] },
         'step.showErrors': { actions: 'showAllErrors' },

@@ -1,6 +1,6 @@
-import type { Asset } from '../../contract/creative';
-import type { Plan } from '../../contract/planning';
-import { SAMPLE_PLAN } from '../planningAudience/planningAudience.samples';
+import type { Asset, CreativeSpecs } from '../../contract/creative';
+import type { Plan, RulesByPlatform } from '../../contract/planning';
+import { SAMPLE_PLAN, SAMPLE_RULES } from '../planningAudience/planningAudience.samples';
 import { SAMPLE_IMAGE, sampleAd } from '../planningWizard/planningWizard.samples';
 
 export { SAMPLE_IMAGE };
@@ -36,4 +36,44 @@ export const SAMPLE_LIVE_CREATIVE_PLAN: Plan = {
   ...SAMPLE_CREATIVE_PLAN,
   campaign: { ...SAMPLE_CREATIVE_PLAN.campaign, status: 'active', version: 5 },
   editableSteps: ['overview'],
+};
+
+const meta = SAMPLE_RULES.meta!;
+const [single] = meta.creative.formats;
+
+/**
+ * The sample rules with Meta's ads richer: up to three descriptions (a field of several entries, as a
+ * search ad's headlines) and a carousel of two to ten pictures (assets in an order).
+ */
+const metaCreative: CreativeSpecs = {
+  ...meta.creative,
+  formats: [
+    {
+      ...single!,
+      texts: [
+        ...single!.texts,
+        {
+          key: 'description',
+          label: 'Description',
+          minCount: 0,
+          maxCount: 3,
+          minLength: 1,
+          maxLength: 90,
+          truncateAt: null,
+          multiline: false,
+        },
+      ],
+    },
+    {
+      ...single!,
+      key: 'carousel',
+      media: { kind: 'image', minCount: 2, maxCount: 10 },
+      placements: ['feed'],
+    },
+  ],
+};
+
+export const SAMPLE_CREATIVE_RULES: RulesByPlatform = {
+  ...SAMPLE_RULES,
+  meta: { ...meta, creative: metaCreative },
 };

@@ -61,16 +61,20 @@ export function creativeBody(ads: readonly AdDraft[]): CreativeBody {
 
 /**
  * A wire path (`ads.1.texts.headline.2`) as the form's key (`<ad 1's key>.texts.headline.2`). A plain
- * field's single entry is named by the field (`texts.primaryText.0` → `texts.primaryText`).
+ * field's single entry is named by the field (`texts.primaryText.0` → `texts.primaryText`), as the
+ * platforms' checks name it.
  */
-export function formKey(path: string, ads: readonly AdDraft[]): CreativeErrorKey {
+export function formKey(
+  path: string,
+  context: Pick<PlanningCreativeContext, 'ads' | 'rules'>,
+): CreativeErrorKey {
   const match = /^ads\.(\d+)(?:\.(.+))?$/.exec(path);
   if (!match) return path;
-  const ad = ads[Number(match[1])];
+  const ad = context.ads[Number(match[1])];
   if (!ad) return 'ads';
   const rest = match[2] ?? 'name';
   const text = /^texts\.([^.]+)\.(\d+)$/.exec(rest);
-  if (text && (ad.texts[text[1]!]?.length ?? 0) <= 1) return `${ad.key}.texts.${text[1]}`;
+  if (text && (textFieldOf(context, ad, text[1]!)?.maxCount ?? 1) <= 1) return `${ad.key}.texts.${text[1]}`;
   return `${ad.key}.${rest}`;
 }
 
@@ -83,7 +87,7 @@ export function creativeIssues(
   const body = creativeBody(context.ads);
   const issues: PlanIssues = {};
   const add = (path: string, message: string) => {
-    issues[formKey(path, context.ads)] ??= message;
+    issues[formKey(path, context)] ??= message;
   };
   for (const [path, message] of Object.entries(schemaIssues(CreativeFieldsSchema, body))) add(path, message);
   const checked = checkCreative(checkedAds(body), {
@@ -102,7 +106,7 @@ export function creativeWarningsOf(context: Pick<PlanningCreativeContext, 'ads' 
   for (const [path, message] of Object.entries(
     creativeWarnings(checkedAds(creativeBody(context.ads)), context.rules),
   ))
-    warnings[formKey(path, context.ads)] = message;
+    warnings[formKey(path, context)] = message;
   return warnings;
 }
 

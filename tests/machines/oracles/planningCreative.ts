@@ -58,6 +58,20 @@ export const planningCreativeOracle = defineOracle(planningCreativeMachine, {
         }
   },
   events: {
+    'asset.move': (step) => {
+      const before = step.previous?.context.ads[0]?.assets ?? [];
+      expectEqual(
+        step.context.ads[0]?.assets.map((a) => a.assetId),
+        [before[1]?.assetId, before[0]?.assetId, ...before.slice(2).map((a) => a.assetId)],
+        'the second picture goes first',
+      );
+    },
+    'text.add': (step) =>
+      expectEqual(
+        step.context.ads[0]?.texts.description?.length,
+        (step.previous?.context.ads[0]?.texts.description?.length ?? 0) + 1,
+        'one more description',
+      ),
     'ad.add': (step) => {
       const before = step.previous?.context.ads ?? [];
       expectEqual(step.context.ads.length, before.length + 1, 'ads');
@@ -75,7 +89,13 @@ export const planningCreativeOracle = defineOracle(planningCreativeMachine, {
         },
         'new ad',
       );
-      expectEqual(added.texts, { primaryText: [''], headline: [''] }, 'empty texts');
+      expectEqual(
+        added.texts,
+        platform === 'meta'
+          ? { primaryText: [''], headline: [''], description: [''] }
+          : { primaryText: [''], headline: [''] },
+        'empty texts',
+      );
       expectFields(added.utm ?? {}, { source: SOURCES[platform], campaign: 'spring_launch' }, 'UTM defaults');
     },
     'text.change': (step) => {
@@ -105,15 +125,20 @@ export const planningCreativeOracle = defineOracle(planningCreativeMachine, {
       const ad = adOf(step, step.event.key as string);
       if (!ad) return;
       const asset = step.event.asset as { id: string; width: number };
-      // A single-image ad holds one picture: the new one, centred.
+      const before = step.previous?.context.ads.find((a) => a.key === ad.key)?.assets ?? [];
+      // A single-image ad holds one picture, the new one; a carousel adds it at the end; centred.
+      const expected =
+        ad.format === 'carousel'
+          ? [...before.map((a) => [a.assetId, a.focalX, a.focalY]), [asset.id, 0.5, 0.5]]
+          : [[asset.id, 0.5, 0.5]];
       expectEqual(
         ad.assets.map((a) => [a.assetId, a.focalX, a.focalY]),
-        [[asset.id, 0.5, 0.5]],
+        expected,
         'attached',
       );
       if (asset.width < 600)
         expectEqual(
-          ad.assets[0]?.error,
+          ad.assets.at(-1)?.error,
           `${NAMES[ad.platform]} Feed needs at least 600 × 600 pixels at 1:1; this picture gives 300 × 300`,
           'too small for the feed',
         );
