@@ -1,11 +1,12 @@
 import { defineChart } from '../chart';
-import { SAMPLE_PLAN, SAMPLE_TODAY } from '../planningAudience/planningAudience.samples';
+import { SAMPLE_TODAY } from '../planningAudience/planningAudience.samples';
 import { planningCreativeMachine } from './planningCreative.machine';
 import {
   SAMPLE_CREATIVE_PLAN,
   SAMPLE_CREATIVE_RULES,
   SAMPLE_IMAGE,
   SAMPLE_LIVE_CREATIVE_PLAN,
+  SAMPLE_OPENING_PLAN,
   SAMPLE_SMALL_IMAGE,
 } from './planningCreative.samples';
 import type { PlanningCreativeContext } from './planningCreative.types';
@@ -18,13 +19,13 @@ const summarize = (context: PlanningCreativeContext) => ({
   shown: Object.keys(visibleCreativeErrors(context)).length > 0,
   ads: Math.min(context.ads.length, 3),
   // Enough of the first ad's lists for a second entry or a second picture to be told apart.
+  format: context.ads[0]?.format,
   descriptions: Math.min(context.ads[0]?.texts.description?.length ?? 0, 2),
   pictures: Math.min(context.ads[0]?.assets.length ?? 0, 2),
   version: context.plan?.campaign.version ?? null,
 });
 
-const META = 'default-meta';
-const TIKTOK = 'default-tiktok';
+const [META, TIKTOK] = SAMPLE_OPENING_PLAN.ads.map((ad) => ad.id) as [string, string];
 const text = (key: string, field: string, value: string) =>
   ({ type: 'text.change', key, field, index: 0, value }) as const;
 
@@ -34,7 +35,7 @@ export const planningCreativeChart = defineChart({
   machine: planningCreativeMachine,
   description: planningCreativeMachine.root.description ?? '',
   input: {
-    plan: SAMPLE_PLAN,
+    plan: SAMPLE_OPENING_PLAN,
     rules: SAMPLE_CREATIVE_RULES,
     today: SAMPLE_TODAY,
     draft: null,

@@ -91,6 +91,10 @@ export const planningCreativeMachine = setup({
       const count = ad?.texts[event.field]?.length ?? 0;
       return Boolean(field && event.index < count && count > Math.max(field.minCount, 1));
     },
+    hasAsset: ({ context, event }) => {
+      assertEvent(event, ['asset.detach', 'asset.focus']);
+      return event.index >= 0 && event.index < (adOf(context, event.key)?.assets.length ?? 0);
+    },
     canMoveAsset: ({ context, event }) => {
       assertEvent(event, 'asset.move');
       const count = adOf(context, event.key)?.assets.length ?? 0;
@@ -277,9 +281,9 @@ export const planningCreativeMachine = setup({
         'text.add': { guard: 'canAddText', actions: ['addText', 'notifyWizard'] },
         'text.remove': { guard: 'canRemoveText', actions: ['removeText', 'notifyWizard'] },
         'asset.attach': { actions: ['attachAsset', 'notifyWizard'] },
-        'asset.detach': { actions: ['detachAsset', 'notifyWizard'] },
+        'asset.detach': { guard: 'hasAsset', actions: ['detachAsset', 'notifyWizard'] },
         'asset.move': { guard: 'canMoveAsset', actions: ['moveAsset', 'notifyWizard'] },
-        'asset.focus': { actions: ['focusAsset', 'notifyWizard'] },
+        'asset.focus': { guard: 'hasAsset', actions: ['focusAsset', 'notifyWizard'] },
         'utm.change': { actions: ['changeUtm', 'notifyWizard'] },
         'step.showErrors': { actions: 'showAllErrors' },
         'step.serverErrors': { actions: 'keepServerErrors' },

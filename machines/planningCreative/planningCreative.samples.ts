@@ -7,7 +7,7 @@ export { SAMPLE_IMAGE };
 
 /**
  * Samples for the creative chart's diagram and path tests: a picture too small for the feed, and the
- * sample plan saved with one complete ad per platform.
+ * sample plan with one complete ad per platform (as opened, and as saved again).
  */
 
 /** A picture too small for the sample specs' feed (600 × 600 at 1:1). */
@@ -30,6 +30,12 @@ export const SAMPLE_CREATIVE_PLAN: Plan = {
     sampleAd('00000000-0000-4000-8000-0000000000d2', 'tiktok', 'TikTok ad 1'),
   ],
   assets: [SAMPLE_IMAGE],
+};
+
+/** The chart's input: the plan as saved before (version 3), one complete ad per platform. */
+export const SAMPLE_OPENING_PLAN: Plan = {
+  ...SAMPLE_CREATIVE_PLAN,
+  campaign: { ...SAMPLE_CREATIVE_PLAN.campaign, version: 3 },
 };
 
 export const SAMPLE_LIVE_CREATIVE_PLAN: Plan = {

@@ -1,6 +1,6 @@
 /**
  * What each state of the creative step promises (chart input: the sample plan, Meta and TikTok, objective
- * 2, no ads yet; both platforms' specs: single image, primary text at most 200 characters and cut off
+ * 2, one complete ad each, version 3; both platforms' specs: single image, primary text at most 200 characters and cut off
  * after about 125, an optional headline of 60 cut after 40, a 600 × 600 feed and a 9:16 story).
  */
 import { connectPlanningCreative } from '../../../machines/planningCreative/planningCreative.connect';
@@ -185,13 +185,19 @@ export const planningCreativeOracle = defineOracle(planningCreativeMachine, {
   states: {
     editing: (step) => {
       expectFields(view(step), { readOnly: false });
-      if (step.index === 0)
-        // Spec: a plan without ads opens with one empty ad per platform to type in.
+      if (step.index === 0) {
+        // The plan's ads as saved, valid, without a message.
         expectEqual(
           view(step).platforms.map((p) => p.ads.map((ad) => [ad.label, ad.name, ad.format])),
           [[['Meta ad 1', 'Meta ad 1', 'single_image']], [['TikTok ad 1', 'TikTok ad 1', 'single_image']]],
-          'default ads',
+          'saved ads',
         );
+        expectEqual(
+          view(step).platforms.flatMap((p) => p.ads.flatMap((ad) => Object.keys(ad.errors))),
+          [],
+          'no messages',
+        );
+      }
     },
     readOnly: (step) => expectFields(view(step), { readOnly: true }),
   },

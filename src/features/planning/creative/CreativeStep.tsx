@@ -19,7 +19,7 @@ const sameView = (a: PlanningCreativeView, b: PlanningCreativeView) =>
 export function CreativeStep({ actor }: { actor: PlanningCreativeActor }) {
   const view = useSelector(actor, (snapshot) => connectPlanningCreative(snapshot, actor.send), sameView);
   return (
-    <div className={styles.layout}>
+    <section className={styles.layout} aria-label="Ads">
       {view.error ? (
         <p className={styles.error} role="alert">
           {view.error}
@@ -56,6 +56,6 @@ export function CreativeStep({ actor }: { actor: PlanningCreativeActor }) {
           </section>
         );
       })}
-    </div>
+    </section>
   );
 }
