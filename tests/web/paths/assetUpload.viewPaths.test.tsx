@@ -89,7 +89,7 @@ const card = () => screen.getByRole('article', { name: AD });
 const fileInput = () => within(card()).getByLabelText<HTMLInputElement>(`Upload image for ${AD}`);
 const alertText = () =>
   within(card())
-    .getAllByRole('alert')
+    .queryAllByRole('alert')
     .map((a) => a.textContent ?? '')
     .join(' ');
 

@@ -51,7 +51,8 @@ const CUSTOMER = {
 const RULES = (r: SeenRequest) => r.method === 'GET' && r.path === '/planning/platforms';
 const PLAN = (r: SeenRequest) => r.method === 'GET' && r.path === `/planning/wizard/${ID}`;
 const SAVE = (r: SeenRequest) =>
-  r.method === 'PUT' && /^\/planning\/wizard\/[^/]+\/(overview|platforms|audience|schedule|creative)$/.test(r.path);
+  r.method === 'PUT' &&
+  /^\/planning\/wizard\/[^/]+\/(overview|platforms|audience|schedule|creative)$/.test(r.path);
 const BUDGET = (r: SeenRequest) => r.method === 'PUT' && r.path === `/planning/wizard/${ID}/budget`;
 
 interface WizardPage {

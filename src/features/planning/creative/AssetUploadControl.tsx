@@ -68,21 +68,19 @@ export function AssetUploadControl(props: {
           ) : null}
         </div>
       ) : null}
-      <div role="alert" aria-atomic="true">
-        {view.error ? (
-          <div className={styles.row}>
-            <p className={styles.error}>
-              {view.fileName ? `${view.fileName}: ` : ''}
-              {view.error}
-            </p>
-            {view.canRetry ? (
-              <Button variant="ghost" onClick={view.retry}>
-                Try again
-              </Button>
-            ) : null}
-          </div>
-        ) : null}
-      </div>
+      {view.error ? (
+        <div className={styles.row}>
+          <p className={styles.error} role="alert">
+            {view.fileName ? `${view.fileName}: ` : ''}
+            {view.error}
+          </p>
+          {view.canRetry ? (
+            <Button variant="ghost" onClick={view.retry}>
+              Try again
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
     </div>
   );
 }
