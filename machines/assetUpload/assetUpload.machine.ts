@@ -25,6 +25,12 @@ export interface UploadAssetInput {
   file: UploadFile;
 }
 
+/** A file chosen: in the picker, or without it (dropped, or set by automation); over the cap it is refused. */
+const SELECT = [
+  { guard: 'isTooLarge', target: '#assetUpload.refused', actions: 'refuseSize' },
+  { target: '#assetUpload.transfer', actions: 'takeFile' },
+] as const;
+
 export const assetUploadMachine = setup({
   types: {
     context: {} as AssetUploadContext,
@@ -97,15 +103,12 @@ export const assetUploadMachine = setup({
   states: {
     idle: {
       description: 'Nothing on its way: “Upload” and “Choose from library”.',
-      on: { 'upload.choose': 'choosing' },
+      on: { 'upload.choose': 'choosing', 'file.select': SELECT },
     },
     choosing: {
       description: 'The file picker is open, offering the ad’s kind of file.',
       on: {
-        'file.select': [
-          { guard: 'isTooLarge', target: 'refused', actions: 'refuseSize' },
-          { target: 'transfer', actions: 'takeFile' },
-        ],
+        'file.select': SELECT,
         'choose.cancel': 'idle',
       },
     },
@@ -135,7 +138,7 @@ export const assetUploadMachine = setup({
     },
     accepted: {
       description: 'The library took the file: it is attached to the ad (thumbnail, name, size).',
-      on: { 'upload.choose': 'choosing' },
+      on: { 'upload.choose': 'choosing', 'file.select': SELECT },
     },
     refused: {
       description:
@@ -145,6 +148,7 @@ export const assetUploadMachine = setup({
       on: {
         'upload.retry': { guard: 'isRetryable', target: 'transfer', actions: 'restart' },
         'upload.choose': 'choosing',
+        'file.select': SELECT,
       },
     },
   },

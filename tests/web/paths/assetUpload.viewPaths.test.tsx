@@ -2,8 +2,8 @@
  * The `assetUpload` chart's generated paths, replayed in the upload control of the creative step's only ad
  * (/planning/wizard/{id}/creative over a plan with Meta alone, its one single-image ad). Files are chosen
  * the way a person does in the file picker (`user.upload`; the picker's filter is a hint a person can
- * switch to “All files”, hence `applyAccept: false`); closing the picker without a file is its `cancel`
- * event. The upload is XMLHttpRequest (for its progress): a fake one stands in for the network, and the
+ * switch to “All files”, hence `applyAccept: false`), or set on the input without it (a drop, automation);
+ * closing the picker without a file is its `cancel` event. The upload is XMLHttpRequest (for its progress): a fake one stands in for the network, and the
  * path's steps are its events (progress, every byte sent, the answer, a network failure).
  */
 import '../support/matchers';
@@ -15,6 +15,7 @@ import type { Plan } from '../../../contract/planning';
 import { getChart } from '../../../machines';
 import type { AssetUploadContext, UploadFile } from '../../../machines/assetUpload';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
+import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { renderWizardStep } from '../support/wizardStepPaths';
 
@@ -114,9 +115,12 @@ describeViewPathTests<{ user: ReturnType<typeof userEvent.setup> }>({
     'choose.cancel': () => {
       fireEvent(fileInput(), new Event('cancel'));
     },
-    'file.select': ({ user }, { event }) => {
+    'file.select': async ({ user }, { event }, run) => {
       const { name, type, size } = event.file as UploadFile;
-      return user.upload(fileInput(), new File([new Uint8Array(size)], name, { type }));
+      const file = new File([new Uint8Array(size)], name, { type });
+      if (snapshotOf(run.watched).matches('choosing')) return user.upload(fileInput(), file);
+      // Without the picker: a file set on the input directly (dropped, or by automation).
+      fireEvent.change(fileInput(), { target: { files: [file] } });
     },
     'upload.progress': (_view, { event }) => {
       request().upload.onprogress?.({ loaded: event.loaded, total: event.total, lengthComputable: true });
