@@ -162,7 +162,9 @@ describeViewPathTests<WizardStepPage>({
       ),
     'text.add': ({ user }, { event }, run) =>
       user.click(
-        screen.getByRole('button', { name: `Add ${adLabel(live(run), event.key as string)} ${event.field}` }),
+        screen.getByRole('button', {
+          name: `Add ${event.field} to ${adLabel(live(run), event.key as string)}`,
+        }),
       ),
     'text.remove': ({ user }, { event }, run) =>
       user.click(

@@ -71,7 +71,7 @@ export function AdCard({ view, ad }: { view: PlanningCreativeView; ad: CreativeA
           )}
           {view.readOnly ? null : (
             <Button variant="ghost" onClick={() => view.removeAd(ad.key)} aria-label={`Remove ${ad.label}`}>
-              Remove ad
+              Remove
             </Button>
           )}
         </div>

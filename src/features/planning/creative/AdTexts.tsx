@@ -97,7 +97,7 @@ function TextFieldGroup({
           <Button
             variant="ghost"
             onClick={() => view.addText(ad.key, text.key)}
-            aria-label={`Add ${ad.label} ${text.label.toLowerCase()}`}
+            aria-label={`Add ${text.label.toLowerCase()} to ${ad.label}`}
           >
             Add {text.label.toLowerCase()}
           </Button>
