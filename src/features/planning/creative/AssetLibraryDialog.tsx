@@ -76,6 +76,12 @@ function LibraryList({ kind, onChoose }: { kind: MediaKind; onChoose(asset: Asse
           ))}
         </ul>
       ) : null}
+      {listing.phase === 'ready' && listing.total > listing.items.length ? (
+        <p className={styles.muted}>
+          The newest {listing.items.length} of {listing.total.toLocaleString('en')}: search by name for the
+          others.
+        </p>
+      ) : null}
     </>
   );
 }
