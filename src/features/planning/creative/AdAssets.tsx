@@ -19,7 +19,7 @@ export function AdAssets({ view, ad }: { view: PlanningCreativeView; ad: Creativ
   if (!media) return null;
   const what = media.kind === 'image' ? (media.maxCount > 1 ? 'Images' : 'Image') : 'Video';
   return (
-    <fieldset className={styles.form}>
+    <fieldset className={`${styles.group} ${styles.form}`}>
       <legend className={field.label}>{what}</legend>
       {ad.assets.length > 0 ? (
         <ol className={styles.assets} aria-label={`${ad.label} ${what.toLowerCase()}`}>

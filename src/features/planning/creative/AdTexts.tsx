@@ -88,7 +88,7 @@ function TextFieldGroup({
       </div>
     );
   return (
-    <fieldset className={styles.entries}>
+    <fieldset className={`${styles.group} ${styles.entries}`}>
       <legend className={field.label}>{text.label}</legend>
       {entries}
       {text.error ? <p className={styles.error}>{text.error}</p> : null}

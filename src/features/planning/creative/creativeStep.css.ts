@@ -148,3 +148,6 @@ export const reviewAd = style({
   gap: vars.space['2'],
   width: '300px',
 });
+
+/** A group of fields (an ad's pictures, a field of several entries) without the browser's frame. */
+export const group = style({ border: 0, margin: 0, padding: 0, minWidth: 0 });
