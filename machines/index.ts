@@ -7,6 +7,7 @@
  * import it here and add it to the list.
  */
 
+import { assetLibraryChart } from './assetLibrary/assetLibrary.chart';
 import { assetUploadChart } from './assetUpload/assetUpload.chart';
 import { budgetCreateChart } from './budgetCreate/budgetCreate.chart';
 import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
@@ -75,6 +76,7 @@ export const charts: readonly Chart[] = [
   planningScheduleChart,
   planningCreativeChart,
   assetUploadChart,
+  assetLibraryChart,
   planningReviewChart,
   planningPreflightChart,
   // Budgets: the create and edit forms.

@@ -4,6 +4,7 @@
  * only). Every registered chart has one.
  */
 import type { ChartOracle } from '../../paths/oracle';
+import { assetLibraryOracle } from './assetLibrary';
 import { assetUploadOracle } from './assetUpload';
 import { budgetCreateOracle } from './budgetCreate';
 import { budgetEditOracle } from './budgetEdit';
@@ -65,6 +66,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planningSchedule: planningScheduleOracle,
   planningCreative: planningCreativeOracle,
   assetUpload: assetUploadOracle,
+  assetLibrary: assetLibraryOracle,
   planningReview: planningReviewOracle,
   planningPreflight: planningPreflightOracle,
   planningWizard: planningWizardOracle,

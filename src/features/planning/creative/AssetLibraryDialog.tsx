@@ -1,10 +1,18 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useEffect, useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
 import type { Asset, MediaKind } from '../../../../contract/creative';
-import { NETWORK_ERROR_MESSAGE } from '../../../../machines/shared/errors';
+import {
+  type AssetPage,
+  type AssetQuery,
+  assetLibraryMachine,
+  connectAssetLibrary,
+} from '../../../../machines/assetLibrary';
 import { listAssets } from '../../../api/assets';
 import { AlertRegion } from '../../../ui/Alert';
+import { useActorRef } from '../../../ui/actorRef';
 import { Button } from '../../../ui/Button';
 import * as dialogCss from '../../../ui/dialog.css';
 import { TextField } from '../../../ui/TextField';
@@ -21,51 +29,46 @@ export const assetFacts = (asset: Asset) =>
     .filter(Boolean)
     .join(' · ');
 
-type Listing =
-  | { phase: 'loading' }
-  | { phase: 'ready'; items: Asset[]; total: number }
-  | { phase: 'failed'; message: string };
+/** The library picker's chart with the real call; a choice goes to `onChoose`. */
+function useAssetLibrary(kind: MediaKind, onChoose: (asset: Asset) => void) {
+  const actor = useActorRef(library, { input: { kind } });
+  useEffect(() => {
+    const subscription = actor.on('asset.chosen', (event) => onChoose(event.asset));
+    return () => subscription.unsubscribe();
+  }, [actor, onChoose]);
+  return useSelector(actor, (snapshot) => connectAssetLibrary(snapshot, actor.send));
+}
+
+const library = assetLibraryMachine.provide({
+  actors: {
+    listAssets: fromPromise<AssetPage, AssetQuery>(({ input, signal }) =>
+      listAssets({ kind: input.kind, q: input.query || undefined }, signal),
+    ),
+  },
+});
 
 /** The account's library of `kind` (GET /api/assets), newest first, searchable by name; choosing attaches. */
 function LibraryList({ kind, onChoose }: { kind: MediaKind; onChoose(asset: Asset): void }) {
-  const [query, setQuery] = useState('');
-  const [listing, setListing] = useState<Listing>({ phase: 'loading' });
-  useEffect(() => {
-    const controller = new AbortController();
-    setListing({ phase: 'loading' });
-    listAssets({ kind, q: query.trim() || undefined }, controller.signal).then(
-      ({ items, total }) => setListing({ phase: 'ready', items, total }),
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        const message =
-          typeof (error as { status?: unknown }).status === 'number'
-            ? (error as Error).message
-            : NETWORK_ERROR_MESSAGE;
-        setListing({ phase: 'failed', message });
-      },
-    );
-    return () => controller.abort();
-  }, [kind, query]);
+  const view = useAssetLibrary(kind, onChoose);
   return (
     <>
-      <TextField label="Search the library" type="search" value={query} onValueChange={setQuery} />
-      <AlertRegion message={listing.phase === 'failed' ? listing.message : null} />
-      {listing.phase === 'loading' ? <p className={styles.muted}>Loading the library…</p> : null}
-      {listing.phase === 'ready' && listing.items.length === 0 ? (
-        <p className={styles.muted}>
-          {query.trim()
-            ? 'No assets match this search.'
-            : `No ${kind === 'image' ? 'images' : 'videos'} yet.`}
-        </p>
-      ) : null}
-      {listing.phase === 'ready' && listing.items.length > 0 ? (
+      <TextField label="Search the library" type="search" value={view.query} onValueChange={view.search} />
+      <AlertRegion message={view.error}>
+        {' '}
+        <Button variant="ghost" onClick={view.retry}>
+          Try again
+        </Button>
+      </AlertRegion>
+      {view.phase === 'loading' ? <p className={styles.muted}>Loading the library…</p> : null}
+      {view.emptyNote ? <p className={styles.muted}>{view.emptyNote}</p> : null}
+      {view.items.length > 0 ? (
         <ul className={styles.library} aria-label="Library">
-          {listing.items.map((asset) => (
+          {view.items.map((asset) => (
             <li key={asset.id}>
               <button
                 type="button"
                 className={styles.libraryItem}
-                onClick={() => onChoose(asset)}
+                onClick={() => view.choose(asset)}
                 aria-label={`Choose ${asset.name}, ${assetFacts(asset)}`}
               >
                 <img className={styles.thumbnail} src={asset.thumbnailUrl} alt="" />
@@ -76,12 +79,7 @@ function LibraryList({ kind, onChoose }: { kind: MediaKind; onChoose(asset: Asse
           ))}
         </ul>
       ) : null}
-      {listing.phase === 'ready' && listing.total > listing.items.length ? (
-        <p className={styles.muted}>
-          The newest {listing.items.length} of {listing.total.toLocaleString('en')}: search by name for the
-          others.
-        </p>
-      ) : null}
+      {view.moreNote ? <p className={styles.muted}>{view.moreNote}</p> : null}
     </>
   );
 }
@@ -94,6 +92,14 @@ export function AssetLibraryButton(props: {
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
+  const { onChoose } = props;
+  const choose = useCallback(
+    (asset: Asset) => {
+      onChoose(asset);
+      setOpen(false);
+    },
+    [onChoose],
+  );
   return (
     <>
       <Button
@@ -114,13 +120,7 @@ export function AssetLibraryButton(props: {
                   {props.kind === 'image' ? 'Images' : 'Videos'} uploaded to this account, for {props.adLabel}
                   .
                 </Dialog.Description>
-                <LibraryList
-                  kind={props.kind}
-                  onChoose={(asset) => {
-                    props.onChoose(asset);
-                    setOpen(false);
-                  }}
-                />
+                <LibraryList kind={props.kind} onChoose={choose} />
                 <div className={dialogCss.dialogFooter}>
                   <Dialog.CloseTrigger asChild>
                     <Button>Close</Button>
