@@ -6,7 +6,7 @@ import type { AssetLibraryEvent } from './assetLibrary.types';
 export type AssetLibrarySnapshot = SnapshotFrom<AssetLibraryMachine>;
 
 export interface AssetLibraryView {
-  phase: 'loading' | 'ready' | 'failed';
+  phase: 'loading' | 'ready' | 'failed' | 'chosen';
   query: string;
   items: Asset[];
   /** Under the list: the library has more matches than it shows. */

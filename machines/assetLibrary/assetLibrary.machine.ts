@@ -73,7 +73,11 @@ export const assetLibraryMachine = setup({
       description:
         'The matches as a grid (or “No images yet.” / “No assets match this search.”); choosing one ' +
         'attaches it to the ad and closes the dialog.',
-      on: { 'asset.choose': { actions: 'announceChoice' } },
+      on: { 'asset.choose': { target: 'chosen', actions: 'announceChoice' } },
+    },
+    chosen: {
+      description: 'The asset is attached to the ad; the dialog closes.',
+      type: 'final',
     },
     failed: {
       description: 'The library could not be read: the reason in an alert, with “Try again”.',

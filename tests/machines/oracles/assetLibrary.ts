@@ -40,6 +40,7 @@ export const assetLibraryOracle = defineOracle(assetLibraryMachine, {
         'empty note',
       );
     },
+    chosen: (step) => expectEqual(step.snapshot.status, 'done', 'the picker is done'),
     failed: (step) => expectFields(view(step), { error: formMessage(step.event.error), items: [] }),
   },
 });
