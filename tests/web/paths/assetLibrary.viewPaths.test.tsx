@@ -103,7 +103,9 @@ describeViewPathTests<Page>({
   states: {
     loading: async (_view, { state }: ViewStep) => {
       expect(await within(dialog()).findByText('Loading the library…')).toBeInTheDocument();
-      expect((within(dialog()).getByLabelText('Search the library') as HTMLInputElement).value).toBe(context(state).query);
+      expect((within(dialog()).getByLabelText('Search the library') as HTMLInputElement).value).toBe(
+        context(state).query,
+      );
     },
     ready: async (_view, { state }: ViewStep) => {
       const { items, total, query } = context(state);
