@@ -2,9 +2,8 @@ import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import { formatSpecOf } from '../../contract/creative';
 import type { StepToWizard } from '../planningWizard/stepProtocol';
 import { moved, newAd, renamed, specsFor, withFormat } from './planningCreative.ads';
+import { adOf, assetKeys, isLocked, openingAds, touch, updateAd } from './planningCreative.context';
 import type {
-  AdDraft,
-  CreativeErrorKey,
   PlanningCreativeContext,
   PlanningCreativeEvent,
   PlanningCreativeInput,
@@ -15,57 +14,22 @@ import {
   creativeBody,
   creativeIssues,
   formKey,
-  initialAds,
+  knownAssetsOf,
   textFieldOf,
+  withKnownAssets,
   withSavedIds,
 } from './planningCreative.values';
 
 /** The step's body and validity, for the wizard. */
 export function stepChanged(context: PlanningCreativeContext): StepToWizard {
+  const used = new Set(context.ads.flatMap((ad) => ad.assets.map((use) => use.assetId)));
+  const assets = Object.values(context.assets).filter((asset) => used.has(asset.id));
   return {
     type: 'step.changed',
     step: 'creative',
-    body: creativeBody(context.ads),
+    body: withKnownAssets(creativeBody(context.ads), assets),
     valid: Object.keys(creativeIssues(context)).length === 0,
   };
-}
-
-/** `keys` now show their messages, and the server's messages there (and below them) are answered. */
-const touch = (context: PlanningCreativeContext, ...keys: CreativeErrorKey[]) => ({
-  touched: [...new Set([...context.touched, ...keys])],
-  serverErrors: Object.fromEntries(
-    Object.entries(context.serverErrors).filter(
-      ([path]) => !keys.some((key) => path === key || path.startsWith(`${key}.`)),
-    ),
-  ),
-});
-
-const updateAd = (
-  context: PlanningCreativeContext,
-  key: string,
-  change: (ad: AdDraft) => AdDraft,
-): AdDraft[] => context.ads.map((ad) => (ad.key === key ? change(ad) : ad));
-
-/** Every key of an ad's assets, so a change to the list shows what it now breaks. */
-const assetKeys = (key: string, count: number) => [
-  `${key}.assets`,
-  ...Array.from({ length: count }, (_, i) => `${key}.assets.${i}.assetId`),
-];
-
-const adOf = (context: PlanningCreativeContext, key: string) => context.ads.find((ad) => ad.key === key);
-
-const isLocked = (plan: { editableSteps: readonly string[] }) => !plan.editableSteps.includes('creative');
-
-/** A plan without ads opens with one per platform, to start typing in (not saved until an edit). */
-function openingAds(input: PlanningCreativeInput): AdDraft[] {
-  const ads = initialAds(input);
-  if (ads.length > 0 || input.draft || !input.plan || input.readOnly) return ads;
-  const opened: AdDraft[] = [];
-  for (const platform of input.plan.platforms)
-    opened.push(
-      newAd({ rules: input.rules, plan: input.plan, ads: opened }, platform, `default-${platform}`),
-    );
-  return opened;
 }
 
 export const planningCreativeMachine = setup({
@@ -251,7 +215,7 @@ export const planningCreativeMachine = setup({
     today: input.today,
     readOnly: input.readOnly,
     ads: openingAds(input),
-    assets: assetsById(input.plan?.assets ?? []),
+    assets: assetsById([...(input.plan?.assets ?? []), ...knownAssetsOf(input.draft)]),
     touched: [],
     showAll: false,
     serverErrors: {},

@@ -30,6 +30,22 @@ export function adsFromPlan(plan: Plan | null): AdDraft[] {
   );
 }
 
+/**
+ * The assets a body's ads use, carried with the body for the wizard's drafts (Back keeps what was typed)
+ * but not on the wire: a symbol key, not enumerable, so the save's JSON leaves it out. A draft reopened
+ * with a picture uploaded since the last save then still knows the picture's facts and thumbnail.
+ */
+const KNOWN_ASSETS = Symbol('knownAssets');
+
+export function withKnownAssets(body: CreativeBody, assets: readonly Asset[]): CreativeBody {
+  Object.defineProperty(body, KNOWN_ASSETS, { value: assets, enumerable: false });
+  return body;
+}
+
+export function knownAssetsOf(draft: unknown): Asset[] {
+  return (draft as { [KNOWN_ASSETS]?: Asset[] } | null)?.[KNOWN_ASSETS] ?? [];
+}
+
 export function initialAds(input: StepInput): AdDraft[] {
   const draft = input.draft as CreativeBody | null;
   if (!draft || !('ads' in draft)) return adsFromPlan(input.plan);

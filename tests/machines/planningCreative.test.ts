@@ -155,4 +155,28 @@ describe('the creative step', () => {
       ['Spring is here: new colours in store.'],
     ]);
   });
+
+  it('a draft reopened after Back still knows a picture uploaded since the last save, which the save never sends', () => {
+    const { actor, ad, complete } = start();
+    complete('meta');
+    actor.send({ type: 'text.change', key: ad('meta').key, field: 'primaryText', index: 0, value: 'Spring' });
+    // The step as the wizard keeps it (Google's ad is still empty: the change is not saved).
+    const draft = stepChanged(actor.getSnapshot().context);
+    expect(draft.valid).toBe(false);
+    expect(JSON.parse(JSON.stringify(draft.body))).toEqual(creativeBody(actor.getSnapshot().context.ads));
+
+    const reopened = createActor(planningCreativeMachine, {
+      input: {
+        plan: { ...completePlan({ version: 5 }), ads: [], assets: [] },
+        rules: RULES,
+        today: TODAY,
+        draft: draft.body,
+        readOnly: false,
+      },
+    }).start();
+    reopened.send({ type: 'step.showErrors' });
+    const meta = connectPlanningCreative(reopened.getSnapshot(), reopened.send).platforms[0]!.ads[0]!;
+    expect(meta.assets[0]).toMatchObject({ asset: SAMPLE_IMAGE, error: undefined });
+    expect(meta.texts[0]?.entries[0]?.value).toBe('Spring');
+  });
 });
