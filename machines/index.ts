@@ -7,6 +7,8 @@
  * import it here and add it to the list.
  */
 
+import { assetLibraryChart } from './assetLibrary/assetLibrary.chart';
+import { assetUploadChart } from './assetUpload/assetUpload.chart';
 import { budgetCreateChart } from './budgetCreate/budgetCreate.chart';
 import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
@@ -26,6 +28,7 @@ import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { planImportChart } from './planImport/planImport.chart';
 import { planningAudienceChart } from './planningAudience/planningAudience.chart';
+import { planningCreativeChart } from './planningCreative/planningCreative.chart';
 import { planningOverviewChart } from './planningOverview/planningOverview.chart';
 import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
 import { planningPreflightChart } from './planningPreflight/planningPreflight.chart';
@@ -72,6 +75,9 @@ export const charts: readonly Chart[] = [
   planningPlatformsChart,
   planningAudienceChart,
   planningScheduleChart,
+  planningCreativeChart,
+  assetUploadChart,
+  assetLibraryChart,
   planningReviewChart,
   planningPreflightChart,
   // The plan in and out (issue 13): the import dialog.

@@ -95,6 +95,7 @@ export const planningWizardMachine = setup({
     planningPlatforms: stepChart('planningPlatforms'),
     planningAudience: stepChart('planningAudience'),
     planningSchedule: stepChart('planningSchedule'),
+    planningCreative: stepChart('planningCreative'),
     planningReview: stepChart('planningReview'),
   },
   guards: {
@@ -234,7 +235,7 @@ export const planningWizardMachine = setup({
   id: 'planningWizard',
   description:
     'The media-plan wizard (/planning/wizard/new/overview, /planning/wizard/{id}/{step}): overview, ' +
-    'platforms and budget, audience, schedule, review. It loads the plan and the platforms’ rules, shows ' +
+    'platforms and budget, audience, schedule, creative, review. It loads the plan and the platforms’ rules, shows ' +
     'the step the URL names, runs that step’s form, saves each valid change a moment after the last edit ' +
     '(checked against the plan’s version) and walks the steps with Back, Next and the step list.',
   context: ({ input }) => ({
@@ -332,6 +333,7 @@ export const planningWizardMachine = setup({
                 { guard: { type: 'stepIs', params: { step: 'platforms' } }, target: 'platforms' },
                 { guard: { type: 'stepIs', params: { step: 'audience' } }, target: 'audience' },
                 { guard: { type: 'stepIs', params: { step: 'schedule' } }, target: 'schedule' },
+                { guard: { type: 'stepIs', params: { step: 'creative' } }, target: 'creative' },
                 { target: 'review' },
               ],
             },
@@ -367,6 +369,16 @@ export const planningWizardMachine = setup({
                 id: 'step',
                 src: 'planningSchedule',
                 input: ({ context }) => stepInput(context, 'schedule'),
+              },
+            },
+            creative: {
+              description:
+                'Creative: each platform’s ads, their texts, assets, destination and call to action, ' +
+                'checked against the platform’s specs, with live previews (planningCreative).',
+              invoke: {
+                id: 'step',
+                src: 'planningCreative',
+                input: ({ context }) => stepInput(context, 'creative'),
               },
             },
             review: {

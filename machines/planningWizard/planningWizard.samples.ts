@@ -1,4 +1,4 @@
-import type { CreativeSpecs } from '../../contract/creative';
+import type { Asset, CreativeSpecs } from '../../contract/creative';
 import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planning';
 
 /**
@@ -74,6 +74,34 @@ export const sampleCreativeSpecs = (key: string, displayName: string): CreativeS
   sources: [],
 });
 
+/** A square picture big enough for every placement of the sample specs. */
+export const SAMPLE_IMAGE: Asset = {
+  id: '00000000-0000-4000-8000-0000000000e1',
+  kind: 'image',
+  mimeType: 'image/png',
+  name: 'spring.png',
+  byteSize: 240_000,
+  width: 1200,
+  height: 1200,
+  durationMs: null,
+  createdAt: '2099-01-05T10:00:00.000Z',
+  thumbnailUrl: '/api/assets/00000000-0000-4000-8000-0000000000e1/thumbnail',
+  fileUrl: '/api/assets/00000000-0000-4000-8000-0000000000e1/file',
+};
+
+/** A complete single-image ad for `platform` on the sample specs, using SAMPLE_IMAGE. */
+export const sampleAd = (id: string, platform: string, name: string) => ({
+  id,
+  platform,
+  name,
+  format: 'single_image',
+  texts: { primaryText: ['Spring is here: new colours in store.'], headline: [] },
+  assets: [{ assetId: SAMPLE_IMAGE.id, focalX: 0.5, focalY: 0.5 }],
+  destinationUrl: 'https://example.com/spring',
+  utm: { source: platform, medium: 'paid_social', campaign: 'spring_launch', content: 'spring' },
+  callToAction: 'LEARN_MORE',
+});
+
 const rule = (key: string, displayName: string, extra: Partial<PlatformRules> = {}): PlatformRules => ({
   key,
   displayName,
@@ -118,7 +146,7 @@ export const SAMPLE_OVERVIEW_PLAN: Plan = {
   assets: [],
   budgetFit: null,
   budgetOptions: [],
-  editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'review'],
+  editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'creative', 'review'],
   lockReason: null,
 };
 
@@ -146,6 +174,8 @@ export const SAMPLE_COMPLETE_PLAN: Plan = {
       bookingStatus: null,
     },
   ],
+  ads: [sampleAd('00000000-0000-4000-8000-0000000000d1', 'meta', 'Meta ad 1')],
+  assets: [SAMPLE_IMAGE],
   budgetOptions: [
     {
       id: '00000000-0000-4000-8000-0000000000b1',
@@ -163,8 +193,6 @@ export const SAMPLE_COMPLETE_PLAN: Plan = {
 export const SAMPLE_OVER_BUDGET_PLAN: Plan = {
   ...SAMPLE_COMPLETE_PLAN,
   campaign: { ...SAMPLE_COMPLETE_PLAN.campaign, version: 3 },
-  ads: [],
-  assets: [],
   budgetFit: {
     budget: SAMPLE_COMPLETE_PLAN.budgetOptions[0]!,
     planMinor: 100_000,

@@ -12,7 +12,7 @@ import type {
 
 /**
  * How the planning wizard (`planningWizard`) and its steps' charts talk. The wizard invokes the current
- * step's machine (`planningOverview`, `planningPlatforms`, `planningAudience`, `planningSchedule`) with
+ * step's machine (`planningOverview`, `planningPlatforms`, `planningAudience`, `planningSchedule`, `planningCreative`) with
  * `StepInput`; the step owns its form (values as typed, errors under the fields, the contract's checks);
  * the wizard owns the plan, the version, saving, navigation and conflicts.
  *

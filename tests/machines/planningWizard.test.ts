@@ -57,6 +57,7 @@ function start(options: {
       planningPlatforms: steps.logic,
       planningAudience: steps.logic,
       planningSchedule: steps.logic,
+      planningCreative: steps.logic,
       planningReview: steps.logic,
     },
     delays: { saveDebounce: 10 },
@@ -91,6 +92,8 @@ describe('planning wizard', () => {
       ['platforms', 'current', true],
       ['audience', 'todo', false],
       ['schedule', 'todo', false],
+      // Nothing to advertise yet: a plan without platforms needs no ads (contract checkCreative).
+      ['creative', 'done', false],
       ['review', 'todo', false],
     ]);
     expect(view().saveLabel).toBe('Saved');
@@ -214,7 +217,7 @@ describe('planning wizard', () => {
       save: async () => ({ campaignId: CAMPAIGN_ID, plan: created }),
     });
     await settle();
-    expect(view().steps.map((s) => s.reachable)).toEqual([true, false, false, false, false]);
+    expect(view().steps.map((s) => s.reachable)).toEqual([true, false, false, false, false, false]);
     edit('overview', OVERVIEW);
     await settle();
     expect(saveStep.mock.calls[0]?.[0]).toMatchObject({ campaignId: null, step: 'overview', body: OVERVIEW });

@@ -1,5 +1,9 @@
 import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planning';
-import { sampleCreativeSpecs } from '../../machines/planningWizard/planningWizard.samples';
+import {
+  SAMPLE_IMAGE,
+  sampleAd,
+  sampleCreativeSpecs,
+} from '../../machines/planningWizard/planningWizard.samples';
 
 /** Test data for the planning wizard's charts and views: three sandbox-like platforms and a plan. */
 
@@ -56,12 +60,12 @@ export function overviewOnlyPlan(overrides: Partial<Plan['campaign']> = {}): Pla
     assets: [],
     budgetFit: null,
     budgetOptions: [],
-    editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'review'],
+    editableSteps: ['overview', 'platforms', 'audience', 'schedule', 'creative', 'review'],
     lockReason: null,
   };
 }
 
-/** Every step complete: two platforms, an audience, one flight each. */
+/** Every step complete: two platforms, an audience, one flight and one ad each. */
 export function completePlan(overrides: Partial<Plan['campaign']> = {}): Plan {
   const base = overviewOnlyPlan({
     budgetMinor: 300_000,
@@ -100,5 +104,10 @@ export function completePlan(overrides: Partial<Plan['campaign']> = {}): Plan {
         bookingStatus: null,
       },
     ],
+    ads: [
+      sampleAd('00000000-0000-4000-8000-0000000000d1', 'meta', 'Meta ad 1'),
+      sampleAd('00000000-0000-4000-8000-0000000000d2', 'google', 'Google Ads ad 1'),
+    ],
+    assets: [SAMPLE_IMAGE],
   };
 }

@@ -13,6 +13,7 @@ import * as noticeCss from '../../ui/notice.css';
 import * as recordCss from '../../ui/record.css';
 import { FormSelect } from '../../ui/records/FormField';
 import { countryName, languageName } from './audience/displayNames';
+import { ReviewAds } from './creative/ReviewAds';
 import { PreflightChecks } from './PreflightChecks';
 import { StepCard } from './StepCard';
 import { Flowchart } from './schedule/Flowchart';
@@ -32,6 +33,7 @@ export function ReviewStep({
   data: WizardData;
 }) {
   const view = useSelector(actor, (snapshot) => connectPlanningReview(snapshot, actor.send));
+  const rules = useSelector(actor, (snapshot) => snapshot.context.rules);
   const [search] = useSearchParams();
   const navigate = useNavigate();
   const plan = view.plan;
@@ -200,6 +202,8 @@ export function ReviewStep({
           ))}
         </Summary>
       </div>
+
+      <ReviewAds plan={plan} rules={rules} problem={view.steps[4]?.problem} />
 
       <StepCard
         id="flowchart"

@@ -5,6 +5,7 @@ import type { PlanningReviewMachine } from '../../../machines/planningReview';
 import type { PlanningWizardView } from '../../../machines/planningWizard';
 import { PageLoading } from '../../ui/PageLoading';
 import { AudienceStep, type PlanningAudienceActor } from './audience/AudienceStep';
+import { CreativeStep, type PlanningCreativeActor } from './creative/CreativeStep';
 import { OverviewStep } from './OverviewStep';
 import { PlatformsStep } from './PlatformsStep';
 import { ReviewStep } from './ReviewStep';
@@ -29,5 +30,7 @@ export function WizardStepBody({ view, data }: { view: PlanningWizardView; data:
       return <AudienceStep actor={view.stepActor as PlanningAudienceActor} />;
     case 'schedule':
       return <ScheduleStep actor={view.stepActor as PlanningScheduleActor} />;
+    case 'creative':
+      return <CreativeStep actor={view.stepActor as PlanningCreativeActor} />;
   }
 }

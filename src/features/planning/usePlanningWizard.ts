@@ -14,6 +14,7 @@ import {
   type InterestSearchInput,
   planningAudienceMachine,
 } from '../../../machines/planningAudience';
+import { planningCreativeMachine } from '../../../machines/planningCreative';
 import { planningOverviewMachine } from '../../../machines/planningOverview';
 import { planningPlatformsMachine } from '../../../machines/planningPlatforms';
 import { type PlatformRefusal, planningReviewMachine } from '../../../machines/planningReview';
@@ -50,6 +51,7 @@ const machine = planningWizardMachine.provide({
       },
     }),
     planningSchedule: planningScheduleMachine,
+    planningCreative: planningCreativeMachine,
     planningReview: planningReviewMachine.provide({
       actors: {
         saveBudget: fromPromise<Plan, BudgetChoiceBody & { campaignId: string }>(({ input }) =>

@@ -4,6 +4,8 @@
  * only). Every registered chart has one.
  */
 import type { ChartOracle } from '../../paths/oracle';
+import { assetLibraryOracle } from './assetLibrary';
+import { assetUploadOracle } from './assetUpload';
 import { budgetCreateOracle } from './budgetCreate';
 import { budgetEditOracle } from './budgetEdit';
 import { campaignLifecycleOracle } from './campaignLifecycle';
@@ -21,6 +23,7 @@ import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
 import { planningAudienceOracle } from './planningAudience';
+import { planningCreativeOracle } from './planningCreative';
 import { planningOverviewOracle } from './planningOverview';
 import { planningPlatformsOracle } from './planningPlatforms';
 import { planningPreflightOracle } from './planningPreflight';
@@ -61,6 +64,9 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planningPlatforms: planningPlatformsOracle,
   planningAudience: planningAudienceOracle,
   planningSchedule: planningScheduleOracle,
+  planningCreative: planningCreativeOracle,
+  assetUpload: assetUploadOracle,
+  assetLibrary: assetLibraryOracle,
   planningReview: planningReviewOracle,
   planningPreflight: planningPreflightOracle,
   planningWizard: planningWizardOracle,

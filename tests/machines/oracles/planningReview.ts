@@ -25,7 +25,7 @@ export const planningReviewOracle = defineOracle(planningReviewMachine, {
     );
     expectEqual(
       v.steps.map((s) => s.label),
-      ['Overview', 'Platforms and budget', 'Audience', 'Schedule'],
+      ['Overview', 'Platforms and budget', 'Audience', 'Schedule', 'Creative'],
       'summaries',
     );
   },

@@ -12,7 +12,7 @@ type Machine = typeof planningWizardMachine;
 type Step = Parameters<OracleCheck<Machine>>[0];
 
 const ID = '00000000-0000-4000-8000-0000000000c1';
-const STEPS = ['overview', 'platforms', 'audience', 'schedule', 'review'] as const;
+const STEPS = ['overview', 'platforms', 'audience', 'schedule', 'creative', 'review'] as const;
 const view = (step: Step) => connectPlanningWizard(step.snapshot, () => {});
 const pathOf = (step: string) => `/planning/wizard/${ID}/${step}`;
 

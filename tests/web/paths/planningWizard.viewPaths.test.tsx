@@ -51,7 +51,8 @@ const CUSTOMER = {
 const RULES = (r: SeenRequest) => r.method === 'GET' && r.path === '/planning/platforms';
 const PLAN = (r: SeenRequest) => r.method === 'GET' && r.path === `/planning/wizard/${ID}`;
 const SAVE = (r: SeenRequest) =>
-  r.method === 'PUT' && /^\/planning\/wizard\/[^/]+\/(overview|platforms|audience|schedule)$/.test(r.path);
+  r.method === 'PUT' &&
+  /^\/planning\/wizard\/[^/]+\/(overview|platforms|audience|schedule|creative)$/.test(r.path);
 const BUDGET = (r: SeenRequest) => r.method === 'PUT' && r.path === `/planning/wizard/${ID}/budget`;
 
 interface WizardPage {
@@ -81,7 +82,7 @@ const SAVE_LABEL: Record<string, string> = {
   conflict: 'Not saved',
   reloading: 'Not saved',
 };
-const PAGES: WizardStep[] = ['overview', 'platforms', 'audience', 'schedule', 'review'];
+const PAGES: WizardStep[] = ['overview', 'platforms', 'audience', 'schedule', 'creative', 'review'];
 /** The region each step's form is (the review: its budget card). */
 const REGION: Record<WizardStep, string> = {
   overview: 'Overview',
@@ -101,7 +102,7 @@ async function checkReady(page: WizardStep, save: string, step: ViewStep) {
     expect(current).toHaveAttribute('aria-current', 'step');
   });
   expect(
-    screen.getByText(new RegExp(`^Step ${PAGES.indexOf(page) + 1} of 5 · ${label}\\.`)),
+    screen.getByText(new RegExp(`^Step ${PAGES.indexOf(page) + 1} of 6 · ${label}\\.`)),
   ).toBeInTheDocument();
   expect(await screen.findByRole('region', { name: REGION[page] })).toBeInTheDocument();
   if (page === 'review') {

@@ -1,0 +1,89 @@
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
+import type {
+  AssetLibraryContext,
+  AssetLibraryEmitted,
+  AssetLibraryEvent,
+  AssetLibraryInput,
+  AssetPage,
+  AssetQuery,
+} from './assetLibrary.types';
+
+export const assetLibraryMachine = setup({
+  types: {
+    context: {} as AssetLibraryContext,
+    events: {} as AssetLibraryEvent,
+    input: {} as AssetLibraryInput,
+    emitted: {} as AssetLibraryEmitted,
+  },
+  actors: {
+    /** GET /api/assets?kind=&q=: the newest matches; `src/` provides it (aborted when a new search starts). */
+    listAssets: fromPromise<AssetPage, AssetQuery>(async () => {
+      throw new Error('not provided: listAssets');
+    }),
+  },
+  actions: {
+    keepQuery: assign(({ event }) => {
+      assertEvent(event, 'search.change');
+      return { query: event.query };
+    }),
+    keepPage: assign((_, params: { page: AssetPage }) => ({
+      items: params.page.items,
+      total: params.page.total,
+      error: null,
+    })),
+    keepError: assign((_, params: { error: unknown }) => ({
+      error: isServerFailure(params.error) ? params.error.message : NETWORK_ERROR_MESSAGE,
+    })),
+    announceChoice: emit(({ event }) => {
+      assertEvent(event, 'asset.choose');
+      return { type: 'asset.chosen' as const, asset: event.asset };
+    }),
+  },
+}).createMachine({
+  id: 'assetLibrary',
+  description:
+    '“Choose from library” on an ad: the account’s pictures or videos (the ad’s kind), newest first, ' +
+    'with thumbnail, name, dimensions and duration; typing searches by name. Choosing one attaches it ' +
+    'to the ad.',
+  context: ({ input }) => ({ kind: input.kind, query: '', items: [], total: 0, error: null }),
+  initial: 'loading',
+  on: {
+    // A new search replaces the one on its way (its request is aborted).
+    'search.change': { target: '.loading', reenter: true, actions: 'keepQuery' },
+  },
+  states: {
+    loading: {
+      description: 'Asking the library for the matches: “Loading the library…”.',
+      invoke: {
+        id: 'listAssets',
+        src: 'listAssets',
+        input: ({ context }) => ({ kind: context.kind, query: context.query.trim() }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
+        },
+        onError: {
+          target: 'failed',
+          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    ready: {
+      description:
+        'The matches as a grid (or “No images yet.” / “No assets match this search.”); choosing one ' +
+        'attaches it to the ad and closes the dialog.',
+      on: { 'asset.choose': { target: 'chosen', actions: 'announceChoice' } },
+    },
+    chosen: {
+      description: 'The asset is attached to the ad; the dialog closes.',
+      type: 'final',
+    },
+    failed: {
+      description: 'The library could not be read: the reason in an alert, with “Try again”.',
+      on: { 'load.retry': 'loading' },
+    },
+  },
+});
+
+export type AssetLibraryMachine = typeof assetLibraryMachine;
