@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { planCampaign } from './support/planning';
+import { confirmWithEmailCode } from './support/stepUp';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -66,6 +67,7 @@ async function picture(name: string): Promise<string> {
 test('a planner writes an ad within Meta’s limits, with a cropped picture, and sees it on the review', async ({
   page,
 }) => {
+  test.setTimeout(120_000);
   await signIn(page);
   const campaignId = await planCampaign(page, {
     name: `${TAG} spring`,
@@ -126,4 +128,15 @@ test('a planner writes an ad within Meta’s limits, with a cropped picture, and
     'href',
     `/planning/wizard/${campaignId}/creative`,
   );
+
+  // Launched through the step-up: Meta takes the ad (its pre-flight said so) and the campaign goes live.
+  await expect(page.getByRole('region', { name: 'Platform checks' })).toContainText('Meta');
+  await page.getByRole('link', { name: 'Launch' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Are you sure?')).toBeVisible();
+  await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 15_000 });
+  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible({
+    timeout: 20_000,
+  });
 });

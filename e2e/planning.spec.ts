@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withDatabase } from './support/db';
+import { saveValidAds } from './support/planning';
 import { confirmWithEmailCode } from './support/stepUp';
 import { type BrowserContext, expect, type Page, test } from './support/test';
 
@@ -124,9 +125,17 @@ test('a planner plans a campaign step by step, launches it, and finds its bookin
   const flowchart = page.getByRole('region', { name: 'Flowchart' });
   await expect(flowchart.getByRole('table')).toBeVisible();
   await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+  await page.getByRole('button', { name: 'Next: Creative' }).click();
+
+  // 5. Creative: one ad per platform, saved through the step's call (the step's own journey, upload and
+  // previews included, is e2e/creative.spec.ts); the step then shows them and lets Next through.
+  await expect(page).toHaveURL(new RegExp(`/planning/wizard/${campaignId}/creative$`));
+  await saveValidAds(page, campaignId);
+  await page.reload();
+  await expect(page.getByRole('article')).toHaveCount(3);
   await page.getByRole('button', { name: 'Next: Review' }).click();
 
-  // 5. Review: every step summarised, the flowchart, the budget fit; Launch through the step-up.
+  // 6. Review: every step summarised, the flowchart, the budget fit; Launch through the step-up.
   await expect(page).toHaveURL(new RegExp(`/planning/wizard/${campaignId}/review$`));
   for (const step of ['overview', 'platforms and budget', 'audience', 'schedule'])
     await expect(page.getByRole('button', { name: `Edit ${step}` })).toBeVisible();
@@ -236,6 +245,7 @@ test('a plan over its budget asks for confirmation before Launch', async ({ page
       { platform: 'meta', startDate: inDays(7), endDate: inDays(36), amountMinor: 300_000, pacing: 'even' },
     ],
   });
+  await saveValidAds(page, id);
 
   await page.goto(`/planning/wizard/${id}/review`);
   await page.getByLabel('Draws on').selectOption(budgetId);

@@ -101,14 +101,37 @@ export async function planCampaign(page: Page, options: PlanOptions): Promise<st
     })),
   });
   if (until === 'schedule') return campaignId;
+  await saveValidAds(page, campaignId);
+  return campaignId;
+}
+
+/**
+ * The creative step saved through its call: one ad per platform of the plan that passes the platform's
+ * specs (for journeys about other steps; the creative step's own journey is e2e/creative.spec.ts).
+ */
+export async function saveValidAds(page: Page, campaignId: string): Promise<void> {
+  const planned = await page.request.get(`/planning/wizard/${campaignId}`, {
+    headers: { accept: 'application/json' },
+  });
+  expect(planned.status(), await planned.text()).toBe(200);
+  const plan = (await planned.json()) as {
+    campaign: { version: number; objectiveId: number; name: string };
+    platforms: string[];
+  };
   const rules = await page.request.get('/planning/platforms', { headers: { accept: 'application/json' } });
   expect(rules.status(), await rules.text()).toBe(200);
   const byKey = new Map(((await rules.json()) as PlatformRules[]).map((r) => [r.key, r]));
   const library = await libraryOf(campaignId);
-  await save('creative', {
-    ads: platforms.map((key) => validAd(byKey.get(key)!.creative, objectiveId, library, name)),
+  const response = await page.request.put(`/planning/wizard/${campaignId}/creative`, {
+    headers: { Origin: new URL(page.url()).origin },
+    data: {
+      version: plan.campaign.version,
+      ads: plan.platforms.map((key) =>
+        validAd(byKey.get(key)!.creative, plan.campaign.objectiveId, library, plan.campaign.name),
+      ),
+    },
   });
-  return campaignId;
+  expect(response.status(), `creative: ${await response.text()}`).toBe(200);
 }
 
 /**

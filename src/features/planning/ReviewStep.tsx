@@ -14,6 +14,7 @@ import * as recordCss from '../../ui/record.css';
 import { FormSelect } from '../../ui/records/FormField';
 import { countryName, languageName } from './audience/displayNames';
 import { ReviewAds } from './creative/ReviewAds';
+import { ExportMenu } from './exchange/ExportMenu';
 import { PreflightChecks } from './PreflightChecks';
 import { StepCard } from './StepCard';
 import { Flowchart } from './schedule/Flowchart';
@@ -204,6 +205,9 @@ export function ReviewStep({
       </div>
 
       <ReviewAds plan={plan} rules={rules} problem={view.steps[4]?.problem} />
+
+      {/* The exports need the flights (one line item each): offered once the schedule has dates. */}
+      {campaign.startDate && campaign.endDate ? <ExportMenu campaignId={campaign.id} /> : null}
 
       <StepCard
         id="flowchart"
