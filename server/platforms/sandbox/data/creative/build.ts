@@ -1,4 +1,4 @@
-import type { AspectSpec, TextFieldSpec } from '../../../../../contract/creative';
+import type { AspectSpec, FormatSpec, TextFieldSpec } from '../../../../../contract/creative';
 
 /** Shorthands for writing a platform's creative specs as data. */
 
@@ -31,3 +31,19 @@ export function aspect(key: string, minWidth: number, minHeight: number): Aspect
 }
 
 export const cta = (key: string, label: string) => ({ key, label });
+
+/**
+ * A responsive search ad as Google Ads and Microsoft Advertising both define it: 3 to 15 headlines of 30,
+ * 2 to 4 descriptions of 90, two display-path fields of 15; traffic, leads and sales campaigns.
+ */
+export const responsiveSearchAd = (): FormatSpec => ({
+  key: 'responsive_search',
+  objectives: [2, 4, 6],
+  texts: [
+    text('headline', 'Headlines', 30, { count: [3, 15] }),
+    text('description', 'Descriptions', 90, { count: [2, 4] }),
+    text('path', 'Display path', 15, { count: [0, 2] }),
+  ],
+  media: null,
+  placements: ['search'],
+});

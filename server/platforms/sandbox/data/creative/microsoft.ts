@@ -1,5 +1,5 @@
 import type { CreativeSpecs } from '../../../../../contract/creative';
-import { ALL_OBJECTIVES, aspect, cta, MB, text } from './build';
+import { ALL_OBJECTIVES, aspect, cta, MB, responsiveSearchAd, text } from './build';
 
 /**
  * Microsoft Advertising. Responsive search ads as Google's: 3 to 15 headlines of 30, 2 to 4 descriptions
@@ -12,17 +12,7 @@ export const microsoftCreative: CreativeSpecs = {
   displayName: 'Microsoft Advertising',
   counting: 'graphemes_wide_double',
   formats: [
-    {
-      key: 'responsive_search',
-      objectives: [2, 4, 6],
-      texts: [
-        text('headline', 'Headlines', 30, { count: [3, 15] }),
-        text('description', 'Descriptions', 90, { count: [2, 4] }),
-        text('path', 'Display path', 15, { count: [0, 2] }),
-      ],
-      media: null,
-      placements: ['search'],
-    },
+    responsiveSearchAd(),
     {
       key: 'single_image',
       objectives: ALL_OBJECTIVES,
