@@ -36,6 +36,7 @@ const EVERYTHING: CampaignField[] = [
   'platforms',
   'audience',
   'flights',
+  'ads',
   'budgetId',
 ];
 /** Name and customer: nothing on an ad platform depends on them. */
