@@ -32,7 +32,10 @@ export interface CreativeContext {
 }
 
 /** An ad with the fields the checks read (the plan's saved ads and the step's typed ones alike). */
-export type CheckedAd = Pick<Ad, 'platform' | 'format' | 'texts' | 'assets' | 'callToAction'>;
+export type CheckedAd = Pick<Ad, 'platform' | 'format' | 'texts' | 'assets' | 'callToAction'> & {
+  /** Checked when given (a platform's own request carries the final URL instead). */
+  destinationUrl?: string;
+};
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) =>
@@ -96,6 +99,9 @@ function collect(
 }
 
 function checkAd(ad: CheckedAd, at: string, context: CreativeContext, set: Report) {
+  // The body schema lets an empty address through so an unfinished ad can be saved; a finished one needs it.
+  if (ad.destinationUrl?.trim() === '')
+    set(`${at}.destinationUrl`, 'Enter the destination URL', 'incomplete');
   const rules = context.rules[ad.platform];
   const name = rules?.displayName ?? ad.platform;
   if (!context.platforms.includes(ad.platform)) {

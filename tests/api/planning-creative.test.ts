@@ -143,12 +143,14 @@ describe('PUT /planning/wizard/{id}/creative', () => {
       budgetMinor: 200_000,
     });
     const [meta] = sent(plan);
-    // Meta's ad begun (no primary text, no picture yet), TikTok's not at all.
-    const begun = { ...meta!, texts: { ...meta!.texts, primaryText: [] }, assets: [] };
+    // Meta's ad begun (no primary text, picture or destination yet), TikTok's not at all.
+    const begun = { ...meta!, texts: { ...meta!.texts, primaryText: [] }, assets: [], destinationUrl: '' };
     const res = await putCreative(id, plan.campaign.version, [begun]);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const saved = res.body as Plan;
-    expect(saved.ads.map((ad) => [ad.platform, ad.texts.primaryText, ad.assets])).toEqual([['meta', [], []]]);
+    expect(saved.ads.map((ad) => [ad.platform, ad.texts.primaryText, ad.assets, ad.destinationUrl])).toEqual([
+      ['meta', [], [], ''],
+    ]);
     expect(await getPlan(id)).toEqual(saved);
     expect(completedSteps(saved, TEST_RULES, new Date().toISOString().slice(0, 10))).not.toContain(
       'creative',

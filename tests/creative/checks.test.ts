@@ -162,9 +162,10 @@ describe('checkCreativeSavable: what refuses a save, apart from what is still mi
   const meta = validAd(RULES.meta!.creative, 2, LIBRARY);
 
   it('lets ads still missing a text, a picture or a whole platform through, while checkCreative names them', () => {
-    const begun = { ...meta, texts: { ...meta.texts, primaryText: [] }, assets: [] };
+    const begun = { ...meta, texts: { ...meta.texts, primaryText: [] }, assets: [], destinationUrl: '' };
     const blankEntry = { ...meta, texts: { ...meta.texts, primaryText: ['   '] } };
     expect(checkCreative([begun, blankEntry], context(['meta', 'google', 'tiktok']))).toEqual({
+      'ads.0.destinationUrl': 'Enter the destination URL',
       'ads.0.texts.primaryText': 'Enter the primary text',
       'ads.0.assets': 'Meta single image ads need 1 image',
       'ads.1.texts.primaryText': 'Enter the primary text',
