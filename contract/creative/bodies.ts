@@ -70,13 +70,13 @@ export const AdSchema = stepObject({
     'Enter the texts',
   ),
   assets: v.pipe(v.array(AdAssetSchema, 'Choose the assets'), v.maxLength(10, 'Use at most 10 assets')),
+  /** Empty while the ad is being written: saved as typed; checks.ts asks for it before Next and the launch. */
   destinationUrl: v.pipe(
     v.string('Enter the destination URL'),
     v.trim(),
-    v.nonEmpty('Enter the destination URL'),
     v.maxLength(2048, 'Use at most 2,048 characters'),
     v.check(
-      (s) => parseHttpsUrl(s) !== null,
+      (s) => s === '' || parseHttpsUrl(s) !== null,
       'Enter a full https:// address, such as https://example.com/offer',
     ),
   ),

@@ -14,9 +14,11 @@ import {
 /**
  * The creative step's checks against each platform's specs (specs.ts), shared by the wizard (errors
  * under the fields, Next refused), the server (400 with the same messages at the same paths) and the
- * sandbox platforms (a launch refused with the platform's reason). `checkCreative` is what breaks a hard
- * limit; `creativeWarnings` is what the platform would cut off or letterbox (the planner is told, the
- * save goes through).
+ * sandbox platforms (a launch refused with the platform's reason). `checkCreative` is every problem: what
+ * breaks a platform's rule as typed (hard) and what is merely missing yet (incomplete: an empty required
+ * text, too few pictures, a platform without an ad). `checkCreativeSavable` is the hard ones only, so a
+ * half-written set of ads can be saved while Next and the launch still wait for the rest.
+ * `creativeWarnings` is what the platform would cut off (the planner is told, the save goes through).
  */
 
 export interface CreativeContext {
@@ -30,7 +32,10 @@ export interface CreativeContext {
 }
 
 /** An ad with the fields the checks read (the plan's saved ads and the step's typed ones alike). */
-export type CheckedAd = Pick<Ad, 'platform' | 'format' | 'texts' | 'assets' | 'callToAction'>;
+export type CheckedAd = Pick<Ad, 'platform' | 'format' | 'texts' | 'assets' | 'callToAction'> & {
+  /** Checked when given (a platform's own request carries the final URL instead). */
+  destinationUrl?: string;
+};
 
 const MB = 1024 * 1024;
 const megabytes = (bytes: number) =>
@@ -54,10 +59,30 @@ const listOf = (items: readonly string[], joiner = 'or') =>
 export const specsOf = (rules: RulesByPlatform, platform: string): CreativeSpecs | undefined =>
   rules[platform]?.creative;
 
+/** A problem is hard (breaks a rule as typed) or incomplete (something still to be added). */
+export type CreativeProblemKind = 'hard' | 'incomplete';
+type Report = (path: string, message: string, kind?: CreativeProblemKind) => void;
+
+/** Every problem of the ads: what the launch, the plan's checks and the step list go by. */
 export function checkCreative(ads: readonly CheckedAd[], context: CreativeContext): PlanIssues {
+  return collect(ads, context, () => true);
+}
+
+/** Only what breaks a platform's rule as typed: what refuses a save of the creative step. */
+export function checkCreativeSavable(ads: readonly CheckedAd[], context: CreativeContext): PlanIssues {
+  return collect(ads, context, (kind) => kind === 'hard');
+}
+
+function collect(
+  ads: readonly CheckedAd[],
+  context: CreativeContext,
+  keep: (kind: CreativeProblemKind) => boolean,
+): PlanIssues {
   const issues: PlanIssues = {};
-  const set = (path: string, message: string) => {
-    issues[path] ??= message;
+  // The first problem found at a path is the one shown; filtering before that choice lets a hard problem
+  // surface where an incomplete one at the same path would have hidden it.
+  const set: Report = (path, message, kind = 'hard') => {
+    if (keep(kind)) issues[path] ??= message;
   };
   for (const [i, ad] of ads.entries()) checkAd(ad, `ads.${i}`, context, set);
   const missing = context.platforms.filter((key) => !ads.some((ad) => ad.platform === key));
@@ -68,16 +93,15 @@ export function checkCreative(ads: readonly CheckedAd[], context: CreativeContex
         missing.map((key) => context.rules[key]?.displayName ?? key),
         'and',
       )}`,
+      'incomplete',
     );
   return issues;
 }
 
-function checkAd(
-  ad: CheckedAd,
-  at: string,
-  context: CreativeContext,
-  set: (path: string, message: string) => void,
-) {
+function checkAd(ad: CheckedAd, at: string, context: CreativeContext, set: Report) {
+  // The body schema lets an empty address through so an unfinished ad can be saved; a finished one needs it.
+  if (ad.destinationUrl?.trim() === '')
+    set(`${at}.destinationUrl`, 'Enter the destination URL', 'incomplete');
   const rules = context.rules[ad.platform];
   const name = rules?.displayName ?? ad.platform;
   if (!context.platforms.includes(ad.platform)) {
@@ -112,6 +136,7 @@ function checkAd(
       set(
         `${at}.assets`,
         `${name} ${formatName(ad.format)} ads need ${media.minCount === media.maxCount ? '' : 'at least '}${plural(media.minCount, what)}`,
+        'incomplete',
       );
     else if (ad.assets.length > media.maxCount)
       set(
@@ -146,21 +171,17 @@ function checkText(
   entries: readonly string[],
   path: string,
   specs: CreativeSpecs,
-  set: (path: string, message: string) => void,
+  set: Report,
 ) {
   const label = lower(field.label);
   const name = specs.displayName;
   entries.forEach((text, j) => {
     const length = textLength(text, specs.counting);
     const at = field.maxCount > 1 ? `${path}.${j}` : path;
-    if (length < field.minLength)
-      set(
-        at,
-        text.trim() === ''
-          ? `Enter the ${label}`
-          : `${name} needs at least ${plural(field.minLength, 'character')} here`,
-      );
-    else if (length > field.maxLength)
+    if (length < field.minLength) {
+      if (text.trim() === '') set(at, `Enter the ${label}`, 'incomplete');
+      else set(at, `${name} needs at least ${plural(field.minLength, 'character')} here`);
+    } else if (length > field.maxLength)
       set(
         at,
         `${name} allows at most ${plural(field.maxLength, 'character')} here (this has ${length.toLocaleString('en')})`,
@@ -173,8 +194,10 @@ function checkText(
       field.maxCount > 1
         ? `${name} needs at least ${plural(field.minCount, label, label)}`
         : `Enter the ${label}`,
+      'incomplete',
     );
-  else if (entries.length > field.maxCount)
+  // Not `else`: too many entries, some of them empty, is still too many for a save.
+  if (entries.length > field.maxCount)
     set(path, `${name} takes at most ${field.maxCount.toLocaleString('en')} ${label}`);
 }
 
@@ -184,7 +207,7 @@ function checkImage(
   placements: readonly string[],
   specs: CreativeSpecs,
   path: string,
-  set: (path: string, message: string) => void,
+  set: Report,
 ) {
   const name = specs.displayName;
   if (!specs.image.mimeTypes.includes(asset.mimeType))
@@ -215,7 +238,7 @@ function checkVideo(
   placements: readonly string[],
   specs: CreativeSpecs,
   path: string,
-  set: (path: string, message: string) => void,
+  set: Report,
 ) {
   const { video, displayName: name } = specs;
   const seconds = (asset.durationMs ?? 0) / 1000;

@@ -17,6 +17,7 @@ export * from './planningCreative.types';
 export {
   type CreativeBody,
   creativeBody,
+  creativeHardIssues,
   creativeIssues,
   creativeWarningsOf,
   visibleCreativeErrors,

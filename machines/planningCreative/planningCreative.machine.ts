@@ -12,6 +12,7 @@ import {
   adsFromPlan,
   assetsById,
   creativeBody,
+  creativeHardIssues,
   creativeIssues,
   formKey,
   knownAssetsOf,
@@ -20,7 +21,10 @@ import {
   withSavedIds,
 } from './planningCreative.values';
 
-/** The step's body and validity, for the wizard. */
+/**
+ * The step's body for the wizard: `valid` (nothing the server would refuse, so it is saved as typed) and
+ * `complete` (every platform's ad finished, so Next may leave).
+ */
 export function stepChanged(context: PlanningCreativeContext): StepToWizard {
   const used = new Set(context.ads.flatMap((ad) => ad.assets.map((use) => use.assetId)));
   const assets = Object.values(context.assets).filter((asset) => used.has(asset.id));
@@ -28,7 +32,8 @@ export function stepChanged(context: PlanningCreativeContext): StepToWizard {
     type: 'step.changed',
     step: 'creative',
     body: withKnownAssets(creativeBody(context.ads), assets),
-    valid: Object.keys(creativeIssues(context)).length === 0,
+    valid: Object.keys(creativeHardIssues(context)).length === 0,
+    complete: Object.keys(creativeIssues(context)).length === 0,
   };
 }
 
@@ -208,7 +213,8 @@ export const planningCreativeMachine = setup({
     'The wizard’s creative step: per platform of the plan, its ads (a format the platform runs for the ' +
     'objective, texts within the platform’s limits, pictures or videos with a focal point, a https ' +
     'destination with UTM tags, a call to action), previewed as the platform shows them. Every change ' +
-    'tells the wizard the new ads and whether they pass the platforms’ specs.',
+    'tells the wizard the new ads, whether they keep the platforms’ rules (then they are saved, even ' +
+    'unfinished) and whether every platform’s ad is complete (then Next may leave).',
   context: ({ input }) => ({
     plan: input.plan,
     rules: input.rules,

@@ -4,6 +4,7 @@ import {
   type CheckedAd,
   CreativeStepSchema,
   checkCreative,
+  checkCreativeSavable,
   creativeWarnings,
   formatSpecOf,
 } from '../../contract/creative';
@@ -96,9 +97,13 @@ export function formKey(
 
 const checkedAds = (body: CreativeBody): CheckedAd[] => body.ads;
 
-/** Every problem of the ads (the contract's schema, then the platforms' specs), by form key. */
+/**
+ * Every problem of the ads (the contract's schema, then the platforms' specs), by form key: what Next and
+ * the launch wait for. With `checkCreativeSavable`, only what the server would refuse to save.
+ */
 export function creativeIssues(
   context: Pick<PlanningCreativeContext, 'ads' | 'plan' | 'rules' | 'assets'>,
+  check: typeof checkCreative = checkCreative,
 ): PlanIssues {
   const body = creativeBody(context.ads);
   const issues: PlanIssues = {};
@@ -106,7 +111,7 @@ export function creativeIssues(
     issues[formKey(path, context)] ??= message;
   };
   for (const [path, message] of Object.entries(schemaIssues(CreativeFieldsSchema, body))) add(path, message);
-  const checked = checkCreative(checkedAds(body), {
+  const checked = check(checkedAds(body), {
     rules: context.rules,
     objectiveId: context.plan?.campaign.objectiveId ?? 0,
     platforms: context.plan?.platforms ?? [],
@@ -115,6 +120,11 @@ export function creativeIssues(
   for (const [path, message] of Object.entries(checked)) add(path, message);
   return issues;
 }
+
+/** What breaks a platform's rule as typed (a save is refused); missing texts, pictures and ads are not. */
+export const creativeHardIssues = (
+  context: Pick<PlanningCreativeContext, 'ads' | 'plan' | 'rules' | 'assets'>,
+): PlanIssues => creativeIssues(context, checkCreativeSavable);
 
 /** What the platforms would cut off, by form key (shown as the planner types, never blocking). */
 export function creativeWarningsOf(context: Pick<PlanningCreativeContext, 'ads' | 'rules'>): PlanIssues {

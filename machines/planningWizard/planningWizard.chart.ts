@@ -13,7 +13,13 @@ import type { PlanningWizardContext } from './planningWizard.types';
 const summarize = (context: PlanningWizardContext) => ({
   step: context.step,
   version: context.plan?.campaign.version ?? null,
-  unsaved: context.unsaved ? (context.unsaved.valid ? 'valid' : 'invalid') : null,
+  unsaved: context.unsaved
+    ? !context.unsaved.valid
+      ? 'invalid'
+      : (context.unsaved.complete ?? true)
+        ? 'valid'
+        : 'unfinished'
+    : null,
   drafts: Object.keys(context.drafts).sort(),
   advanceTo: context.advanceTo,
   error: context.error !== null,

@@ -80,7 +80,7 @@ export function pathOf(context: Pick<PlanningWizardContext, 'campaignId'>, step:
 export function canLeave(context: PlanningWizardContext): boolean {
   const { step, unsaved } = context;
   if (!isEditableStep(step) || isReadOnly(context, step)) return true;
-  if (unsaved && unsaved.step === step) return unsaved.valid;
+  if (unsaved && unsaved.step === step) return unsaved.complete ?? unsaved.valid;
   return doneSteps(context).includes(step);
 }
 

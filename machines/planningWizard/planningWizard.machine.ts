@@ -151,7 +151,12 @@ export const planningWizardMachine = setup({
     clearError: assign({ error: null }),
     keepChange: assign(({ context, event }) => {
       assertEvent(event, 'step.changed');
-      const unsaved: UnsavedChange = { step: event.step, body: event.body, valid: event.valid };
+      const unsaved: UnsavedChange = {
+        step: event.step,
+        body: event.body,
+        valid: event.valid,
+        ...(event.complete === undefined ? {} : { complete: event.complete }),
+      };
       return { unsaved, drafts: { ...context.drafts, [event.step]: event.body } };
     }),
     showStepErrors: enqueueActions(({ enqueue, self }) => {
@@ -214,7 +219,7 @@ export const planningWizardMachine = setup({
     /** The newest change is kept as typed; only the version moves on, so the next save can win. */
     /** The server said this body is wrong: Next shows the errors instead of sending it again. */
     markRefused: assign(({ context }) => ({
-      unsaved: context.inFlight ? { ...context.inFlight, valid: false } : context.unsaved,
+      unsaved: context.inFlight ? { ...context.inFlight, valid: false, complete: false } : context.unsaved,
       inFlight: null,
     })),
     keepVersion: assign(({ event }) => {
@@ -288,8 +293,9 @@ export const planningWizardMachine = setup({
       states: {
         page: {
           description:
-            'Which step is on screen. Next leaves a valid step (saving it first when it has changes) or ' +
-            'shows every error of an invalid one; Back keeps what was typed; the step list opens any ' +
+            'Which step is on screen. Next leaves a valid, complete step (saving it first when it has ' +
+            'changes) or shows every error of an invalid or unfinished one (creative ads saved as typed ' +
+            'but not finished); Back keeps what was typed; the step list opens any ' +
             'step reached. Each move puts the step in the URL.',
           initial: 'routing',
           on: {

@@ -30,6 +30,8 @@ export interface UnsavedChange {
   step: EditableWizardStep;
   body: StepBody;
   valid: boolean;
+  /** Next may leave (absent: as `valid`); see `StepToWizard`. */
+  complete?: boolean;
 }
 
 export interface PlanningWizardContext {

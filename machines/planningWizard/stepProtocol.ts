@@ -16,7 +16,8 @@ import type {
  * `StepInput`; the step owns its form (values as typed, errors under the fields, the contract's checks);
  * the wizard owns the plan, the version, saving, navigation and conflicts.
  *
- *   step → wizard (sendParent): `step.changed` after every edit, with the step's body and whether it is valid.
+ *   step → wizard (sendParent): `step.changed` after every edit, with the step's body, whether it may be
+ *   saved (`valid`) and whether Next may leave it (`complete`, when that differs).
  *   wizard → step (sendTo 'step'): show every error (Next on an invalid step), the server's 400
  *   errors, the saved plan (new version, flights with ids), or the server's plan after a reload.
  */
@@ -47,12 +48,17 @@ export type StepToWizard = {
   type: 'step.changed';
   step: EditableWizardStep;
   body: StepBody;
-  /** The contract's shape and checks pass: the wizard may save it and Next may leave. */
+  /** The contract's shape and checks pass: the wizard may save it (and Next may leave, unless `complete` says no). */
   valid: boolean;
+  /**
+   * Next may leave. Absent: the same as `valid`. A step of much typing (creative) is saved as it goes
+   * while still unfinished: `valid` but not `complete`.
+   */
+  complete?: boolean;
 };
 
 export type WizardToStep =
-  /** Next was pressed on an invalid step: show every error, not only those of touched fields. */
+  /** Next was pressed on an invalid or incomplete step: show every error, not only those of touched fields. */
   | { type: 'step.showErrors' }
   /** The server refused the save (400): its messages by dot path. */
   | { type: 'step.serverErrors'; errors: PlanIssues }

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type Ad, type CreativeStepBody, checkCreative } from '../../contract/creative';
+import { type Ad, type CreativeStepBody, checkCreativeSavable } from '../../contract/creative';
 import type { PlanIssues } from '../../contract/planning';
 import { campaignAds } from '../db/schema';
 import { assetFactsOf, replaceAds } from './ads';
@@ -7,9 +7,10 @@ import { fieldsOf } from './plan';
 import { type PlanningContext, refuseIssues, save } from './save';
 
 /**
- * `PUT /planning/wizard/{id}/creative`: the plan's ads, checked against each platform's specs (the
- * contract's `checkCreative`, as the wizard checks them) with the facts of the account's own assets,
- * then written in the planner's order.
+ * `PUT /planning/wizard/{id}/creative`: the plan's ads, checked against each platform's specs with the
+ * facts of the account's own assets, then written in the planner's order. Only what breaks a platform's
+ * rule is refused (`checkCreativeSavable`): ads still missing a text, a picture or a platform are saved
+ * as typed, since writing them is long work; the launch gate and the step list still wait for them.
  */
 export function saveCreative(ctx: PlanningContext, campaignId: string, body: CreativeStepBody) {
   // Ids compare as the database writes them (lower case); a client may send any case.
@@ -33,7 +34,7 @@ export function saveCreative(ctx: PlanningContext, campaignId: string, body: Cre
         row.accountId,
         ads.flatMap((ad) => ad.assets.map((use) => use.assetId)),
       );
-      const issues: PlanIssues = checkCreative(ads, {
+      const issues: PlanIssues = checkCreativeSavable(ads, {
         rules: ctx.rules,
         objectiveId: row.objectiveId,
         platforms: row.platforms,

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
 import type { Ad } from '../../contract/creative';
-import type { Plan, PreflightCheck, RulesByPlatform } from '../../contract/planning';
+import {
+  completedSteps,
+  type Plan,
+  type PreflightCheck,
+  type RulesByPlatform,
+} from '../../contract/planning';
 import { PLATFORMS } from '../../contract/reference';
 import * as t from '../../server/db/schema';
 import { platformRequest } from '../../server/planning/adSet';
@@ -103,7 +108,6 @@ describe('PUT /planning/wizard/{id}/creative', () => {
         'Meta does not run responsive search ad ads',
       ],
       [[meta, { ...tiktok, platform: 'google' }], 'ads.1.platform', 'Google Ads is not in this plan'],
-      [[meta], 'ads', 'Add an ad for TikTok'],
       [
         [{ ...meta, assets: [{ assetId: missingAsset, focalX: 0.5, focalY: 0.5 }] }, tiktok],
         'ads.0.assets.0.assetId',
@@ -130,6 +134,40 @@ describe('PUT /planning/wizard/{id}/creative', () => {
       expect(res.body.validationErrors?.[path]?.message, path).toMatch(message);
     }
     expect(await getPlan(id)).toEqual(plan);
+  });
+
+  it('saves ads still incomplete (200) and refuses only a rule broken as typed (400); the launch waits (422)', async () => {
+    const { id, plan } = await planCampaign(demo, {
+      db,
+      platforms: ['meta', 'tiktok'],
+      budgetMinor: 200_000,
+    });
+    const [meta] = sent(plan);
+    // Meta's ad begun (no primary text, picture or destination yet), TikTok's not at all.
+    const begun = { ...meta!, texts: { ...meta!.texts, primaryText: [] }, assets: [], destinationUrl: '' };
+    const res = await putCreative(id, plan.campaign.version, [begun]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const saved = res.body as Plan;
+    expect(saved.ads.map((ad) => [ad.platform, ad.texts.primaryText, ad.assets, ad.destinationUrl])).toEqual([
+      ['meta', [], [], ''],
+    ]);
+    expect(await getPlan(id)).toEqual(saved);
+    expect(completedSteps(saved, TEST_RULES, new Date().toISOString().slice(0, 10))).not.toContain(
+      'creative',
+    );
+
+    const tooLong = await putCreative(id, saved.campaign.version, [
+      { ...begun, texts: { ...begun.texts, primaryText: ['x'.repeat(2201)] } },
+    ]);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.validationErrors).toEqual({
+      'ads.0.texts.primaryText': { message: 'Meta allows at most 2,200 characters here (this has 2,201)' },
+    });
+    expect(await getPlan(id)).toEqual(saved);
+
+    const launch = await demo.post(`/planning/wizard/${id}/review`, {});
+    expect([launch.status, launch.body.errorCode]).toEqual([422, 'CAMPAIGN_INCOMPLETE']);
+    expect((await getPlan(id)).campaign.status).toBe('draft');
   });
 
   it("answers an asset of another account exactly like a missing one: 'Asset not found'", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   type Ad,
   checkCreative,
+  checkCreativeSavable,
   clipText,
   creativeWarnings,
   finalUrl,
@@ -152,6 +153,64 @@ describe('the platforms counting texts', () => {
     expect(issuesOf(responsive, 2)).toEqual({});
     expect(issuesOf(responsive, 1)).toEqual({
       'ads.0.format': "Google Ads does not run responsive search ad ads for this campaign's objective",
+    });
+  });
+});
+
+describe('checkCreativeSavable: what refuses a save, apart from what is still missing', () => {
+  const context = (platforms: string[]) => ({ rules: RULES, objectiveId: 2, platforms, assets: ASSETS });
+  const meta = validAd(RULES.meta!.creative, 2, LIBRARY);
+
+  it('lets ads still missing a text, a picture or a whole platform through, while checkCreative names them', () => {
+    const begun = { ...meta, texts: { ...meta.texts, primaryText: [] }, assets: [], destinationUrl: '' };
+    const blankEntry = { ...meta, texts: { ...meta.texts, primaryText: ['   '] } };
+    expect(checkCreative([begun, blankEntry], context(['meta', 'google', 'tiktok']))).toEqual({
+      'ads.0.destinationUrl': 'Enter the destination URL',
+      'ads.0.texts.primaryText': 'Enter the primary text',
+      'ads.0.assets': 'Meta single image ads need 1 image',
+      'ads.1.texts.primaryText': 'Enter the primary text',
+      ads: 'Add an ad for Google Ads and TikTok',
+    });
+    expect(checkCreativeSavable([begun, blankEntry], context(['meta', 'google', 'tiktok']))).toEqual({});
+    expect(checkCreativeSavable([], context(['meta']))).toEqual({});
+  });
+
+  it('refuses what breaks a rule as typed, with the messages and paths of checkCreative', () => {
+    const ads = [
+      { ...meta, texts: { ...meta.texts, primaryText: ['x'.repeat(2201)], slogan: ['Hi'] } },
+      { ...meta, callToAction: 'BUY_IT', assets: [{ assetId: 'gone', focalX: 0.5, focalY: 0.5 }] },
+      { ...meta, assets: [...meta.assets, ...meta.assets] },
+      { ...meta, format: 'responsive_search' },
+      { ...validAd(RULES.google!.creative, 2, LIBRARY) },
+    ];
+    const hard = {
+      'ads.0.texts.primaryText': 'Meta allows at most 2,200 characters here (this has 2,201)',
+      'ads.0.texts.slogan': 'Meta single image ads have no slogan text',
+      'ads.1.assets.0.assetId': 'Asset not found',
+      'ads.1.callToAction': "Choose one of Meta's calls to action",
+      'ads.2.assets': 'Meta single image ads take at most 1 image',
+      'ads.3.format': 'Meta does not run responsive search ad ads',
+      'ads.4.platform': 'Google Ads is not in this plan',
+    };
+    expect(checkCreativeSavable(ads, context(['meta', 'tiktok']))).toEqual(hard);
+    expect(checkCreative(ads, context(['meta', 'tiktok']))).toEqual({
+      ...hard,
+      ads: 'Add an ad for TikTok',
+    });
+  });
+
+  it('names a rule broken where something is also missing: too many entries, some of them empty', () => {
+    const search = {
+      ...validAd(RULES.google!.creative, 2, LIBRARY),
+      format: 'responsive_search',
+      assets: [],
+      texts: { headline: ['One', ...Array(15).fill('')], description: ['First one', 'Second one'] },
+    };
+    expect(checkCreative([search], context(['google']))['ads.0.texts.headline']).toBe(
+      'Google Ads needs at least 3 headlines',
+    );
+    expect(checkCreativeSavable([search], context(['google']))).toEqual({
+      'ads.0.texts.headline': 'Google Ads takes at most 15 headlines',
     });
   });
 });

@@ -58,7 +58,7 @@ describe('the creative step', () => {
     type('google', 'Spring sale');
     type('meta', 'Hi 👍🏽 é');
     expect(entry('meta', 'primaryText')).toMatchObject({ length: 6, state: 'ok', counter: '6 / 125' });
-    expect(stepChanged(actor.getSnapshot().context).valid).toBe(true);
+    expect(stepChanged(actor.getSnapshot().context)).toMatchObject({ valid: true, complete: true });
 
     type('meta', 'a'.repeat(130));
     expect(entry('meta', 'primaryText')).toMatchObject({
@@ -74,7 +74,26 @@ describe('the creative step', () => {
       state: 'over',
       error: 'Meta allows at most 200 characters here (this has 201)',
     });
-    expect(stepChanged(actor.getSnapshot().context).valid).toBe(false);
+    expect(stepChanged(actor.getSnapshot().context)).toMatchObject({ valid: false, complete: false });
+  });
+
+  it('tells the wizard an unfinished step may be saved but not left, and a rule broken may not be saved', () => {
+    const { actor, ad, view } = start();
+    // Opened without ads: one empty ad per platform, no text, picture or destination yet.
+    expect(stepChanged(actor.getSnapshot().context)).toMatchObject({ valid: true, complete: false });
+    const meta = ad('meta').key;
+    actor.send({ type: 'text.change', key: meta, field: 'primaryText', index: 0, value: 'Spring' });
+    actor.send({ type: 'ad.remove', key: ad('google').key });
+    expect(stepChanged(actor.getSnapshot().context)).toMatchObject({ valid: true, complete: false });
+    actor.send({ type: 'ad.change', key: meta, field: 'destinationUrl', value: 'http://example.com' });
+    expect(stepChanged(actor.getSnapshot().context)).toMatchObject({ valid: false, complete: false });
+    // Next shows what is missing too, not only what is wrong.
+    actor.send({ type: 'step.showErrors' });
+    expect(ad('meta').assets.length).toBe(0);
+    expect(view().error).toBe('Add an ad for Google Ads');
+    expect(ad('meta').errors).toMatchObject({
+      destinationUrl: 'Enter a full https:// address, such as https://example.com/offer',
+    });
   });
 
   it('leaves an empty optional field out of the body, and needs an ad per platform', () => {
@@ -160,9 +179,9 @@ describe('the creative step', () => {
     const { actor, ad, complete } = start();
     complete('meta');
     actor.send({ type: 'text.change', key: ad('meta').key, field: 'primaryText', index: 0, value: 'Spring' });
-    // The step as the wizard keeps it (Google's ad is still empty: the change is not saved).
+    // The step as the wizard keeps it (Google's ad is still empty: saved as typed, Next waits).
     const draft = stepChanged(actor.getSnapshot().context);
-    expect(draft.valid).toBe(false);
+    expect([draft.valid, draft.complete]).toEqual([true, false]);
     expect(JSON.parse(JSON.stringify(draft.body))).toEqual(creativeBody(actor.getSnapshot().context.ads));
 
     const reopened = createActor(planningCreativeMachine, {

@@ -173,6 +173,36 @@ describe('planning wizard', () => {
     expect(view().saveLabel).toBe('Unsaved changes');
   });
 
+  it('saves an unfinished creative step as typed, but Next stays and shows every message until it is complete', async () => {
+    const full = completePlan();
+    const unfinished = { ...full, ads: full.ads.slice(0, 1) };
+    const saved = { ...unfinished, campaign: { ...unfinished.campaign, version: full.campaign.version + 1 } };
+    const { view, actor, steps, saveStep } = start({
+      plan: full,
+      step: 'creative',
+      save: async () => ({ campaignId: CAMPAIGN_ID, plan: saved }),
+    });
+    await settle();
+    const body = { ads: unfinished.ads } as StepBody;
+    steps.last().sendBack({ type: 'step.changed', step: 'creative', body, valid: true, complete: false });
+    actor.send({ type: 'step.next' });
+    expect(view().step).toBe('creative');
+    expect(steps.last().received).toContainEqual({ type: 'step.showErrors' });
+    await settle();
+    expect(saveStep).toHaveBeenCalledWith(expect.objectContaining({ step: 'creative', body }));
+    expect(view().saveLabel).toBe('Saved');
+    expect(view().hasUnsavedChanges).toBe(false);
+
+    // Saved, but the plan's creative is not done: Next still stays and shows what is missing.
+    const shown = steps.last().received.filter((e) => e.type === 'step.showErrors').length;
+    actor.send({ type: 'step.next' });
+    expect(view().step).toBe('creative');
+    expect(steps.last().received.filter((e) => e.type === 'step.showErrors')).toHaveLength(shown + 1);
+    actor.send({ type: 'step.goto', step: 'schedule' });
+    expect(view().steps.find((s) => s.step === 'creative')?.mark).toBe('attention');
+    expect(view().steps.find((s) => s.step === 'review')?.reachable).toBe(false);
+  });
+
   it('Next on a changed valid step saves at once, then goes on', async () => {
     const { view, edit, actor, saveStep, navigations } = start({
       plan: overviewOnlyPlan(),

@@ -4,7 +4,10 @@
  * after about 125, an optional headline of 60 cut after 40, a 600 × 600 feed and a 9:16 story).
  */
 import { connectPlanningCreative } from '../../../machines/planningCreative/planningCreative.connect';
-import { planningCreativeMachine } from '../../../machines/planningCreative/planningCreative.machine';
+import {
+  planningCreativeMachine,
+  stepChanged,
+} from '../../../machines/planningCreative/planningCreative.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../../paths/oracle';
 
 type Machine = typeof planningCreativeMachine;
@@ -20,6 +23,8 @@ const LIMITS: Record<string, { max: number; cut: number }> = {
   primaryText: { max: 200, cut: 125 },
   headline: { max: 60, cut: 40 },
 };
+/** What the step tells the wizard: saved as typed (`valid`), Next may leave (`complete`). */
+const told = (step: Step) => stepChanged(step.context);
 const adOf = (step: Step, key: string) =>
   view(step)
     .platforms.flatMap((p) => p.ads)
@@ -28,6 +33,8 @@ const adOf = (step: Step, key: string) =>
 export const planningCreativeOracle = defineOracle(planningCreativeMachine, {
   always: (step) => {
     const v = view(step);
+    // A finished step is one the wizard may save; an unfinished one may still be saved, not left.
+    if (told(step).complete) expectThat(told(step).valid, 'complete but not savable');
     // Spec: one section per platform of the plan, in the plan's order.
     expectEqual(
       v.platforms.slice(0, 2).map((p) => p.displayName),
@@ -111,6 +118,8 @@ export const planningCreativeOracle = defineOracle(planningCreativeMachine, {
           `${NAMES[ad.platform]} allows at most ${LIMITS[field.key]!.max} characters here (this has ${length})`,
           'limit named inline',
         );
+      // Past the platform's limit is not saved until fixed.
+      if (length > LIMITS[field.key]!.max) expectFields(told(step), { valid: false, complete: false });
     },
     'ad.change': (step) => {
       const ad = adOf(step, step.event.key as string);
@@ -120,6 +129,14 @@ export const planningCreativeOracle = defineOracle(planningCreativeMachine, {
           'Enter a full https:// address, such as https://example.com/offer',
           'https required',
         );
+      if (ad && step.event.field === 'destinationUrl' && !(step.event.value as string).startsWith('https://'))
+        expectFields(told(step), { valid: false }, 'a wrong address is not saved');
+    },
+    // A picture taken away leaves the ad unfinished, not wrong: what was savable stays savable.
+    'asset.detach': (step) => {
+      if (stepChanged(step.previous!.context).valid) expectThat(told(step).valid, 'unsavable after a detach');
+      if (step.context.ads.some((ad) => ad.assets.length === 0))
+        expectFields(told(step), { complete: false }, 'an ad without a picture');
     },
     'asset.attach': (step) => {
       const ad = adOf(step, step.event.key as string);

@@ -16,6 +16,7 @@ import type { Plan, RulesByPlatform } from '../../../contract/planning';
 import { getChart } from '../../../machines';
 import {
   connectPlanningCreative,
+  creativeHardIssues,
   creativeIssues,
   type PlanningCreativeContext,
   type PlanningCreativeSnapshot,
@@ -125,8 +126,12 @@ async function checkCreative(state: AnyMachineSnapshot) {
   if (view.error) expect(screen.getAllByText(view.error).length).toBeGreaterThan(0);
 }
 
-const valid = (state: AnyMachineSnapshot) =>
+/** Every ad finished: Next leaves (and saves on its way). */
+const complete = (state: AnyMachineSnapshot) =>
   Object.keys(creativeIssues(contextOf(state))).length === 0 && !contextOf(state).readOnly;
+/** Nothing past a platform's rule: the wizard saves it as typed after the pause, finished or not. */
+const savable = (state: AnyMachineSnapshot) =>
+  Object.keys(creativeHardIssues(contextOf(state))).length === 0 && !contextOf(state).readOnly;
 const hasAd = (state: AnyMachineSnapshot, key: unknown) => contextOf(state).ads.some((a) => a.key === key);
 
 describeViewPathTests<WizardStepPage>({
@@ -266,13 +271,18 @@ describeViewPathTests<WizardStepPage>({
         contextOf(before).ads.find((a) => a.key === (event as Payload).key)?.utm === null,
     },
     {
-      because: 'Next shows every error only on a step that fails the checks (on a valid one it moves on)',
-      step: (event, before) => event.type === 'step.showErrors' && valid(before),
+      because:
+        'Next shows every error only on a step that fails the checks or is unfinished (else it moves on)',
+      step: (event, before) => event.type === 'step.showErrors' && complete(before),
     },
     {
-      because: 'the wizard saves (and so answers, refuses or meets a conflict) only a valid change',
-      step: (event, before) =>
-        ['step.serverErrors', 'step.saved', 'step.reset'].includes(event.type) && !valid(before),
+      because: 'the wizard saves (and so answers) only a change that keeps the platforms’ rules',
+      step: (event, before) => event.type === 'step.saved' && !savable(before),
+    },
+    {
+      because:
+        'a 400 or a conflict is produced through Next, which on an unfinished step shows every error first',
+      step: (event, before) => ['step.serverErrors', 'step.reset'].includes(event.type) && !complete(before),
     },
   ],
   unreachable: [
