@@ -73,7 +73,8 @@ describe('AudienceStep', () => {
     expect(screen.getAllByText('Choose a location to see the audience size.')).toHaveLength(2);
     const locations = screen.getByRole('combobox', { name: 'Locations' });
     await user.type(locations, 'fran');
-    await user.click(await screen.findByRole('option', { name: 'France' }));
+    // A busy machine (npm test runs two workers) can take longer than findBy's default second to list it.
+    await user.click(await screen.findByRole('option', { name: 'France' }, { timeout: 5000 }));
     const chips = screen.getByRole('list', { name: 'Chosen: locations' });
     expect(within(chips).getByText('France')).toBeInTheDocument();
     // The estimate is asked after a pause, for both platforms, and shown as a range with the guidance.
