@@ -43,6 +43,17 @@ const only = process.argv
   ?.slice('--only='.length)
   .split(',')
   .filter(Boolean);
+const unknown = only?.filter((name) => !phases.flat().some((stage) => stage.name === name)) ?? [];
+if (unknown.length > 0) {
+  // A typo would otherwise run nothing and pass.
+  console.error(
+    `Unknown stage: ${unknown.join(', ')} (stages: ${phases
+      .flat()
+      .map((stage) => stage.name)
+      .join(', ')})`,
+  );
+  process.exit(2);
+}
 const wanted = (stage: Stage) =>
   !only ||
   only.includes(stage.name) ||
