@@ -259,7 +259,7 @@ test.describe('every screen has no axe violations', () => {
 
     /** A plan saved up to `until`, opened on the step after it; Next there shows the step's errors. */
     const emptyStep = async (
-      until: 'overview' | 'platforms' | 'audience',
+      until: 'overview' | 'platforms' | 'audience' | 'schedule',
       step: string,
       nextLabel: string,
       error: string,
@@ -283,7 +283,9 @@ test.describe('every screen has no axe violations', () => {
     await expectNoAxeViolations(page, 'wizard platforms, a platform chosen, with errors');
 
     await emptyStep('platforms', 'audience', 'Schedule', 'Choose at least one location');
-    await emptyStep('audience', 'schedule', 'Review', 'Choose a start date');
+    await emptyStep('audience', 'schedule', 'Creative', 'Choose a start date');
+    // The creative step opens with an empty ad per platform: Next shows what each still needs.
+    await emptyStep('schedule', 'creative', 'Review', 'Enter the primary text');
   });
 
   test('on a 390 px phone: the shell pages, a modal and the wizard’s schedule and review', async ({

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type { PlatformRules } from '../../contract/planning';
 import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, type Library, validAd } from '../../tests/support/creative';
-import { withDatabase } from './db';
+import { image, mp4 } from '../../tests/support/media';
 
 /** YYYY-MM-DD, `days` from today (UTC). */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -32,8 +31,8 @@ export async function firstCustomer(page: Page): Promise<string> {
  * A plan made through the wizard's calls as the browser makes them (as `planCampaign` in
  * tests/support/planning.ts): overview, platforms (the budget split evenly, lowest cost), audience
  * (Germany and Austria, 18–65+), schedule (one flight per platform over the campaign's dates), creative
- * (one ad per platform that passes the platform's specs, its picture or video put in the account's
- * library directly in the database: the ads' checks read only the asset's facts). The page
+ * (one ad per platform that passes the platform's specs, its picture or video uploaded to the account's
+ * library). The page
  * must be signed in (and on the app's origin: the calls carry it). Returns the campaign's id.
  */
 export async function planCampaign(page: Page, options: PlanOptions): Promise<string> {
@@ -121,7 +120,7 @@ export async function saveValidAds(page: Page, campaignId: string): Promise<void
   const rules = await page.request.get('/planning/platforms', { headers: { accept: 'application/json' } });
   expect(rules.status(), await rules.text()).toBe(200);
   const byKey = new Map(((await rules.json()) as PlatformRules[]).map((r) => [r.key, r]));
-  const library = await libraryOf(campaignId);
+  const library = await libraryOf(page);
   const response = await page.request.put(`/planning/wizard/${campaignId}/creative`, {
     headers: { Origin: new URL(page.url()).origin },
     data: {
@@ -135,36 +134,24 @@ export async function saveValidAds(page: Page, campaignId: string): Promise<void
 }
 
 /**
- * A picture and a video that fit every platform, as rows of the campaign's account's library. Their
- * files are not stored: a preview of them shows a broken picture, which the journeys using this helper
- * do not look at (a journey that does uploads through the library).
+ * A picture and a video that fit every platform, uploaded to the account's library through
+ * `POST /api/assets` as the browser does (the same files each time: the library keeps one of each), so the
+ * previews and crops of the ads made with them are real.
  */
-async function libraryOf(campaignId: string): Promise<Library> {
-  return withDatabase(async (client) => {
-    const insert = async (facts: typeof FITS_ALL_IMAGE | typeof FITS_ALL_VIDEO, name: string) => {
-      const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO creative_assets
-           (organization_id, account_id, kind, mime_type, name, byte_size, width, height, duration_ms, sha256, storage_key)
-         SELECT organization_id, account_id, $2, $3, $4, $5, $6, $7, $8, $9, $10 FROM campaigns WHERE id = $1
-         RETURNING id`,
-        [
-          campaignId,
-          facts.kind,
-          facts.mimeType,
-          name,
-          facts.byteSize,
-          facts.width,
-          facts.height,
-          facts.durationMs,
-          randomBytes(32).toString('hex'),
-          `e2e/${randomBytes(8).toString('hex')}`,
-        ],
-      );
-      return rows[0]!.id;
-    };
-    return {
-      image: await insert(FITS_ALL_IMAGE, 'e2e-picture.png'),
-      video: await insert(FITS_ALL_VIDEO, 'e2e-clip.mp4'),
-    };
-  });
+async function libraryOf(page: Page): Promise<Library> {
+  const upload = async (name: string, data: Buffer) => {
+    const response = await page.request.post(`/api/assets?name=${encodeURIComponent(name)}`, {
+      headers: { Origin: new URL(page.url()).origin, 'Content-Type': 'application/octet-stream' },
+      data,
+    });
+    expect([200, 201], `${name}: ${await response.text()}`).toContain(response.status());
+    return ((await response.json()) as { id: string }).id;
+  };
+  return {
+    image: await upload('e2e-picture.png', await image('png', FITS_ALL_IMAGE.width, FITS_ALL_IMAGE.height)),
+    video: await upload(
+      'e2e-clip.mp4',
+      mp4(FITS_ALL_VIDEO.width, FITS_ALL_VIDEO.height, FITS_ALL_VIDEO.durationMs / 1000),
+    ),
+  };
 }
