@@ -244,3 +244,19 @@ export const preflightBar = style({
   gap: vars.space['3'],
   marginBottom: vars.space['3'],
 });
+
+/** A step made of panels stacked one under the other (the schedule's platforms, the creative step's). */
+export const stepStack = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+
+/** One of those panels: a platform's flights, a platform's ads. */
+export const stepPanel = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['4'],
+  padding: vars.space['6'],
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.sm,
+  '@media': { 'screen and (max-width: 640px)': { padding: vars.space['4'] } },
+});

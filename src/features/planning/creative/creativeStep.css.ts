@@ -1,19 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { stepPanel, stepStack } from '../wizard.css';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const layout = stepStack;
 
-export const platform = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  '@media': { 'screen and (max-width: 640px)': { padding: vars.space['4'] } },
-});
+export const platform = stepPanel;
 
 export const title = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
 

@@ -1,19 +1,10 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../../theme/contract.css';
+import { stepPanel, stepStack } from '../wizard.css';
 
-export const layout = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'] });
+export const layout = stepStack;
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space['4'],
-  padding: vars.space['6'],
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.lg,
-  boxShadow: vars.shadow.sm,
-  '@media': { 'screen and (max-width: 640px)': { padding: vars.space['4'] } },
-});
+export const card = stepPanel;
 
 export const cardTitle = style({
   margin: 0,
