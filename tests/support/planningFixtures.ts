@@ -111,3 +111,28 @@ export function completePlan(overrides: Partial<Plan['campaign']> = {}): Plan {
     assets: [SAMPLE_IMAGE],
   };
 }
+
+/**
+ * The page's plan for the creative step's upload and library tests: Meta alone, with its saved single-image
+ * ad, and the steps before the creative one done (so the wizard opens the creative step).
+ */
+export const metaAtCreative = (plan: Plan): Plan => ({
+  ...plan,
+  platforms: ['meta'],
+  allocations: { meta: plan.allocations.meta! },
+  campaign: { ...plan.campaign, budgetMinor: plan.allocations.meta!.amountMinor },
+  audience: { locations: ['DE'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} },
+  flights: [
+    {
+      id: '00000000-0000-4000-8000-0000000000f1',
+      platform: 'meta',
+      startDate: plan.campaign.startDate!,
+      endDate: plan.campaign.endDate!,
+      amountMinor: plan.allocations.meta!.amountMinor,
+      pacing: 'even',
+      bookingId: null,
+      bookingStatus: null,
+    },
+  ],
+  ads: plan.ads.filter((ad) => ad.platform === 'meta'),
+});

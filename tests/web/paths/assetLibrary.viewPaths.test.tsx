@@ -4,12 +4,12 @@
  * GET /api/assets waits for the path's steps; a new search aborts the request on its way, so the answer
  * goes to the newest one. Choosing an asset closes the dialog and attaches it to the ad.
  */
+import { metaAtCreative } from '../../support/planningFixtures';
 import '../support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import type { Asset } from '../../../contract/creative';
-import type { Plan } from '../../../contract/planning';
 import { getChart } from '../../../machines';
 import type { AssetLibraryContext, AssetPage } from '../../../machines/assetLibrary';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
@@ -30,28 +30,6 @@ afterEach(() => {
 
 const AD = 'Meta ad 1';
 const LIBRARY = (r: SeenRequest) => r.method === 'GET' && r.path === '/api/assets';
-
-/** Meta alone, with its saved single-image ad, and the steps before the creative one done. */
-const served = (plan: Plan): Plan => ({
-  ...plan,
-  platforms: ['meta'],
-  allocations: { meta: plan.allocations.meta! },
-  campaign: { ...plan.campaign, budgetMinor: plan.allocations.meta!.amountMinor },
-  audience: { locations: ['DE'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} },
-  flights: [
-    {
-      id: '00000000-0000-4000-8000-0000000000f1',
-      platform: 'meta',
-      startDate: plan.campaign.startDate!,
-      endDate: plan.campaign.endDate!,
-      amountMinor: plan.allocations.meta!.amountMinor,
-      pacing: 'even',
-      bookingId: null,
-      bookingStatus: null,
-    },
-  ],
-  ads: plan.ads.filter((ad) => ad.platform === 'meta'),
-});
 
 /** The newest library request still waiting (the ones before it were aborted by a new search). */
 const newest = (server: HeldServer) => (r: SeenRequest) =>
@@ -76,7 +54,7 @@ describeViewPathTests<Page>({
   }),
   async render() {
     const page = await renderWizardStep(getChart('planningCreative'), 'creative', 'Meta', {
-      served,
+      served: metaAtCreative,
       hold: LIBRARY,
     });
     await page.user.click(screen.getByRole('button', { name: `Choose from library for ${AD}` }));

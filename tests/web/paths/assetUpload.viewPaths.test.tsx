@@ -6,12 +6,12 @@
  * closing the picker without a file is its `cancel` event. The upload is XMLHttpRequest (for its progress): a fake one stands in for the network, and the
  * path's steps are its events (progress, every byte sent, the answer, a network failure).
  */
+import { metaAtCreative } from '../../support/planningFixtures';
 import '../support/matchers';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import type { Asset } from '../../../contract/creative';
-import type { Plan } from '../../../contract/planning';
 import { getChart } from '../../../machines';
 import type { AssetUploadContext, UploadFile } from '../../../machines/assetUpload';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
@@ -63,27 +63,6 @@ const request = () => {
 
 const creative = getChart('planningCreative');
 const AD = 'Meta ad 1';
-/** Meta alone, with its saved single-image ad, and the steps before the creative one done. */
-const served = (plan: Plan): Plan => ({
-  ...plan,
-  platforms: ['meta'],
-  allocations: { meta: plan.allocations.meta! },
-  campaign: { ...plan.campaign, budgetMinor: plan.allocations.meta!.amountMinor },
-  audience: { locations: ['DE'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} },
-  flights: [
-    {
-      id: '00000000-0000-4000-8000-0000000000f1',
-      platform: 'meta',
-      startDate: plan.campaign.startDate!,
-      endDate: plan.campaign.endDate!,
-      amountMinor: plan.allocations.meta!.amountMinor,
-      pacing: 'even',
-      bookingId: null,
-      bookingStatus: null,
-    },
-  ],
-  ads: plan.ads.filter((ad) => ad.platform === 'meta'),
-});
 
 const context = (state: { context: unknown }) => state.context as AssetUploadContext;
 const card = () => screen.getByRole('article', { name: AD });
@@ -107,7 +86,7 @@ describeViewPathTests<{ user: ReturnType<typeof userEvent.setup> }>({
   async render() {
     FakeXHR.sent = [];
     globalThis.XMLHttpRequest = FakeXHR as unknown as typeof XMLHttpRequest;
-    await renderWizardStep(creative, 'creative', 'Meta', { served });
+    await renderWizardStep(creative, 'creative', 'Meta', { served: metaAtCreative });
     return { user: userEvent.setup({ delay: null, applyAccept: false }) };
   },
   events: {
