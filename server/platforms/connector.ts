@@ -106,8 +106,19 @@ export interface PlatformCampaign {
   reason: string | null;
 }
 
+/**
+ * The account's access to the platform (its OAuth connection, server/connections/): which ad account the
+ * planner chose and the current access token. Calls that act on an account's campaigns carry it; the
+ * planning calls (rules, interests, estimates) do not need it.
+ */
+export interface PlatformCredentials {
+  accessToken: string;
+  externalAccountId: string;
+}
+
 export interface CallOptions {
   signal?: AbortSignal;
+  credentials?: PlatformCredentials;
   /**
    * `preflight`: a validate-only call made while the planner reviews the plan (Google Ads' `validate_only`,
    * Meta's `execution_options: validate_only`), not the one made as part of a launch.

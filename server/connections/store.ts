@@ -1,0 +1,78 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { platformConnections } from '../db/schema';
+import type { PlatformCredentials } from '../platforms/connector';
+import type { SecretBox } from './secretBox';
+
+/** What a sealed token is bound to: the platform, which token, and the account (secretBox `context`). */
+export const tokenContext = (kind: 'access' | 'refresh', platformKey: string, accountId: string) =>
+  `${platformKey}:${kind}:${accountId}`;
+
+export interface ConnectionTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date | null;
+  scope: string;
+}
+
+/** Saves (or replaces, on reconnect) the account's connection to a platform, its tokens sealed. */
+export async function saveConnection(
+  db: Pick<Database, 'insert'>,
+  box: SecretBox,
+  connection: {
+    accountId: string;
+    platformKey: string;
+    externalAccountId: string;
+    externalAccountName: string;
+    connectedBy: string | null;
+    tokens: ConnectionTokens;
+  },
+): Promise<void> {
+  const { accountId, platformKey, tokens } = connection;
+  const values = {
+    status: 'connected',
+    externalAccountId: connection.externalAccountId,
+    externalAccountName: connection.externalAccountName,
+    accessTokenSealed: box.seal(tokens.accessToken, tokenContext('access', platformKey, accountId)),
+    refreshTokenSealed:
+      tokens.refreshToken === null
+        ? null
+        : box.seal(tokens.refreshToken, tokenContext('refresh', platformKey, accountId)),
+    accessExpiresAt: tokens.accessExpiresAt,
+    refreshExpiresAt: tokens.refreshExpiresAt,
+    scope: tokens.scope,
+    problem: null,
+  };
+  await db
+    .insert(platformConnections)
+    .values({ accountId, platformKey, connectedBy: connection.connectedBy, ...values })
+    .onConflictDoUpdate({
+      target: [platformConnections.accountId, platformConnections.platformKey],
+      set: { ...values, connectedAt: sql`now()`, connectedBy: connection.connectedBy, updatedAt: sql`now()` },
+    });
+}
+
+/** The credentials calls about the account's campaigns carry; null when not connected or needing reconnecting. */
+export async function loadCredentials(
+  db: Pick<Database, 'select'>,
+  box: SecretBox,
+  accountId: string,
+  platformKey: string,
+): Promise<PlatformCredentials | null> {
+  const [row] = await db
+    .select({
+      status: platformConnections.status,
+      externalAccountId: platformConnections.externalAccountId,
+      accessTokenSealed: platformConnections.accessTokenSealed,
+    })
+    .from(platformConnections)
+    .where(
+      and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
+    );
+  if (!row || row.status !== 'connected') return null;
+  return {
+    accessToken: box.open(row.accessTokenSealed, tokenContext('access', platformKey, accountId)),
+    externalAccountId: row.externalAccountId,
+  };
+}

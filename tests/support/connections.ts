@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import { PLATFORMS } from '../../contract/reference';
+import { type SecretBox, secretBox } from '../../server/connections/secretBox';
+import { saveConnection } from '../../server/connections/store';
+import type { Database } from '../../server/db/connect';
+import { issueSandboxTokens } from '../../server/platforms/sandbox/oauthTokens';
+
+/** One key per test run, as DATA_DIR/secrets.key would be for a server. */
+export const TEST_SECRET_BOX: SecretBox = secretBox(randomBytes(32));
+
+/**
+ * Connects the account to sandbox platforms as if a planner had gone through each consent page: real
+ * sandbox tokens, sealed in `platform_connections`. Tests of launching, pausing and syncing start here.
+ */
+export async function connectPlatforms(
+  db: Database,
+  accountId: string,
+  platformKeys: readonly string[] = PLATFORMS.map((platform) => platform.key),
+  box: SecretBox = TEST_SECRET_BOX,
+): Promise<void> {
+  for (const platformKey of platformKeys) {
+    const externalAccountId = `${platformKey}-act-${accountId.slice(0, 8)}`;
+    const tokens = await issueSandboxTokens(db, {
+      platformKey,
+      clientId: 'flightplan',
+      externalAccountId,
+      scope: 'ads_management',
+    });
+    await saveConnection(db, box, {
+      accountId,
+      platformKey,
+      externalAccountId,
+      externalAccountName: `Sandbox ad account ${accountId.slice(0, 8)}`,
+      connectedBy: null,
+      tokens,
+    });
+  }
+}
