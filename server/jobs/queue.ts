@@ -110,7 +110,8 @@ export class CampaignJobs implements CampaignJobSender {
       db: executorOf(db.$client),
       schema: PGBOSS_SCHEMA,
       migrate: true,
-      schedule: false,
+      // Cron schedules (the delivery sync, token refresh) are kept by the supervising instance only.
+      schedule: this.settings.supervise,
       supervise: this.settings.supervise,
     });
     this.boss.on('error', (error) => console.error('campaign jobs:', error.message));

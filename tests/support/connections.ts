@@ -1,12 +1,16 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { PLATFORMS } from '../../contract/reference';
 import { type SecretBox, secretBox } from '../../server/connections/secretBox';
 import { saveConnection } from '../../server/connections/store';
 import type { Database } from '../../server/db/connect';
 import { issueSandboxTokens } from '../../server/platforms/sandbox/oauthTokens';
 
-/** One key per test run, as DATA_DIR/secrets.key would be for a server. */
-export const TEST_SECRET_BOX: SecretBox = secretBox(randomBytes(32));
+/**
+ * The tests' secrets key: fixed, because the template database is seeded in one process (globalSetup)
+ * and opened by the test workers, as a server's DATA_DIR/secrets.key outlives its restarts.
+ */
+export const TEST_SECRETS_KEY = createHash('sha256').update('flightplan tests').digest();
+export const TEST_SECRET_BOX: SecretBox = secretBox(TEST_SECRETS_KEY);
 
 /**
  * Connects the account to sandbox platforms as if a planner had gone through each consent page: real
