@@ -1,157 +1,139 @@
 /**
  * npm run bench:api — the campaigns list under load, Flightplan vs json-server 0.17 on the same 10 000 rows.
- * Both servers run as their own processes; autocannon drives them from this one, 50 connections for 10 s each.
+ *
+ * Headline: the mixed workload (scripts/bench/support/listQueries.ts): 50 connections, every request a
+ * different page, sort, order and, in 40 % of them, filter, from one deterministic list. The two servers
+ * are measured in alternating rounds, so whatever else the machine is doing hits both alike; latencies
+ * are every response's, merged over the rounds. Second line: the same page over and over (the figure
+ * request collapsing flatters).
+ *
+ *   npm run bench:api                     10 000 rows, 6 rounds × 5 s per server per workload
+ *   npm run bench:api -- --processes 2    Flightplan with 1 and with 2 API processes, side by side
+ *   npm run bench:api -- --smoke          a few seconds on 500 rows: it runs and prints (CI)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { desc, eq } from 'drizzle-orm';
-import { connect, ensureDatabase } from '../../server/db/connect';
-import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
-import { migrateDatabase } from '../../server/db/migrate';
-import * as t from '../../server/db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkCampaigns, seedDemoData } from '../../server/db/seed';
+import { listQueries, percentile } from './support/listQueries';
+import { type BenchServers, startBenchServers } from './support/listServers';
 
-const ROWS = 10_000;
-const CONNECTIONS = 50;
-const DURATION_S = 10;
-const QUERY = '_start=0&_end=10&_sort=createdAt&_order=desc';
+const { values } = parseArgs({
+  options: { smoke: { type: 'boolean', default: false }, processes: { type: 'string', default: '1' } },
+});
+const smoke = values.smoke;
+const processes = Number(values.processes);
+if (!Number.isInteger(processes) || processes < 1 || processes > 8)
+  throw new Error('--processes must be 1 to 8');
+const ROWS = smoke ? 500 : 10_000;
+const CONNECTIONS = smoke ? 10 : 50;
+const ROUNDS = smoke ? 1 : 6;
+const ROUND_S = smoke ? 1 : 5;
+const IDENTICAL = '_start=0&_end=10&_sort=createdAt&_order=desc';
 
-const work = mkdtempSync(path.join(tmpdir(), 'flightplan-bench-'));
-const children: ChildProcess[] = [];
-const { chmodSync } = await import('node:fs');
-chmodSync(work, 0o755);
-
-function start(
-  command: string,
-  args: string[],
-  env: Record<string, string>,
-  ready: string,
-): Promise<ChildProcess> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    children.push(child);
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk;
-      if (output.includes(ready)) resolve(child);
-    };
-    if (!ready) resolve(child);
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`${command} exited (${code}):\n${output}`)));
-  });
+interface Sampled {
+  latencies: number[];
+  requests: number;
+  seconds: number;
+  non2xx: number;
+  errors: number;
 }
+const empty = (): Sampled => ({ latencies: [], requests: 0, seconds: 0, non2xx: 0, errors: 0 });
 
-async function load(url: string, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers });
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-  }
-  return {
-    rps: result.requests.average,
-    p99: result.latency.p99,
-    p50: result.latency.p50,
-    total: result.requests.total,
-  };
-}
-
-try {
-  console.log(`Preparing: embedded PostgreSQL, demo data and ${ROWS} campaigns in one account…`);
-  const cluster = await startEmbeddedPostgres(path.join(work, 'postgres'));
-  await ensureDatabase(cluster.adminUrl, 'bench');
-  const url = cluster.urlFor('bench');
-  const db = connect(url);
-  await migrateDatabase(db);
-  await seedDemoData(db);
-  const [demo] = await db.select().from(t.users).where(eq(t.users.email, DEMO_EMAIL));
-  await seedBulkCampaigns(db, demo!.lastAccountId!, ROWS);
-  const rows = await db
-    .select()
-    .from(t.campaigns)
-    .where(eq(t.campaigns.accountId, demo!.lastAccountId!))
-    .orderBy(desc(t.campaigns.createdAt));
-  await db.$client.end();
-
-  const appPort = await freePort();
-  await start(
-    process.execPath,
-    ['--import', 'tsx', 'server/main.ts'],
-    { PORT: String(appPort), DATABASE_URL: url, NODE_ENV: 'production', DATA_DIR: work },
-    'Flightplan is running',
-  );
-  const login = await fetch(`http://localhost:${appPort}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_EMAIL, password: DEMO_PASSWORD }),
-  });
-  const cookie = login.headers.getSetCookie()[0]?.split(';')[0] ?? '';
-  const probe = await fetch(`http://localhost:${appPort}/api/campaigns?${QUERY}`, { headers: { cookie } });
-  console.log(`Flightplan answers ${probe.status}, x-total-count ${probe.headers.get('x-total-count')}`);
-
-  const jsonFile = path.join(work, 'db.json');
-  writeFileSync(jsonFile, JSON.stringify({ campaigns: rows }));
-  const jsonPort = await freePort();
-  await start(
-    process.execPath,
-    ['node_modules/json-server/lib/cli/bin.js', '--port', String(jsonPort), '--quiet', jsonFile],
-    {},
-    '',
-  );
-  for (let i = 0; i < 100; i++) {
-    const ok = await fetch(`http://localhost:${jsonPort}/campaigns?${QUERY}`).then(
-      (r) => r.ok,
-      () => false,
+/** One round against one server: each request takes the next query of the shared list. */
+async function round(base: string, queries: string[], cursor: { i: number }, into: Sampled, cookie?: string) {
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: base,
+        connections: CONNECTIONS,
+        duration: ROUND_S,
+        headers: cookie ? { cookie } : {},
+        requests: [
+          {
+            setupRequest: (request) => {
+              const query = queries[cursor.i++ % queries.length];
+              return { ...request, path: `${new URL(base).pathname}?${query}` };
+            },
+          },
+        ],
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
     );
-    if (ok) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      into.latencies.push(responseTime);
+      if (statusCode < 200 || statusCode > 299) into.non2xx += 1;
+    });
+  });
+  into.requests += result.requests.total;
+  into.seconds += result.duration;
+  into.errors += result.errors;
+}
+
+async function measure(servers: BenchServers, queries: string[]) {
+  const ours = empty();
+  const theirs = empty();
+  const mine = { i: 0 };
+  const json = { i: 0 };
+  for (let r = 0; r < ROUNDS; r++) {
+    // Alternate who goes first, so neither always follows the other's garbage collection.
+    const order = r % 2 === 0 ? ['ours', 'theirs'] : ['theirs', 'ours'];
+    for (const who of order) {
+      if (who === 'ours') await round(servers.flightplanUrl, queries, mine, ours, servers.cookie);
+      else await round(servers.jsonServerUrl, queries, json, theirs);
+    }
   }
+  return { ours, theirs };
+}
 
-  console.log(`Load: ${CONNECTIONS} connections, ${DURATION_S} s each, GET /api/campaigns?${QUERY}`);
-  await load(`http://localhost:${appPort}/api/campaigns?${QUERY}`, { cookie }); // warm-up
-  const ours = await load(`http://localhost:${appPort}/api/campaigns?${QUERY}`, { cookie });
-  const theirs = await load(`http://localhost:${jsonPort}/campaigns?${QUERY}`);
+const row = (label: string, s: Sampled) =>
+  `${label.padEnd(40)}${(s.requests / s.seconds).toFixed(0).padStart(9)}${percentile(s.latencies, 50)
+    .toFixed(0)
+    .padStart(
+      8,
+    )}${percentile(s.latencies, 99).toFixed(0).padStart(8)}${String(s.non2xx + s.errors).padStart(10)}`;
 
-  const table = [
-    ['server', 'req/s', 'p50 ms', 'p99 ms', 'requests'],
-    [
-      'Flightplan (PostgreSQL, signed in)',
-      ours.rps.toFixed(0),
-      String(ours.p50),
-      String(ours.p99),
-      String(ours.total),
-    ],
-    [
-      'json-server 0.17 (same rows)',
-      theirs.rps.toFixed(0),
-      String(theirs.p50),
-      String(theirs.p99),
-      String(theirs.total),
-    ],
-  ];
+const report = (title: string, ours: Sampled, theirs: Sampled, label = 'Flightplan') => {
+  console.log(`\n${title}`);
   console.log(
-    table
-      .map(
-        (r) =>
-          `${r[0]!.padEnd(36)}${r
-            .slice(1)
-            .map((c) => c.padStart(10))
-            .join('')}`,
-      )
-      .join('\n'),
+    `${'server'.padEnd(40)}${'req/s'.padStart(9)}${'p50 ms'.padStart(8)}${'p99 ms'.padStart(8)}${'non-2xx'.padStart(10)}`,
   );
-  const ratio = ours.rps / theirs.rps;
-  console.log(
-    `Throughput ratio: ${ratio.toFixed(1)}× json-server (target ≥ 5×); p99 ${ours.p99} ms (target ≤ 50 ms)`,
-  );
-  await cluster.stop();
-} finally {
-  for (const child of children) child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 500));
-  rmSync(work, { recursive: true, force: true });
+  console.log(row(label, ours));
+  console.log(row('json-server 0.17 (same rows)', theirs));
+  const ratio = ours.requests / ours.seconds / (theirs.requests / theirs.seconds);
+  return ratio;
+};
+
+const mixed = listQueries(5000);
+const runs: { processes: number; mixed: number; p99: number; identical: number }[] = [];
+for (const count of processes > 1 ? [1, processes] : [1]) {
+  const servers = await startBenchServers({ rows: ROWS, processes: count });
+  try {
+    console.log(
+      `\nFlightplan with ${count} API process${count > 1 ? 'es' : ''}; ${ROWS} campaigns; ${CONNECTIONS} connections; ${ROUNDS} rounds × ${ROUND_S} s per server`,
+    );
+    await round(servers.flightplanUrl, mixed, { i: 0 }, empty(), servers.cookie); // warm-up
+    const m = await measure(servers, mixed);
+    const mixedRatio = report('Mixed workload (different pages, sorts, filters)', m.ours, m.theirs);
+    const i = await measure(servers, [IDENTICAL]);
+    const identicalRatio = report(`Identical page (${IDENTICAL})`, i.ours, i.theirs);
+    const failures = m.ours.non2xx + m.ours.errors + i.ours.non2xx + i.ours.errors;
+    console.log(
+      `\nMixed: ${mixedRatio.toFixed(1)}× json-server (target ≥ 15×), p99 ${percentile(m.ours.latencies, 99).toFixed(0)} ms (target ≤ 100 ms); identical page: ${identicalRatio.toFixed(1)}×; non-2xx/errors: ${failures}`,
+    );
+    runs.push({
+      processes: count,
+      mixed: m.ours.requests / m.ours.seconds,
+      p99: percentile(m.ours.latencies, 99),
+      identical: i.ours.requests / i.ours.seconds,
+    });
+    if (failures > 0) process.exitCode = 1;
+  } finally {
+    await servers.stop();
+  }
+}
+if (runs.length > 1) {
+  console.log('\nProcesses   mixed req/s   mixed p99 ms   identical req/s');
+  for (const run of runs)
+    console.log(
+      `${String(run.processes).padStart(9)}${run.mixed.toFixed(0).padStart(14)}${run.p99.toFixed(0).padStart(15)}${run.identical.toFixed(0).padStart(18)}`,
+    );
 }
