@@ -74,6 +74,11 @@ export interface ResourceDef<T extends AnyTable = AnyTable, Wire = unknown> {
   /** Absent: the resource is read-only and POST/PATCH/DELETE answer 405 with `readOnlyMessage`. */
   write?: WriteConfig<T['$inferSelect']>;
   readOnlyMessage?: string;
+  /**
+   * A table of counts kept by triggers (`campaign_counts`): the list's total when there is no filter, or
+   * only equality on `groupField`, is a sum over it instead of a count over every row. Account scope only.
+   */
+  counts?: { table: AnyTable; groupField: string; groupColumn: PgColumn; count: PgColumn };
 }
 
 /** Keeps the row type of `serialize` tied to the table while the registry holds plain `ResourceDef`s. */

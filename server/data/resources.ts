@@ -72,6 +72,12 @@ const campaigns = defineResource({
     updatedAt: timestampField(t.campaigns.updatedAt),
   },
   defaultSort: [{ column: t.campaigns.createdAt }],
+  counts: {
+    table: t.campaignCounts,
+    groupField: 'status',
+    groupColumn: t.campaignCounts.status,
+    count: t.campaignCounts.count,
+  },
   serialize: (r): Campaign => ({
     id: r.id,
     accountId: r.accountId,

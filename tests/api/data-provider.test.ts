@@ -37,8 +37,9 @@ const byKeys =
     return 0;
   };
 /** Postgres sorts text here in the C collation (byte order), like JS `<` on these ASCII names. */
+/** The server's order: the keys, then the id in the direction of the last key (one index scan either way). */
 const sortLike = <T extends { id: string }>(rows: T[], ...keys: [keyof T, 'asc' | 'desc'][]) =>
-  [...rows].sort((a, b) => byKeys<T>(...keys, ['id', 'asc'])(a, b));
+  [...rows].sort((a, b) => byKeys<T>(...keys, ['id', keys.at(-1)?.[1] ?? 'asc'])(a, b));
 
 describe('list: response shape and paging', () => {
   it('returns a JSON array with x-total-count, exposed to browsers', async () => {
