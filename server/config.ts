@@ -18,6 +18,11 @@ export interface ServerConfig {
   port: number;
   /** HOST (0.0.0.0) */
   host: string;
+  /**
+   * WEB_CONCURRENCY (1): how many API processes share the port (node's cluster module; server/cluster.ts).
+   * The database is opened, migrated and seeded once, by the primary process, before they start.
+   */
+  webConcurrency: number;
   /** DATA_DIR (./data), resolved */
   dataDir: string;
   /** DATABASE_URL: use this server instead of an embedded one. */
@@ -78,8 +83,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (http.headersTimeoutMs > http.requestTimeoutMs) {
     throw new Error('HTTP_HEADERS_TIMEOUT_MS must not be longer than HTTP_REQUEST_TIMEOUT_MS');
   }
+  const webConcurrency = Number(env.WEB_CONCURRENCY?.trim() || 1);
+  if (!Number.isInteger(webConcurrency) || webConcurrency < 1 || webConcurrency > 64) {
+    throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, got "${env.WEB_CONCURRENCY}"`);
+  }
   return {
     port,
+    webConcurrency,
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -11,13 +11,13 @@ export interface OpenedDatabase {
 }
 
 /** DATABASE_URL when given; otherwise an embedded PostgreSQL under `dataDir/postgres`. Migrated either way. */
-export async function openDatabase(options: {
-  databaseUrl?: string;
-  dataDir: string;
-}): Promise<OpenedDatabase> {
+export async function openDatabase(
+  options: { databaseUrl?: string; dataDir: string },
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<OpenedDatabase> {
   if (options.databaseUrl) {
     const db = connect(options.databaseUrl);
-    await migrateDatabase(db);
+    if (migrate) await migrateDatabase(db);
     return { db, url: options.databaseUrl, embedded: false, close: () => db.$client.end() };
   }
   const cluster = await startEmbeddedPostgres(path.join(options.dataDir, 'postgres'));

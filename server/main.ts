@@ -1,11 +1,14 @@
+import cluster from 'node:cluster';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import { getRequestListener } from '@hono/node-server';
 import { createApp, isServerRoute } from './app';
 import { fileAssetStorage } from './assets/storage';
+import { runPrimary } from './cluster';
 import { readConfig, selectAdapters } from './config';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { withStartupLock } from './db/startupLock';
 import { createHttpServer } from './http/server';
 import { staticApp } from './http/static';
 import { CampaignJobs } from './jobs';
@@ -21,24 +24,35 @@ type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 async function main() {
   const dev = process.argv.includes('--dev');
   const config = readConfig(); // env mistakes (and unknown adapter names) stop the start before the database does
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runPrimary(config);
+  // Warnings about the whole server are said once, not by every API process.
+  const firstProcess = cluster.isPrimary || cluster.worker?.id === 1;
   const adapters = selectAdapters(config);
   const { provider } = config;
-  if (config.production && !provider.secret) {
+  if (config.production && !provider.secret && firstProcess) {
     console.warn(
       'PROVIDER_SECRET is not set: the step-up provider uses a secret generated into the database.',
     );
   }
-  if (config.production && !provider.smtpUrl) {
+  if (config.production && !provider.smtpUrl && firstProcess) {
     console.warn(
       'SMTP_URL is not set: step-up e-mails go to the development outbox, which is off in production: they are not delivered.',
     );
   }
-  const database = await openDatabase(config);
-  const seeded = await seedDemoData(database.db);
+  // An API process of several (server/cluster.ts): its primary has migrated and seeded the database.
+  const clusterWorker = cluster.isWorker;
+  const database = await openDatabase(config, { migrate: !clusterWorker });
   // One connector per platform, shared by the launch/delete jobs and the wizard's planning calls.
   const connectors = createConnectors(database.db, config.platforms);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
-  const jobs = await new CampaignJobs(database.db, config.jobs).start(connectors);
+  const jobs = new CampaignJobs(database.db, config.jobs);
+  // Another machine may be starting on the same database: seed and install the queues one at a time.
+  const seeded = await withStartupLock(database.db, async () => {
+    const fresh = clusterWorker ? false : await seedDemoData(database.db);
+    await jobs.ready();
+    return fresh;
+  });
+  await jobs.start(connectors);
   // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
   const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
   // An upload still arriving writes to its temp file all the time; one untouched for a day was cut off by a crash.
@@ -71,7 +85,7 @@ async function main() {
     `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
   );
   console.log(`Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
-  if (provider.outboxPage) console.warn(outboxWarning(config.port));
+  if (provider.outboxPage && firstProcess) console.warn(outboxWarning(config.port));
 
   let stopping = false;
   const stop = async (signal: string) => {

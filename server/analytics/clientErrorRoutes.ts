@@ -12,9 +12,15 @@ const THROTTLED = 'Too many error reports; the next ones are dropped for a minut
 
 /** POST /api/client-errors: the browser's error reports, signed in or not. */
 export function clientErrorRoutes(proxies: ProxySettings) {
-  const perCaller = rateLimiter({ limit: CLIENT_ERRORS_PER_MINUTE, windowMs: 60_000, message: THROTTLED });
+  const perCaller = rateLimiter({
+    name: 'client-errors',
+    limit: CLIENT_ERRORS_PER_MINUTE,
+    windowMs: 60_000,
+    message: THROTTLED,
+  });
   // Signed-out callers are told apart only by address: cap them together as well.
   const signedOut = rateLimiter({
+    name: 'client-errors-signed-out',
     limit: 10 * CLIENT_ERRORS_PER_MINUTE,
     windowMs: 60_000,
     message: THROTTLED,
@@ -23,8 +29,8 @@ export function clientErrorRoutes(proxies: ProxySettings) {
 
   routes.post('/api/client-errors', async (c) => {
     const session = c.get('session');
-    perCaller(callerKey(c, proxies));
-    if (!session) signedOut('all');
+    await perCaller(c, callerKey(c, proxies));
+    if (!session) await signedOut(c, 'all');
     const body = await readSmallJsonObject(
       c,
       CLIENT_ERROR_MAX_BYTES,

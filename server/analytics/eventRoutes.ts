@@ -13,6 +13,7 @@ export const EVENTS_PER_MINUTE = 120;
 /** POST /api/events: page views, identify and group calls from the browser, signed in or not. */
 export function eventRoutes(analytics: AnalyticsAdapterFactory, proxies: ProxySettings) {
   const perCaller = rateLimiter({
+    name: 'events',
     limit: EVENTS_PER_MINUTE,
     windowMs: 60_000,
     message: 'Too many analytics events; the next ones are dropped for a minute.',
@@ -20,7 +21,7 @@ export function eventRoutes(analytics: AnalyticsAdapterFactory, proxies: ProxySe
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/events', async (c) => {
-    perCaller(callerKey(c, proxies));
+    await perCaller(c, callerKey(c, proxies));
     const body = await readSmallJsonObject(c, EVENT_BODY_MAX_BYTES, 'The event must be 16 KB or smaller');
     const input = parseWith(AnalyticsEventRequestSchema, body);
     const session = c.get('session');

@@ -17,6 +17,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_PLATFORM_STATUSES } from '../../contract/campaigns';
 import { ASSET_MIME_TYPES, MEDIA_KINDS } from '../../contract/creative';
@@ -866,6 +867,17 @@ export const deliverySyncs = pgTable(
     check('delivery_syncs_outcome_check', oneOf('outcome', SYNC_OUTCOMES)),
   ],
 );
+
+/**
+ * Fixed-window counters of the HTTP rate limits (server/http/rateLimit.ts, rate-limiter-flexible's
+ * PostgreSQL store; its own column names). In the database so every API process counts together.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  points: integer('points').notNull().default(0),
+  /** Epoch ms when the window ends; expired rows are deleted by the limiter every 5 minutes. */
+  expire: bigint('expire', { mode: 'number' }),
+});
 
 // --- the built-in step-up provider (server/provider/) ------------------------------------------------------
 

@@ -1,38 +1,43 @@
 import type { Context } from 'hono';
+import type pg from 'pg';
+import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
 import type { AppEnv } from '../auth/sessions';
 import { clientAddress, type ProxySettings } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
 
 /**
- * A loose, per-process fixed-window limiter for fire-and-forget endpoints (client error reports,
- * analytics): enough to stop a render loop flooding a table, not a security boundary. With several
- * server instances each allows `limit` per window.
+ * A fixed-window limiter for fire-and-forget endpoints (client error reports, analytics), counted in
+ * PostgreSQL (`rate_limits`, rate-limiter-flexible's store) so that every API process and machine sees
+ * the same count: with WEB_CONCURRENCY=4 a caller still gets `limit` per window, not four times as many.
+ * Not a security boundary (sign-in throttling has its own table); enough to stop a render loop flooding
+ * a table.
  */
-export function rateLimiter(options: { limit: number; windowMs: number; message: string; maxKeys?: number }) {
-  const windows = new Map<string, { start: number; count: number }>();
-  const maxKeys = options.maxKeys ?? 10_000;
-
-  function prune(now: number) {
-    for (const [key, w] of windows) if (now - w.start >= options.windowMs) windows.delete(key);
-    // Still full (many live callers): forget the oldest; the limit is loose by design.
-    while (windows.size >= maxKeys) {
-      const oldest = windows.keys().next().value;
-      if (oldest === undefined) break;
-      windows.delete(oldest);
+export function rateLimiter(options: { name: string; limit: number; windowMs: number; message: string }) {
+  const limiters = new WeakMap<pg.Pool, RateLimiterPostgres>();
+  const limiterFor = (pool: pg.Pool) => {
+    let limiter = limiters.get(pool);
+    if (!limiter) {
+      limiter = new RateLimiterPostgres({
+        storeClient: pool,
+        tableName: 'rate_limits',
+        tableCreated: true, // migration 0013
+        clearExpiredByTimeout: true,
+        keyPrefix: options.name,
+        points: options.limit,
+        duration: Math.ceil(options.windowMs / 1000),
+      });
+      limiters.set(pool, limiter);
     }
-  }
+    return limiter;
+  };
 
   /** Counts one request for `key`; throws 429 with Retry-After once the window's limit is used up. */
-  return function hit(key: string, now = Date.now()): void {
-    let w = windows.get(key);
-    if (!w || now - w.start >= options.windowMs) {
-      if (!w && windows.size >= maxKeys) prune(now);
-      w = { start: now, count: 0 };
-      windows.set(key, w);
-    }
-    w.count += 1;
-    if (w.count > options.limit) {
-      const retryAfter = Math.max(1, Math.ceil((w.start + options.windowMs - now) / 1000));
+  return async function hit(c: Context<AppEnv>, key: string): Promise<void> {
+    try {
+      await limiterFor(c.get('db').$client).consume(key);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) throw rejection; // the database failing is a 500
+      const retryAfter = Math.max(1, Math.ceil(rejection.msBeforeNext / 1000));
       throw new HttpError(
         429,
         options.message,
