@@ -10,6 +10,8 @@
  * A stage running beside others has its output held and printed in one piece when it ends, so logs stay
  * readable; the stage marked `live` streams as it goes (CI shows progress while the longest one runs).
  *
+ * Then every benchmark in its smoke mode (scripts/bench/smoke.ts): seconds each, so none can rot.
+ *
  * `npm test -- --only=unit,e2e` runs the named stages only (the build is still made before e2e).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -36,6 +38,8 @@ const phases: Stage[][] = [
   ],
   [{ name: 'unit', command: bin('vitest'), args: ['run'], live: true }],
   [{ name: 'e2e', command: bin('playwright'), args: ['test'], live: true, needs: ['build'] }],
+  // Last: the bundle benchmark rebuilds dist/, which the browser tests were using.
+  [{ name: 'bench', command: process.execPath, args: ['--import', 'tsx', 'scripts/bench/smoke.ts'] }],
 ];
 
 const only = process.argv
