@@ -110,7 +110,9 @@ for (const count of processes > 1 ? [1, processes] : [1]) {
     console.log(
       `\nFlightplan with ${count} API process${count > 1 ? 'es' : ''}; ${ROWS} campaigns; ${CONNECTIONS} connections; ${ROUNDS} rounds × ${ROUND_S} s per server`,
     );
-    await round(servers.flightplanUrl, mixed, { i: 0 }, empty(), servers.cookie); // warm-up
+    // Warm-up of both (JIT, caches, PostgreSQL's buffers), not counted.
+    await round(servers.flightplanUrl, mixed, { i: 0 }, empty(), servers.cookie);
+    await round(servers.jsonServerUrl, mixed, { i: 0 }, empty());
     const m = await measure(servers, mixed);
     const mixedRatio = report('Mixed workload (different pages, sorts, filters)', m.ours, m.theirs);
     const i = await measure(servers, [IDENTICAL]);
