@@ -55,6 +55,10 @@ for (const chunk of Object.values(manifest)) {
   if (!chunk.isDynamicEntry || firstLoad.has(chunk.file)) continue;
   const size = gz(chunk.file);
   if (size > 30 * 1024) over.push(chunk.src ?? chunk.file);
-  console.log(`  ${(chunk.src ?? chunk.file).padEnd(48)} ${kb(size).padStart(10)}${size > 30 * 1024 ? '   over target' : ''}`);
+  console.log(
+    `  ${(chunk.src ?? chunk.file).padEnd(48)} ${kb(size).padStart(10)}${size > 30 * 1024 ? '   over target' : ''}`,
+  );
 }
-console.log(`First load ${kb(firstTotal)} (target ≤ 90 KB); lazy chunks over 30 KB: ${over.length ? over.join(', ') : 'none'}`);
+console.log(
+  `First load ${kb(firstTotal)} (target ≤ 90 KB); lazy chunks over 30 KB: ${over.length ? over.join(', ') : 'none'}`,
+);

@@ -8,6 +8,7 @@ import { spawnSync } from 'node:child_process';
 const BENCHMARKS: { script: string; args: string[]; prints: RegExp }[] = [
   { script: 'scripts/bench/api.ts', args: ['--smoke'], prints: /Mixed: [\d.]+× json-server/ },
   { script: 'scripts/bench/bundle.ts', args: [], prints: /First load [\d.]+ KB \(target/ },
+  { script: 'scripts/bench/web.ts', args: ['--smoke'], prints: /Slowest p95: \d+ ms/ },
 ];
 
 let failed = 0;
