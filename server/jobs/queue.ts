@@ -100,6 +100,8 @@ export class CampaignJobs implements CampaignJobSender {
   private readonly inFlight = new Map<string, string>();
   /** The last jobs this process ran (pg-boss records their outcome without awaiting it): id → queue. */
   private readonly handled = new Map<string, string>();
+  /** Passes this process has started since it started (health pages, and the test that jobs spread). */
+  passesRun = 0;
 
   constructor(
     private readonly db: Database,
@@ -305,6 +307,7 @@ export class CampaignJobs implements CampaignJobSender {
   private async runPass(kind: CampaignJobKind, job: PgBoss.Job<CampaignJobData> | undefined) {
     if (!job) return;
     this.inFlight.set(job.id, QUEUES[kind]);
+    this.passesRun += 1;
     this.handled.set(job.id, QUEUES[kind]);
     if (this.handled.size > 100) this.handled.delete(this.handled.keys().next().value!);
     try {

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connect } from '../../server/db/connect';
+import { CampaignJobs, type JobsSettings } from '../../server/jobs';
+import { createConnectors } from '../../server/platforms';
+import { freshDatabase } from '../support/db';
+import { signedIn, type TestClient } from '../support/http';
+import { future, planCampaign, withRules } from '../support/planning';
+
+/**
+ * Two API processes each run job workers on one database (WEB_CONCURRENCY=2, or two machines): every
+ * launch still runs exactly once. Each "process" here has its own connection pool and its own pg-boss,
+ * as separate processes would; they share nothing but PostgreSQL.
+ */
+const FAST: Partial<JobsSettings> = {
+  pollingIntervalSeconds: 0.5,
+  concurrency: 2,
+  supervise: false,
+  retryDelaySeconds: 0,
+  retryBackoff: false,
+  statusPollMs: 30,
+  inlineWaitMs: 2000,
+  backoffBaseMs: 50,
+  lockRetryMs: 100,
+};
+const SANDBOX = { connectors: {}, sandbox: { delayMs: 5, reviewMs: 40, hangMs: 20_000 } };
+
+const { db, url } = await freshDatabase();
+const other = connect(url, { max: 5 });
+const runners: CampaignJobs[] = [];
+let demo: TestClient;
+
+beforeAll(async () => {
+  runners.push(await new CampaignJobs(db, FAST).start(createConnectors(db, SANDBOX)));
+  runners.push(await new CampaignJobs(other, FAST).start(createConnectors(other, SANDBOX)));
+  // The API of the first process enqueues; both processes' workers compete for the jobs.
+  demo = await signedIn(db, 'demo', {
+    jobs: runners[0]!,
+    connectors: withRules(createConnectors(db, SANDBOX)),
+  });
+});
+afterAll(async () => {
+  for (const runner of runners) await runner.stop();
+  await other.$client.end();
+});
+
+describe('jobs across processes', () => {
+  it('launches every campaign once on every platform, whichever process takes each job', async () => {
+    const platforms = ['meta', 'google', 'tiktok'];
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      const { id } = await planCampaign(demo, {
+        db,
+        objectiveId: 2,
+        name: `Once ${i}`,
+        platforms,
+        startDate: future(1),
+        endDate: future(30),
+        budgetMinor: 300_000,
+      });
+      ids.push(id);
+    }
+    for (const id of ids)
+      expect((await demo.post(`/planning/wizard/${id}/review`, { campaignId: id })).status).toBe(200);
+
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.$client.query(
+              `SELECT count(*)::int AS n FROM campaigns WHERE id = ANY($1) AND status = 'active'`,
+              [ids],
+            )
+          ).rows[0].n,
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(ids.length);
+    const { rows } = await db.$client.query(
+      `SELECT s.launch_requests FROM sandbox_platform_campaigns s
+       JOIN campaign_platforms p ON p.external_id = s.external_id WHERE p.campaign_id = ANY($1)`,
+      [ids],
+    );
+    expect(rows).toHaveLength(ids.length * platforms.length);
+    expect(rows.every((row) => row.launch_requests === 1)).toBe(true);
+    // Both processes did some of the work: it is shared, not done twice.
+    expect(runners.map((runner) => runner.passesRun > 0)).toEqual([true, true]);
+  }, 60_000);
+});
