@@ -4,8 +4,10 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, isServerRoute } from './app';
 import { fileAssetStorage } from './assets/storage';
 import { readConfig, selectAdapters } from './config';
+import { loadSecretsKey, secretBox } from './connections/secretBox';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { DeliverySync } from './delivery/syncJobs';
 import { createHttpServer } from './http/server';
 import { staticApp } from './http/static';
 import { CampaignJobs } from './jobs';
@@ -39,6 +41,12 @@ async function main() {
   const connectors = createConnectors(database.db, config.platforms);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
   const jobs = await new CampaignJobs(database.db, config.jobs).start(connectors);
+  // Delivery syncs on the same pg-boss: one job per connection, every 15 minutes (the supervising instance's cron).
+  // biome-ignore lint/style/noProcessEnv: until server/config.ts reads SECRETS_KEY (the connections work), then config's box
+  const box = secretBox(await loadSecretsKey(process.env.SECRETS_KEY, config.dataDir));
+  const deliverySync = await new DeliverySync(database.db, jobs.boss, {
+    cron: config.jobs.supervise ? '*/15 * * * *' : null,
+  }).start({ connectors, box });
   // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
   const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
   // An upload still arriving writes to its temp file all the time; one untouched for a day was cut off by a crash.
@@ -81,6 +89,7 @@ async function main() {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await closeFrontend();
+    await deliverySync.stop(); // aborts syncs in flight; pg-boss runs them again
     await jobs.stop(); // aborts passes in flight; pg-boss retries them on the next start
     await database.close();
     process.exit(0);

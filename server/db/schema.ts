@@ -656,7 +656,7 @@ export const sandboxClock = pgTable(
     offsetDays: integer('offset_days').notNull().default(0),
     updatedAt: updatedAt(),
   },
-  (t) => [check('sandbox_clock_single_row_check', sql`id = 1`)],
+  () => [check('sandbox_clock_single_row_check', sql`id = 1`)],
 );
 
 /** Failures the sandbox platforms will answer with, consumed one per matching call (tests, demos). */

@@ -22,7 +22,8 @@ export async function sandboxToday(db: Executor, now = new Date()): Promise<stri
 
 /** Moves the sandbox's clock `days` ahead (whole days, ≥ 0: platforms never take back a reported day). */
 export async function advanceSandboxClock(db: Executor, days: number): Promise<string> {
-  if (!Number.isInteger(days) || days < 0) throw new RangeError(`days must be a whole number ≥ 0, got ${days}`);
+  if (!Number.isInteger(days) || days < 0)
+    throw new RangeError(`days must be a whole number ≥ 0, got ${days}`);
   await db.execute(sql`
     INSERT INTO sandbox_clock (id, offset_days) VALUES (1, ${days})
     ON CONFLICT (id) DO UPDATE SET offset_days = sandbox_clock.offset_days + ${days}, updated_at = now()`);

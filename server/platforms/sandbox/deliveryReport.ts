@@ -28,7 +28,14 @@ export function deliveryInputOf(record: SandboxRecord): DeliveryInput {
   const flights: DeliveryFlight[] = adSet?.flights?.length
     ? adSet.flights
     : request.startDate && request.endDate
-      ? [{ startDate: request.startDate, endDate: request.endDate, amountMinor: request.budgetMinor, pacing: 'even' }]
+      ? [
+          {
+            startDate: request.startDate,
+            endDate: request.endDate,
+            amountMinor: request.budgetMinor,
+            pacing: 'even',
+          },
+        ]
       : [];
   return {
     externalId: record.externalId,
