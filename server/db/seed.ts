@@ -3,6 +3,7 @@ import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
 import { fitsPlan } from '../planning/budgets';
 import type { Database } from './connect';
+import { seedDelivery } from './seedDelivery';
 import * as t from './schema';
 
 export const DEMO_EMAIL = 'demo@flightplan.test';
@@ -393,6 +394,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<bool
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await seedOrganization(db, DEMO, passwordHash, now);
   await seedOrganization(db, RIVAL, passwordHash, now);
+  await seedDelivery(db, now);
   return true;
 }
 
