@@ -6,7 +6,7 @@
  * the target is ≤ 60 s for the full sync.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -29,6 +29,8 @@ const CHUNK = 1000;
 const SANDBOX_DELAY_MS = 400;
 
 const work = mkdtempSync(path.join(tmpdir(), 'flightplan-bench-sync-'));
+// Run as root, embedded PostgreSQL initialises as `postgres`, which must reach the directory.
+chmodSync(work, 0o755);
 const cluster = await startEmbeddedPostgres(path.join(work, 'postgres'));
 try {
   await ensureDatabase(cluster.adminUrl, 'bench');
