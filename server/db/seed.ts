@@ -3,8 +3,8 @@ import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
 import { fitsPlan } from '../planning/budgets';
 import type { Database } from './connect';
-import { seedDelivery } from './seedDelivery';
 import * as t from './schema';
+import { seedDelivery } from './seedDelivery';
 
 export const DEMO_EMAIL = 'demo@flightplan.test';
 export const RIVAL_EMAIL = 'rival@flightplan.test';
