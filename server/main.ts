@@ -46,6 +46,8 @@ async function main() {
   const box = secretBox(await loadSecretsKey(process.env.SECRETS_KEY, config.dataDir));
   const deliverySync = await new DeliverySync(database.db, jobs.boss, {
     cron: config.jobs.supervise ? '*/15 * * * *' : null,
+    concurrency: config.jobs.concurrency,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   }).start({ connectors, box });
   // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
   const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
