@@ -103,6 +103,32 @@ describe('the sandbox delivery report', () => {
     for (let i = 0; i < 3; i++) expect(dates).not.toContain(addDays(pausedOn, i));
     expect(dates).toContain(addDays(pausedOn, 3));
   });
+  it('keeps what a seeded campaign (no status history) delivered before it was paused', async () => {
+    const flights = [
+      {
+        startDate: addDays(today(), -9),
+        endDate: addDays(today(), 20),
+        amountMinor: 150_000,
+        pacing: 'even' as const,
+      },
+    ];
+    const live = await liveCampaign(db, accountId, { platforms: ['linkedin'], flights });
+    const externalId = live.externalIds.linkedin!;
+    await db
+      .update(t.sandboxPlatformCampaigns)
+      .set({ statusHistory: [] })
+      .where(eq(t.sandboxPlatformCampaigns.externalId, externalId));
+    const linkedin = connectors.get('linkedin')!;
+    const since = flights[0]!.startDate;
+    const before = await linkedin.delivery({ externalIds: [externalId], since });
+    expect(before.rows.length).toBeGreaterThan(0);
+    const pausedOn = await sandbox.today();
+    await linkedin.pause(externalId);
+    await sandbox.advanceClock(1);
+    const after = await linkedin.delivery({ externalIds: [externalId], since });
+    const dates = after.rows.map((r) => r.date);
+    expect(dates).toEqual(before.rows.map((r) => r.date).filter((d) => d < pausedOn));
+  });
 });
 
 describe('syncConnection', () => {

@@ -60,21 +60,26 @@ function audienceMidpoint(
 const EVER = '0000-01-01';
 
 /**
- * Which days the record delivered on: `[from, until)` ranges in which it was active. A record with no
- * history (the demo seed's) has been what it is all along; a paused or deleted one stopped on the day of its
- * last change.
+ * Which days the record delivered on: `[from, until)` ranges in which it was active. A record launched
+ * through the sandbox has its whole history, from `in_review`. One from before histories (the demo seed's)
+ * ran from the start: as what it is when it has no history yet (a paused or deleted one stopped on the day
+ * of its last update), as active until its first recorded change otherwise.
  */
 export function liveRanges(record: SandboxRecord): { from: string; until: string | null }[] {
-  const history = record.statusHistory.length
-    ? record.statusHistory
-    : record.status === 'active'
-      ? [{ status: 'active', on: EVER }]
-      : record.status === 'paused' || record.status === 'deleted'
-        ? [
-            { status: 'active', on: EVER },
-            { status: record.status, on: record.updatedAt.toISOString().slice(0, 10) },
-          ]
-        : [];
+  const recorded = record.statusHistory;
+  const history =
+    recorded[0]?.status === 'in_review'
+      ? recorded
+      : recorded.length > 0
+        ? [{ status: 'active', on: EVER }, ...recorded]
+        : record.status === 'active'
+          ? [{ status: 'active', on: EVER }]
+          : record.status === 'paused' || record.status === 'deleted'
+            ? [
+                { status: 'active', on: EVER },
+                { status: record.status, on: record.updatedAt.toISOString().slice(0, 10) },
+              ]
+            : [];
   const ranges: { from: string; until: string | null }[] = [];
   for (const change of history) {
     const open = ranges.at(-1);
