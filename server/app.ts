@@ -8,6 +8,7 @@ import { createCampaignRoutes } from './campaigns/routes';
 import type { AppAdapters, ServerConfig } from './config';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/connect';
+import { createDeliveryRoutes } from './delivery/routes';
 import { createExchangeRoutes } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
@@ -106,6 +107,10 @@ export function createApp({
   app.route('/', createPlanningRoutes({ rules, connectors }));
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());
+  app.route(
+    '/',
+    createDeliveryRoutes({ jobs, sandboxControl: 'production' in config && !config.production }),
+  );
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {

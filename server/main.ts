@@ -6,9 +6,11 @@ import { createApp, isServerRoute } from './app';
 import { fileAssetStorage } from './assets/storage';
 import { runPrimary } from './cluster';
 import { readConfig, selectAdapters } from './config';
+import { loadSecretsKey, secretBox } from './connections/secretBox';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { withStartupLock } from './db/startupLock';
+import { DeliverySync } from './delivery/syncJobs';
 import { createHttpServer } from './http/server';
 import { staticApp } from './http/static';
 import { CampaignJobs } from './jobs';
@@ -46,13 +48,23 @@ async function main() {
   const connectors = createConnectors(database.db, config.platforms);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
   const jobs = new CampaignJobs(database.db, config.jobs);
+  // Delivery syncs on the same pg-boss: one job per connection, every 15 minutes (the supervising instance's cron).
+  const deliverySync = new DeliverySync(database.db, jobs.boss, {
+    cron: config.jobs.supervise ? '*/15 * * * *' : null,
+    concurrency: config.jobs.concurrency,
+    pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
+  });
   // Another machine may be starting on the same database: seed and install the queues one at a time.
   const seeded = await withStartupLock(database.db, async () => {
     const fresh = clusterWorker ? false : await seedDemoData(database.db);
     await jobs.ready();
+    await deliverySync.ready();
     return fresh;
   });
   await jobs.start(connectors);
+  // biome-ignore lint/style/noProcessEnv: until server/config.ts reads SECRETS_KEY (the connections work), then config's box
+  const box = secretBox(await loadSecretsKey(process.env.SECRETS_KEY, config.dataDir));
+  await deliverySync.start({ connectors, box });
   // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
   const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
   // An upload still arriving writes to its temp file all the time; one untouched for a day was cut off by a crash.
@@ -95,6 +107,7 @@ async function main() {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await closeFrontend();
+    await deliverySync.stop(); // aborts syncs in flight; pg-boss runs them again
     await jobs.stop(); // aborts passes in flight; pg-boss retries them on the next start
     await database.close();
     process.exit(0);

@@ -673,10 +673,32 @@ export const sandboxPlatformCampaigns = pgTable(
     reason: text('reason'),
     /** Launch requests received with this reference (1 unless a client retried). */
     launchRequests: integer('launch_requests').notNull().default(1),
+    /**
+     * Every status change with the sandbox day it happened on, oldest first: what the campaign delivered on a
+     * day follows the status it had then (server/platforms/sandbox/deliveryReport.ts).
+     */
+    statusHistory: jsonb('status_history')
+      .$type<{ status: string; on: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('sandbox_platform_campaigns_reference_idx').on(t.platformKey, t.reference)],
+);
+
+/**
+ * The sandbox platforms' clock: their "today" is the real UTC day plus `offset_days`, so a demo or a test can
+ * let them deliver days ahead (server/platforms/sandbox/clock.ts). One row at most.
+ */
+export const sandboxClock = pgTable(
+  'sandbox_clock',
+  {
+    id: integer('id').primaryKey().default(1),
+    offsetDays: integer('offset_days').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  () => [check('sandbox_clock_single_row_check', sql`id = 1`)],
 );
 
 /** Failures the sandbox platforms will answer with, consumed one per matching call (tests, demos). */

@@ -4,6 +4,7 @@ import { hashPassword } from '../auth/password';
 import { fitsPlan } from '../planning/budgets';
 import type { Database } from './connect';
 import * as t from './schema';
+import { seedDelivery } from './seedDelivery';
 
 export const DEMO_EMAIL = 'demo@flightplan.test';
 export const RIVAL_EMAIL = 'rival@flightplan.test';
@@ -393,6 +394,7 @@ export async function seedDemoData(db: Database, now = Date.now()): Promise<bool
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await seedOrganization(db, DEMO, passwordHash, now);
   await seedOrganization(db, RIVAL, passwordHash, now);
+  await seedDelivery(db, now);
   return true;
 }
 

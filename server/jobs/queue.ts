@@ -1,9 +1,9 @@
-import { and, inArray, lt } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { CampaignLifecycleEvent } from '../../machines/campaignLifecycle';
 import { settleCampaign } from '../campaigns/lifecycle';
 import type { Database } from '../db/connect';
-import { campaigns } from '../db/schema';
+import { campaignFlights, campaigns } from '../db/schema';
 import { completeEndedBookings } from '../planning/bookings';
 import type { ConnectorRegistry } from '../platforms/connector';
 import {
@@ -208,16 +208,19 @@ export class CampaignJobs implements CampaignJobSender {
   }
 
   /**
-   * Campaigns whose end date has passed complete (`schedule.ended` through the lifecycle chart): running
-   * or paused ones; one busy with a job completes on a later sweep, once the job has settled it.
+   * Campaigns whose last flight has ended complete (`schedule.ended` through the lifecycle chart): running
+   * or paused ones; one busy with a job completes on a later sweep, once the job has settled it. A campaign
+   * planned before flights existed ends with its end date.
    */
   async completeEnded(today = new Date().toISOString().slice(0, 10)): Promise<number> {
     let completed = 0;
     try {
+      const lastFlightEnd = sql`coalesce((SELECT max(${campaignFlights.endDate}) FROM ${campaignFlights}
+        WHERE ${campaignFlights.campaignId} = ${campaigns.id}), ${campaigns.endDate})`;
       const ended = await this.db
         .select({ id: campaigns.id })
         .from(campaigns)
-        .where(and(inArray(campaigns.status, ['active', 'paused']), lt(campaigns.endDate, today)));
+        .where(and(inArray(campaigns.status, ['active', 'paused']), sql`${lastFlightEnd} < ${today}`));
       for (const { id } of ended) {
         if ((await settleCampaign(this.db, id, { type: 'schedule.ended' })) === 'completed') completed += 1;
       }

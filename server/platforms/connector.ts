@@ -5,6 +5,7 @@
  */
 
 import type { AssetMimeType, CropRect, MediaKind } from '../../contract/creative';
+import type { DeliveryCounts } from '../../contract/delivery';
 import type {
   AudienceEstimate,
   BidStrategy,
@@ -157,6 +158,24 @@ export interface PlatformConnector {
    * and our write of the external id, this is how the delete job finds it.
    */
   findByReference(reference: string, options?: CallOptions): Promise<PlatformCampaign | null>;
+  /**
+   * What the campaigns of `externalIds` delivered from `since` to the platform's last complete day, per
+   * campaign and day (days with nothing delivered left out). Days the platform may still restate come back
+   * with their current figures; ids it does not know, or not of the credentials' ad account, are left out.
+   */
+  delivery(request: DeliveryRequest, options?: CallOptions): Promise<DeliveryReport>;
+}
+
+export interface DeliveryRequest {
+  externalIds: readonly string[];
+  /** YYYY-MM-DD, the first day asked for. */
+  since: string;
+}
+
+export interface DeliveryReport {
+  rows: { externalId: string; date: string; counts: DeliveryCounts }[];
+  /** YYYY-MM-DD: the platform's last complete day, the cursor of the next sync. */
+  through: string;
 }
 
 /**

@@ -6,6 +6,8 @@ import { sandboxFailures, sandboxPlatformCampaigns } from '../db/schema';
 import {
   type AudienceEstimateQuery,
   type CallOptions,
+  type DeliveryReport,
+  type DeliveryRequest,
   type PlatformCampaign,
   type PlatformCampaignRequest,
   type PlatformCampaignStatus,
@@ -15,7 +17,9 @@ import {
 import { adProblem } from './sandbox/adProblems';
 import { adSetProblem } from './sandbox/adSetProblems';
 import { estimateAudience } from './sandbox/audienceEstimate';
+import { advanceSandboxClock, sandboxToday } from './sandbox/clock';
 import { SANDBOX_PLATFORMS, type SandboxPlatform } from './sandbox/data';
+import { sandboxDeliveryReport } from './sandbox/deliveryReport';
 import { searchTaxonomy } from './sandbox/interestSearch';
 import { sleep } from './sleep';
 
@@ -68,6 +72,8 @@ export const SANDBOX_OPERATIONS = [
   'estimate',
   /** The review's validate-only call (`validate` with purpose `preflight`). */
   'preflight',
+  /** The delivery report a sync reads (named like the planning calls: a scheduled sync must not use up `any`). */
+  'delivery',
 ] as const;
 export type SandboxOperation = (typeof SANDBOX_OPERATIONS)[number];
 
@@ -76,6 +82,7 @@ const PLANNING_OPERATIONS: ReadonlySet<SandboxOperation> = new Set([
   'interests',
   'estimate',
   'preflight',
+  'delivery',
 ]);
 
 type Row = typeof sandboxPlatformCampaigns.$inferSelect;
@@ -145,6 +152,7 @@ export class SandboxConnector implements PlatformConnector {
         reference: request.reference,
         payload: { ...request },
         status: 'in_review',
+        statusHistory: [{ status: 'in_review', on: await sandboxToday(this.db) }],
       })
       .onConflictDoUpdate({
         target: [sandboxPlatformCampaigns.platformKey, sandboxPlatformCampaigns.reference],
@@ -204,6 +212,20 @@ export class SandboxConnector implements PlatformConnector {
         ),
       );
     return row ? toCampaign(row) : null;
+  }
+
+  /** Delivery up to the sandbox's today (its clock: sandbox/clock.ts), computed by sandbox/deliveryReport.ts. */
+  async delivery(request: DeliveryRequest, options?: CallOptions): Promise<DeliveryReport> {
+    await this.answer('delivery', options);
+    const report = await sandboxDeliveryReport(
+      this.db,
+      this.key,
+      request,
+      await sandboxToday(this.db),
+      options?.credentials,
+    );
+    options?.signal?.throwIfAborted();
+    return report;
   }
 
   private problemWith(request: PlatformCampaignRequest): string | null {
@@ -318,6 +340,7 @@ export class SandboxConnector implements PlatformConnector {
       .update(sandboxPlatformCampaigns)
       .set({
         status: rejected ? 'rejected' : 'active',
+        statusHistory: await this.historyWith(rejected ? 'rejected' : 'active'),
         reason: rejected
           ? `${this.displayName} rejected the ads: they do not comply with its advertising policies (sandbox rule: the campaign name contains "reject").`
           : null,
@@ -337,10 +360,15 @@ export class SandboxConnector implements PlatformConnector {
   private async setStatus(row: Row, status: PlatformCampaignStatus): Promise<Row> {
     const [updated] = await this.db
       .update(sandboxPlatformCampaigns)
-      .set({ status, updatedAt: sql`now()` })
+      .set({ status, statusHistory: await this.historyWith(status), updatedAt: sql`now()` })
       .where(eq(sandboxPlatformCampaigns.externalId, row.externalId))
       .returning();
     return updated!;
+  }
+
+  /** The record's status history with `status` appended on the sandbox's today (what delivery follows). */
+  private async historyWith(status: string) {
+    return sql`${sandboxPlatformCampaigns.statusHistory} || ${JSON.stringify([{ status, on: await sandboxToday(this.db) }])}::jsonb`;
   }
 }
 
@@ -371,6 +399,16 @@ export class SandboxControl {
       retryAfterSeconds: options.retryAfterSeconds ?? 1,
       message: options.message ?? null,
     });
+  }
+
+  /** The sandbox platforms' today (YYYY-MM-DD): they report delivery for the days before it. */
+  today(): Promise<string> {
+    return sandboxToday(this.db);
+  }
+
+  /** Moves the sandbox platforms' clock `days` ahead, so they deliver (and restate) those days; the new today. */
+  advanceClock(days: number): Promise<string> {
+    return advanceSandboxClock(this.db, days);
   }
 
   async clearFailures(): Promise<void> {

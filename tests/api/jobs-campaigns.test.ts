@@ -531,6 +531,11 @@ describe('pause and resume jobs', () => {
         .update(t.campaigns)
         .set({ startDate: '2020-01-01', endDate: yesterday })
         .where(eq(t.campaigns.id, id));
+      // A campaign completes when its last flight has ended.
+      await db
+        .update(t.campaignFlights)
+        .set({ startDate: '2020-01-01', endDate: yesterday })
+        .where(eq(t.campaignFlights.campaignId, id));
     }
     expect(await jobs.completeEnded()).toBeGreaterThanOrEqual(2);
     expect((await detail(running)).status).toBe('completed');

@@ -1,0 +1,176 @@
+/**
+ * npm run bench:sync — a full delivery sync of 10 000 active campaigns, each live on all 7 sandbox platforms
+ * (70 000 placements), through the real pg-boss jobs: one sync per connection, the 7 running side by side.
+ * Two runs: the first sync of the connections (their whole history, since the campaigns started 1–28 days
+ * ago), then the steady state a day later (the new day plus the restated ones). Prints wall time and rows/s;
+ * the target is ≤ 60 s for the full sync.
+ */
+import { randomBytes, randomUUID } from 'node:crypto';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { OBJECTIVES, PLATFORMS } from '../../contract/reference';
+import { secretBox } from '../../server/connections/secretBox';
+import { saveConnection } from '../../server/connections/store';
+import { connect, ensureDatabase } from '../../server/db/connect';
+import { startEmbeddedPostgres } from '../../server/db/embedded';
+import { migrateDatabase } from '../../server/db/migrate';
+import * as t from '../../server/db/schema';
+import { random, seedReferenceData } from '../../server/db/seed';
+import { DeliverySync } from '../../server/delivery/syncJobs';
+import { CampaignJobs } from '../../server/jobs';
+import { createConnectors, SandboxControl } from '../../server/platforms';
+import { addDays } from '../../server/platforms/sandbox/clock';
+import { issueSandboxTokens } from '../../server/platforms/sandbox/oauthTokens';
+
+const CAMPAIGNS = 10_000;
+const CHUNK = 1000;
+const SANDBOX_DELAY_MS = 400;
+
+const work = mkdtempSync(path.join(tmpdir(), 'flightplan-bench-sync-'));
+// Run as root, embedded PostgreSQL initialises as `postgres`, which must reach the directory.
+chmodSync(work, 0o755);
+const cluster = await startEmbeddedPostgres(path.join(work, 'postgres'));
+try {
+  await ensureDatabase(cluster.adminUrl, 'bench');
+  const db = connect(cluster.urlFor('bench'), { max: 20 });
+  await migrateDatabase(db);
+  await seedReferenceData(db);
+
+  console.log(`Preparing: ${CAMPAIGNS} active campaigns × ${PLATFORMS.length} platforms…`);
+  const [org] = await db.insert(t.organizations).values({ name: 'Bench Agency' }).returning();
+  const [account] = await db
+    .insert(t.accounts)
+    .values({ organizationId: org!.id, name: 'Bench' })
+    .returning();
+  const accountId = account!.id;
+  const today = new Date().toISOString().slice(0, 10);
+  const rnd = random(14);
+  const platformKeys = PLATFORMS.map((p) => p.key as string);
+  for (let offset = 0; offset < CAMPAIGNS; offset += CHUNK) {
+    const rows = Array.from({ length: Math.min(CHUNK, CAMPAIGNS - offset) }, (_, i) => {
+      const startDate = addDays(today, -rnd.int(1, 28));
+      return {
+        organizationId: org!.id,
+        accountId,
+        objectiveId: rnd.pick(OBJECTIVES).id,
+        name: `Bench campaign #${offset + i + 1}`,
+        status: 'active',
+        startDate,
+        endDate: addDays(today, rnd.int(10, 60)),
+        budgetMinor: rnd.int(70, 700) * 10_000,
+        currency: 'EUR',
+        platforms: platformKeys,
+      };
+    });
+    const campaigns = await db.insert(t.campaigns).values(rows).returning();
+    const placements = [];
+    const records = [];
+    for (const c of campaigns) {
+      for (const platformKey of platformKeys) {
+        const externalId = `${platformKey}_${randomBytes(8).toString('hex')}`;
+        const reference = randomUUID();
+        const amountMinor = Math.floor(c.budgetMinor / platformKeys.length);
+        placements.push({
+          campaignId: c.id,
+          platformKey,
+          externalId,
+          status: 'active',
+          launchKey: reference,
+        });
+        records.push({
+          platformKey,
+          externalId,
+          reference,
+          status: 'active',
+          payload: {
+            reference,
+            campaignId: c.id,
+            name: c.name,
+            objectiveId: c.objectiveId,
+            startDate: c.startDate,
+            endDate: c.endDate,
+            budgetMinor: amountMinor,
+            currency: c.currency,
+            adSet: null,
+            ads: [],
+          },
+        });
+      }
+    }
+    await db.insert(t.campaignPlatforms).values(placements);
+    await db.insert(t.sandboxPlatformCampaigns).values(records);
+  }
+  const box = secretBox(randomBytes(32));
+  for (const platformKey of platformKeys) {
+    const tokens = await issueSandboxTokens(db, {
+      platformKey,
+      clientId: 'flightplan',
+      externalAccountId: `${platformKey}-bench`,
+      scope: 'ads_management',
+    });
+    await saveConnection(db, box, {
+      accountId,
+      platformKey,
+      externalAccountId: `${platformKey}-bench`,
+      externalAccountName: 'Bench',
+      connectedBy: null,
+      tokens,
+    });
+  }
+  await db.execute(sql`ANALYZE`);
+
+  const connectors = createConnectors(db, {
+    connectors: {},
+    sandbox: { delayMs: SANDBOX_DELAY_MS, reviewMs: 0 },
+  });
+  const jobs = new CampaignJobs(db, { supervise: false, concurrency: 0 });
+  await jobs.ready();
+  const sync = await new DeliverySync(db, jobs.boss, {
+    cron: null,
+    concurrency: platformKeys.length,
+    pollingIntervalSeconds: 0.5,
+  }).start({ connectors, box });
+
+  const run = async (label: string) => {
+    const started = Date.now();
+    const before = await db.$count(t.deliverySyncs);
+    await sync.enqueueAll();
+    for (;;) {
+      const { rows } = await db.execute<{ done: number; failed: number; rows: number }>(sql`
+        SELECT count(*) FILTER (WHERE outcome = 'succeeded')::int AS done,
+               count(*) FILTER (WHERE outcome IN ('failed', 'rate_limited'))::int AS failed,
+               coalesce(sum(rows_upserted), 0)::int AS rows
+        FROM (SELECT * FROM delivery_syncs ORDER BY started_at OFFSET ${before}) s`);
+      const { done, failed, rows: written } = rows[0]!;
+      if (failed > 0) throw new Error(`${failed} syncs did not succeed`);
+      if (done === platformKeys.length) {
+        const seconds = (Date.now() - started) / 1000;
+        console.log(
+          `${label.padEnd(44)} ${seconds.toFixed(1).padStart(6)} s  ${String(written).padStart(9)} rows  ${Math.round(
+            written / seconds,
+          )
+            .toString()
+            .padStart(8)} rows/s`,
+        );
+        return seconds;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  console.log(
+    `Sandbox latency ${SANDBOX_DELAY_MS} ms per call, 500 campaigns per call, 5 000 rows per upsert.`,
+  );
+  const full = await run('Full sync (first: whole history)');
+  await new SandboxControl(db).advanceClock(1);
+  await run('Next day (new day + restated days)');
+  console.log(`Full sync of ${CAMPAIGNS} active campaigns: ${full.toFixed(1)} s (target ≤ 60 s)`);
+  await sync.stop();
+  await jobs.stop();
+  await db.$client.end();
+} finally {
+  await cluster.stop();
+  rmSync(work, { recursive: true, force: true });
+}

@@ -1,0 +1,93 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { PLATFORMS } from '../../contract/reference';
+import { type AppEnv, requireAccount, requireSession } from '../auth/sessions';
+import { platformConnections } from '../db/schema';
+import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import type { CampaignJobSender } from '../jobs/queue';
+import { advanceSandboxClock, sandboxToday } from '../platforms/sandbox/clock';
+import { DeliverySync } from './syncJobs';
+
+/** "Sync now" may be asked once a minute per connection (each sync reads every placement's last days). */
+export const SYNC_NOW_INTERVAL_SECONDS = 60;
+
+const ClockBodySchema = v.object({
+  days: v.pipe(
+    v.number('days must be a number'),
+    v.integer('days must be a whole number'),
+    v.minValue(0, 'days must be 0 or more'),
+    v.maxValue(366, 'days must be at most 366'),
+  ),
+});
+
+/**
+ * `POST /api/platforms/{key}/sync`: queues a delivery sync of the session account's connection to the
+ * platform (202), refused within a minute of the last (429 with Retry-After). With `sandboxControl`
+ * (never in production): `GET`/`POST /api/sandbox/clock`, the sandbox platforms' today and the hook that
+ * moves it ahead `{ days }` for demos and browser tests.
+ */
+export function createDeliveryRoutes({
+  jobs,
+  sandboxControl = false,
+}: {
+  jobs: CampaignJobSender;
+  sandboxControl?: boolean;
+}) {
+  const routes = new Hono<AppEnv>();
+
+  routes.post('/api/platforms/:key/sync', async (c) => {
+    const { accountId } = requireAccount(c);
+    const key = c.req.param('key');
+    const platform = PLATFORMS.find((p) => p.key === key);
+    if (!platform) throw new HttpError(404, `There is no platform "${key}".`);
+    const db = c.get('db');
+    const [connection] = await db
+      .select({ status: platformConnections.status, problem: platformConnections.problem })
+      .from(platformConnections)
+      .where(and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, key)));
+    if (!connection) {
+      throw new HttpError(
+        409,
+        `${platform.displayName} is not connected: connect it under Platforms first.`,
+        {
+          errorCode: 'PLATFORM_NOT_CONNECTED',
+        },
+      );
+    }
+    if (connection.status !== 'connected') {
+      throw new HttpError(
+        409,
+        connection.problem ??
+          `The connection to ${platform.displayName} needs reconnecting before it can sync.`,
+        { errorCode: 'PLATFORM_NEEDS_RECONNECT' },
+      );
+    }
+    const sync = DeliverySync.sender(db, jobs);
+    const last = await sync.lastRequestedAt(accountId, key);
+    const wait = last ? Math.ceil(SYNC_NOW_INTERVAL_SECONDS - (Date.now() - last.getTime()) / 1000) : 0;
+    if (wait > 0) {
+      throw new HttpError(
+        429,
+        `${platform.displayName} was synced less than a minute ago: try again in ${wait} s.`,
+        { errorCode: 'SYNC_TOO_SOON' },
+        { 'Retry-After': String(wait) },
+      );
+    }
+    await sync.enqueue(accountId, key);
+    return c.json({ status: 'queued' as const }, 202);
+  });
+
+  if (sandboxControl) {
+    routes.get('/api/sandbox/clock', async (c) => {
+      requireSession(c);
+      return c.json({ today: await sandboxToday(c.get('db')) });
+    });
+    routes.post('/api/sandbox/clock', async (c) => {
+      requireSession(c);
+      const { days } = parseWith(ClockBodySchema, await readJsonObject(c));
+      return c.json({ today: await advanceSandboxClock(c.get('db'), days) });
+    });
+  }
+  return routes;
+}

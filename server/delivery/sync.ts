@@ -1,0 +1,203 @@
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { type DeliveryDay, RESTATEMENT_DAYS } from '../../contract/delivery';
+import type { SecretBox } from '../connections/secretBox';
+import { loadCredentials } from '../connections/store';
+import type { Database } from '../db/connect';
+import { campaignPlatforms, campaigns, deliverySyncs, platformConnections } from '../db/schema';
+import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
+import { addDays } from '../platforms/sandbox/clock';
+import { upsertDeliveryDays } from './store';
+
+/**
+ * One delivery sync of one connection (account × platform): asks the platform for what its placements
+ * delivered since the last sync's last complete day minus the days it may still restate, writes it into
+ * `delivery_daily` (idempotent upserts, big statements), records the outcome in `delivery_syncs`, and only
+ * on success moves the connection's cursor. Nothing here retries: the job around it does (syncJobs.ts).
+ */
+
+export interface SyncContext {
+  db: Database;
+  connectors: ConnectorRegistry;
+  box: SecretBox;
+  signal?: AbortSignal;
+  /** External ids per delivery call (platforms cap them; Meta's batch is 50, its insights jobs take more). */
+  batchSize?: number;
+  /** Rows per upsert statement. */
+  flushRows?: number;
+}
+
+export type SyncResult =
+  | { outcome: 'succeeded'; syncId: string; campaigns: number; rows: number; through: string }
+  | { outcome: 'rate_limited'; syncId: string; retryAfterSeconds: number }
+  | { outcome: 'failed'; syncId: string; message: string }
+  /** Not synced: not connected, or the platform asked us to wait until `retryAfter`. */
+  | { outcome: 'skipped'; reason: string; retryAfter?: Date };
+
+export const SYNC_BATCH_SIZE = 500;
+export const SYNC_FLUSH_ROWS = 5000;
+export const STOPPED_MESSAGE = 'The worker running this sync stopped before it finished; it was run again.';
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export async function syncConnection(
+  ctx: SyncContext,
+  accountId: string,
+  platformKey: string,
+): Promise<SyncResult> {
+  const { db } = ctx;
+  const connector = ctx.connectors.get(platformKey);
+  const [connection] = await db
+    .select({ status: platformConnections.status, syncCursor: platformConnections.syncCursor })
+    .from(platformConnections)
+    .where(
+      and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
+    );
+  if (!connector || !connection || connection.status !== 'connected') {
+    return { outcome: 'skipped', reason: 'not connected' };
+  }
+  const waitUntil = await rateLimitedUntil(db, accountId, platformKey);
+  if (waitUntil) return { outcome: 'skipped', reason: 'rate limited', retryAfter: waitUntil };
+
+  // A sync still `running` here lost its worker (this one runs alone: one job per connection at a time).
+  await db
+    .update(deliverySyncs)
+    .set({ outcome: 'failed', message: STOPPED_MESSAGE, finishedAt: sql`now()` })
+    .where(connectionSyncs(accountId, platformKey, 'running'));
+
+  const placements = await db
+    .select({
+      externalId: campaignPlatforms.externalId,
+      campaignId: campaignPlatforms.campaignId,
+      startDate: campaigns.startDate,
+    })
+    .from(campaignPlatforms)
+    .innerJoin(campaigns, eq(campaigns.id, campaignPlatforms.campaignId))
+    .where(
+      and(
+        eq(campaigns.accountId, accountId),
+        eq(campaignPlatforms.platformKey, platformKey),
+        isNotNull(campaignPlatforms.externalId),
+      ),
+    );
+  const since = connection.syncCursor
+    ? addDays(connection.syncCursor, -RESTATEMENT_DAYS)
+    : (earliest(placements.map((p) => p.startDate)) ?? addDays(today(), -RESTATEMENT_DAYS));
+  const [sync] = await db
+    .insert(deliverySyncs)
+    .values({ accountId, platformKey, sinceDate: since, campaigns: placements.length })
+    .returning({ id: deliverySyncs.id });
+  const syncId = sync!.id;
+
+  try {
+    const credentials = (await loadCredentials(db, ctx.box, accountId, platformKey)) ?? undefined;
+    // Only this account's placements: whatever else a platform answers is never written to the account.
+    const campaignOf = new Map(placements.map((p) => [p.externalId!, p.campaignId]));
+    const ids = [...campaignOf.keys()];
+    const batchSize = ctx.batchSize ?? SYNC_BATCH_SIZE;
+    const flushRows = ctx.flushRows ?? SYNC_FLUSH_ROWS;
+    let through = null as string | null;
+    let pending: DeliveryDay[] = [];
+    let written = 0;
+    const flush = async () => {
+      if (pending.length === 0) return;
+      const days = pending;
+      pending = [];
+      written += await upsertDeliveryDays(db, accountId, days);
+    };
+    for (let offset = 0; offset < ids.length || through === null; offset += batchSize) {
+      const externalIds = ids.slice(offset, offset + batchSize);
+      const report = await connector.delivery({ externalIds, since }, { signal: ctx.signal, credentials });
+      through = through === null || report.through < through ? report.through : through;
+      for (const row of report.rows) {
+        const campaignId = campaignOf.get(row.externalId);
+        if (!campaignId || row.date < since) continue;
+        pending.push({ campaignId, platformKey, date: row.date, ...row.counts });
+      }
+      if (pending.length >= flushRows) await flush();
+    }
+    await flush();
+    await db.transaction(async (tx) => {
+      await tx
+        .update(deliverySyncs)
+        .set({ outcome: 'succeeded', rowsUpserted: written, finishedAt: sql`now()` })
+        .where(eq(deliverySyncs.id, syncId));
+      await tx
+        .update(platformConnections)
+        .set({ syncCursor: through, updatedAt: sql`now()` })
+        .where(
+          and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
+        );
+    });
+    return { outcome: 'succeeded', syncId, campaigns: placements.length, rows: written, through: through! };
+  } catch (error) {
+    if (ctx.signal?.aborted) throw error; // the worker stops: the job is run again, this row marked then
+    return recordFailure(db, { accountId, platformKey, syncId }, error);
+  }
+}
+
+async function recordFailure(
+  db: Database,
+  sync: { accountId: string; platformKey: string; syncId: string },
+  error: unknown,
+): Promise<SyncResult> {
+  const message = error instanceof Error ? error.message : String(error);
+  if (error instanceof PlatformError && error.kind === 'rate_limited') {
+    const retryAfterSeconds = Math.max(1, error.retryAfterSeconds ?? 60);
+    await db
+      .update(deliverySyncs)
+      .set({
+        outcome: 'rate_limited',
+        message,
+        retryAfter: sql`now() + make_interval(secs => ${retryAfterSeconds})`,
+        finishedAt: sql`now()`,
+      })
+      .where(eq(deliverySyncs.id, sync.syncId));
+    return { outcome: 'rate_limited', syncId: sync.syncId, retryAfterSeconds };
+  }
+  await db
+    .update(deliverySyncs)
+    .set({ outcome: 'failed', message, finishedAt: sql`now()` })
+    .where(eq(deliverySyncs.id, sync.syncId));
+  if (error instanceof PlatformError && error.kind === 'credentials_expired') {
+    await db
+      .update(platformConnections)
+      .set({ status: 'needs_reconnect', problem: message, updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(platformConnections.accountId, sync.accountId),
+          eq(platformConnections.platformKey, sync.platformKey),
+        ),
+      );
+  }
+  // An outage is worth another try (the job's retries); a refusal is not.
+  if (error instanceof PlatformError && error.kind === 'unavailable') throw error;
+  if (!(error instanceof PlatformError)) throw error;
+  return { outcome: 'failed', syncId: sync.syncId, message };
+}
+
+/** When the connection's last sync was told to wait, and that time is still ahead: until then. */
+export async function rateLimitedUntil(
+  db: Pick<Database, 'select'>,
+  accountId: string,
+  platformKey: string,
+): Promise<Date | null> {
+  const [last] = await db
+    .select({ outcome: deliverySyncs.outcome, retryAfter: deliverySyncs.retryAfter })
+    .from(deliverySyncs)
+    .where(connectionSyncs(accountId, platformKey))
+    .orderBy(desc(deliverySyncs.startedAt))
+    .limit(1);
+  return last?.outcome === 'rate_limited' && last.retryAfter && last.retryAfter.getTime() > Date.now()
+    ? last.retryAfter
+    : null;
+}
+
+const connectionSyncs = (accountId: string, platformKey: string, outcome?: string) =>
+  and(
+    eq(deliverySyncs.accountId, accountId),
+    eq(deliverySyncs.platformKey, platformKey),
+    outcome ? eq(deliverySyncs.outcome, outcome) : undefined,
+  );
+
+const earliest = (days: (string | null)[]) =>
+  days.reduce<string | null>((first, day) => (day && (!first || day < first) ? day : first), null);

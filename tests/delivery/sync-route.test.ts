@@ -1,0 +1,110 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../server/db/schema';
+import { DEMO_EMAIL } from '../../server/db/seed';
+import { DeliverySync } from '../../server/delivery/syncJobs';
+import { CampaignJobs } from '../../server/jobs';
+import { addDays } from '../../server/platforms/sandbox/clock';
+import { connectPlatforms } from '../support/connections';
+import { freshDatabase } from '../support/db';
+import { TestClient as Client, signedIn, type TestClient, testApp } from '../support/http';
+
+/** "Sync now" (POST /api/platforms/{key}/sync) and the sandbox clock hook of demos and browser tests. */
+
+const { db } = await freshDatabase();
+let demo: TestClient;
+let rival: TestClient;
+let demoAccountId: string;
+
+beforeAll(async () => {
+  const [user] = await db.select().from(t.users).where(eq(t.users.email, DEMO_EMAIL));
+  demoAccountId = user!.lastAccountId!;
+  await connectPlatforms(db, demoAccountId, ['meta', 'snapchat']);
+  demo = await signedIn(db, 'demo');
+  rival = await signedIn(db, 'rival');
+});
+afterAll(() => CampaignJobs.sendOnly(db).stop());
+
+describe('POST /api/platforms/{key}/sync', () => {
+  it('queues a sync of the connection, then refuses another within a minute with Retry-After', async () => {
+    const res = await demo.post('/api/platforms/meta/sync');
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ status: 'queued' });
+    const queued = await db.$client.query(
+      `SELECT data FROM pgboss.job WHERE name = 'delivery-sync' AND singleton_key = $1`,
+      [`${demoAccountId}:meta`],
+    );
+    expect(queued.rows.map((r) => r.data)).toEqual([{ accountId: demoAccountId, platformKey: 'meta' }]);
+
+    const again = await demo.post('/api/platforms/meta/sync');
+    expect(again.status).toBe(429);
+    expect(again.body.message).toMatch(/^Meta was synced less than a minute ago: try again in \d+ s\.$/);
+    const retryAfter = Number(again.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+  });
+
+  it('counts a sync that ran (from the schedule) like one asked for', async () => {
+    await db
+      .insert(t.deliverySyncs)
+      .values({ accountId: demoAccountId, platformKey: 'snapchat', outcome: 'succeeded' });
+    const res = await demo.post('/api/platforms/snapchat/sync');
+    expect(res.status).toBe(429);
+  });
+
+  it('refuses a platform that is not connected, or needs reconnecting, and an unknown platform', async () => {
+    const google = await demo.post('/api/platforms/google/sync');
+    expect(google.status).toBe(409);
+    expect(google.body.message).toBe('Google Ads is not connected: connect it under Platforms first.');
+    expect((await demo.post('/api/platforms/myspace/sync')).status).toBe(404);
+
+    await connectPlatforms(db, demoAccountId, ['tiktok']);
+    await db
+      .update(t.platformConnections)
+      .set({ status: 'needs_reconnect', problem: 'Access to TikTok was revoked.' })
+      .where(eq(t.platformConnections.platformKey, 'tiktok'));
+    const tiktok = await demo.post('/api/platforms/tiktok/sync');
+    expect(tiktok.status).toBe(409);
+    expect(tiktok.body.message).toBe('Access to TikTok was revoked.');
+  });
+
+  it("answers another tenant's connection like no connection, and asks a visitor to sign in", async () => {
+    const res = await rival.post('/api/platforms/linkedin/sync');
+    expect(res.status).toBe(409);
+    await connectPlatforms(db, demoAccountId, ['linkedin']);
+    expect((await rival.post('/api/platforms/linkedin/sync')).status).toBe(409);
+    expect((await new Client(testApp(db)).post('/api/platforms/linkedin/sync')).status).toBe(401);
+  });
+
+  it('is queued once however often the connection is asked for before it runs', async () => {
+    const sender = DeliverySync.sender(db, CampaignJobs.sendOnly(db));
+    await connectPlatforms(db, demoAccountId, ['pinterest']);
+    expect(await sender.enqueue(demoAccountId, 'pinterest')).toEqual(expect.any(String));
+    expect((await demo.post('/api/platforms/pinterest/sync')).status).toBe(429);
+  });
+});
+
+describe('/api/sandbox/clock (not in production)', () => {
+  it("tells and advances the sandbox platforms' today", async () => {
+    const { body } = await demo.get('/api/sandbox/clock');
+    const res = await demo.post('/api/sandbox/clock', { days: 2 });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ today: addDays(body.today, 2) });
+  });
+
+  it('refuses a bad number of days, naming the problem', async () => {
+    const negative = await demo.post('/api/sandbox/clock', { days: -1 });
+    expect(negative.status).toBe(400);
+    expect(negative.body.message).toBe('days: days must be 0 or more');
+    expect((await demo.post('/api/sandbox/clock', { days: 1.5 })).status).toBe(400);
+    expect((await demo.post('/api/sandbox/clock', {})).status).toBe(400);
+  });
+
+  it('is not served in production', async () => {
+    const { createApp } = await import('../../server/app');
+    const { testDeps, TEST_CONFIG } = await import('../support/http');
+    const production = createApp({ ...testDeps(db), config: { ...TEST_CONFIG, production: true } } as never);
+    const client = await new Client(production).signIn(DEMO_EMAIL);
+    expect((await client.post('/api/sandbox/clock', { days: 1 })).status).toBe(404);
+  });
+});
