@@ -4,6 +4,10 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp, isServerRoute } from './app';
 import { fileAssetStorage } from './assets/storage';
 import { readConfig, selectAdapters } from './config';
+import { connectionAccess } from './connections/access';
+import { createOAuthClients } from './connections/oauthClient';
+import { startTokenRefresh } from './connections/refreshJob';
+import { secretBox as createSecretBox, loadSecretsKey } from './connections/secretBox';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { createHttpServer } from './http/server';
@@ -33,18 +37,35 @@ async function main() {
       'SMTP_URL is not set: step-up e-mails go to the development outbox, which is off in production: they are not delivered.',
     );
   }
+  // Before the database: a key that cannot be read or parsed stops the start.
+  const secretBox = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
+  const oauthClients = createOAuthClients(config.oauth);
   const database = await openDatabase(config);
-  const seeded = await seedDemoData(database.db);
+  const seeded = await seedDemoData(database.db, secretBox);
   // One connector per platform, shared by the launch/delete jobs and the wizard's planning calls.
   const connectors = createConnectors(database.db, config.platforms);
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
-  const jobs = await new CampaignJobs(database.db, config.jobs).start(connectors);
+  const jobs = await new CampaignJobs(database.db, config.jobs).start(
+    connectors,
+    connectionAccess(database.db, secretBox, oauthClients),
+  );
+  // Tokens are renewed before they expire (pg-boss cron on the same queue database).
+  await startTokenRefresh(jobs.boss, { db: database.db, box: secretBox, clients: oauthClients });
   // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
   const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
   // An upload still arriving writes to its temp file all the time; one untouched for a day was cut off by a crash.
   void assetStorage.sweepTemp(24 * 60 * 60 * 1000).catch((error) => console.warn('Asset temp sweep:', error));
   const api = getRequestListener(
-    createApp({ db: database.db, config, adapters, jobs, connectors, assetStorage }).fetch,
+    createApp({
+      db: database.db,
+      config,
+      adapters,
+      jobs,
+      connectors,
+      assetStorage,
+      secretBox,
+      oauthClients,
+    }).fetch,
   );
 
   let frontend: Listener;

@@ -2,12 +2,15 @@
  * npm run bench:api — the campaigns list under load, Flightplan vs json-server 0.17 on the same 10 000 rows.
  * Both servers run as their own processes; autocannon drives them from this one, 50 connections for 10 s each.
  */
+
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { desc, eq } from 'drizzle-orm';
+import { secretBox } from '../../server/connections/secretBox';
 import { connect, ensureDatabase } from '../../server/db/connect';
 import { freePort, startEmbeddedPostgres } from '../../server/db/embedded';
 import { migrateDatabase } from '../../server/db/migrate';
@@ -68,7 +71,8 @@ try {
   const url = cluster.urlFor('bench');
   const db = connect(url);
   await migrateDatabase(db);
-  await seedDemoData(db);
+  // A throwaway database: a throwaway key seals its connections.
+  await seedDemoData(db, secretBox(randomBytes(32)));
   const [demo] = await db.select().from(t.users).where(eq(t.users.email, DEMO_EMAIL));
   await seedBulkCampaigns(db, demo!.lastAccountId!, ROWS);
   const rows = await db

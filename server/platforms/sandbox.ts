@@ -15,8 +15,10 @@ import {
 import { adProblem } from './sandbox/adProblems';
 import { adSetProblem } from './sandbox/adSetProblems';
 import { estimateAudience } from './sandbox/audienceEstimate';
+import { requireSandboxAccess } from './sandbox/credentials';
 import { SANDBOX_PLATFORMS, type SandboxPlatform } from './sandbox/data';
 import { searchTaxonomy } from './sandbox/interestSearch';
+import { revokeSandboxGrants } from './sandbox/oauth/control';
 import { sleep } from './sleep';
 
 /**
@@ -254,7 +256,12 @@ export class SandboxConnector implements PlatformConnector {
         ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING kind, retry_after_seconds, message`);
     const failure = rows[0];
-    if (!failure) return;
+    if (!failure) {
+      // Campaign calls act on the ad account the connection chose; planning calls need no access.
+      if (!PLANNING_OPERATIONS.has(operation))
+        await requireSandboxAccess(this.db, this.key, this.displayName, options?.credentials);
+      return;
+    }
     const name = this.displayName;
     switch (failure.kind) {
       case 'validation':
@@ -371,6 +378,11 @@ export class SandboxControl {
       retryAfterSeconds: options.retryAfterSeconds ?? 1,
       message: options.message ?? null,
     });
+  }
+
+  /** The person removes the app's access on the platform: every grant for the ad account stops working. */
+  revokeGrants(platformKey: string, externalAccountId: string): Promise<number> {
+    return revokeSandboxGrants(this.db, platformKey, externalAccountId);
   }
 
   async clearFailures(): Promise<void> {

@@ -7,7 +7,7 @@ import * as t from '../../server/db/schema';
 import { CampaignJobs, type JobsSettings, QUEUES } from '../../server/jobs';
 import { createConnectors, type PlatformAd, SandboxControl } from '../../server/platforms';
 import { freshDatabase } from '../support/db';
-import { signedIn, type TestClient } from '../support/http';
+import { signedIn, type TestClient, testConnectionAccess } from '../support/http';
 import { type PlanOptions, planCampaign, withRules } from '../support/planning';
 
 /**
@@ -38,7 +38,10 @@ const FAST: Partial<JobsSettings> = {
 /** Every runner a test starts is stopped after it. */
 const running = new Set<CampaignJobs>();
 async function startJobs(settings: Partial<JobsSettings> = {}) {
-  const jobs = await new CampaignJobs(db, { ...FAST, ...settings }).start(connectors);
+  const jobs = await new CampaignJobs(db, { ...FAST, ...settings }).start(
+    connectors,
+    testConnectionAccess(db),
+  );
   running.add(jobs);
   return jobs;
 }
@@ -354,7 +357,10 @@ describe('launch job', () => {
       }),
     );
     await stopJobs(jobs); // only the broken runner works now
-    const brokenJobs = await new CampaignJobs(db, { ...FAST, retryLimit: 1 }).start(broken);
+    const brokenJobs = await new CampaignJobs(db, { ...FAST, retryLimit: 1 }).start(
+      broken,
+      testConnectionAccess(db),
+    );
     running.add(brokenJobs);
     try {
       const client = await signedIn(db, 'demo', { jobs: brokenJobs });
