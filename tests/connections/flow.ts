@@ -10,7 +10,7 @@ export const pathOf = (location: string | null) => {
 /** Every answer of a flow, kept so a test can look through all of them for a secret. */
 export class Transcript {
   readonly texts: string[] = [];
-  add(res: { status: number; headers: Headers; body: unknown }) {
+  add<R extends { status: number; headers: Headers; body: unknown }>(res: R): R {
     this.texts.push(JSON.stringify(res.body ?? ''), JSON.stringify([...res.headers]));
     return res;
   }

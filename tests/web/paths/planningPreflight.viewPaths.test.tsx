@@ -41,6 +41,7 @@ const RESULT_LABELS: Record<PreflightCheck['result'], string> = {
   passed: 'Would take it',
   refused: 'Would refuse it',
   unavailable: 'Did not answer',
+  not_connected: 'Not connected',
 };
 
 const viewOf = (state: AnyMachineSnapshot) =>
