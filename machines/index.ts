@@ -32,6 +32,7 @@ import { planningCreativeChart } from './planningCreative/planningCreative.chart
 import { planningOverviewChart } from './planningOverview/planningOverview.chart';
 import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
 import { planningPreflightChart } from './planningPreflight/planningPreflight.chart';
+import { platformConnectionChart } from './platformConnection/platformConnection.chart';
 import { planningReviewChart } from './planningReview/planningReview.chart';
 import { planningScheduleChart } from './planningSchedule/planningSchedule.chart';
 import { planningWizardChart } from './planningWizard/planningWizard.chart';
@@ -87,6 +88,8 @@ export const charts: readonly Chart[] = [
   budgetEditChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
+  // Platforms (issue 14): connecting an ad platform through its consent page, disconnecting one.
+  platformConnectionChart,
   // Step-up challenge dialog: the dialog and its method views.
   challengeChart,
   codeEntryChart,
