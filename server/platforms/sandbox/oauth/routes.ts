@@ -267,8 +267,9 @@ function pageHeaders(c: Context, redirectUri: string) {
     `default-src 'none'; style-src 'self'; form-action 'self' ${new URL(redirectUri).origin}; frame-ancestors 'none'; base-uri 'none'`,
   );
   c.header('X-Frame-Options', 'DENY');
-  // The code in the redirect must not leak to anything the next page loads.
-  c.header('Referrer-Policy', 'no-referrer');
+  // Nothing of the consent page's address leaks to another site; `same-origin` (not `no-referrer`, under
+  // which browsers send `Origin: null` with the form and the CSRF check refuses it).
+  c.header('Referrer-Policy', 'same-origin');
 }
 
 function withParams(base: string, params: Record<string, string | null | undefined>): string {
