@@ -17,7 +17,6 @@ export const platformConnectionChart = defineChart({
   abstractContext: summarize,
   selectContext: summarize,
   events: [
-    { type: 'route.enter', returned: null },
     { type: 'route.enter', returned: { connected: { platform: 'meta', displayName: 'Meta' } } },
     { type: 'route.enter', returned: { connectError: 'denied' } },
     { type: 'connection.connect', platform: 'tiktok', displayName: 'TikTok' },

@@ -13,6 +13,7 @@ import {
 } from '../../../machines/platformConnection';
 import { disconnectPlatform, startConnect } from '../../api/platforms';
 import { useActorRef } from '../../ui/actorRef';
+import { leavePageFor } from './leavePage';
 
 /** `?connected=meta` / `?connectError=denied`: what the callback's redirect said. */
 function returnedOutcome(params: URLSearchParams): ReturnedOutcome {
@@ -52,28 +53,26 @@ export function usePlatformConnection(onChanged: () => void): PlatformConnection
     }),
   );
   useEffect(() => {
-    const redirect = actorRef.on('redirect', ({ url }) => window.location.assign(url));
+    const redirect = actorRef.on('redirect', ({ url }) => leavePageFor(url));
     const reload = actorRef.on('connections.changed', () => changed.current());
     return () => {
       redirect.unsubscribe();
       reload.unsubscribe();
     };
   }, [actorRef]);
-  const entered = useRef(false);
+  // The callback's outcome arrives in the URL (on load, or a navigation to it); said once, then removed.
   useEffect(() => {
-    if (entered.current) return;
-    entered.current = true;
     const returned = returnedOutcome(params);
+    if (!returned) return;
     actorRef.send({ type: 'route.enter', returned });
-    if (returned)
-      setParams(
-        (current) => {
-          current.delete('connected');
-          current.delete('connectError');
-          return current;
-        },
-        { replace: true },
-      );
+    setParams(
+      (current) => {
+        current.delete('connected');
+        current.delete('connectError');
+        return current;
+      },
+      { replace: true },
+    );
   }, [actorRef, params, setParams]);
   const view = useSelector(actorRef, (snapshot) => connectPlatformConnection(snapshot), sameView);
   return {
