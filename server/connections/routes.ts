@@ -96,6 +96,8 @@ export function createConnectionRoutes({
         expectedState: query.state,
       });
       tokens = tokensOf(response);
+      // The sandbox names the chosen ad account in its token response; a real platform's connector asks
+      // its accounts endpoint here instead (Meta: /me/adaccounts) — docs/connections.md, "A real platform".
       const id = typeof response.ad_account_id === 'string' ? response.ad_account_id : '';
       if (!id) throw new Error('The token response names no ad account');
       adAccount = {
