@@ -32,10 +32,10 @@ import { planningCreativeChart } from './planningCreative/planningCreative.chart
 import { planningOverviewChart } from './planningOverview/planningOverview.chart';
 import { planningPlatformsChart } from './planningPlatforms/planningPlatforms.chart';
 import { planningPreflightChart } from './planningPreflight/planningPreflight.chart';
-import { platformConnectionChart } from './platformConnection/platformConnection.chart';
 import { planningReviewChart } from './planningReview/planningReview.chart';
 import { planningScheduleChart } from './planningSchedule/planningSchedule.chart';
 import { planningWizardChart } from './planningWizard/planningWizard.chart';
+import { platformConnectionChart } from './platformConnection/platformConnection.chart';
 import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.chart';
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
