@@ -1,3 +1,4 @@
+import { withDatabase } from './support/db';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -7,7 +8,7 @@ import { expect, type Page, test } from './support/test';
  * Disconnect, confirmed → not connected; Cancel on a consent page comes back as cancelled.
  */
 
-async function newPlanner(page: Page) {
+async function newPlanner(page: Page): Promise<string> {
   const email = `platforms-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@flightplan.test`;
   // A write from the app's own origin (the CSRF check), as the browser's forms send it.
   const headers = { origin: test.info().project.use.baseURL ?? '' };
@@ -26,6 +27,7 @@ async function newPlanner(page: Page) {
     headers,
   });
   expect(onboarded.status()).toBe(201);
+  return email;
 }
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
@@ -77,4 +79,23 @@ test('Cancel on the consent page comes back as cancelled, nothing connected', as
   await expect(page).toHaveURL(/\/platforms$/);
   await expect(page.getByText('The connection was cancelled on the platform’s consent page.')).toBeVisible();
   await expect(card(page, 'TikTok')).toContainText('Not connected');
+});
+
+test('an expired trial can still open /platforms and connect', async ({ page }) => {
+  const email = await newPlanner(page);
+  await withDatabase((db) =>
+    db.query(
+      `UPDATE organizations SET created_at = now() - interval '8 days'
+       WHERE id IN (SELECT m.organization_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`,
+      [email],
+    ),
+  );
+  await page.goto('/campaigns');
+  await expect(page.getByRole('dialog', { name: 'Your trial has expired.' })).toBeVisible();
+  await page.goto('/platforms');
+  await expect(page.getByRole('region', { name: 'Trial status' })).toContainText('Your trial has expired!');
+  await expect(page.getByRole('dialog', { name: 'Your trial has expired.' })).toHaveCount(0);
+  await card(page, 'Pinterest').getByRole('button', { name: 'Connect Pinterest' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByText('Pinterest is connected.')).toBeVisible();
 });
