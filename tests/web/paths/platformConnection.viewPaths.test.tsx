@@ -127,6 +127,16 @@ describeViewPathTests<Page>({
       await seesNotice(null);
       expect(within(card('TikTok')).getByRole('button', { name: 'Connect TikTok' })).not.toBeDisabled();
       expect(screen.queryByRole('alertdialog')).toBeNull();
+      // Each card says where the connection stands, and offers what fits it.
+      expect(card('TikTok')).toHaveTextContent('Not connected');
+      expect(within(card('TikTok')).queryByRole('button', { name: /^Disconnect/ })).toBeNull();
+      expect(card('Meta')).toHaveTextContent('Needs reconnecting');
+      expect(card('Meta')).toHaveTextContent('Access was revoked on Meta.');
+      expect(within(card('Meta')).getByRole('button', { name: 'Reconnect Meta' })).not.toBeDisabled();
+      expect(card('Google Ads')).toHaveTextContent('Connected');
+      expect(card('Google Ads')).toHaveTextContent('Main account (google-act-1)');
+      expect(card('Google Ads')).toHaveTextContent('Renews automatically');
+      expect(within(card('Google Ads')).queryByRole('button', { name: /^(Re)?[Cc]onnect/ })).toBeNull();
     },
     connected: async (_view, step) => {
       const returned = context(step).returned as { connected: { displayName: string } };
