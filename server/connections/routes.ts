@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import { ConnectBodySchema, type ConnectError, PLATFORM_IN_USE } from '../../contract/connections';
 import { PLATFORMS } from '../../contract/reference';
 import { safeReturnUrl } from '../../contract/returnUrl';
-import { type AppEnv, requireAccount, requireSession } from '../auth/sessions';
+import { type AppEnv, requireAccount } from '../auth/sessions';
 import { businessError } from '../campaigns/lifecycle';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
@@ -67,11 +67,13 @@ export function createConnectionRoutes({
   });
 
   routes.get('/api/platforms/:key/callback', async (c) => {
-    const session = requireSession(c);
     const platform = platformOf(c);
     const query = c.req.query();
     const back = (returnTo: string, outcome: { connected: string } | { connectError: ConnectError }) =>
       c.redirect(withParam(returnTo, outcome), 302);
+    // A browser navigation, not a fetch: signed out (the session ended meanwhile), the page says so.
+    const session = c.get('session');
+    if (!session) return back(PLATFORMS_PATH, { connectError: 'expired' });
     const consumed = query.state
       ? await consumeAuthorization(db, box, query.state, {
           userId: session.userId,

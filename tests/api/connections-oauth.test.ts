@@ -13,9 +13,10 @@ import { connectThroughConsent, decide, pathOf, startConnect, Transcript } from 
 import { newPlanner } from '../connections/planner';
 import { TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase } from '../support/db';
-import { signedIn, socketEnv, TEST_CONFIG, testApp } from '../support/http';
+import { signedIn, socketEnv, TEST_CONFIG, TestClient, testApp } from '../support/http';
 
 const { db } = await freshDatabase();
+const testAppClient = () => new TestClient(testApp(db));
 
 /** Our OAuth client reaching the sandbox servers of a test app in-process (what the refresh job uses). */
 function clients() {
@@ -133,6 +134,9 @@ describe('Connect: the OAuth 2.0 authorization code flow with PKCE and state', (
       .from(t.sandboxOauthCodes)
       .where(eq(t.sandboxOauthCodes.codeHash, createHash('sha256').update(code).digest('hex')));
     expect(row!.usedAt).toBeNull();
+    // Signed out by then: the same, never a 401 page.
+    const signedOut = await testAppClient().get(pathOf(callback.href));
+    expect(signedOut.headers.get('location')).toBe('/platforms?connectError=expired');
     // No state at all is refused the same way.
     callback.searchParams.delete('state');
     expect((await client.get(pathOf(callback.href))).headers.get('location')).toBe(
