@@ -1,3 +1,4 @@
+import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { expect, type Page, test } from './support/test';
 
@@ -37,6 +38,7 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
   await page.goto('/platforms');
   await expect(page.getByRole('heading', { name: 'Platforms', level: 1 })).toBeVisible();
   await expect(card(page, 'Meta')).toContainText('Not connected');
+  await expectNoAxeViolations(page, '/platforms');
 
   await card(page, 'Meta').getByRole('button', { name: 'Connect Meta' }).click();
   // The platform's own page, with its own address and no Flightplan chrome.
@@ -45,6 +47,7 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
     page.getByRole('heading', { name: 'Flightplan wants to access your Meta ad account' }),
   ).toBeVisible();
   await expect(page.getByText('Create, pause, resume and delete campaigns')).toBeVisible();
+  await expectNoAxeViolations(page, 'the consent page');
   const accounts = page.getByRole('radio');
   const chosen = accounts.last();
   const adAccountId = await chosen.getAttribute('value');
@@ -54,6 +57,7 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
   await expect(page).toHaveURL(/\/platforms$/);
   await expect(page.getByText('Meta is connected.')).toBeVisible();
   await expect(card(page, 'Meta')).toContainText('Connected');
+  await expectNoAxeViolations(page, '/platforms, Meta connected');
   await expect(card(page, 'Meta')).toContainText(adAccountId!);
   await expect(card(page, 'Meta')).toContainText('Renews automatically');
 
@@ -65,6 +69,7 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
   await card(page, 'Meta').getByRole('button', { name: 'Disconnect Meta' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Disconnect Meta?' });
   await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the Disconnect confirmation');
   await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
   await expect(page.getByText('Meta is disconnected.')).toBeVisible();
   await expect(card(page, 'Meta')).toContainText('Not connected');
