@@ -35,6 +35,7 @@ import { planningPreflightChart } from './planningPreflight/planningPreflight.ch
 import { planningReviewChart } from './planningReview/planningReview.chart';
 import { planningScheduleChart } from './planningSchedule/planningSchedule.chart';
 import { planningWizardChart } from './planningWizard/planningWizard.chart';
+import { platformConnectionChart } from './platformConnection/platformConnection.chart';
 import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.chart';
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
@@ -87,6 +88,8 @@ export const charts: readonly Chart[] = [
   budgetEditChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
+  // Platforms (issue 14): connecting an ad platform through its consent page, disconnecting one.
+  platformConnectionChart,
   // Step-up challenge dialog: the dialog and its method views.
   challengeChart,
   codeEntryChart,

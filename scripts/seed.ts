@@ -5,6 +5,7 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
+import { loadSecretsKey, secretBox } from '../server/connections/secretBox';
 import { openDatabase } from '../server/database';
 import { seedBulkCampaigns, seedDemoData } from '../server/db/seed';
 
@@ -12,9 +13,14 @@ const { values } = parseArgs({
   options: { campaigns: { type: 'string' }, account: { type: 'string' } },
 });
 
-const database = await openDatabase(readConfig());
+const config = readConfig();
+const database = await openDatabase(config);
 try {
-  const seeded = await seedDemoData(database.db);
+  // The server's own key (SECRETS_KEY or DATA_DIR/secrets.key), so it can open the seeded connections.
+  const seeded = await seedDemoData(
+    database.db,
+    secretBox(await loadSecretsKey(config.secretsKey, config.dataDir)),
+  );
   console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
   if (values.campaigns) {
     const count = Number(values.campaigns);

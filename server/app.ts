@@ -6,6 +6,9 @@ import { authRoutes } from './auth/routes';
 import { type AppEnv, loadSession } from './auth/sessions';
 import { createCampaignRoutes } from './campaigns/routes';
 import type { AppAdapters, ServerConfig } from './config';
+import { createOAuthClients, type OAuthClients } from './connections/oauthClient';
+import { createConnectionRoutes } from './connections/routes';
+import type { SecretBox } from './connections/secretBox';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import { createDeliveryRoutes } from './delivery/routes';
@@ -17,6 +20,7 @@ import { createConnectorRoutes } from './planning/connectorRoutes';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
 import type { ConnectorRegistry } from './platforms';
+import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
 import { securityRoutes } from './provider/securityRoutes';
@@ -33,7 +37,7 @@ export interface AppDeps {
    * the built-in step-up provider's settings (`readConfig`), and `fingerprintScriptUrl` (handed to the browser
    * with the provider configuration; unset: none).
    */
-  config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy' | 'provider'> &
+  config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy' | 'provider' | 'oauth'> &
     Partial<Pick<ServerConfig, 'fingerprintScriptUrl'>>;
   /** The billing, analytics and step-up adapters the configuration names (`selectAdapters(config)`). */
   adapters: AppAdapters;
@@ -52,6 +56,10 @@ export interface AppDeps {
   assetStorage: AssetStorage;
   /** The library's caps. Default: contract/creative/assets.ts; tests pass small ones. */
   assetLimits?: AssetLimits;
+  /** Seals platform tokens and PKCE verifiers (`loadSecretsKey`; tests: TEST_SECRET_BOX). */
+  secretBox: SecretBox;
+  /** Our OAuth client per platform. Default: `createOAuthClients(config.oauth)` (real HTTP). */
+  oauthClients?: OAuthClients;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
@@ -65,6 +73,8 @@ export function createApp({
   riskyActionGuard,
   assetStorage,
   assetLimits,
+  secretBox,
+  oauthClients,
 }: AppDeps) {
   const rules = rulesFor(connectors);
   const providerConfig = config.provider;
@@ -113,6 +123,11 @@ export function createApp({
   );
   app.route(
     '/',
+    createConnectionRoutes({ db, box: secretBox, clients: oauthClients ?? createOAuthClients(config.oauth) }),
+  );
+  app.route('/', createSandboxOAuthRoutes({ db, box: secretBox, settings: config.oauth }));
+  app.route(
+    '/',
     securityRoutes(steps.provider, guard, {
       appearance: providerConfig.appearance,
       regionalBaseUrl: providerConfig.regionalBaseUrl,
@@ -133,6 +148,8 @@ export function createApp({
 export function isServerRoute(method: string, pathname: string, accept?: string): boolean {
   if (pathname.startsWith('/api/') || pathname === '/api') return true;
   if (pathname.startsWith('/data/')) return true;
+  // The sandbox platforms' own pages and endpoints (consent, token, revoke): another "site" we serve.
+  if (pathname.startsWith('/sandbox/')) return true;
   if (pathname.startsWith('/provider/')) return true;
   if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') return true;
   if (pathname === '/organization/switch' || pathname === '/account/switch') return true;

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config';
+import { loadSecretsKey, secretBox } from './connections/secretBox';
 import { openDatabase } from './database';
 import { seedDemoData } from './db/seed';
 import { withStartupLock } from './db/startupLock';
@@ -19,10 +20,12 @@ const STOP_GRACE_MS = 15_000;
  * sessions, rate limits (`rate_limits`), job queues (pg-boss, which hands each job to one worker).
  */
 export async function runPrimary(config: ServerConfig): Promise<void> {
+  // The key file is made here, once, before any worker would race to make it (or SECRETS_KEY is read).
+  const box = secretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
   const database = await openDatabase(config);
   // Seeded and pg-boss installed once, here, before the workers start (server/db/startupLock.ts).
   await withStartupLock(database.db, async () => {
-    await seedDemoData(database.db);
+    await seedDemoData(database.db, box);
     await CampaignJobs.sendOnly(database.db).ready();
   });
 

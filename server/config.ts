@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type AnalyticsAdapterFactory, analyticsAdapterNamed } from './analytics/adapter';
 import { type BillingAdapterFactory, billingAdapterNamed } from './billing/adapter';
+import { type OAuthSettings, readOAuthSettings } from './connections/settings';
 import { TrustedProxies } from './http/clientAddress';
 import type { HttpServerSettings } from './http/server';
 import { type JobsSettings, readJobsSettings } from './jobs/settings';
@@ -53,6 +54,10 @@ export interface ServerConfig {
   jobs: JobsSettings;
   /** PLATFORM_CONNECTORS, SANDBOX_DELAY_MS, SANDBOX_REVIEW_MS */
   platforms: PlatformSettings;
+  /** OAUTH_<KEY>_* and SANDBOX_OAUTH_CLIENT_*: how each platform is connected (server/connections/settings.ts). */
+  oauth: OAuthSettings;
+  /** SECRETS_KEY: seals platform tokens at rest; unset, DATA_DIR/secrets.key (generated once). */
+  secretsKey: string | undefined;
   /**
    * FINGERPRINT_SCRIPT_URL: the third-party device-fingerprint script the step-up runtime loads (an https URL).
    * Unset: none. Its origin is added to the pages' CSP script-src only when set (server/http/static.ts).
@@ -102,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     stepUpProvider: env.STEP_UP_PROVIDER?.trim() || 'builtin',
     jobs: readJobsSettings(env),
     platforms: readPlatformSettings(env),
+    oauth: readOAuthSettings(env, port, publicOrigin),
+    secretsKey: env.SECRETS_KEY?.trim() || undefined,
     provider: { ...readProviderConfig(env), publicOrigin },
     fingerprintScriptUrl: readFingerprintScriptUrl(env.FINGERPRINT_SCRIPT_URL),
   };

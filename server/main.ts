@@ -6,7 +6,10 @@ import { createApp, isServerRoute } from './app';
 import { fileAssetStorage } from './assets/storage';
 import { runPrimary } from './cluster';
 import { readConfig, selectAdapters } from './config';
-import { loadSecretsKey, secretBox } from './connections/secretBox';
+import { connectionAccess } from './connections/access';
+import { createOAuthClients } from './connections/oauthClient';
+import { startTokenRefresh } from './connections/refreshJob';
+import { secretBox as createSecretBox, loadSecretsKey } from './connections/secretBox';
 import { openDatabase } from './database';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
 import { withStartupLock } from './db/startupLock';
@@ -41,6 +44,9 @@ async function main() {
       'SMTP_URL is not set: step-up e-mails go to the development outbox, which is off in production: they are not delivered.',
     );
   }
+  // Before the database: a key that cannot be read or parsed stops the start.
+  const secretBox = createSecretBox(await loadSecretsKey(config.secretsKey, config.dataDir));
+  const oauthClients = createOAuthClients(config.oauth);
   // An API process of several (server/cluster.ts): its primary has migrated and seeded the database.
   const clusterWorker = cluster.isWorker;
   const database = await openDatabase(config, { migrate: !clusterWorker });
@@ -56,21 +62,32 @@ async function main() {
   });
   // Another machine may be starting on the same database: seed and install the queues one at a time.
   const seeded = await withStartupLock(database.db, async () => {
-    const fresh = clusterWorker ? false : await seedDemoData(database.db);
+    const fresh = clusterWorker ? false : await seedDemoData(database.db, secretBox);
     await jobs.ready();
     await deliverySync.ready();
     return fresh;
   });
-  await jobs.start(connectors);
-  // biome-ignore lint/style/noProcessEnv: until server/config.ts reads SECRETS_KEY (the connections work), then config's box
-  const box = secretBox(await loadSecretsKey(process.env.SECRETS_KEY, config.dataDir));
-  await deliverySync.start({ connectors, box });
+  await jobs.start(connectors, connectionAccess(database.db, secretBox, oauthClients));
+  // Tokens are renewed before they expire (pg-boss cron on the same queue database).
+  await withStartupLock(database.db, () =>
+    startTokenRefresh(jobs.boss, { db: database.db, box: secretBox, clients: oauthClients }),
+  );
+  await deliverySync.start({ connectors, box: secretBox });
   // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
   const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
   // An upload still arriving writes to its temp file all the time; one untouched for a day was cut off by a crash.
   void assetStorage.sweepTemp(24 * 60 * 60 * 1000).catch((error) => console.warn('Asset temp sweep:', error));
   const api = getRequestListener(
-    createApp({ db: database.db, config, adapters, jobs, connectors, assetStorage }).fetch,
+    createApp({
+      db: database.db,
+      config,
+      adapters,
+      jobs,
+      connectors,
+      assetStorage,
+      secretBox,
+      oauthClients,
+    }).fetch,
   );
 
   let frontend: Listener;

@@ -4,13 +4,16 @@ import * as v from 'valibot';
  * `GET /planning/wizard/{campaignId}/preflight`: each platform's validate-only answer to the plan as it
  * would be launched now (its budget, audience, bidding and flights), for the review's pre-flight checks.
  */
-export const PREFLIGHT_RESULTS = ['passed', 'refused', 'unavailable'] as const;
+export const PREFLIGHT_RESULTS = ['passed', 'refused', 'unavailable', 'not_connected'] as const;
 export type PreflightResult = (typeof PREFLIGHT_RESULTS)[number];
 
 export const PreflightCheckSchema = v.object({
   platform: v.string(),
   displayName: v.string(),
-  /** passed: the platform would take it; refused: it would not (message says why); unavailable: no answer. */
+  /**
+   * passed: the platform would take it; refused: it would not (message says why); unavailable: no answer;
+   * not_connected: the account has not connected it, or must reconnect it (connect it under /platforms).
+   */
   result: v.picklist(PREFLIGHT_RESULTS),
   message: v.nullable(v.string()),
 });

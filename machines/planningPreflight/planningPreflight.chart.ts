@@ -41,6 +41,13 @@ export const planningPreflightChart = defineChart({
         check('tiktok', 'refused', 'TikTok needs at least €20.00 a day: at least €600.00 over 30 days.'),
       ],
     },
+    {
+      type: 'xstate.done.actor.loadPreflight',
+      output: [
+        check('meta', 'passed', null),
+        check('tiktok', 'not_connected', 'TikTok is not connected: connect it under Platforms.'),
+      ],
+    },
     { type: 'xstate.error.actor.loadPreflight', error: new TypeError('Failed to fetch') },
   ],
 });

@@ -26,14 +26,17 @@ export function connectPlanningPreflight(snapshot: PlanningPreflightSnapshot): P
   const checks = snapshot.context.checks ?? [];
   const refused = checks.filter((c) => c.result === 'refused').length;
   const unavailable = checks.filter((c) => c.result === 'unavailable').length;
+  const unconnected = checks.filter((c) => c.result === 'not_connected').length;
   const summary =
     phase !== 'answered' || checks.length === 0
       ? null
-      : refused > 0
-        ? `${refused} of ${checks.length} ${plural(checks.length)} would refuse this plan.`
-        : unavailable > 0
-          ? `${unavailable} of ${checks.length} ${plural(checks.length)} did not answer.`
-          : `${checks.length === 1 ? 'The platform' : `All ${checks.length} platforms`} would take this plan.`;
+      : unconnected > 0
+        ? `${unconnected} of ${checks.length} ${plural(checks.length)} ${unconnected === 1 ? 'is' : 'are'} not connected.`
+        : refused > 0
+          ? `${refused} of ${checks.length} ${plural(checks.length)} would refuse this plan.`
+          : unavailable > 0
+            ? `${unavailable} of ${checks.length} ${plural(checks.length)} did not answer.`
+            : `${checks.length === 1 ? 'The platform' : `All ${checks.length} platforms`} would take this plan.`;
   return {
     phase,
     checks,

@@ -1,6 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
+import type { SecretBox } from '../connections/secretBox';
+import { connectSeededAccount } from '../connections/seedConnections';
 import { fitsPlan } from '../planning/budgets';
 import type { Database } from './connect';
 import * as t from './schema';
@@ -293,7 +295,13 @@ const RIVAL: OrgSeed = {
 
 type SeedTx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: string, now: number) {
+async function seedOrganization(
+  db: Database,
+  box: SecretBox,
+  plan: OrgSeed,
+  passwordHash: string,
+  now: number,
+) {
   const rnd = random(plan.seed);
   await db.transaction(async (tx) => {
     const [org] = await tx.insert(t.organizations).values({ name: plan.organization }).returning();
@@ -319,6 +327,7 @@ async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: strin
         })
         .returning();
       firstAccountId ??= account!.id;
+      await connectSeededAccount(tx, box, user!, account!.id);
       const scope = { organizationId: org!.id, accountId: account!.id };
       const customers = await tx
         .insert(t.customers)
@@ -387,13 +396,13 @@ async function seedOrganization(db: Database, plan: OrgSeed, passwordHash: strin
 }
 
 /** Demo data for a fresh database. Runs once: it does nothing when the demo user exists. */
-export async function seedDemoData(db: Database, now = Date.now()): Promise<boolean> {
+export async function seedDemoData(db: Database, box: SecretBox, now = Date.now()): Promise<boolean> {
   await seedReferenceData(db);
   const existing = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_EMAIL));
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await seedOrganization(db, DEMO, passwordHash, now);
-  await seedOrganization(db, RIVAL, passwordHash, now);
+  await seedOrganization(db, box, DEMO, passwordHash, now);
+  await seedOrganization(db, box, RIVAL, passwordHash, now);
   await seedDelivery(db, now);
   return true;
 }

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { CampaignPlatformStatus } from '../../contract/campaigns';
 import { PLATFORMS } from '../../contract/reference';
 import { nextPlacementStatus, type PlacementEvent } from '../../machines/campaignLifecycle';
+import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns } from '../db/schema';
 import { confirmBookings } from '../planning/bookings';
@@ -15,6 +16,8 @@ import type { TxDatabase } from './transaction';
 export interface PassContext {
   db: Database;
   connectors: ConnectorRegistry;
+  /** The account's platform connections: the credentials every call carries. */
+  connections: ConnectionAccess;
   settings: JobsSettings;
   /** Aborted when the worker stops: platform calls and waits end at once, the job is retried later. */
   signal: AbortSignal;
@@ -109,6 +112,14 @@ export function connectorFor(ctx: PassContext, platformKey: string): PlatformCon
   const connector = ctx.connectors.get(platformKey);
   if (!connector) throw new Error(`No connector for platform "${platformKey}"`);
   return connector;
+}
+
+/**
+ * The options of a call about the account's campaign on a platform: the worker's signal and the account's
+ * credentials (a `credentials_expired` PlatformError naming the platform when it is not connected).
+ */
+export async function callOptions(ctx: PassContext, accountId: string, platformKey: string) {
+  return { signal: ctx.signal, credentials: await ctx.connections.credentialsFor(accountId, platformKey) };
 }
 
 export const isDue = (row: PlatformRow, now = Date.now()) =>

@@ -1,6 +1,7 @@
 import { settleCampaign } from '../campaigns/lifecycle';
 import { PlatformError } from '../platforms/connector';
 import {
+  callOptions,
   connectorFor,
   displayNameOf,
   earliestDue,
@@ -39,7 +40,7 @@ async function deleteRound(ctx: PassContext, campaignId: string): Promise<RoundR
   for (const row of rows) {
     ctx.signal.throwIfAborted();
     if (TERMINAL.has(row.status) || !isDue(row)) continue;
-    await deleteStep(ctx, row);
+    await deleteStep(ctx, campaign.accountId, row);
   }
   rows = await loadPlatformRows(ctx.db, campaignId);
   const open = rows.filter((row) => !TERMINAL.has(row.status));
@@ -50,12 +51,12 @@ async function deleteRound(ctx: PassContext, campaignId: string): Promise<RoundR
   return { done: true };
 }
 
-async function deleteStep(ctx: PassContext, row: PlatformRow) {
+async function deleteStep(ctx: PassContext, accountId: string, row: PlatformRow) {
   const connector = connectorFor(ctx, row.platformKey);
-  const call = { signal: ctx.signal };
   const attempts = row.attempts + 1;
   try {
     await updatePlatformRow(ctx.db, row, { attempts });
+    const call = await callOptions(ctx, accountId, row.platformKey);
     let externalId = row.externalId;
     if (!externalId) {
       externalId = (await connector.findByReference(row.launchKey, call))?.externalId ?? null;
@@ -65,6 +66,7 @@ async function deleteStep(ctx: PassContext, row: PlatformRow) {
     await movePlacement(ctx.db, row, { type: 'platform.deleted' }, { lastError: null, nextAttemptAt: null });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
+    await ctx.connections.noteFailure(accountId, error);
     const reason = `Could not delete the campaign on ${displayNameOf(row.platformKey)}: ${error.message}`;
     if (error.retryable && attempts < ctx.settings.maxAttempts) {
       await updatePlatformRow(ctx.db, row, {

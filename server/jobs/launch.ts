@@ -4,6 +4,7 @@ import { platformRequest } from '../planning/adSet';
 import { type PlatformCampaign, PlatformError } from '../platforms/connector';
 import {
   type CampaignRow,
+  callOptions,
   connectorFor,
   earliestDue,
   ignoreNotFound,
@@ -71,10 +72,10 @@ async function targetRows(ctx: PassContext, campaign: CampaignRow): Promise<Plat
 
 async function launchStep(ctx: PassContext, campaign: CampaignRow, row: PlatformRow) {
   const connector = connectorFor(ctx, row.platformKey);
-  const call = { signal: ctx.signal };
   const phase = row.status === 'pending' ? 'launch' : 'status';
   let current = row;
   try {
+    const call = await callOptions(ctx, campaign.accountId, row.platformKey);
     if (row.status === 'pending') {
       if (row.externalId) {
         // Left over from a rejected launch: remove it before submitting the campaign again.
@@ -93,6 +94,7 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
     }
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
+    await ctx.connections.noteFailure(campaign.accountId, error);
     await recordFailure(ctx, current, error, phase);
   }
 }

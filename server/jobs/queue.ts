@@ -2,6 +2,7 @@ import { and, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { CampaignLifecycleEvent } from '../../machines/campaignLifecycle';
 import { settleCampaign } from '../campaigns/lifecycle';
+import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
 import { campaignFlights, campaigns } from '../db/schema';
 import { completeEndedBookings } from '../planning/bookings';
@@ -86,6 +87,7 @@ export class CampaignJobs implements CampaignJobSender {
   readonly settings: JobsSettings;
   private readiness: Promise<void> | null = null;
   private connectors: ConnectorRegistry | null = null;
+  private connections: ConnectionAccess | null = null;
   private readonly workerIds: Record<keyof typeof QUEUES, string[]> = {
     launch: [],
     delete: [],
@@ -179,10 +181,14 @@ export class CampaignJobs implements CampaignJobSender {
     for (const id of this.workerIds[kind]) this.boss.notifyWorker(id);
   }
 
-  /** Installs pg-boss if needed and starts `settings.concurrency` workers per queue. */
-  async start(connectors: ConnectorRegistry): Promise<this> {
+  /**
+   * Installs pg-boss if needed and starts `settings.concurrency` workers per queue; platform calls carry the
+   * account's credentials from `connections`.
+   */
+  async start(connectors: ConnectorRegistry, connections: ConnectionAccess): Promise<this> {
     await this.ready();
     this.connectors = connectors;
+    this.connections = connections;
     if (this.settings.concurrency <= 0) return this;
     const options = { pollingIntervalSeconds: this.settings.pollingIntervalSeconds, batchSize: 1 };
     for (let i = 0; i < this.settings.concurrency; i++) {
@@ -333,6 +339,7 @@ export class CampaignJobs implements CampaignJobSender {
       const ctx: PassContext = {
         db: this.db,
         connectors: this.connectors!,
+        connections: this.connections!,
         settings: this.settings,
         signal: this.controller.signal,
       };

@@ -1,6 +1,7 @@
 import { settleCampaign } from '../campaigns/lifecycle';
 import { PlatformError } from '../platforms/connector';
 import {
+  callOptions,
   connectorFor,
   displayNameOf,
   earliestDue,
@@ -65,7 +66,7 @@ async function toggleRound(ctx: PassContext, campaignId: string, kind: ToggleKin
   for (const row of rows) {
     ctx.signal.throwIfAborted();
     if (!isOpen(row, plan.from) || !isDue(row)) continue;
-    await toggleStep(ctx, row, kind);
+    await toggleStep(ctx, campaign.accountId, row, kind);
   }
   rows = await loadPlatformRows(ctx.db, campaignId);
   const open = rows.filter((row) => isOpen(row, plan.from));
@@ -75,13 +76,13 @@ async function toggleRound(ctx: PassContext, campaignId: string, kind: ToggleKin
   return { done: true };
 }
 
-async function toggleStep(ctx: PassContext, row: PlatformRow, kind: ToggleKind) {
+async function toggleStep(ctx: PassContext, accountId: string, row: PlatformRow, kind: ToggleKind) {
   const plan = PLAN[kind];
   const connector = connectorFor(ctx, row.platformKey);
-  const call = { signal: ctx.signal };
   const attempts = row.attempts + 1;
   try {
     await updatePlatformRow(ctx.db, row, { attempts });
+    const call = await callOptions(ctx, accountId, row.platformKey);
     if (!row.externalId)
       throw new PlatformError(row.platformKey, 'not_found', 'The platform has no id for it.');
     const state =
@@ -94,6 +95,7 @@ async function toggleStep(ctx: PassContext, row: PlatformRow, kind: ToggleKind) 
     await movePlacement(ctx.db, row, plan.moved, { attempts, lastError: null, nextAttemptAt: null });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
+    await ctx.connections.noteFailure(accountId, error);
     if (error.retryable && attempts < ctx.settings.maxAttempts) {
       await updatePlatformRow(ctx.db, row, {
         lastError: error.message,

@@ -1,4 +1,5 @@
 import { CAMPAIGN_ERROR_CODES } from '../../contract/campaigns';
+import { notConnectedMessage, PLATFORMS_NOT_CONNECTED } from '../../contract/connections';
 import {
   formatMinor,
   PLAN_OVER_BUDGET,
@@ -7,8 +8,10 @@ import {
   type RulesByPlatform,
   todayUtc,
 } from '../../contract/planning';
+import { PLATFORMS } from '../../contract/reference';
 import { businessError } from '../campaigns/lifecycle';
 import type { LaunchGate } from '../campaigns/store';
+import { unusablePlatforms } from '../connections/queries';
 import type { TxDatabase } from '../jobs/transaction';
 import { budgetFitOf } from './budgets';
 import { type CampaignRow, planOf } from './plan';
@@ -16,15 +19,29 @@ import { type CampaignRow, planOf } from './plan';
 /**
  * What the plan itself says about a launch, after the lifecycle allowed it: 422 CAMPAIGN_INCOMPLETE with
  * the first problem while a step has issues (the same `planIssues` the wizard marks "needs attention"),
+ * then 409 PLATFORMS_NOT_CONNECTED while a planned platform is not connected (or needs reconnecting),
  * then 409 PLAN_OVER_BUDGET while the plan exceeds its budget without the planner's confirmation.
  */
 export function launchGate(rules: RulesByPlatform, today = todayUtc()): LaunchGate {
   return async (tx, campaign) => {
     const issue = firstPlanIssue(planIssues(await planOf(tx, campaign), rules, today));
     if (issue) throw businessError(422, CAMPAIGN_ERROR_CODES.incomplete, issue);
+    const unconnected = await unconnectedPlatforms(tx, campaign);
+    if (unconnected) throw businessError(409, PLATFORMS_NOT_CONNECTED, unconnected);
     const over = await overBudgetUnconfirmed(tx, campaign);
     if (over) throw businessError(409, PLAN_OVER_BUDGET, over);
   };
+}
+
+/** The plan's platforms the account cannot launch on (not connected, or to reconnect), in words. */
+export async function unconnectedPlatforms(tx: TxDatabase, campaign: CampaignRow): Promise<string | null> {
+  const unusable = await unusablePlatforms(tx, campaign.accountId, campaign.platforms);
+  if (unusable.size === 0) return null;
+  const names = [...unusable.keys()].map((key) => PLATFORMS.find((p) => p.key === key)?.displayName ?? key);
+  const list = names.length === 1 ? names[0] : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+  return `Connect ${list} under Platforms before launching: ${[...unusable]
+    .map(([key, status], i) => notConnectedMessage(names[i]!, status).replace(/: .*$/, ''))
+    .join('; ')}.`;
 }
 
 /** Why a plan cannot launch yet (422): the first problem of the first step that has one. */

@@ -1,5 +1,9 @@
+import { eq } from 'drizzle-orm';
+import { notConnectedMessage } from '../../contract/connections';
 import type { PreflightCheck } from '../../contract/planning';
+import { unusablePlatforms } from '../connections/queries';
 import type { Database } from '../db/connect';
+import { campaigns } from '../db/schema';
 import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
 import { platformRequest } from './adSet';
 
@@ -7,6 +11,9 @@ import { platformRequest } from './adSet';
 const PREFLIGHT_TIMEOUT_MS = 10_000;
 
 /**
+ * A platform the account has not connected (or must reconnect) is `not_connected`, named with a pointer to
+ * Platforms, and not asked: a real platform would not answer without the account's token.
+ *
  * Asks every platform of the plan to validate what the launch would send it now (the same request:
  * its allocation and ad set), without creating anything. Platforms are asked in parallel; a refusal is
  * the platform's own reason, a failure to answer is "unavailable", never an error of the page.
@@ -26,12 +33,28 @@ export async function preflightOf(
   },
   signal?: AbortSignal,
 ): Promise<PreflightCheck[]> {
+  // The plan was read in the session's account; its connections are that account's.
+  const [owner] = await db
+    .select({ accountId: campaigns.accountId })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaign.id));
+  const unusable = owner
+    ? await unusablePlatforms(db, owner.accountId, campaign.platforms)
+    : new Map<string, 'not_connected' | 'needs_reconnect'>();
   return Promise.all(
     campaign.platforms.map(async (platform): Promise<PreflightCheck> => {
       const connector = connectors.get(platform);
       const displayName = connector?.displayName ?? platform;
       if (!connector)
         return { platform, displayName, result: 'unavailable', message: 'No connector for this platform.' };
+      const connection = unusable.get(platform);
+      if (connection)
+        return {
+          platform,
+          displayName,
+          result: 'not_connected',
+          message: notConnectedMessage(displayName, connection),
+        };
       const timeout = AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS);
       const options = {
         signal: signal ? AbortSignal.any([signal, timeout]) : timeout,

@@ -18,9 +18,11 @@ import { adProblem } from './sandbox/adProblems';
 import { adSetProblem } from './sandbox/adSetProblems';
 import { estimateAudience } from './sandbox/audienceEstimate';
 import { advanceSandboxClock, sandboxToday } from './sandbox/clock';
+import { requireSandboxAccess } from './sandbox/credentials';
 import { SANDBOX_PLATFORMS, type SandboxPlatform } from './sandbox/data';
 import { sandboxDeliveryReport } from './sandbox/deliveryReport';
 import { searchTaxonomy } from './sandbox/interestSearch';
+import { revokeSandboxGrants } from './sandbox/oauth/control';
 import { sleep } from './sleep';
 
 /**
@@ -150,7 +152,8 @@ export class SandboxConnector implements PlatformConnector {
         platformKey: this.key,
         externalId: `${this.key}_${randomBytes(8).toString('hex')}`,
         reference: request.reference,
-        payload: { ...request },
+        // The ad account the connection chose owns it: only that account is told its delivery.
+        payload: { ...request, adAccountId: options?.credentials?.externalAccountId ?? null },
         status: 'in_review',
         statusHistory: [{ status: 'in_review', on: await sandboxToday(this.db) }],
       })
@@ -276,7 +279,12 @@ export class SandboxConnector implements PlatformConnector {
         ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING kind, retry_after_seconds, message`);
     const failure = rows[0];
-    if (!failure) return;
+    if (!failure) {
+      // Campaign calls act on the ad account the connection chose; planning calls need no access.
+      if (!PLANNING_OPERATIONS.has(operation))
+        await requireSandboxAccess(this.db, this.key, this.displayName, options?.credentials);
+      return;
+    }
     const name = this.displayName;
     switch (failure.kind) {
       case 'validation':
@@ -409,6 +417,11 @@ export class SandboxControl {
   /** Moves the sandbox platforms' clock `days` ahead, so they deliver (and restate) those days; the new today. */
   advanceClock(days: number): Promise<string> {
     return advanceSandboxClock(this.db, days);
+  }
+
+  /** The person removes the app's access on the platform: every grant for the ad account stops working. */
+  revokeGrants(platformKey: string, externalAccountId: string): Promise<number> {
+    return revokeSandboxGrants(this.db, platformKey, externalAccountId);
   }
 
   async clearFailures(): Promise<void> {

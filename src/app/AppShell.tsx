@@ -25,6 +25,7 @@ export const NAV_ITEMS = [
   { to: '/bookings', label: 'Bookings' },
   { to: '/budgets', label: 'Budgets' },
   { to: '/customers', label: 'Customers' },
+  { to: '/platforms', label: 'Platforms' },
   { to: '/accounts', label: 'Accounts' },
   { to: '/organizations', label: 'Organizations' },
   { to: '/billing', label: 'Billing' },

@@ -140,6 +140,12 @@ export const routes: RouteObject[] = [
                     Component: m.WizardView,
                   })),
               },
+              {
+                // Open even when the trial has expired (contract/billing TRIAL_EXEMPT_SEGMENTS).
+                path: 'platforms',
+                lazy: () =>
+                  import('../features/platforms/PlatformsView').then((m) => ({ Component: m.PlatformsView })),
+              },
               // Settings pages (organizations, accounts, billing, white-label, security).
               {
                 path: 'organizations',

@@ -6,8 +6,9 @@ import type { Campaign } from '../../contract/resources';
 import * as t from '../../server/db/schema';
 import { CampaignJobs, type JobsSettings, QUEUES } from '../../server/jobs';
 import { createConnectors, type PlatformAd, SandboxControl } from '../../server/platforms';
+import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
-import { signedIn, type TestClient } from '../support/http';
+import { signedIn, type TestClient, testConnectionAccess } from '../support/http';
 import { type PlanOptions, planCampaign, withRules } from '../support/planning';
 
 /**
@@ -38,7 +39,10 @@ const FAST: Partial<JobsSettings> = {
 /** Every runner a test starts is stopped after it. */
 const running = new Set<CampaignJobs>();
 async function startJobs(settings: Partial<JobsSettings> = {}) {
-  const jobs = await new CampaignJobs(db, { ...FAST, ...settings }).start(connectors);
+  const jobs = await new CampaignJobs(db, { ...FAST, ...settings }).start(
+    connectors,
+    testConnectionAccess(db),
+  );
   running.add(jobs);
   return jobs;
 }
@@ -49,6 +53,16 @@ async function stopJobs(jobs: CampaignJobs) {
 
 let demo: TestClient;
 let jobs: CampaignJobs;
+
+const demoAccountId = async () => (await demo.get('/api/auth/user')).body.currentAccount.id as string;
+async function connectionStatus(platform: string) {
+  const list = await demo.get('/api/platforms/connections');
+  return list.body.find((c: { platform: string }) => c.platform === platform)?.status;
+}
+/** The planner connects the platform again (what /platforms does through its consent page). */
+async function reconnect(platform: string) {
+  await connectPlatforms(db, await demoAccountId(), [platform]);
+}
 
 beforeAll(async () => {
   jobs = await startJobs();
@@ -208,6 +222,9 @@ describe('launch job', () => {
     expect(byKey.linkedin!.lastError).toMatch(/connection to LinkedIn has expired/);
     expect(byKey.meta!.status).toBe('active');
     expect(final.failureReason).toBe('Google Ads: Headline too long.');
+    // The platform refused the account's token: the connection now needs reconnecting.
+    expect(await connectionStatus('linkedin')).toBe('needs_reconnect');
+    await reconnect('linkedin');
   });
 
   it('retries after a rate limit, after the retry-after the platform asked for, then is active', async () => {
@@ -354,7 +371,10 @@ describe('launch job', () => {
       }),
     );
     await stopJobs(jobs); // only the broken runner works now
-    const brokenJobs = await new CampaignJobs(db, { ...FAST, retryLimit: 1 }).start(broken);
+    const brokenJobs = await new CampaignJobs(db, { ...FAST, retryLimit: 1 }).start(
+      broken,
+      testConnectionAccess(db),
+    );
     running.add(brokenJobs);
     try {
       const client = await signedIn(db, 'demo', { jobs: brokenJobs });
@@ -440,7 +460,14 @@ describe('delete job', () => {
       /^Google Ads: Could not delete the campaign on Google Ads: The connection/,
     );
 
+    // Until reconnected, deleting again fails at once, naming the platform to reconnect.
+    expect(await connectionStatus('google')).toBe('needs_reconnect');
+    expect((await demo.post('/data/campaigns/delete', { campaignId: id })).status).toBe(200);
+    const refused = await waitFor(id, settled);
+    expect(refused.failureReason).toContain('Google Ads needs reconnecting: reconnect it under Platforms.');
+
     // Reconnected: deleting again finishes the job.
+    await reconnect('google');
     expect((await demo.post('/data/campaigns/delete', { campaignId: id })).status).toBe(200);
     const until = Date.now() + 10_000;
     while ((await demo.get(`/api/campaigns/${id}`)).status !== 404) {
@@ -506,6 +533,8 @@ describe('pause and resume jobs', () => {
     const tiktok = back.platforms.find((p) => p.key === 'tiktok')!;
     expect(tiktok.status).toBe('active');
     expect(tiktok.lastError).toMatch(/^Could not pause the campaign on TikTok: /);
+    expect(await connectionStatus('tiktok')).toBe('needs_reconnect');
+    await reconnect('tiktok');
     expect((await demo.post('/data/campaigns/pause', { campaignId: id })).status).toBe(200);
     const paused = await waitFor(id, (d) => d.status === 'paused');
     expect(paused.platforms.every((p) => p.status === 'paused' && p.lastError === null)).toBe(true);

@@ -3,7 +3,7 @@ import { connect } from '../../server/db/connect';
 import { CampaignJobs, type JobsSettings } from '../../server/jobs';
 import { createConnectors } from '../../server/platforms';
 import { freshDatabase } from '../support/db';
-import { signedIn, type TestClient } from '../support/http';
+import { signedIn, type TestClient, testConnectionAccess } from '../support/http';
 import { future, planCampaign, withRules } from '../support/planning';
 
 /**
@@ -30,8 +30,12 @@ const runners: CampaignJobs[] = [];
 let demo: TestClient;
 
 beforeAll(async () => {
-  runners.push(await new CampaignJobs(db, FAST).start(createConnectors(db, SANDBOX)));
-  runners.push(await new CampaignJobs(other, FAST).start(createConnectors(other, SANDBOX)));
+  runners.push(
+    await new CampaignJobs(db, FAST).start(createConnectors(db, SANDBOX), testConnectionAccess(db)),
+  );
+  runners.push(
+    await new CampaignJobs(other, FAST).start(createConnectors(other, SANDBOX), testConnectionAccess(other)),
+  );
   // The API of the first process enqueues; both processes' workers compete for the jobs.
   demo = await signedIn(db, 'demo', {
     jobs: runners[0]!,

@@ -43,6 +43,8 @@ describe('secret box', () => {
 
 describe('connections', () => {
   it('keeps tokens sealed in the database and gives calls a token the sandbox accepts', async () => {
+    // The seeded accounts come connected to every platform: start this one from none.
+    await t.db.$client.query('DELETE FROM platform_connections WHERE account_id = $1', [accountId]);
     await connectPlatforms(t.db, accountId, ['meta']);
     const { rows } = await t.db.$client.query('SELECT * FROM platform_connections WHERE account_id = $1', [
       accountId,

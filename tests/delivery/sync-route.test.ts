@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
-import { DEMO_EMAIL } from '../../server/db/seed';
+import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { DeliverySync } from '../../server/delivery/syncJobs';
 import { CampaignJobs } from '../../server/jobs';
 import { addDays } from '../../server/platforms/sandbox/clock';
@@ -15,10 +15,21 @@ const { db } = await freshDatabase();
 let demo: TestClient;
 let rival: TestClient;
 let demoAccountId: string;
+let rivalAccountId: string;
+
+/** The seed connects the demo and rival accounts to every platform; these tests need some not connected. */
+const disconnect = (accountId: string, platformKey: string) =>
+  db
+    .delete(t.platformConnections)
+    .where(
+      and(eq(t.platformConnections.accountId, accountId), eq(t.platformConnections.platformKey, platformKey)),
+    );
 
 beforeAll(async () => {
   const [user] = await db.select().from(t.users).where(eq(t.users.email, DEMO_EMAIL));
   demoAccountId = user!.lastAccountId!;
+  const [rivalUser] = await db.select().from(t.users).where(eq(t.users.email, RIVAL_EMAIL));
+  rivalAccountId = rivalUser!.lastAccountId!;
   await connectPlatforms(db, demoAccountId, ['meta', 'snapchat']);
   demo = await signedIn(db, 'demo');
   rival = await signedIn(db, 'rival');
@@ -53,6 +64,7 @@ describe('POST /api/platforms/{key}/sync', () => {
   });
 
   it('refuses a platform that is not connected, or needs reconnecting, and an unknown platform', async () => {
+    await disconnect(demoAccountId, 'google');
     const google = await demo.post('/api/platforms/google/sync');
     expect(google.status).toBe(409);
     expect(google.body.message).toBe('Google Ads is not connected: connect it under Platforms first.');
@@ -69,6 +81,7 @@ describe('POST /api/platforms/{key}/sync', () => {
   });
 
   it("answers another tenant's connection like no connection, and asks a visitor to sign in", async () => {
+    await disconnect(rivalAccountId, 'linkedin');
     const res = await rival.post('/api/platforms/linkedin/sync');
     expect(res.status).toBe(409);
     await connectPlatforms(db, demoAccountId, ['linkedin']);

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadCredentials } from '../../server/connections/store';
 import * as t from '../../server/db/schema';
 import { type SyncContext, syncConnection } from '../../server/delivery/sync';
 import { createConnectors, type PlatformConnector, SandboxControl } from '../../server/platforms';
@@ -21,6 +22,12 @@ const ctx: SyncContext = { db, connectors, box: TEST_SECRET_BOX };
 afterEach(() => sandbox.clearFailures());
 
 let accountId: string;
+/** The account's connection to the platform, as the jobs and the sync call with it. */
+async function accessTo(platformKey: string) {
+  if (!(await loadCredentials(db, TEST_SECRET_BOX, accountId, platformKey)))
+    await connectPlatforms(db, accountId, [platformKey]);
+  return { credentials: (await loadCredentials(db, TEST_SECRET_BOX, accountId, platformKey))! };
+}
 beforeAll(async () => {
   accountId = await newAccount(db);
 });
@@ -92,12 +99,16 @@ describe('the sandbox delivery report', () => {
     const live = await liveCampaign(db, accountId, { platforms: ['tiktok'], flights });
     const tiktok = connectors.get('tiktok')!;
     const externalId = live.externalIds.tiktok!;
+    const access = await accessTo('tiktok');
     const pausedOn = await sandbox.today();
-    await tiktok.pause(externalId);
+    await tiktok.pause(externalId, access);
     await sandbox.advanceClock(3);
-    await tiktok.resume(externalId);
+    await tiktok.resume(externalId, access);
     await sandbox.advanceClock(2);
-    const { rows } = await tiktok.delivery({ externalIds: [externalId], since: flights[0]!.startDate });
+    const { rows } = await tiktok.delivery(
+      { externalIds: [externalId], since: flights[0]!.startDate },
+      access,
+    );
     const dates = rows.map((r) => r.date);
     expect(dates).toContain(addDays(pausedOn, -1));
     for (let i = 0; i < 3; i++) expect(dates).not.toContain(addDays(pausedOn, i));
@@ -119,13 +130,14 @@ describe('the sandbox delivery report', () => {
       .set({ statusHistory: [] })
       .where(eq(t.sandboxPlatformCampaigns.externalId, externalId));
     const linkedin = connectors.get('linkedin')!;
+    const access = await accessTo('linkedin');
     const since = flights[0]!.startDate;
-    const before = await linkedin.delivery({ externalIds: [externalId], since });
+    const before = await linkedin.delivery({ externalIds: [externalId], since }, access);
     expect(before.rows.length).toBeGreaterThan(0);
     const pausedOn = await sandbox.today();
-    await linkedin.pause(externalId);
+    await linkedin.pause(externalId, access);
     await sandbox.advanceClock(1);
-    const after = await linkedin.delivery({ externalIds: [externalId], since });
+    const after = await linkedin.delivery({ externalIds: [externalId], since }, access);
     const dates = after.rows.map((r) => r.date);
     expect(dates).toEqual(before.rows.map((r) => r.date).filter((d) => d < pausedOn));
   });

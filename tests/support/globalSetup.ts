@@ -6,6 +6,7 @@ import { connect, ensureDatabase } from '../../server/db/connect';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { migrateDatabase } from '../../server/db/migrate';
 import { seedDemoData } from '../../server/db/seed';
+import { TEST_SECRET_BOX } from './connections';
 
 export const TEMPLATE_DATABASE = 'flightplan_template';
 
@@ -28,7 +29,7 @@ export default async function setup(project: TestProject) {
   await ensureDatabase(cluster.adminUrl, TEMPLATE_DATABASE);
   const db = connect(cluster.urlFor(TEMPLATE_DATABASE), { max: 2 });
   await migrateDatabase(db);
-  await seedDemoData(db);
+  await seedDemoData(db, TEST_SECRET_BOX);
   await db.$client.end();
   project.provide('postgresAdminUrl', cluster.adminUrl);
   return async () => {

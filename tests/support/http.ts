@@ -4,11 +4,14 @@ import path from 'node:path';
 import { type AppDeps, createApp } from '../../server/app';
 import { fileAssetStorage } from '../../server/assets/storage';
 import { readConfig, selectAdapters } from '../../server/config';
+import { connectionAccess } from '../../server/connections/access';
+import { createOAuthClients } from '../../server/connections/oauthClient';
 import type { Database } from '../../server/db/connect';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
 import { CampaignJobs } from '../../server/jobs/queue';
 import { createConnectors } from '../../server/platforms';
 import { allowWithoutStepUp } from '../../server/provider';
+import { TEST_SECRET_BOX } from './connections';
 
 export const ORIGIN = 'http://localhost';
 
@@ -109,10 +112,11 @@ export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
     connectors: createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 50 } }),
     // A directory of its own, made only when something is uploaded.
     assetStorage: fileAssetStorage(path.join(tmpdir(), `flightplan-assets-${randomUUID()}`)),
+    secretBox: TEST_SECRET_BOX,
   };
 }
 
-export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs' | 'connectors'>> {
+export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs' | 'connectors' | 'oauthClients'>> {
   /**
    * The product asks for a step-up before risky actions (launch, delete). Tests of other matters skip it;
    * the step-up tests (tests/api/step-up.test.ts) pass `true` and get the product's default guard.
@@ -122,11 +126,24 @@ export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs' | 'connecto
 
 /** `options.jobs`: a started CampaignJobs (job tests); by default jobs are only enqueued. */
 export function testApp(db: Database, { enforceStepUp = false, ...options }: TestAppOptions = {}) {
-  return createApp({
+  const app: ReturnType<typeof createApp> = createApp({
     ...testDeps(db),
     ...(enforceStepUp ? {} : { riskyActionGuard: allowWithoutStepUp }),
+    // The sandbox authorization servers are this app: our OAuth client reaches them in-process.
+    oauthClients: createOAuthClients(TEST_CONFIG.oauth, (url, init) => app.request(url, init, socketEnv())),
     ...options,
   });
+  return app;
+}
+
+/** What started jobs use for credentials in tests: the sealed connections, refreshed through a test app. */
+export function testConnectionAccess(db: Database) {
+  const app = testApp(db);
+  return connectionAccess(
+    db,
+    TEST_SECRET_BOX,
+    createOAuthClients(TEST_CONFIG.oauth, (url, init) => app.request(url, init, socketEnv())),
+  );
 }
 
 export async function signedIn(db: Database, email: 'demo' | 'rival' = 'demo', options: TestAppOptions = {}) {

@@ -1,8 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq } from 'drizzle-orm';
+import { secretBox } from '../../../server/connections/secretBox';
 import { connect, ensureDatabase } from '../../../server/db/connect';
 import { freePort, startEmbeddedPostgres } from '../../../server/db/embedded';
 import { migrateDatabase } from '../../../server/db/migrate';
@@ -57,7 +59,8 @@ export async function startBenchServers(options: { rows: number; processes: numb
     const url = cluster.urlFor('bench');
     const db = connect(url);
     await migrateDatabase(db);
-    await seedDemoData(db);
+    // The benchmark's throwaway database gets a throwaway key: nothing sealed here outlives the run.
+    await seedDemoData(db, secretBox(randomBytes(32)));
     const [demo] = await db.select().from(t.users).where(eq(t.users.email, DEMO_EMAIL));
     await seedBulkCampaigns(db, demo!.lastAccountId!, options.rows);
     const rows = await db

@@ -107,9 +107,9 @@ export function recordDelivery(
 }
 
 /**
- * Whether the calling ad account may read this record. Until the sandbox records which ad account launched
- * a campaign (the connections work: server/platforms/sandbox/credentials.ts), a record names none and every
- * caller that knows its external id may read it; one that names an account is reported to that account only.
+ * Whether the calling ad account may read this record: a campaign launched through a connection names its
+ * ad account (`payload.adAccountId`) and is reported to that account only. Records made before launches
+ * carried credentials name none and are readable by whoever knows their external id.
  */
 export function readableBy(record: SandboxRecord, credentials: PlatformCredentials | undefined): boolean {
   const owner = (record.payload as { adAccountId?: unknown }).adAccountId;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { PreflightCheck } from '../../../contract/planning';
 import { button } from '../../ui/button.css';
 import * as table from '../../ui/table.css';
@@ -8,6 +9,7 @@ const RESULT_LABELS: Record<PreflightCheck['result'], string> = {
   passed: 'Would take it',
   refused: 'Would refuse it',
   unavailable: 'Did not answer',
+  not_connected: 'Not connected',
 };
 
 /**
@@ -64,6 +66,12 @@ export function PreflightChecks({
                 <td className={`${table.td} ${check.result === 'passed' ? '' : css.inlineError}`}>
                   {RESULT_LABELS[check.result]}
                   {check.message ? `: ${check.message}` : ''}
+                  {check.result === 'not_connected' ? (
+                    <>
+                      {' '}
+                      <Link to="/platforms">Connect {check.displayName}</Link>
+                    </>
+                  ) : null}
                 </td>
               </tr>
             ))}

@@ -11,12 +11,15 @@ import { formMessage } from './shared';
 type Step = OracleStep<typeof planningPreflightMachine>;
 const view = (step: Step) => connectPlanningPreflight(step.snapshot);
 
-/** Spec: the summary counts refusals first, then platforms that did not answer. */
+/** Spec: the summary counts platforms not connected first, then refusals, then platforms that did not answer. */
 function expectedSummary(checks: { result: string }[]): string {
+  const unconnected = checks.filter((c) => c.result === 'not_connected').length;
   const refused = checks.filter((c) => c.result === 'refused').length;
   const silent = checks.filter((c) => c.result === 'unavailable').length;
   const n = checks.length;
   const platforms = n === 1 ? 'platform' : 'platforms';
+  if (unconnected > 0)
+    return `${unconnected} of ${n} ${platforms} ${unconnected === 1 ? 'is' : 'are'} not connected.`;
   if (refused > 0) return `${refused} of ${n} ${platforms} would refuse this plan.`;
   if (silent > 0) return `${silent} of ${n} ${platforms} did not answer.`;
   return n === 1 ? 'The platform would take this plan.' : `All ${n} platforms would take this plan.`;

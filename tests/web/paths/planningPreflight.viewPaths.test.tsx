@@ -41,6 +41,7 @@ const RESULT_LABELS: Record<PreflightCheck['result'], string> = {
   passed: 'Would take it',
   refused: 'Would refuse it',
   unavailable: 'Did not answer',
+  not_connected: 'Not connected',
 };
 
 const viewOf = (state: AnyMachineSnapshot) =>
@@ -70,10 +71,18 @@ async function checkCard(state: AnyMachineSnapshot) {
   }
   expect(table).toHaveAttribute('aria-busy', String(view.phase === 'checking'));
   const rows = within(table!).getAllByRole('row');
+  for (const check of checks.filter((c) => c.result === 'not_connected'))
+    expect(within(table!).getByRole('link', { name: `Connect ${check.displayName}` })).toHaveAttribute(
+      'href',
+      '/platforms',
+    );
   expect(rows.slice(1).map((row) => row.textContent)).toEqual(
     checks.map(
       (check) =>
-        `${check.displayName}Pre-flight validation${RESULT_LABELS[check.result]}${check.message ? `: ${check.message}` : ''}`,
+        `${check.displayName}Pre-flight validation${RESULT_LABELS[check.result]}${check.message ? `: ${check.message}` : ''}${
+          // A platform not connected links to where it is connected.
+          check.result === 'not_connected' ? ` Connect ${check.displayName}` : ''
+        }`,
     ),
   );
 }

@@ -1,0 +1,59 @@
+import * as v from 'valibot';
+import { CONNECTION_STATUSES, SYNC_OUTCOMES } from './delivery';
+
+/**
+ * `GET /api/platforms/connections`: the account's connection to every ad platform, in PLATFORMS order.
+ * Never a token: what the planner sees is which ad account, since when, until when the access holds.
+ */
+export const PlatformConnectionSchema = v.object({
+  platform: v.string(),
+  displayName: v.string(),
+  /** not_connected: no row; connected; needs_reconnect: expired or revoked (`problem` says which). */
+  status: v.picklist(['not_connected', ...CONNECTION_STATUSES]),
+  adAccount: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  connectedAt: v.nullable(v.string()),
+  accessExpiresAt: v.nullable(v.string()),
+  scope: v.nullable(v.string()),
+  problem: v.nullable(v.string()),
+  lastSync: v.nullable(
+    v.object({
+      outcome: v.picklist(SYNC_OUTCOMES),
+      startedAt: v.string(),
+      finishedAt: v.nullable(v.string()),
+      message: v.nullable(v.string()),
+    }),
+  ),
+});
+export type PlatformConnection = v.InferOutput<typeof PlatformConnectionSchema>;
+export const PlatformConnectionsSchema = v.array(PlatformConnectionSchema);
+
+/** `POST /api/platforms/{key}/connect` body: where the callback returns to (a same-origin path). */
+export const ConnectBodySchema = v.object({ returnTo: v.optional(v.string()) });
+/** …and its answer: the platform's consent page, with our `state` and PKCE challenge. */
+export const ConnectResponseSchema = v.object({ authorizationUrl: v.string() });
+
+/**
+ * `?connectError=<reason>` on the page the callback returns to: denied (Cancel on the consent page),
+ * expired (the Connect was started more than 10 minutes ago, or used already), failed (the platform
+ * refused the code).
+ */
+export const CONNECT_ERRORS = ['denied', 'expired', 'failed'] as const;
+export type ConnectError = (typeof CONNECT_ERRORS)[number];
+
+export const CONNECT_ERROR_MESSAGES: Record<ConnectError, string> = {
+  denied: 'The connection was cancelled on the platform’s consent page.',
+  expired: 'That connection attempt expired or was already used. Connect again.',
+  failed: 'The platform refused to connect. Try again.',
+};
+
+/** A launch refused because a planned platform is not connected (409). */
+export const PLATFORMS_NOT_CONNECTED = 'PLATFORMS_NOT_CONNECTED';
+/** A Disconnect refused while the platform runs the account's campaigns (409). */
+export const PLATFORM_IN_USE = 'PLATFORM_IN_USE';
+
+/** What a job or the pre-flight says about a platform the account cannot use. */
+export function notConnectedMessage(displayName: string, status: 'not_connected' | 'needs_reconnect') {
+  return status === 'not_connected'
+    ? `${displayName} is not connected: connect it under Platforms.`
+    : `${displayName} needs reconnecting: reconnect it under Platforms.`;
+}

@@ -1,0 +1,106 @@
+import { expectNoAxeViolations } from './support/axe';
+import { withDatabase } from './support/db';
+import { expect, type Page, test } from './support/test';
+
+/**
+ * Connecting an ad platform, on a user of its own (the demo accounts come connected to every platform):
+ * sign up → /platforms shows nothing connected → Connect Meta → the sandbox's consent page (another
+ * "site": which app, which scopes, which ad account) → Allow → back, connected as the chosen ad account →
+ * Disconnect, confirmed → not connected; Cancel on a consent page comes back as cancelled.
+ */
+
+async function newPlanner(page: Page): Promise<string> {
+  const email = `platforms-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@flightplan.test`;
+  // A write from the app's own origin (the CSRF check), as the browser's forms send it.
+  const headers = { origin: test.info().project.use.baseURL ?? '' };
+  expect(
+    (
+      await page.request.post('/api/auth/signup', { data: { email, password: 'correct-horse' }, headers })
+    ).status(),
+  ).toBe(201);
+  const onboarded = await page.request.post('/api/onboarding', {
+    data: {
+      firstName: 'Pat',
+      lastName: 'Planner',
+      organizationName: 'Platform Agency',
+      accountName: 'Acme Shoes',
+    },
+    headers,
+  });
+  expect(onboarded.status()).toBe(201);
+  return email;
+}
+
+const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+test('connect Meta through its consent page, see it connected, disconnect it', async ({ page }) => {
+  await newPlanner(page);
+  await page.goto('/platforms');
+  await expect(page.getByRole('heading', { name: 'Platforms', level: 1 })).toBeVisible();
+  await expect(card(page, 'Meta')).toContainText('Not connected');
+  await expectNoAxeViolations(page, '/platforms');
+
+  await card(page, 'Meta').getByRole('button', { name: 'Connect Meta' }).click();
+  // The platform's own page, with its own address and no Flightplan chrome.
+  await expect(page).toHaveURL(/\/sandbox\/meta\/oauth\/authorize\?/);
+  await expect(
+    page.getByRole('heading', { name: 'Flightplan wants to access your Meta ad account' }),
+  ).toBeVisible();
+  await expect(page.getByText('Create, pause, resume and delete campaigns')).toBeVisible();
+  await expectNoAxeViolations(page, 'the consent page');
+  const accounts = page.getByRole('radio');
+  const chosen = accounts.last();
+  const adAccountId = await chosen.getAttribute('value');
+  await chosen.check();
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  await expect(page).toHaveURL(/\/platforms$/);
+  await expect(page.getByText('Meta is connected.')).toBeVisible();
+  await expect(card(page, 'Meta')).toContainText('Connected');
+  await expectNoAxeViolations(page, '/platforms, Meta connected');
+  await expect(card(page, 'Meta')).toContainText(adAccountId!);
+  await expect(card(page, 'Meta')).toContainText('Renews automatically');
+
+  // A reload does not repeat the notice: the outcome left the URL.
+  await page.reload();
+  await expect(card(page, 'Meta')).toContainText('Connected');
+  await expect(page.getByText('Meta is connected.')).toHaveCount(0);
+
+  await card(page, 'Meta').getByRole('button', { name: 'Disconnect Meta' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Disconnect Meta?' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page, 'the Disconnect confirmation');
+  await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
+  await expect(page.getByText('Meta is disconnected.')).toBeVisible();
+  await expect(card(page, 'Meta')).toContainText('Not connected');
+});
+
+test('Cancel on the consent page comes back as cancelled, nothing connected', async ({ page }) => {
+  await newPlanner(page);
+  await page.goto('/platforms');
+  await card(page, 'TikTok').getByRole('button', { name: 'Connect TikTok' }).click();
+  await expect(page).toHaveURL(/\/sandbox\/tiktok\/oauth\/authorize\?/);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page).toHaveURL(/\/platforms$/);
+  await expect(page.getByText('The connection was cancelled on the platform’s consent page.')).toBeVisible();
+  await expect(card(page, 'TikTok')).toContainText('Not connected');
+});
+
+test('an expired trial can still open /platforms and connect', async ({ page }) => {
+  const email = await newPlanner(page);
+  await withDatabase((db) =>
+    db.query(
+      `UPDATE organizations SET created_at = now() - interval '8 days'
+       WHERE id IN (SELECT m.organization_id FROM memberships m JOIN users u ON u.id = m.user_id WHERE u.email = $1)`,
+      [email],
+    ),
+  );
+  await page.goto('/campaigns');
+  await expect(page.getByRole('dialog', { name: 'Your trial has expired.' })).toBeVisible();
+  await page.goto('/platforms');
+  await expect(page.getByRole('region', { name: 'Trial status' })).toContainText('Your trial has expired!');
+  await expect(page.getByRole('dialog', { name: 'Your trial has expired.' })).toHaveCount(0);
+  await card(page, 'Pinterest').getByRole('button', { name: 'Connect Pinterest' }).click();
+  await page.getByRole('button', { name: 'Allow' }).click();
+  await expect(page.getByText('Pinterest is connected.')).toBeVisible();
+});

@@ -1,0 +1,50 @@
+import type { SnapshotFrom } from 'xstate';
+import { CONNECT_ERROR_MESSAGES } from '../../contract/connections';
+import { describeFailure } from '../shared/errors';
+import type { PlatformConnectionMachine } from './platformConnection.machine';
+import type { PlatformRef } from './platformConnection.types';
+
+export type PlatformConnectionSnapshot = SnapshotFrom<PlatformConnectionMachine>;
+
+export interface PlatformConnectionView {
+  phase:
+    | 'idle'
+    | 'connected'
+    | 'connectRefused'
+    | 'starting'
+    | 'redirecting'
+    | 'confirmingDisconnect'
+    | 'disconnecting'
+    | 'disconnected'
+    | 'failed';
+  /** The platform an action is under way for (its buttons show it); null when nothing is. */
+  busyPlatform: string | null;
+  /** Connect / Disconnect may be pressed (not while a request or the redirect is under way). */
+  canAct: boolean;
+  /** A line for the page's alert: success or a problem; null when there is nothing to say. */
+  notice: { tone: 'success' | 'error'; text: string } | null;
+  /** The Disconnect confirmation's platform while it is open. */
+  confirming: PlatformRef | null;
+}
+
+/** Pure snapshot → what the platforms page shows about the connection flow. */
+export function connectPlatformConnection(snapshot: PlatformConnectionSnapshot): PlatformConnectionView {
+  const phase = snapshot.value as PlatformConnectionView['phase'];
+  const { target, returned, error } = snapshot.context;
+  const busy = phase === 'starting' || phase === 'redirecting' || phase === 'disconnecting';
+  let notice: PlatformConnectionView['notice'] = null;
+  if (phase === 'connected' && returned && 'connected' in returned)
+    notice = { tone: 'success', text: `${returned.connected.displayName} is connected.` };
+  else if (phase === 'connectRefused' && returned && 'connectError' in returned)
+    notice = { tone: 'error', text: CONNECT_ERROR_MESSAGES[returned.connectError] };
+  else if (phase === 'disconnected' && target)
+    notice = { tone: 'success', text: `${target.displayName} is disconnected.` };
+  else if (phase === 'failed') notice = { tone: 'error', text: describeFailure(error, []).formError ?? '' };
+  return {
+    phase,
+    busyPlatform: busy || phase === 'confirmingDisconnect' ? (target?.platform ?? null) : null,
+    canAct: !busy && phase !== 'confirmingDisconnect',
+    notice,
+    confirming: phase === 'confirmingDisconnect' ? target : null,
+  };
+}

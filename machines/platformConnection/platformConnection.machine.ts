@@ -1,0 +1,132 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import type {
+  DisconnectInput,
+  PlatformConnectionContext,
+  PlatformConnectionEmitted,
+  PlatformConnectionEvent,
+  PlatformRef,
+  StartConnectInput,
+} from './platformConnection.types';
+
+const actions = {
+  'connection.connect': { target: '#platformConnection.starting', actions: 'chooseTarget' },
+  'connection.disconnect': { target: '#platformConnection.confirmingDisconnect', actions: 'chooseTarget' },
+} as const;
+
+export const platformConnectionMachine = setup({
+  types: {
+    context: {} as PlatformConnectionContext,
+    events: {} as PlatformConnectionEvent,
+    emitted: {} as PlatformConnectionEmitted,
+  },
+  actors: {
+    /** POST /api/platforms/{platform}/connect; resolves with the consent page's URL. `src/` provides it. */
+    startConnect: fromPromise<{ authorizationUrl: string }, StartConnectInput>(async () => {
+      throw new Error('not provided: startConnect');
+    }),
+    /** DELETE /api/platforms/{platform}/connection. `src/` provides it. Rejects with an ApiError. */
+    disconnect: fromPromise<unknown, DisconnectInput>(async () => {
+      throw new Error('not provided: disconnect');
+    }),
+  },
+  guards: {
+    hasReturnedConnected: ({ event }) =>
+      event.type === 'route.enter' && event.returned !== null && 'connected' in event.returned,
+    hasReturnedError: ({ event }) =>
+      event.type === 'route.enter' && event.returned !== null && 'connectError' in event.returned,
+  },
+  actions: {
+    chooseTarget: assign(({ event }) => {
+      const { platform, displayName } = event as PlatformRef & { type: string };
+      return { target: { platform, displayName }, error: null };
+    }),
+    keepAuthorizationUrl: assign(({ event }) => ({
+      authorizationUrl: (event as unknown as { output: { authorizationUrl: string } }).output
+        .authorizationUrl,
+    })),
+    keepError: assign(({ event }) => ({ error: (event as unknown as { error: unknown }).error })),
+    forgetReturned: assign({ returned: null }),
+    keepReturned: assign(({ event }) => ({
+      returned: event.type === 'route.enter' ? event.returned : null,
+    })),
+    redirect: emit(({ context }) => ({ type: 'redirect' as const, url: context.authorizationUrl ?? '' })),
+    announceChange: emit({ type: 'connections.changed' as const }),
+  },
+}).createMachine({
+  id: 'platformConnection',
+  description:
+    'Connecting an ad platform to the account through its consent page (OAuth), and disconnecting one ' +
+    'after a confirmation. The browser leaves for the platform and comes back with the outcome.',
+  context: () => ({ target: null, returned: null, authorizationUrl: null, error: null }),
+  initial: 'idle',
+  states: {
+    idle: {
+      description:
+        'Every platform’s connection is listed; Connect, Reconnect and Disconnect are offered. When the ' +
+        'platform sent the planner back here, its outcome is shown.',
+      on: {
+        ...actions,
+        'route.enter': [
+          { guard: 'hasReturnedConnected', target: 'connected', actions: 'keepReturned' },
+          { guard: 'hasReturnedError', target: 'connectRefused', actions: 'keepReturned' },
+        ],
+      },
+    },
+    connected: {
+      description: 'Back from the consent page: the platform is connected, with the ad account chosen there.',
+      on: { ...actions, 'notice.dismiss': { target: 'idle', actions: 'forgetReturned' } },
+    },
+    connectRefused: {
+      description:
+        'Back from the consent page without a connection: cancelled there, expired, or refused by the ' +
+        'platform. Connect can be tried again.',
+      on: { ...actions, 'notice.dismiss': { target: 'idle', actions: 'forgetReturned' } },
+    },
+    starting: {
+      description: 'Asking our server for the platform’s consent page (a fresh state and PKCE challenge).',
+      entry: 'forgetReturned',
+      invoke: {
+        id: 'startConnect',
+        src: 'startConnect',
+        input: ({ context }) => ({ platform: context.target?.platform ?? '', returnTo: '/platforms' }),
+        onDone: { target: 'redirecting', actions: 'keepAuthorizationUrl' },
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    redirecting: {
+      description: 'The browser is leaving for the platform’s consent page; nothing else can be started.',
+      entry: 'redirect',
+    },
+    confirmingDisconnect: {
+      description:
+        'Disconnect asks first: campaigns on the platform could no longer be paused or deleted from here.',
+      entry: 'forgetReturned',
+      on: {
+        'disconnect.confirm': 'disconnecting',
+        'disconnect.cancel': 'idle',
+      },
+    },
+    disconnecting: {
+      description: 'Our server hands the tokens back to the platform and forgets the connection.',
+      invoke: {
+        id: 'disconnect',
+        src: 'disconnect',
+        input: ({ context }) => ({ platform: context.target?.platform ?? '' }),
+        onDone: { target: 'disconnected', actions: 'announceChange' },
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    disconnected: {
+      description: 'The platform is disconnected; it can be connected again at any time.',
+      on: { ...actions, 'notice.dismiss': 'idle' },
+    },
+    failed: {
+      description:
+        'The request was refused (for example: the platform still runs campaigns of the account) or did ' +
+        'not reach our server; the reason is shown and any action can be tried again.',
+      on: { ...actions, 'notice.dismiss': 'idle' },
+    },
+  },
+});
+
+export type PlatformConnectionMachine = typeof platformConnectionMachine;

@@ -1,0 +1,110 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { PlatformConnection } from '../../contract/connections';
+import { PLATFORMS } from '../../contract/reference';
+import type { Database } from '../db/connect';
+import { campaigns, deliverySyncs, platformConnections } from '../db/schema';
+
+/** The account's connection to every platform, in PLATFORMS order: never a token, only what a planner sees. */
+export async function listConnections(db: Database, accountId: string): Promise<PlatformConnection[]> {
+  const rows = await db
+    .select({
+      platformKey: platformConnections.platformKey,
+      status: platformConnections.status,
+      externalAccountId: platformConnections.externalAccountId,
+      externalAccountName: platformConnections.externalAccountName,
+      connectedAt: platformConnections.connectedAt,
+      accessExpiresAt: platformConnections.accessExpiresAt,
+      scope: platformConnections.scope,
+      problem: platformConnections.problem,
+    })
+    .from(platformConnections)
+    .where(eq(platformConnections.accountId, accountId));
+  const syncs = await db
+    .selectDistinctOn([deliverySyncs.platformKey], {
+      platformKey: deliverySyncs.platformKey,
+      outcome: deliverySyncs.outcome,
+      startedAt: deliverySyncs.startedAt,
+      finishedAt: deliverySyncs.finishedAt,
+      message: deliverySyncs.message,
+    })
+    .from(deliverySyncs)
+    .where(eq(deliverySyncs.accountId, accountId))
+    .orderBy(deliverySyncs.platformKey, desc(deliverySyncs.startedAt));
+  return PLATFORMS.map(({ key, displayName }): PlatformConnection => {
+    const row = rows.find((r) => r.platformKey === key);
+    const sync = syncs.find((s) => s.platformKey === key);
+    return {
+      platform: key,
+      displayName,
+      status: row ? (row.status as 'connected' | 'needs_reconnect') : 'not_connected',
+      adAccount: row ? { id: row.externalAccountId, name: row.externalAccountName } : null,
+      connectedAt: row?.connectedAt.toISOString() ?? null,
+      accessExpiresAt: row?.accessExpiresAt.toISOString() ?? null,
+      scope: row?.scope ?? null,
+      problem: row?.problem ?? null,
+      lastSync: sync
+        ? {
+            outcome: sync.outcome as NonNullable<PlatformConnection['lastSync']>['outcome'],
+            startedAt: sync.startedAt.toISOString(),
+            finishedAt: sync.finishedAt?.toISOString() ?? null,
+            message: sync.message,
+          }
+        : null,
+    };
+  });
+}
+
+/** The connection from now on needs the planner to connect again; `problem` says why, in their words. */
+export async function markNeedsReconnect(
+  db: Pick<Database, 'update'>,
+  accountId: string,
+  platformKey: string,
+  problem: string,
+): Promise<void> {
+  await db
+    .update(platformConnections)
+    .set({ status: 'needs_reconnect', problem, updatedAt: sql`now()` })
+    .where(
+      and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
+    );
+}
+
+/** Of `platformKeys`, those the account cannot use now: not connected, or needing reconnecting. */
+export async function unusablePlatforms(
+  db: Pick<Database, 'select'>,
+  accountId: string,
+  platformKeys: readonly string[],
+): Promise<Map<string, 'not_connected' | 'needs_reconnect'>> {
+  const unusable = new Map<string, 'not_connected' | 'needs_reconnect'>();
+  if (platformKeys.length === 0) return unusable;
+  const rows = await db
+    .select({ platformKey: platformConnections.platformKey, status: platformConnections.status })
+    .from(platformConnections)
+    .where(
+      and(
+        eq(platformConnections.accountId, accountId),
+        inArray(platformConnections.platformKey, [...platformKeys]),
+      ),
+    );
+  for (const key of platformKeys) {
+    const row = rows.find((r) => r.platformKey === key);
+    if (!row) unusable.set(key, 'not_connected');
+    else if (row.status !== 'connected') unusable.set(key, 'needs_reconnect');
+  }
+  return unusable;
+}
+
+/** Campaigns of the account that a platform is running or working on (Disconnect would strand them). */
+export async function campaignsUsing(db: Database, accountId: string, platformKey: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(campaigns)
+    .where(
+      and(
+        eq(campaigns.accountId, accountId),
+        inArray(campaigns.status, ['launching', 'active', 'pausing', 'paused', 'resuming', 'deleting']),
+        sql`${platformKey} = ANY(${campaigns.platforms})`,
+      ),
+    );
+  return row?.count ?? 0;
+}

@@ -1,0 +1,180 @@
+import { and, eq } from 'drizzle-orm';
+import { type Context, Hono } from 'hono';
+import { ConnectBodySchema, type ConnectError, PLATFORM_IN_USE } from '../../contract/connections';
+import { PLATFORMS } from '../../contract/reference';
+import { safeReturnUrl } from '../../contract/returnUrl';
+import { type AppEnv, requireAccount } from '../auth/sessions';
+import { businessError } from '../campaigns/lifecycle';
+import type { Database } from '../db/connect';
+import { platformConnections } from '../db/schema';
+import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { consumeAuthorization, startAuthorization } from './authorizations';
+import { type OAuthClients, openid, tokensOf } from './oauthClient';
+import { campaignsUsing, listConnections } from './queries';
+import type { SecretBox } from './secretBox';
+import { saveConnection, tokenContext } from './store';
+
+const PLATFORMS_PATH = '/platforms';
+
+/**
+ * The account's platform connections (README, "Platform connections"): the list, Connect (an OAuth 2.0
+ * authorization code flow with PKCE and `state`, openid-client), its callback, and Disconnect. Any member
+ * of the account may connect and disconnect, as with the account's other settings (there are no roles yet).
+ */
+export function createConnectionRoutes({
+  db,
+  box,
+  clients,
+}: {
+  db: Database;
+  box: SecretBox;
+  clients: OAuthClients;
+}) {
+  const routes = new Hono<AppEnv>();
+  const platformOf = (c: Context<AppEnv>) => {
+    const key = c.req.param('key') ?? '';
+    const platform = PLATFORMS.find((p) => p.key === key);
+    const oauth = clients.get(key);
+    if (!platform || !oauth) throw new HttpError(404, `No platform "${key}"`);
+    return { ...platform, oauth };
+  };
+
+  routes.get('/api/platforms/connections', async (c) => {
+    const { accountId } = requireAccount(c);
+    return c.json(await listConnections(db, accountId));
+  });
+
+  routes.post('/api/platforms/:key/connect', async (c) => {
+    const session = requireAccount(c);
+    const platform = platformOf(c);
+    const body = parseWith(ConnectBodySchema, await readJsonObject(c));
+    const codeVerifier = openid.randomPKCECodeVerifier();
+    const state = await startAuthorization(db, box, {
+      accountId: session.accountId,
+      userId: session.userId,
+      platformKey: platform.key,
+      codeVerifier,
+      returnTo: safeReturnUrl(body.returnTo, PLATFORMS_PATH),
+    });
+    const authorizationUrl = openid.buildAuthorizationUrl(platform.oauth.config, {
+      redirect_uri: platform.oauth.settings.redirectUri,
+      scope: platform.oauth.settings.scope,
+      code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
+      code_challenge_method: 'S256',
+      state,
+    });
+    return c.json({ authorizationUrl: authorizationUrl.href });
+  });
+
+  routes.get('/api/platforms/:key/callback', async (c) => {
+    const platform = platformOf(c);
+    const query = c.req.query();
+    const back = (returnTo: string, outcome: { connected: string } | { connectError: ConnectError }) =>
+      c.redirect(withParam(returnTo, outcome), 302);
+    // A browser navigation, not a fetch: signed out (the session ended meanwhile), the page says so.
+    const session = c.get('session');
+    if (!session) return back(PLATFORMS_PATH, { connectError: 'expired' });
+    const consumed = query.state
+      ? await consumeAuthorization(db, box, query.state, {
+          userId: session.userId,
+          accountId: session.accountId,
+          platformKey: platform.key,
+        })
+      : ({ ok: false, reason: 'unknown' } as const);
+    // Not our state (forged, replayed, another person's) or too late: nothing is exchanged.
+    if (!consumed.ok) return back(PLATFORMS_PATH, { connectError: 'expired' });
+    const { authorization } = consumed;
+    if (query.error)
+      return back(authorization.returnTo, {
+        connectError: query.error === 'access_denied' ? 'denied' : 'failed',
+      });
+    const callbackUrl = new URL(platform.oauth.settings.redirectUri);
+    callbackUrl.search = new URL(c.req.url).search;
+    let tokens: ReturnType<typeof tokensOf>;
+    let adAccount: { id: string; name: string };
+    try {
+      const response = await openid.authorizationCodeGrant(platform.oauth.config, callbackUrl, {
+        pkceCodeVerifier: authorization.codeVerifier,
+        expectedState: query.state,
+      });
+      tokens = tokensOf(response);
+      // The sandbox names the chosen ad account in its token response; a real platform's connector asks
+      // its accounts endpoint here instead (Meta: /me/adaccounts) — docs/connections.md, "A real platform".
+      const id = typeof response.ad_account_id === 'string' ? response.ad_account_id : '';
+      if (!id) throw new Error('The token response names no ad account');
+      adAccount = {
+        id,
+        name: typeof response.ad_account_name === 'string' ? response.ad_account_name : id,
+      };
+    } catch (error) {
+      // The error's text only: a library error may carry the request, and with it the code and verifier.
+      console.warn(
+        `Connecting ${platform.displayName} for account ${authorization.accountId} failed: ${
+          error instanceof openid.ResponseBodyError ? error.error : 'the token exchange failed'
+        }`,
+      );
+      return back(authorization.returnTo, { connectError: 'failed' });
+    }
+    await saveConnection(db, box, {
+      accountId: authorization.accountId,
+      platformKey: platform.key,
+      externalAccountId: adAccount.id,
+      externalAccountName: adAccount.name,
+      connectedBy: session.userId,
+      tokens,
+    });
+    return back(authorization.returnTo, { connected: platform.key });
+  });
+
+  routes.delete('/api/platforms/:key/connection', async (c) => {
+    const { accountId } = requireAccount(c);
+    const platform = platformOf(c);
+    const mine = and(
+      eq(platformConnections.accountId, accountId),
+      eq(platformConnections.platformKey, platform.key),
+    );
+    const [row] = await db.select().from(platformConnections).where(mine);
+    if (!row) throw new HttpError(404, `${platform.displayName} is not connected`);
+    // Disconnecting under running campaigns would leave them unpausable and undeletable: refused.
+    const using = await campaignsUsing(db, accountId, platform.key);
+    if (using > 0)
+      throw businessError(
+        409,
+        PLATFORM_IN_USE,
+        `${platform.displayName} runs ${using} ${using === 1 ? 'campaign' : 'campaigns'} of this account. Pause or delete ${using === 1 ? 'it' : 'them'}, or reconnect instead.`,
+      );
+    await revokeBestEffort(platform.oauth, [
+      row.refreshTokenSealed &&
+        box.open(row.refreshTokenSealed, tokenContext('refresh', platform.key, accountId)),
+      box.open(row.accessTokenSealed, tokenContext('access', platform.key, accountId)),
+    ]);
+    await db.delete(platformConnections).where(mine);
+    return c.json({ platform: platform.key, status: 'not_connected' });
+  });
+
+  return routes;
+}
+
+/** Hands the tokens back to the platform; one that does not answer does not keep the planner connected. */
+async function revokeBestEffort(
+  oauth: NonNullable<ReturnType<OAuthClients['get']>>,
+  tokens: (string | null)[],
+): Promise<void> {
+  if (!oauth.settings.revocationUrl) return;
+  for (const token of tokens) {
+    if (!token) continue;
+    try {
+      await openid.tokenRevocation(oauth.config, token);
+    } catch {
+      console.warn(
+        `Revoking a token at ${new URL(oauth.settings.revocationUrl).host} failed; disconnected anyway.`,
+      );
+    }
+  }
+}
+
+function withParam(path: string, params: Record<string, string>): string {
+  const url = new URL(path, 'https://flightplan.invalid');
+  for (const [name, value] of Object.entries(params)) url.searchParams.set(name, value);
+  return `${url.pathname}${url.search}${url.hash}`;
+}

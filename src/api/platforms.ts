@@ -1,0 +1,24 @@
+import * as v from 'valibot';
+import {
+  ConnectResponseSchema,
+  type PlatformConnection,
+  PlatformConnectionsSchema,
+} from '../../contract/connections';
+import { requestJson } from './http';
+
+/** `GET /api/platforms/connections`: the account's connection to every platform (never a token). */
+export function loadConnections(signal?: AbortSignal): Promise<PlatformConnection[]> {
+  return requestJson('GET', 'api/platforms/connections', PlatformConnectionsSchema, { signal });
+}
+
+/** `POST /api/platforms/{key}/connect`: the platform's consent page to send the browser to. */
+export function startConnect(platform: string, returnTo: string): Promise<{ authorizationUrl: string }> {
+  return requestJson('POST', `api/platforms/${encodeURIComponent(platform)}/connect`, ConnectResponseSchema, {
+    json: { returnTo },
+  });
+}
+
+/** `DELETE /api/platforms/{key}/connection`: refused (409) while the platform runs the account's campaigns. */
+export function disconnectPlatform(platform: string): Promise<unknown> {
+  return requestJson('DELETE', `api/platforms/${encodeURIComponent(platform)}/connection`, v.unknown());
+}

@@ -1,0 +1,185 @@
+import { Dialog } from '@ark-ui/react/dialog';
+import { Portal } from '@ark-ui/react/portal';
+import type { PlatformConnection } from '../../../contract/connections';
+import { formatDate, formatDateTime, formatTimeAgo } from '../../lib/format';
+import { Button } from '../../ui/Button';
+import * as badgeCss from '../../ui/badge.css';
+import * as cardCss from '../../ui/card.css';
+import * as dialogCss from '../../ui/dialog.css';
+import * as pageCss from '../../ui/page.css';
+import { Notice } from '../../ui/settings/Notice';
+import { PageHeader } from '../../ui/settings/PageHeader';
+import * as stateCss from '../../ui/state.css';
+import * as css from './platforms.css';
+import { useConnections } from './useConnections';
+import { usePlatformConnection } from './usePlatformConnection';
+
+const STATUS: Record<PlatformConnection['status'], { label: string; badge: string }> = {
+  connected: { label: 'Connected', badge: badgeCss.labelBadge.current },
+  needs_reconnect: { label: 'Needs reconnecting', badge: badgeCss.labelBadge.expired },
+  not_connected: { label: 'Not connected', badge: badgeCss.labelBadge.neutral },
+};
+
+const SYNC_WORDS: Record<NonNullable<PlatformConnection['lastSync']>['outcome'], string> = {
+  running: 'Syncing now',
+  succeeded: 'Synced',
+  failed: 'Sync failed',
+  rate_limited: 'Rate-limited, retrying',
+};
+
+/** `/platforms`: the account's connection to each ad platform, with Connect, Reconnect and Disconnect. */
+export function PlatformsView() {
+  const { connections, loadError, reload } = useConnections();
+  const flow = usePlatformConnection(reload);
+  return (
+    <div className={pageCss.stack}>
+      <PageHeader
+        title="Platforms"
+        subtitle="Connect the ad accounts this account launches campaigns on. Each platform asks you to allow Flightplan on its own page."
+      />
+      {flow.notice ? (
+        <Notice tone={flow.notice.tone} onDismiss={flow.dismiss}>
+          {flow.notice.text}
+        </Notice>
+      ) : null}
+      {loadError ? (
+        <Notice tone="error">{loadError}</Notice>
+      ) : connections === null ? (
+        <p className={stateCss.stateText} aria-busy="true">
+          Loading…
+        </p>
+      ) : (
+        <ul className={css.list} aria-label="Ad platforms">
+          {connections.map((connection) => (
+            <li key={connection.platform}>
+              <PlatformCard connection={connection} flow={flow} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <DisconnectDialog flow={flow} />
+    </div>
+  );
+}
+
+type Flow = ReturnType<typeof usePlatformConnection>;
+
+function PlatformCard({ connection, flow }: { connection: PlatformConnection; flow: Flow }) {
+  const status = STATUS[connection.status];
+  const ref = { platform: connection.platform, displayName: connection.displayName };
+  const busy = flow.busyPlatform === connection.platform;
+  const titleId = `platform-${connection.platform}`;
+  return (
+    <section className={`${cardCss.card} ${css.platformCard}`} aria-labelledby={titleId} aria-busy={busy}>
+      <div className={css.head}>
+        <span className={css.logo} aria-hidden="true">
+          {connection.displayName.slice(0, 1)}
+        </span>
+        <h2 id={titleId} className={css.name}>
+          {connection.displayName}
+        </h2>
+        <span className={status.badge}>{status.label}</span>
+      </div>
+      {connection.problem ? (
+        <p className={css.problem} role="note">
+          {connection.problem}
+        </p>
+      ) : null}
+      {connection.adAccount ? (
+        <dl className={css.facts}>
+          <dt className={css.term}>Ad account</dt>
+          <dd className={css.detail}>
+            {connection.adAccount.name}{' '}
+            <span className={stateCss.stateText}>({connection.adAccount.id})</span>
+          </dd>
+          {connection.connectedAt ? (
+            <>
+              <dt className={css.term}>Connected</dt>
+              <dd className={css.detail} title={formatDateTime(connection.connectedAt)}>
+                {formatDate(connection.connectedAt)}
+              </dd>
+            </>
+          ) : null}
+          {connection.accessExpiresAt && connection.status === 'connected' ? (
+            <>
+              <dt className={css.term}>Access</dt>
+              <dd className={css.detail} title={formatDateTime(connection.accessExpiresAt)}>
+                {expiryWords(connection.accessExpiresAt)}
+              </dd>
+            </>
+          ) : null}
+          <dt className={css.term}>Last sync</dt>
+          <dd className={css.detail}>
+            {connection.lastSync
+              ? `${SYNC_WORDS[connection.lastSync.outcome]} ${formatTimeAgo(connection.lastSync.finishedAt ?? connection.lastSync.startedAt)}`
+              : 'Not synced yet'}
+          </dd>
+        </dl>
+      ) : (
+        <p className={stateCss.stateText}>Connect it to launch, pause and report on campaigns there.</p>
+      )}
+      <div className={css.actions}>
+        {connection.status === 'connected' ? null : (
+          <Button variant="primary" disabled={!flow.canAct} onClick={() => flow.connect(ref)}>
+            {busy && flow.phase !== 'disconnecting'
+              ? 'Opening…'
+              : connection.status === 'needs_reconnect'
+                ? `Reconnect ${connection.displayName}`
+                : `Connect ${connection.displayName}`}
+          </Button>
+        )}
+        {connection.status === 'not_connected' ? null : (
+          <Button variant="secondary" disabled={!flow.canAct} onClick={() => flow.disconnect(ref)}>
+            {busy && flow.phase === 'disconnecting'
+              ? 'Disconnecting…'
+              : `Disconnect ${connection.displayName}`}
+          </Button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** "Renews automatically; the current token expires in 52 minutes" — tokens are refreshed before they expire. */
+function expiryWords(accessExpiresAt: string): string {
+  const left = Date.parse(accessExpiresAt) - Date.now();
+  return left <= 0
+    ? 'Renewing now'
+    : `Renews automatically (current token expires ${formatTimeAgo(accessExpiresAt)})`;
+}
+
+function DisconnectDialog({ flow }: { flow: Flow }) {
+  const target = flow.confirming;
+  return (
+    <Dialog.Root
+      open={target !== null}
+      role="alertdialog"
+      onOpenChange={(details) => {
+        if (!details.open) flow.cancelDisconnect();
+      }}
+    >
+      <Portal>
+        <Dialog.Backdrop className={dialogCss.backdrop} />
+        <Dialog.Positioner className={dialogCss.positioner}>
+          <Dialog.Content className={dialogCss.dialog}>
+            <div className={dialogCss.dialogBody}>
+              <Dialog.Title className={dialogCss.dialogTitle}>Disconnect {target?.displayName}?</Dialog.Title>
+              <Dialog.Description className={dialogCss.dialogText}>
+                Flightplan gives its access back to {target?.displayName}. Campaigns cannot be launched there
+                until you connect it again.
+              </Dialog.Description>
+              <div className={dialogCss.dialogFooter}>
+                <Button variant="secondary" onClick={flow.cancelDisconnect}>
+                  Cancel
+                </Button>
+                <Button variant="primary" onClick={flow.confirmDisconnect}>
+                  Disconnect
+                </Button>
+              </div>
+            </div>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,4 @@
+/** A full navigation to another site (the platform's consent page); jsdom tests replace this module. */
+export function leavePageFor(url: string): void {
+  window.location.assign(url);
+}

@@ -1,0 +1,178 @@
+/**
+ * The `platformConnection` chart's generated paths, replayed on the real /platforms page over a fake API:
+ * POST /api/platforms/{key}/connect and DELETE /api/platforms/{key}/connection wait for the path's done /
+ * error steps; the callback's outcome arrives as a navigation to `/platforms?connected=…` /
+ * `?connectError=…`; leaving for the consent page is the one seam (`leavePage.ts`), recorded here.
+ */
+import '../support/matchers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, vi } from 'vitest';
+import type { PlatformConnection } from '../../../contract/connections';
+import { getChart } from '../../../machines';
+import type { PlatformConnectionContext } from '../../../machines/platformConnection';
+import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
+import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
+import { type HeldServer, heldServer } from '../support/heldServer';
+import { renderApp } from '../support/renderApp';
+
+// Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
+vi.mock('@xstate/react', async (importOriginal) =>
+  (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
+);
+const left = vi.hoisted(() => [] as string[]);
+vi.mock('../../../src/features/platforms/leavePage', () => ({
+  leavePageFor: (url: string) => left.push(url),
+}));
+
+const realFetch = globalThis.fetch;
+afterEach(() => {
+  globalThis.fetch = realFetch;
+  left.length = 0;
+});
+
+const chart = getChart('platformConnection');
+
+const row = (
+  platform: string,
+  displayName: string,
+  status: PlatformConnection['status'],
+): PlatformConnection => ({
+  platform,
+  displayName,
+  status,
+  adAccount: status === 'not_connected' ? null : { id: `${platform}-act-1`, name: 'Main account' },
+  connectedAt: status === 'not_connected' ? null : '2026-11-01T10:00:00.000Z',
+  accessExpiresAt: status === 'not_connected' ? null : '2099-01-01T00:00:00.000Z',
+  scope: status === 'not_connected' ? null : 'ads_read ads_management',
+  problem: status === 'needs_reconnect' ? 'Access was revoked on Meta.' : null,
+  lastSync: null,
+});
+const CONNECTIONS = [
+  row('meta', 'Meta', 'needs_reconnect'),
+  row('google', 'Google Ads', 'connected'),
+  row('tiktok', 'TikTok', 'not_connected'),
+];
+
+const CONNECT = (r: SeenRequest) => r.method === 'POST' && /^\/api\/platforms\/[a-z]+\/connect$/.test(r.path);
+const DISCONNECT = (r: SeenRequest) => r.method === 'DELETE' && r.path.endsWith('/connection');
+
+interface Page {
+  server: HeldServer;
+  user: ReturnType<typeof userEvent.setup>;
+  router: ReturnType<typeof renderApp>['router'];
+}
+
+const card = (name: string) => screen.getByRole('region', { name });
+const alerts = () => screen.queryAllByRole('alert').filter((el) => el.textContent !== '');
+const context = (step: ViewStep) => step.state.context as PlatformConnectionContext;
+
+async function seesNotice(text: string | null) {
+  if (text === null)
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull());
+  else await waitFor(() => expect(screen.getByText(text)).toBeInTheDocument());
+}
+
+describeViewPathTests<Page>({
+  chart,
+  clock: 'real',
+  compareContext: (value: PlatformConnectionContext) => chart.abstractContext?.(value),
+  async render() {
+    stubFetch((request: SeenRequest) => {
+      if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
+      if (request.path === '/api/platforms/connections') return json(CONNECTIONS);
+      if (request.path === '/api/events') return json({});
+      return json({ message: 'Not found' }, { status: 404 });
+    });
+    const server = heldServer({ hold: (r) => CONNECT(r) || DISCONNECT(r), fallback: globalThis.fetch });
+    const { router } = renderApp('/platforms');
+    await screen.findByRole('region', { name: 'TikTok' });
+    return { server, user: userEvent.setup({ delay: null }), router };
+  },
+  events: {
+    'route.enter': ({ router }, { event }) => {
+      const returned = event.returned as { connected?: { platform: string }; connectError?: string };
+      return router.navigate(
+        returned.connected
+          ? `/platforms?connected=${returned.connected.platform}`
+          : `/platforms?connectError=${returned.connectError}`,
+      );
+    },
+    'connection.connect': ({ user }, { event }) =>
+      user.click(
+        within(card(event.displayName as string)).getByRole('button', {
+          name: new RegExp(`^(Connect|Reconnect) ${event.displayName}$`),
+        }),
+      ),
+    'connection.disconnect': ({ user }, { event }) =>
+      user.click(
+        within(card(event.displayName as string)).getByRole('button', {
+          name: `Disconnect ${event.displayName}`,
+        }),
+      ),
+    'disconnect.confirm': ({ user }) =>
+      user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /^Disconnect$/ })),
+    'disconnect.cancel': ({ user }) =>
+      user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' })),
+    'notice.dismiss': ({ user }) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
+    'xstate.done.actor.startConnect': ({ server }, { event }) => server.respond(CONNECT, json(event.output)),
+    'xstate.error.actor.startConnect': ({ server }, { event }) =>
+      server.answerWith(CONNECT, { error: event.error }),
+    'xstate.done.actor.disconnect': ({ server }, { event }) => server.respond(DISCONNECT, json(event.output)),
+    'xstate.error.actor.disconnect': ({ server }, { event }) =>
+      server.answerWith(DISCONNECT, { error: event.error }),
+  },
+  states: {
+    idle: async () => {
+      await seesNotice(null);
+      expect(within(card('TikTok')).getByRole('button', { name: 'Connect TikTok' })).not.toBeDisabled();
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      // Each card says where the connection stands, and offers what fits it.
+      expect(card('TikTok')).toHaveTextContent('Not connected');
+      expect(within(card('TikTok')).queryByRole('button', { name: /^Disconnect/ })).toBeNull();
+      expect(card('Meta')).toHaveTextContent('Needs reconnecting');
+      expect(card('Meta')).toHaveTextContent('Access was revoked on Meta.');
+      expect(within(card('Meta')).getByRole('button', { name: 'Reconnect Meta' })).not.toBeDisabled();
+      expect(card('Google Ads')).toHaveTextContent('Connected');
+      expect(card('Google Ads')).toHaveTextContent('Main account (google-act-1)');
+      expect(card('Google Ads')).toHaveTextContent('Renews automatically');
+      expect(within(card('Google Ads')).queryByRole('button', { name: /^(Re)?[Cc]onnect/ })).toBeNull();
+    },
+    connected: async (_view, step) => {
+      const returned = context(step).returned as { connected: { displayName: string } };
+      await seesNotice(`${returned.connected.displayName} is connected.`);
+      // The outcome leaves the URL: a reload does not say it again.
+      await waitFor(() => expect(_view.router.state.location.search).toBe(''));
+    },
+    connectRefused: async () => {
+      await seesNotice('The connection was cancelled on the platform’s consent page.');
+    },
+    starting: async () => {
+      await waitFor(() =>
+        expect(within(card('TikTok')).getByRole('button', { name: 'Opening…' })).toBeDisabled(),
+      );
+      expect(
+        within(card('Google Ads')).getByRole('button', { name: 'Disconnect Google Ads' }),
+      ).toBeDisabled();
+    },
+    redirecting: async (_view, step) => {
+      await waitFor(() => expect(left).toEqual([context(step).authorizationUrl]));
+      expect(within(card('TikTok')).getByRole('button', { name: 'Opening…' })).toBeDisabled();
+    },
+    confirmingDisconnect: async () => {
+      const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Google Ads?' });
+      expect(dialog).toHaveTextContent('Flightplan gives its access back to Google Ads.');
+    },
+    disconnecting: async () => {
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+      expect(within(card('Google Ads')).getByRole('button', { name: 'Disconnecting…' })).toBeDisabled();
+    },
+    disconnected: async () => {
+      await seesNotice('Google Ads is disconnected.');
+    },
+    failed: async (_view, step) => {
+      const error = context(step).error as { message: string };
+      await waitFor(() => expect(alerts().some((el) => el.textContent?.includes(error.message))).toBe(true));
+    },
+  },
+});
