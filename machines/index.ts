@@ -37,6 +37,7 @@ import { planningScheduleChart } from './planningSchedule/planningSchedule.chart
 import { planningWizardChart } from './planningWizard/planningWizard.chart';
 import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.chart';
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
+import { reportChart } from './report/report.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
@@ -87,6 +88,8 @@ export const charts: readonly Chart[] = [
   budgetEditChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
+  // Reports (issue 14): the cross-platform report page, its state in the URL.
+  reportChart,
   // Step-up challenge dialog: the dialog and its method views.
   challengeChart,
   codeEntryChart,
