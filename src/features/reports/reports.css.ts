@@ -59,7 +59,12 @@ export const metricsList = style({
   borderRadius: vars.radius.md,
   boxShadow: vars.shadow.md,
 });
-export const check = style({ display: 'flex', gap: vars.space['2'], alignItems: 'center' });
+export const check = style({
+  display: 'flex',
+  gap: vars.space['2'],
+  alignItems: 'center',
+  whiteSpace: 'nowrap',
+});
 
 export const error = style({ color: vars.color.danger, fontSize: vars.fontSize.sm, maxWidth: '280px' });
 
@@ -87,7 +92,11 @@ export const chartHeader = style({
 });
 export const chartCanvas = style({ marginTop: vars.space['3'], width: '100%', minHeight: '240px' });
 
-export const keyCell = style({ whiteSpace: 'nowrap' });
+export const keyCell = style({
+  whiteSpace: 'nowrap',
+  textAlign: 'left',
+  fontWeight: vars.fontWeight.medium,
+});
 export const totalsRow = style({ fontWeight: vars.fontWeight.semibold, background: vars.color.surfaceMuted });
 /** Δ %: colour helps, the ▲ ▼ and the sign say it. Both colours keep 4.5:1 on white. */
 export const changeGood = style({ color: '#116329', whiteSpace: 'nowrap' });
