@@ -45,7 +45,12 @@ export const reportChart = defineChart({
     {
       type: 'xstate.done.actor.loadReport',
       output: {
-        report: sampleReport([sampleRow('Spring Launch', 120_000), sampleRow('Autumn', 40_000)]),
+        // Two rows of a 120-row report: there is a next page.
+        report: sampleReport(
+          [sampleRow('Spring Launch', 120_000), sampleRow('Autumn', 40_000)],
+          undefined,
+          120,
+        ),
         series: sampleSeries(),
       },
     },

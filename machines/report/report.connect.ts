@@ -19,6 +19,8 @@ export interface ReportView {
   /** The controls' values: the valid query, or (with problems) the URL read with its problems left at their defaults. */
   query: ReportQuery | null;
   preset: RangePreset | 'custom';
+  /** The dates as the URL has them (a wrong one stays in its field, its problem beside it). */
+  range: { from: string; to: string };
   chartMetric: ReportMetric;
   /** Problems by URL parameter, each shown next to the control that sets it. */
   queryErrors: ReportQueryErrors;
@@ -49,6 +51,7 @@ export function connectReport(snapshot: ReportSnapshot): ReportView {
     phase,
     query,
     preset: query ? matchPreset(query.from, query.to, context.today) : 'custom',
+    range: rangeOf(context.search, query),
     chartMetric: query ? chartMetricOf(context.search, query) : 'spend',
     queryErrors: context.queryErrors,
     report: context.result?.report ?? null,
@@ -57,6 +60,11 @@ export function connectReport(snapshot: ReportSnapshot): ReportView {
     errorMessage: phase === 'failed' ? describeFailure(context.error, []).formError : null,
     csvHref: context.query && phase !== 'invalid' ? csvHref(context.query) : null,
   };
+}
+
+function rangeOf(search: string, query: ReportQuery | null) {
+  const params = new URLSearchParams(search);
+  return { from: params.get('from') ?? query?.from ?? '', to: params.get('to') ?? query?.to ?? '' };
 }
 
 /** `GET /api/reports?…&format=csv`: the browser follows it and the server streams the file. */
@@ -74,10 +82,24 @@ export function csvHref(query: ReportQuery): string {
  */
 function fallbackQuery(search: string, today: string, errors: ReportQueryErrors): ReportQuery | null {
   const params = new URLSearchParams(search);
-  for (const name of Object.keys(errors)) params.delete(name);
-  // A sort is only wrong together with the groupings or metrics: without them it falls back too.
-  params.delete('sort');
-  params.delete('order');
-  const parsed = readReport(params.toString(), today);
-  return parsed.ok ? parsed.query : null;
+  let problems: ReportQueryErrors = errors;
+  // A problem of the range may only show once a parameter at fault is gone (a reversed range): up to a few rounds.
+  for (let round = 0; round < 4; round += 1) {
+    for (const name of Object.keys(problems)) {
+      if (params.has(name)) params.delete(name);
+      else if (name === 'from' || name === 'to') {
+        params.delete('from');
+        params.delete('to');
+      }
+    }
+    // A sort is only wrong together with the groupings or metrics: without them it falls back too.
+    if (problems.groupBy || problems.metrics) {
+      params.delete('sort');
+      params.delete('order');
+    }
+    const parsed = readReport(params.toString(), today);
+    if (parsed.ok) return parsed.query;
+    problems = parsed.errors;
+  }
+  return null;
 }

@@ -53,15 +53,21 @@ export function sampleRow(label: string, spendMinor: number): ReportRow {
   };
 }
 
-export function sampleReport(rows: ReportRow[], query: ReportQuery = SAMPLE_QUERY): ReportResponse {
+/** A page of `rows`; `rowCount` may say there are more pages. */
+export function sampleReport(
+  rows: ReportRow[],
+  query: ReportQuery = SAMPLE_QUERY,
+  rowCount = rows.length,
+): ReportResponse {
   const total = rows.reduce((sum, row) => sum + (row.values.spend ?? 0), 0);
   return {
     query,
     currency: 'EUR',
-    currencies: ['EUR'],
+    // The account plans in two currencies: the page offers the switch.
+    currencies: ['EUR', 'USD'],
     previousRange: null,
     rows,
-    rowCount: rows.length,
+    rowCount,
     totals: { values: metricValues(counts(total)), previous: null, change: null },
     dataThrough: rows.length ? '2030-03-30' : null,
   };

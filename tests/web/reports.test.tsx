@@ -23,6 +23,8 @@ vi.mock('uplot', () => ({
 }));
 
 const DAY_MS = 86_400_000;
+/** The first render loads the lazy page (and, in the first test, compiles it). */
+const FIRST_LOAD = { timeout: 10_000 };
 const realFetch = globalThis.fetch;
 beforeEach(() => resetPlatformNames());
 afterEach(() => {
@@ -66,7 +68,7 @@ describe('the reports page', () => {
   it('shows the last 30 days by campaign, with totals, "Data through", the chart as a table, and the CSV link', async () => {
     const { seen } = fakeServer();
     renderApp('/reports');
-    expect(await screen.findByRole('cell', { name: '€1,200' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD)).toBeInTheDocument();
     const first = tableQueries(seen)[0]!;
     expect([first.get('from'), first.get('to'), first.get('groupBy')]).toEqual([
       daysAgo(29),
@@ -103,7 +105,7 @@ describe('the reports page', () => {
   it('sorts by a clicked column: the server is asked for that order, the URL keeps it, Back restores it', async () => {
     const { seen } = fakeServer();
     const { router, location } = renderApp('/reports?groupBy=campaign,platform&metrics=spend,clicks');
-    await screen.findByRole('cell', { name: '€1,200' });
+    await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD);
     const user = userEvent.setup();
     const clicks = within(breakdown()).getByRole('columnheader', { name: /Clicks/ });
     expect(clicks).toHaveAttribute('aria-sort', 'none');
@@ -198,7 +200,7 @@ describe('the reports page', () => {
     expect(await screen.findByRole('region', { name: 'Trial status' })).toHaveTextContent(
       'Your trial has expired!',
     );
-    expect(await screen.findByRole('cell', { name: '€1,200' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD)).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Your trial has expired.' })).toBeNull();
     expect(document.getElementById('main')).not.toHaveAttribute('aria-hidden');
   });

@@ -102,7 +102,7 @@ export function ReportTable({ query, report, errors, isBusy, commands }: TablePr
   const { metrics, groupBy, compare } = query;
   const currency = report.currency;
   const first = report.rowCount === 0 ? 0 : query.offset + 1;
-  const last = Math.min(query.offset + query.limit, report.rowCount);
+  const last = query.offset + report.rows.length;
   return (
     <section aria-labelledby="report-table-title">
       <h2 id="report-table-title" className={styles.legend}>

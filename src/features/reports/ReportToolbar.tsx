@@ -34,6 +34,7 @@ export const GROUPING_LABELS: Record<ReportGrouping, string> = {
 interface ToolbarProps {
   query: ReportQuery;
   preset: RangePreset | 'custom';
+  range: { from: string; to: string };
   today: string;
   errors: ReportQueryErrors;
   /** The currencies of the account's campaigns (the switch shows with more than one). */
@@ -54,6 +55,7 @@ function ControlError({ id, message }: { id: string; message: string | undefined
 export function ReportToolbar({
   query,
   preset,
+  range,
   today,
   errors,
   currencies,
@@ -108,8 +110,8 @@ export function ReportToolbar({
             <input
               type="date"
               className={`${field.input} ${styles.dateInput}`}
-              value={query.from}
-              onChange={(event) => event.target.value && commands.changeRange(event.target.value, query.to)}
+              value={range.from}
+              onChange={(event) => event.target.value && commands.changeRange(event.target.value, range.to)}
               {...described('from')}
             />
           </label>
@@ -118,8 +120,8 @@ export function ReportToolbar({
             <input
               type="date"
               className={`${field.input} ${styles.dateInput}`}
-              value={query.to}
-              onChange={(event) => event.target.value && commands.changeRange(query.from, event.target.value)}
+              value={range.to}
+              onChange={(event) => event.target.value && commands.changeRange(range.from, event.target.value)}
               {...described('to')}
             />
           </label>

@@ -55,6 +55,7 @@ export function ReportsView() {
         <ReportToolbar
           query={view.query}
           preset={view.preset}
+          range={view.range}
           today={report.today}
           errors={view.queryErrors}
           currencies={answer?.currencies ?? []}

@@ -104,4 +104,6 @@ const sameView = (a: ReportView, b: ReportView) =>
   a.queryErrors === b.queryErrors &&
   a.csvHref === b.csvHref &&
   a.chartMetric === b.chartMetric &&
+  a.range.from === b.range.from &&
+  a.range.to === b.range.to &&
   JSON.stringify(a.query) === JSON.stringify(b.query);
