@@ -63,8 +63,8 @@ export function sampleReport(
   return {
     query,
     currency: 'EUR',
-    // The account plans in two currencies: the page offers the switch.
-    currencies: ['EUR', 'USD'],
+    // The account's campaigns also use USD: the page offers the switch.
+    currencies: ['USD'],
     previousRange: null,
     rows,
     rowCount,

@@ -37,7 +37,7 @@ interface ToolbarProps {
   range: { from: string; to: string };
   today: string;
   errors: ReportQueryErrors;
-  /** The currencies of the account's campaigns (the switch shows with more than one). */
+  /** The other currencies the account's campaigns use (the switch shows when there are any). */
   currencies: readonly string[];
   currency: string | null;
   commands: ReportCommands;
@@ -274,7 +274,7 @@ export function ReportToolbar({
         </label>
         <ControlError id={`${id}-compare`} message={errors.compare} />
       </div>
-      {currencies.length > 1 || errors.currency ? (
+      {currencies.length > 0 || errors.currency ? (
         <div className={styles.control}>
           <label className={styles.control}>
             <span className={field.label}>Currency</span>
@@ -284,7 +284,7 @@ export function ReportToolbar({
               onChange={(event) => commands.changeCurrency(event.target.value)}
               {...described('currency')}
             >
-              {currencies.map((code) => (
+              {[...new Set([currency ?? '', ...currencies])].filter(Boolean).map((code) => (
                 <option key={code} value={code}>
                   {code}
                 </option>

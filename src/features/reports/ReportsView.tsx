@@ -109,7 +109,7 @@ export function ReportsView() {
           </p>
           <p className={styles.muted}>
             Try a longer date range, remove a filter (customer, campaign, platform, status)
-            {(answer?.currencies.length ?? 0) > 1 ? ', or switch the currency' : ''}. Campaigns report their
+            {(answer?.currencies.length ?? 0) > 0 ? ', or switch the currency' : ''}. Campaigns report their
             delivery once they run on a connected platform.
           </p>
         </div>

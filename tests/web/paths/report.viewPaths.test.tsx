@@ -173,7 +173,7 @@ describeViewPathTests<PageView>({
   },
   unproducible: [
     {
-      because: 'the currency switch shows once an answer lists two currencies',
+      because: 'the currency switch shows once an answer lists another currency',
       step: (event, before) => event.type === 'currency.change' && !context(before).result,
     },
     {
