@@ -10,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { previousPeriod } from '../../contract/reports';
 import { sampleReport, sampleRow, sampleSeries } from '../../machines/report/report.samples';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
-import { json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
+import { CUSTOMER, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 
 // uPlot draws on a canvas jsdom does not have; the page's own markup is what these tests read.
@@ -52,6 +52,15 @@ function fakeServer(
         },
       });
     if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
+    if (request.path === '/api/customers') {
+      const like = request.search.get('name_like');
+      const ids = request.search.getAll('id');
+      const found = [CUSTOMER].filter(
+        (customer) =>
+          (ids.length === 0 || ids.includes(customer.id)) && (!like || customer.name.includes(like)),
+      );
+      return json(found, { total: found.length });
+    }
     if (request.path === '/api/events' || request.path === '/api/client-errors')
       return json({ received: true }, { status: 202 });
     return json([], { total: 0 });
@@ -192,6 +201,26 @@ describe('the reports page', () => {
     expect(await screen.findAllByText('▲ +12.5%')).toHaveLength(2);
     expect(screen.getAllByText('▼ -3%')).toHaveLength(2);
     expect(within(breakdown()).getByRole('columnheader', { name: 'Spend Δ %' })).toBeInTheDocument();
+  });
+
+  it('filters by a customer found by typing its name, and by none again', async () => {
+    const { seen } = fakeServer();
+    renderApp('/reports');
+    await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Customers' }), 'Ac');
+    expect(seen.some((r) => r.path === '/api/customers' && r.search.get('name_like') === 'Ac')).toBe(true);
+    await user.click(await screen.findByRole('option', { name: 'Acme' }));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('customer')).toBe(CUSTOMER.id));
+    await user.click(screen.getByRole('button', { name: 'Remove Acme' }));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('customer')).toBeNull());
+  });
+
+  it('names the customers of a shared link', async () => {
+    const { seen } = fakeServer();
+    renderApp(`/reports?customer=${CUSTOMER.id}`);
+    expect(await screen.findByRole('button', { name: 'Remove Acme' }, FIRST_LOAD)).toBeInTheDocument();
+    expect(tableQueries(seen)[0]?.get('customer')).toBe(CUSTOMER.id);
   });
 
   it('stays open when the trial has expired (a reports page is exempt)', async () => {

@@ -8,7 +8,7 @@ import uPlot from 'uplot';
 import { METRIC_LABELS, type ReportMetric } from '../../../contract/reports';
 import { vars } from '../../theme/contract.css';
 import { cssVarName } from '../../theme/whiteLabel';
-import { formatMetric, formatMetricCompact } from './reportFormat';
+import { formatMetric, formatMetricAxis } from './reportFormat';
 import * as styles from './reports.css';
 
 export interface SeriesPoint {
@@ -56,7 +56,7 @@ export default function SeriesPlot({
             stroke: text,
             grid: { stroke: grid },
             size: 70,
-            values: (_u, splits) => splits.map((value) => formatMetricCompact(metric, value, currency)),
+            values: (_u, splits) => splits.map((value) => formatMetricAxis(metric, value, currency)),
           },
         ],
         series: [

@@ -70,3 +70,15 @@ export function formatDay(day: string): string {
     timeZone: 'UTC',
   }).format(new Date(`${day}T00:00:00Z`));
 }
+
+/** An axis tick: always compact (€12K, 1.2M), so the ticks of one axis read alike. */
+export function formatMetricAxis(metric: ReportMetric, value: number, currency: string): string {
+  switch (METRIC_KINDS[metric]) {
+    case 'money':
+      return formatMoneyCompact(value, currency);
+    case 'percent':
+      return percent().format(value);
+    default:
+      return compactCount().format(value);
+  }
+}
