@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { todayUtc } from '../../../contract/planning/calendar';
 import type { ReportGrouping, ReportMetric } from '../../../contract/reports';
@@ -40,6 +40,7 @@ export interface ReportCommands {
 /** The reports page: the report chart bound to the URL and to `GET /api/reports`. */
 export function useReport(): { view: ReportView; today: string } & ReportCommands {
   const location = useLocation();
+  const navigationType = useNavigationType();
   const navigate = useNavigate();
   const machine = useMemo(
     () =>
@@ -68,16 +69,17 @@ export function useReport(): { view: ReportView; today: string } & ReportCommand
     return () => subscription.unsubscribe();
   }, [actorRef, navigate]);
 
-  // Back, Forward or a link: reacting to navigation, not to a gesture, so sent from an effect.
+  // Back, Forward or a link: reacting to navigation, not to a gesture, so sent from an effect. Back and
+  // Forward (POP) always count, whatever of ours is still on its way.
   useEffect(() => {
-    const own = pending.current.indexOf(location.search);
+    const own = navigationType === 'POP' ? -1 : pending.current.indexOf(location.search);
     if (own !== -1) {
       pending.current.splice(0, own + 1);
       return;
     }
     pending.current = [];
     actorRef.send({ type: 'url.change', search: location.search.slice(1) });
-  }, [actorRef, location.search]);
+  }, [actorRef, location.search, navigationType]);
 
   const send = actorRef.send;
   return {
