@@ -71,6 +71,8 @@ test('the report is its URL: grouping writes it, Back restores it, a shared link
 });
 
 test('campaign × platform, sorted by a column, exported as CSV, charted', async ({ page }) => {
+  // A download and an axe scan besides the journey.
+  test.setTimeout(60_000);
   await signIn(page, '/reports');
   test.skip(
     !(await reportsHaveRows(page)),
