@@ -110,7 +110,12 @@ export function ReportTable({ query, report, errors, isBusy, commands }: TablePr
       </h2>
       {errors.sort || errors.order ? <p className={styles.error}>{errors.sort ?? errors.order}</p> : null}
       <div className={table.tableWrap}>
-        <table className={table.table} aria-busy={isBusy} aria-describedby="report-range">
+        <table
+          className={table.table}
+          aria-busy={isBusy}
+          aria-labelledby="report-table-title"
+          aria-describedby="report-range"
+        >
           <thead>
             <tr>
               {groupBy.map((grouping) => (

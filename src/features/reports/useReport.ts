@@ -105,6 +105,8 @@ const sameView = (a: ReportView, b: ReportView) =>
   a.series === b.series &&
   a.queryErrors === b.queryErrors &&
   a.csvHref === b.csvHref &&
+  a.errorMessage === b.errorMessage &&
+  a.preset === b.preset &&
   a.chartMetric === b.chartMetric &&
   a.range.from === b.range.from &&
   a.range.to === b.range.to &&
