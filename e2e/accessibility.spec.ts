@@ -119,6 +119,8 @@ test.describe('every screen has no axe violations', () => {
     await scan(page, budget, /./);
     await scan(page, `${budget}/edit`, /^Edit /);
     await scan(page, '/budgets/new', 'New budget');
+    await scan(page, '/reports', 'Reports');
+    await scan(page, '/reports?groupBy=campaign,platform&compare=previous', 'Reports');
     await scan(page, '/accounts', 'Accounts');
     await scan(page, '/organizations', 'Organizations');
     await scan(page, '/billing', 'Billing');

@@ -38,6 +38,7 @@ import { planningWizardChart } from './planningWizard/planningWizard.chart';
 import { platformConnectionChart } from './platformConnection/platformConnection.chart';
 import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.chart';
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
+import { reportChart } from './report/report.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
@@ -90,6 +91,8 @@ export const charts: readonly Chart[] = [
   campaignProgressChart,
   // Platforms (issue 14): connecting an ad platform through its consent page, disconnecting one.
   platformConnectionChart,
+  // Reports (issue 14): the cross-platform report page, its state in the URL.
+  reportChart,
   // Step-up challenge dialog: the dialog and its method views.
   challengeChart,
   codeEntryChart,

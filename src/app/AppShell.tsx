@@ -24,6 +24,7 @@ export const NAV_ITEMS = [
   { to: '/campaigns', label: 'Campaigns' },
   { to: '/bookings', label: 'Bookings' },
   { to: '/budgets', label: 'Budgets' },
+  { to: '/reports', label: 'Reports' },
   { to: '/customers', label: 'Customers' },
   { to: '/platforms', label: 'Platforms' },
   { to: '/accounts', label: 'Accounts' },

@@ -125,6 +125,12 @@ export const routes: RouteObject[] = [
                   })),
               },
               {
+                // Open when the trial has expired (a `reports` segment is exempt: contract/billing.ts).
+                path: 'reports',
+                lazy: () =>
+                  import('../features/reports/ReportsView').then((m) => ({ Component: m.ReportsView })),
+              },
+              {
                 path: 'customers',
                 lazy: () =>
                   import('../features/customers/CustomersView').then((m) => ({ Component: m.CustomersView })),

@@ -32,6 +32,7 @@ import { planningScheduleOracle } from './planningSchedule';
 import { planningWizardOracle } from './planningWizard';
 import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
 import { recoveryCodesOracle } from './recoveryCodes';
+import { reportOracle } from './report';
 import { resourceListOracle } from './resourceList';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
@@ -71,6 +72,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planningPreflight: planningPreflightOracle,
   planningWizard: planningWizardOracle,
   campaignProgress: campaignProgressOracle,
+  report: reportOracle,
   resourceList: resourceListOracle,
   session: sessionOracle,
   enrolAuthenticator: enrolAuthenticatorOracle,

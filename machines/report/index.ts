@@ -1,0 +1,18 @@
+export {
+  connectReport,
+  csvHref,
+  type ReportPhase,
+  type ReportSnapshot,
+  type ReportView,
+} from './report.connect';
+export { namedProblems, type ReportMachine, reportMachine } from './report.machine';
+export * from './report.presets';
+export * from './report.types';
+export {
+  CHART_PARAM,
+  chartMetricOf,
+  nextSearch,
+  readReport,
+  SERIES_WEEKLY_AFTER_DAYS,
+  seriesQuery,
+} from './report.url';

@@ -1,0 +1,105 @@
+import type { SnapshotFrom } from 'xstate';
+import {
+  type ReportMetric,
+  type ReportQuery,
+  type ReportQueryErrors,
+  type ReportResponse,
+  reportQueryParams,
+} from '../../contract/reports';
+import { describeFailure } from '../shared/errors';
+import type { ReportMachine } from './report.machine';
+import { matchPreset, type RangePreset } from './report.presets';
+import { chartMetricOf, readReport } from './report.url';
+
+export type ReportSnapshot = SnapshotFrom<ReportMachine>;
+export type ReportPhase = 'loading' | 'shown' | 'empty' | 'invalid' | 'failed';
+
+export interface ReportView {
+  phase: ReportPhase;
+  /** The controls' values: the valid query, or (with problems) the URL read with its problems left at their defaults. */
+  query: ReportQuery | null;
+  preset: RangePreset | 'custom';
+  /** The dates as the URL has them (a wrong one stays in its field, its problem beside it). */
+  range: { from: string; to: string };
+  chartMetric: ReportMetric;
+  /** Problems by URL parameter, each shown next to the control that sets it. */
+  queryErrors: ReportQueryErrors;
+  /** The last answer (kept, dimmed, while a newer one loads). */
+  report: ReportResponse | null;
+  series: ReportResponse | null;
+  isBusy: boolean;
+  /** Shown when loading failed; the page offers "Try again". */
+  errorMessage: string | null;
+  /** The CSV of the same query (every row, streamed by the server). */
+  csvHref: string | null;
+}
+
+/** Pure snapshot → what the reports page shows. */
+export function connectReport(snapshot: ReportSnapshot): ReportView {
+  const { context } = snapshot;
+  const phase: ReportPhase = snapshot.matches('shown')
+    ? 'shown'
+    : snapshot.matches('empty')
+      ? 'empty'
+      : snapshot.matches('invalid')
+        ? 'invalid'
+        : snapshot.matches('failed')
+          ? 'failed'
+          : 'loading';
+  const query = context.query ?? fallbackQuery(context.search, context.today, context.queryErrors);
+  return {
+    phase,
+    query,
+    preset: query ? matchPreset(query.from, query.to, context.today) : 'custom',
+    range: rangeOf(context.search, query),
+    chartMetric: query ? chartMetricOf(context.search, query) : 'spend',
+    queryErrors: context.queryErrors,
+    report: context.result?.report ?? null,
+    series: context.result?.series ?? null,
+    isBusy: phase === 'loading',
+    errorMessage: phase === 'failed' ? describeFailure(context.error, []).formError : null,
+    csvHref: context.query && phase !== 'invalid' ? csvHref(context.query) : null,
+  };
+}
+
+function rangeOf(search: string, query: ReportQuery | null) {
+  const params = new URLSearchParams(search);
+  return { from: params.get('from') ?? query?.from ?? '', to: params.get('to') ?? query?.to ?? '' };
+}
+
+/** `GET /api/reports?…&format=csv`: the browser follows it and the server streams the file. */
+export function csvHref(query: ReportQuery): string {
+  const params = reportQueryParams(query);
+  params.delete('limit');
+  params.delete('offset');
+  params.set('format', 'csv');
+  return `/api/reports?${params.toString()}`;
+}
+
+/**
+ * With problems, the controls still need values: the URL is read again without the parameters at fault,
+ * so each control shows what it can and its problem beside it.
+ */
+function fallbackQuery(search: string, today: string, errors: ReportQueryErrors): ReportQuery | null {
+  const params = new URLSearchParams(search);
+  let problems: ReportQueryErrors = errors;
+  // A problem of the range may only show once a parameter at fault is gone (a reversed range): up to a few rounds.
+  for (let round = 0; round < 4; round += 1) {
+    for (const name of Object.keys(problems)) {
+      if (params.has(name)) params.delete(name);
+      else if (name === 'from' || name === 'to') {
+        params.delete('from');
+        params.delete('to');
+      }
+    }
+    // A sort is only wrong together with the groupings or metrics: without them it falls back too.
+    if (problems.groupBy || problems.metrics) {
+      params.delete('sort');
+      params.delete('order');
+    }
+    const parsed = readReport(params.toString(), today);
+    if (parsed.ok) return parsed.query;
+    problems = parsed.errors;
+  }
+  return null;
+}

@@ -1,0 +1,113 @@
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { fromPromise } from 'xstate';
+import { todayUtc } from '../../../contract/planning/calendar';
+import type { ReportGrouping, ReportMetric } from '../../../contract/reports';
+import {
+  connectReport,
+  type LoadReportInput,
+  type ReportFilter,
+  type ReportResult,
+  type ReportView,
+  reportMachine,
+} from '../../../machines/report';
+import { loadReport } from '../../api/reports';
+import { useActorRef } from '../../ui/actorRef';
+
+/** Both queries of one report; an abort (a newer query) cancels both. */
+export function fetchReport({ query, series }: LoadReportInput, signal?: AbortSignal): Promise<ReportResult> {
+  return Promise.all([loadReport(query, signal), loadReport(series, signal)]).then(([report, chart]) => ({
+    report,
+    series: chart,
+  }));
+}
+
+export interface ReportCommands {
+  changeRange: (from: string, to: string) => void;
+  changeGrouping: (groupBy: ReportGrouping[]) => void;
+  changeMetrics: (metrics: ReportMetric[]) => void;
+  changeFilter: (filter: ReportFilter, values: string[]) => void;
+  changeCompare: (compare: boolean) => void;
+  changeCurrency: (currency: string) => void;
+  toggleSort: (column: ReportMetric | ReportGrouping) => void;
+  changePage: (offset: number) => void;
+  changePageSize: (limit: number) => void;
+  changeChartMetric: (metric: ReportMetric) => void;
+  retry: () => void;
+}
+
+/** The reports page: the report chart bound to the URL and to `GET /api/reports`. */
+export function useReport(): { view: ReportView; today: string } & ReportCommands {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const navigate = useNavigate();
+  const machine = useMemo(
+    () =>
+      reportMachine.provide({
+        actors: {
+          loadReport: fromPromise<ReportResult, LoadReportInput>(({ input, signal }) =>
+            fetchReport(input, signal),
+          ),
+        },
+      }),
+    [],
+  );
+  const [today] = useMemo(() => [todayUtc()], []);
+  const actorRef = useActorRef(machine, { input: { search: location.search.slice(1), today } });
+  const view = useSelector(actorRef, connectReport, sameView);
+
+  // Our own URL changes still on their way: their echo must not take the report back to an older URL when
+  // the person changed two controls before the router caught up.
+  const pending = useRef<string[]>([]);
+  useEffect(() => {
+    const subscription = actorRef.on('navigate', ({ to }) => {
+      const search = to.slice(to.indexOf('?'));
+      pending.current.push(search === '?' ? '' : search);
+      navigate(to);
+    });
+    return () => subscription.unsubscribe();
+  }, [actorRef, navigate]);
+
+  // Back, Forward or a link: reacting to navigation, not to a gesture, so sent from an effect. Back and
+  // Forward (POP) always count, whatever of ours is still on its way.
+  useEffect(() => {
+    const own = navigationType === 'POP' ? -1 : pending.current.indexOf(location.search);
+    if (own !== -1) {
+      pending.current.splice(0, own + 1);
+      return;
+    }
+    pending.current = [];
+    actorRef.send({ type: 'url.change', search: location.search.slice(1) });
+  }, [actorRef, location.search, navigationType]);
+
+  const send = actorRef.send;
+  return {
+    view,
+    today,
+    changeRange: (from, to) => send({ type: 'range.change', from, to }),
+    changeGrouping: (groupBy) => send({ type: 'grouping.change', groupBy }),
+    changeMetrics: (metrics) => send({ type: 'metrics.change', metrics }),
+    changeFilter: (filter, values) => send({ type: 'filter.change', filter, values }),
+    changeCompare: (compare) => send({ type: 'compare.change', compare }),
+    changeCurrency: (currency) => send({ type: 'currency.change', currency }),
+    toggleSort: (column) => send({ type: 'sort.toggle', column }),
+    changePage: (offset) => send({ type: 'page.change', offset }),
+    changePageSize: (limit) => send({ type: 'pageSize.change', limit }),
+    changeChartMetric: (metric) => send({ type: 'chartMetric.change', metric }),
+    retry: () => send({ type: 'report.retry' }),
+  };
+}
+
+const sameView = (a: ReportView, b: ReportView) =>
+  a.phase === b.phase &&
+  a.report === b.report &&
+  a.series === b.series &&
+  a.queryErrors === b.queryErrors &&
+  a.csvHref === b.csvHref &&
+  a.errorMessage === b.errorMessage &&
+  a.preset === b.preset &&
+  a.chartMetric === b.chartMetric &&
+  a.range.from === b.range.from &&
+  a.range.to === b.range.to &&
+  JSON.stringify(a.query) === JSON.stringify(b.query);

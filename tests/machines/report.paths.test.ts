@@ -1,0 +1,5 @@
+import { getChart } from '../../machines';
+import { describePathTests } from '../paths/pathTests';
+import { reportOracle } from './oracles/report';
+
+describePathTests(getChart('report'), { oracle: reportOracle });

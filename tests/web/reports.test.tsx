@@ -1,0 +1,236 @@
+/**
+ * The reports page against a fake API (GET /api/reports as contract/reports.ts describes it): the URL is the
+ * report, sorting asks the server for that order, the server's named problems show beside their controls,
+ * the CSV link is the same query, the chart has a table alternative, and an expired trial leaves it open.
+ */
+import './support/matchers';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { previousPeriod } from '../../contract/reports';
+import { sampleReport, sampleRow, sampleSeries } from '../../machines/report/report.samples';
+import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
+import { CUSTOMER, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
+import { renderApp } from './support/renderApp';
+
+// uPlot draws on a canvas jsdom does not have; the page's own markup is what these tests read.
+vi.mock('uplot', () => ({
+  default: class {
+    static tzDate = (date: Date) => date;
+    setSize() {}
+    destroy() {}
+  },
+}));
+
+const DAY_MS = 86_400_000;
+/** The first render loads the lazy page (and, in the first test, compiles it). */
+const FIRST_LOAD = { timeout: 10_000 };
+const realFetch = globalThis.fetch;
+beforeEach(() => resetPlatformNames());
+afterEach(() => {
+  globalThis.fetch = realFetch;
+});
+
+const today = new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) =>
+  new Date(Date.parse(`${today}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+const ROWS = [sampleRow('Spring Launch', 120_000), sampleRow('Autumn Sale', 40_000)];
+
+function fakeServer(
+  reports: (request: SeenRequest) => Response = (request) =>
+    json(request.search.get('groupBy') === 'day' ? sampleSeries() : sampleReport(ROWS)),
+  createdDaysAgo = 1,
+) {
+  return stubFetch((request) => {
+    if (request.path === '/api/reports') return reports(request);
+    if (request.path === '/api/auth/user')
+      return json({
+        ...SIGNED_IN_USER,
+        currentOrganization: {
+          ...SIGNED_IN_USER.currentOrganization,
+          createdAt: new Date(Date.now() - createdDaysAgo * DAY_MS - 60_000).toISOString(),
+        },
+      });
+    if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
+    if (request.path === '/api/customers') {
+      const like = request.search.get('name_like');
+      const ids = request.search.getAll('id');
+      const found = [CUSTOMER].filter(
+        (customer) =>
+          (ids.length === 0 || ids.includes(customer.id)) && (!like || customer.name.includes(like)),
+      );
+      return json(found, { total: found.length });
+    }
+    if (request.path === '/api/events' || request.path === '/api/client-errors')
+      return json({ received: true }, { status: 202 });
+    return json([], { total: 0 });
+  });
+}
+
+/** The table's queries (not the time-series'), in order. */
+const tableQueries = (seen: SeenRequest[]) =>
+  seen.filter((r) => r.path === '/api/reports' && r.search.get('groupBy') !== 'day').map((r) => r.search);
+
+const breakdown = () => screen.getByRole('table', { description: /^Rows / });
+
+describe('the reports page', () => {
+  it('shows the last 30 days by campaign, with totals, "Data through", the chart as a table, and the CSV link', async () => {
+    const { seen } = fakeServer();
+    renderApp('/reports');
+    expect(await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD)).toBeInTheDocument();
+    const first = tableQueries(seen)[0]!;
+    expect([first.get('from'), first.get('to'), first.get('groupBy')]).toEqual([
+      daysAgo(29),
+      today,
+      'campaign',
+    ]);
+    const rows = within(breakdown()).getAllByRole('row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .queryAllByRole('rowheader')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([[], ['Spring Launch'], ['Autumn Sale'], ['Total']]);
+    expect(screen.getByText('Data through Mar 30, 2030')).toBeInTheDocument();
+    // The time-series asked by day for the first metric, and readable without the picture.
+    const series = seen.find((r) => r.path === '/api/reports' && r.search.get('groupBy') === 'day')!;
+    expect(series.search.get('metrics')).toBe('spend');
+    const chartTable = screen.getByRole('table', { name: 'Spend by day' });
+    expect(within(chartTable).getAllByRole('row')).toHaveLength(4);
+    expect(within(chartTable).getByRole('cell', { name: '€300' })).toBeInTheDocument();
+    // The CSV is the same query, every row, streamed by the server.
+    const csv = new URL(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')!, 'http://x');
+    expect(csv.pathname).toBe('/api/reports');
+    expect(Object.fromEntries(csv.searchParams)).toEqual({
+      from: daysAgo(29),
+      to: today,
+      groupBy: 'campaign',
+      metrics: first.get('metrics'),
+      format: 'csv',
+    });
+  });
+
+  it('sorts by a clicked column: the server is asked for that order, the URL keeps it, Back restores it', async () => {
+    const { seen } = fakeServer();
+    const { router, location } = renderApp('/reports?groupBy=campaign,platform&metrics=spend,clicks');
+    await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD);
+    const user = userEvent.setup();
+    const clicks = within(breakdown()).getByRole('columnheader', { name: /Clicks/ });
+    expect(clicks).toHaveAttribute('aria-sort', 'none');
+    await user.click(within(clicks).getByRole('button'));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('sort')).toBe('clicks'));
+    expect(tableQueries(seen).at(-1)?.get('order')).toBeNull(); // largest first: the default order
+    expect(location()).toMatch(/[?&]sort=clicks(&|$)/);
+    await waitFor(() => expect(clicks).toHaveAttribute('aria-sort', 'descending'));
+
+    // The keyboard works too: the header is a button.
+    within(clicks).getByRole('button').focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('order')).toBe('asc'));
+    await waitFor(() => expect(clicks).toHaveAttribute('aria-sort', 'ascending'));
+
+    // Back: the URL before, and the report of that URL.
+    const asked = tableQueries(seen).length;
+    await router.navigate(-1);
+    await waitFor(() => expect(tableQueries(seen).length).toBe(asked + 1));
+    expect(tableQueries(seen).at(-1)?.get('order')).toBeNull();
+    expect(location()).not.toMatch(/order=asc/);
+    await waitFor(() => expect(clicks).toHaveAttribute('aria-sort', 'descending'));
+  });
+
+  it('shows each problem the server names under the control that sets it', async () => {
+    fakeServer(() =>
+      json(
+        {
+          message: 'The report query has problems.',
+          validationErrors: {
+            groupBy: { message: 'Group by day or by week, not both.' },
+            status: { message: 'Unknown status lost: use draft, active.' },
+          },
+        },
+        { status: 400 },
+      ),
+    );
+    renderApp('/reports');
+    const controls = await screen.findByRole('search', { name: 'Report controls' });
+    await waitFor(() =>
+      expect(within(controls).getByRole('combobox', { name: 'Rows' })).toHaveAccessibleDescription(
+        'Group by day or by week, not both.',
+      ),
+    );
+    expect(within(controls).getByRole('combobox', { name: 'Rows' })).toHaveAttribute('aria-invalid', 'true');
+    expect(within(controls).getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(
+      'Unknown status lost: use draft, active.',
+    );
+    expect(within(controls).getByRole('combobox', { name: 'Platform' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('change the ones marked');
+    expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
+  });
+
+  it('names a problem of the URL itself without asking the server', async () => {
+    const { seen } = fakeServer();
+    renderApp('/reports?from=2030-02-30');
+    const from = await screen.findByLabelText('From');
+    await waitFor(() => expect(from).toHaveAccessibleDescription('Use a date in the form YYYY-MM-DD.'));
+    expect(seen.filter((r) => r.path === '/api/reports')).toEqual([]);
+  });
+
+  it('says what to change when nothing matches', async () => {
+    fakeServer((request) =>
+      json(request.search.get('groupBy') === 'day' ? sampleSeries() : sampleReport([])),
+    );
+    renderApp('/reports');
+    const status = (await screen.findByText('No delivery matches this report.')).closest('[role="status"]');
+    expect(status).not.toBeNull();
+    expect(status).toHaveTextContent('Try a longer date range, remove a filter');
+  });
+
+  it('compares with the previous period: Δ % with ▲ ▼ and a sign, not colour alone', async () => {
+    const previous = previousPeriod(daysAgo(29), today);
+    fakeServer((request) => {
+      if (request.search.get('groupBy') === 'day') return json(sampleSeries());
+      const rows = ROWS.map((row) => ({
+        ...row,
+        previous: row.values,
+        change: { spend: 0.125, clicks: -0.03 },
+      }));
+      return json({ ...sampleReport(rows), previousRange: previous });
+    });
+    renderApp('/reports?compare=previous&metrics=spend,clicks');
+    expect(await screen.findAllByText('▲ +12.5%')).toHaveLength(2);
+    expect(screen.getAllByText('▼ -3%')).toHaveLength(2);
+    expect(within(breakdown()).getByRole('columnheader', { name: 'Spend Δ %' })).toBeInTheDocument();
+  });
+
+  it('filters by a customer found by typing its name, and by none again', async () => {
+    const { seen } = fakeServer();
+    renderApp('/reports');
+    await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD);
+    const user = userEvent.setup();
+    await user.type(screen.getByRole('combobox', { name: 'Customers' }), 'Ac');
+    expect(seen.some((r) => r.path === '/api/customers' && r.search.get('name_like') === 'Ac')).toBe(true);
+    await user.click(await screen.findByRole('option', { name: 'Acme' }));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('customer')).toBe(CUSTOMER.id));
+    await user.click(screen.getByRole('button', { name: 'Remove Acme' }));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('customer')).toBeNull());
+  });
+
+  it('names the customers of a shared link', async () => {
+    const { seen } = fakeServer();
+    renderApp(`/reports?customer=${CUSTOMER.id}`);
+    expect(await screen.findByRole('button', { name: 'Remove Acme' }, FIRST_LOAD)).toBeInTheDocument();
+    expect(tableQueries(seen)[0]?.get('customer')).toBe(CUSTOMER.id);
+  });
+
+  it('stays open when the trial has expired (a reports page is exempt)', async () => {
+    fakeServer(undefined, 30);
+    renderApp('/reports');
+    expect(await screen.findByRole('region', { name: 'Trial status' })).toHaveTextContent(
+      'Your trial has expired!',
+    );
+    expect(await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Your trial has expired.' })).toBeNull();
+    expect(document.getElementById('main')).not.toHaveAttribute('aria-hidden');
+  });
+});
