@@ -253,7 +253,9 @@ export const DashboardSpendSchema = v.object({
 export type DashboardSpend = v.InferOutput<typeof DashboardSpendSchema>;
 
 /** Delivery counts summed, with the cost per conversion computed from the sums. */
-export function deliveryTotals(rows: readonly Omit<DeliveryTotals, 'costPerConversionMinor'>[]): DeliveryTotals {
+export function deliveryTotals(
+  rows: readonly Omit<DeliveryTotals, 'costPerConversionMinor'>[],
+): DeliveryTotals {
   const sum = { impressions: 0, reach: 0, clicks: 0, spendMinor: 0, conversions: 0 };
   for (const row of rows) {
     sum.impressions += row.impressions;

@@ -64,9 +64,9 @@ describe('computePacing', () => {
   it('says not_started before the period, too_early in its first days, ended after it', () => {
     expect(computePacing(base({ today: '2026-05-20' })).status).toBe('not_started');
     expect(computePacing(base({ today: '2026-06-03' })).status).toBe('too_early'); // 2 complete days
-    expect(computePacing(base({ today: '2026-06-04', dailySpend: everyDay('2026-06-01', 3, 0) })).status).toBe(
-      'underpacing',
-    );
+    expect(
+      computePacing(base({ today: '2026-06-04', dailySpend: everyDay('2026-06-01', 3, 0) })).status,
+    ).toBe('underpacing');
     // A year: 5 % is 18.25 days, so 18 complete days still give no verdict.
     const year = base({ periodStart: '2026-01-01', periodEnd: '2026-12-31', amountMinor: 365_000 });
     expect(computePacing({ ...year, today: '2026-01-19' }).status).toBe('too_early');
@@ -105,9 +105,12 @@ const scenario = fc
     length: fc.integer({ min: 1, max: 400 }),
     todayOffset: fc.integer({ min: -30, max: 430 }),
     amountMinor: fc.integer({ min: 0, max: 1_000_000_000 }),
-    spends: fc.array(fc.record({ offset: fc.integer({ min: -5, max: 410 }), spendMinor: fc.nat(5_000_000) }), {
-      maxLength: 60,
-    }),
+    spends: fc.array(
+      fc.record({ offset: fc.integer({ min: -5, max: 410 }), spendMinor: fc.nat(5_000_000) }),
+      {
+        maxLength: 60,
+      },
+    ),
   })
   .map(({ start, length, todayOffset, amountMinor, spends }) =>
     base({
