@@ -24,7 +24,7 @@ export function BudgetPacingCard({ model }: { model: BudgetPacingCardModel }) {
         {phase === 'failed' ? (
           <div role="alert">
             <p>{errorMessage}</p>
-            <Button variant="secondary" onClick={model.retry}>
+            <Button variant="secondary" onClick={model.retry} aria-label="Try again to load the pacing">
               Try again
             </Button>
           </div>

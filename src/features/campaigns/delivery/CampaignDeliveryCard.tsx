@@ -27,7 +27,7 @@ export function CampaignDeliveryCard({ model }: { model: CampaignDeliveryModel }
       {phase === 'failed' ? (
         <div className={css.body} role="alert">
           <p>{errorMessage}</p>
-          <Button variant="secondary" onClick={model.retry}>
+          <Button variant="secondary" onClick={model.retry} aria-label="Try again to load the delivery">
             Try again
           </Button>
         </div>
