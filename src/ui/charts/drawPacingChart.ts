@@ -58,6 +58,8 @@ export async function drawPacingChart(element: HTMLElement, drawing: Drawing): P
             const { ctx } = u;
             ctx.save();
             ctx.strokeStyle = marker;
+            // The forecast's dash would otherwise carry over to the marker.
+            ctx.setLineDash([]);
             ctx.lineWidth = 2 * devicePixelRatio;
             ctx.beginPath();
             ctx.moveTo(x, u.bbox.top);

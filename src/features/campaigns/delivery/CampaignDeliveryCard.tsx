@@ -95,7 +95,7 @@ export function CampaignDeliveryCard({ model }: { model: CampaignDeliveryModel }
                   { name: 'Total', ...delivery.totals },
                 ].map((row) => (
                   <tr key={row.name} className={`${table.row} ${row.name === 'Total' ? css.totalsRow : ''}`}>
-                    <th scope="row" className={table.td}>
+                    <th scope="row" className={`${table.td} ${css.rowHeader}`}>
                       {row.name}
                     </th>
                     <td className={`${table.td} ${table.money}`}>{money(row.spendMinor)}</td>

@@ -11,3 +11,6 @@ export const sectionTitle = style({
 });
 
 export const totalsRow = style({ fontWeight: vars.fontWeight.semibold });
+
+/** A platform's name heads its row; it reads like the other cells, left-aligned. */
+export const rowHeader = style({ textAlign: 'left', fontWeight: vars.fontWeight.medium });
