@@ -29,7 +29,8 @@ test('a budget in progress shows its pacing figures, status and chart', async ({
   await page.goto(`/budgets/${running!.id}`);
   const card = page.getByRole('region', { name: 'Pacing' });
   const figures = card.locator('dl');
-  for (const label of ['Amount', 'Booked', 'Spent', 'Remaining']) await expect(figures).toContainText(label);
+  for (const label of ['Amount', 'Booked', 'Spent', 'Left to spend'])
+    await expect(figures).toContainText(label);
   await expect(card.getByText(/On track|Underpacing|Overpacing|Too early/).first()).toBeVisible();
   await expect(card.getByText(/even spend|Too early to tell/).first()).toBeVisible();
 

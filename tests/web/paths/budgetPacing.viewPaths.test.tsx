@@ -74,7 +74,7 @@ function expectFigures(answer: BudgetPacing) {
     `Amount${euros(amountMinor)}`,
     `Booked${euros(bookedMinor)}`,
     `Spent${euros(spentMinor)}`,
-    `Remaining${euros(remainingMinor)}`,
+    `Left to spend${euros(remainingMinor)}`,
   ]);
   expect(within(card()).getByText(LABELS[answer.pacing.status]!)).toBeInTheDocument();
 }

@@ -37,7 +37,7 @@ export function BudgetPacingCard({ model }: { model: BudgetPacingCardModel }) {
                   ['Amount', pacing.pacing.amountMinor],
                   ['Booked', pacing.pacing.bookedMinor],
                   ['Spent', pacing.pacing.spentMinor],
-                  ['Remaining', pacing.pacing.remainingMinor],
+                  ['Left to spend', pacing.pacing.remainingMinor],
                 ] as const
               ).map(([label, minor]) => (
                 <div key={label} className={css.figure}>
