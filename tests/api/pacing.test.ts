@@ -279,6 +279,17 @@ describe('GET /api/campaigns/{id}/delivery', () => {
     expect(daily[1]).toEqual({ date: '2031-06-01', spendMinor: 10_000 });
   });
 
+  it('shows a campaign nothing has delivered for yet: no days, its flights planned with nothing spent', async () => {
+    const res = await demo.get<CampaignDelivery>(`/api/campaigns/${ids.usd}/delivery?asOf=2031-05-18`);
+    expect(res.status).toBe(200);
+    expect(res.body.daily).toEqual([]);
+    expect(res.body.totals).toMatchObject({ spendMinor: 0, costPerConversionMinor: null });
+    expect(res.body.flights.map((f) => [f.platformKey, f.pacing.spentMinor, f.pacing.status])).toEqual([
+      ['meta', 0, 'not_started'],
+      ['google', 0, 'too_early'], // one complete day of a flight from May 17
+    ]);
+  });
+
   it('answers another tenant’s campaign exactly like a missing one', async () => {
     const foreign = await rival.get(`/api/campaigns/${ids.eur}/delivery`);
     const missing = await rival.get(`/api/campaigns/${randomUUID()}/delivery`);
