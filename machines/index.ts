@@ -11,6 +11,8 @@ import { assetLibraryChart } from './assetLibrary/assetLibrary.chart';
 import { assetUploadChart } from './assetUpload/assetUpload.chart';
 import { budgetCreateChart } from './budgetCreate/budgetCreate.chart';
 import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
+import { budgetPacingChart } from './budgetPacing/budgetPacing.chart';
+import { campaignDeliveryChart } from './campaignDelivery/campaignDelivery.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
 import { placementLifecycleChart } from './campaignLifecycle/placementLifecycle.chart';
 import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
@@ -87,12 +89,14 @@ export const charts: readonly Chart[] = [
   // Budgets: the create and edit forms.
   budgetCreateChart,
   budgetEditChart,
+  budgetPacingChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
   // Platforms (issue 14): connecting an ad platform through its consent page, disconnecting one.
   platformConnectionChart,
   // Reports (issue 14): the cross-platform report page, its state in the URL.
   reportChart,
+  campaignDeliveryChart,
   // Step-up challenge dialog: the dialog and its method views.
   challengeChart,
   codeEntryChart,

@@ -16,6 +16,7 @@ import { createExchangeRoutes } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import type { CampaignJobSender } from './jobs/queue';
+import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
@@ -115,6 +116,7 @@ export function createApp({
   app.route('/', createCampaignRoutes({ jobs, rules }));
   app.route('/', createConnectorRoutes({ connectors }));
   app.route('/', createPlanningRoutes({ rules, connectors }));
+  app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());
   app.route(

@@ -14,6 +14,8 @@ import * as table from '../../ui/table.css';
 import * as textCss from '../../ui/text.css';
 import { type BudgetDetail, loadBudgetDetail } from './budgetData';
 import * as css from './budgetDrawdown.css';
+import { BudgetPacingCard } from './pacing/BudgetPacingCard';
+import { useBudgetPacing } from './pacing/useBudgetPacing';
 
 interface BudgetPage extends BudgetDetail {
   /** What is drawn on the budget; null when it could not be loaded (the budget itself still shows). */
@@ -58,6 +60,7 @@ export function BudgetView() {
         <Field label="Created">{formatDateTime(budget.createdAt)}</Field>
         <Field label="Last updated">{formatDateTime(budget.updatedAt)}</Field>
       </FieldsCard>
+      <BudgetPacingSection key={budget.id} budgetId={budget.id} />
       {drawdown ? (
         <DrawdownCard drawdown={drawdown} platformNames={page.platformNames} />
       ) : (
@@ -65,6 +68,11 @@ export function BudgetView() {
       )}
     </>
   );
+}
+
+/** Keyed by the budget, so another budget's page starts its own pacing chart. */
+function BudgetPacingSection({ budgetId }: { budgetId: string }) {
+  return <BudgetPacingCard model={useBudgetPacing(budgetId)} />;
 }
 
 function DrawdownUnavailable() {

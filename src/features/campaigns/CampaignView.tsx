@@ -12,6 +12,8 @@ import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlag
 import * as table from '../../ui/table.css';
 import * as textCss from '../../ui/text.css';
 import { CampaignProgressCard } from './CampaignProgress';
+import { CampaignDeliveryCard } from './delivery/CampaignDeliveryCard';
+import { useCampaignDelivery } from './delivery/useCampaignDelivery';
 import { useCampaignProgress } from './useCampaignProgress';
 
 export const campaignLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
@@ -28,6 +30,7 @@ export function CampaignView() {
 function CampaignPage({ detail }: { detail: CampaignDetail }) {
   const { campaign, platformNames, objective, customer } = detail;
   const progress = useCampaignProgress(campaign.id);
+  const delivery = useCampaignDelivery(campaign.id);
   const navigate = useNavigate();
   const { search } = useLocation();
   // The status follows the platforms live (a launch, pause or resume moves it while the page is open).
@@ -73,6 +76,7 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
       </FieldsCard>
       <ExportMenu campaignId={campaign.id} />
       <CampaignProgressCard progress={progress} />
+      <CampaignDeliveryCard model={delivery} />
       <CampaignModals
         onSucceeded={(flag) => {
           // A deleted campaign has no page any more; a copy is opened where it can be edited.

@@ -12,6 +12,7 @@ import * as table from '../../ui/table.css';
 import * as textCss from '../../ui/text.css';
 import * as dashboardCss from './dashboard.css';
 import { type DashboardData, loadDashboard } from './dashboardData';
+import { BudgetsOffPace, SpendThisMonth } from './SpendCards';
 
 export const dashboardLoader = sessionAware(() => loadDashboard());
 
@@ -57,7 +58,7 @@ export function DashboardView() {
   const data = useSessionLoaderData<DashboardData>();
   const { account, organization, user } = useSession();
   if (!data) return <PageLoading inline />;
-  const { campaigns, upcomingBookings, budgets } = data;
+  const { campaigns, upcomingBookings, budgets, spend } = data;
   const shownStatuses = campaigns.byStatus.filter((s) => s.count > 0);
   return (
     <>
@@ -106,6 +107,12 @@ export function DashboardView() {
           ) : (
             <p className={dashboardCss.empty}>No budgets yet.</p>
           )}
+        </Card>
+        <Card title="Spend this month">
+          <SpendThisMonth spend={spend} />
+        </Card>
+        <Card title="Budgets off pace" wide>
+          <BudgetsOffPace spend={spend} />
         </Card>
         <Card title="Upcoming bookings" link={{ to: '/bookings', label: 'All bookings' }} full>
           {upcomingBookings.length > 0 ? (

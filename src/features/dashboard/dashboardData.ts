@@ -1,6 +1,8 @@
+import type { DashboardSpend } from '../../../contract/pacing';
 import { CAMPAIGN_STATUSES } from '../../../contract/reference';
 import { type Booking, MAX_PAGE_SIZE } from '../../../contract/resources';
 import { dataProvider } from '../../api/dataProvider';
+import { loadDashboardSpend } from '../../api/pacing';
 import { loadPlatformNames, orEmpty } from '../../api/referenceData';
 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
@@ -9,6 +11,8 @@ export interface DashboardData {
   campaigns: { total: number; byStatus: { status: CampaignStatus; count: number }[] };
   upcomingBookings: (Booking & { platformName: string })[];
   budgets: { count: number; totals: { currency: string; amountMinor: number }[] };
+  /** This month's spend against plan and the budgets furthest off pace; null when it could not be loaded. */
+  spend: DashboardSpend | null;
 }
 
 /** Today as a calendar date in the person's time zone ('YYYY-MM-DD'). */
@@ -62,14 +66,17 @@ async function budgetTotals() {
 }
 
 export async function loadDashboard(now = new Date()): Promise<DashboardData> {
-  const [counts, bookings, budgets] = await Promise.all([
+  const [counts, bookings, budgets, spend] = await Promise.all([
     Promise.all(CAMPAIGN_STATUSES.map(async (status) => ({ status, count: await countCampaigns(status) }))),
     upcomingBookings(now),
     budgetTotals(),
+    // The rest of the dashboard stands without it.
+    loadDashboardSpend().catch(() => null),
   ]);
   return {
     campaigns: { total: counts.reduce((sum, c) => sum + c.count, 0), byStatus: counts },
     upcomingBookings: bookings,
     budgets,
+    spend,
   };
 }

@@ -8,6 +8,8 @@ import { assetLibraryOracle } from './assetLibrary';
 import { assetUploadOracle } from './assetUpload';
 import { budgetCreateOracle } from './budgetCreate';
 import { budgetEditOracle } from './budgetEdit';
+import { budgetPacingOracle } from './budgetPacing';
+import { campaignDeliveryOracle } from './campaignDelivery';
 import { campaignLifecycleOracle } from './campaignLifecycle';
 import { campaignProgressOracle } from './campaignProgress';
 import { challengeOracle } from './challenge';
@@ -61,6 +63,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   onboarding: onboardingOracle,
   budgetCreate: budgetCreateOracle,
   budgetEdit: budgetEditOracle,
+  budgetPacing: budgetPacingOracle,
   planningOverview: planningOverviewOracle,
   planningPlatforms: planningPlatformsOracle,
   planningAudience: planningAudienceOracle,
@@ -73,6 +76,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planningWizard: planningWizardOracle,
   campaignProgress: campaignProgressOracle,
   report: reportOracle,
+  campaignDelivery: campaignDeliveryOracle,
   resourceList: resourceListOracle,
   session: sessionOracle,
   enrolAuthenticator: enrolAuthenticatorOracle,

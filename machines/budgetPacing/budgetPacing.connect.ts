@@ -1,0 +1,38 @@
+import type { SnapshotFrom } from 'xstate';
+import { PACING_LABELS, PACING_MEANINGS, type PacingStatus } from '../../contract/pacing';
+import { describeFailure } from '../shared/errors';
+import type { BudgetPacingMachine } from './budgetPacing.machine';
+import type { BudgetPacing } from './budgetPacing.types';
+
+export type BudgetPacingSnapshot = SnapshotFrom<BudgetPacingMachine>;
+export type BudgetPacingPhase = 'loading' | 'empty' | 'shown' | 'failed';
+
+export interface BudgetPacingView {
+  phase: BudgetPacingPhase;
+  pacing: BudgetPacing | null;
+  status: { value: PacingStatus; label: string; meaning: string } | null;
+  /** Whether the chart draws the forecast (and offers to hide it). */
+  forecastShown: boolean;
+  /** Shown when loading failed; the card offers 'Try again'. */
+  errorMessage: string | null;
+}
+
+/** Pure snapshot → what the budget page's pacing card shows. */
+export function connectBudgetPacing(snapshot: BudgetPacingSnapshot): BudgetPacingView {
+  const phase: BudgetPacingPhase = snapshot.matches('shown')
+    ? 'shown'
+    : snapshot.matches('empty')
+      ? 'empty'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : 'loading';
+  const pacing = phase === 'loading' || phase === 'failed' ? null : snapshot.context.pacing;
+  const value = pacing?.pacing.status;
+  return {
+    phase,
+    pacing,
+    status: value ? { value, label: PACING_LABELS[value], meaning: PACING_MEANINGS[value] } : null,
+    forecastShown: snapshot.matches({ shown: 'withForecast' }),
+    errorMessage: phase === 'failed' ? describeFailure(snapshot.context.error, []).formError : null,
+  };
+}

@@ -1,0 +1,51 @@
+import { type Context, Hono } from 'hono';
+import { addDays, todayUtc } from '../../contract/planning/calendar';
+import { type AppEnv, requireAccount } from '../auth/sessions';
+import { scopeOfSession } from '../data/scope';
+import { HttpError } from '../http/errors';
+import { budgetPacingOf } from './budgetPacing';
+import { campaignDeliveryOf } from './campaignDelivery';
+import { dashboardSpendOf } from './dashboardSpend';
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * The day pacing is computed for: today (UTC), or `asOf` (YYYY-MM-DD) to see it as it stood on another
+ * day, which is also how tests and a demo with a moved sandbox clock pin it.
+ */
+function dayOf(c: Context<AppEnv>, today: () => string): string {
+  const asOf = c.req.query('asOf');
+  if (asOf === undefined) return today();
+  const valid = DAY.test(asOf) && !Number.isNaN(Date.parse(`${asOf}T00:00:00Z`)) && addDays(asOf, 0) === asOf;
+  if (!valid)
+    throw new HttpError(400, `asOf must be a date (YYYY-MM-DD), not "${asOf}"`, {
+      validationErrors: { asOf: { message: 'Use a date such as 2026-06-15' } },
+    });
+  return asOf;
+}
+
+/** Budget pacing, a campaign's delivery and the dashboard's spend (docs/pacing.md). GET only. */
+export function createPacingRoutes({ today = () => todayUtc() }: { today?: () => string } = {}) {
+  const routes = new Hono<AppEnv>();
+  const scopeOf = (c: Context<AppEnv>) => scopeOfSession(requireAccount(c));
+
+  routes.get('/api/budgets/:id/pacing', async (c) =>
+    c.json(await budgetPacingOf(c.get('db'), scopeOf(c), c.req.param('id'), dayOf(c, today))),
+  );
+  routes.get('/api/campaigns/:id/delivery', async (c) =>
+    c.json(await campaignDeliveryOf(c.get('db'), scopeOf(c), c.req.param('id'), dayOf(c, today))),
+  );
+  routes.get('/api/dashboard/spend', async (c) =>
+    c.json(await dashboardSpendOf(c.get('db'), scopeOf(c), dayOf(c, today))),
+  );
+  for (const path of ['/api/budgets/:id/pacing', '/api/campaigns/:id/delivery', '/api/dashboard/spend'])
+    routes.all(path, (c) => {
+      throw new HttpError(
+        405,
+        `${c.req.method} is not supported on ${c.req.path}; use GET`,
+        {},
+        { Allow: 'GET' },
+      );
+    });
+  return routes;
+}

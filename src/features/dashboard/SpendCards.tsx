@@ -1,0 +1,63 @@
+import { Link } from 'react-router-dom';
+import type { DashboardSpend } from '../../../contract/pacing';
+import { formatMoney } from '../../lib/format';
+import { PacingBadge } from '../../ui/charts/PacingBadge';
+import * as recordCss from '../../ui/record.css';
+import * as table from '../../ui/table.css';
+import * as textCss from '../../ui/text.css';
+import * as dashboardCss from './dashboard.css';
+
+const monthName = (start: string) =>
+  new Intl.DateTimeFormat(undefined, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${start}T00:00:00Z`),
+  );
+
+/** This month's spend per currency, against the flights' plan for the month and to date. */
+export function SpendThisMonth({ spend }: { spend: DashboardSpend | null }) {
+  if (!spend) return <p className={dashboardCss.empty}>This month’s spend could not be loaded.</p>;
+  if (spend.currencies.length === 0)
+    return <p className={dashboardCss.empty}>Nothing planned or spent in {monthName(spend.month.start)}.</p>;
+  return (
+    <ul className={dashboardCss.totals} aria-label={`Spend in ${monthName(spend.month.start)} by currency`}>
+      {spend.currencies.map((row) => (
+        <li key={row.currency}>
+          <span className={dashboardCss.bigNumber}>{formatMoney(row.spentMinor, row.currency)}</span>
+          <span className={recordCss.listMeta}>
+            {' '}
+            spent of {formatMoney(row.plannedMinor, row.currency)} planned in {monthName(spend.month.start)} (
+            {formatMoney(row.plannedToDateMinor, row.currency)} planned to date)
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The budgets in progress furthest from an even spend, each with its status and a link to its page. */
+export function BudgetsOffPace({ spend }: { spend: DashboardSpend | null }) {
+  if (!spend) return <p className={dashboardCss.empty}>Budget pacing could not be loaded.</p>;
+  if (spend.offPace.length === 0)
+    return (
+      <p className={dashboardCss.empty}>No budget in progress has spent long enough to judge its pace.</p>
+    );
+  return (
+    <ul className={recordCss.list} aria-label="Budgets furthest off pace">
+      {spend.offPace.map((budget) => (
+        <li key={budget.id} className={recordCss.listItem}>
+          <span className={recordCss.listMain}>
+            <Link to={`/budgets/${budget.id}`} className={textCss.textLink}>
+              {budget.name}
+            </Link>
+            <span className={recordCss.listMeta}>
+              {formatMoney(budget.spentMinor, budget.currency)} spent against{' '}
+              {formatMoney(budget.idealToDateMinor, budget.currency)} for an even spend
+              {budget.ratio === null ? '' : ` (${Math.round(budget.ratio * 100)} %)`}
+            </span>
+          </span>
+          <PacingBadge status={budget.status} />
+          <span className={table.money}>{formatMoney(budget.amountMinor, budget.currency)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
