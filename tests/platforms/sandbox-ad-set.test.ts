@@ -6,6 +6,7 @@ import {
   SandboxConnector,
   SandboxControl,
 } from '../../server/platforms';
+import { withSandboxAccess } from '../support/connections';
 import { freshDatabase } from '../support/db';
 
 /**
@@ -16,7 +17,8 @@ import { freshDatabase } from '../support/db';
 const { db } = await freshDatabase();
 const control = new SandboxControl(db);
 const options = { delayMs: 0, reviewMs: 60_000 };
-const connector = (key: string, name: string) => new SandboxConnector(key, name, db, options);
+const connector = (key: string, name: string) =>
+  withSandboxAccess(db, new SandboxConnector(key, name, db, options));
 const meta = connector('meta', 'Meta');
 const linkedin = connector('linkedin', 'LinkedIn');
 const pinterest = connector('pinterest', 'Pinterest');
@@ -178,7 +180,7 @@ describe('sandbox ad set validation', () => {
   });
 
   it('keeps the name rule: a campaign named reject is still rejected in review', async () => {
-    const fast = new SandboxConnector('meta', 'Meta', db, { delayMs: 0, reviewMs: 0 });
+    const fast = withSandboxAccess(db, new SandboxConnector('meta', 'Meta', db, { delayMs: 0, reviewMs: 0 }));
     const launched = await fast.launch(request({ name: 'Spring reject-meta' }));
     expect(await fast.status(launched.externalId)).toMatchObject({ status: 'rejected' });
   });

@@ -5,6 +5,7 @@ import {
   PlatformError,
   SandboxConnector,
 } from '../../server/platforms';
+import { withSandboxAccess } from '../support/connections';
 import { type AssetValues, FITS_ALL_IMAGE, FITS_ALL_VIDEO } from '../support/creative';
 import { freshDatabase } from '../support/db';
 
@@ -15,8 +16,8 @@ import { freshDatabase } from '../support/db';
 
 const { db } = await freshDatabase();
 const options = { delayMs: 0, reviewMs: 60_000 };
-const tiktok = new SandboxConnector('tiktok', 'TikTok', db, options);
-const meta = new SandboxConnector('meta', 'Meta', db, options);
+const tiktok = withSandboxAccess(db, new SandboxConnector('tiktok', 'TikTok', db, options));
+const meta = withSandboxAccess(db, new SandboxConnector('meta', 'Meta', db, options));
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
 const media = (facts: AssetValues, id: string) => ({

@@ -3,6 +3,7 @@ import { PLATFORMS } from '../../contract/reference';
 import { type SecretBox, secretBox } from '../../server/connections/secretBox';
 import { saveConnection } from '../../server/connections/store';
 import type { Database } from '../../server/db/connect';
+import type { CallOptions, PlatformConnector, PlatformCredentials } from '../../server/platforms/connector';
 import { issueSandboxTokens } from '../../server/platforms/sandbox/oauthTokens';
 
 /**
@@ -39,4 +40,43 @@ export async function connectPlatforms(
       tokens,
     });
   }
+}
+
+const CAMPAIGN_CALLS = new Set([
+  'validate',
+  'launch',
+  'status',
+  'pause',
+  'resume',
+  'delete',
+  'findByReference',
+  'delivery',
+]);
+
+/**
+ * The connector as a connected account calls it: every campaign call carries a valid sandbox token of
+ * its platform (issued on first use) for one test ad account. For tests of the platforms themselves.
+ */
+export function withSandboxAccess<T extends PlatformConnector>(db: Database, connector: T): T {
+  let credentials: Promise<PlatformCredentials> | null = null;
+  const access = () => {
+    credentials ??= issueSandboxTokens(db, {
+      platformKey: connector.key,
+      clientId: 'flightplan',
+      externalAccountId: `${connector.key}-act-test`,
+      scope: 'ads_management',
+    }).then((tokens) => ({
+      accessToken: tokens.accessToken,
+      externalAccountId: `${connector.key}-act-test`,
+    }));
+    return credentials;
+  };
+  return new Proxy(connector, {
+    get(target, property, receiver) {
+      const value = Reflect.get(target, property, receiver);
+      if (typeof value !== 'function' || !CAMPAIGN_CALLS.has(String(property))) return value;
+      return async (request: unknown, options: CallOptions = {}) =>
+        value.call(target, request, { ...options, credentials: options.credentials ?? (await access()) });
+    },
+  });
 }
