@@ -19,6 +19,7 @@ import type { ConnectorRegistry } from './platforms';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
 import { securityRoutes } from './provider/securityRoutes';
+import { reportRoutes } from './reports/routes';
 import { createShellRoutes } from './shell/routes';
 
 /**
@@ -106,6 +107,7 @@ export function createApp({
   app.route('/', createPlanningRoutes({ rules, connectors }));
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());
+  app.route('/', reportRoutes);
   app.route(
     '/',
     securityRoutes(steps.provider, guard, {
