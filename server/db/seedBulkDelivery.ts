@@ -136,6 +136,13 @@ export async function seedBulkDelivery(
     await client.query('BEGIN');
     const tx = drizzle(client);
     await deferRollups(tx);
+    // A superuser can skip every trigger during the load: the foreign-key checks (queued per row, three per
+    // row, they cost more than the COPY) and the rollup triggers' transition table. The rows reference
+    // campaigns and the account created just above; the rollups are rebuilt below.
+    const [role] = await q<{ rolsuper: boolean }>(
+      'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+    );
+    if (role?.rolsuper) await client.query('SET LOCAL session_replication_role = replica');
     // Built once after the load instead of row by row during it.
     await client.query('DROP INDEX IF EXISTS delivery_daily_account_date_idx');
     const copy = client.query(
@@ -180,6 +187,7 @@ export async function seedBulkDelivery(
     await client.query(
       'CREATE INDEX delivery_daily_account_date_idx ON delivery_daily USING btree (account_id, date)',
     );
+    log(`index rebuilt at ${((performance.now() - started) / 1000).toFixed(1)} s`);
     await rebuildRollups(tx, accountId);
     await client.query('COMMIT');
     log(`indexes and rollups rebuilt at ${((performance.now() - started) / 1000).toFixed(1)} s`);
