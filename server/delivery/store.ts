@@ -50,11 +50,13 @@ export async function deferRollups(db: Executor): Promise<void> {
 }
 
 /**
- * Recomputes the account's rollups from delivery_daily: after a bulk load, or to repair. The cumulative
- * rows are written day by day (the order report scans read them in), dense from each campaign's first to
- * its last delivered day.
+ * Recomputes the account's rollups from delivery_daily: after a bulk load, or to repair. Rows are written
+ * day by day (the order report scans read them in: a range is then a few contiguous pages), the running
+ * totals dense from each campaign's first to its last delivered day.
  */
 export async function rebuildRollups(db: Executor, accountId: string): Promise<void> {
+  // The aggregations below group millions of rows: in memory, not in temporary files (this transaction only).
+  await db.execute(sql`SELECT set_config('work_mem', '256MB', true)`);
   await db.execute(sql`DELETE FROM delivery_rollup_daily WHERE account_id = ${accountId}`);
   await db.execute(sql`DELETE FROM delivery_campaign_cumulative WHERE account_id = ${accountId}`);
   await db.execute(sql`DELETE FROM delivery_campaign_spans WHERE account_id = ${accountId}`);
@@ -64,7 +66,8 @@ export async function rebuildRollups(db: Executor, accountId: string): Promise<v
            sum(d.impressions), sum(d.reach), sum(d.clicks), sum(d.spend_minor), sum(d.conversions)
     FROM delivery_daily d JOIN campaigns c ON c.id = d.campaign_id
     WHERE d.account_id = ${accountId}
-    GROUP BY d.account_id, c.currency, d.date, d.platform_key, c.customer_id`);
+    GROUP BY d.account_id, c.currency, d.date, d.platform_key, c.customer_id
+    ORDER BY d.account_id, c.currency, d.date`);
   await db.execute(sql`
     INSERT INTO delivery_campaign_spans (campaign_id, account_id, first_date, last_date, ${sql.raw(COUNTS)})
     SELECT campaign_id, account_id, min(date), max(date), ${sql.raw(SUMS)}
