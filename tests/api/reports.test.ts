@@ -235,6 +235,9 @@ describe('GET /api/reports', () => {
       ['Google Ads', 8000],
       ['Meta', 7500],
     ]);
+    expect(spends(await report(`groupBy=customer,campaign&customer=${ids.Acme}`))).toEqual([
+      ['Acme / Alpha', 15_500],
+    ]);
     expect(spends(await report('groupBy=campaign&platform=meta'))).toEqual([
       ['Alpha', 7500],
       ['Bravo', 6000],
