@@ -37,6 +37,8 @@ reportRoutes.get('/api/reports', async (c) => {
   return stream(c, async (out) => {
     await out.write(csvHeader(query));
     const totals = await streamReport(db, query, context, async (rows) => {
+      // A download cancelled half-way frees its cursor and connection now, not after the last row.
+      if (out.aborted) throw new Error('The client closed the CSV download');
       await out.write(rows.map((row) => csvLine(query, context.scope.currency, row)).join(''));
     });
     await out.write(csvLine(query, context.scope.currency, totals));
