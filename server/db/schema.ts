@@ -899,7 +899,18 @@ export const deliveryCampaignCumulative = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.campaignId, t.date] }),
-    index('delivery_campaign_cumulative_day_idx').on(t.accountId, t.date, t.campaignId),
+    // Both carry the figures they serve, so reports and pacing read the index alone (index-only scans).
+    index('delivery_campaign_cumulative_day_idx').on(
+      t.accountId,
+      t.date,
+      t.campaignId,
+      t.impressions,
+      t.reach,
+      t.clicks,
+      t.spendMinor,
+      t.conversions,
+    ),
+    index('delivery_campaign_cumulative_spend_idx').on(t.campaignId, t.date, t.spendMinor),
   ],
 );
 

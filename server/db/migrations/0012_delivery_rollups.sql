@@ -41,8 +41,10 @@ ALTER TABLE "delivery_campaign_cumulative" ADD CONSTRAINT "delivery_campaign_cum
 ALTER TABLE "delivery_campaign_spans" ADD CONSTRAINT "delivery_campaign_spans_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_campaign_spans" ADD CONSTRAINT "delivery_campaign_spans_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_rollup_daily" ADD CONSTRAINT "delivery_rollup_daily_account_id_accounts_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."accounts"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "delivery_campaign_cumulative_day_idx" ON "delivery_campaign_cumulative" USING btree ("account_id","date","campaign_id");--> statement-breakpoint
-CREATE INDEX "delivery_campaign_spans_account_idx" ON "delivery_campaign_spans" USING btree ("account_id","last_date");--> statement-breakpoint
+CREATE INDEX "delivery_campaign_cumulative_day_idx" ON "delivery_campaign_cumulative" USING btree ("account_id","date","campaign_id","impressions","reach","clicks","spend_minor","conversions");--> statement-breakpoint
+CREATE INDEX "delivery_campaign_cumulative_spend_idx" ON "delivery_campaign_cumulative" USING btree ("campaign_id","date","spend_minor");--> statement-breakpoint
+CREATE INDEX "delivery_campaign_spans_account_idx" ON "delivery_campaign_spans" USING btree ("account_id","last_date");
+--> statement-breakpoint
 -- The rollups follow delivery_daily whoever writes it (the sync's upsert, a restatement, a cascade), in the
 -- same transaction. A bulk load sets flightplan.rollups = 'deferred' and calls rebuildRollups once instead.
 -- Rows of a campaign or an account being deleted are skipped: their sums leave with them (see below).
