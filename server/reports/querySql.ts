@@ -103,7 +103,11 @@ function sourceRows(
   }
 }
 
-const summed = (rows: SQL) => sql`
+/** One row per group, groups that delivered nothing left out. The running totals give one row per campaign already. */
+const summed = (rows: SQL, source: ReportSource) =>
+  source === 'cumulative'
+    ? sql`SELECT * FROM (${rows}) x WHERE ${sql.raw(COUNTS.map((n) => `${n} <> 0`).join(' OR '))}`
+    : sql`
   SELECT k1, k2, ${sql.raw(COUNTS.map((n) => `sum(${n})::bigint AS ${n}`).join(', '))}
   FROM (${rows}) x GROUP BY k1, k2
   HAVING ${sql.raw(COUNTS.map((n) => `sum(${n}) <> 0`).join(' OR '))}`;
@@ -176,10 +180,10 @@ export function reportGroups(
   const one = labelOf(first!, 1);
   const two = second ? labelOf(second, 2) : { join: sql``, label: sql`NULL::text` };
   const prev = previous
-    ? summed(sourceRows(query, scope, source, previous.from, previous.to))
+    ? summed(sourceRows(query, scope, source, previous.from, previous.to), source)
     : sql`SELECT NULL::text AS k1, NULL::text AS k2, ${sql.raw(COUNTS.map((n) => `0::bigint AS ${n}`).join(', '))} WHERE false`;
   return sql`
-    cur AS MATERIALIZED (${summed(sourceRows(query, scope, source, query.from, query.to))}),
+    cur AS MATERIALIZED (${summed(sourceRows(query, scope, source, query.from, query.to), source)}),
     prev AS MATERIALIZED (${prev}),
     g AS MATERIALIZED (
       SELECT cur.k1, cur.k2, ${one.label} AS l1, ${two.label} AS l2,
