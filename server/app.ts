@@ -25,6 +25,7 @@ import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
 import { securityRoutes } from './provider/securityRoutes';
+import { reportRoutes } from './reports/routes';
 import { createShellRoutes } from './shell/routes';
 
 /**
@@ -119,6 +120,7 @@ export function createApp({
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());
+  app.route('/', reportRoutes);
   app.route(
     '/',
     createDeliveryRoutes({ jobs, sandboxControl: 'production' in config && !config.production }),

@@ -9,6 +9,8 @@ type Executor = Pick<Database, 'execute'>;
  * replacing the day when it is there already (a re-sync or a restatement), so running it twice changes
  * nothing. One statement per call (arrays unnested by PostgreSQL), whatever the number of days. The
  * caller vouches that every campaign is the account's. Returns the number of rows written or changed.
+ * The rollups (delivery_rollup_daily, delivery_campaign_spans, delivery_campaign_cumulative) follow in the
+ * same statement: triggers add the changed rows' deltas (migration 0012, docs/reports.md).
  */
 export async function upsertDeliveryDays(
   db: Executor,
@@ -34,4 +36,56 @@ export async function upsertDeliveryDays(
       IS DISTINCT FROM (EXCLUDED.impressions, EXCLUDED.reach, EXCLUDED.clicks, EXCLUDED.spend_minor, EXCLUDED.conversions)
   `);
   return result.rowCount ?? 0;
+}
+
+const COUNTS = 'impressions, reach, clicks, spend_minor, conversions';
+const SUMS = 'sum(impressions), sum(reach), sum(clicks), sum(spend_minor), sum(conversions)';
+
+/**
+ * Within `work`, writes to delivery_daily leave the rollups alone (a bulk COPY would otherwise build
+ * millions of deltas); call rebuildRollups for every account touched before the transaction ends.
+ */
+export async function deferRollups(db: Executor): Promise<void> {
+  await db.execute(sql`SELECT set_config('flightplan.rollups', 'deferred', true)`);
+}
+
+/**
+ * Recomputes the account's rollups from delivery_daily: after a bulk load, or to repair. Rows are written
+ * day by day (the order report scans read them in: a range is then a few contiguous pages), the running
+ * totals dense from each campaign's first to its last delivered day.
+ */
+export async function rebuildRollups(db: Executor, accountId: string): Promise<void> {
+  // The aggregations below group millions of rows: in memory, not in temporary files (this transaction only).
+  await db.execute(sql`SELECT set_config('work_mem', '256MB', true)`);
+  await db.execute(sql`DELETE FROM delivery_rollup_daily WHERE account_id = ${accountId}`);
+  await db.execute(sql`DELETE FROM delivery_campaign_cumulative WHERE account_id = ${accountId}`);
+  await db.execute(sql`DELETE FROM delivery_campaign_spans WHERE account_id = ${accountId}`);
+  await db.execute(sql`
+    INSERT INTO delivery_rollup_daily (account_id, currency, date, platform_key, customer_id, ${sql.raw(COUNTS)})
+    SELECT d.account_id, c.currency, d.date, d.platform_key, c.customer_id,
+           sum(d.impressions), sum(d.reach), sum(d.clicks), sum(d.spend_minor), sum(d.conversions)
+    FROM delivery_daily d JOIN campaigns c ON c.id = d.campaign_id
+    WHERE d.account_id = ${accountId}
+    GROUP BY d.account_id, c.currency, d.date, d.platform_key, c.customer_id
+    ORDER BY d.account_id, c.currency, d.date`);
+  await db.execute(sql`
+    INSERT INTO delivery_campaign_spans (campaign_id, account_id, first_date, last_date, ${sql.raw(COUNTS)})
+    SELECT campaign_id, account_id, min(date), max(date), ${sql.raw(SUMS)}
+    FROM delivery_daily WHERE account_id = ${accountId}
+    GROUP BY campaign_id, account_id`);
+  await db.execute(sql`
+    INSERT INTO delivery_campaign_cumulative (campaign_id, date, account_id, ${sql.raw(COUNTS)})
+    SELECT s.campaign_id, s.first_date + i, s.account_id,
+           sum(coalesce(x.impressions, 0)) OVER w, sum(coalesce(x.reach, 0)) OVER w,
+           sum(coalesce(x.clicks, 0)) OVER w, sum(coalesce(x.spend_minor, 0)) OVER w,
+           sum(coalesce(x.conversions, 0)) OVER w
+    FROM delivery_campaign_spans s
+    CROSS JOIN LATERAL generate_series(0, s.last_date - s.first_date) AS i
+    LEFT JOIN (
+      SELECT campaign_id, date, ${sql.raw(SUMS)} FROM delivery_daily WHERE account_id = ${accountId}
+      GROUP BY campaign_id, date
+    ) AS x(campaign_id, date, ${sql.raw(COUNTS)}) ON x.campaign_id = s.campaign_id AND x.date = s.first_date + i
+    WHERE s.account_id = ${accountId}
+    WINDOW w AS (PARTITION BY s.campaign_id ORDER BY s.first_date + i)
+    ORDER BY 2, 1`);
 }

@@ -1,0 +1,198 @@
+/**
+ * The SQL of one report: where its sums come from (the fastest rollup that can answer the query's shape,
+ * docs/reports.md), how its groups are keyed, labelled and sorted. Every statement starts from the
+ * account: a filter naming another tenant's campaign or customer simply matches nothing.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { ReportGrouping, ReportMetric, ReportQuery } from '../../contract/reports';
+
+/**
+ * - `cumulative`: campaign (and customer) groupings, any filter but platform: two reads of the running
+ *   totals per campaign (cumulative(to) − cumulative(from − 1)).
+ * - `daily`: day, week, platform, customer groupings without campaign or status filters: the per-day rollup.
+ * - `raw`: anything else (campaign × platform, campaign × day, a status filter on day groupings, …):
+ *   delivery_daily itself, correct but proportional to the rows in range.
+ */
+export type ReportSource = 'cumulative' | 'daily' | 'raw';
+
+export function reportSource(query: ReportQuery): ReportSource {
+  const groups = query.groupBy;
+  if (
+    query.platforms.length === 0 &&
+    groups.includes('campaign') &&
+    groups.every((g) => g === 'campaign' || g === 'customer')
+  )
+    return 'cumulative';
+  if (!groups.includes('campaign') && query.campaignIds.length === 0 && query.statuses.length === 0)
+    return 'daily';
+  return 'raw';
+}
+
+export interface ReportScope {
+  accountId: string;
+  currency: string;
+}
+
+const COUNTS = ['impressions', 'reach', 'clicks', 'spend_minor', 'conversions'] as const;
+
+function keyExpression(source: ReportSource, grouping: ReportGrouping): SQL {
+  const row = source === 'daily' ? 'r' : source === 'raw' ? 'd' : 's';
+  switch (grouping) {
+    case 'campaign':
+      return sql`c.id::text`;
+    case 'customer':
+      return source === 'daily' ? sql`r.customer_id::text` : sql`c.customer_id::text`;
+    case 'platform':
+      return sql.raw(`${row}.platform_key`);
+    case 'day':
+      return sql.raw(`${row}.date::text`);
+    case 'week':
+      // ISO weeks start on Monday; the key is that Monday.
+      return sql.raw(`date_trunc('week', ${row}.date)::date::text`);
+  }
+}
+
+/** Rows of (k1, k2, counts) for one period, filtered; grouped later. */
+function sourceRows(
+  query: ReportQuery,
+  scope: ReportScope,
+  source: ReportSource,
+  from: string,
+  to: string,
+): SQL {
+  const [first, second] = query.groupBy;
+  const k1 = keyExpression(source, first!);
+  const k2 = second ? keyExpression(source, second) : sql`NULL::text`;
+  const filters: SQL[] = [];
+  const campaignSide = source === 'daily' ? 'r' : 'c';
+  if (query.customerIds.length)
+    filters.push(sql`${sql.raw(campaignSide)}.customer_id = ANY(${sql.param(query.customerIds)}::uuid[])`);
+  if (query.campaignIds.length) filters.push(sql`c.id = ANY(${sql.param(query.campaignIds)}::uuid[])`);
+  if (query.statuses.length) filters.push(sql`c.status = ANY(${sql.param(query.statuses)}::text[])`);
+  if (query.platforms.length)
+    filters.push(
+      sql`${sql.raw(source === 'daily' ? 'r' : 'd')}.platform_key = ANY(${sql.param(query.platforms)}::text[])`,
+    );
+  const where = filters.length ? sql` AND ${sql.join(filters, sql` AND `)}` : sql``;
+  const { accountId, currency } = scope;
+  switch (source) {
+    case 'cumulative':
+      return sql`
+        SELECT ${k1} AS k1, ${k2} AS k2,
+          ${sql.raw(COUNTS.map((n) => `coalesce(a.${n}, s.${n}) - coalesce(b.${n}, 0) AS ${n}`).join(', '))}
+        FROM delivery_campaign_spans s
+        JOIN campaigns c ON c.id = s.campaign_id AND c.account_id = ${accountId}
+        LEFT JOIN delivery_campaign_cumulative a
+          ON a.account_id = ${accountId} AND a.date = ${to}::date AND a.campaign_id = s.campaign_id
+        LEFT JOIN delivery_campaign_cumulative b
+          ON b.account_id = ${accountId} AND b.date = ${from}::date - 1 AND b.campaign_id = s.campaign_id
+        WHERE s.account_id = ${accountId} AND s.first_date <= ${to}::date AND s.last_date >= ${from}::date
+          AND c.currency = ${currency}${where}`;
+    case 'daily':
+      return sql`
+        SELECT ${k1} AS k1, ${k2} AS k2, ${sql.raw(COUNTS.map((n) => `r.${n}`).join(', '))}
+        FROM delivery_rollup_daily r
+        WHERE r.account_id = ${accountId} AND r.currency = ${currency}
+          AND r.date BETWEEN ${from}::date AND ${to}::date${where}`;
+    case 'raw':
+      return sql`
+        SELECT ${k1} AS k1, ${k2} AS k2, ${sql.raw(COUNTS.map((n) => `d.${n}`).join(', '))}
+        FROM delivery_daily d JOIN campaigns c ON c.id = d.campaign_id AND c.account_id = ${accountId}
+        WHERE d.account_id = ${accountId} AND d.date BETWEEN ${from}::date AND ${to}::date
+          AND c.currency = ${currency}${where}`;
+  }
+}
+
+/** One row per group, groups that delivered nothing left out. The running totals give one row per campaign already. */
+const summed = (rows: SQL, source: ReportSource) =>
+  source === 'cumulative'
+    ? sql`SELECT * FROM (${rows}) x WHERE ${sql.raw(COUNTS.map((n) => `${n} <> 0`).join(' OR '))}`
+    : sql`
+  SELECT k1, k2, ${sql.raw(COUNTS.map((n) => `sum(${n})::bigint AS ${n}`).join(', '))}
+  FROM (${rows}) x GROUP BY k1, k2
+  HAVING ${sql.raw(COUNTS.map((n) => `sum(${n}) <> 0`).join(' OR '))}`;
+
+function labelOf(grouping: ReportGrouping, slot: 1 | 2): { join: SQL; label: SQL } {
+  const key = `cur.k${slot}`;
+  const alias = `l${slot}`;
+  switch (grouping) {
+    case 'campaign':
+      return {
+        join: sql.raw(` LEFT JOIN campaigns ${alias} ON ${alias}.id = ${key}::uuid`),
+        label: sql.raw(`${alias}.name`),
+      };
+    case 'customer':
+      return {
+        join: sql.raw(` LEFT JOIN customers ${alias} ON ${alias}.id = ${key}::uuid`),
+        label: sql.raw(
+          `CASE WHEN ${key} IS NULL THEN 'No customer' ELSE coalesce(nullif(${alias}.name, ''), 'Unnamed customer') END`,
+        ),
+      };
+    case 'platform':
+      return {
+        join: sql.raw(` LEFT JOIN platforms ${alias} ON ${alias}.key = ${key}`),
+        label: sql.raw(`coalesce(${alias}.display_name, ${key})`),
+      };
+    case 'day':
+      return { join: sql``, label: sql.raw(`to_char(${key}::date, 'FMDD Mon YYYY')`) };
+    case 'week':
+      return { join: sql``, label: sql.raw(`'Week of ' || to_char(${key}::date, 'FMDD Mon YYYY')`) };
+  }
+}
+
+/** A metric of a group as SQL over its sums (rates as exact numerics; null where the denominator is 0). */
+const METRIC_SQL: Record<ReportMetric, string> = {
+  spend: 'spend_minor',
+  impressions: 'impressions',
+  reach: 'reach',
+  clicks: 'clicks',
+  ctr: 'clicks::numeric / nullif(impressions, 0)',
+  cpc: 'spend_minor::numeric / nullif(clicks, 0)',
+  cpm: 'spend_minor::numeric * 1000 / nullif(impressions, 0)',
+  conversions: 'conversions',
+  costPerConversion: 'spend_minor::numeric / nullif(conversions, 0)',
+};
+
+/** Sorted by the chosen column; ties by the group keys, so pages never overlap or skip. */
+export function reportOrder(query: ReportQuery): SQL {
+  const direction = query.order === 'asc' ? 'ASC' : 'DESC';
+  const slot = query.groupBy.indexOf(query.sort as ReportGrouping) + 1;
+  const column =
+    slot > 0
+      ? ['day', 'week'].includes(query.sort)
+        ? `g.k${slot}`
+        : `g.l${slot}`
+      : `(${METRIC_SQL[query.sort as ReportMetric].replaceAll(/\b(impressions|reach|clicks|spend_minor|conversions)\b/g, 'g.$1')})`;
+  return sql.raw(`${column} ${direction} NULLS LAST, g.k1 ASC NULLS FIRST, g.k2 ASC NULLS FIRST`);
+}
+
+/**
+ * The CTEs `cur` (this period's groups), `prev` (the previous period's, with `compare`) and `g` (each
+ * current group with its labels and previous sums, `p_<count>`; 0 when it did not deliver then).
+ */
+export function reportGroups(
+  query: ReportQuery,
+  scope: ReportScope,
+  previous: { from: string; to: string } | null,
+): SQL {
+  const source = reportSource(query);
+  const [first, second] = query.groupBy;
+  const one = labelOf(first!, 1);
+  const two = second ? labelOf(second, 2) : { join: sql``, label: sql`NULL::text` };
+  const prev = previous
+    ? summed(sourceRows(query, scope, source, previous.from, previous.to), source)
+    : sql`SELECT NULL::text AS k1, NULL::text AS k2, ${sql.raw(COUNTS.map((n) => `0::bigint AS ${n}`).join(', '))} WHERE false`;
+  return sql`
+    cur AS MATERIALIZED (${summed(sourceRows(query, scope, source, query.from, query.to), source)}),
+    prev AS MATERIALIZED (${prev}),
+    g AS MATERIALIZED (
+      SELECT cur.k1, cur.k2, ${one.label} AS l1, ${two.label} AS l2,
+        ${sql.raw(COUNTS.map((n) => `cur.${n}, coalesce(prev.${n}, 0)::bigint AS p_${n}`).join(', '))}
+      FROM cur LEFT JOIN prev ON coalesce(prev.k1, '') = coalesce(cur.k1, '') AND coalesce(prev.k2, '') = coalesce(cur.k2, '')
+      ${one.join}${two.join})`;
+}
+
+export const totalsOf = (cte: 'cur' | 'prev') =>
+  sql.raw(
+    `(SELECT json_build_object(${COUNTS.map((n) => `'${n}', coalesce(sum(${n}), 0)::bigint`).join(', ')}) FROM ${cte})`,
+  );

@@ -1,0 +1,174 @@
+/**
+ * `GET /api/reports`: one page of groups with totals (JSON), or every group as CSV rows streamed from a
+ * cursor. Metrics are computed in one place from the groups' summed counts (contract/reports.ts
+ * metricValues), so the two formats and the page agree.
+ */
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { DeliveryCounts } from '../../contract/delivery';
+import { CURRENCIES } from '../../contract/reference';
+import {
+  changeRatio,
+  metricValues,
+  previousPeriod,
+  type ReportQuery,
+  type ReportResponse,
+  type ReportRow,
+  type ReportValues,
+} from '../../contract/reports';
+import type { Database } from '../db/connect';
+import { type ReportScope, reportGroups, reportOrder, totalsOf } from './querySql';
+
+type CountsRow = Record<'impressions' | 'reach' | 'clicks' | 'spend_minor' | 'conversions', number>;
+export type GroupRow = CountsRow & {
+  k1: string | null;
+  k2: string | null;
+  l1: string | null;
+  l2: string | null;
+} & Record<`p_${keyof CountsRow}`, number>;
+
+const counts = (row: CountsRow, prefix = ''): DeliveryCounts => {
+  const at = (name: keyof CountsRow) => Number((row as Record<string, number>)[`${prefix}${name}`] ?? 0);
+  return {
+    impressions: at('impressions'),
+    reach: at('reach'),
+    clicks: at('clicks'),
+    spendMinor: at('spend_minor'),
+    conversions: at('conversions'),
+  };
+};
+
+function shown(query: ReportQuery, all: Record<string, number | null>): ReportValues {
+  return Object.fromEntries(query.metrics.map((metric) => [metric, all[metric] ?? null]));
+}
+
+/** A group's (or the totals') values, previous values and Δ, for the query's metrics. */
+export function reportValues(
+  query: ReportQuery,
+  current: DeliveryCounts,
+  previous: DeliveryCounts | null,
+): Omit<ReportRow, 'keys'> {
+  const values = shown(query, metricValues(current));
+  if (!query.compare || !previous) return { values, previous: null, change: null };
+  const before = shown(query, metricValues(previous));
+  const change = Object.fromEntries(
+    query.metrics.map((metric) => [metric, changeRatio(values[metric] ?? null, before[metric] ?? null)]),
+  );
+  return { values, previous: before, change };
+}
+
+export function reportRow(query: ReportQuery, row: GroupRow): ReportRow {
+  const keys = query.groupBy.map((grouping, i) => ({
+    grouping,
+    value: i === 0 ? row.k1 : row.k2,
+    label: (i === 0 ? row.l1 : row.l2) ?? '',
+  }));
+  return { keys, ...reportValues(query, counts(row), query.compare ? counts(row, 'p_') : null) };
+}
+
+export interface ReportContext {
+  scope: ReportScope;
+  currencies: string[];
+  previousRange: { from: string; to: string } | null;
+  dataThrough: string | null;
+}
+
+/**
+ * The report's currency (asked for, or the one most of the account's delivering campaigns use), the
+ * others they use, and the last day with delivery.
+ */
+export async function reportContext(
+  db: Database,
+  accountId: string,
+  query: ReportQuery,
+): Promise<ReportContext> {
+  const { rows } = await db.execute<{ currencies: string[] | null; data_through: string | null }>(sql`
+    SELECT
+      (SELECT array_agg(currency ORDER BY n DESC, currency) FROM (
+        SELECT c.currency, count(*) AS n FROM delivery_campaign_spans s
+        JOIN campaigns c ON c.id = s.campaign_id AND c.account_id = ${accountId}
+        WHERE s.account_id = ${accountId} GROUP BY c.currency) used) AS currencies,
+      (SELECT max(date)::text FROM delivery_daily WHERE account_id = ${accountId}) AS data_through`);
+  const used = rows[0]?.currencies ?? [];
+  const currency = query.currency ?? used[0] ?? CURRENCIES[0];
+  return {
+    scope: { accountId, currency },
+    currencies: used.filter((code) => code !== currency),
+    previousRange: query.compare ? previousPeriod(query.from, query.to) : null,
+    dataThrough: rows[0]?.data_through ?? null,
+  };
+}
+
+export async function runReport(
+  db: Database,
+  accountId: string,
+  query: ReportQuery,
+): Promise<ReportResponse> {
+  const context = await reportContext(db, accountId, query);
+  const { rows } = await db.execute<{
+    row_count: number;
+    rows: GroupRow[] | null;
+    totals: CountsRow;
+    previous_totals: CountsRow;
+  }>(sql`
+    WITH ${reportGroups(query, context.scope, context.previousRange)}
+    SELECT (SELECT count(*) FROM g)::int AS row_count,
+      (SELECT json_agg(p ORDER BY p.position) FROM (
+        SELECT g.*, row_number() OVER (ORDER BY ${reportOrder(query)}) AS position FROM g
+        ORDER BY ${reportOrder(query)} LIMIT ${query.limit} OFFSET ${query.offset}) p) AS rows,
+      ${totalsOf('cur')} AS totals, ${totalsOf('prev')} AS previous_totals`);
+  const answer = rows[0]!;
+  return {
+    query,
+    currency: context.scope.currency,
+    currencies: context.currencies,
+    previousRange: context.previousRange,
+    rows: (answer.rows ?? []).map((row) => reportRow(query, row)),
+    rowCount: answer.row_count,
+    totals: reportValues(query, counts(answer.totals), query.compare ? counts(answer.previous_totals) : null),
+    dataThrough: context.dataThrough,
+  };
+}
+
+const BATCH = 1000;
+
+/**
+ * Every group of the report in order, a batch at a time from a server-side cursor (the result is never
+ * held whole), then the totals. `onRows` may wait (backpressure).
+ */
+export async function streamReport(
+  db: Database,
+  query: ReportQuery,
+  context: ReportContext,
+  onRows: (rows: ReportRow[]) => Promise<void>,
+): Promise<Omit<ReportRow, 'keys'>> {
+  const client = await db.$client.connect();
+  const tx = drizzle(client);
+  try {
+    await client.query('BEGIN READ ONLY');
+    await tx.execute(sql`
+      DECLARE report_rows NO SCROLL CURSOR FOR
+      WITH ${reportGroups(query, context.scope, context.previousRange)}
+      SELECT g.* FROM g ORDER BY ${reportOrder(query)}`);
+    for (;;) {
+      const batch = await client.query<GroupRow>(`FETCH ${BATCH} FROM report_rows`);
+      if (batch.rows.length > 0) await onRows(batch.rows.map((row) => reportRow(query, row)));
+      if (batch.rows.length < BATCH) break;
+    }
+    await client.query('CLOSE report_rows');
+    const { rows } = await tx.execute<{ totals: CountsRow; previous_totals: CountsRow }>(sql`
+      WITH ${reportGroups(query, context.scope, context.previousRange)}
+      SELECT ${totalsOf('cur')} AS totals, ${totalsOf('prev')} AS previous_totals`);
+    await client.query('COMMIT');
+    return reportValues(
+      query,
+      counts(rows[0]!.totals),
+      query.compare ? counts(rows[0]!.previous_totals) : null,
+    );
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}

@@ -1,0 +1,220 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryDay } from '../../contract/delivery';
+import { deferRollups, rebuildRollups, upsertDeliveryDays } from '../../server/delivery/store';
+import { freshDatabase, type TestDatabase } from '../support/db';
+
+let t: TestDatabase;
+let accountId: string;
+let campaignIds: string[];
+let customerIds: string[];
+
+beforeAll(async () => {
+  t = await freshDatabase();
+  const { rows } = await t.db.$client.query(
+    `SELECT account_id, array_agg(id ORDER BY id) AS ids FROM campaigns GROUP BY account_id ORDER BY count(*) DESC LIMIT 1`,
+  );
+  accountId = rows[0].account_id;
+  campaignIds = rows[0].ids.slice(0, 4);
+  const customers = await t.db.$client.query('SELECT id FROM customers WHERE account_id = $1 LIMIT 2', [
+    accountId,
+  ]);
+  customerIds = customers.rows.map((row) => row.id);
+});
+
+const COUNTS = 'impressions, reach, clicks, spend_minor, conversions';
+
+/** The rollups as stored, and as a fresh aggregation of delivery_daily says they must be. */
+async function rollupsAndTruth() {
+  const q = async (text: string) => (await t.db.$client.query(text, [accountId])).rows;
+  const nonZero =
+    'NOT (impressions = 0 AND reach = 0 AND clicks = 0 AND spend_minor = 0 AND conversions = 0)';
+  return {
+    daily: await q(
+      `SELECT currency, date, platform_key, customer_id, ${COUNTS} FROM delivery_rollup_daily
+       WHERE account_id = $1 AND ${nonZero} ORDER BY 1, 2, 3, 4`,
+    ),
+    dailyTruth: await q(
+      `SELECT * FROM (SELECT c.currency, d.date, d.platform_key, c.customer_id, sum(d.impressions)::bigint AS impressions,
+         sum(d.reach)::bigint AS reach, sum(d.clicks)::bigint AS clicks, sum(d.spend_minor)::bigint AS spend_minor,
+         sum(d.conversions)::bigint AS conversions
+       FROM delivery_daily d JOIN campaigns c ON c.id = d.campaign_id WHERE d.account_id = $1
+       GROUP BY 1, 2, 3, 4) x WHERE ${nonZero} ORDER BY 1, 2, 3, 4`,
+    ),
+    cumulative: await q(
+      `SELECT campaign_id, date, ${COUNTS} FROM delivery_campaign_cumulative WHERE account_id = $1 ORDER BY 1, 2`,
+    ),
+    // Every day of each campaign's span: what it delivered up to and including that day.
+    cumulativeTruth: await q(
+      `SELECT s.campaign_id, (s.first_date + i) AS date,
+         coalesce(sum(d.impressions), 0)::bigint AS impressions, coalesce(sum(d.reach), 0)::bigint AS reach,
+         coalesce(sum(d.clicks), 0)::bigint AS clicks, coalesce(sum(d.spend_minor), 0)::bigint AS spend_minor,
+         coalesce(sum(d.conversions), 0)::bigint AS conversions
+       FROM delivery_campaign_spans s CROSS JOIN generate_series(0, s.last_date - s.first_date) i
+       LEFT JOIN delivery_daily d ON d.campaign_id = s.campaign_id AND d.date <= s.first_date + i
+       WHERE s.account_id = $1 GROUP BY 1, 2 ORDER BY 1, 2`,
+    ),
+    spans: await q(
+      `SELECT campaign_id, ${COUNTS}, first_date <= (SELECT min(date) FROM delivery_daily d WHERE d.campaign_id = s.campaign_id) AS covers_first,
+         last_date >= (SELECT max(date) FROM delivery_daily d WHERE d.campaign_id = s.campaign_id) AS covers_last
+       FROM delivery_campaign_spans s WHERE account_id = $1 AND EXISTS (SELECT 1 FROM delivery_daily d WHERE d.campaign_id = s.campaign_id)
+       ORDER BY 1`,
+    ),
+    spansTruth: await q(
+      `SELECT campaign_id, sum(impressions)::bigint AS impressions, sum(reach)::bigint AS reach,
+         sum(clicks)::bigint AS clicks, sum(spend_minor)::bigint AS spend_minor,
+         sum(conversions)::bigint AS conversions, true AS covers_first, true AS covers_last
+       FROM delivery_daily WHERE account_id = $1 GROUP BY 1 ORDER BY 1`,
+    ),
+  };
+}
+
+async function expectExact() {
+  const r = await rollupsAndTruth();
+  expect(r.daily).toEqual(r.dailyTruth);
+  expect(r.cumulative).toEqual(r.cumulativeTruth);
+  expect(r.spans).toEqual(r.spansTruth);
+}
+
+const count = fc.integer({ min: 0, max: 5000 });
+const deliveryDay = fc
+  .record({
+    campaign: fc.integer({ min: 0, max: 3 }),
+    platformKey: fc.constantFrom('meta', 'google', 'tiktok'),
+    day: fc.integer({ min: 1, max: 20 }),
+    impressions: count,
+    reach: count,
+    clicks: count,
+    spendMinor: count,
+    conversions: count,
+  })
+  .map(
+    ({ campaign, day, ...rest }): DeliveryDay => ({
+      ...rest,
+      campaignId: campaignIds[campaign]!,
+      date: `2026-03-${String(day).padStart(2, '0')}`,
+    }),
+  );
+const step = fc.oneof(
+  {
+    weight: 6,
+    arbitrary: fc.record({
+      kind: fc.constant('upsert' as const),
+      days: fc.array(deliveryDay, { maxLength: 12 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('customer' as const),
+      campaign: fc.integer({ min: 0, max: 3 }),
+      customer: fc.integer({ min: -1, max: 1 }),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('currency' as const),
+      campaign: fc.integer({ min: 0, max: 3 }),
+      currency: fc.constantFrom('EUR', 'USD'),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({ kind: fc.constant('delete' as const), day: fc.integer({ min: 1, max: 20 }) }),
+  },
+);
+
+/** One call per date and campaign/platform key: the upsert takes each key once (like one sync page). */
+const uniqueDays = (days: DeliveryDay[]) => [
+  ...new Map(days.map((day) => [`${day.campaignId}|${day.platformKey}|${day.date}`, day])).values(),
+];
+
+describe('delivery rollups', () => {
+  it('equal a fresh aggregation of delivery_daily after any upserts, restatements, moves and deletions', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 8 }), async (steps) => {
+        await t.db.execute(sql`DELETE FROM delivery_daily WHERE account_id = ${accountId}`);
+        for (const s of steps) {
+          if (s.kind === 'upsert') await upsertDeliveryDays(t.db, accountId, uniqueDays(s.days));
+          else if (s.kind === 'customer')
+            await t.db.execute(
+              sql`UPDATE campaigns SET customer_id = ${s.customer < 0 ? null : (customerIds[s.customer] ?? null)} WHERE id = ${campaignIds[s.campaign]}`,
+            );
+          else if (s.kind === 'currency')
+            await t.db.execute(
+              sql`UPDATE campaigns SET currency = ${s.currency} WHERE id = ${campaignIds[s.campaign]}`,
+            );
+          else
+            await t.db.execute(
+              sql`DELETE FROM delivery_daily WHERE account_id = ${accountId} AND date = ${`2026-03-${String(s.day).padStart(2, '0')}`}`,
+            );
+        }
+        await expectExact();
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('are rebuilt to the same figures after a deferred bulk load', async () => {
+    await t.db.execute(sql`DELETE FROM delivery_daily WHERE account_id = ${accountId}`);
+    await t.db.transaction(async (tx) => {
+      await deferRollups(tx);
+      await upsertDeliveryDays(
+        tx,
+        accountId,
+        campaignIds.flatMap((campaignId, i) =>
+          [3, 5, 9].map((day) => ({
+            campaignId,
+            platformKey: 'meta',
+            date: `2026-04-0${day}`,
+            impressions: 1000 * (i + 1),
+            reach: 700,
+            clicks: 10 + day,
+            spendMinor: 5000 + day,
+            conversions: 1,
+          })),
+        ),
+      );
+      await rebuildRollups(tx, accountId);
+    });
+    await expectExact();
+    // Writes after the load are maintained again.
+    await upsertDeliveryDays(t.db, accountId, [
+      {
+        campaignId: campaignIds[0]!,
+        platformKey: 'google',
+        date: '2026-04-12',
+        impressions: 5,
+        reach: 5,
+        clicks: 1,
+        spendMinor: 99,
+        conversions: 0,
+      },
+    ]);
+    await expectExact();
+  });
+
+  it('lose a deleted campaign’s delivery', async () => {
+    await upsertDeliveryDays(t.db, accountId, [
+      {
+        campaignId: campaignIds[3]!,
+        platformKey: 'meta',
+        date: '2026-04-20',
+        impressions: 5,
+        reach: 5,
+        clicks: 1,
+        spendMinor: 77,
+        conversions: 0,
+      },
+    ]);
+    await t.db.execute(sql`DELETE FROM campaigns WHERE id = ${campaignIds[3]}`);
+    await expectExact();
+    const left = await t.db.$client.query(
+      'SELECT count(*)::int AS n FROM delivery_rollup_daily WHERE account_id = $1 AND date = $2 AND spend_minor <> 0',
+      [accountId, '2026-04-20'],
+    );
+    expect(left.rows[0].n).toBe(0);
+  });
+});
