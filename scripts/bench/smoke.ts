@@ -9,6 +9,12 @@ const BENCHMARKS: { script: string; args: string[]; prints: RegExp }[] = [
   { script: 'scripts/bench/api.ts', args: ['--smoke'], prints: /Mixed: [\d.]+× json-server/ },
   { script: 'scripts/bench/bundle.ts', args: [], prints: /First load [\d.]+ KB \(target/ },
   { script: 'scripts/bench/web.ts', args: ['--smoke'], prints: /Slowest p95: \d+ ms/ },
+  { script: 'scripts/bench/reports.ts', args: ['--smoke'], prints: /p95 +[\d.]+ ms/ },
+  {
+    script: 'scripts/bench/sync.ts',
+    args: ['--smoke'],
+    prints: /Full sync of \d+ active campaigns: [\d.]+ s/,
+  },
 ];
 
 let failed = 0;

@@ -24,9 +24,11 @@ import { createConnectors, SandboxControl } from '../../server/platforms';
 import { addDays } from '../../server/platforms/sandbox/clock';
 import { issueSandboxTokens } from '../../server/platforms/sandbox/oauthTokens';
 
-const CAMPAIGNS = 10_000;
+// `--smoke` (CI): 50 campaigns and a fast sandbox, so it runs in seconds and prints its figures.
+const SMOKE = process.argv.includes('--smoke');
+const CAMPAIGNS = SMOKE ? 50 : 10_000;
 const CHUNK = 1000;
-const SANDBOX_DELAY_MS = 400;
+const SANDBOX_DELAY_MS = SMOKE ? 5 : 400;
 
 const work = mkdtempSync(path.join(tmpdir(), 'flightplan-bench-sync-'));
 // Run as root, embedded PostgreSQL initialises as `postgres`, which must reach the directory.
@@ -144,7 +146,14 @@ try {
                coalesce(sum(rows_upserted), 0)::int AS rows
         FROM (SELECT * FROM delivery_syncs ORDER BY started_at OFFSET ${before}) s`);
       const { done, failed, rows: written } = rows[0]!;
-      if (failed > 0) throw new Error(`${failed} syncs did not succeed`);
+      if (failed > 0) {
+        const { rows: why } = await db.execute<{ platform_key: string; message: string | null }>(
+          sql`SELECT platform_key, message FROM delivery_syncs WHERE outcome IN ('failed', 'rate_limited')`,
+        );
+        throw new Error(
+          `${failed} syncs did not succeed: ${why.map((w) => `${w.platform_key}: ${w.message}`).join('; ')}`,
+        );
+      }
       if (done === platformKeys.length) {
         const seconds = (Date.now() - started) / 1000;
         console.log(
@@ -170,6 +179,10 @@ try {
   await sync.stop();
   await jobs.stop();
   await db.$client.end();
+} catch (error) {
+  // Said before the database stops: its connections' errors would bury it.
+  console.error(error);
+  process.exitCode = 1;
 } finally {
   await cluster.stop();
   rmSync(work, { recursive: true, force: true });

@@ -10,7 +10,7 @@ type Executor = Pick<Database, 'execute'>;
  * nothing. One statement per call (arrays unnested by PostgreSQL), whatever the number of days. The
  * caller vouches that every campaign is the account's. Returns the number of rows written or changed.
  * The rollups (delivery_rollup_daily, delivery_campaign_spans, delivery_campaign_cumulative) follow in the
- * same statement: triggers add the changed rows' deltas (migration 0012, docs/reports.md).
+ * same statement: triggers add the changed rows' deltas (migration 0015_delivery_rollups, docs/reports.md).
  */
 export async function upsertDeliveryDays(
   db: Executor,
@@ -36,6 +36,14 @@ export async function upsertDeliveryDays(
       IS DISTINCT FROM (EXCLUDED.impressions, EXCLUDED.reach, EXCLUDED.clicks, EXCLUDED.spend_minor, EXCLUDED.conversions)
   `);
   return result.rowCount ?? 0;
+}
+
+/**
+ * Until the transaction ends, no other transaction writes this account's delivery: the rollups' rows of an
+ * account are shared between its platforms, so concurrent writers would lock them in different orders.
+ */
+export async function lockAccountDelivery(db: Executor, accountId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`delivery:${accountId}`}, 0))`);
 }
 
 const COUNTS = 'impressions, reach, clicks, spend_minor, conversions';

@@ -6,7 +6,7 @@ import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns, deliverySyncs, platformConnections } from '../db/schema';
 import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
 import { addDays } from '../platforms/sandbox/clock';
-import { upsertDeliveryDays } from './store';
+import { lockAccountDelivery, upsertDeliveryDays } from './store';
 
 /**
  * One delivery sync of one connection (account × platform): asks the platform for what its placements
@@ -102,7 +102,12 @@ export async function syncConnection(
       if (pending.length === 0) return;
       const days = pending;
       pending = [];
-      written += await upsertDeliveryDays(db, accountId, days);
+      // One account's platforms sync at once and their rollup rows are shared (a campaign's running total
+      // sums every platform): their writes take turns, or two syncs' triggers deadlock on those rows.
+      written += await db.transaction(async (tx) => {
+        await lockAccountDelivery(tx, accountId);
+        return upsertDeliveryDays(tx, accountId, days);
+      });
     };
     for (let offset = 0; offset < ids.length || through === null; offset += batchSize) {
       const externalIds = ids.slice(offset, offset + batchSize);
