@@ -66,6 +66,14 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
   await expect(card(page, 'Meta')).toContainText('Connected');
   await expect(page.getByText('Meta is connected.')).toHaveCount(0);
 
+  // Sync now runs the delivery sync as a job; the card then says how it went.
+  await card(page, 'Meta').getByRole('button', { name: 'Sync Meta now' }).click();
+  await expect(page.getByText('Meta: a delivery sync is on its way.')).toBeVisible();
+  await expect(async () => {
+    await page.reload();
+    await expect(card(page, 'Meta')).toContainText(/Last sync\s*Synced/, { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+
   await card(page, 'Meta').getByRole('button', { name: 'Disconnect Meta' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Disconnect Meta?' });
   await expect(dialog).toBeVisible();

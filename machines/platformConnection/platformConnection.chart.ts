@@ -21,6 +21,7 @@ export const platformConnectionChart = defineChart({
     { type: 'route.enter', returned: { connectError: 'denied' } },
     { type: 'connection.connect', platform: 'tiktok', displayName: 'TikTok' },
     { type: 'connection.disconnect', platform: 'google', displayName: 'Google Ads' },
+    { type: 'connection.sync', platform: 'google', displayName: 'Google Ads' },
     { type: 'disconnect.confirm' },
     { type: 'disconnect.cancel' },
     { type: 'notice.dismiss' },
@@ -33,6 +34,14 @@ export const platformConnectionChart = defineChart({
       error: { message: 'No platform "x"', status: 404 },
     },
     { type: 'xstate.done.actor.disconnect', output: { platform: 'google', status: 'not_connected' } },
+    { type: 'xstate.done.actor.requestSync', output: { status: 'queued' } },
+    {
+      type: 'xstate.error.actor.requestSync',
+      error: {
+        message: 'Google Ads was synced less than a minute ago. Try again in 42 seconds.',
+        status: 429,
+      },
+    },
     {
       type: 'xstate.error.actor.disconnect',
       error: {

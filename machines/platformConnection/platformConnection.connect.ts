@@ -16,6 +16,8 @@ export interface PlatformConnectionView {
     | 'confirmingDisconnect'
     | 'disconnecting'
     | 'disconnected'
+    | 'syncing'
+    | 'syncQueued'
     | 'failed';
   /** The platform an action is under way for (its buttons show it); null when nothing is. */
   busyPlatform: string | null;
@@ -31,7 +33,8 @@ export interface PlatformConnectionView {
 export function connectPlatformConnection(snapshot: PlatformConnectionSnapshot): PlatformConnectionView {
   const phase = snapshot.value as PlatformConnectionView['phase'];
   const { target, returned, error } = snapshot.context;
-  const busy = phase === 'starting' || phase === 'redirecting' || phase === 'disconnecting';
+  const busy =
+    phase === 'starting' || phase === 'redirecting' || phase === 'disconnecting' || phase === 'syncing';
   let notice: PlatformConnectionView['notice'] = null;
   if (phase === 'connected' && returned && 'connected' in returned)
     notice = { tone: 'success', text: `${returned.connected.displayName} is connected.` };
@@ -39,6 +42,8 @@ export function connectPlatformConnection(snapshot: PlatformConnectionSnapshot):
     notice = { tone: 'error', text: CONNECT_ERROR_MESSAGES[returned.connectError] };
   else if (phase === 'disconnected' && target)
     notice = { tone: 'success', text: `${target.displayName} is disconnected.` };
+  else if (phase === 'syncQueued' && target)
+    notice = { tone: 'success', text: `${target.displayName}: a delivery sync is on its way.` };
   else if (phase === 'failed') notice = { tone: 'error', text: describeFailure(error, []).formError ?? '' };
   return {
     phase,

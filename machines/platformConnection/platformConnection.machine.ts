@@ -11,6 +11,7 @@ import type {
 const actions = {
   'connection.connect': { target: '#platformConnection.starting', actions: 'chooseTarget' },
   'connection.disconnect': { target: '#platformConnection.confirmingDisconnect', actions: 'chooseTarget' },
+  'connection.sync': { target: '#platformConnection.syncing', actions: 'chooseTarget' },
 } as const;
 
 export const platformConnectionMachine = setup({
@@ -27,6 +28,10 @@ export const platformConnectionMachine = setup({
     /** DELETE /api/platforms/{platform}/connection. `src/` provides it. Rejects with an ApiError. */
     disconnect: fromPromise<unknown, DisconnectInput>(async () => {
       throw new Error('not provided: disconnect');
+    }),
+    /** POST /api/platforms/{platform}/sync (429 within a minute of the last). `src/` provides it. */
+    requestSync: fromPromise<unknown, DisconnectInput>(async () => {
+      throw new Error('not provided: requestSync');
     }),
   },
   guards: {
@@ -115,6 +120,23 @@ export const platformConnectionMachine = setup({
         onDone: { target: 'disconnected', actions: 'announceChange' },
         onError: { target: 'failed', actions: 'keepError' },
       },
+    },
+    syncing: {
+      description:
+        'Asking our server to fetch the platform’s delivery now rather than at the next scheduled sync.',
+      entry: 'forgetReturned',
+      invoke: {
+        id: 'requestSync',
+        src: 'requestSync',
+        input: ({ context }) => ({ platform: context.target?.platform ?? '' }),
+        onDone: { target: 'syncQueued', actions: 'announceChange' },
+        onError: { target: 'failed', actions: 'keepError' },
+      },
+    },
+    syncQueued: {
+      description:
+        'The sync is on its way (a job, a minute or so); the card’s last sync line says when it has run.',
+      on: { ...actions, 'notice.dismiss': 'idle' },
     },
     disconnected: {
       description: 'The platform is disconnected; it can be connected again at any time.',

@@ -38,6 +38,8 @@ export type PlatformConnectionEvent =
   | { type: 'route.enter'; returned: ReturnedOutcome }
   | ({ type: 'connection.connect' } & PlatformRef)
   | ({ type: 'connection.disconnect' } & PlatformRef)
+  /** Sync now: fetch the platform's delivery at once. */
+  | ({ type: 'connection.sync' } & PlatformRef)
   | { type: 'disconnect.confirm' }
   | { type: 'disconnect.cancel' }
   /** Closes the notice (connected, disconnected, a failure). */

@@ -18,6 +18,11 @@ export function startConnect(platform: string, returnTo: string): Promise<{ auth
   });
 }
 
+/** `POST /api/platforms/{key}/sync`: queues a delivery sync of the connection (429 within a minute of the last). */
+export function requestSync(platform: string): Promise<unknown> {
+  return requestJson('POST', `api/platforms/${encodeURIComponent(platform)}/sync`, v.unknown());
+}
+
 /** `DELETE /api/platforms/{key}/connection`: refused (409) while the platform runs the account's campaigns. */
 export function disconnectPlatform(platform: string): Promise<unknown> {
   return requestJson('DELETE', `api/platforms/${encodeURIComponent(platform)}/connection`, v.unknown());

@@ -121,13 +121,23 @@ function PlatformCard({ connection, flow }: { connection: PlatformConnection; fl
       <div className={css.actions}>
         {connection.status === 'connected' ? null : (
           <Button variant="primary" disabled={!flow.canAct} onClick={() => flow.connect(ref)}>
-            {busy && flow.phase !== 'disconnecting'
+            {busy && (flow.phase === 'starting' || flow.phase === 'redirecting')
               ? 'Opening…'
               : connection.status === 'needs_reconnect'
                 ? `Reconnect ${connection.displayName}`
                 : `Connect ${connection.displayName}`}
           </Button>
         )}
+        {connection.status === 'connected' ? (
+          <Button
+            variant="secondary"
+            disabled={!flow.canAct}
+            onClick={() => flow.sync(ref)}
+            aria-label={busy && flow.phase === 'syncing' ? undefined : `Sync ${connection.displayName} now`}
+          >
+            {busy && flow.phase === 'syncing' ? 'Syncing…' : 'Sync now'}
+          </Button>
+        ) : null}
         {connection.status === 'not_connected' ? null : (
           <Button variant="secondary" disabled={!flow.canAct} onClick={() => flow.disconnect(ref)}>
             {busy && flow.phase === 'disconnecting'

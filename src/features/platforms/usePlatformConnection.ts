@@ -11,7 +11,7 @@ import {
   platformConnectionMachine,
   type ReturnedOutcome,
 } from '../../../machines/platformConnection';
-import { disconnectPlatform, startConnect } from '../../api/platforms';
+import { disconnectPlatform, requestSync, startConnect } from '../../api/platforms';
 import { useActorRef } from '../../ui/actorRef';
 import { leavePageFor } from './leavePage';
 
@@ -37,6 +37,7 @@ function returnedOutcome(params: URLSearchParams): ReturnedOutcome {
 export function usePlatformConnection(onChanged: () => void): PlatformConnectionView & {
   connect: (platform: PlatformRef) => void;
   disconnect: (platform: PlatformRef) => void;
+  sync: (platform: PlatformRef) => void;
   confirmDisconnect: () => void;
   cancelDisconnect: () => void;
   dismiss: () => void;
@@ -49,6 +50,7 @@ export function usePlatformConnection(onChanged: () => void): PlatformConnection
       actors: {
         startConnect: fromPromise(({ input }) => startConnect(input.platform, input.returnTo)),
         disconnect: fromPromise(({ input }) => disconnectPlatform(input.platform)),
+        requestSync: fromPromise(({ input }) => requestSync(input.platform)),
       },
     }),
   );
@@ -79,6 +81,7 @@ export function usePlatformConnection(onChanged: () => void): PlatformConnection
     ...view,
     connect: (platform) => actorRef.send({ type: 'connection.connect', ...platform }),
     disconnect: (platform) => actorRef.send({ type: 'connection.disconnect', ...platform }),
+    sync: (platform) => actorRef.send({ type: 'connection.sync', ...platform }),
     confirmDisconnect: () => actorRef.send({ type: 'disconnect.confirm' }),
     cancelDisconnect: () => actorRef.send({ type: 'disconnect.cancel' }),
     dismiss: () => actorRef.send({ type: 'notice.dismiss' }),

@@ -85,6 +85,24 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
         'busy',
       );
     },
+    syncing: (step) => {
+      expectEqual(request(step, 'requestSync'), { platform: step.event.platform }, 'request');
+      expectFields(view(step), {
+        phase: 'syncing',
+        canAct: false,
+        busyPlatform: step.event.platform,
+        notice: null,
+      });
+    },
+    syncQueued: (step) => {
+      expectEqual(step.emitted, [{ type: 'connections.changed' }], 'the list reloads (its last sync line)');
+      expectThat(view(step).notice?.tone === 'success', 'a success notice');
+      expectThat(
+        /: a delivery sync is on its way\.$/.test(view(step).notice?.text ?? ''),
+        'says the sync is on its way',
+      );
+      expectFields(view(step), { phase: 'syncQueued', canAct: true });
+    },
     disconnected: (step) => {
       expectEqual(step.emitted, [{ type: 'connections.changed' }], 'the list reloads');
       expectThat(view(step).notice?.tone === 'success', 'a success notice');

@@ -56,6 +56,7 @@ const CONNECTIONS = [
 
 const CONNECT = (r: SeenRequest) => r.method === 'POST' && /^\/api\/platforms\/[a-z]+\/connect$/.test(r.path);
 const DISCONNECT = (r: SeenRequest) => r.method === 'DELETE' && r.path.endsWith('/connection');
+const SYNC = (r: SeenRequest) => r.method === 'POST' && /^\/api\/platforms\/[a-z]+\/sync$/.test(r.path);
 
 interface Page {
   server: HeldServer;
@@ -84,7 +85,10 @@ describeViewPathTests<Page>({
       if (request.path === '/api/events') return json({});
       return json({ message: 'Not found' }, { status: 404 });
     });
-    const server = heldServer({ hold: (r) => CONNECT(r) || DISCONNECT(r), fallback: globalThis.fetch });
+    const server = heldServer({
+      hold: (r) => CONNECT(r) || DISCONNECT(r) || SYNC(r),
+      fallback: globalThis.fetch,
+    });
     const { router } = renderApp('/platforms');
     await screen.findByRole('region', { name: 'TikTok' });
     return { server, user: userEvent.setup({ delay: null }), router };
@@ -110,6 +114,12 @@ describeViewPathTests<Page>({
           name: `Disconnect ${event.displayName}`,
         }),
       ),
+    'connection.sync': ({ user }, { event }) =>
+      user.click(
+        within(card(event.displayName as string)).getByRole('button', {
+          name: `Sync ${event.displayName} now`,
+        }),
+      ),
     'disconnect.confirm': ({ user }) =>
       user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: /^Disconnect$/ })),
     'disconnect.cancel': ({ user }) =>
@@ -121,6 +131,10 @@ describeViewPathTests<Page>({
     'xstate.done.actor.disconnect': ({ server }, { event }) => server.respond(DISCONNECT, json(event.output)),
     'xstate.error.actor.disconnect': ({ server }, { event }) =>
       server.answerWith(DISCONNECT, { error: event.error }),
+    'xstate.done.actor.requestSync': ({ server }, { event }) =>
+      server.respond(SYNC, json(event.output, { status: 202 })),
+    'xstate.error.actor.requestSync': ({ server }, { event }) =>
+      server.answerWith(SYNC, { error: event.error }),
   },
   states: {
     idle: async () => {
@@ -169,6 +183,18 @@ describeViewPathTests<Page>({
     },
     disconnected: async () => {
       await seesNotice('Google Ads is disconnected.');
+    },
+    syncing: async () => {
+      await waitFor(() =>
+        expect(within(card('Google Ads')).getByRole('button', { name: 'Syncing…' })).toBeDisabled(),
+      );
+      expect(within(card('TikTok')).getByRole('button', { name: 'Connect TikTok' })).toBeDisabled();
+    },
+    syncQueued: async () => {
+      await seesNotice('Google Ads: a delivery sync is on its way.');
+      expect(
+        within(card('Google Ads')).getByRole('button', { name: 'Sync Google Ads now' }),
+      ).not.toBeDisabled();
     },
     failed: async (_view, step) => {
       const error = context(step).error as { message: string };
