@@ -7,18 +7,13 @@ import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import { METRIC_LABELS, type ReportMetric } from '../../../contract/reports';
 import { vars } from '../../theme/contract.css';
-import { cssVarName } from '../../theme/whiteLabel';
+import { followWidth, themeColour } from '../../ui/charts/uplotSupport';
 import { formatMetric, formatMetricAxis } from './reportFormat';
 import * as styles from './reports.css';
 
 export interface SeriesPoint {
   day: string;
   value: number | null;
-}
-
-/** A theme colour as the page shows it now (white-label colours are custom properties set at run time). */
-function themeColour(element: Element, reference: string, fallback: string): string {
-  return getComputedStyle(element).getPropertyValue(cssVarName(reference)).trim() || fallback;
 }
 
 export default function SeriesPlot({
@@ -41,10 +36,9 @@ export default function SeriesPlot({
       points.map((point) => Date.parse(`${point.day}T00:00:00Z`) / 1000),
       points.map((point) => point.value),
     ];
-    const width = () => Math.max(280, element.clientWidth);
     const plot = new uPlot(
       {
-        width: width(),
+        width: Math.max(280, element.clientWidth),
         height: 240,
         tzDate: (ts) => uPlot.tzDate(new Date(ts * 1000), 'Etc/UTC'),
         legend: { show: false },
@@ -74,10 +68,9 @@ export default function SeriesPlot({
       data,
       element,
     );
-    const resize = new ResizeObserver(() => plot.setSize({ width: width(), height: 240 }));
-    resize.observe(element);
+    const stopFollowing = followWidth(element, plot, 240, 280);
     return () => {
-      resize.disconnect();
+      stopFollowing();
       plot.destroy();
     };
   }, [points, metric, currency]);

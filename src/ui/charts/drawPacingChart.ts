@@ -1,6 +1,7 @@
 import type { PacingPoint } from '../../../contract/pacing';
 import { formatMoneyCompact } from '../../lib/format';
 import { vars } from '../../theme/contract.css';
+import { followWidth, themeColour } from './uplotSupport';
 
 interface Drawing {
   series: readonly PacingPoint[];
@@ -10,16 +11,6 @@ interface Drawing {
 }
 
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
-
-/**
- * A theme variable's value where the chart is: the canvas cannot read `var(--…)`, and a white-label
- * organisation sets its colours on the shell element, so they are read from the chart's own box.
- */
-function themeColour(element: HTMLElement, variable: string, fallback: string): string {
-  const name = /var\((--[^),]+)/.exec(variable)?.[1];
-  const value = name ? getComputedStyle(element).getPropertyValue(name).trim() : '';
-  return value || fallback;
-}
 
 /** Draws the chart into `element` with uPlot (its own chunk, loaded here); resolves to its disposer. */
 export async function drawPacingChart(element: HTMLElement, drawing: Drawing): Promise<() => void> {
@@ -78,13 +69,9 @@ export async function drawPacingChart(element: HTMLElement, drawing: Drawing): P
     ],
     element,
   );
-  const resize =
-    typeof ResizeObserver === 'undefined'
-      ? null
-      : new ResizeObserver(() => chart.setSize({ width: Math.max(element.clientWidth, 320), height: 280 }));
-  resize?.observe(element);
+  const stopFollowing = followWidth(element, chart, 280, 320);
   return () => {
-    resize?.disconnect();
+    stopFollowing();
     chart.destroy();
   };
 }
