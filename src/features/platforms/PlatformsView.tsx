@@ -129,13 +129,8 @@ function PlatformCard({ connection, flow }: { connection: PlatformConnection; fl
           </Button>
         )}
         {connection.status === 'connected' ? (
-          <Button
-            variant="secondary"
-            disabled={!flow.canAct}
-            onClick={() => flow.sync(ref)}
-            aria-label={busy && flow.phase === 'syncing' ? undefined : `Sync ${connection.displayName} now`}
-          >
-            {busy && flow.phase === 'syncing' ? 'Syncing…' : 'Sync now'}
+          <Button variant="secondary" disabled={!flow.canAct} onClick={() => flow.sync(ref)}>
+            {busy && flow.phase === 'syncing' ? 'Syncing…' : `Sync ${connection.displayName} now`}
           </Button>
         ) : null}
         {connection.status === 'not_connected' ? null : (
