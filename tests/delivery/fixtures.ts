@@ -21,6 +21,16 @@ export async function newAccount(db: Database, name = 'Delivery test'): Promise<
 
 export type FixtureFlight = PlatformAdSet['flights'][number];
 
+/** One evenly paced flight from `before` days before `day` to `after` days after it. */
+export const evenFlight = (
+  day: string,
+  before: number,
+  after: number,
+  amountMinor: number,
+): FixtureFlight[] => [
+  { startDate: addDays(day, -before), endDate: addDays(day, after), amountMinor, pacing: 'even' },
+];
+
 export interface LiveCampaign {
   id: string;
   externalIds: Record<string, string>;

@@ -7,7 +7,7 @@ import { createConnectors, type PlatformConnector, SandboxControl } from '../../
 import { addDays } from '../../server/platforms/sandbox/clock';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase } from '../support/db';
-import { liveCampaign, newAccount, today } from './fixtures';
+import { evenFlight, liveCampaign, newAccount, today } from './fixtures';
 
 /**
  * The delivery sync of one connection against the sandbox platforms, on real PostgreSQL: what it writes,
@@ -58,14 +58,7 @@ const syncsOf = (account: string, platformKey: string) =>
 
 describe('the sandbox delivery report', () => {
   it('answers the same numbers for the same campaign and days, and other numbers for another campaign', async () => {
-    const flights = [
-      {
-        startDate: addDays(today(), -12),
-        endDate: addDays(today(), 5),
-        amountMinor: 90_000,
-        pacing: 'even' as const,
-      },
-    ];
+    const flights = evenFlight(today(), 12, 5, 90_000);
     const a = await liveCampaign(db, accountId, { platforms: ['google'], flights });
     const b = await liveCampaign(db, accountId, { platforms: ['google'], flights });
     const google = connectors.get('google')!;
@@ -88,14 +81,7 @@ describe('the sandbox delivery report', () => {
   });
 
   it('delivers nothing while a campaign is paused, and again once resumed', async () => {
-    const flights = [
-      {
-        startDate: addDays(today(), -3),
-        endDate: addDays(today(), 20),
-        amountMinor: 200_000,
-        pacing: 'even' as const,
-      },
-    ];
+    const flights = evenFlight(today(), 3, 20, 200_000);
     const live = await liveCampaign(db, accountId, { platforms: ['tiktok'], flights });
     const tiktok = connectors.get('tiktok')!;
     const externalId = live.externalIds.tiktok!;
@@ -115,14 +101,7 @@ describe('the sandbox delivery report', () => {
     expect(dates).toContain(addDays(pausedOn, 3));
   });
   it('keeps what a seeded campaign (no status history) delivered before it was paused', async () => {
-    const flights = [
-      {
-        startDate: addDays(today(), -9),
-        endDate: addDays(today(), 20),
-        amountMinor: 150_000,
-        pacing: 'even' as const,
-      },
-    ];
+    const flights = evenFlight(today(), 9, 20, 150_000);
     const live = await liveCampaign(db, accountId, { platforms: ['linkedin'], flights });
     const externalId = live.externalIds.linkedin!;
     await db
@@ -185,14 +164,7 @@ describe('syncConnection', () => {
 
   it('changes nothing when run again', async () => {
     const account = await newAccount(db);
-    const flights = [
-      {
-        startDate: addDays(await sandbox.today(), -8),
-        endDate: addDays(await sandbox.today(), 8),
-        amountMinor: 64_000,
-        pacing: 'even' as const,
-      },
-    ];
+    const flights = evenFlight(await sandbox.today(), 8, 8, 64_000);
     const live = await liveCampaign(db, account, { platforms: ['pinterest'], flights });
     await connectPlatforms(db, account, ['pinterest']);
     const first = await syncConnection(ctx, account, 'pinterest');
@@ -207,14 +179,7 @@ describe('syncConnection', () => {
   it('updates the days a platform restates as the days pass, and adds the new one', async () => {
     const account = await newAccount(db);
     const now = await sandbox.today();
-    const flights = [
-      {
-        startDate: addDays(now, -10),
-        endDate: addDays(now, 10),
-        amountMinor: 210_000,
-        pacing: 'even' as const,
-      },
-    ];
+    const flights = evenFlight(now, 10, 10, 210_000);
     const live = await liveCampaign(db, account, { platforms: ['microsoft'], flights });
     await connectPlatforms(db, account, ['microsoft']);
     await syncConnection(ctx, account, 'microsoft');
@@ -239,14 +204,7 @@ describe('syncConnection', () => {
 
   it('a rate limit records rate_limited with its Retry-After, keeps the cursor, and waits before asking again', async () => {
     const account = await newAccount(db);
-    const flights = [
-      {
-        startDate: addDays(await sandbox.today(), -5),
-        endDate: addDays(await sandbox.today(), 5),
-        amountMinor: 40_000,
-        pacing: 'even' as const,
-      },
-    ];
+    const flights = evenFlight(await sandbox.today(), 5, 5, 40_000);
     const live = await liveCampaign(db, account, { platforms: ['snapchat'], flights });
     await connectPlatforms(db, account, ['snapchat']);
     await sandbox.injectFailure('snapchat', 'rate_limit', { operation: 'delivery', retryAfterSeconds: 120 });
@@ -276,14 +234,7 @@ describe('syncConnection', () => {
 
   it('an expired credential fails the sync and marks the connection as needing reconnecting', async () => {
     const account = await newAccount(db);
-    const flights = [
-      {
-        startDate: addDays(await sandbox.today(), -5),
-        endDate: addDays(await sandbox.today(), 5),
-        amountMinor: 40_000,
-        pacing: 'even' as const,
-      },
-    ];
+    const flights = evenFlight(await sandbox.today(), 5, 5, 40_000);
     await liveCampaign(db, account, { platforms: ['meta'], flights });
     await connectPlatforms(db, account, ['meta']);
     await sandbox.injectFailure('meta', 'expired_credential', { operation: 'delivery' });
@@ -299,14 +250,7 @@ describe('syncConnection', () => {
   it("never writes another tenant's rows to an account, even when a platform answers them", async () => {
     const mine = await newAccount(db, 'Mine');
     const theirs = await newAccount(db, 'Theirs');
-    const flights = [
-      {
-        startDate: addDays(await sandbox.today(), -6),
-        endDate: addDays(await sandbox.today(), 6),
-        amountMinor: 60_000,
-        pacing: 'even' as const,
-      },
-    ];
+    const flights = evenFlight(await sandbox.today(), 6, 6, 60_000);
     const own = await liveCampaign(db, mine, { platforms: ['meta'], flights });
     const foreign = await liveCampaign(db, theirs, { platforms: ['meta'], flights });
     await connectPlatforms(db, mine, ['meta']);
