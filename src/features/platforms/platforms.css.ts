@@ -57,6 +57,8 @@ export const problem = style({ color: vars.color.danger, fontSize: vars.fontSize
 
 export const actions = style({
   display: 'flex',
+  // Three buttons with long platform names ("Sync Microsoft Advertising now") do not fit one line.
+  flexWrap: 'wrap',
   gap: vars.space['2'],
   marginTop: 'auto',
   paddingTop: vars.space['2'],
