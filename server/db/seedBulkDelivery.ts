@@ -4,11 +4,14 @@
  * (a bulk load, not 25 million upserts). The rollups are deferred during the load and rebuilt once.
  */
 import { once } from 'node:events';
+import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
+import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { PLATFORMS } from '../../contract/reference';
-import { deferRollups, rebuildRollups } from '../delivery/store';
+import { rebuildRollups } from '../delivery/store';
 import { deliveryDays } from '../platforms/sandbox/delivery';
+import { type BulkCampaign, BulkDeliveryRollups, type BulkDeliveryRow } from './bulkDeliveryRollups';
 import type { Database } from './connect';
 import { DEMO_EMAIL, random } from './seed';
 
@@ -94,7 +97,7 @@ export async function seedBulkDelivery(
     ).map((row) => row.id);
 
     const platformKeys = PLATFORMS.map((platform) => platform.key);
-    const campaigns: { id: string; objectiveId: number }[] = [];
+    const campaigns: (BulkCampaign & { objectiveId: number })[] = [];
     for (let offset = 0; offset < count; offset += 1000) {
       const size = Math.min(1000, count - offset);
       const rows = Array.from({ length: size }, (_, i) => {
@@ -108,13 +111,18 @@ export async function seedBulkDelivery(
           budget: currency === 'EUR' ? rnd.pick(budgetIds) : null,
         };
       });
-      const inserted = await q<{ id: string; objective_id: number }>(
+      const inserted = await q<{
+        id: string;
+        objective_id: number;
+        currency: string;
+        customer_id: string | null;
+      }>(
         `INSERT INTO campaigns (organization_id, account_id, customer_id, objective_id, name, status, start_date, end_date,
            budget_minor, currency, platforms, budget_id)
          SELECT $1, $2, t.customer, t.objective, t.name, t.status, $3, $4, 0, t.currency, $5, t.budget
          FROM unnest($6::uuid[], $7::int[], $8::text[], $9::text[], $10::text[], $11::uuid[])
            AS t(customer, objective, name, status, currency, budget)
-         RETURNING id, objective_id`,
+         RETURNING id, objective_id, currency, customer_id`,
         [
           organizationId,
           accountId,
@@ -129,68 +137,107 @@ export async function seedBulkDelivery(
           rows.map((row) => row.budget),
         ],
       );
-      campaigns.push(...inserted.map((row) => ({ id: row.id, objectiveId: row.objective_id })));
+      campaigns.push(
+        ...inserted.map((row) => ({
+          id: row.id,
+          objectiveId: row.objective_id,
+          currency: row.currency,
+          customerId: row.customer_id,
+        })),
+      );
     }
     log(`${count} campaigns, ${CUSTOMERS} customers, ${BUDGETS} budgets in account ${accountId}`);
 
-    await client.query('BEGIN');
-    const tx = drizzle(client);
-    await deferRollups(tx);
-    // A superuser can skip every trigger during the load: the foreign-key checks (queued per row, three per
-    // row, they cost more than the COPY) and the rollup triggers' transition table. The rows reference
-    // campaigns and the account created just above; the rollups are rebuilt below.
-    const [role] = await q<{ rolsuper: boolean }>(
-      'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+    // A fresh account's rollups are computed while its rows are generated; rows the account had before
+    // would be missing from them, so an account that already delivered is rebuilt from the table instead.
+    const [existing] = await q<{ any: boolean }>(
+      'SELECT EXISTS (SELECT 1 FROM delivery_rollup_daily WHERE account_id = $1) AS any',
+      [accountId],
     );
-    if (role?.rolsuper) await client.query('SET LOCAL session_replication_role = replica');
-    // Built once after the load instead of row by row during it.
-    await client.query('DROP INDEX IF EXISTS delivery_daily_account_date_idx');
-    const copy = client.query(
-      copyFrom(
-        'COPY delivery_daily (account_id, campaign_id, platform_key, date, impressions, reach, clicks, spend_minor, conversions) FROM STDIN',
-      ),
-    );
+    const rollups = existing?.any ? null : new BulkDeliveryRollups(accountId);
+    // The running totals go through a second connection at the same time: one connection runs one COPY.
+    const totalsClient = rollups ? await db.$client.connect() : null;
     let rows = 0;
-    let chunk: string[] = [];
-    const flush = async () => {
-      if (chunk.length === 0) return;
-      if (!copy.write(chunk.join(''))) await once(copy, 'drain');
-      chunk = [];
-    };
-    for (const campaign of campaigns) {
-      for (const platformKey of platformKeys) {
-        const externalId = `${platformKey}_bulk_${campaign.id}`;
-        const amountMinor = rnd.int(2_000, 60_000) * 100;
-        const delivered = deliveryDays(
-          {
-            externalId,
-            platformKey,
-            objectiveId: campaign.objectiveId,
-            audienceSize: rnd.int(50, 5000) * 10_000,
-            flights: [{ startDate: firstDay, endDate: lastDay, amountMinor, pacing: 'even' }],
-          },
-          { from: firstDay, to: lastDay, asOf },
-        );
-        for (const { date, counts } of delivered) {
-          chunk.push(
-            `${accountId}\t${campaign.id}\t${platformKey}\t${date}\t${counts.impressions}\t${counts.reach}\t${counts.clicks}\t${counts.spendMinor}\t${counts.conversions}\n`,
-          );
+    try {
+      const [role] = await q<{ rolsuper: boolean }>(
+        'SELECT rolsuper FROM pg_roles WHERE rolname = current_user',
+      );
+      for (const session of totalsClient ? [client, totalsClient] : [client]) {
+        await session.query('BEGIN');
+        await drizzle(session).execute(sql`SELECT set_config('flightplan.rollups', 'deferred', true)`);
+        // A superuser can skip every trigger during the load: the foreign-key checks (queued per row, three
+        // per row, they cost more than the COPY) and the rollup triggers' transition table. The rows
+        // reference campaigns and the account created just above.
+        if (role?.rolsuper) await session.query('SET LOCAL session_replication_role = replica');
+      }
+      // Built once after the load instead of row by row during it.
+      await client.query('DROP INDEX IF EXISTS delivery_daily_account_date_idx');
+      const copy = copyInto(
+        client,
+        'delivery_daily (account_id, campaign_id, platform_key, date, impressions, reach, clicks, spend_minor, conversions)',
+      );
+      const totals = totalsClient
+        ? copyInto(
+            totalsClient,
+            'delivery_campaign_cumulative (campaign_id, date, account_id, impressions, reach, clicks, spend_minor, conversions)',
+          )
+        : null;
+      for (const campaign of campaigns) {
+        const delivered: BulkDeliveryRow[] = [];
+        for (const platformKey of platformKeys) {
+          const externalId = `${platformKey}_bulk_${campaign.id}`;
+          const amountMinor = rnd.int(2_000, 60_000) * 100;
+          for (const { date, counts } of deliveryDays(
+            {
+              externalId,
+              platformKey,
+              objectiveId: campaign.objectiveId,
+              audienceSize: rnd.int(50, 5000) * 10_000,
+              flights: [{ startDate: firstDay, endDate: lastDay, amountMinor, pacing: 'even' }],
+            },
+            { from: firstDay, to: lastDay, asOf },
+          )) {
+            copy.push(
+              `${accountId}\t${campaign.id}\t${platformKey}\t${date}\t${counts.impressions}\t${counts.reach}\t${counts.clicks}\t${counts.spendMinor}\t${counts.conversions}\n`,
+            );
+            delivered.push({ platformKey, date, counts });
+          }
         }
         rows += delivered.length;
+        if (rollups && totals) for (const line of rollups.addCampaign(campaign, delivered)) totals.push(line);
+        await copy.flushIfFull();
+        await totals?.flushIfFull();
       }
-      if (chunk.length > 5000) await flush();
+      await copy.end();
+      await totals?.end();
+      log(`${rows} delivery rows copied in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      await client.query(
+        'CREATE INDEX delivery_daily_account_date_idx ON delivery_daily USING btree (account_id, date)',
+      );
+      log(`index rebuilt at ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (rollups) {
+        await copyLines(
+          client,
+          'delivery_rollup_daily (account_id, currency, date, platform_key, customer_id, impressions, reach, clicks, spend_minor, conversions)',
+          rollups.dailyLines(),
+        );
+        await copyLines(
+          client,
+          'delivery_campaign_spans (campaign_id, account_id, first_date, last_date, impressions, reach, clicks, spend_minor, conversions)',
+          rollups.spanLines(),
+        );
+      } else {
+        await rebuildRollups(drizzle(client), accountId);
+      }
+      await client.query('COMMIT');
+      await totalsClient?.query('COMMIT');
+      log(`indexes and rollups written at ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } catch (error) {
+      await totalsClient?.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      totalsClient?.release();
     }
-    await flush();
-    copy.end();
-    await once(copy, 'finish');
-    log(`${rows} delivery rows copied in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await client.query(
-      'CREATE INDEX delivery_daily_account_date_idx ON delivery_daily USING btree (account_id, date)',
-    );
-    log(`index rebuilt at ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    await rebuildRollups(tx, accountId);
-    await client.query('COMMIT');
-    log(`indexes and rollups rebuilt at ${((performance.now() - started) / 1000).toFixed(1)} s`);
     // VACUUM, not only ANALYZE: the visibility map lets reports and pacing read the rollups' indexes alone.
     for (const table of [
       'delivery_daily',
@@ -207,4 +254,36 @@ export async function seedBulkDelivery(
   } finally {
     client.release();
   }
+}
+
+/** A COPY … FROM STDIN fed in chunks, waiting for the server when its buffer is full. */
+function copyInto(client: PoolClient, target: string) {
+  const stream = client.query(copyFrom(`COPY ${target} FROM STDIN`));
+  let chunk: string[] = [];
+  const flush = async () => {
+    if (chunk.length === 0) return;
+    const text = chunk.join('');
+    chunk = [];
+    if (!stream.write(text)) await once(stream, 'drain');
+  };
+  return {
+    push: (line: string) => chunk.push(line),
+    flushIfFull: async () => {
+      if (chunk.length > 5000) await flush();
+    },
+    end: async () => {
+      await flush();
+      stream.end();
+      await once(stream, 'finish');
+    },
+  };
+}
+
+async function copyLines(client: PoolClient, target: string, lines: readonly string[]) {
+  const copy = copyInto(client, target);
+  for (const line of lines) {
+    copy.push(line);
+    await copy.flushIfFull();
+  }
+  await copy.end();
 }
