@@ -27,6 +27,20 @@ export default defineConfig({
           name: 'web',
           environment: 'jsdom',
           include: ['tests/web/**/*.test.{ts,tsx}'],
+          exclude: ['tests/web/paths/**'],
+          setupFiles: ['tests/support/webSetup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        // The generated view path tests (every chart path through its real view) are the slowest files of
+        // the run: their own project, so `vitest run --project view-paths` runs them alone and the report
+        // shows their share; they share the two workers with the others and start first (slowest first).
+        plugins: [react(), vanillaExtractPlugin()],
+        test: {
+          name: 'view-paths',
+          environment: 'jsdom',
+          include: ['tests/web/paths/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/webSetup.ts'],
           testTimeout: 20_000,
         },
