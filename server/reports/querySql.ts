@@ -78,7 +78,7 @@ function sourceRows(
   switch (source) {
     case 'cumulative':
       return sql`
-        SELECT ${k1} AS k1, ${k2} AS k2,
+        SELECT ${k1} AS k1, ${k2} AS k2, c.name AS campaign_name,
           ${sql.raw(COUNTS.map((n) => `coalesce(a.${n}, s.${n}) - coalesce(b.${n}, 0) AS ${n}`).join(', '))}
         FROM delivery_campaign_spans s
         JOIN campaigns c ON c.id = s.campaign_id AND c.account_id = ${accountId}
@@ -112,11 +112,13 @@ const summed = (rows: SQL, source: ReportSource) =>
   FROM (${rows}) x GROUP BY k1, k2
   HAVING ${sql.raw(COUNTS.map((n) => `sum(${n}) <> 0`).join(' OR '))}`;
 
-function labelOf(grouping: ReportGrouping, slot: 1 | 2): { join: SQL; label: SQL } {
+function labelOf(grouping: ReportGrouping, slot: 1 | 2, source: ReportSource): { join: SQL; label: SQL } {
   const key = `cur.k${slot}`;
   const alias = `l${slot}`;
   switch (grouping) {
     case 'campaign':
+      // The running totals' rows were read beside the campaign: its name came with them.
+      if (source === 'cumulative') return { join: sql``, label: sql.raw('cur.campaign_name') };
       return {
         join: sql.raw(` LEFT JOIN campaigns ${alias} ON ${alias}.id = ${key}::uuid`),
         label: sql.raw(`${alias}.name`),
@@ -177,14 +179,21 @@ export function reportGroups(
 ): SQL {
   const source = reportSource(query);
   const [first, second] = query.groupBy;
-  const one = labelOf(first!, 1);
-  const two = second ? labelOf(second, 2) : { join: sql``, label: sql`NULL::text` };
-  const prev = previous
-    ? summed(sourceRows(query, scope, source, previous.from, previous.to), source)
-    : sql`SELECT NULL::text AS k1, NULL::text AS k2, ${sql.raw(COUNTS.map((n) => `0::bigint AS ${n}`).join(', '))} WHERE false`;
+  const one = labelOf(first!, 1, source);
+  const two = second ? labelOf(second, 2, source) : { join: sql``, label: sql`NULL::text` };
+  const current = sql`cur AS MATERIALIZED (${summed(sourceRows(query, scope, source, query.from, query.to), source)})`;
+  if (!previous)
+    // Without a comparison there is nothing to join: the previous sums are 0.
+    return sql`
+    ${current},
+    prev AS (SELECT NULL::text AS k1, NULL::text AS k2, ${sql.raw(COUNTS.map((n) => `0::bigint AS ${n}`).join(', '))} WHERE false),
+    g AS MATERIALIZED (
+      SELECT cur.k1, cur.k2, ${one.label} AS l1, ${two.label} AS l2,
+        ${sql.raw(COUNTS.map((n) => `cur.${n}, 0::bigint AS p_${n}`).join(', '))}
+      FROM cur${one.join}${two.join})`;
   return sql`
-    cur AS MATERIALIZED (${summed(sourceRows(query, scope, source, query.from, query.to), source)}),
-    prev AS MATERIALIZED (${prev}),
+    ${current},
+    prev AS MATERIALIZED (${summed(sourceRows(query, scope, source, previous.from, previous.to), source)}),
     g AS MATERIALIZED (
       SELECT cur.k1, cur.k2, ${one.label} AS l1, ${two.label} AS l2,
         ${sql.raw(COUNTS.map((n) => `cur.${n}, coalesce(prev.${n}, 0)::bigint AS p_${n}`).join(', '))}

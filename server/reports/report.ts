@@ -113,9 +113,9 @@ export async function runReport(
   }>(sql`
     WITH ${reportGroups(query, context.scope, context.previousRange)}
     SELECT (SELECT count(*) FROM g)::int AS row_count,
-      (SELECT json_agg(p ORDER BY p.position) FROM (
-        SELECT g.*, row_number() OVER (ORDER BY ${reportOrder(query)}) AS position FROM g
-        ORDER BY ${reportOrder(query)} LIMIT ${query.limit} OFFSET ${query.offset}) p) AS rows,
+      (SELECT json_agg(g ORDER BY ${reportOrder(query)}) FROM (
+        -- A top-N sort of the page only: numbering every group first would sort them all.
+        SELECT * FROM g ORDER BY ${reportOrder(query)} LIMIT ${query.limit} OFFSET ${query.offset}) g) AS rows,
       ${totalsOf('cur')} AS totals, ${totalsOf('prev')} AS previous_totals`);
   const answer = rows[0]!;
   return {
