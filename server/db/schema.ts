@@ -937,6 +937,26 @@ export const deliveryRollupDaily = pgTable(
 );
 
 /**
+ * The daily rollup without the customer: one row per currency, day and platform (7 a day instead of 7 per
+ * customer), for day, week and platform reports that neither group nor filter by customer. Kept by a
+ * trigger on delivery_rollup_daily (migration 0016_rollup_platform_daily), so it follows whatever moves that
+ * one: delivery, restatements, a campaign changing currency or customer, a deletion.
+ */
+export const deliveryRollupPlatformDaily = pgTable(
+  'delivery_rollup_platform_daily',
+  {
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    currency: char('currency', { length: 3 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    platformKey: text('platform_key').notNull(),
+    ...countColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.currency, t.date, t.platformKey] })],
+);
+
+/**
  * Each delivering campaign's first and last delivered day (over all platforms) and its totals: with the
  * cumulative table, any range's sum is two lookups (docs/reports.md).
  */

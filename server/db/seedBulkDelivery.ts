@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { PLATFORMS } from '../../contract/reference';
-import { rebuildRollups } from '../delivery/store';
+import { rebuildPlatformRollup, rebuildRollups } from '../delivery/store';
 import { deliveryDays } from '../platforms/sandbox/delivery';
 import { type BulkCampaign, BulkDeliveryRollups, type BulkDeliveryRow } from './bulkDeliveryRollups';
 import type { Database } from './connect';
@@ -221,6 +221,7 @@ export async function seedBulkDelivery(
           'delivery_rollup_daily (account_id, currency, date, platform_key, customer_id, impressions, reach, clicks, spend_minor, conversions)',
           rollups.dailyLines(),
         );
+        await rebuildPlatformRollup(drizzle(client), accountId);
         await copyLines(
           client,
           'delivery_campaign_spans (campaign_id, account_id, first_date, last_date, impressions, reach, clicks, spend_minor, conversions)',
@@ -242,6 +243,7 @@ export async function seedBulkDelivery(
     for (const table of [
       'delivery_daily',
       'delivery_rollup_daily',
+      'delivery_rollup_platform_daily',
       'delivery_campaign_spans',
       'delivery_campaign_cumulative',
       'campaigns',

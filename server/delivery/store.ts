@@ -58,7 +58,8 @@ export async function deferRollups(db: Executor): Promise<void> {
 }
 
 /**
- * Recomputes the account's rollups from delivery_daily: after a bulk load, or to repair. Rows are written
+ * Recomputes the account's rollups from delivery_daily (the platform rollup from the daily one): after a
+ * bulk load, or to repair. Rows are written
  * day by day (the order report scans read them in: a range is then a few contiguous pages), the running
  * totals dense from each campaign's first to its last delivered day.
  */
@@ -76,6 +77,7 @@ export async function rebuildRollups(db: Executor, accountId: string): Promise<v
     WHERE d.account_id = ${accountId}
     GROUP BY d.account_id, c.currency, d.date, d.platform_key, c.customer_id
     ORDER BY d.account_id, c.currency, d.date`);
+  await rebuildPlatformRollup(db, accountId);
   await db.execute(sql`
     INSERT INTO delivery_campaign_spans (campaign_id, account_id, first_date, last_date, ${sql.raw(COUNTS)})
     SELECT campaign_id, account_id, min(date), max(date), ${sql.raw(SUMS)}
@@ -96,4 +98,15 @@ export async function rebuildRollups(db: Executor, accountId: string): Promise<v
     WHERE s.account_id = ${accountId}
     WINDOW w AS (PARTITION BY s.campaign_id ORDER BY s.first_date + i)
     ORDER BY 2, 1`);
+}
+
+/** The platform rollup of the account, summed again from its daily rollup (a few hundred thousand rows at most). */
+export async function rebuildPlatformRollup(db: Executor, accountId: string): Promise<void> {
+  await db.execute(sql`DELETE FROM delivery_rollup_platform_daily WHERE account_id = ${accountId}`);
+  await db.execute(sql`
+    INSERT INTO delivery_rollup_platform_daily (account_id, currency, date, platform_key, ${sql.raw(COUNTS)})
+    SELECT account_id, currency, date, platform_key, ${sql.raw(SUMS)}
+    FROM delivery_rollup_daily WHERE account_id = ${accountId}
+    GROUP BY account_id, currency, date, platform_key
+    ORDER BY account_id, currency, date`);
 }

@@ -9,11 +9,13 @@ import type { ReportGrouping, ReportMetric, ReportQuery } from '../../contract/r
 /**
  * - `cumulative`: campaign (and customer) groupings, any filter but platform: two reads of the running
  *   totals per campaign (cumulative(to) − cumulative(from − 1)).
- * - `daily`: day, week, platform, customer groupings without campaign or status filters: the per-day rollup.
+ * - `platformDaily`: day, week and platform groupings with no customer, campaign or status in them: the
+ *   per-day rollup by platform (7 rows a day).
+ * - `daily`: the same with customers (grouped or filtered): the per-day rollup by customer and platform.
  * - `raw`: anything else (campaign × platform, campaign × day, a status filter on day groupings, …):
  *   delivery_daily itself, correct but proportional to the rows in range.
  */
-export type ReportSource = 'cumulative' | 'daily' | 'raw';
+export type ReportSource = 'cumulative' | 'platformDaily' | 'daily' | 'raw';
 
 export function reportSource(query: ReportQuery): ReportSource {
   const groups = query.groupBy;
@@ -24,7 +26,7 @@ export function reportSource(query: ReportQuery): ReportSource {
   )
     return 'cumulative';
   if (!groups.includes('campaign') && query.campaignIds.length === 0 && query.statuses.length === 0)
-    return 'daily';
+    return groups.includes('customer') || query.customerIds.length > 0 ? 'daily' : 'platformDaily';
   return 'raw';
 }
 
@@ -36,7 +38,7 @@ export interface ReportScope {
 const COUNTS = ['impressions', 'reach', 'clicks', 'spend_minor', 'conversions'] as const;
 
 function keyExpression(source: ReportSource, grouping: ReportGrouping): SQL {
-  const row = source === 'daily' ? 'r' : source === 'raw' ? 'd' : 's';
+  const row = source === 'daily' || source === 'platformDaily' ? 'r' : source === 'raw' ? 'd' : 's';
   switch (grouping) {
     case 'campaign':
       return sql`c.id::text`;
@@ -71,7 +73,7 @@ function sourceRows(
   if (query.statuses.length) filters.push(sql`c.status = ANY(${sql.param(query.statuses)}::text[])`);
   if (query.platforms.length)
     filters.push(
-      sql`${sql.raw(source === 'daily' ? 'r' : 'd')}.platform_key = ANY(${sql.param(query.platforms)}::text[])`,
+      sql`${sql.raw(source === 'daily' || source === 'platformDaily' ? 'r' : 'd')}.platform_key = ANY(${sql.param(query.platforms)}::text[])`,
     );
   const where = filters.length ? sql` AND ${sql.join(filters, sql` AND `)}` : sql``;
   const { accountId, currency } = scope;
@@ -89,9 +91,10 @@ function sourceRows(
         WHERE s.account_id = ${accountId} AND s.first_date <= ${to}::date AND s.last_date >= ${from}::date
           AND c.currency = ${currency}${where}`;
     case 'daily':
+    case 'platformDaily':
       return sql`
         SELECT ${k1} AS k1, ${k2} AS k2, ${sql.raw(COUNTS.map((n) => `r.${n}`).join(', '))}
-        FROM delivery_rollup_daily r
+        FROM ${sql.raw(source === 'daily' ? 'delivery_rollup_daily' : 'delivery_rollup_platform_daily')} r
         WHERE r.account_id = ${accountId} AND r.currency = ${currency}
           AND r.date BETWEEN ${from}::date AND ${to}::date${where}`;
     case 'raw':

@@ -20,6 +20,17 @@ async function rollupsAndTruth(db: Database, accountId: string) {
        FROM delivery_daily d JOIN campaigns c ON c.id = d.campaign_id WHERE d.account_id = $1
        GROUP BY 1, 2, 3, 4) x WHERE ${nonZero} ORDER BY 1, 2, 3, 4`,
     ),
+    platform: await q(
+      `SELECT currency, date, platform_key, ${COUNTS} FROM delivery_rollup_platform_daily
+       WHERE account_id = $1 AND ${nonZero} ORDER BY 1, 2, 3`,
+    ),
+    platformTruth: await q(
+      `SELECT * FROM (SELECT c.currency, d.date, d.platform_key, sum(d.impressions)::bigint AS impressions,
+         sum(d.reach)::bigint AS reach, sum(d.clicks)::bigint AS clicks, sum(d.spend_minor)::bigint AS spend_minor,
+         sum(d.conversions)::bigint AS conversions
+       FROM delivery_daily d JOIN campaigns c ON c.id = d.campaign_id WHERE d.account_id = $1
+       GROUP BY 1, 2, 3) x WHERE ${nonZero} ORDER BY 1, 2, 3`,
+    ),
     cumulative: await q(
       `SELECT campaign_id, date, ${COUNTS} FROM delivery_campaign_cumulative WHERE account_id = $1 ORDER BY 1, 2`,
     ),
@@ -52,6 +63,7 @@ async function rollupsAndTruth(db: Database, accountId: string) {
 export async function expectRollupsExact(db: Database, accountId: string) {
   const r = await rollupsAndTruth(db, accountId);
   expect(r.daily).toEqual(r.dailyTruth);
+  expect(r.platform).toEqual(r.platformTruth);
   expect(r.cumulative).toEqual(r.cumulativeTruth);
   expect(r.spans).toEqual(r.spansTruth);
 }
