@@ -314,7 +314,9 @@ const ReportTotalsSchema = v.object({
   change: v.nullable(ReportValuesSchema),
 });
 const ReportRowSchema = v.object({
-  keys: v.array(v.object({ grouping: v.picklist(REPORT_GROUPINGS), value: v.nullable(v.string()), label: v.string() })),
+  keys: v.array(
+    v.object({ grouping: v.picklist(REPORT_GROUPINGS), value: v.nullable(v.string()), label: v.string() }),
+  ),
   ...ReportTotalsSchema.entries,
 });
 

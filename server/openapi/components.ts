@@ -14,6 +14,7 @@ import {
   PreflightCheckSchema,
 } from '../../contract/planning';
 import { UserAuthenticatorSchema } from '../../contract/provider';
+import { ReportResponseSchema } from '../../contract/reports';
 import {
   BookingSchema,
   BudgetSchema,
@@ -22,7 +23,6 @@ import {
   ObjectiveSchema,
   PlatformSchema,
 } from '../../contract/resources';
-import { ReportResponseSchema } from '../../contract/reports';
 import { SecurityEventSchema } from '../../contract/securityActivity';
 import { SecurityNoticeSchema } from '../../contract/securityNotices';
 import { ProviderAppearanceSchema } from '../../contract/stepUp';

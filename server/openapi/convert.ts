@@ -1,4 +1,9 @@
-import { type ConversionConfig, type JsonSchema, toJsonSchema, toJsonSchemaDefs } from '@valibot/to-json-schema';
+import {
+  type ConversionConfig,
+  type JsonSchema,
+  toJsonSchema,
+  toJsonSchemaDefs,
+} from '@valibot/to-json-schema';
 import type { Schema } from './operation';
 
 /** Where a named schema lives in the document. */
@@ -17,12 +22,18 @@ const config = (mode: Mode, components?: Record<string, Schema>): ConversionConf
   target: 'draft-2020-12',
   typeMode: mode,
   errorMode: 'ignore',
-  ...(components ? { definitions: components, overrideRef: ({ referenceId }) => componentRef(referenceId) } : {}),
+  ...(components
+    ? { definitions: components, overrideRef: ({ referenceId }) => componentRef(referenceId) }
+    : {}),
 });
 
 /** One schema; with `components`, any of them met inside is a `$ref` to its name. */
 export function toSchema(schema: Schema, mode: Mode, components?: Record<string, Schema>): JsonSchema {
-  const { $schema: _dialect, $defs: _components, ...converted } = toJsonSchema(schema, config(mode, components));
+  const {
+    $schema: _dialect,
+    $defs: _components,
+    ...converted
+  } = toJsonSchema(schema, config(mode, components));
   return converted;
 }
 

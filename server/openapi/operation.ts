@@ -55,7 +55,9 @@ export const problem = (description: string, headers?: Record<string, string>): 
 export const UNAUTHENTICATED = { 401: problem('Not signed in (no valid session cookie)') };
 export const NO_ACCOUNT = {
   ...UNAUTHENTICATED,
-  409: problem('No current organization or account yet (`errorCode` ORGANIZATION_REQUIRED or ACCOUNT_REQUIRED)'),
+  409: problem(
+    'No current organization or account yet (`errorCode` ORGANIZATION_REQUIRED or ACCOUNT_REQUIRED)',
+  ),
 };
 export const BAD_INPUT = { 400: problem('The input is invalid: `validationErrors` names each field') };
 export const NOT_FOUND = (what: string) => ({

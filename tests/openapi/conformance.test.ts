@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../server/openapi/document';
 import { DEMO_EMAIL } from '../../server/db/seed';
+import { buildOpenApiDocument } from '../../server/openapi/document';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, socketEnv, TestClient, testApp } from '../support/http';
@@ -23,7 +23,9 @@ const newcomer = new TestClient(conform.app);
 const anonymous = new TestClient(conform.app);
 
 const cookieOf = (client: TestClient) =>
-  [...(client as unknown as { cookies: Map<string, string> }).cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  [...(client as unknown as { cookies: Map<string, string> }).cookies]
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
 
 /** TestClient sends JSON; an upload is the file's raw bytes. */
 async function sendBytes(client: TestClient, method: string, url: string, bytes: Uint8Array, type: string) {
@@ -36,7 +38,10 @@ async function sendBytes(client: TestClient, method: string, url: string, bytes:
     },
     socketEnv(),
   );
-  return { status: res.status, body: res.headers.get('content-type')?.includes('json') ? await res.json() : null };
+  return {
+    status: res.status,
+    body: res.headers.get('content-type')?.includes('json') ? await res.json() : null,
+  };
 }
 
 const ok = (res: { status: number; body: unknown }, status = 200) =>
@@ -83,17 +88,33 @@ describe('sign-in, settings and the system calls', () => {
     ok(await demo.post('/api/billing/plan', { planCode: 'agency' }));
     ok(await demo.get('/api/organization/white-label'));
     ok(await demo.patch('/api/organization/white-label', { whiteLabelBrandName: 'Acme Media' }));
-    const icon = await sendBytes(demo, 'PUT', '/api/organization/white-label/icon', await image('png', 256, 256), 'image/png');
+    const icon = await sendBytes(
+      demo,
+      'PUT',
+      '/api/organization/white-label/icon',
+      await image('png', 256, 256),
+      'image/png',
+    );
     ok(icon);
     ok(await demo.get(`/api/brand-icons/${icon.body.whiteLabelIconUuid}`));
     ok(await demo.delete('/api/organization/white-label/icon'));
-    ok(await anonymous.post('/api/client-errors', { message: 'TypeError: x is undefined', url: `${ORIGIN}/campaigns` }), 202);
+    ok(
+      await anonymous.post('/api/client-errors', {
+        message: 'TypeError: x is undefined',
+        url: `${ORIGIN}/campaigns`,
+      }),
+      202,
+    );
     ok(await anonymous.post('/api/events', { type: 'page', name: '/campaigns' }), 202);
   });
 
   it('refuses bad input with the error shape', async () => {
-    expect((await anonymous.post('/api/auth/login', { email: 'not an address', password: 'x' })).status).toBe(400);
-    expect((await anonymous.post('/api/auth/login', { email: DEMO_EMAIL, password: 'wrong' })).status).toBe(401);
+    expect((await anonymous.post('/api/auth/login', { email: 'not an address', password: 'x' })).status).toBe(
+      400,
+    );
+    expect((await anonymous.post('/api/auth/login', { email: DEMO_EMAIL, password: 'wrong' })).status).toBe(
+      401,
+    );
     expect((await demo.post('/api/billing/plan', { planCode: 'platinum' })).status).toBe(400);
     expect((await anonymous.post('/api/events', { type: 'shout' })).status).toBe(400);
     expect((await anonymous.get('/api/organization')).status).toBe(401);
@@ -108,24 +129,32 @@ describe('campaigns, customers and the planning wizard', () => {
     ok(await demo.get(`/planning/wizard/${planned}`, { accept: 'application/json' }));
     ok(await demo.get(`/planning/wizard/${planned}/preflight`));
     const plan = (await demo.get(`/planning/wizard/${planned}`, { accept: 'application/json' })).body;
-    ok(await demo.put(`/planning/wizard/${planned}/overview`, {
-      version: plan.campaign.version,
-      name: 'Conformance campaign',
-      objectiveId: plan.campaign.objectiveId,
-      customerId: plan.campaign.customerId,
-      currency: plan.campaign.currency,
-    }));
+    ok(
+      await demo.put(`/planning/wizard/${planned}/overview`, {
+        version: plan.campaign.version,
+        name: 'Conformance campaign',
+        objectiveId: plan.campaign.objectiveId,
+        customerId: plan.campaign.customerId,
+        currency: plan.campaign.currency,
+      }),
+    );
     const again = (await demo.get(`/planning/wizard/${planned}`, { accept: 'application/json' })).body;
-    ok(await demo.put(`/planning/wizard/${planned}/budget`, {
-      version: again.campaign.version,
-      budgetId: null,
-      overBudgetConfirmed: false,
-    }));
+    ok(
+      await demo.put(`/planning/wizard/${planned}/budget`, {
+        version: again.campaign.version,
+        budgetId: null,
+        overBudgetConfirmed: false,
+      }),
+    );
     ok(await demo.get('/planning/platforms'));
     ok(await demo.get('/planning/creative-specs'));
     const interests = await demo.get('/planning/platforms/meta/interests?q=sport&limit=5');
     ok(interests);
-    ok(await demo.get(`/planning/platforms/meta/interests?${interests.body.map((i: { id: string }) => `id=${i.id}`).join('&')}`));
+    ok(
+      await demo.get(
+        `/planning/platforms/meta/interests?${interests.body.map((i: { id: string }) => `id=${i.id}`).join('&')}`,
+      ),
+    );
     ok(
       await demo.post('/planning/audience-estimates', {
         platforms: ['meta'],
@@ -147,7 +176,10 @@ describe('campaigns, customers and the planning wizard', () => {
     ok(await demo.post('/api/campaigns/import?dryRun=true', exported));
     const imported = await demo.post('/api/campaigns/import', exported);
     ok(imported, 201);
-    const copy = await demo.post('/data/campaigns/duplicate', { campaignId: imported.body.campaignId, name: 'Copy' });
+    const copy = await demo.post('/data/campaigns/duplicate', {
+      campaignId: imported.body.campaignId,
+      name: 'Copy',
+    });
     ok(copy, 201);
     ok(await demo.post('/data/campaigns/delete', { campaignId: copy.body.campaignId }));
     const active = await first('/api/campaigns?status=active&_end=1');
@@ -175,7 +207,11 @@ describe('budgets, pacing and reports', () => {
     ok(await demo.get(`/api/budgets/${budget.id}/drawdown`));
     ok(await demo.get(`/api/budgets/${budget.id}/pacing`));
     ok(await demo.get('/api/dashboard/spend'));
-    ok(await demo.get(`/api/reports?from=${future(-60)}&to=${future(0)}&groupBy=campaign,platform&compare=previous`));
+    ok(
+      await demo.get(
+        `/api/reports?from=${future(-60)}&to=${future(0)}&groupBy=campaign,platform&compare=previous`,
+      ),
+    );
     ok(await demo.get(`/api/reports?from=${future(-60)}&to=${future(0)}&format=csv`));
   });
 
@@ -189,7 +225,13 @@ describe('budgets, pacing and reports', () => {
 
 describe('the asset library', () => {
   it('answers as documented', async () => {
-    const uploaded = await sendBytes(demo, 'POST', '/api/assets?name=square.png', await image('png', 1080, 1080, 7), 'image/png');
+    const uploaded = await sendBytes(
+      demo,
+      'POST',
+      '/api/assets?name=square.png',
+      await image('png', 1080, 1080, 7),
+      'image/png',
+    );
     ok(uploaded, 201);
     const id = uploaded.body.id;
     ok(await demo.get('/api/assets?kind=image&_page=1&_limit=10'));
@@ -241,7 +283,11 @@ describe('security settings', () => {
     ok(await demo.get('/api/security/authenticators'));
     const notices = await demo.get('/api/security/notices');
     ok(notices);
-    ok(await demo.post('/api/security/notices/dismiss', { ids: notices.body.notices.map((n: { id: string }) => n.id) }));
+    ok(
+      await demo.post('/api/security/notices/dismiss', {
+        ids: notices.body.notices.map((n: { id: string }) => n.id),
+      }),
+    );
     ok(await demo.get('/api/security/activity?_end=5'));
     ok(await demo.delete(`/api/security/authenticators/${added.body.userAuthenticatorId}`));
   });
@@ -256,7 +302,10 @@ describe('the data API', () => {
   const today = future(0);
   const bodies: Record<string, { create: object; update: object }> = {
     customers: { create: { name: 'Data API customer' }, update: { name: 'Renamed customer' } },
-    campaigns: { create: { name: 'Data API campaign', platforms: ['meta'] }, update: { name: 'Renamed campaign' } },
+    campaigns: {
+      create: { name: 'Data API campaign', platforms: ['meta'] },
+      update: { name: 'Renamed campaign' },
+    },
     budgets: {
       create: { name: 'Data API budget', periodStart: today, periodEnd: future(30), amountMinor: 100_000 },
       update: { amountMinor: 120_000 },
@@ -266,9 +315,15 @@ describe('the data API', () => {
   };
 
   it('lists and reads every resource, and writes the writable ones', async () => {
-    const resources = [...new Set(conform.operations.filter((op) => op.tags.includes('Data API')).map((op) => op.path.split('/')[2]!))];
+    const resources = [
+      ...new Set(
+        conform.operations.filter((op) => op.tags.includes('Data API')).map((op) => op.path.split('/')[2]!),
+      ),
+    ];
     for (const resource of resources) {
-      const list = await demo.get<{ id?: string | number; key?: string }[]>(`/api/${resource}?_start=0&_end=2`);
+      const list = await demo.get<{ id?: string | number; key?: string }[]>(
+        `/api/${resource}?_start=0&_end=2`,
+      );
       ok(list);
       // Platforms are known by their key.
       const [row] = list.body;
@@ -283,7 +338,11 @@ describe('the data API', () => {
       if (conform.operations.some((op) => op.key === `DELETE /api/${resource}/{id}`))
         ok(await demo.delete(`/api/${resource}/${created.body.id}`));
     }
-    ok(await demo.get('/api/campaigns?status=active&status=paused&name_like=a&budgetMinor_gte=1&_sort=name&_order=desc'));
+    ok(
+      await demo.get(
+        '/api/campaigns?status=active&status=paused&name_like=a&budgetMinor_gte=1&_sort=name&_order=desc',
+      ),
+    );
   });
 
   it('refuses bad input with the error shape', async () => {
@@ -308,13 +367,17 @@ describe('the whole document', () => {
     );
     const invalid = conform.samples.filter((s) => !s.requestValid && s.status < 300);
     expect(invalid.map((s) => `${s.key}: ${s.requestProblems.join('; ')}`)).toEqual([]);
-    const missing = conform.operations.map((op) => op.key).filter((key) => !sampled.has(key) && key !== 'POST /api/auth/logout');
+    const missing = conform.operations
+      .map((op) => op.key)
+      .filter((key) => !sampled.has(key) && key !== 'POST /api/auth/logout');
     expect(missing).toEqual([]);
   });
 
   it('every area answered a documented 4xx', () => {
     const tags = new Set(conform.operations.flatMap((op) => op.tags));
-    const refused = new Set(conform.samples.filter((s) => s.status >= 400 && s.status < 500).flatMap((s) => s.tags));
+    const refused = new Set(
+      conform.samples.filter((s) => s.status >= 400 && s.status < 500).flatMap((s) => s.tags),
+    );
     expect([...tags].filter((tag) => !refused.has(tag))).toEqual([]);
   });
 });

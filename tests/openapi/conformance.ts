@@ -37,9 +37,7 @@ export function schemaValidators(document: OpenApiDocument) {
 
 /** `#/components/schemas/X` as ajv finds it: in the schema registered as the components. */
 function relink(schema: Json): Json {
-  return JSON.parse(
-    JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${COMPONENTS_ID}#/$defs/`),
-  );
+  return JSON.parse(JSON.stringify(schema).replaceAll('"#/components/schemas/', `"${COMPONENTS_ID}#/$defs/`));
 }
 
 export interface DocumentedOperation {
@@ -159,7 +157,10 @@ export function conformingApp(app: App, document: OpenApiDocument) {
     const bytes = await response.arrayBuffer();
     if (!content) return bytes.byteLength ? [`${response.status} has a body but none is documented`] : [];
     const media = content[type];
-    if (!media) return [`${response.status} answered ${type || 'no content type'}; documented: ${Object.keys(content).join(', ')}`];
+    if (!media)
+      return [
+        `${response.status} answered ${type || 'no content type'}; documented: ${Object.keys(content).join(', ')}`,
+      ];
     if (type !== 'application/json' || media.schema.contentMediaType) return [];
     const validate = validator(media.schema);
     const body = JSON.parse(Buffer.from(bytes).toString('utf8'));
@@ -167,7 +168,8 @@ export function conformingApp(app: App, document: OpenApiDocument) {
   }
 
   const request = async (input: RequestInfo | URL, init?: RequestInit, env?: unknown) => {
-    const req = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
+    const req =
+      input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init);
     const url = new URL(req.url);
     const method = req.method.toLowerCase();
     const matched = matchOperation(operations, method, url.pathname);

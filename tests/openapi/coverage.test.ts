@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { RESOURCES } from '../../server/data/resources';
 import { connect } from '../../server/db/connect';
 import { buildOpenApiDocument } from '../../server/openapi/document';
 import { isExcluded } from '../../server/openapi/exclusions';
-import { RESOURCES } from '../../server/data/resources';
 import { testApp } from '../support/http';
 import { operationsOf } from './conformance';
 
@@ -48,7 +48,10 @@ describe('the OpenAPI document covers the routes', () => {
       const [method, path] = key.split(' ') as [string, string];
       return !documented.has(key) && !isExcluded(method.toLowerCase(), path);
     });
-    expect(undocumented, 'add each to its area in server/openapi/paths/ (or to exclusions.ts, with the reason)').toEqual([]);
+    expect(
+      undocumented,
+      'add each to its area in server/openapi/paths/ (or to exclusions.ts, with the reason)',
+    ).toEqual([]);
   });
 
   it('documents no operation the app does not serve', () => {
@@ -56,7 +59,9 @@ describe('the OpenAPI document covers the routes', () => {
   });
 
   it('leaves the sandbox clock out of the production document', () => {
-    const production = new Set(operationsOf(buildOpenApiDocument({ sandboxControl: false })).map((op) => op.key));
+    const production = new Set(
+      operationsOf(buildOpenApiDocument({ sandboxControl: false })).map((op) => op.key),
+    );
     expect([...documented].filter((key) => !production.has(key)).sort()).toEqual([
       'GET /api/sandbox/clock',
       'POST /api/sandbox/clock',

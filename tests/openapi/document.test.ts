@@ -14,10 +14,12 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head',
 
 /** Every object under a `schema` key (parameters, media types) with where it is. */
 function schemasIn(value: unknown, at: string, found: { at: string; schema: object }[] = []) {
-  if (Array.isArray(value)) value.forEach((item, i) => schemasIn(item, `${at}/${i}`, found));
-  else if (value && typeof value === 'object')
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) schemasIn(item, `${at}/${i}`, found);
+  } else if (value && typeof value === 'object')
     for (const [key, child] of Object.entries(value)) {
-      if (key === 'schema' && child && typeof child === 'object') found.push({ at: `${at}/schema`, schema: child });
+      if (key === 'schema' && child && typeof child === 'object')
+        found.push({ at: `${at}/schema`, schema: child });
       else schemasIn(child, `${at}/${key}`, found);
     }
   return found;
@@ -38,7 +40,10 @@ describe('the OpenAPI document', () => {
     for (const op of operations) {
       expect(HTTP_METHODS.has(op.method), op.key).toBe(true);
       expect(op.operation.summary, op.key).toBeTruthy();
-      expect(op.tags.every((tag) => tagNames.has(tag)), `${op.key} tags ${op.tags}`).toBe(true);
+      expect(
+        op.tags.every((tag) => tagNames.has(tag)),
+        `${op.key} tags ${op.tags}`,
+      ).toBe(true);
       const statuses = Object.keys(op.operation.responses);
       expect(statuses.length, op.key).toBeGreaterThan(0);
       for (const status of statuses) expect(status, op.key).toMatch(/^[1-5]\d\d$/);
@@ -58,8 +63,13 @@ describe('the OpenAPI document', () => {
         })
         .sort();
       expect(declared, op.key).toEqual(inPath);
-      const names = (op.operation.parameters ?? []).map((p: { in: string; name: string }) => `${p.in}:${p.name}`);
-      expect(names.filter((n: string, i: number) => names.indexOf(n) !== i), op.key).toEqual([]);
+      const names = (op.operation.parameters ?? []).map(
+        (p: { in: string; name: string }) => `${p.in}:${p.name}`,
+      );
+      expect(
+        names.filter((n: string, i: number) => names.indexOf(n) !== i),
+        op.key,
+      ).toEqual([]);
     }
   });
 

@@ -91,8 +91,18 @@ export const assetOperations: OperationSpec[] = [
     pathParams: idParam('asset'),
     query: v.object({
       aspect: v.pipe(v.string(), v.description('Width:height, such as 4:5 or 1.91:1')),
-      fx: v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description('Focal point, 0 (left) to 1 (right)')),
-      fy: v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description('Focal point, 0 (top) to 1 (bottom)')),
+      fx: v.pipe(
+        v.number(),
+        v.minValue(0),
+        v.maxValue(1),
+        v.description('Focal point, 0 (left) to 1 (right)'),
+      ),
+      fy: v.pipe(
+        v.number(),
+        v.minValue(0),
+        v.maxValue(1),
+        v.description('Focal point, 0 (top) to 1 (bottom)'),
+      ),
       w: v.pipe(v.number(), v.description('Width in pixels (kept within 16 to 2048)')),
     }),
     responses: {

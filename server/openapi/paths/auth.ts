@@ -67,7 +67,10 @@ export const authOperations: OperationSpec[] = [
     path: '/api/organization',
     summary: "The signed-in user's organizations",
     tags,
-    responses: { 200: json('Every organization the user is a member of', OrganizationListSchema), ...UNAUTHENTICATED },
+    responses: {
+      200: json('Every organization the user is a member of', OrganizationListSchema),
+      ...UNAUTHENTICATED,
+    },
   },
 ];
 

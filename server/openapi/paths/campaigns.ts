@@ -17,15 +17,7 @@ import {
 } from '../../../contract/campaigns';
 import { NewOverviewStepSchema, NewPlanResultSchema } from '../../../contract/planning';
 import { STEP_UP_HEADER } from '../../../contract/stepUp';
-import {
-  JSON_BODY,
-  json,
-  NO_ACCOUNT,
-  NOT_FOUND,
-  type OperationSpec,
-  problem,
-  STEP_UP,
-} from '../operation';
+import { JSON_BODY, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec, problem, STEP_UP } from '../operation';
 import { idParam } from './auth';
 
 const tags = ['Campaigns'];

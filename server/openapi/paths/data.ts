@@ -7,7 +7,7 @@ import { RESOURCES } from '../../data/resources';
 import { JSON_BODY, json, type OperationSpec, problem, STEP_UP, UNAUTHENTICATED } from '../operation';
 
 /** The JSON Schema of one query-string value of a field, as server/data/fields.ts parseFieldValue accepts it. */
-function valueOf(field: FieldDef): v.GenericSchema {
+function queryValueOf(field: FieldDef): v.GenericSchema {
   if (field.values) return v.picklist(field.values as [string, ...string[]]);
   switch (field.type) {
     case 'uuid':
@@ -29,7 +29,7 @@ function filtersOf(def: ResourceDef) {
   const repeated: string[] = [];
   for (const [name, field] of Object.entries(def.fields)) {
     if (!field.filterable) continue;
-    const value = valueOf(field);
+    const value = queryValueOf(field);
     entries[name] = v.optional(v.array(value));
     entries[`${name}_ne`] = v.optional(v.array(value));
     repeated.push(name, `${name}_ne`);
@@ -37,7 +37,8 @@ function filtersOf(def: ResourceDef) {
       entries[`${name}_gte`] = v.optional(value);
       entries[`${name}_lte`] = v.optional(value);
     }
-    if (field.type === 'text') entries[`${name}_like`] = v.optional(v.pipe(v.string(), v.description('Contains')));
+    if (field.type === 'text')
+      entries[`${name}_like`] = v.optional(v.pipe(v.string(), v.description('Contains')));
   }
   return { entries, repeated };
 }
@@ -49,13 +50,22 @@ function listQuery(def: ResourceDef) {
   const { entries, repeated } = filtersOf(def);
   return {
     query: v.object({
-      _start: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.description('First row (default 0)'))),
+      _start: v.optional(
+        v.pipe(v.number(), v.integer(), v.minValue(0), v.description('First row (default 0)')),
+      ),
       _end: v.optional(
-        v.pipe(v.number(), v.integer(), v.minValue(0), v.description(`After the last row (at most ${MAX_PAGE_SIZE} a page)`)),
+        v.pipe(
+          v.number(),
+          v.integer(),
+          v.minValue(0),
+          v.description(`After the last row (at most ${MAX_PAGE_SIZE} a page)`),
+        ),
       ),
       _sort: v.optional(v.pipe(v.string(), v.description(`Comma-separated, of ${sortable.join(', ')}`))),
       _order: v.optional(v.pipe(v.string(), v.description('asc or desc per _sort field, comma-separated'))),
-      q: v.optional(v.pipe(v.string(), v.maxLength(200), v.description('Text the searchable fields contain'))),
+      q: v.optional(
+        v.pipe(v.string(), v.maxLength(200), v.description('Text the searchable fields contain')),
+      ),
       ...entries,
     }),
     repeated,
@@ -63,7 +73,11 @@ function listQuery(def: ResourceDef) {
 }
 
 const idSchema = (def: ResourceDef) =>
-  def.idType === 'int' ? v.pipe(v.number(), v.integer()) : def.idType === 'uuid' ? v.pipe(v.string(), v.uuid()) : v.string();
+  def.idType === 'int'
+    ? v.pipe(v.number(), v.integer())
+    : def.idType === 'uuid'
+      ? v.pipe(v.string(), v.uuid())
+      : v.string();
 
 /**
  * The generic data provider (`/api/{resource}`, server/data; refine simple-rest / json-server conventions),
@@ -89,7 +103,10 @@ export function dataOperations(): OperationSpec[] {
         query,
         repeatedQuery: [...repeated, 'id'],
         responses: {
-          200: { ...json('One page', v.array(record)), headers: { [TOTAL_COUNT_HEADER]: 'Rows matching the filters' } },
+          200: {
+            ...json('One page', v.array(record)),
+            headers: { [TOTAL_COUNT_HEADER]: 'Rows matching the filters' },
+          },
           400: problem('An unknown or malformed parameter, named in `validationErrors`'),
           ...UNAUTHENTICATED,
         },
@@ -138,9 +155,7 @@ export function dataOperations(): OperationSpec[] {
       summary: `Delete a ${label}${write.stepUp ? ' (risky: step-up)' : ''}`,
       tags,
       pathParams,
-      ...(write.stepUp
-        ? { headers: v.object({ [STEP_UP_HEADER]: v.optional(v.string()) }) }
-        : {}),
+      ...(write.stepUp ? { headers: v.object({ [STEP_UP_HEADER]: v.optional(v.string()) }) } : {}),
       responses: {
         200: json(`The deleted ${label}`, record),
         ...UNAUTHENTICATED,
@@ -152,4 +167,3 @@ export function dataOperations(): OperationSpec[] {
     return operations;
   });
 }
-

@@ -5,7 +5,11 @@ import { idParam } from './auth';
 
 const asOf = v.object({
   asOf: v.optional(
-    v.pipe(v.string(), v.isoDate(), v.description('See pacing as it stood on this day (YYYY-MM-DD); default today')),
+    v.pipe(
+      v.string(),
+      v.isoDate(),
+      v.description('See pacing as it stood on this day (YYYY-MM-DD); default today'),
+    ),
   ),
 });
 

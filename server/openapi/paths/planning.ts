@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CreativeSpecsByPlatformSchema } from '../../../contract/creative';
+import { CreativeSpecsByPlatformSchema, CreativeStepSchema } from '../../../contract/creative';
 import {
   AudienceEstimateRequestSchema,
   AudienceEstimatesSchema,
@@ -14,7 +14,6 @@ import {
   PreflightSchema,
   ScheduleStepSchema,
 } from '../../../contract/planning';
-import { CreativeStepSchema } from '../../../contract/creative';
 import type { Schema } from '../operation';
 import {
   JSON_BODY,
@@ -67,7 +66,11 @@ export const planningOperations: OperationSpec[] = [
     summary: "The platforms' validate-only answers to the plan as it would launch now",
     tags,
     pathParams: idParam('campaign'),
-    responses: { 200: json('One check per platform', PreflightSchema), ...NO_ACCOUNT, ...NOT_FOUND('campaign') },
+    responses: {
+      200: json('One check per platform', PreflightSchema),
+      ...NO_ACCOUNT,
+      ...NOT_FOUND('campaign'),
+    },
   },
   step('overview', 'Save the overview step', OverviewStepSchema),
   step('platforms', 'Save the platforms step (which platforms, how the budget splits)', PlatformsStepSchema),
@@ -88,7 +91,11 @@ export const planningOperations: OperationSpec[] = [
     path: '/planning/platforms',
     summary: "Every platform's rules (objectives, placements, limits, creative specs)",
     tags,
-    responses: { 200: json('The rules, in reference order', PlatformRulesListSchema), ...UNAUTHENTICATED, ...UNAVAILABLE },
+    responses: {
+      200: json('The rules, in reference order', PlatformRulesListSchema),
+      ...UNAUTHENTICATED,
+      ...UNAVAILABLE,
+    },
   },
   {
     method: 'get',

@@ -9,7 +9,9 @@ import { SandboxClockBodySchema, SandboxClockSchema, SyncQueuedSchema } from '..
 import { JSON_BODY, json, NO_ACCOUNT, type OperationSpec, problem, UNAUTHENTICATED } from '../operation';
 
 const tags = ['Platforms'];
-const platformParam = v.object({ key: v.pipe(v.string(), v.description('The platform key (meta, google, …)')) });
+const platformParam = v.object({
+  key: v.pipe(v.string(), v.description('The platform key (meta, google, …)')),
+});
 const noPlatform = { 404: problem('No such platform') };
 
 /** The account's ad-platform connections and delivery syncs (server/connections, server/delivery). */
@@ -19,13 +21,17 @@ export const platformOperations: OperationSpec[] = [
     path: '/api/platforms/connections',
     summary: "The account's connection to every ad platform",
     tags,
-    responses: { 200: json('One entry per platform (never a token)', PlatformConnectionsSchema), ...NO_ACCOUNT },
+    responses: {
+      200: json('One entry per platform (never a token)', PlatformConnectionsSchema),
+      ...NO_ACCOUNT,
+    },
   },
   {
     method: 'post',
     path: '/api/platforms/{key}/connect',
-    summary: "Start connecting a platform: the URL of its consent page",
-    description: 'Send the browser there; the platform returns it to `returnTo` with `connected` or `connectError`.',
+    summary: 'Start connecting a platform: the URL of its consent page',
+    description:
+      'Send the browser there; the platform returns it to `returnTo` with `connected` or `connectError`.',
     tags,
     pathParams: platformParam,
     body: { json: ConnectBodySchema },
@@ -60,7 +66,9 @@ export const platformOperations: OperationSpec[] = [
       ...NO_ACCOUNT,
       ...noPlatform,
       409: problem('Not connected, or the connection needs reconnecting'),
-      429: problem('Synced less than a minute ago (`errorCode` SYNC_TOO_SOON)', { 'Retry-After': 'Seconds to wait' }),
+      429: problem('Synced less than a minute ago (`errorCode` SYNC_TOO_SOON)', {
+        'Retry-After': 'Seconds to wait',
+      }),
     },
   },
 ];

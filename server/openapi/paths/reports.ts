@@ -31,7 +31,10 @@ export const reportOperations: OperationSpec[] = [
       format: v.optional(v.picklist(['json', 'csv'])),
     }),
     responses: {
-      200: { ...json('One page of groups with totals (JSON), or every group (CSV)', ReportResponseSchema), files: ['text/csv'] },
+      200: {
+        ...json('One page of groups with totals (JSON), or every group (CSV)', ReportResponseSchema),
+        files: ['text/csv'],
+      },
       ...BAD_INPUT,
       ...NO_ACCOUNT,
     },

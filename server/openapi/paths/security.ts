@@ -3,9 +3,16 @@ import { AuthenticatorListSchema, EnrollmentTokenResponseSchema } from '../../..
 import { SECURITY_ACTIVITY_MAX_LIMIT, SecurityActivitySchema } from '../../../contract/securityActivity';
 import { DismissNoticesSchema, SecurityNoticeListSchema } from '../../../contract/securityNotices';
 import { SuccessSchema } from '../../../contract/shell';
-import { STEP_UP_HEADER } from '../../../contract/stepUp';
-import { ProviderClientConfigSchema } from '../../../contract/stepUp';
-import { BAD_INPUT, JSON_BODY, json, type OperationSpec, problem, STEP_UP, UNAUTHENTICATED } from '../operation';
+import { ProviderClientConfigSchema, STEP_UP_HEADER } from '../../../contract/stepUp';
+import {
+  BAD_INPUT,
+  JSON_BODY,
+  json,
+  type OperationSpec,
+  problem,
+  STEP_UP,
+  UNAUTHENTICATED,
+} from '../operation';
 
 const tags = ['Security'];
 const stepUpHeader = v.object({
@@ -59,7 +66,10 @@ export const securityOperations: OperationSpec[] = [
     path: '/api/security/notices',
     summary: '“A sign-in method was added” notices this session has not dismissed',
     tags,
-    responses: { 200: json('The notices, newest first (30 days)', SecurityNoticeListSchema), ...UNAUTHENTICATED },
+    responses: {
+      200: json('The notices, newest first (30 days)', SecurityNoticeListSchema),
+      ...UNAUTHENTICATED,
+    },
   },
   {
     method: 'post',
@@ -67,7 +77,11 @@ export const securityOperations: OperationSpec[] = [
     summary: 'Dismiss notices in this session',
     tags,
     body: { json: DismissNoticesSchema },
-    responses: { 200: json('Dismissed (unknown ids are ignored)', SuccessSchema), ...UNAUTHENTICATED, ...JSON_BODY },
+    responses: {
+      200: json('Dismissed (unknown ids are ignored)', SuccessSchema),
+      ...UNAUTHENTICATED,
+      ...JSON_BODY,
+    },
   },
   {
     method: 'get',
@@ -76,7 +90,13 @@ export const securityOperations: OperationSpec[] = [
     tags,
     query: v.object({
       _end: v.optional(
-        v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(SECURITY_ACTIVITY_MAX_LIMIT), v.description('How many')),
+        v.pipe(
+          v.number(),
+          v.integer(),
+          v.minValue(1),
+          v.maxValue(SECURITY_ACTIVITY_MAX_LIMIT),
+          v.description('How many'),
+        ),
       ),
     }),
     responses: { 200: json('The events', SecurityActivitySchema), ...UNAUTHENTICATED, ...BAD_INPUT },

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { ClientErrorReportSchema, AnalyticsEventRequestSchema, ReceivedSchema } from '../../../contract/analytics';
+import {
+  AnalyticsEventRequestSchema,
+  ClientErrorReportSchema,
+  ReceivedSchema,
+} from '../../../contract/analytics';
 import { BillingStateSchema, ChangePlanRequestSchema } from '../../../contract/billing';
 import {
   HealthSchema,
@@ -21,7 +25,9 @@ const NO_ORGANIZATION = {
   409: problem('No current organization yet (`errorCode` ORGANIZATION_REQUIRED): finish onboarding'),
 };
 const UPGRADE = { 403: problem("The organization's plan lacks the feature (`errorCode` REQUIRES_UPGRADE)") };
-const TOO_MANY = { 429: problem('Too many in a minute: the next ones are dropped', { 'Retry-After': 'Seconds to wait' }) };
+const TOO_MANY = {
+  429: problem('Too many in a minute: the next ones are dropped', { 'Retry-After': 'Seconds to wait' }),
+};
 
 /** The shell's settings (server/shell, server/billing, server/whiteLabel), the browser's beacons and health. */
 export const settingsOperations: OperationSpec[] = [
@@ -68,7 +74,11 @@ export const settingsOperations: OperationSpec[] = [
     description: 'With a payment provider, the answer carries `checkoutUrl` to finish the change there.',
     tags: ['Settings'],
     body: { json: ChangePlanRequestSchema },
-    responses: { 200: json('The billing state after the change', BillingStateSchema), ...NO_ORGANIZATION, ...JSON_BODY },
+    responses: {
+      200: json('The billing state after the change', BillingStateSchema),
+      ...NO_ORGANIZATION,
+      ...JSON_BODY,
+    },
   },
   {
     method: 'get',
@@ -111,14 +121,19 @@ export const settingsOperations: OperationSpec[] = [
     path: '/api/organization/white-label/icon',
     summary: 'Remove the brand icon',
     tags: ['Settings'],
-    responses: { 200: json('The organization without an icon', WhiteLabelUpdateResponseSchema), ...NO_ORGANIZATION },
+    responses: {
+      200: json('The organization without an icon', WhiteLabelUpdateResponseSchema),
+      ...NO_ORGANIZATION,
+    },
   },
   {
     method: 'get',
     path: '/api/brand-icons/{uuid}',
     summary: 'A brand icon (members of its organization only)',
     tags: ['Settings'],
-    pathParams: v.object({ uuid: v.pipe(v.string(), v.description("The icon's uuid (`whiteLabelIconUuid`)")) }),
+    pathParams: v.object({
+      uuid: v.pipe(v.string(), v.description("The icon's uuid (`whiteLabelIconUuid`)")),
+    }),
     responses: {
       200: file('The icon, immutable under this URL', 'image/png'),
       404: problem('No such icon, or not one of your organizations (signed out included)'),
@@ -127,7 +142,7 @@ export const settingsOperations: OperationSpec[] = [
   {
     method: 'post',
     path: '/api/client-errors',
-    summary: "Report an error the browser app met (signed in or not)",
+    summary: 'Report an error the browser app met (signed in or not)',
     tags: ['System'],
     public: true,
     body: { json: ClientErrorReportSchema },
