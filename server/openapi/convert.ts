@@ -4,6 +4,7 @@ import {
   toJsonSchema,
   toJsonSchemaDefs,
 } from '@valibot/to-json-schema';
+import * as v from 'valibot';
 import type { Schema } from './operation';
 
 /** Where a named schema lives in the document. */
@@ -22,10 +23,31 @@ const config = (mode: Mode, components?: Record<string, Schema>): ConversionConf
   target: 'draft-2020-12',
   typeMode: mode,
   errorMode: 'ignore',
+  overrideSchema: ({ valibotSchema }) =>
+    valibotSchema.type === 'custom' ? customSchema(valibotSchema) : undefined,
   ...(components
     ? { definitions: components, overrideRef: ({ referenceId }) => componentRef(referenceId) }
     : {}),
 });
+
+/** A sample of each JSON type, to learn which ones a `v.custom` check lets through. */
+const SAMPLES = { null: null, string: 'text', number: 1, boolean: true, object: {}, array: [] } as const;
+
+/**
+ * `v.custom` is a function JSON Schema cannot read, but what it accepts can be asked: one that refuses every
+ * value (a field that may never be sent, such as a campaign's `status`) is `not: {}` with its message, one
+ * that takes only objects is an object; anything else stays open (`{}`) and the route judges.
+ */
+function customSchema(schema: v.GenericSchema): JsonSchema | undefined {
+  const accepted = Object.entries(SAMPLES)
+    .filter(([, sample]) => v.safeParse(schema, sample).success)
+    .map(([type]) => type);
+  const message = (schema as { message?: unknown }).message;
+  if (accepted.length === 0)
+    return { not: {}, ...(typeof message === 'string' ? { description: message } : {}) };
+  if (accepted.length === 1 && accepted[0] === 'object') return { type: 'object' };
+  return undefined;
+}
 
 /** One schema; with `components`, any of them met inside is a `$ref` to its name. */
 export function toSchema(schema: Schema, mode: Mode, components?: Record<string, Schema>): JsonSchema {
