@@ -49,14 +49,47 @@ function customSchema(schema: v.GenericSchema): JsonSchema | undefined {
   return undefined;
 }
 
-/** One schema; with `components`, any of them met inside is a `$ref` to its name. */
+/** Conversions already made: many operations answer with the same schema (a plan, a record). */
+const converted = new Map<string, WeakMap<Schema, JsonSchema>>();
+
+/**
+ * One schema; with `components`, any of them met inside is a `$ref` to its name. The result is shared
+ * between the operations that use the same schema: treat it as read-only.
+ */
 export function toSchema(schema: Schema, mode: Mode, components?: Record<string, Schema>): JsonSchema {
-  const {
-    $schema: _dialect,
-    $defs: _components,
-    ...converted
-  } = toJsonSchema(schema, config(mode, components));
-  return converted;
+  const key = `${mode}:${components ? Object.keys(components).join(',') : ''}`;
+  let done = converted.get(key);
+  if (!done) {
+    done = new WeakMap();
+    converted.set(key, done);
+  }
+  let result = done.get(schema);
+  if (!result) {
+    const named = components && reachable(schema, components);
+    const { $schema: _dialect, $defs: _components, ...rest } = toJsonSchema(schema, config(mode, named));
+    result = rest;
+    done.set(schema, result);
+  }
+  return result;
+}
+
+/**
+ * The named schemas met inside `schema`. The converter turns every definition it is given into JSON Schema
+ * on each call; handing it only these makes building the document several times faster.
+ */
+function reachable(schema: Schema, components: Record<string, Schema>): Record<string, Schema> {
+  const names = new Map<unknown, string>(Object.entries(components).map(([name, named]) => [named, name]));
+  const found: Record<string, Schema> = {};
+  const seen = new Set<unknown>();
+  const visit = (value: unknown) => {
+    if (!value || typeof value !== 'object' || seen.has(value)) return;
+    seen.add(value);
+    const name = names.get(value);
+    if (name) found[name] = value as Schema;
+    for (const child of Object.values(value)) visit(child);
+  };
+  visit(schema);
+  return found;
 }
 
 /** Every named schema in its answer form, for `components.schemas`, referring to each other by name. */

@@ -61,8 +61,8 @@ const PAGE_POLICY =
 const PUBLIC_CACHE = 'public, max-age=300';
 
 /**
- * The document, built at most once per process and option set, on its first request: building it takes a
- * few hundred milliseconds, which every app built (each test file builds several) would pay otherwise.
+ * The document, built at most once per process and option set, on its first request (about 50 ms): the
+ * many apps the tests build never pay for it unless they ask.
  */
 const documents = new Map<boolean, { body: string; etag: string }>();
 function documentFor(options: OperationOptions) {
