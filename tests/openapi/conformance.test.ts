@@ -294,6 +294,18 @@ describe('security settings', () => {
     ok(await demo.delete(`/api/security/authenticators/${added.body.userAuthenticatorId}`));
   });
 
+  it('asks for a step-up before a risky action, as documented', async () => {
+    const guarded = conformingApp(testApp(db, { enforceStepUp: true }), document);
+    const careful = await new TestClient(guarded.app).signIn(DEMO_EMAIL);
+    const asked = await careful.post('/api/security/enrollment-token');
+    expect(asked.status).toBe(403);
+    expect(asked.body).toMatchObject({
+      errorCode: 'CHALLENGE_REQUIRED',
+      challenge: { token: expect.any(String) },
+    });
+    expect(guarded.problems).toEqual([]);
+  });
+
   it('refuses bad input with the error shape', async () => {
     expect((await demo.get('/api/security/activity?_end=0')).status).toBe(400);
     expect((await demo.post('/api/security/notices/dismiss', { ids: ['nope'] })).status).toBe(400);
