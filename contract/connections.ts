@@ -32,6 +32,9 @@ export const ConnectBodySchema = v.object({ returnTo: v.optional(v.string()) });
 /** …and its answer: the platform's consent page, with our `state` and PKCE challenge. */
 export const ConnectResponseSchema = v.object({ authorizationUrl: v.string() });
 
+/** `DELETE /api/platforms/{key}/connection`: the platform is no longer connected to the account. */
+export const DisconnectResultSchema = v.object({ platform: v.string(), status: v.literal('not_connected') });
+
 /**
  * `?connectError=<reason>` on the page the callback returns to: denied (Cancel on the consent page),
  * expired (the Connect was started more than 10 minutes ago, or used already), failed (the platform

@@ -4,6 +4,7 @@
  * One parser serves the server (400 naming each bad parameter) and the page (reading its URL).
  */
 
+import * as v from 'valibot';
 import type { DeliveryCounts } from './delivery';
 import { CAMPAIGN_STATUSES, CURRENCIES, PLATFORMS } from './reference';
 import { isCalendarDate } from './resources';
@@ -281,3 +282,52 @@ export interface ReportResponse {
   /** The last day any platform has reported for this account (data after it is not in yet). */
   dataThrough: string | null;
 }
+
+// --- the answer as a schema (the OpenAPI document, server/openapi) ---------------------------------------
+
+const ReportQuerySchema = v.object({
+  from: v.string(),
+  to: v.string(),
+  groupBy: v.array(v.picklist(REPORT_GROUPINGS)),
+  metrics: v.array(v.picklist(REPORT_METRICS)),
+  compare: v.boolean(),
+  currency: v.nullable(v.picklist(CURRENCIES)),
+  customerIds: v.array(v.string()),
+  campaignIds: v.array(v.string()),
+  platforms: v.array(v.string()),
+  statuses: v.array(v.string()),
+  sort: v.picklist([...REPORT_METRICS, ...REPORT_GROUPINGS]),
+  order: v.picklist(['asc', 'desc']),
+  limit: v.number(),
+  offset: v.number(),
+});
+const MetricValue = v.optional(v.nullable(v.number()));
+const ReportValuesSchema = v.object(
+  Object.fromEntries(REPORT_METRICS.map((metric) => [metric, MetricValue])) as Record<
+    ReportMetric,
+    typeof MetricValue
+  >,
+);
+const ReportTotalsSchema = v.object({
+  values: ReportValuesSchema,
+  previous: v.nullable(ReportValuesSchema),
+  change: v.nullable(ReportValuesSchema),
+});
+const ReportRowSchema = v.object({
+  keys: v.array(
+    v.object({ grouping: v.picklist(REPORT_GROUPINGS), value: v.nullable(v.string()), label: v.string() }),
+  ),
+  ...ReportTotalsSchema.entries,
+});
+
+/** `ReportResponse` as a schema: tests/openapi/contract-types.test.ts keeps the two one type. */
+export const ReportResponseSchema = v.object({
+  query: ReportQuerySchema,
+  currency: v.string(),
+  currencies: v.array(v.string()),
+  previousRange: v.nullable(v.object({ from: v.string(), to: v.string() })),
+  rows: v.array(ReportRowSchema),
+  rowCount: v.number(),
+  totals: ReportTotalsSchema,
+  dataThrough: v.nullable(v.string()),
+});

@@ -47,3 +47,6 @@ export const ProfileSchema = v.object({
   lastName: v.string(),
 });
 export type Profile = v.InferOutput<typeof ProfileSchema>;
+
+/** `GET /api/health`: the process answers (for load balancers; no database round trip). */
+export const HealthSchema = v.object({ ok: v.literal(true) });

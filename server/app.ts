@@ -16,6 +16,7 @@ import { createExchangeRoutes } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
 import { errorResponse, HttpError } from './http/errors';
 import type { CampaignJobSender } from './jobs/queue';
+import { createOpenApiRoutes } from './openapi/routes';
 import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
@@ -138,6 +139,7 @@ export function createApp({
       fingerprintScriptUrl: config.fingerprintScriptUrl,
     }),
   );
+  app.route('/', createOpenApiRoutes({ sandboxControl: 'production' in config && !config.production }));
   app.route('/api', dataRoutes);
   app.route(providerConfig.basePath, steps.providerApp);
   if (steps.outboxApp) app.route('/', steps.outboxApp);

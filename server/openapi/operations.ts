@@ -1,0 +1,37 @@
+import type { OperationSpec } from './operation';
+import { assetOperations } from './paths/assets';
+import { authOperations } from './paths/auth';
+import { campaignOperations } from './paths/campaigns';
+import { dataOperations } from './paths/data';
+import { exchangeOperations } from './paths/exchange';
+import { openApiOperations } from './paths/openapi';
+import { pacingOperations } from './paths/pacing';
+import { planningOperations } from './paths/planning';
+import { platformOperations, sandboxOperations } from './paths/platforms';
+import { reportOperations } from './paths/reports';
+import { securityOperations } from './paths/security';
+import { settingsOperations } from './paths/settings';
+
+export interface OperationOptions {
+  /** The sandbox platforms' clock is served (never in production): document it too. */
+  sandboxControl: boolean;
+}
+
+/** Every documented operation, area by area: a new route is added to its area's file in paths/. */
+export function allOperations({ sandboxControl }: OperationOptions): OperationSpec[] {
+  return [
+    ...authOperations,
+    ...settingsOperations,
+    ...campaignOperations,
+    ...planningOperations,
+    ...pacingOperations,
+    ...assetOperations,
+    ...exchangeOperations,
+    ...reportOperations,
+    ...platformOperations,
+    ...(sandboxControl ? sandboxOperations : []),
+    ...securityOperations,
+    ...openApiOperations,
+    ...dataOperations(),
+  ];
+}

@@ -1,0 +1,192 @@
+import * as v from 'valibot';
+import {
+  CampaignDetailSchema,
+  CampaignPlatformStatesSchema,
+  CampaignSummarySchema,
+  CustomerSummarySchema,
+  DeleteCampaignBodySchema,
+  DeleteCustomerBodySchema,
+  DuplicateCampaignBodySchema,
+  DuplicateCampaignResultSchema,
+  LaunchCampaignBodySchema,
+  LaunchCampaignResultSchema,
+  PauseCampaignBodySchema,
+  PauseCampaignResultSchema,
+  ResumeCampaignBodySchema,
+  SuccessSchema,
+} from '../../../contract/campaigns';
+import { NewOverviewStepSchema, NewPlanResultSchema } from '../../../contract/planning';
+import { STEP_UP_HEADER } from '../../../contract/stepUp';
+import { JSON_BODY, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec, problem, STEP_UP } from '../operation';
+import { idParam } from './auth';
+
+const tags = ['Campaigns'];
+const campaignQuery = v.object({ campaignId: v.pipe(v.string(), v.description("The campaign's id, once")) });
+const stepUpHeader = v.object({
+  [STEP_UP_HEADER]: v.optional(
+    v.pipe(v.string(), v.description('The step-up token of a passed challenge for this action and target')),
+  ),
+});
+const LIFECYCLE = {
+  409: problem('The campaign is in a state where this is not possible (`errorCode` names why)'),
+};
+
+/** Spec section 7's product calls (server/campaigns/routes.ts), scoped to the current account. */
+export const campaignOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/data/campaigns/get',
+    summary: "A campaign's summary (the modals' header)",
+    tags,
+    query: campaignQuery,
+    responses: {
+      200: json('The campaign', CampaignSummarySchema),
+      400: problem('campaignId missing or repeated'),
+      ...NO_ACCOUNT,
+      ...NOT_FOUND('campaign'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/data/campaigns/detail',
+    summary: 'A campaign with its customer, platforms and what it still needs before launch',
+    tags,
+    query: campaignQuery,
+    responses: {
+      200: json('The campaign', CampaignDetailSchema),
+      400: problem('campaignId missing or repeated'),
+      ...NO_ACCOUNT,
+      ...NOT_FOUND('campaign'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/data/campaigns/{id}/platforms',
+    summary: "Each platform's state of a campaign, with its refusal of the last launch",
+    tags,
+    pathParams: idParam('campaign'),
+    responses: {
+      200: json('One state per planned platform', CampaignPlatformStatesSchema),
+      ...NO_ACCOUNT,
+      ...NOT_FOUND('campaign'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/data/campaigns/delete',
+    summary: 'Delete a campaign (risky: step-up), on every platform first',
+    tags,
+    headers: stepUpHeader,
+    body: { json: DeleteCampaignBodySchema },
+    responses: {
+      200: json('Deleting (queued on the platforms)', SuccessSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      ...STEP_UP,
+      ...NOT_FOUND('campaign'),
+      ...LIFECYCLE,
+    },
+  },
+  {
+    method: 'post',
+    path: '/data/campaigns/pause',
+    summary: 'Pause a running campaign on every platform',
+    tags,
+    body: { json: PauseCampaignBodySchema },
+    responses: {
+      200: json('Pausing', PauseCampaignResultSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      ...NOT_FOUND('campaign'),
+      ...LIFECYCLE,
+    },
+  },
+  {
+    method: 'post',
+    path: '/data/campaigns/resume',
+    summary: 'Resume a paused campaign (risky: step-up)',
+    tags,
+    headers: stepUpHeader,
+    body: { json: ResumeCampaignBodySchema },
+    responses: {
+      200: json('Resuming', PauseCampaignResultSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      ...STEP_UP,
+      ...NOT_FOUND('campaign'),
+      ...LIFECYCLE,
+    },
+  },
+  {
+    method: 'post',
+    path: '/data/campaigns/duplicate',
+    summary: 'Copy a campaign as a new draft',
+    tags,
+    body: { json: DuplicateCampaignBodySchema },
+    responses: {
+      201: json('The new draft', DuplicateCampaignResultSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      ...NOT_FOUND('campaign'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/data/customers/get',
+    summary: "A customer's name",
+    tags: ['Customers'],
+    query: v.object({ customerId: v.pipe(v.string(), v.description("The customer's id, once")) }),
+    responses: {
+      200: json('The customer', CustomerSummarySchema),
+      400: problem('customerId missing or repeated'),
+      ...NO_ACCOUNT,
+      ...NOT_FOUND('customer'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/data/customers/delete',
+    summary: 'Delete a customer (risky: step-up)',
+    tags: ['Customers'],
+    headers: stepUpHeader,
+    body: { json: DeleteCustomerBodySchema },
+    responses: {
+      200: json('Deleted', SuccessSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      ...STEP_UP,
+      ...NOT_FOUND('customer'),
+      409: problem('The customer still has campaigns'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/planning/wizard/new/overview',
+    summary: "A new draft plan with its overview (the wizard's first save)",
+    tags: ['Planning'],
+    body: { json: NewOverviewStepSchema },
+    responses: {
+      201: json('The new draft and its plan', NewPlanResultSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+    },
+  },
+  {
+    method: 'post',
+    path: '/planning/wizard/{id}/review',
+    summary: 'Launch the plan on its platforms (risky: step-up)',
+    tags: ['Planning'],
+    pathParams: idParam('campaign'),
+    headers: stepUpHeader,
+    body: { json: LaunchCampaignBodySchema },
+    responses: {
+      200: json('Launching (jobs create it on each platform)', LaunchCampaignResultSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      ...STEP_UP,
+      ...NOT_FOUND('campaign'),
+      409: problem('Not ready to launch: `validationErrors` or `businessError` name what is missing'),
+      503: problem('A platform is not answering (`errorCode` PLATFORM_UNAVAILABLE)'),
+    },
+  },
+];

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+import { ImportDryRunResultSchema, ImportResultSchema, MediaPlanSchema } from '../../../contract/exchange';
+import { file, JSON_BODY, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec, problem } from '../operation';
+import { idParam } from './auth';
+
+const tags = ['Exchange'];
+const download = (name: string, summary: string, mediaType: string): OperationSpec => ({
+  method: 'get',
+  path: `/api/campaigns/{id}/export/${name}`,
+  summary,
+  description: 'An attachment named after the campaign.',
+  tags,
+  pathParams: idParam('campaign'),
+  responses: { 200: file('The file', mediaType), ...NO_ACCOUNT, ...NOT_FOUND('campaign') },
+});
+
+/** Plans in and out (server/exchange/routes.ts; README, "Exchanging plans"). */
+export const exchangeOperations: OperationSpec[] = [
+  download('mediaplan.json', "The campaign's plan as a MediaPlan Schema 3.0 document", 'application/json'),
+  download('flowchart.csv', "The plan's flowchart (one row per line item and flight)", 'text/csv'),
+  download('insertion-order.pdf', 'The insertion order to sign', 'application/pdf'),
+  {
+    method: 'post',
+    path: '/api/campaigns/import',
+    summary: 'Import a MediaPlan Schema document as a new draft',
+    description: 'With `dryRun=true` nothing is saved: the answer is the report of what would be imported.',
+    tags,
+    query: v.object({
+      dryRun: v.optional(v.pipe(v.picklist(['true', '1', 'false', '0']), v.description('Only check'))),
+    }),
+    body: { json: MediaPlanSchema },
+    responses: {
+      201: json('Imported as a draft, with what was kept and left out', ImportResultSchema),
+      200: json('Dry run: what would be imported', ImportDryRunResultSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      413: problem('Larger than 2 MB'),
+    },
+  },
+];

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { BudgetPacingSchema, CampaignDeliverySchema, DashboardSpendSchema } from '../../../contract/pacing';
+import { BAD_INPUT, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec } from '../operation';
+import { idParam } from './auth';
+
+const asOf = v.object({
+  asOf: v.optional(
+    v.pipe(
+      v.string(),
+      v.isoDate(),
+      v.description('See pacing as it stood on this day (YYYY-MM-DD); default today'),
+    ),
+  ),
+});
+
+/** Budget pacing, a campaign's delivery and the dashboard's spend (server/pacing, docs/pacing.md). */
+export const pacingOperations: OperationSpec[] = [
+  {
+    method: 'get',
+    path: '/api/budgets/{id}/pacing',
+    summary: "A budget's pacing: spent, planned and projected against its amount",
+    tags: ['Budgets'],
+    pathParams: idParam('budget'),
+    query: asOf,
+    responses: {
+      200: json('The pacing', BudgetPacingSchema),
+      ...BAD_INPUT,
+      ...NO_ACCOUNT,
+      ...NOT_FOUND('budget'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/campaigns/{id}/delivery',
+    summary: "A campaign's delivery and pacing, in total and per platform",
+    tags: ['Campaigns'],
+    pathParams: idParam('campaign'),
+    query: asOf,
+    responses: {
+      200: json('The delivery', CampaignDeliverySchema),
+      ...BAD_INPUT,
+      ...NO_ACCOUNT,
+      ...NOT_FOUND('campaign'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/dashboard/spend',
+    summary: "The account's spend this month against plan (the dashboard)",
+    tags: ['Reports'],
+    query: asOf,
+    responses: { 200: json('The spend', DashboardSpendSchema), ...BAD_INPUT, ...NO_ACCOUNT },
+  },
+];
