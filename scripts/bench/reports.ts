@@ -189,7 +189,12 @@ try {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  server?.kill('SIGTERM');
+  // The server lets go of its connections before the database stops (or its pool logs the shutdown).
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
   await database.close();
   if (smokeDir) rmSync(smokeDir, { recursive: true, force: true });
 }
