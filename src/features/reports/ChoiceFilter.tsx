@@ -1,6 +1,7 @@
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import type { FilterOption } from '../../ui/FilterSelect';
 import * as styles from './reports.css';
+import { useMenuDisclosure } from './useMenuDisclosure';
 
 export interface ChoiceFilterProps {
   /** Plural, as the summary and the chips' list say it: "Platforms". */
@@ -15,11 +16,11 @@ export interface ChoiceFilterProps {
 /**
  * A filter of several values from a fixed list, as ad managers have them: a menu of checkboxes behind a
  * summary ("Platforms: 2"), and a removable chip per chosen value. The menu is a `<details>` disclosure like
- * the metrics menu beside it: keyboard and screen readers get it for free, Escape closes it.
+ * the metrics menu beside it (keyboard and screen readers get it for free); a press outside or Escape closes it.
  */
 export function ChoiceFilter({ label, options, chosen, error, onToggle, onRemove }: ChoiceFilterProps) {
   const id = useId();
-  const menu = useRef<HTMLDetailsElement>(null);
+  const menu = useMenuDisclosure();
   const nameOf = (value: string) => options.find((option) => option.value === value)?.label ?? value;
   const summary =
     chosen.length === 0 ? 'All' : chosen.length === 1 ? nameOf(chosen[0]!) : String(chosen.length);
@@ -27,15 +28,7 @@ export function ChoiceFilter({ label, options, chosen, error, onToggle, onRemove
 
   return (
     <div className={styles.control}>
-      <details
-        ref={menu}
-        className={styles.metricsMenu}
-        onKeyDown={(event) => {
-          if (event.key !== 'Escape' || !menu.current?.open) return;
-          menu.current.open = false;
-          menu.current.querySelector('summary')?.focus();
-        }}
-      >
+      <details {...menu} className={styles.metricsMenu}>
         <summary
           className={styles.metricsSummary}
           {...(error ? { 'aria-invalid': true as const, 'aria-describedby': errorId } : {})}

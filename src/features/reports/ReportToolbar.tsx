@@ -22,6 +22,7 @@ import {
 } from './reportFilters';
 import * as styles from './reports.css';
 import { SearchPicker } from './SearchPicker';
+import { useMenuDisclosure } from './useMenuDisclosure';
 import type { ReportCommands } from './useReport';
 
 export const GROUPING_LABELS: Record<ReportGrouping, string> = {
@@ -64,6 +65,7 @@ export function ReportToolbar({
   commands,
 }: ToolbarProps) {
   const id = useId();
+  const metricsMenu = useMenuDisclosure();
   const [platforms, setPlatforms] = useState<FilterOption[]>([]);
   useEffect(() => {
     let live = true;
@@ -175,7 +177,7 @@ export function ReportToolbar({
       </fieldset>
 
       <div className={styles.control}>
-        <details className={styles.metricsMenu}>
+        <details {...metricsMenu} className={styles.metricsMenu}>
           <summary className={styles.metricsSummary} {...described('metrics')}>
             Metrics ({query.metrics.length})
           </summary>
