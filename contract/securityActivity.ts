@@ -48,6 +48,7 @@ export const STEP_UP_ACTION_NAMES: Record<StepUpAction, string> = {
   [STEP_UP_ACTIONS.deleteCustomer]: 'Delete a customer',
   [STEP_UP_ACTIONS.removeAuthenticator]: 'Remove a sign-in method',
   [STEP_UP_ACTIONS.addAuthenticator]: 'Add a sign-in method',
+  [STEP_UP_ACTIONS.disconnectPlatform]: 'Disconnect an ad platform',
 };
 
 /** “Signed in”, “Confirmed: Delete campaign Spring Launch on Meta and TikTok”. */

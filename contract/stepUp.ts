@@ -22,11 +22,13 @@ export const STEP_UP_ACTIONS = {
    * has — or, with none, a code to the sign-in address — so a session alone cannot add one (issue 11).
    */
   addAuthenticator: 'addAuthenticator',
+  /** Disconnecting an ad platform stops its delivery sync and drops the account's tokens (issue 14). */
+  disconnectPlatform: 'disconnectPlatform',
 } as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[keyof typeof STEP_UP_ACTIONS];
 
 /** What a risky action changes: the step-up token is bound to it (issue 11). */
-export const STEP_UP_TARGET_KINDS = ['campaign', 'customer', 'authenticator'] as const;
+export const STEP_UP_TARGET_KINDS = ['campaign', 'customer', 'authenticator', 'platformConnection'] as const;
 export type StepUpTargetKind = (typeof STEP_UP_TARGET_KINDS)[number];
 
 /**

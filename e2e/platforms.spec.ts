@@ -1,5 +1,6 @@
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
+import { challengeDialog, confirmWithEmailCode } from './support/stepUp';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -34,7 +35,8 @@ async function newPlanner(page: Page): Promise<string> {
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 test('connect Meta through its consent page, see it connected, disconnect it', async ({ page }) => {
-  await newPlanner(page);
+  test.setTimeout(60_000);
+  const email = await newPlanner(page);
   await page.goto('/platforms');
   await expect(page.getByRole('heading', { name: 'Platforms', level: 1 })).toBeVisible();
   await expect(card(page, 'Meta')).toContainText('Not connected');
@@ -51,6 +53,7 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
   const accounts = page.getByRole('radio');
   const chosen = accounts.last();
   const adAccountId = await chosen.getAttribute('value');
+  const adAccountName = await chosen.locator('xpath=following-sibling::span').innerText();
   await chosen.check();
   await page.getByRole('button', { name: 'Allow' }).click();
 
@@ -78,7 +81,18 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
   const dialog = page.getByRole('alertdialog', { name: 'Disconnect Meta?' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page, 'the Disconnect confirmation');
+  // A risky action: it stops the delivery sync and drops the tokens, so it asks to confirm it's you first.
+  // Closing that dialog does nothing: the question is asked again.
   await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
+  await expect(challengeDialog(page)).toBeVisible({ timeout: 10_000 });
+  await challengeDialog(page).getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeVisible();
+  await confirmWithEmailCode(
+    page,
+    email,
+    () => dialog.getByRole('button', { name: 'Disconnect', exact: true }).click(),
+    `Disconnect Meta (ad account ${adAccountName})`,
+  );
   await expect(page.getByText('Meta is disconnected.')).toBeVisible();
   await expect(card(page, 'Meta')).toContainText('Not connected');
 });

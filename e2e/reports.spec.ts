@@ -113,6 +113,54 @@ test('campaign × platform, sorted by a column, exported as CSV, charted', async
   await expectNoAxeViolations(page, '/reports (campaign × platform)');
 });
 
+test('several platforms and statuses at once: checked in a menu, shown as chips, each removable, in the URL', async ({
+  page,
+}) => {
+  await signIn(page, '/reports?groupBy=platform');
+  const platforms = controls(page).getByText(/^Platforms:/);
+  await expect(platforms).toHaveText('Platforms: All');
+  await platforms.click();
+  await controls(page).getByRole('checkbox', { name: 'TikTok' }).check();
+  await expect.poll(() => searchOf(page).get('platform')).toBe('tiktok');
+  await controls(page).getByRole('checkbox', { name: 'Meta' }).check();
+  // Written in the list's order whatever the order of the clicks: the same choice, the same link.
+  await expect.poll(() => searchOf(page).get('platform')).toBe('meta,tiktok');
+  await expect(platforms).toHaveText('Platforms: 2');
+  await controls(page)
+    .getByText(/^Statuses:/)
+    .click();
+  await controls(page).getByRole('checkbox', { name: 'Active' }).check();
+  await controls(page).getByRole('checkbox', { name: 'Completed' }).check();
+  await expect.poll(() => searchOf(page).get('status')).toBe('active,completed');
+  await expectNoAxeViolations(page, '/reports, the statuses menu open');
+  // Opening one menu closed the other (a press outside it); Escape closes this one.
+  await expect(controls(page).getByRole('checkbox', { name: 'Meta' })).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(controls(page).getByRole('checkbox', { name: 'Active' })).toBeHidden();
+  const chips = controls(page).getByRole('list', { name: 'Chosen platforms' });
+  await expect(chips.getByRole('button')).toHaveText(['Meta ×', 'TikTok ×']);
+  await expectNoAxeViolations(page, '/reports with two platforms and two statuses chosen');
+
+  // The report holds only those platforms (the demo data delivers on more).
+  const filtered = await page.request.get(`/api/reports?${searchOf(page)}`);
+  if (filtered.ok() && ((await filtered.json()) as { rowCount: number }).rowCount > 0) {
+    await expect(breakdown(page)).toHaveAttribute('aria-busy', 'false');
+    const labels = await breakdown(page).locator('tbody [scope="row"]').allTextContents();
+    expect(labels.length).toBeGreaterThan(0);
+    for (const label of labels) expect(['Meta', 'TikTok']).toContain(label.trim());
+  }
+
+  // A chip's × takes one out; Back puts it back.
+  await chips.getByRole('button', { name: 'Remove Meta' }).click();
+  await expect.poll(() => searchOf(page).get('platform')).toBe('tiktok');
+  await expect(platforms).toHaveText('Platforms: TikTok');
+  await page.goBack();
+  await expect.poll(() => searchOf(page).get('platform')).toBe('meta,tiktok');
+  await expect(chips.getByRole('button')).toHaveText(['Meta ×', 'TikTok ×']);
+  await platforms.click();
+  await expect(controls(page).getByRole('checkbox', { name: 'Meta' })).toBeChecked();
+});
+
 test('an expired trial leaves /reports open', async ({ page }) => {
   const email = `reports-${randomUUID().slice(0, 8)}@example.com`;
   expect(

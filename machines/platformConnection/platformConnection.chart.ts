@@ -33,20 +33,29 @@ export const platformConnectionChart = defineChart({
       type: 'xstate.error.actor.startConnect',
       error: { message: 'No platform "x"', status: 404 },
     },
-    { type: 'xstate.done.actor.disconnect', output: { platform: 'google', status: 'not_connected' } },
+    // How the step-up confirmation (stepUpConfirmation, invoked as disconnect) ended.
+    {
+      type: 'xstate.done.actor.disconnect',
+      output: { status: 'sent', response: { platform: 'google', status: 'not_connected' } },
+    },
+    {
+      type: 'xstate.done.actor.disconnect',
+      output: {
+        status: 'refused',
+        error: {
+          message: 'Google Ads runs 2 campaigns of this account. Pause or delete them, or reconnect instead.',
+          status: 409,
+        },
+      },
+    },
+    { type: 'xstate.done.actor.disconnect', output: { status: 'cancelled' } },
+    { type: 'xstate.done.actor.disconnect', output: { status: 'expired' } },
     { type: 'xstate.done.actor.requestSync', output: { status: 'queued' } },
     {
       type: 'xstate.error.actor.requestSync',
       error: {
         message: 'Google Ads was synced less than a minute ago. Try again in 42 seconds.',
         status: 429,
-      },
-    },
-    {
-      type: 'xstate.error.actor.disconnect',
-      error: {
-        message: 'Google Ads runs 2 campaigns of this account. Pause or delete them, or reconnect instead.',
-        status: 409,
       },
     },
   ],

@@ -1,4 +1,10 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  STEP_UP_EXPIRED_MESSAGE,
+  type StepUpConfirmationInput,
+  type StepUpConfirmationOutput,
+  stepUpConfirmationMachine,
+} from '../stepUpConfirmation';
 import type {
   DisconnectInput,
   PlatformConnectionContext,
@@ -25,10 +31,11 @@ export const platformConnectionMachine = setup({
     startConnect: fromPromise<{ authorizationUrl: string }, StartConnectInput>(async () => {
       throw new Error('not provided: startConnect');
     }),
-    /** DELETE /api/platforms/{platform}/connection. `src/` provides it. Rejects with an ApiError. */
-    disconnect: fromPromise<unknown, DisconnectInput>(async () => {
-      throw new Error('not provided: disconnect');
-    }),
+    /**
+     * DELETE /api/platforms/{platform}/connection through the step-up confirmation (a risky action: the
+     * server first asks the person to confirm it's them); `src/` provides its request and dialog.
+     */
+    disconnect: stepUpConfirmationMachine,
     /** POST /api/platforms/{platform}/sync (429 within a minute of the last). `src/` provides it. */
     requestSync: fromPromise<unknown, DisconnectInput>(async () => {
       throw new Error('not provided: requestSync');
@@ -39,6 +46,9 @@ export const platformConnectionMachine = setup({
       event.type === 'route.enter' && event.returned !== null && 'connected' in event.returned,
     hasReturnedError: ({ event }) =>
       event.type === 'route.enter' && event.returned !== null && 'connectError' in event.returned,
+    isSent: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'sent',
+    isRefused: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'refused',
+    isExpired: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'expired',
   },
   actions: {
     chooseTarget: assign(({ event }) => {
@@ -50,6 +60,10 @@ export const platformConnectionMachine = setup({
         .authorizationUrl,
     })),
     keepError: assign(({ event }) => ({ error: (event as unknown as { error: unknown }).error })),
+    keepRefusal: assign((_, params: { outcome: StepUpConfirmationOutput }) => ({
+      error: params.outcome.status === 'refused' ? params.outcome.error : null,
+    })),
+    keepExpiry: assign({ error: { message: STEP_UP_EXPIRED_MESSAGE } }),
     forgetReturned: assign({ returned: null }),
     keepReturned: assign(({ event }) => ({
       returned: event.type === 'route.enter' ? event.returned : null,
@@ -61,7 +75,7 @@ export const platformConnectionMachine = setup({
   id: 'platformConnection',
   description:
     'Connecting an ad platform to the account through its consent page (OAuth), and disconnecting one ' +
-    'after a confirmation. The browser leaves for the platform and comes back with the outcome.',
+    'after a confirmation and the step-up. The browser leaves for the platform and comes back with the outcome.',
   context: () => ({ target: null, returned: null, authorizationUrl: null, error: null }),
   initial: 'idle',
   states: {
@@ -112,13 +126,35 @@ export const platformConnectionMachine = setup({
       },
     },
     disconnecting: {
-      description: 'Our server hands the tokens back to the platform and forgets the connection.',
+      description:
+        'Our server hands the tokens back to the platform and forgets the connection. It is a risky action: ' +
+        'the person first confirms it’s them in the “Confirm it’s you” dialog (its own chart: ' +
+        'stepUpConfirmation), over the confirmation, which waits. Closing that dialog goes back to the ' +
+        'confirmation; if it expires, the page says so.',
       invoke: {
         id: 'disconnect',
         src: 'disconnect',
-        input: ({ context }) => ({ platform: context.target?.platform ?? '' }),
-        onDone: { target: 'disconnected', actions: 'announceChange' },
-        onError: { target: 'failed', actions: 'keepError' },
+        input: ({ context }): StepUpConfirmationInput<DisconnectInput> => ({
+          request: { platform: context.target?.platform ?? '' },
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSent', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'disconnected',
+            actions: 'announceChange',
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: { type: 'keepRefusal', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: 'isExpired', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: 'keepExpiry',
+          },
+          { target: 'confirmingDisconnect' },
+        ],
       },
     },
     syncing: {
@@ -144,8 +180,8 @@ export const platformConnectionMachine = setup({
     },
     failed: {
       description:
-        'The request was refused (for example: the platform still runs campaigns of the account) or did ' +
-        'not reach our server; the reason is shown and any action can be tried again.',
+        'The request was refused (for example: the platform still runs campaigns of the account), did ' +
+        'not reach our server, or the step-up expired; the reason is shown and any action can be tried again.',
       on: { ...actions, 'notice.dismiss': 'idle' },
     },
   },

@@ -11,6 +11,8 @@ export * from './report.types';
 export {
   CHART_PARAM,
   chartMetricOf,
+  FILTER_CHOICES,
+  filterValues,
   nextSearch,
   readReport,
   SERIES_WEEKLY_AFTER_DAYS,

@@ -1,6 +1,6 @@
 import { defineChart } from '../chart';
 import { reportMachine } from './report.machine';
-import { SAMPLE_TODAY, sampleReport, sampleRow, sampleSeries } from './report.samples';
+import { SAMPLE_CUSTOMER, SAMPLE_TODAY, sampleReport, sampleRow, sampleSeries } from './report.samples';
 import type { ReportContext } from './report.types';
 
 /** The URLs the samples arrive at; any other URL is one a control wrote. */
@@ -16,6 +16,8 @@ const summarize = (context: ReportContext) => ({
   rows: context.result?.report.rowCount ?? null,
   failed: context.error !== null,
   problems: Object.keys(context.queryErrors).sort(),
+  // Whether a platform's chip can be removed depends on the platforms chosen.
+  platforms: new URLSearchParams(context.search).get('platform') ?? '',
 });
 
 export const reportChart = defineChart({
@@ -34,7 +36,10 @@ export const reportChart = defineChart({
     { type: 'range.change', from: '2030-03-31', to: '2030-03-01' },
     { type: 'grouping.change', groupBy: ['campaign', 'platform'] },
     { type: 'metrics.change', metrics: ['spend', 'clicks'] },
-    { type: 'filter.change', filter: 'platform', values: ['meta'] },
+    { type: 'filter.change', filter: 'customer', values: [SAMPLE_CUSTOMER.id] },
+    { type: 'filter.toggle', filter: 'platform', value: 'meta' },
+    { type: 'filter.toggle', filter: 'status', value: 'active' },
+    { type: 'filter.remove', filter: 'platform', value: 'meta' },
     { type: 'compare.change', compare: true },
     { type: 'currency.change', currency: 'USD' },
     { type: 'sort.toggle', column: 'clicks' },

@@ -8,7 +8,14 @@ import type {
   ReportInput,
   ReportResult,
 } from './report.types';
-import { chartMetricOf, nextSearch, readReport, seriesQuery } from './report.url';
+import {
+  chartMetricOf,
+  FILTER_CHOICES,
+  filterValues,
+  nextSearch,
+  readReport,
+  seriesQuery,
+} from './report.url';
 
 /** The server refused the query and named the parameters at fault (a 400 with `validationErrors`). */
 export function namedProblems(error: unknown): ReportQueryErrors | null {
@@ -50,6 +57,12 @@ export const reportMachine = setup({
   guards: {
     isQueryValid: ({ context }) => readReport(context.search, context.today).ok,
     isNewUrl: ({ context, event }) => event.type === 'url.change' && event.search !== context.search,
+    /** A platform or status the filter offers (anything else would only make the URL wrong). */
+    isKnownChoice: ({ event }) =>
+      event.type === 'filter.toggle' && FILTER_CHOICES[event.filter].includes(event.value),
+    /** The value is in the filter now: removing one that is not would write a history entry for nothing. */
+    isChosen: ({ context, event }) =>
+      event.type === 'filter.remove' && filterValues(context.search, event.filter).includes(event.value),
     isEmpty: (_, params: { output: ReportResult }) => params.output.report.rowCount === 0,
     hasNamedProblems: (_, params: { error: unknown }) => namedProblems(params.error) !== null,
   },
@@ -79,7 +92,7 @@ export const reportMachine = setup({
 }).createMachine({
   id: 'report',
   description:
-    'The cross-platform report: its whole state is the page URL (range, groupings, metrics, filters, sort, page, compare, the charted metric). Every control writes the URL and asks again; Back and Forward show the report of that URL.',
+    'The cross-platform report: its whole state is the page URL (range, groupings, metrics, filters, sort, page, compare, the charted metric). Every control writes the URL and asks again; Back and Forward show the report of that URL. Platforms and statuses are checked one by one (several at once) and each chosen one can be removed by its chip.',
   context: ({ input }) => ({
     today: input.today,
     search: input.search,
@@ -94,6 +107,8 @@ export const reportMachine = setup({
     ...Object.fromEntries(
       CONTROL_EVENTS.map((type) => [type, { target: '.checking', actions: ['applyControl', 'pushUrl'] }]),
     ),
+    'filter.toggle': { guard: 'isKnownChoice', target: '.checking', actions: ['applyControl', 'pushUrl'] },
+    'filter.remove': { guard: 'isChosen', target: '.checking', actions: ['applyControl', 'pushUrl'] },
   },
   states: {
     checking: {

@@ -3,6 +3,9 @@ import { metricValues, type ReportQuery, type ReportResponse, type ReportRow } f
 
 export const SAMPLE_TODAY = '2030-03-31';
 
+/** The customer the samples filter by (the view tests' fake API lists it). */
+export const SAMPLE_CUSTOMER = { id: '00000000-0000-4000-8000-0000000000a1', name: 'Acme Shoes' };
+
 export const SAMPLE_QUERY: ReportQuery = {
   from: '2030-03-02',
   to: '2030-03-31',

@@ -39,6 +39,8 @@ export interface ReportContext {
 }
 
 export type ReportFilter = 'customer' | 'campaign' | 'platform' | 'status';
+/** The filters chosen from a fixed list (checkboxes); customers and campaigns are searched for instead. */
+export type ReportChoiceFilter = 'platform' | 'status';
 
 export type ReportEvent =
   | { type: 'url.change'; search: string }
@@ -46,6 +48,10 @@ export type ReportEvent =
   | { type: 'grouping.change'; groupBy: ReportGrouping[] }
   | { type: 'metrics.change'; metrics: ReportMetric[] }
   | { type: 'filter.change'; filter: ReportFilter; values: string[] }
+  /** One platform or status checked or unchecked: added to the filter's values or taken out. */
+  | { type: 'filter.toggle'; filter: ReportChoiceFilter; value: string }
+  /** A chip's remove button: that value leaves the filter, the others stay. */
+  | { type: 'filter.remove'; filter: ReportFilter; value: string }
   | { type: 'compare.change'; compare: boolean }
   | { type: 'currency.change'; currency: string }
   | { type: 'sort.toggle'; column: ReportMetric | ReportGrouping }

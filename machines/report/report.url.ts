@@ -2,6 +2,7 @@
  * The report's state is its URL: the contract's query parameters (`parseReportQuery`, `reportQueryParams`)
  * plus the page's own `chart` (the time-series metric). A control's event becomes the next URL here.
  */
+import { CAMPAIGN_STATUSES, PLATFORMS } from '../../contract/reference';
 import {
   type ParsedReportQuery,
   parseReportQuery,
@@ -12,7 +13,7 @@ import {
   reportQueryParams,
 } from '../../contract/reports';
 import { DEFAULT_PRESET, presetRange, rangeDays } from './report.presets';
-import type { ReportEvent } from './report.types';
+import type { ReportChoiceFilter, ReportEvent, ReportFilter } from './report.types';
 
 /** The page's parameter for the time-series metric (the API ignores it). */
 export const CHART_PARAM = 'chart';
@@ -45,6 +46,29 @@ export function seriesQuery(query: ReportQuery, metric: ReportMetric): ReportQue
 }
 
 const FILTER_PARAMS = { customer: 'customer', campaign: 'campaign', platform: 'platform', status: 'status' };
+
+/** What each checkbox filter offers, in the order its values are written (one choice, one URL). */
+export const FILTER_CHOICES: Record<ReportChoiceFilter, readonly string[]> = {
+  platform: PLATFORMS.map((platform) => platform.key),
+  status: CAMPAIGN_STATUSES,
+};
+
+/** The filter's values in the URL (the contract's comma-separated list). */
+export function filterValues(search: string, filter: ReportFilter): string[] {
+  const raw = new URLSearchParams(search).get(FILTER_PARAMS[filter]) ?? '';
+  return raw.trim() === '' ? [] : raw.split(',').map((value) => value.trim());
+}
+
+/**
+ * A checkbox filter's values after one is checked or unchecked, in the list's order. Values the list does not
+ * know (a hand-edited URL, named as a problem) are dropped: choosing fixes the filter.
+ */
+function toggled(search: string, filter: ReportChoiceFilter, value: string): string[] {
+  const chosen = new Set(filterValues(search, filter));
+  if (chosen.has(value)) chosen.delete(value);
+  else chosen.add(value);
+  return FILTER_CHOICES[filter].filter((known) => chosen.has(known));
+}
 const isGrouping = (value: string) => (REPORT_GROUPINGS as readonly string[]).includes(value);
 const isMetric = (value: string) => (REPORT_METRICS as readonly string[]).includes(value);
 
@@ -73,6 +97,18 @@ export function nextSearch(search: string, event: ReportEvent, today: string): s
       break;
     case 'filter.change':
       put(params, FILTER_PARAMS[event.filter], event.values.join(','));
+      break;
+    case 'filter.toggle':
+      put(params, FILTER_PARAMS[event.filter], toggled(search, event.filter, event.value).join(','));
+      break;
+    case 'filter.remove':
+      put(
+        params,
+        FILTER_PARAMS[event.filter],
+        filterValues(search, event.filter)
+          .filter((value) => value !== event.value)
+          .join(','),
+      );
       break;
     case 'compare.change':
       put(params, 'compare', event.compare ? 'previous' : null);

@@ -3,7 +3,8 @@ import { type Context, Hono } from 'hono';
 import { ConnectBodySchema, type ConnectError, PLATFORM_IN_USE } from '../../contract/connections';
 import { PLATFORMS } from '../../contract/reference';
 import { safeReturnUrl } from '../../contract/returnUrl';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
+import { type AppEnv, requireAccount, stepUpFor } from '../auth/sessions';
 import { businessError } from '../campaigns/lifecycle';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
@@ -143,6 +144,8 @@ export function createConnectionRoutes({
         PLATFORM_IN_USE,
         `${platform.displayName} runs ${using} ${using === 1 ? 'campaign' : 'campaigns'} of this account. Pause or delete ${using === 1 ? 'it' : 'them'}, or reconnect instead.`,
       );
+    // Last, once nothing else refuses it: the confirmation is for a disconnect that will happen.
+    await stepUpFor(c, STEP_UP_ACTIONS.disconnectPlatform)(disconnectTarget(platform.displayName, row));
     await revokeBestEffort(platform.oauth, [
       row.refreshTokenSealed &&
         box.open(row.refreshTokenSealed, tokenContext('refresh', platform.key, accountId)),
@@ -153,6 +156,26 @@ export function createConnectionRoutes({
   });
 
   return routes;
+}
+
+/**
+ * What the step-up of a disconnect is bound to and says ("Disconnect Meta (ad account Main account)"): the
+ * platform of this account as connected now, so a token verified for another account, or before the
+ * planner reconnected as another ad account, is refused.
+ */
+export function disconnectTarget(
+  displayName: string,
+  row: Pick<
+    typeof platformConnections.$inferSelect,
+    'accountId' | 'platformKey' | 'externalAccountId' | 'externalAccountName'
+  >,
+): StepUpTarget {
+  return {
+    kind: 'platformConnection',
+    id: row.platformKey,
+    description: `Disconnect ${displayName} (ad account ${row.externalAccountName})`,
+    params: { accountId: row.accountId, externalAccountId: row.externalAccountId },
+  };
 }
 
 /** Hands the tokens back to the platform; one that does not answer does not keep the planner connected. */

@@ -6,7 +6,7 @@ import { type AppEnv, requireAccount, requireSession } from '../auth/sessions';
 import { platformConnections } from '../db/schema';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import type { CampaignJobSender } from '../jobs/queue';
-import { advanceSandboxClock, sandboxToday } from '../platforms/sandbox/clock';
+import { advanceSandboxClock, resetSandboxClock, sandboxToday } from '../platforms/sandbox/clock';
 import { DeliverySync } from './syncJobs';
 
 /** "Sync now" may be asked once a minute per connection (each sync reads every placement's last days). */
@@ -25,7 +25,8 @@ const ClockBodySchema = v.object({
  * `POST /api/platforms/{key}/sync`: queues a delivery sync of the session account's connection to the
  * platform (202), refused within a minute of the last (429 with Retry-After). With `sandboxControl`
  * (never in production): `GET`/`POST /api/sandbox/clock`, the sandbox platforms' today and the hook that
- * moves it ahead `{ days }` for demos and browser tests.
+ * moves it ahead `{ days }` for demos and browser tests; `DELETE` puts it back on the real day (the clock is
+ * one for the whole database, so a test that moved it puts it back for the others).
  */
 export function createDeliveryRoutes({
   jobs,
@@ -87,6 +88,10 @@ export function createDeliveryRoutes({
       requireSession(c);
       const { days } = parseWith(ClockBodySchema, await readJsonObject(c));
       return c.json({ today: await advanceSandboxClock(c.get('db'), days) });
+    });
+    routes.delete('/api/sandbox/clock', async (c) => {
+      requireSession(c);
+      return c.json({ today: await resetSandboxClock(c.get('db')) });
     });
   }
   return routes;

@@ -105,6 +105,14 @@ describe('/api/sandbox/clock (not in production)', () => {
     expect(res.body).toEqual({ today: addDays(body.today, 2) });
   });
 
+  it('goes back to the real day when deleted (what a test that moved it does at its end)', async () => {
+    await demo.post('/api/sandbox/clock', { days: 3 });
+    const res = await demo.delete('/api/sandbox/clock');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ today: new Date().toISOString().slice(0, 10) });
+    expect((await demo.get('/api/sandbox/clock')).body).toEqual(res.body);
+  });
+
   it('refuses a bad number of days, naming the problem', async () => {
     const negative = await demo.post('/api/sandbox/clock', { days: -1 });
     expect(negative.status).toBe(400);

@@ -139,6 +139,52 @@ describe('the reports page', () => {
     await waitFor(() => expect(clicks).toHaveAttribute('aria-sort', 'descending'));
   });
 
+  it('filters by several platforms and statuses: each checked one is asked and in the URL, a chip removes one', async () => {
+    const { seen } = fakeServer();
+    const { router, location } = renderApp('/reports');
+    await screen.findByRole('cell', { name: '€1,200' }, FIRST_LOAD);
+    const controls = screen.getByRole('search', { name: 'Report controls' });
+    const user = userEvent.setup();
+    const platforms = within(controls).getByText('Platforms: All');
+    await user.click(platforms);
+    // Checked in any order, written in the list's order: the same choice is the same link.
+    await user.click(await within(controls).findByRole('checkbox', { name: 'TikTok' }));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('platform')).toBe('tiktok'));
+    await user.click(within(controls).getByRole('checkbox', { name: 'Meta' }));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('platform')).toBe('meta,tiktok'));
+    expect(within(controls).getByText('Platforms: 2')).toBeInTheDocument();
+    await user.click(within(controls).getByText(/^Statuses:/));
+    await user.click(within(controls).getByRole('checkbox', { name: 'Active' }));
+    await user.click(within(controls).getByRole('checkbox', { name: 'Paused' }));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('status')).toBe('active,paused'));
+    expect(new URLSearchParams(location().split('?')[1]).get('platform')).toBe('meta,tiktok');
+    // The series is filtered alike.
+    const series = seen.filter((r) => r.path === '/api/reports' && r.search.get('groupBy') === 'day').at(-1)!;
+    expect([series.search.get('platform'), series.search.get('status')]).toEqual([
+      'meta,tiktok',
+      'active,paused',
+    ]);
+
+    // A chip per chosen value; its × takes that one out, the others stay.
+    const chosen = within(controls).getByRole('list', { name: 'Chosen platforms' });
+    expect(
+      within(chosen)
+        .getAllByRole('button')
+        .map((chip) => chip.getAttribute('aria-label')),
+    ).toEqual(['Remove Meta', 'Remove TikTok']);
+    await user.click(within(chosen).getByRole('button', { name: 'Remove Meta' }));
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('platform')).toBe('tiktok'));
+    expect(within(controls).getByRole('checkbox', { name: 'Meta' })).toHaveProperty('checked', false);
+    expect(within(controls).getByText('Platforms: TikTok')).toBeInTheDocument();
+
+    // Back brings Meta back.
+    await router.navigate(-1);
+    await waitFor(() => expect(tableQueries(seen).at(-1)?.get('platform')).toBe('meta,tiktok'));
+    await waitFor(() =>
+      expect(within(controls).getByRole('checkbox', { name: 'Meta' })).toHaveProperty('checked', true),
+    );
+  });
+
   it('shows each problem the server names under the control that sets it', async () => {
     fakeServer(() =>
       json(
@@ -160,10 +206,10 @@ describe('the reports page', () => {
       ),
     );
     expect(within(controls).getByRole('combobox', { name: 'Rows' })).toHaveAttribute('aria-invalid', 'true');
-    expect(within(controls).getByRole('combobox', { name: 'Status' })).toHaveAccessibleDescription(
+    expect(within(controls).getByText(/^Statuses:/)).toHaveAccessibleDescription(
       'Unknown status lost: use draft, active.',
     );
-    expect(within(controls).getByRole('combobox', { name: 'Platform' })).not.toHaveAttribute('aria-invalid');
+    expect(within(controls).getByText(/^Platforms:/)).not.toHaveAttribute('aria-invalid');
     expect(screen.getByRole('alert')).toHaveTextContent('change the ones marked');
     expect(screen.queryByRole('link', { name: 'Export CSV' })).toBeNull();
   });

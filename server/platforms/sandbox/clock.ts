@@ -29,3 +29,12 @@ export async function advanceSandboxClock(db: Executor, days: number): Promise<s
     ON CONFLICT (id) DO UPDATE SET offset_days = sandbox_clock.offset_days + ${days}, updated_at = now()`);
   return sandboxToday(db);
 }
+
+/**
+ * Puts the sandbox's clock back on the real day. Only for a test or a demo that moved it and must not leave
+ * the other accounts' syncs reading days ahead: days it reported meanwhile stay reported.
+ */
+export async function resetSandboxClock(db: Executor): Promise<string> {
+  await db.execute(sql`UPDATE sandbox_clock SET offset_days = 0, updated_at = now() WHERE id = 1`);
+  return sandboxToday(db);
+}

@@ -6,13 +6,17 @@ import { CONNECT_ERRORS, type ConnectError } from '../../../contract/connections
 import { PLATFORMS } from '../../../contract/reference';
 import {
   connectPlatformConnection,
+  type DisconnectInput,
   type PlatformConnectionView,
   type PlatformRef,
   platformConnectionMachine,
   type ReturnedOutcome,
 } from '../../../machines/platformConnection';
-import { disconnectPlatform, requestSync, startConnect } from '../../api/platforms';
+import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
+import { requestSync, startConnect } from '../../api/platforms';
+import { requestStepUp } from '../../api/stepUp';
 import { useActorRef } from '../../ui/actorRef';
+import { disconnectPlatform } from './disconnectRequest';
 import { leavePageFor } from './leavePage';
 
 /** `?connected=meta` / `?connectError=denied`: what the callback's redirect said. */
@@ -49,7 +53,10 @@ export function usePlatformConnection(onChanged: () => void): PlatformConnection
     platformConnectionMachine.provide({
       actors: {
         startConnect: fromPromise(({ input }) => startConnect(input.platform, input.returnTo)),
-        disconnect: fromPromise(({ input }) => disconnectPlatform(input.platform)),
+        disconnect: provideStepUpConfirmation<DisconnectInput>({
+          send: ({ request, stepUpToken }) => disconnectPlatform(request.platform, stepUpToken),
+          confirmIdentity: requestStepUp,
+        }),
         requestSync: fromPromise(({ input }) => requestSync(input.platform)),
       },
     }),

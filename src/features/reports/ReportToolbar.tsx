@@ -11,6 +11,7 @@ import {
 import { PRESET_LABELS, presetRange, RANGE_PRESETS, type RangePreset } from '../../../machines/report';
 import type { FilterOption } from '../../ui/FilterSelect';
 import * as field from '../../ui/field.css';
+import { ChoiceFilter } from './ChoiceFilter';
 import {
   campaignNames,
   customerNames,
@@ -21,6 +22,7 @@ import {
 } from './reportFilters';
 import * as styles from './reports.css';
 import { SearchPicker } from './SearchPicker';
+import { useMenuDisclosure } from './useMenuDisclosure';
 import type { ReportCommands } from './useReport';
 
 export const GROUPING_LABELS: Record<ReportGrouping, string> = {
@@ -63,6 +65,7 @@ export function ReportToolbar({
   commands,
 }: ToolbarProps) {
   const id = useId();
+  const metricsMenu = useMenuDisclosure();
   const [platforms, setPlatforms] = useState<FilterOption[]>([]);
   useEffect(() => {
     let live = true;
@@ -174,7 +177,7 @@ export function ReportToolbar({
       </fieldset>
 
       <div className={styles.control}>
-        <details className={styles.metricsMenu}>
+        <details {...metricsMenu} className={styles.metricsMenu}>
           <summary className={styles.metricsSummary} {...described('metrics')}>
             Metrics ({query.metrics.length})
           </summary>
@@ -220,48 +223,22 @@ export function ReportToolbar({
         onChange={(ids) => commands.changeFilter('campaign', ids)}
         error={errors.campaign}
       />
-      <div className={styles.control}>
-        <label className={styles.control}>
-          <span className={field.label}>Platform</span>
-          <select
-            className={`${field.input} ${styles.select}`}
-            value={query.platforms[0] ?? ''}
-            onChange={(event) =>
-              commands.changeFilter('platform', event.target.value ? [event.target.value] : [])
-            }
-            {...described('platform')}
-          >
-            <option value="">All platforms</option>
-            {platforms.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ControlError id={`${id}-platform`} message={errors.platform} />
-      </div>
-      <div className={styles.control}>
-        <label className={styles.control}>
-          <span className={field.label}>Status</span>
-          <select
-            className={`${field.input} ${styles.select}`}
-            value={query.statuses[0] ?? ''}
-            onChange={(event) =>
-              commands.changeFilter('status', event.target.value ? [event.target.value] : [])
-            }
-            {...described('status')}
-          >
-            <option value="">All statuses</option>
-            {STATUS_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <ControlError id={`${id}-status`} message={errors.status} />
-      </div>
+      <ChoiceFilter
+        label="Platforms"
+        options={platforms}
+        chosen={query.platforms}
+        error={errors.platform}
+        onToggle={(value) => commands.toggleFilter('platform', value)}
+        onRemove={(value) => commands.removeFilter('platform', value)}
+      />
+      <ChoiceFilter
+        label="Statuses"
+        options={STATUS_OPTIONS}
+        chosen={query.statuses}
+        error={errors.status}
+        onToggle={(value) => commands.toggleFilter('status', value)}
+        onRemove={(value) => commands.removeFilter('status', value)}
+      />
       <div className={styles.control}>
         <label className={styles.check}>
           <input

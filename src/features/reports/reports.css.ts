@@ -137,7 +137,10 @@ export const chips = style({
   display: 'flex',
   flexWrap: 'wrap',
   gap: vars.space['1'],
-  marginTop: vars.space['1'],
+  margin: `${vars.space['1']} 0 0`,
+  padding: 0,
+  listStyle: 'none',
+  maxWidth: '280px',
 });
 export const chip = style({
   display: 'inline-flex',

@@ -7,6 +7,7 @@ import type { ReportGrouping, ReportMetric } from '../../../contract/reports';
 import {
   connectReport,
   type LoadReportInput,
+  type ReportChoiceFilter,
   type ReportFilter,
   type ReportResult,
   type ReportView,
@@ -28,6 +29,10 @@ export interface ReportCommands {
   changeGrouping: (groupBy: ReportGrouping[]) => void;
   changeMetrics: (metrics: ReportMetric[]) => void;
   changeFilter: (filter: ReportFilter, values: string[]) => void;
+  /** Checks or unchecks one platform or status. */
+  toggleFilter: (filter: ReportChoiceFilter, value: string) => void;
+  /** A chip's ×: that value leaves the filter. */
+  removeFilter: (filter: ReportFilter, value: string) => void;
   changeCompare: (compare: boolean) => void;
   changeCurrency: (currency: string) => void;
   toggleSort: (column: ReportMetric | ReportGrouping) => void;
@@ -89,6 +94,8 @@ export function useReport(): { view: ReportView; today: string } & ReportCommand
     changeGrouping: (groupBy) => send({ type: 'grouping.change', groupBy }),
     changeMetrics: (metrics) => send({ type: 'metrics.change', metrics }),
     changeFilter: (filter, values) => send({ type: 'filter.change', filter, values }),
+    toggleFilter: (filter, value) => send({ type: 'filter.toggle', filter, value }),
+    removeFilter: (filter, value) => send({ type: 'filter.remove', filter, value }),
     changeCompare: (compare) => send({ type: 'compare.change', compare }),
     changeCurrency: (currency) => send({ type: 'currency.change', currency }),
     toggleSort: (column) => send({ type: 'sort.toggle', column }),

@@ -67,23 +67,26 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
       expectFields(view(step), { phase: 'redirecting', canAct: false, notice: null });
     },
     confirmingDisconnect: (step) => {
+      // Asked by Disconnect, or back after closing the step-up dialog: nothing was done, the same question.
+      const closedStepUp = step.event.type === 'xstate.done.actor.disconnect';
+      if (closedStepUp) expectEqual((step.event.output as { status: string }).status, 'cancelled', 'ending');
+      const asked = closedStepUp
+        ? step.previous!.context.target
+        : { platform: step.event.platform as string, displayName: step.event.displayName as string };
       expectFields(view(step), {
         phase: 'confirmingDisconnect',
         canAct: false,
-        confirming: {
-          platform: step.event.platform as string,
-          displayName: step.event.displayName as string,
-        },
+        notice: null,
+        confirming: asked,
       });
+      expectEqual(step.emitted, [], 'the list does not reload');
     },
     disconnecting: (step) => {
-      expectThat(request(step, 'disconnect') !== undefined, 'no disconnect request on its way');
+      // The request goes through the step-up confirmation (the server may first ask to confirm it's them).
+      const input = request(step, 'disconnect') as { request: { platform: string } } | undefined;
+      expectThat(input !== undefined, 'no disconnect request on its way');
       expectFields(view(step), { phase: 'disconnecting', canAct: false, confirming: null });
-      expectEqual(
-        view(step).busyPlatform,
-        (request(step, 'disconnect') as { platform: string }).platform,
-        'busy',
-      );
+      expectEqual(view(step).busyPlatform, input!.request.platform, 'busy');
     },
     syncing: (step) => {
       expectEqual(request(step, 'requestSync'), { platform: step.event.platform }, 'request');
@@ -110,11 +113,15 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
       expectFields(view(step), { phase: 'disconnected', canAct: true });
     },
     failed: (step) => {
-      expectFields(view(step), {
-        phase: 'failed',
-        canAct: true,
-        notice: { tone: 'error', text: formMessage(step.event.error) },
-      });
+      const ending = step.event.output as { status: string; error?: unknown } | undefined;
+      const text =
+        step.event.type !== 'xstate.done.actor.disconnect'
+          ? formMessage(step.event.error)
+          : ending?.status === 'expired'
+            ? 'The confirmation took too long and expired. Try again.'
+            : formMessage(ending?.error);
+      expectFields(view(step), { phase: 'failed', canAct: true, notice: { tone: 'error', text } });
+      expectEqual(step.emitted, [], 'the list does not reload');
     },
   },
 });

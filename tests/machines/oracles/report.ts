@@ -8,6 +8,7 @@
 import { connectReport } from '../../../machines/report/report.connect';
 import { reportMachine } from '../../../machines/report/report.machine';
 import type { ReportResult } from '../../../machines/report/report.types';
+import { FILTER_CHOICES, filterValues } from '../../../machines/report/report.url';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../../paths/oracle';
 import { formMessage } from './shared';
 
@@ -36,10 +37,34 @@ const CONTROL_PARAMS: Record<string, (step: Step) => void> = {
     ),
   'filter.change': (step) =>
     expectEqual(
-      params(step).get(step.event.filter as string),
+      params(step).get(step.event.filter as string) ?? '',
       (step.event.values as string[]).join(','),
       'filter',
     ),
+  'filter.toggle': (step) => {
+    const { filter, value } = step.event as unknown as { filter: 'platform' | 'status'; value: string };
+    const before = filterValues(step.previous!.context.search, filter);
+    const after = filterValues(step.context.search, filter);
+    // Checked adds it, unchecked takes it out; the others stay, in the list's order (one choice, one URL).
+    expectEqual(after.includes(value), !before.includes(value), `${value} ${filter} toggled`);
+    expectEqual(
+      after,
+      FILTER_CHOICES[filter].filter((known) =>
+        known === value ? !before.includes(value) : before.includes(known),
+      ),
+      `${filter} values`,
+    );
+  },
+  'filter.remove': (step) => {
+    const { filter, value } = step.event as unknown as { filter: 'platform' | 'status'; value: string };
+    const before = filterValues(step.previous!.context.search, filter);
+    expectThat(before.includes(value), `${value} removed without being chosen`);
+    expectEqual(
+      filterValues(step.context.search, filter),
+      before.filter((other) => other !== value),
+      `${filter} without ${value}`,
+    );
+  },
   'compare.change': (step) => expectEqual(params(step).get('compare'), 'previous', 'compare in the URL'),
   'currency.change': (step) => expectEqual(params(step).get('currency'), step.event.currency, 'currency'),
   'sort.toggle': (step) => {
@@ -89,6 +114,15 @@ export const reportOracle = defineOracle(reportMachine, {
       expectEqual(query.to, url.get('to') ?? '2030-03-31', 'to asked');
       expectEqual(query.groupBy.join(','), url.get('groupBy') ?? 'campaign', 'groupBy asked');
       expectEqual(query.offset, Number(url.get('offset') ?? 0), 'offset asked');
+      // Several platforms and statuses at once: all of them asked, the time-series filtered alike.
+      for (const [filter, field] of [
+        ['platform', 'platforms'],
+        ['status', 'statuses'],
+        ['customer', 'customerIds'],
+      ] as const) {
+        expectEqual(query[field], (url.get(filter) ?? '').split(',').filter(Boolean), `${filter} asked`);
+        expectEqual(series[field], query[field], `${filter} of the series`);
+      }
       // The time-series: the charted metric (the URL's, else the first shown) by day over the same range.
       const metrics = (url.get('metrics') ?? 'spend').split(',');
       const charted = metrics.includes(url.get('chart') ?? '') ? url.get('chart') : metrics[0];

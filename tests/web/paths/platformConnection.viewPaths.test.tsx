@@ -11,6 +11,8 @@ import { afterEach, expect, vi } from 'vitest';
 import type { PlatformConnection } from '../../../contract/connections';
 import { getChart } from '../../../machines';
 import type { PlatformConnectionContext } from '../../../machines/platformConnection';
+import type { StepUpConfirmationOutput } from '../../../machines/stepUpConfirmation';
+import { resetStepUp } from '../../../src/features/challenge/requestStepUp';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
@@ -29,6 +31,8 @@ const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
   left.length = 0;
+  // Each path loads the step-up afresh (its configuration is a held request).
+  resetStepUp();
 });
 
 const chart = getChart('platformConnection');
@@ -58,10 +62,71 @@ const CONNECT = (r: SeenRequest) => r.method === 'POST' && /^\/api\/platforms\/[
 const DISCONNECT = (r: SeenRequest) => r.method === 'DELETE' && r.path.endsWith('/connection');
 const SYNC = (r: SeenRequest) => r.method === 'POST' && /^\/api\/platforms\/[a-z]+\/sync$/.test(r.path);
 
+/** The step-up: the app's provider configuration, and the provider calls of the e-mail code view. */
+const STEP_UP_CONFIG = '/api/security/provider';
+const SEND_CODE = '/provider/v1/client/challenge/email-otp';
+const VERIFY_CODE = '/provider/v1/client/verify/email-otp';
+const STEP_UP_HELD = new Set([STEP_UP_CONFIG, SEND_CODE, VERIFY_CODE]);
+const PROVIDER_CONFIG = { tenantId: 'tenant-flightplan', baseUrl: '/provider/v1', appearance: {} };
+const CHALLENGE_EMAIL = 'demo@flightplan.test';
+/** The server's answer to a disconnect without a verified token (as to a launch or a delete). */
+const CHALLENGE_REFUSAL = {
+  status: 403,
+  message: 'Confirm it’s you to continue.',
+  errorCode: 'CHALLENGE_REQUIRED',
+  challenge: {
+    token: 'challenge-token',
+    user: { email: CHALLENGE_EMAIL },
+    verificationMethods: ['EMAIL_OTP'],
+    description: 'Disconnect Google Ads (ad account Main account)',
+  },
+};
+const VERIFIED_TOKEN = 'verified-token';
+
 interface Page {
   server: HeldServer;
   user: ReturnType<typeof userEvent.setup>;
   router: ReturnType<typeof renderApp>['router'];
+}
+
+/**
+ * Ends the disconnect the way the path's step-up confirmation ended, as the server does: a refusal is its
+ * first answer; otherwise it first answers CHALLENGE_REQUIRED and the real challenge dialog opens on the
+ * e-mail code view: confirmed (six digits, the provider's token, the DELETE again with X-Step-Up-Token),
+ * closed (its Close button), or expired (the provider refuses the code delivery with expired_token).
+ */
+async function endDisconnect({ server, user }: Page, outcome: StepUpConfirmationOutput): Promise<void> {
+  if (outcome.status === 'refused') {
+    await server.answerWith(DISCONNECT, { error: outcome.error });
+    return;
+  }
+  const first = await server.answerWith(DISCONNECT, { error: CHALLENGE_REFUSAL });
+  expect(first.headers.get('x-step-up-token')).toBeNull();
+  await server.respond(STEP_UP_CONFIG, json(PROVIDER_CONFIG));
+  const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
+  // The dialog says what is being confirmed.
+  expect(stepUp).toHaveTextContent('Disconnect Google Ads (ad account Main account)');
+  const sent = await server.take(SEND_CODE);
+  // The dialog takes the focus as it opens (its focus trap); it is used after that.
+  await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 3000 });
+  if (outcome.status === 'sent') {
+    sent.resolve(json({}));
+    await user.click(within(stepUp).getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.keyboard('123456');
+    await server.respond(VERIFY_CODE, json({ accessToken: VERIFIED_TOKEN }));
+    const again = await server.respond(DISCONNECT, json(outcome.response));
+    expect(again.headers.get('x-step-up-token')).toBe(VERIFIED_TOKEN);
+  } else if (outcome.status === 'cancelled') {
+    await user.click(within(stepUp).getByRole('button', { name: 'Close' }));
+  } else {
+    sent.resolve(
+      json(
+        { error: 'expired_token', errorCode: 'expired_token', errorDescription: 'The token has expired.' },
+        { status: 401 },
+      ),
+    );
+  }
+  await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).toBeNull());
 }
 
 const card = (name: string) => screen.getByRole('region', { name });
@@ -86,7 +151,7 @@ describeViewPathTests<Page>({
       return json({ message: 'Not found' }, { status: 404 });
     });
     const server = heldServer({
-      hold: (r) => CONNECT(r) || DISCONNECT(r) || SYNC(r),
+      hold: (r) => CONNECT(r) || DISCONNECT(r) || SYNC(r) || STEP_UP_HELD.has(r.path),
       fallback: globalThis.fetch,
     });
     const { router } = renderApp('/platforms');
@@ -128,9 +193,8 @@ describeViewPathTests<Page>({
     'xstate.done.actor.startConnect': ({ server }, { event }) => server.respond(CONNECT, json(event.output)),
     'xstate.error.actor.startConnect': ({ server }, { event }) =>
       server.answerWith(CONNECT, { error: event.error }),
-    'xstate.done.actor.disconnect': ({ server }, { event }) => server.respond(DISCONNECT, json(event.output)),
-    'xstate.error.actor.disconnect': ({ server }, { event }) =>
-      server.answerWith(DISCONNECT, { error: event.error }),
+    'xstate.done.actor.disconnect': (page, { event }) =>
+      endDisconnect(page, event.output as StepUpConfirmationOutput),
     'xstate.done.actor.requestSync': ({ server }, { event }) =>
       server.respond(SYNC, json(event.output, { status: 202 })),
     'xstate.error.actor.requestSync': ({ server }, { event }) =>

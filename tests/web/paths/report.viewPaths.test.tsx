@@ -11,10 +11,11 @@ import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
 import { getChart } from '../../../machines';
 import type { ReportContext, ReportResult } from '../../../machines/report';
+import { SAMPLE_CUSTOMER } from '../../../machines/report/report.samples';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { describeViewPathTests } from '../../paths/viewPathTests';
-import { json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
+import { CUSTOMER, json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 
@@ -75,6 +76,8 @@ describeViewPathTests<PageView>({
       answer: (request) => {
         if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
         if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
+        if (request.path === '/api/customers')
+          return json([{ ...CUSTOMER, ...SAMPLE_CUSTOMER }], { total: 1 });
         if (request.path === '/api/events' || request.path === '/api/client-errors')
           return json({ received: true }, { status: 202 });
         return json([], { total: 0 });
@@ -82,7 +85,7 @@ describeViewPathTests<PageView>({
     });
     const { router } = renderApp('/reports');
     await screen.findByRole('heading', { name: 'Reports' });
-    await within(controls()).findByRole('option', { name: 'Meta' });
+    await within(controls()).findByRole('checkbox', { name: 'Meta' });
     return { server, user: userEvent.setup({ delay: null }), router };
   },
   events: {
@@ -101,8 +104,23 @@ describeViewPathTests<PageView>({
       await user.click(within(controls()).getByText(/^Metrics/));
       await user.click(within(controls()).getByRole('checkbox', { name: 'Reach' }));
     },
-    'filter.change': ({ user }) =>
-      user.selectOptions(within(controls()).getByRole('combobox', { name: 'Platform' }), 'Meta'),
+    'filter.change': async ({ user }) => {
+      await user.type(within(controls()).getByRole('combobox', { name: 'Customers' }), 'Acme');
+      await user.click(await within(controls()).findByRole('option', { name: SAMPLE_CUSTOMER.name }));
+    },
+    'filter.toggle': async ({ user }, { event }) => {
+      const { filter, value } = event as unknown as { filter: 'platform' | 'status'; value: string };
+      const menu = within(controls()).getByText(filter === 'platform' ? /^Platforms:/ : /^Statuses:/);
+      if (!menu.closest('details')?.open) await user.click(menu);
+      const name = filter === 'platform' ? PLATFORMS.find((p) => p.key === value)!.displayName : 'Active';
+      await user.click(within(controls()).getByRole('checkbox', { name }));
+    },
+    'filter.remove': ({ user }) =>
+      user.click(
+        within(within(controls()).getByRole('list', { name: 'Chosen platforms' })).getByRole('button', {
+          name: 'Remove Meta',
+        }),
+      ),
     'compare.change': ({ user }) =>
       user.click(within(controls()).getByRole('checkbox', { name: 'Compare with the previous period' })),
     'currency.change': ({ user }) =>
