@@ -4,6 +4,7 @@ import {
   type PlatformConnection,
   PlatformConnectionsSchema,
 } from '../../contract/connections';
+import { STEP_UP_HEADER } from '../../contract/stepUp';
 import { requestJson } from './http';
 
 /** `GET /api/platforms/connections`: the account's connection to every platform (never a token). */
@@ -23,7 +24,13 @@ export function requestSync(platform: string): Promise<unknown> {
   return requestJson('POST', `api/platforms/${encodeURIComponent(platform)}/sync`, v.unknown());
 }
 
-/** `DELETE /api/platforms/{key}/connection`: refused (409) while the platform runs the account's campaigns. */
-export function disconnectPlatform(platform: string): Promise<unknown> {
-  return requestJson('DELETE', `api/platforms/${encodeURIComponent(platform)}/connection`, v.unknown());
+/**
+ * `DELETE /api/platforms/{key}/connection`, with the verified step-up token once the person confirmed it's
+ * them (a disconnect is a risky action: the server answers CHALLENGE_REQUIRED without one). Refused (409)
+ * while the platform runs the account's campaigns.
+ */
+export function disconnectPlatform(platform: string, stepUpToken: string | null): Promise<unknown> {
+  return requestJson('DELETE', `api/platforms/${encodeURIComponent(platform)}/connection`, v.unknown(), {
+    headers: stepUpToken ? { [STEP_UP_HEADER]: stepUpToken } : {},
+  });
 }

@@ -261,6 +261,7 @@ describe('platform connections and the sandbox', () => {
     ok(await newcomer.delete('/api/platforms/google/connection'));
     ok(await demo.get('/api/sandbox/clock'));
     ok(await demo.post('/api/sandbox/clock', { days: 0 }));
+    ok(await demo.delete('/api/sandbox/clock'));
   });
 
   it('refuses bad input with the error shape', async () => {

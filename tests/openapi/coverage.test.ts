@@ -63,6 +63,7 @@ describe('the OpenAPI document covers the routes', () => {
       operationsOf(buildOpenApiDocument({ sandboxControl: false })).map((op) => op.key),
     );
     expect([...documented].filter((key) => !production.has(key)).sort()).toEqual([
+      'DELETE /api/sandbox/clock',
       'GET /api/sandbox/clock',
       'POST /api/sandbox/clock',
     ]);

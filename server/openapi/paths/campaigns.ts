@@ -22,7 +22,8 @@ import { idParam } from './auth';
 
 const tags = ['Campaigns'];
 const campaignQuery = v.object({ campaignId: v.pipe(v.string(), v.description("The campaign's id, once")) });
-const stepUpHeader = v.object({
+/** The step-up token header of risky actions (campaigns here, a platform's disconnection). */
+export const stepUpHeader = v.object({
   [STEP_UP_HEADER]: v.optional(
     v.pipe(v.string(), v.description('The step-up token of a passed challenge for this action and target')),
   ),

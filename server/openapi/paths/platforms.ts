@@ -6,7 +6,16 @@ import {
   PlatformConnectionsSchema,
 } from '../../../contract/connections';
 import { SandboxClockBodySchema, SandboxClockSchema, SyncQueuedSchema } from '../../../contract/delivery';
-import { JSON_BODY, json, NO_ACCOUNT, type OperationSpec, problem, UNAUTHENTICATED } from '../operation';
+import {
+  JSON_BODY,
+  json,
+  NO_ACCOUNT,
+  type OperationSpec,
+  problem,
+  STEP_UP,
+  UNAUTHENTICATED,
+} from '../operation';
+import { stepUpHeader } from './campaigns';
 
 const tags = ['Platforms'];
 const platformParam = v.object({
@@ -45,12 +54,14 @@ export const platformOperations: OperationSpec[] = [
   {
     method: 'delete',
     path: '/api/platforms/{key}/connection',
-    summary: 'Disconnect a platform (its tokens are revoked)',
+    summary: 'Disconnect a platform (its tokens are revoked); a risky action, confirmed by the step-up',
     tags,
     pathParams: platformParam,
+    headers: stepUpHeader,
     responses: {
       200: json('Disconnected', DisconnectResultSchema),
       ...NO_ACCOUNT,
+      ...STEP_UP,
       404: problem('No such platform, or not connected'),
       409: problem('The platform runs campaigns of the account (`businessError`)'),
     },
@@ -89,5 +100,12 @@ export const sandboxOperations: OperationSpec[] = [
     tags: ['Sandbox'],
     body: { json: SandboxClockBodySchema },
     responses: { 200: json('The new today', SandboxClockSchema), ...UNAUTHENTICATED, ...JSON_BODY },
+  },
+  {
+    method: 'delete',
+    path: '/api/sandbox/clock',
+    summary: "Put the sandbox platforms' clock back on the real day (not in production)",
+    tags: ['Sandbox'],
+    responses: { 200: json('Today', SandboxClockSchema), ...UNAUTHENTICATED },
   },
 ];

@@ -13,10 +13,9 @@ import {
   type ReturnedOutcome,
 } from '../../../machines/platformConnection';
 import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
-import { requestSync, startConnect } from '../../api/platforms';
+import { disconnectPlatform, requestSync, startConnect } from '../../api/platforms';
 import { requestStepUp } from '../../api/stepUp';
 import { useActorRef } from '../../ui/actorRef';
-import { disconnectPlatform } from './disconnectRequest';
 import { leavePageFor } from './leavePage';
 
 /** `?connected=meta` / `?connectError=denied`: what the callback's redirect said. */
