@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isWizardStep, type WizardStep } from '../../../contract/planning';
 import type { Customer, Objective } from '../../../contract/resources';
@@ -17,7 +17,7 @@ import { todayIso } from './today';
 import { usePlanningWizard } from './usePlanningWizard';
 import { WizardBanners } from './WizardBanners';
 import { WizardFooter } from './WizardFooter';
-import { WizardStepBody } from './WizardStepBody';
+import { preloadWizardSteps, WizardStepBody } from './WizardStepBody';
 import { WizardStepList } from './WizardStepList';
 import * as css from './wizard.css';
 
@@ -56,6 +56,7 @@ export function objectiveFromSearch(search: URLSearchParams, objectives: readonl
  */
 export function WizardView() {
   const { campaignId = 'new', step } = useParams();
+  useEffect(preloadWizardSteps, []);
   // The lists do not depend on the plan or the step: moving between steps does not load them again.
   const { data } = useRecord(loadWizardData, campaignId);
   const visit = useRef({ id: campaignId, key: campaignId });
