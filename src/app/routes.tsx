@@ -1,51 +1,81 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
 import { ErrorCard } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 /*
- * Declarative routing (react-router's <Routes>, not the data router): the data router alone weighed 16 KB
- * gzip of the first download. Each page loads its own data (src/ui/records/useRecord.ts) and its code
+ * Declarative routing (react-router's <Routes>, not the data router): the data router's code was 16 KB gzip
+ * of the first download. Each page loads its own data (src/ui/records/useRecord.ts) and its code
  * lazily, so the first download is React, the router and the theme.
  */
 
-const SessionRoot = lazy(() => import('./session/SessionRoot'));
-const AppShell = lazy(() => import('./AppShell'));
-const LogoutPage = lazy(() => import('./logout'));
-const SignInView = lazy(() => import('../features/signIn/SignInView'));
-const SignUpView = lazy(() => import('../features/signUp/SignUpView'));
+/** A screen's code, fetched on demand: `load` warms it ahead, `Screen` renders it. */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  return { load, Screen: lazy(load) };
+}
+const named =
+  <M,>(pick: (module: M) => ComponentType) =>
+  (module: M) => ({ default: pick(module) });
+
+const sessionRoot = screen(() => import('./session/SessionRoot'));
+const appShell = screen(() => import('./AppShell'));
 const exempt = () => import('./pages/ExemptPages');
-const AppSumoActivateView = lazy(() => exempt().then((m) => ({ default: m.AppSumoActivateView })));
-const FederateView = lazy(() => exempt().then((m) => ({ default: m.FederateView })));
-const BffView = lazy(() => exempt().then((m) => ({ default: m.BffView })));
-const OnboardingView = lazy(() => import('../features/onboarding/OnboardingView'));
-const DashboardView = lazy(() => import('../features/dashboard/DashboardView'));
-const CampaignsView = lazy(() => import('../features/campaigns/CampaignsView'));
-const CampaignView = lazy(() => import('../features/campaigns/CampaignView'));
-const BookingsView = lazy(() => import('../features/bookings/BookingsView'));
-const BookingView = lazy(() => import('../features/bookings/BookingView'));
-const BudgetsView = lazy(() => import('../features/budgets/BudgetsView'));
-const BudgetCreateView = lazy(() => import('../features/budgets/BudgetCreateView'));
-const BudgetView = lazy(() => import('../features/budgets/BudgetView'));
-const BudgetEditView = lazy(() => import('../features/budgets/BudgetEditView'));
-const ReportsView = lazy(() =>
-  import('../features/reports/ReportsView').then((m) => ({ default: m.ReportsView })),
-);
-const CustomersView = lazy(() => import('../features/customers/CustomersView'));
-const WizardView = lazy(() => import('../features/planning/WizardView'));
-const PlatformsView = lazy(() =>
-  import('../features/platforms/PlatformsView').then((m) => ({ default: m.PlatformsView })),
-);
-const OrganizationsView = lazy(() => import('../features/organizations/OrganizationsView'));
-const AccountsView = lazy(() => import('../features/accounts/AccountsView'));
-const BillingView = lazy(() => import('../features/billing/BillingView'));
-const PlansView = lazy(() => import('../features/billing/PlansView'));
-const WhiteLabelView = lazy(() => import('../features/whiteLabel/WhiteLabelView'));
-const SecurityView = lazy(() => import('../features/security/SecurityView'));
+
+/** Pages outside the app shell. */
+const OPEN_PAGES = {
+  'auth/login': screen(() => import('../features/signIn/SignInView')),
+  'auth/signup': screen(() => import('../features/signUp/SignUpView')),
+  'auth/logout': screen(() => import('./logout')),
+  // Open to signed-out visitors (spec §4 exempt paths).
+  'appsumo/activate': screen(() => exempt().then(named((m) => m.AppSumoActivateView))),
+  'auth/federate': screen(() => exempt().then(named((m) => m.FederateView))),
+  bff: screen(() => exempt().then(named((m) => m.BffView))),
+  // Open to signed-out visitors (it says so and links to sign-in); a finished user goes on to /.
+  onboarding: screen(() => import('../features/onboarding/OnboardingView')),
+};
+
+/** The signed-in pages, inside the app shell (navbar, switchers, trial banner and overlay). */
+const SHELL_PAGES = {
+  '/': screen(() => import('../features/dashboard/DashboardView')),
+  campaigns: screen(() => import('../features/campaigns/CampaignsView')),
+  'campaigns/:id': screen(() => import('../features/campaigns/CampaignView')),
+  bookings: screen(() => import('../features/bookings/BookingsView')),
+  'bookings/:id': screen(() => import('../features/bookings/BookingView')),
+  budgets: screen(() => import('../features/budgets/BudgetsView')),
+  'budgets/new': screen(() => import('../features/budgets/BudgetCreateView')),
+  'budgets/:id': screen(() => import('../features/budgets/BudgetView')),
+  'budgets/:id/edit': screen(() => import('../features/budgets/BudgetEditView')),
+  // Open when the trial has expired (a `reports` segment is exempt: contract/billing.ts).
+  reports: screen(() => import('../features/reports/ReportsView').then(named((m) => m.ReportsView))),
+  customers: screen(() => import('../features/customers/CustomersView')),
+  // The planning wizard: /planning/wizard/new/overview (a new plan, `campaignId` = 'new'),
+  // /planning/wizard/{campaignId}/{step}, and /planning/wizard/{campaignId} (resumes).
+  'planning/wizard/:campaignId/:step?': screen(() => import('../features/planning/WizardView')),
+  // Open even when the trial has expired (contract/billing TRIAL_EXEMPT_SEGMENTS).
+  platforms: screen(() => import('../features/platforms/PlatformsView').then(named((m) => m.PlatformsView))),
+  // Settings pages (organizations, accounts, billing, white-label, security).
+  organizations: screen(() => import('../features/organizations/OrganizationsView')),
+  accounts: screen(() => import('../features/accounts/AccountsView')),
+  billing: screen(() => import('../features/billing/BillingView')),
+  'billing/plans': screen(() => import('../features/billing/PlansView')),
+  'settings/white-label': screen(() => import('../features/whiteLabel/WhiteLabelView')),
+  'settings/security': screen(() => import('../features/security/SecurityView')),
+};
+
+/**
+ * Fetches the code of the page at `pathname` and of what wraps it all at once, rather than one after the
+ * other as each lazy component renders (the data router's route `lazy` did the same).
+ */
+function preloadScreens(pathname: string) {
+  const page = [...Object.entries(OPEN_PAGES), ...Object.entries(SHELL_PAGES)].find(([path]) =>
+    matchPath(path, pathname),
+  )?.[1];
+  for (const { load } of [sessionRoot, appShell, ...(page ? [page] : [])]) void load().catch(() => undefined);
+}
 
 /** A lazily loaded screen; `inline` inside the app shell (below the navbar), a page of its own otherwise. */
-function page(Screen: LazyExoticComponent<ComponentType>, inline = false) {
+function page({ Screen }: { Screen: LazyExoticComponent<ComponentType> }, inline = false) {
   return (
     <Suspense fallback={<PageLoading inline={inline} />}>
       <Screen />
@@ -62,54 +92,31 @@ function ShellPages() {
   );
 }
 
-const shellPage = (Screen: LazyExoticComponent<ComponentType>) => page(Screen, true);
-
 /** Every screen of the app: in a history router in the app (main.tsx), in a memory history in tests. */
 export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Once, before the first render's lazy screens would ask for their code one after the other.
+  useState(() => preloadScreens(pathname));
   return (
     // Errors outside the app shell: a page of its own.
     <RouteErrorBoundary>
       <Routes>
         {/* The session (spec §4) wraps every page: it decides who may see what, and keeps the page chrome. */}
-        <Route element={page(SessionRoot)}>
-          <Route path="auth/login" element={page(SignInView)} />
-          <Route path="auth/signup" element={page(SignUpView)} />
-          <Route path="auth/logout" element={page(LogoutPage)} />
-          {/* Open to signed-out visitors (spec §4 exempt paths). */}
-          <Route path="appsumo/activate" element={page(AppSumoActivateView)} />
-          <Route path="auth/federate" element={page(FederateView)} />
-          <Route path="bff" element={page(BffView)} />
-          {/* Open to signed-out visitors (it says so and links to sign-in); a finished user goes on to /. */}
-          <Route path="onboarding" element={page(OnboardingView)} />
-          {/* The app shell: navbar, switchers, trial banner and overlay around every page below. */}
-          <Route element={page(AppShell)}>
+        <Route element={page(sessionRoot)}>
+          {Object.entries(OPEN_PAGES).map(([path, open]) => (
+            <Route key={path} path={path} element={page(open)} />
+          ))}
+          <Route element={page(appShell)}>
             <Route element={<ShellPages />}>
-              <Route index element={shellPage(DashboardView)} />
-              <Route path="campaigns" element={shellPage(CampaignsView)} />
-              <Route path="campaigns/:id" element={shellPage(CampaignView)} />
-              <Route path="bookings" element={shellPage(BookingsView)} />
-              <Route path="bookings/:id" element={shellPage(BookingView)} />
-              <Route path="budgets" element={shellPage(BudgetsView)} />
-              <Route path="budgets/new" element={shellPage(BudgetCreateView)} />
-              <Route path="budgets/:id" element={shellPage(BudgetView)} />
-              <Route path="budgets/:id/edit" element={shellPage(BudgetEditView)} />
-              {/* Open when the trial has expired (a `reports` segment is exempt: contract/billing.ts). */}
-              <Route path="reports" element={shellPage(ReportsView)} />
-              <Route path="customers" element={shellPage(CustomersView)} />
-              {/* The planning wizard: /planning/wizard/new/overview (a new plan, `campaignId` = 'new'),
-                  /planning/wizard/{campaignId}/{step}, and /planning/wizard/{campaignId} (resumes). */}
-              <Route path="planning/wizard/:campaignId/:step?" element={shellPage(WizardView)} />
-              {/* Open even when the trial has expired (contract/billing TRIAL_EXEMPT_SEGMENTS). */}
-              <Route path="platforms" element={shellPage(PlatformsView)} />
-              {/* Settings pages (organizations, accounts, billing, white-label, security). */}
-              <Route path="organizations" element={shellPage(OrganizationsView)} />
-              <Route path="accounts" element={shellPage(AccountsView)} />
-              <Route path="billing" element={shellPage(BillingView)} />
-              <Route path="billing/plans" element={shellPage(PlansView)} />
+              {Object.entries(SHELL_PAGES).map(([path, signedIn]) =>
+                path === '/' ? (
+                  <Route key={path} index element={page(signedIn, true)} />
+                ) : (
+                  <Route key={path} path={path} element={page(signedIn, true)} />
+                ),
+              )}
               {/* The Settings tab: its pages share the /settings prefix, so the tab stays current on each. */}
               <Route path="settings" element={<Navigate to="/settings/white-label" replace />} />
-              <Route path="settings/white-label" element={shellPage(WhiteLabelView)} />
-              <Route path="settings/security" element={shellPage(SecurityView)} />
               {/* Any path no page claims: the error screen's "Not found", inside the app. */}
               <Route path="*" element={<ErrorCard status={404} inline />} />
             </Route>
