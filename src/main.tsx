@@ -15,9 +15,11 @@ const history = createBlockingHistory(UNSAFE_createBrowserHistory({ v5Compat: tr
 // /api/client-errors). A record that is not there (404) is an answer, not a fault: not reported.
 createRoot(document.getElementById('root')!, {
   onCaughtError: (error, info) => {
-    if (statusOf(error) === 404) return;
+    const status = statusOf(error);
+    if (status === 404) return;
     console.error(error);
-    reportClientError(error, { componentStack: info.componentStack ?? null });
+    // With the status: this report may leave before the error screen's own adds it.
+    reportClientError(error, { status, componentStack: info.componentStack ?? null });
   },
   onUncaughtError: (error, info) => {
     console.error(error);

@@ -14,6 +14,7 @@ import { RouteErrorBoundary } from './RouteErrorBoundary';
 function screen(load: () => Promise<{ default: ComponentType }>) {
   return { load, Screen: lazy(load) };
 }
+type Screen = ReturnType<typeof screen>;
 const named =
   <M,>(pick: (module: M) => ComponentType) =>
   (module: M) => ({ default: pick(module) });
@@ -68,10 +69,12 @@ const SHELL_PAGES = {
  * other as each lazy component renders (the data router's route `lazy` did the same).
  */
 function preloadScreens(pathname: string) {
-  const page = [...Object.entries(OPEN_PAGES), ...Object.entries(SHELL_PAGES)].find(([path]) =>
-    matchPath(path, pathname),
-  )?.[1];
-  for (const { load } of [sessionRoot, appShell, ...(page ? [page] : [])]) void load().catch(() => undefined);
+  const find = (pages: Record<string, Screen>) =>
+    Object.entries(pages).find(([path]) => matchPath(path, pathname))?.[1];
+  const open = find(OPEN_PAGES);
+  // Any path outside the open pages shows inside the shell (a page, or "Not found").
+  const wanted = open ? [sessionRoot, open] : [sessionRoot, appShell, find(SHELL_PAGES)];
+  for (const screen of wanted) void screen?.load().catch(() => undefined);
 }
 
 /** A lazily loaded screen; `inline` inside the app shell (below the navbar), a page of its own otherwise. */

@@ -23,7 +23,7 @@ export function renderApp(path: string) {
   const router = {
     /** A link followed (a path) or the browser's Back/Forward (a number). */
     navigate: (to: To | number) =>
-      act(() => {
+      act(async () => {
         if (typeof to === 'number') history.go(to);
         else history.push(to);
       }),
