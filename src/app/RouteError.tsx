@@ -1,12 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
-import { isRouteErrorResponse, Link, useLocation, useRouteError } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import * as styles from '../ui/authPage.css';
 import { button } from '../ui/button.css';
 import { reportClientError } from './reportError';
 
-/** An ApiError from a loader carries the HTTP status (duck-typed: the API client stays out of the entry chunk). */
+/** An ApiError from a page's data carries the HTTP status (duck-typed: the API client stays out of the entry chunk). */
 export function statusOf(error: unknown): number | null {
-  if (isRouteErrorResponse(error)) return error.status;
   const status = (error as { status?: unknown } | null)?.status;
   return typeof status === 'number' ? status : null;
 }
@@ -49,11 +48,10 @@ export function ErrorCard({
 }
 
 /**
- * The error screen (spec §2): unknown routes, loaders that failed (a detail record the API answers 404 for)
- * and pages that crashed. Anything but a 404 is reported to the server (POST /api/client-errors).
+ * The error screen (spec §2): pages whose data failed to load (a detail record the API answers 404 for) and
+ * pages that crashed. Anything but a 404 is reported to the server (POST /api/client-errors).
  */
-export function RouteError({ inline = false }: { inline?: boolean }) {
-  const error = useRouteError();
+export function RouteError({ error, inline = false }: { error: unknown; inline?: boolean }) {
   const status = statusOf(error);
   const { pathname, search } = useLocation();
   const url = `${pathname}${search}`;
@@ -63,9 +61,4 @@ export function RouteError({ inline = false }: { inline?: boolean }) {
     reportClientError(error, { status, url });
   }, [error, status, url]);
   return <ErrorCard status={status} inline={inline} />;
-}
-
-/** The error screen inside the app shell (the navbar stays). */
-export function ShellRouteError() {
-  return <RouteError inline />;
 }

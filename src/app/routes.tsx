@@ -1,198 +1,131 @@
-import { data, type RouteObject, redirect } from 'react-router-dom';
-import { APP_ROUTE_ID } from '../ui/constants';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
 import { PageLoading } from '../ui/PageLoading';
-import { RouteError, ShellRouteError } from './RouteError';
+import { ErrorCard } from './RouteError';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
-/** Any path no page claims: the error screen's "Not found", inside the app. */
-function notFound(): never {
-  throw data(null, { status: 404, statusText: 'Not Found' });
+/*
+ * Declarative routing (react-router's <Routes>, not the data router): the data router's code was 16 KB gzip
+ * of the first download. Each page loads its own data (src/ui/records/useRecord.ts) and its code
+ * lazily, so the first download is React, the router and the theme.
+ */
+
+/** A screen's code, fetched on demand: `load` warms it ahead, `Screen` renders it. */
+function screen(load: () => Promise<{ default: ComponentType }>) {
+  return { load, Screen: lazy(load) };
 }
+type Screen = ReturnType<typeof screen>;
+const named =
+  <M,>(pick: (module: M) => ComponentType) =>
+  (module: M) => ({ default: pick(module) });
+
+const sessionRoot = screen(() => import('./session/SessionRoot'));
+const appShell = screen(() => import('./AppShell'));
+const exempt = () => import('./pages/ExemptPages');
+
+/** Pages outside the app shell. */
+const OPEN_PAGES = {
+  'auth/login': screen(() => import('../features/signIn/SignInView')),
+  'auth/signup': screen(() => import('../features/signUp/SignUpView')),
+  'auth/logout': screen(() => import('./logout')),
+  // Open to signed-out visitors (spec §4 exempt paths).
+  'appsumo/activate': screen(() => exempt().then(named((m) => m.AppSumoActivateView))),
+  'auth/federate': screen(() => exempt().then(named((m) => m.FederateView))),
+  bff: screen(() => exempt().then(named((m) => m.BffView))),
+  // Open to signed-out visitors (it says so and links to sign-in); a finished user goes on to /.
+  onboarding: screen(() => import('../features/onboarding/OnboardingView')),
+};
+
+/** The signed-in pages, inside the app shell (navbar, switchers, trial banner and overlay). */
+const SHELL_PAGES = {
+  '/': screen(() => import('../features/dashboard/DashboardView')),
+  campaigns: screen(() => import('../features/campaigns/CampaignsView')),
+  'campaigns/:id': screen(() => import('../features/campaigns/CampaignView')),
+  bookings: screen(() => import('../features/bookings/BookingsView')),
+  'bookings/:id': screen(() => import('../features/bookings/BookingView')),
+  budgets: screen(() => import('../features/budgets/BudgetsView')),
+  'budgets/new': screen(() => import('../features/budgets/BudgetCreateView')),
+  'budgets/:id': screen(() => import('../features/budgets/BudgetView')),
+  'budgets/:id/edit': screen(() => import('../features/budgets/BudgetEditView')),
+  // Open when the trial has expired (a `reports` segment is exempt: contract/billing.ts).
+  reports: screen(() => import('../features/reports/ReportsView').then(named((m) => m.ReportsView))),
+  customers: screen(() => import('../features/customers/CustomersView')),
+  // The planning wizard: /planning/wizard/new/overview (a new plan, `campaignId` = 'new'),
+  // /planning/wizard/{campaignId}/{step}, and /planning/wizard/{campaignId} (resumes).
+  'planning/wizard/:campaignId/:step?': screen(() => import('../features/planning/WizardView')),
+  // Open even when the trial has expired (contract/billing TRIAL_EXEMPT_SEGMENTS).
+  platforms: screen(() => import('../features/platforms/PlatformsView').then(named((m) => m.PlatformsView))),
+  // Settings pages (organizations, accounts, billing, white-label, security).
+  organizations: screen(() => import('../features/organizations/OrganizationsView')),
+  accounts: screen(() => import('../features/accounts/AccountsView')),
+  billing: screen(() => import('../features/billing/BillingView')),
+  'billing/plans': screen(() => import('../features/billing/PlansView')),
+  'settings/white-label': screen(() => import('../features/whiteLabel/WhiteLabelView')),
+  'settings/security': screen(() => import('../features/security/SecurityView')),
+};
 
 /**
- * Every screen of the app; `createBrowserRouter(routes)` in the app, `createMemoryRouter(routes)` in tests.
- * Screens load lazily, the API client with them, so the first download is React, the router and the theme.
+ * Fetches the code of the page at `pathname` and of what wraps it all at once, rather than one after the
+ * other as each lazy component renders (the data router's route `lazy` did the same).
  */
-export const routes: RouteObject[] = [
-  {
-    id: 'root',
-    // The session (spec §4) wraps every page: it decides who may see what, and keeps the page chrome.
-    lazy: () => import('./session/SessionRoot').then((m) => ({ Component: m.SessionRoot })),
-    // Errors outside the app shell (a page of its own; inside the shell, ShellRouteError keeps the navbar).
-    errorElement: <RouteError />,
-    hydrateFallbackElement: <PageLoading />,
-    children: [
-      {
-        path: 'auth/login',
-        lazy: () => import('../features/signIn/SignInView').then((m) => ({ Component: m.SignInView })),
-      },
-      {
-        path: 'auth/signup',
-        lazy: () => import('../features/signUp/SignUpView').then((m) => ({ Component: m.SignUpView })),
-      },
-      {
-        path: 'auth/logout',
-        lazy: () => import('./logout').then((m) => ({ loader: m.logoutLoader })),
-      },
-      // Open to signed-out visitors (spec §4 exempt paths).
-      {
-        path: 'appsumo/activate',
-        lazy: () => import('./pages/ExemptPages').then((m) => ({ Component: m.AppSumoActivateView })),
-      },
-      {
-        path: 'auth/federate',
-        lazy: () => import('./pages/ExemptPages').then((m) => ({ Component: m.FederateView })),
-      },
-      {
-        path: 'bff',
-        lazy: () => import('./pages/ExemptPages').then((m) => ({ Component: m.BffView })),
-      },
-      {
-        // Open to signed-out visitors (it says so and links to sign-in); a finished user goes on to /.
-        path: 'onboarding',
-        lazy: () =>
-          import('../features/onboarding/OnboardingView').then((m) => ({ Component: m.OnboardingView })),
-      },
-      {
-        id: APP_ROUTE_ID,
-        // The app shell: navbar, switchers, trial banner and overlay around every page below.
-        lazy: () => import('./AppShell').then((m) => ({ Component: m.AppShell })),
-        children: [
-          {
-            // Errors of the pages below (a 404 record, a failed load, an unknown path) show inside the shell.
-            errorElement: <ShellRouteError />,
-            children: [
-              {
-                index: true,
-                lazy: () =>
-                  import('../features/dashboard/DashboardView').then((m) => ({
-                    loader: m.dashboardLoader,
-                    Component: m.DashboardView,
-                  })),
-              },
-              {
-                path: 'campaigns',
-                lazy: () =>
-                  import('../features/campaigns/CampaignsView').then((m) => ({ Component: m.CampaignsView })),
-              },
-              {
-                path: 'campaigns/:id',
-                lazy: () =>
-                  import('../features/campaigns/CampaignView').then((m) => ({
-                    loader: m.campaignLoader,
-                    Component: m.CampaignView,
-                  })),
-              },
-              {
-                path: 'bookings',
-                lazy: () =>
-                  import('../features/bookings/BookingsView').then((m) => ({ Component: m.BookingsView })),
-              },
-              {
-                path: 'bookings/:id',
-                lazy: () =>
-                  import('../features/bookings/BookingView').then((m) => ({
-                    loader: m.bookingLoader,
-                    Component: m.BookingView,
-                  })),
-              },
-              {
-                path: 'budgets',
-                lazy: () =>
-                  import('../features/budgets/BudgetsView').then((m) => ({ Component: m.BudgetsView })),
-              },
-              {
-                path: 'budgets/new',
-                lazy: () =>
-                  import('../features/budgets/BudgetCreateView').then((m) => ({
-                    loader: m.budgetCreateLoader,
-                    Component: m.BudgetCreateView,
-                  })),
-              },
-              {
-                path: 'budgets/:id',
-                lazy: () =>
-                  import('../features/budgets/BudgetView').then((m) => ({
-                    loader: m.budgetLoader,
-                    Component: m.BudgetView,
-                  })),
-              },
-              {
-                path: 'budgets/:id/edit',
-                lazy: () =>
-                  import('../features/budgets/BudgetEditView').then((m) => ({
-                    loader: m.budgetEditLoader,
-                    Component: m.BudgetEditView,
-                  })),
-              },
-              {
-                // Open when the trial has expired (a `reports` segment is exempt: contract/billing.ts).
-                path: 'reports',
-                lazy: () =>
-                  import('../features/reports/ReportsView').then((m) => ({ Component: m.ReportsView })),
-              },
-              {
-                path: 'customers',
-                lazy: () =>
-                  import('../features/customers/CustomersView').then((m) => ({ Component: m.CustomersView })),
-              },
-              // The planning wizard: /planning/wizard/new/overview (a new plan, `campaignId` = 'new'),
-              // /planning/wizard/{campaignId}/{step}, and /planning/wizard/{campaignId} (resumes).
-              {
-                path: 'planning/wizard/:campaignId/:step?',
-                lazy: () =>
-                  import('../features/planning/WizardView').then((m) => ({
-                    loader: m.wizardLoader,
-                    shouldRevalidate: m.shouldRevalidateWizard,
-                    Component: m.WizardView,
-                  })),
-              },
-              {
-                // Open even when the trial has expired (contract/billing TRIAL_EXEMPT_SEGMENTS).
-                path: 'platforms',
-                lazy: () =>
-                  import('../features/platforms/PlatformsView').then((m) => ({ Component: m.PlatformsView })),
-              },
-              // Settings pages (organizations, accounts, billing, white-label, security).
-              {
-                path: 'organizations',
-                lazy: () =>
-                  import('../features/organizations/OrganizationsView').then((m) => ({
-                    Component: m.OrganizationsView,
-                  })),
-              },
-              {
-                path: 'accounts',
-                lazy: () =>
-                  import('../features/accounts/AccountsView').then((m) => ({ Component: m.AccountsView })),
-              },
-              {
-                path: 'billing',
-                lazy: () =>
-                  import('../features/billing/BillingView').then((m) => ({ Component: m.BillingView })),
-              },
-              {
-                path: 'billing/plans',
-                lazy: () => import('../features/billing/PlansView').then((m) => ({ Component: m.PlansView })),
-              },
-              // The Settings tab: its pages share the /settings prefix, so the tab stays current on each.
-              { path: 'settings', loader: () => redirect('/settings/white-label') },
-              {
-                path: 'settings/white-label',
-                lazy: () =>
-                  import('../features/whiteLabel/WhiteLabelView').then((m) => ({
-                    Component: m.WhiteLabelView,
-                  })),
-              },
-              {
-                path: 'settings/security',
-                lazy: () =>
-                  import('../features/security/SecurityView').then((m) => ({ Component: m.SecurityView })),
-              },
-              { path: '*', loader: notFound, element: null },
-            ],
-          },
-        ],
-      },
-    ],
-  },
-];
+function preloadScreens(pathname: string) {
+  const find = (pages: Record<string, Screen>) =>
+    Object.entries(pages).find(([path]) => matchPath(path, pathname))?.[1];
+  const open = find(OPEN_PAGES);
+  // Any path outside the open pages shows inside the shell (a page, or "Not found").
+  const wanted = open ? [sessionRoot, open] : [sessionRoot, appShell, find(SHELL_PAGES)];
+  for (const screen of wanted) void screen?.load().catch(() => undefined);
+}
+
+/** A lazily loaded screen; `inline` inside the app shell (below the navbar), a page of its own otherwise. */
+function page({ Screen }: { Screen: LazyExoticComponent<ComponentType> }, inline = false) {
+  return (
+    <Suspense fallback={<PageLoading inline={inline} />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+/** Errors of the signed-in pages (a 404 record, a failed load, a crash) show inside the shell. */
+function ShellPages() {
+  return (
+    <RouteErrorBoundary inline>
+      <Outlet />
+    </RouteErrorBoundary>
+  );
+}
+
+/** Every screen of the app: in a history router in the app (main.tsx), in a memory history in tests. */
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  // Once, before the first render's lazy screens would ask for their code one after the other.
+  useState(() => preloadScreens(pathname));
+  return (
+    // Errors outside the app shell: a page of its own.
+    <RouteErrorBoundary>
+      <Routes>
+        {/* The session (spec §4) wraps every page: it decides who may see what, and keeps the page chrome. */}
+        <Route element={page(sessionRoot)}>
+          {Object.entries(OPEN_PAGES).map(([path, open]) => (
+            <Route key={path} path={path} element={page(open)} />
+          ))}
+          <Route element={page(appShell)}>
+            <Route element={<ShellPages />}>
+              {Object.entries(SHELL_PAGES).map(([path, signedIn]) =>
+                path === '/' ? (
+                  <Route key={path} index element={page(signedIn, true)} />
+                ) : (
+                  <Route key={path} path={path} element={page(signedIn, true)} />
+                ),
+              )}
+              {/* The Settings tab: its pages share the /settings prefix, so the tab stays current on each. */}
+              <Route path="settings" element={<Navigate to="/settings/white-label" replace />} />
+              {/* Any path no page claims: the error screen's "Not found", inside the app. */}
+              <Route path="*" element={<ErrorCard status={404} inline />} />
+            </Route>
+          </Route>
+        </Route>
+      </Routes>
+    </RouteErrorBoundary>
+  );
+}

@@ -5,7 +5,12 @@
  */
 import './support/matchers';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import {
+  unstable_HistoryRouter as HistoryRouter,
+  Route,
+  Routes,
+  UNSAFE_createMemoryHistory,
+} from 'react-router-dom';
 import { afterEach, expect } from 'vitest';
 import type { EventObject } from 'xstate';
 import type { Customer } from '../../contract/resources';
@@ -103,14 +108,18 @@ async function expectView(value: string, summary: Summary) {
 
 async function runInView(path: ChartPath) {
   const server = deferredServer();
-  const router = createMemoryRouter([{ path: '/customers', element: <CustomerFormDialog /> }], {
-    initialEntries: ['/customers'],
-  });
-  render(<RouterProvider router={router} />);
+  const history = UNSAFE_createMemoryHistory({ initialEntries: ['/customers'], v5Compat: true });
+  render(
+    <HistoryRouter history={history}>
+      <Routes>
+        <Route path="/customers" element={<CustomerFormDialog />} />
+      </Routes>
+    </HistoryRouter>,
+  );
   const go = async (search: string) => {
     // The same URL again would not reach the dialog; leaving first ends in the same state.
-    if (router.state.location.search === search) await act(() => router.navigate('/customers'));
-    await act(() => router.navigate(`/customers${search}`));
+    if (history.location.search === search) act(() => history.push('/customers'));
+    act(() => history.push(`/customers${search}`));
   };
   try {
     for (const [index, step] of path.steps.entries()) {

@@ -1,7 +1,7 @@
 import './support/matchers';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Organization } from '../../contract/auth';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
@@ -352,8 +352,7 @@ describe('the error screen', () => {
 
 describe('the upgrade notice', () => {
   function renderNotice(element: React.ReactNode) {
-    const router = createMemoryRouter([{ path: '/', element }]);
-    render(<RouterProvider router={router} />);
+    render(<MemoryRouter>{element}</MemoryRouter>);
   }
 
   it('offers Upgrade now to /billing/plans', () => {

@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { PACING_LABELS } from '../../../contract/planning';
 import type { Booking } from '../../../contract/resources';
 import { dataProvider } from '../../api/dataProvider';
@@ -7,8 +7,8 @@ import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import * as badgeCss from '../../ui/badge.css';
 import { button } from '../../ui/button.css';
 import { PageLoading } from '../../ui/PageLoading';
-import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
+import { usePageRecord } from '../../ui/records/useRecord';
 import * as textCss from '../../ui/text.css';
 import { type BookingFlight, loadBookingFlight } from './bookingFlight';
 
@@ -44,17 +44,14 @@ export async function loadBookingDetail(id: string): Promise<BookingDetail> {
   };
 }
 
-export const bookingLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
-  loadBookingDetail(params.id ?? ''),
-);
-
 /** The plan's schedule step, where the booking's flight is changed (bookings follow their flights). */
 export const scheduleStepPath = (campaignId: string) =>
   `/planning/wizard/${encodeURIComponent(campaignId)}/schedule`;
 
 /** /bookings/:id: one booking of the current account, with its campaign and the flight it books. */
 export function BookingView() {
-  const detail = useSessionLoaderData<BookingDetail>();
+  const { id = '' } = useParams();
+  const { data: detail } = usePageRecord<BookingDetail>(() => loadBookingDetail(id));
   if (!detail) return <PageLoading inline />;
   const { booking, platformName, campaign, flight } = detail;
   const badge = <span className={badgeCss.bookingBadge[booking.status]}>{booking.status}</span>;

@@ -1,9 +1,9 @@
-import { type LoaderFunctionArgs, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import type { Customer } from '../../../contract/resources';
 import { PageLoading } from '../../ui/PageLoading';
-import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { FormCard, PageForm } from '../../ui/records/PageForm';
 import { PageHeader } from '../../ui/records/RecordParts';
+import { usePageRecord } from '../../ui/records/useRecord';
 import { BudgetFormFields } from './BudgetFormFields';
 import { loadCustomerChoices } from './budgetData';
 import { useBudgetCreate } from './useBudgetCreate';
@@ -13,13 +13,11 @@ interface BudgetCreateData {
 }
 
 /** The account's customers, by name, for the form's customer menu. */
-export const budgetCreateLoader = sessionAware(
-  async (_: LoaderFunctionArgs): Promise<BudgetCreateData> => ({ customers: await loadCustomerChoices() }),
-);
+const loadBudgetCreate = async (): Promise<BudgetCreateData> => ({ customers: await loadCustomerChoices() });
 
 /** /budgets/new: a new budget for one of the account's customers. */
 export function BudgetCreateView() {
-  const data = useSessionLoaderData<BudgetCreateData>();
+  const { data } = usePageRecord(loadBudgetCreate);
   const [search] = useSearchParams();
   if (!data) return <PageLoading inline />;
   // A link may preset the customer (`?customer=<id>`); one not in this account is simply not preset.

@@ -1,9 +1,9 @@
-import type { LoaderFunctionArgs } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import type { Budget, Customer } from '../../../contract/resources';
 import { PageLoading } from '../../ui/PageLoading';
-import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { FormCard, PageForm } from '../../ui/records/PageForm';
 import { PageHeader } from '../../ui/records/RecordParts';
+import { usePageRecord } from '../../ui/records/useRecord';
 import { BudgetFormFields } from './BudgetFormFields';
 import { type BudgetDetail, loadBudgetDetail, loadCustomerChoices } from './budgetData';
 import { useBudgetEdit } from './useBudgetEdit';
@@ -13,16 +13,15 @@ interface BudgetEditData extends BudgetDetail {
 }
 
 /** The budget (a 404 goes to the error screen) and the account's customers for its customer menu. */
-export const budgetEditLoader = sessionAware(
-  async ({ params }: LoaderFunctionArgs): Promise<BudgetEditData> => {
-    const [detail, customers] = await Promise.all([loadBudgetDetail(params.id ?? ''), loadCustomerChoices()]);
-    return { ...detail, customers };
-  },
-);
+async function loadBudgetEdit(id: string): Promise<BudgetEditData> {
+  const [detail, customers] = await Promise.all([loadBudgetDetail(id), loadCustomerChoices()]);
+  return { ...detail, customers };
+}
 
 /** /budgets/:id/edit: change a budget's name, customer, period, amount and currency. */
 export function BudgetEditView() {
-  const detail = useSessionLoaderData<BudgetEditData>();
+  const { id = '' } = useParams();
+  const { data: detail } = usePageRecord(() => loadBudgetEdit(id));
   if (!detail) return <PageLoading inline />;
   const { budget, customers } = detail;
   return (

@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, useRevalidator } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import type { BudgetDrawdown } from '../../../contract/planning';
 import { loadBudgetDrawdown } from '../../api/budgets';
 import { loadPlatformNames, orEmpty } from '../../api/referenceData';
@@ -8,8 +8,8 @@ import { bookingBadge, labelBadge, statusBadge } from '../../ui/badge.css';
 import { button } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';
 import { PageLoading } from '../../ui/PageLoading';
-import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
+import { usePageRecord } from '../../ui/records/useRecord';
 import * as table from '../../ui/table.css';
 import * as textCss from '../../ui/text.css';
 import { type BudgetDetail, loadBudgetDetail } from './budgetData';
@@ -33,11 +33,10 @@ export async function loadBudgetPage(id: string): Promise<BudgetPage> {
   return { ...detail, drawdown, platformNames };
 }
 
-export const budgetLoader = sessionAware(({ params }: LoaderFunctionArgs) => loadBudgetPage(params.id ?? ''));
-
 /** /budgets/:id: one budget of the current account, and what is committed on it. */
 export function BudgetView() {
-  const page = useSessionLoaderData<BudgetPage>();
+  const { id = '' } = useParams();
+  const { data: page, revalidate } = usePageRecord<BudgetPage>(() => loadBudgetPage(id));
   if (!page) return <PageLoading inline />;
   const { budget, customer, drawdown } = page;
   return (
@@ -64,7 +63,7 @@ export function BudgetView() {
       {drawdown ? (
         <DrawdownCard drawdown={drawdown} platformNames={page.platformNames} />
       ) : (
-        <DrawdownUnavailable />
+        <DrawdownUnavailable onRetry={revalidate} />
       )}
     </>
   );
@@ -75,8 +74,7 @@ function BudgetPacingSection({ budgetId }: { budgetId: string }) {
   return <BudgetPacingCard model={useBudgetPacing(budgetId)} />;
 }
 
-function DrawdownUnavailable() {
-  const revalidator = useRevalidator();
+function DrawdownUnavailable({ onRetry }: { onRetry: () => void }) {
   return (
     <section className={cardCss.card} aria-labelledby="drawdown-title">
       <header className={cardCss.cardHeader}>
@@ -87,7 +85,7 @@ function DrawdownUnavailable() {
       <div className={css.summary} role="alert">
         <p>What is committed on this budget could not be loaded.</p>
         <div>
-          <Button variant="secondary" onClick={() => revalidator.revalidate()}>
+          <Button variant="secondary" onClick={onRetry}>
             Try again
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { Link, type LoaderFunctionArgs, useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { allowedCampaignActions } from '../../../machines/campaignLifecycle';
 import { type CampaignDetail, loadCampaignDetail } from '../../api/campaignDetail';
 import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
@@ -6,8 +6,8 @@ import { button } from '../../ui/button.css';
 import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
 import { ExportMenu } from '../../ui/exchange/ExportMenu';
 import { PageLoading } from '../../ui/PageLoading';
-import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { Chips, Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
+import { usePageRecord } from '../../ui/records/useRecord';
 import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlags/useSuccessFlags';
 import * as table from '../../ui/table.css';
 import * as textCss from '../../ui/text.css';
@@ -16,13 +16,10 @@ import { CampaignDeliveryCard } from './delivery/CampaignDeliveryCard';
 import { useCampaignDelivery } from './delivery/useCampaignDelivery';
 import { useCampaignProgress } from './useCampaignProgress';
 
-export const campaignLoader = sessionAware(({ params }: LoaderFunctionArgs) =>
-  loadCampaignDetail(params.id ?? ''),
-);
-
 /** /campaigns/:id: one campaign of the current account. */
 export function CampaignView() {
-  const detail = useSessionLoaderData<CampaignDetail>();
+  const { id = '' } = useParams();
+  const { data: detail } = usePageRecord<CampaignDetail>(() => loadCampaignDetail(id));
   if (!detail) return <PageLoading inline />;
   return <CampaignPage key={detail.campaign.id} detail={detail} />;
 }

@@ -6,15 +6,13 @@ import { button } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';
 import { PageLoading } from '../../ui/PageLoading';
 import * as recordCss from '../../ui/record.css';
-import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { PageHeader } from '../../ui/records/RecordParts';
+import { usePageRecord } from '../../ui/records/useRecord';
 import * as table from '../../ui/table.css';
 import * as textCss from '../../ui/text.css';
 import * as dashboardCss from './dashboard.css';
 import { type DashboardData, loadDashboard } from './dashboardData';
 import { BudgetsOffPace, SpendThisMonth } from './SpendCards';
-
-export const dashboardLoader = sessionAware(() => loadDashboard());
 
 function Card({
   title,
@@ -55,7 +53,7 @@ function Card({
 
 /** `/`: the current account at a glance: campaigns by status, the next bookings, budget totals. */
 export function DashboardView() {
-  const data = useSessionLoaderData<DashboardData>();
+  const { data } = usePageRecord<DashboardData>(loadDashboard);
   const { account, organization, user } = useSession();
   if (!data) return <PageLoading inline />;
   const { campaigns, upcomingBookings, budgets, spend } = data;

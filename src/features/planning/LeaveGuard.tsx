@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useBlocker } from 'react-router-dom';
 import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
+import { useLeaveBlocker } from './useLeaveBlocker';
 
 /** Moving between the wizard's own steps (and a new plan becoming its id's URL) is not leaving. */
 const WIZARD = /^\/planning\/wizard\//;
@@ -11,7 +11,7 @@ const WIZARD = /^\/planning\/wizard\//;
  * the tab) asks "Leave without saving?" first.
  */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(({ nextLocation }) => when && !WIZARD.test(nextLocation.pathname));
+  const blocker = useLeaveBlocker((next) => when && !WIZARD.test(next.pathname));
 
   useEffect(() => {
     if (!when) return;
@@ -25,7 +25,7 @@ export function LeaveGuard({ when }: { when: boolean }) {
   }, [when]);
 
   const stay = useRef<HTMLButtonElement>(null);
-  const blocked = blocker.state === 'blocked';
+  const blocked = blocker !== null;
   // The question takes the focus, on the safe answer.
   useEffect(() => {
     if (blocked) stay.current?.focus();
@@ -52,10 +52,10 @@ export function LeaveGuard({ when }: { when: boolean }) {
             </p>
             {/* Inside the body, as the other dialogs have it: the body's padding frames the actions. */}
             <div className={dialogCss.dialogFooter}>
-              <button ref={stay} type="button" className={button.secondary} onClick={() => blocker.reset?.()}>
+              <button ref={stay} type="button" className={button.secondary} onClick={() => blocker?.reset()}>
                 Stay
               </button>
-              <button type="button" className={button.primary} onClick={() => blocker.proceed?.()}>
+              <button type="button" className={button.primary} onClick={() => blocker?.proceed()}>
                 Leave without saving
               </button>
             </div>

@@ -1,19 +1,41 @@
+import { Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { PlanningOverviewMachine } from '../../../machines/planningOverview';
 import type { PlanningPlatformsMachine } from '../../../machines/planningPlatforms';
 import type { PlanningReviewMachine } from '../../../machines/planningReview';
 import type { PlanningWizardView } from '../../../machines/planningWizard';
 import { PageLoading } from '../../ui/PageLoading';
-import { AudienceStep, type PlanningAudienceActor } from './audience/AudienceStep';
-import { CreativeStep, type PlanningCreativeActor } from './creative/CreativeStep';
+import type { PlanningAudienceActor } from './audience/AudienceStep';
+import type { PlanningCreativeActor } from './creative/CreativeStep';
+import { lazyStep } from './lazyStep';
 import { OverviewStep } from './OverviewStep';
-import { PlatformsStep } from './PlatformsStep';
-import { ReviewStep } from './ReviewStep';
-import { type PlanningScheduleActor, ScheduleStep } from './schedule/ScheduleStep';
+import type { PlanningScheduleActor } from './schedule/ScheduleStep';
 import type { WizardData } from './WizardView';
+
+// The first step comes with the wizard; the others (the creative step with its asset library, the audience
+// pickers, the schedule's flowchart, the review with its exports) are chunks of their own.
+const PlatformsStep = lazyStep(() => import('./PlatformsStep').then((m) => m.PlatformsStep));
+const AudienceStep = lazyStep(() => import('./audience/AudienceStep').then((m) => m.AudienceStep));
+const ScheduleStep = lazyStep(() => import('./schedule/ScheduleStep').then((m) => m.ScheduleStep));
+const CreativeStep = lazyStep(() => import('./creative/CreativeStep').then((m) => m.CreativeStep));
+const ReviewStep = lazyStep(() => import('./ReviewStep').then((m) => m.ReviewStep));
+
+/** Fetches every step's view ahead, once the wizard shows, so moving between steps does not wait. */
+export function preloadWizardSteps() {
+  for (const step of [PlatformsStep, AudienceStep, ScheduleStep, CreativeStep, ReviewStep])
+    void step.preload().catch(() => undefined);
+}
 
 /** The current step's view, over the step chart the wizard runs for it. */
 export function WizardStepBody({ view, data }: { view: PlanningWizardView; data: WizardData }) {
+  return (
+    <Suspense fallback={<PageLoading inline />}>
+      <StepView view={view} data={data} />
+    </Suspense>
+  );
+}
+
+function StepView({ view, data }: { view: PlanningWizardView; data: WizardData }) {
   if (view.step === 'review') {
     if (!view.reviewActor) return <PageLoading inline />;
     return (

@@ -1,11 +1,5 @@
-import { useRef } from 'react';
-import {
-  Link,
-  type LoaderFunctionArgs,
-  type ShouldRevalidateFunctionArgs,
-  useParams,
-  useSearchParams,
-} from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isWizardStep, type WizardStep } from '../../../contract/planning';
 import type { Customer, Objective } from '../../../contract/resources';
 import type { PlanningWizardView } from '../../../machines/planningWizard';
@@ -14,8 +8,8 @@ import { button } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';
 import * as noticeCss from '../../ui/notice.css';
 import { PageLoading } from '../../ui/PageLoading';
-import { sessionAware, useSessionLoaderData } from '../../ui/records/loaders';
 import { PageHeader } from '../../ui/records/RecordParts';
+import { useRecord } from '../../ui/records/useRecord';
 import * as stateCss from '../../ui/state.css';
 import * as table from '../../ui/table.css';
 import { LeaveGuard } from './LeaveGuard';
@@ -23,7 +17,7 @@ import { todayIso } from './today';
 import { usePlanningWizard } from './usePlanningWizard';
 import { WizardBanners } from './WizardBanners';
 import { WizardFooter } from './WizardFooter';
-import { WizardStepBody } from './WizardStepBody';
+import { preloadWizardSteps, WizardStepBody } from './WizardStepBody';
 import { WizardStepList } from './WizardStepList';
 import * as css from './wizard.css';
 
@@ -33,7 +27,7 @@ export interface WizardData {
   customers: Customer[];
 }
 
-export const wizardLoader = sessionAware(async (_: LoaderFunctionArgs): Promise<WizardData> => {
+async function loadWizardData(): Promise<WizardData> {
   const [objectives, customers] = await Promise.all([
     dataProvider.getList({
       resource: 'objectives',
@@ -47,15 +41,6 @@ export const wizardLoader = sessionAware(async (_: LoaderFunctionArgs): Promise<
     }),
   ]);
   return { objectives: objectives.data, customers: customers.data };
-});
-
-/** The lists do not depend on the plan or the step: moving between steps does not load them again. */
-export function shouldRevalidateWizard({
-  currentParams,
-  nextParams,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs): boolean {
-  return currentParams.campaignId !== nextParams.campaignId && defaultShouldRevalidate;
 }
 
 /** The create-campaign modal's objective arrives as `objective` (or `objectiveId`). */
@@ -70,8 +55,10 @@ export function objectiveFromSearch(search: URLSearchParams, objectives: readonl
  * over; another plan's URL starts a new one.
  */
 export function WizardView() {
-  const data = useSessionLoaderData<WizardData>();
   const { campaignId = 'new', step } = useParams();
+  useEffect(preloadWizardSteps, []);
+  // The lists do not depend on the plan or the step: moving between steps does not load them again.
+  const { data } = useRecord(loadWizardData, campaignId);
   const visit = useRef({ id: campaignId, key: campaignId });
   if (visit.current.id !== campaignId)
     visit.current = { id: campaignId, key: visit.current.id === 'new' ? visit.current.key : campaignId };

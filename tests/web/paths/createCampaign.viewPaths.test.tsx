@@ -47,7 +47,7 @@ describeViewPathTests<CreateView>({
   async render() {
     let navigating = () => false;
     const server = heldServer({
-      // The modal's objectives wait for the path; the overview page's loader (after the GET) gets them at once.
+      // The modal's objectives wait for the path; the wizard's overview (once the list is left) gets them at once.
       hold: (request) => request.path === '/api/objectives' && !navigating(),
       answer: (request) => {
         if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
@@ -59,8 +59,8 @@ describeViewPathTests<CreateView>({
         return undefined;
       },
     });
-    const { location, router } = renderApp('/campaigns?modal=create-campaign');
-    navigating = () => router.state.navigation.state !== 'idle';
+    const { location } = renderApp('/campaigns?modal=create-campaign');
+    navigating = () => !location().startsWith('/campaigns');
     await screen.findByRole('dialog');
     return { server, user: userEvent.setup({ delay: null }), location };
   },

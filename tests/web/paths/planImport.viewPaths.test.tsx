@@ -75,8 +75,8 @@ describeViewPathTests<ImportView>({
         return undefined;
       },
     });
-    const { location, router } = renderApp('/campaigns');
-    navigating = () => router.state.navigation.state !== 'idle';
+    const { location } = renderApp('/campaigns');
+    navigating = () => !location().startsWith('/campaigns');
     await screen.findByRole('button', { name: 'Import plan' });
     return { server, user: userEvent.setup({ delay: null, applyAccept: false }), location, reading: null };
   },
