@@ -7,6 +7,7 @@ import type { BudgetPacing, CampaignDelivery, DashboardSpend } from '../../contr
 import { addDays } from '../../contract/planning/calendar';
 import * as t from '../../server/db/schema';
 import { upsertDeliveryDays } from '../../server/delivery/store';
+import { budgetDailySpend } from '../../server/reports/pacing';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 
@@ -146,6 +147,24 @@ beforeAll(async () => {
     ...days(ids.usd, 'meta', '2031-06-03', 1, { spendMinor: 50_000 }),
     ...days(ids.loose, 'meta', '2031-06-05', 1, { spendMinor: 7_000 }),
   ]);
+});
+
+describe('budgetDailySpend (the pacing series)', () => {
+  const spendOf = async (from: string, to: string) =>
+    (await budgetDailySpend(db, tenant.accountId, ids.budget, from, to))!.map((day) => day.spendMinor);
+
+  it('lists each day’s spend, 0 after the campaigns’ last delivered day and before their first', async () => {
+    // EUR campaign: 60.00 (Meta) + 40.00 (Google) a day from 1 to 10 June, 10.00 on the 11th; May 31 is
+    // before the period; the USD campaign never counts.
+    expect(await spendOf('2031-06-01', '2031-06-30')).toEqual([
+      ...Array(10).fill(10_000),
+      1_000,
+      ...Array(19).fill(0),
+    ]);
+    expect(await spendOf('2031-05-30', '2031-06-02')).toEqual([0, 50_000, 10_000, 10_000]);
+    expect(await spendOf('2031-06-10', '2031-06-13')).toEqual([10_000, 1_000, 0, 0]);
+    expect(await spendOf('2031-06-20', '2031-06-22')).toEqual([0, 0, 0]);
+  });
 });
 
 describe('GET /api/budgets/{id}/pacing', () => {
