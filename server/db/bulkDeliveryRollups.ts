@@ -67,12 +67,12 @@ export class BulkDeliveryRollups {
       lines.push(`${campaign.id}\t${dayString(day)}\t${this.accountId}\t${running.join('\t')}\n`);
     }
     this.spans.push(
-      `${campaign.id}\t${this.accountId}\t${dayString(first)}\t${dayString(last)}\t${running.join('\t')}\n`,
+      `${campaign.id}\t${this.accountId}\t${dayString(first)}\t${dayString(last)}\t${campaign.currency}\t${running.join('\t')}\n`,
     );
     return lines;
   }
 
-  /** COPY lines for delivery_campaign_spans (campaign_id, account_id, first_date, last_date, counts). */
+  /** COPY lines for delivery_campaign_spans (campaign_id, account_id, first_date, last_date, currency, counts). */
   spanLines(): string[] {
     return this.spans;
   }

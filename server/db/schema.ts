@@ -971,6 +971,11 @@ export const deliveryCampaignSpans = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     firstDate: date('first_date', { mode: 'string' }).notNull(),
     lastDate: date('last_date', { mode: 'string' }).notNull(),
+    /**
+     * The campaign's currency, kept by triggers (migration 0017_span_currency): a report finds its
+     * campaigns and the account's currencies from the spans alone, without joining every campaign.
+     */
+    currency: char('currency', { length: 3 }).notNull(),
     ...countColumns(),
   },
   (t) => [index('delivery_campaign_spans_account_idx').on(t.accountId, t.lastDate)],

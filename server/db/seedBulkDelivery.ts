@@ -224,7 +224,7 @@ export async function seedBulkDelivery(
         await rebuildPlatformRollup(drizzle(client), accountId);
         await copyLines(
           client,
-          'delivery_campaign_spans (campaign_id, account_id, first_date, last_date, impressions, reach, clicks, spend_minor, conversions)',
+          'delivery_campaign_spans (campaign_id, account_id, first_date, last_date, currency, impressions, reach, clicks, spend_minor, conversions)',
           rollups.spanLines(),
         );
       } else {

@@ -79,10 +79,18 @@ export async function rebuildRollups(db: Executor, accountId: string): Promise<v
     ORDER BY d.account_id, c.currency, d.date`);
   await rebuildPlatformRollup(db, accountId);
   await db.execute(sql`
-    INSERT INTO delivery_campaign_spans (campaign_id, account_id, first_date, last_date, ${sql.raw(COUNTS)})
-    SELECT campaign_id, account_id, min(date), max(date), ${sql.raw(SUMS)}
-    FROM delivery_daily WHERE account_id = ${accountId}
-    GROUP BY campaign_id, account_id`);
+    INSERT INTO delivery_campaign_spans (campaign_id, account_id, first_date, last_date, currency, ${sql.raw(COUNTS)})
+    SELECT x.campaign_id, x.account_id, x.first_date, x.last_date, c.currency, ${sql.raw(
+      COUNTS.split(', ')
+        .map((n) => `x.${n}`)
+        .join(', '),
+    )}
+    FROM (
+      SELECT campaign_id, account_id, min(date), max(date), ${sql.raw(SUMS)}
+      FROM delivery_daily WHERE account_id = ${accountId}
+      GROUP BY campaign_id, account_id
+    ) AS x(campaign_id, account_id, first_date, last_date, ${sql.raw(COUNTS)})
+    JOIN campaigns c ON c.id = x.campaign_id`);
   await db.execute(sql`
     INSERT INTO delivery_campaign_cumulative (campaign_id, date, account_id, ${sql.raw(COUNTS)})
     SELECT s.campaign_id, s.first_date + i, s.account_id,

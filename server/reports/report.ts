@@ -85,9 +85,8 @@ export async function reportContext(
   const { rows } = await db.execute<{ currencies: string[] | null; data_through: string | null }>(sql`
     SELECT
       (SELECT array_agg(currency ORDER BY n DESC, currency) FROM (
-        SELECT c.currency, count(*) AS n FROM delivery_campaign_spans s
-        JOIN campaigns c ON c.id = s.campaign_id AND c.account_id = ${accountId}
-        WHERE s.account_id = ${accountId} GROUP BY c.currency) used) AS currencies,
+        SELECT s.currency, count(*) AS n FROM delivery_campaign_spans s
+        WHERE s.account_id = ${accountId} GROUP BY s.currency) used) AS currencies,
       (SELECT max(date)::text FROM delivery_daily WHERE account_id = ${accountId}) AS data_through`);
   const used = rows[0]?.currencies ?? [];
   const currency = query.currency ?? used[0] ?? CURRENCIES[0];

@@ -46,15 +46,17 @@ async function rollupsAndTruth(db: Database, accountId: string) {
     ),
     spans: await q(
       `SELECT campaign_id, ${COUNTS}, first_date <= (SELECT min(date) FROM delivery_daily d WHERE d.campaign_id = s.campaign_id) AS covers_first,
-         last_date >= (SELECT max(date) FROM delivery_daily d WHERE d.campaign_id = s.campaign_id) AS covers_last
+         last_date >= (SELECT max(date) FROM delivery_daily d WHERE d.campaign_id = s.campaign_id) AS covers_last,
+         s.currency
        FROM delivery_campaign_spans s WHERE account_id = $1 AND EXISTS (SELECT 1 FROM delivery_daily d WHERE d.campaign_id = s.campaign_id)
        ORDER BY 1`,
     ),
     spansTruth: await q(
       `SELECT campaign_id, sum(impressions)::bigint AS impressions, sum(reach)::bigint AS reach,
          sum(clicks)::bigint AS clicks, sum(spend_minor)::bigint AS spend_minor,
-         sum(conversions)::bigint AS conversions, true AS covers_first, true AS covers_last
-       FROM delivery_daily WHERE account_id = $1 GROUP BY 1 ORDER BY 1`,
+         sum(conversions)::bigint AS conversions, true AS covers_first, true AS covers_last,
+         (SELECT currency FROM campaigns c WHERE c.id = d.campaign_id) AS currency
+       FROM delivery_daily d WHERE account_id = $1 GROUP BY 1 ORDER BY 1`,
     ),
   };
 }
