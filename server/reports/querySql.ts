@@ -41,7 +41,7 @@ function keyExpression(source: ReportSource, grouping: ReportGrouping): SQL {
   const row = source === 'daily' || source === 'platformDaily' ? 'r' : source === 'raw' ? 'd' : 's';
   switch (grouping) {
     case 'campaign':
-      return sql`c.id::text`;
+      return source === 'cumulative' ? sql`s.campaign_id::text` : sql`c.id::text`;
     case 'customer':
       return source === 'daily' ? sql`r.customer_id::text` : sql`c.customer_id::text`;
     case 'platform':
@@ -69,7 +69,10 @@ function sourceRows(
   const campaignSide = source === 'daily' ? 'r' : 'c';
   if (query.customerIds.length)
     filters.push(sql`${sql.raw(campaignSide)}.customer_id = ANY(${sql.param(query.customerIds)}::uuid[])`);
-  if (query.campaignIds.length) filters.push(sql`c.id = ANY(${sql.param(query.campaignIds)}::uuid[])`);
+  if (query.campaignIds.length)
+    filters.push(
+      sql`${sql.raw(source === 'cumulative' ? 's.campaign_id' : 'c.id')} = ANY(${sql.param(query.campaignIds)}::uuid[])`,
+    );
   if (query.statuses.length) filters.push(sql`c.status = ANY(${sql.param(query.statuses)}::text[])`);
   if (query.platforms.length)
     filters.push(
@@ -78,18 +81,25 @@ function sourceRows(
   const where = filters.length ? sql` AND ${sql.join(filters, sql` AND `)}` : sql``;
   const { accountId, currency } = scope;
   switch (source) {
-    case 'cumulative':
+    case 'cumulative': {
+      // The spans know each campaign's currency: the campaigns themselves are read only for what they
+      // alone know (customer, status).
+      const campaigns =
+        query.groupBy.includes('customer') || query.customerIds.length > 0 || query.statuses.length > 0
+          ? sql`JOIN campaigns c ON c.id = s.campaign_id AND c.account_id = ${accountId}`
+          : sql``;
       return sql`
-        SELECT ${k1} AS k1, ${k2} AS k2, c.name AS campaign_name,
+        SELECT ${k1} AS k1, ${k2} AS k2,
           ${sql.raw(COUNTS.map((n) => `coalesce(a.${n}, s.${n}) - coalesce(b.${n}, 0) AS ${n}`).join(', '))}
         FROM delivery_campaign_spans s
-        JOIN campaigns c ON c.id = s.campaign_id AND c.account_id = ${accountId}
+        ${campaigns}
         LEFT JOIN delivery_campaign_cumulative a
           ON a.account_id = ${accountId} AND a.date = ${to}::date AND a.campaign_id = s.campaign_id
         LEFT JOIN delivery_campaign_cumulative b
           ON b.account_id = ${accountId} AND b.date = ${from}::date - 1 AND b.campaign_id = s.campaign_id
         WHERE s.account_id = ${accountId} AND s.first_date <= ${to}::date AND s.last_date >= ${from}::date
-          AND c.currency = ${currency}${where}`;
+          AND s.currency = ${currency}${where}`;
+    }
     case 'daily':
     case 'platformDaily':
       return sql`
@@ -115,13 +125,11 @@ const summed = (rows: SQL, source: ReportSource) =>
   FROM (${rows}) x GROUP BY k1, k2
   HAVING ${sql.raw(COUNTS.map((n) => `sum(${n}) <> 0`).join(' OR '))}`;
 
-function labelOf(grouping: ReportGrouping, slot: 1 | 2, source: ReportSource): { join: SQL; label: SQL } {
-  const key = `cur.k${slot}`;
+function labelOf(grouping: ReportGrouping, slot: 1 | 2, row: string): { join: SQL; label: SQL } {
+  const key = `${row}.k${slot}`;
   const alias = `l${slot}`;
   switch (grouping) {
     case 'campaign':
-      // The running totals' rows were read beside the campaign: its name came with them.
-      if (source === 'cumulative') return { join: sql``, label: sql.raw('cur.campaign_name') };
       return {
         join: sql.raw(` LEFT JOIN campaigns ${alias} ON ${alias}.id = ${key}::uuid`),
         label: sql.raw(`${alias}.name`),
@@ -171,19 +179,35 @@ export function reportOrder(query: ReportQuery): SQL {
   return sql.raw(`${column} ${direction} NULLS LAST, g.k1 ASC NULLS FIRST, g.k2 ASC NULLS FIRST`);
 }
 
+/** Whether the order needs every group's label (sorted by a campaign, customer or platform name). */
+export function sortsByLabel(query: ReportQuery): boolean {
+  return query.groupBy.includes(query.sort as ReportGrouping) && !['day', 'week'].includes(query.sort);
+}
+
+/** The label columns (`l1`, `l2`) of rows aliased `row` (with keys `k1`, `k2`), and the joins they need. */
+export function groupLabels(query: ReportQuery, row: string): { columns: SQL; joins: SQL } {
+  const [first, second] = query.groupBy;
+  const one = labelOf(first!, 1, row);
+  const two = second ? labelOf(second, 2, row) : { join: sql``, label: sql`NULL::text` };
+  return { columns: sql`${one.label} AS l1, ${two.label} AS l2`, joins: sql`${one.join}${two.join}` };
+}
+
 /**
  * The CTEs `cur` (this period's groups), `prev` (the previous period's, with `compare`) and `g` (each
- * current group with its labels and previous sums, `p_<count>`; 0 when it did not deliver then).
+ * current group with its previous sums, `p_<count>`, 0 when it did not deliver then; and its labels, or
+ * with `labels: false` null ones, for a page that labels only its own rows: `groupLabels`).
  */
 export function reportGroups(
   query: ReportQuery,
   scope: ReportScope,
   previous: { from: string; to: string } | null,
+  { labels = true } = {},
 ): SQL {
   const source = reportSource(query);
-  const [first, second] = query.groupBy;
-  const one = labelOf(first!, 1, source);
-  const two = second ? labelOf(second, 2, source) : { join: sql``, label: sql`NULL::text` };
+  const labelled = labels
+    ? groupLabels(query, 'cur')
+    : { columns: sql`NULL::text AS l1, NULL::text AS l2`, joins: sql`` };
+  const one = { label: labelled.columns, join: labelled.joins };
   const current = sql`cur AS MATERIALIZED (${summed(sourceRows(query, scope, source, query.from, query.to), source)})`;
   if (!previous)
     // Without a comparison there is nothing to join: the previous sums are 0.
@@ -191,17 +215,17 @@ export function reportGroups(
     ${current},
     prev AS (SELECT NULL::text AS k1, NULL::text AS k2, ${sql.raw(COUNTS.map((n) => `0::bigint AS ${n}`).join(', '))} WHERE false),
     g AS MATERIALIZED (
-      SELECT cur.k1, cur.k2, ${one.label} AS l1, ${two.label} AS l2,
+      SELECT cur.k1, cur.k2, ${one.label},
         ${sql.raw(COUNTS.map((n) => `cur.${n}, 0::bigint AS p_${n}`).join(', '))}
-      FROM cur${one.join}${two.join})`;
+      FROM cur${one.join})`;
   return sql`
     ${current},
     prev AS MATERIALIZED (${summed(sourceRows(query, scope, source, previous.from, previous.to), source)}),
     g AS MATERIALIZED (
-      SELECT cur.k1, cur.k2, ${one.label} AS l1, ${two.label} AS l2,
+      SELECT cur.k1, cur.k2, ${one.label},
         ${sql.raw(COUNTS.map((n) => `cur.${n}, coalesce(prev.${n}, 0)::bigint AS p_${n}`).join(', '))}
       FROM cur LEFT JOIN prev ON coalesce(prev.k1, '') = coalesce(cur.k1, '') AND coalesce(prev.k2, '') = coalesce(cur.k2, '')
-      ${one.join}${two.join})`;
+      ${one.join})`;
 }
 
 export const totalsOf = (cte: 'cur' | 'prev') =>

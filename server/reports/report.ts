@@ -17,7 +17,7 @@ import {
   type ReportValues,
 } from '../../contract/reports';
 import type { Database } from '../db/connect';
-import { type ReportScope, reportGroups, reportOrder, totalsOf } from './querySql';
+import { groupLabels, type ReportScope, reportGroups, reportOrder, sortsByLabel, totalsOf } from './querySql';
 
 type CountsRow = Record<'impressions' | 'reach' | 'clicks' | 'spend_minor' | 'conversions', number>;
 export type GroupRow = CountsRow & {
@@ -26,6 +26,9 @@ export type GroupRow = CountsRow & {
   l1: string | null;
   l2: string | null;
 } & Record<`p_${keyof CountsRow}`, number>;
+
+const COUNT_COLUMNS = ['impressions', 'reach', 'clicks', 'spend_minor', 'conversions'] as const;
+const COUNTS_AND_PREVIOUS = COUNT_COLUMNS.flatMap((n) => [`page.${n}`, `page.p_${n}`]).join(', ');
 
 const counts = (row: CountsRow, prefix = ''): DeliveryCounts => {
   const at = (name: keyof CountsRow) => Number((row as Record<string, number>)[`${prefix}${name}`] ?? 0);
@@ -104,17 +107,23 @@ export async function runReport(
   query: ReportQuery,
 ): Promise<ReportResponse> {
   const context = await reportContext(db, accountId, query);
+  // Sorted by a figure, only the page's rows need their names; sorted by name, every group does.
+  const everyLabel = sortsByLabel(query);
+  const page = groupLabels(query, 'page');
   const { rows } = await db.execute<{
     row_count: number;
     rows: GroupRow[] | null;
     totals: CountsRow;
     previous_totals: CountsRow;
   }>(sql`
-    WITH ${reportGroups(query, context.scope, context.previousRange)}
+    WITH ${reportGroups(query, context.scope, context.previousRange, { labels: everyLabel })}
     SELECT (SELECT count(*) FROM g)::int AS row_count,
       (SELECT json_agg(g ORDER BY ${reportOrder(query)}) FROM (
+        SELECT page.k1, page.k2, ${everyLabel ? sql`page.l1, page.l2` : page.columns},
+          ${sql.raw(COUNTS_AND_PREVIOUS)}
         -- A top-N sort of the page only: numbering every group first would sort them all.
-        SELECT * FROM g ORDER BY ${reportOrder(query)} LIMIT ${query.limit} OFFSET ${query.offset}) g) AS rows,
+        FROM (SELECT * FROM g ORDER BY ${reportOrder(query)} LIMIT ${query.limit} OFFSET ${query.offset}) page
+        ${everyLabel ? sql`` : page.joins}) g) AS rows,
       ${totalsOf('cur')} AS totals, ${totalsOf('prev')} AS previous_totals`);
   const answer = rows[0]!;
   return {
