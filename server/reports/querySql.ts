@@ -214,7 +214,9 @@ export function reportGroups(
     return sql`
     ${current},
     prev AS (SELECT NULL::text AS k1, NULL::text AS k2, ${sql.raw(COUNTS.map((n) => `0::bigint AS ${n}`).join(', '))} WHERE false),
-    g AS MATERIALIZED (
+    -- Not a copy of cur: its count and its page read cur itself (a label join unused by the count is
+    -- dropped by the planner).
+    g AS NOT MATERIALIZED (
       SELECT cur.k1, cur.k2, ${one.label},
         ${sql.raw(COUNTS.map((n) => `cur.${n}, 0::bigint AS p_${n}`).join(', '))}
       FROM cur${one.join})`;
