@@ -938,9 +938,9 @@ export const deliveryRollupDaily = pgTable(
 
 /**
  * The daily rollup without the customer: one row per currency, day and platform (7 a day instead of 7 per
- * customer), for day, week and platform reports that neither group nor filter by customer. Kept by a
- * trigger on delivery_rollup_daily (migration 0016_rollup_platform_daily), so it follows whatever moves that
- * one: delivery, restatements, a campaign changing currency or customer, a deletion.
+ * customer), for day, week and platform reports that neither group nor filter by customer. Kept by the
+ * same triggers as the daily rollup, from the same changes (migration 0018_rollups_in_one_pass): delivery,
+ * restatements, a campaign changing currency, a deletion.
  */
 export const deliveryRollupPlatformDaily = pgTable(
   'delivery_rollup_platform_daily',
@@ -972,8 +972,9 @@ export const deliveryCampaignSpans = pgTable(
     firstDate: date('first_date', { mode: 'string' }).notNull(),
     lastDate: date('last_date', { mode: 'string' }).notNull(),
     /**
-     * The campaign's currency, kept by triggers (migration 0017_span_currency): a report finds its
-     * campaigns and the account's currencies from the spans alone, without joining every campaign.
+     * The campaign's currency, written with the span's sums and moved when the campaign's currency
+     * changes (migrations 0017, 0018): a report finds its campaigns and the account's currencies from the
+     * spans alone, without joining every campaign.
      */
     currency: char('currency', { length: 3 }).notNull(),
     ...countColumns(),
