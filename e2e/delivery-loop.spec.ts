@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { inDays, planCampaign } from './support/planning';
+import { newPlanner, platformCard, sameOrigin, syncNow } from './support/platforms';
 import { confirmWithEmailCode } from './support/stepUp';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 /**
  * The whole loop of issue 14 on a user of its own: connect Meta through its consent page, plan a campaign
@@ -15,7 +16,7 @@ import { expect, type Page, test } from './support/test';
  * the real day, and what the demo specs read of the reports and budgets does not depend on the day's figures.
  */
 
-const headers = () => ({ origin: test.info().project.use.baseURL ?? '' });
+const headers = sameOrigin;
 const eur = (minor: number) =>
   new Intl.NumberFormat('en-US', {
     style: 'currency',
@@ -23,22 +24,7 @@ const eur = (minor: number) =>
     ...(minor % 100 === 0 ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
   }).format(minor / 100);
 
-async function newPlanner(page: Page): Promise<string> {
-  const email = `loop-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@flightplan.test`;
-  const signedUp = await page.request.post('/api/auth/signup', {
-    data: { email, password: 'correct-horse' },
-    headers: headers(),
-  });
-  expect(signedUp.status()).toBe(201);
-  const onboarded = await page.request.post('/api/onboarding', {
-    data: { firstName: 'Lou', lastName: 'Loop', organizationName: 'Loop Agency', accountName: 'Loop Shoes' },
-    headers: headers(),
-  });
-  expect(onboarded.status()).toBe(201);
-  return email;
-}
-
-const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const card = platformCard;
 
 test.afterEach(async ({ page }) => {
   // Whatever happened (a timeout cuts the test's own `finally` short), the other lane's syncs read the real
@@ -50,7 +36,7 @@ test('connect, plan, launch, deliver, sync: the report, its chart and CSV, the c
   page,
 }) => {
   test.setTimeout(90_000);
-  const email = await newPlanner(page);
+  const email = await newPlanner(page, 'loop');
   const name = `Loop ${Date.now().toString(36)}`;
 
   // 1. Meta through its consent page.
@@ -106,12 +92,7 @@ test('connect, plan, launch, deliver, sync: the report, its chart and CSV, the c
   expect(await moved.json()).toEqual({ today: inDays(1) });
   try {
     await page.goto('/platforms');
-    await card(page, 'Meta').getByRole('button', { name: 'Sync Meta now' }).click();
-    await expect(page.getByText('Meta: a delivery sync is on its way.')).toBeVisible();
-    await expect(async () => {
-      await page.reload();
-      await expect(card(page, 'Meta')).toContainText(/Last sync\s*Synced/, { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    await syncNow(page, 'Meta');
   } finally {
     const back = await page.request.delete('/api/sandbox/clock', { headers: headers() });
     expect(await back.json()).toEqual({ today });

@@ -1,7 +1,8 @@
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
+import { newPlanner, platformCard, syncNow } from './support/platforms';
 import { challengeDialog, confirmWithEmailCode } from './support/stepUp';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 /**
  * Connecting an ad platform, on a user of its own (the demo accounts come connected to every platform):
@@ -10,33 +11,11 @@ import { expect, type Page, test } from './support/test';
  * Disconnect, confirmed → not connected; Cancel on a consent page comes back as cancelled.
  */
 
-async function newPlanner(page: Page): Promise<string> {
-  const email = `platforms-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@flightplan.test`;
-  // A write from the app's own origin (the CSRF check), as the browser's forms send it.
-  const headers = { origin: test.info().project.use.baseURL ?? '' };
-  expect(
-    (
-      await page.request.post('/api/auth/signup', { data: { email, password: 'correct-horse' }, headers })
-    ).status(),
-  ).toBe(201);
-  const onboarded = await page.request.post('/api/onboarding', {
-    data: {
-      firstName: 'Pat',
-      lastName: 'Planner',
-      organizationName: 'Platform Agency',
-      accountName: 'Acme Shoes',
-    },
-    headers,
-  });
-  expect(onboarded.status()).toBe(201);
-  return email;
-}
-
-const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const card = platformCard;
 
 test('connect Meta through its consent page, see it connected, disconnect it', async ({ page }) => {
   test.setTimeout(60_000);
-  const email = await newPlanner(page);
+  const email = await newPlanner(page, 'platforms');
   await page.goto('/platforms');
   await expect(page.getByRole('heading', { name: 'Platforms', level: 1 })).toBeVisible();
   await expect(card(page, 'Meta')).toContainText('Not connected');
@@ -70,12 +49,7 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
   await expect(page.getByText('Meta is connected.')).toHaveCount(0);
 
   // Sync now runs the delivery sync as a job; the card then says how it went.
-  await card(page, 'Meta').getByRole('button', { name: 'Sync Meta now' }).click();
-  await expect(page.getByText('Meta: a delivery sync is on its way.')).toBeVisible();
-  await expect(async () => {
-    await page.reload();
-    await expect(card(page, 'Meta')).toContainText(/Last sync\s*Synced/, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  await syncNow(page, 'Meta');
 
   await card(page, 'Meta').getByRole('button', { name: 'Disconnect Meta' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Disconnect Meta?' });
@@ -98,7 +72,7 @@ test('connect Meta through its consent page, see it connected, disconnect it', a
 });
 
 test('Cancel on the consent page comes back as cancelled, nothing connected', async ({ page }) => {
-  await newPlanner(page);
+  await newPlanner(page, 'platforms');
   await page.goto('/platforms');
   await card(page, 'TikTok').getByRole('button', { name: 'Connect TikTok' }).click();
   await expect(page).toHaveURL(/\/sandbox\/tiktok\/oauth\/authorize\?/);
@@ -109,7 +83,7 @@ test('Cancel on the consent page comes back as cancelled, nothing connected', as
 });
 
 test('an expired trial can still open /platforms and connect', async ({ page }) => {
-  const email = await newPlanner(page);
+  const email = await newPlanner(page, 'platforms');
   await withDatabase((db) =>
     db.query(
       `UPDATE organizations SET created_at = now() - interval '8 days'
