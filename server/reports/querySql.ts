@@ -204,10 +204,9 @@ export function reportGroups(
   { labels = true } = {},
 ): SQL {
   const source = reportSource(query);
-  const labelled = labels
+  const named = labels
     ? groupLabels(query, 'cur')
     : { columns: sql`NULL::text AS l1, NULL::text AS l2`, joins: sql`` };
-  const one = { label: labelled.columns, join: labelled.joins };
   const current = sql`cur AS MATERIALIZED (${summed(sourceRows(query, scope, source, query.from, query.to), source)})`;
   if (!previous)
     // Without a comparison there is nothing to join: the previous sums are 0.
@@ -217,17 +216,17 @@ export function reportGroups(
     -- Not a copy of cur: its count and its page read cur itself (a label join unused by the count is
     -- dropped by the planner).
     g AS NOT MATERIALIZED (
-      SELECT cur.k1, cur.k2, ${one.label},
+      SELECT cur.k1, cur.k2, ${named.columns},
         ${sql.raw(COUNTS.map((n) => `cur.${n}, 0::bigint AS p_${n}`).join(', '))}
-      FROM cur${one.join})`;
+      FROM cur${named.joins})`;
   return sql`
     ${current},
     prev AS MATERIALIZED (${summed(sourceRows(query, scope, source, previous.from, previous.to), source)}),
     g AS MATERIALIZED (
-      SELECT cur.k1, cur.k2, ${one.label},
+      SELECT cur.k1, cur.k2, ${named.columns},
         ${sql.raw(COUNTS.map((n) => `cur.${n}, coalesce(prev.${n}, 0)::bigint AS p_${n}`).join(', '))}
       FROM cur LEFT JOIN prev ON coalesce(prev.k1, '') = coalesce(cur.k1, '') AND coalesce(prev.k2, '') = coalesce(cur.k2, '')
-      ${one.join})`;
+      ${named.joins})`;
 }
 
 export const totalsOf = (cte: 'cur' | 'prev') =>
