@@ -14,7 +14,7 @@ import type { BudgetPacingContext } from '../../../machines/budgetPacing';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { resetPlatformNames } from '../../../src/api/referenceData';
 import { describeViewPathTests } from '../../paths/viewPathTests';
-import { CUSTOMER, json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
+import { CUSTOMER, json, SIGNED_IN_USER, signedInPage } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 
@@ -99,14 +99,10 @@ describeViewPathTests<PageView>({
   async render() {
     const server = heldServer({
       hold: (request) => request.path === PACING,
-      answer: (request) => {
-        if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
-        if (request.path === `/api/budgets/${BUDGET.id}`) return json(BUDGET);
-        if (request.path === `/api/customers/${CUSTOMER.id}`) return json(CUSTOMER);
-        if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
-        if (request.path === '/api/events') return json({ success: true });
-        return undefined;
-      },
+      answer: signedInPage({
+        [`/api/budgets/${BUDGET.id}`]: BUDGET,
+        [`/api/customers/${CUSTOMER.id}`]: CUSTOMER,
+      }),
     });
     renderApp(`/budgets/${BUDGET.id}`);
     await screen.findByRole('region', { name: 'Pacing' });

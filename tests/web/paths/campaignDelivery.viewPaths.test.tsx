@@ -12,7 +12,7 @@ import type { CampaignDelivery, CampaignDeliveryContext } from '../../../machine
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { describeViewPathTests } from '../../paths/viewPathTests';
-import { campaign, json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
+import { campaign, json, signedInPage } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 
@@ -79,14 +79,7 @@ describeViewPathTests<PageView>({
   async render() {
     const server = heldServer({
       hold: (request) => request.path === DELIVERY,
-      answer: (request) => {
-        if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
-        if (request.path === `/api/campaigns/${CAMPAIGN.id}`) return json(CAMPAIGN);
-        if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
-        if (request.path === '/api/objectives') return json(OBJECTIVES, { total: OBJECTIVES.length });
-        if (request.path === '/api/events') return json({ success: true });
-        return undefined;
-      },
+      answer: signedInPage({ [`/api/campaigns/${CAMPAIGN.id}`]: CAMPAIGN, '/api/objectives': OBJECTIVES }),
     });
     renderApp(`/campaigns/${CAMPAIGN.id}`);
     await screen.findByRole('region', { name: 'Delivery' });

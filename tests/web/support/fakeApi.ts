@@ -115,3 +115,19 @@ export const SIGNED_IN_USER = {
   firstName: 'Dana',
   lastName: 'Demo',
 } as const;
+
+/**
+ * What every signed-in page fetches besides its own data (the user, the platforms' names, page-view
+ * events), plus `records`: a path → body map (an array answers as a list with its total). For a
+ * `heldServer`'s `answer`.
+ */
+export function signedInPage(records: Record<string, unknown> = {}) {
+  return (request: { path: string }): Response | undefined => {
+    if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
+    if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
+    if (request.path === '/api/events') return json({ success: true });
+    if (!(request.path in records)) return undefined;
+    const body = records[request.path];
+    return Array.isArray(body) ? json(body, { total: body.length }) : json(body);
+  };
+}
