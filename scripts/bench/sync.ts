@@ -6,7 +6,7 @@
  * the target is ≤ 60 s for the full sync.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -29,6 +29,33 @@ const SMOKE = process.argv.includes('--smoke');
 const CAMPAIGNS = SMOKE ? 50 : 10_000;
 const CHUNK = 1000;
 const SANDBOX_DELAY_MS = SMOKE ? 5 : 400;
+
+/**
+ * CPU seconds so far of this process (the workers, the sandbox's generator) and of the cluster's PostgreSQL
+ * processes (live ones plus the exited children the postmaster reaped): on a shared machine, CPU per unit of
+ * work is the figure load barely changes.
+ */
+function cpuSeconds(postmasterPid: number): { node: number; postgres: number } {
+  const ticks = (fields: string[], from: number, count: number) =>
+    fields.slice(from, from + count).reduce((sum, value) => sum + Number(value), 0);
+  // /proc/<pid>/stat after the command's closing parenthesis: state is field 3, utime 14 … cstime 17.
+  const stat = (pid: string) => {
+    try {
+      return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    } catch {
+      return null; // exited meanwhile
+    }
+  };
+  let postgres = 0;
+  for (const pid of readdirSync('/proc').filter((name) => /^\d+$/.test(name))) {
+    const fields = stat(pid);
+    if (!fields) continue;
+    if (pid === String(postmasterPid)) postgres += ticks(fields, 11, 4);
+    else if (fields[1] === String(postmasterPid)) postgres += ticks(fields, 11, 2);
+  }
+  const { user, system } = process.cpuUsage();
+  return { node: (user + system) / 1e6, postgres: postgres / 100 };
+}
 
 const work = mkdtempSync(path.join(tmpdir(), 'flightplan-bench-sync-'));
 // Run as root, embedded PostgreSQL initialises as `postgres`, which must reach the directory.
@@ -135,8 +162,12 @@ try {
     pollingIntervalSeconds: 0.5,
   }).start({ connectors, box });
 
+  const postmasterPid = Number(
+    readFileSync(path.join(work, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+  );
   const run = async (label: string) => {
     const started = Date.now();
+    const cpuBefore = cpuSeconds(postmasterPid);
     const before = await db.$count(t.deliverySyncs);
     await sync.enqueueAll();
     for (;;) {
@@ -163,9 +194,29 @@ try {
             .toString()
             .padStart(8)} rows/s`,
         );
+        const cpu = cpuSeconds(postmasterPid);
+        console.log(
+          `  CPU: node ${(cpu.node - cpuBefore.node).toFixed(1)} s, PostgreSQL ${(cpu.postgres - cpuBefore.postgres).toFixed(1)} s`,
+        );
+        await printTimings(new Date(started));
         return seconds;
       }
       await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  };
+
+  // Each sync's result (the job's output) says where its time went.
+  const printTimings = async (since: Date) => {
+    const { rows } = await db.execute<{ output: { timings?: Record<string, number> }; key: string }>(sql`
+      SELECT output, data->>'platformKey' AS key FROM pgboss.job
+      WHERE name = 'delivery-sync' AND state = 'completed' AND created_on >= ${since.toISOString()}::timestamptz
+      ORDER BY data->>'platformKey'`);
+    for (const { output, key } of rows) {
+      const t = output.timings ?? {};
+      const figures = Object.entries(t)
+        .map(([name, ms]) => `${name.replace(/Ms$/, '')} ${(ms / 1000).toFixed(1)} s`)
+        .join(', ');
+      console.log(`  ${key.padEnd(10)} ${figures}`);
     }
   };
 
