@@ -38,14 +38,6 @@ export async function upsertDeliveryDays(
   return result.rowCount ?? 0;
 }
 
-/**
- * Until the transaction ends, no other transaction writes this account's delivery: the rollups' rows of an
- * account are shared between its platforms, so concurrent writers would lock them in different orders.
- */
-export async function lockAccountDelivery(db: Executor, accountId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`delivery:${accountId}`}, 0))`);
-}
-
 const COUNTS = 'impressions, reach, clicks, spend_minor, conversions';
 const SUMS = 'sum(impressions), sum(reach), sum(clicks), sum(spend_minor), sum(conversions)';
 
