@@ -29,7 +29,7 @@ export interface SyncContext {
 
 /** Where a sync's wall time went, in ms (the benchmark prints them; they overlap once fetches are pipelined). */
 export interface SyncTimings {
-  /** Waiting for the platform's answers (its latency and, for the sandbox, its generator). */
+  /** Waiting for the platform's answers (its latency and, for the sandbox, its generator) after the writes. */
   fetchMs: number;
   /** The upsert statements with their triggers (and any wait for another writer of the same campaigns). */
   writeMs: number;
@@ -126,20 +126,36 @@ export async function syncConnection(
       written += await upsertDeliveryDays(db, accountId, days);
       timings.writeMs += performance.now() - writing;
     };
-    for (let offset = 0; offset < ids.length || through === null; offset += batchSize) {
-      const externalIds = ids.slice(offset, offset + batchSize);
-      const fetching = performance.now();
-      const report = await connector.delivery({ externalIds, since }, { signal: ctx.signal, credentials });
-      timings.fetchMs += performance.now() - fetching;
-      through = through === null || report.through < through ? report.through : through;
-      for (const row of report.rows) {
-        const campaignId = campaignOf.get(row.externalId);
-        if (!campaignId || row.date < since) continue;
-        pending.push({ campaignId, platformKey, date: row.date, ...row.counts });
+    // The next batch is asked for while this one is written, so the platform's latency (and the sandbox's
+    // generator) hides behind the writes. A batch asked for and then not needed (a write failed) is called
+    // off; its answer or failure is dropped.
+    const batches = batchesOf(ids, batchSize);
+    const prefetch = new AbortController();
+    const signal = ctx.signal ? AbortSignal.any([ctx.signal, prefetch.signal]) : prefetch.signal;
+    const ask = (externalIds: string[]) => {
+      const answer = connector.delivery({ externalIds, since }, { signal, credentials });
+      answer.catch(() => {});
+      return answer;
+    };
+    try {
+      let next = ask(batches[0]!);
+      for (let index = 0; index < batches.length; index += 1) {
+        const waiting = performance.now();
+        const report = await next;
+        timings.fetchMs += performance.now() - waiting;
+        if (index + 1 < batches.length) next = ask(batches[index + 1]!);
+        through = through === null || report.through < through ? report.through : through;
+        for (const row of report.rows) {
+          const campaignId = campaignOf.get(row.externalId);
+          if (!campaignId || row.date < since) continue;
+          pending.push({ campaignId, platformKey, date: row.date, ...row.counts });
+        }
+        if (pending.length >= flushRows) await flush();
       }
-      if (pending.length >= flushRows) await flush();
+      await flush();
+    } finally {
+      prefetch.abort(new Error('The sync stopped before this batch was needed'));
     }
-    await flush();
     await db.transaction(async (tx) => {
       await tx
         .update(deliverySyncs)
@@ -229,6 +245,13 @@ const connectionSyncs = (accountId: string, platformKey: string, outcome?: strin
     eq(deliverySyncs.platformKey, platformKey),
     outcome ? eq(deliverySyncs.outcome, outcome) : undefined,
   );
+
+/** The ids in calls of `size`; one call, empty, when there are none (it still tells the platform's last day). */
+function batchesOf(ids: string[], size: number): string[][] {
+  const batches: string[][] = [];
+  for (let offset = 0; offset < ids.length; offset += size) batches.push(ids.slice(offset, offset + size));
+  return batches.length > 0 ? batches : [[]];
+}
 
 /**
  * The external ids in campaign order, each platform starting at its own place in the list (Meta at the

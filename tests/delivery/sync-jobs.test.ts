@@ -137,7 +137,11 @@ describe('delivery sync jobs', () => {
     const first = await startSync({ batchSize: 1, flushRows: 1 }, new Map([['google', stalling]]));
     await first.enqueue(accountId, 'google');
     await hanging;
-    const halfway = await db.select().from(t.deliveryDaily).where(eq(t.deliveryDaily.accountId, accountId));
+    // The second batch is asked for while the first is written (the sync prefetches): the first lands.
+    const halfway = await waitFor(
+      () => db.select().from(t.deliveryDaily).where(eq(t.deliveryDaily.accountId, accountId)),
+      (rows) => rows.length > 0,
+    );
     expect(new Set(halfway.map((r) => r.campaignId)).size).toBe(1);
     expect((await syncsOf(accountId, 'google')).map((r) => r.outcome)).toEqual(['running']);
     await first.stop();
