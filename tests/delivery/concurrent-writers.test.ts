@@ -16,6 +16,8 @@ import { expectRollupsExact } from '../support/deliveryRollups';
 let t: TestDatabase;
 let accountId: string;
 let campaignIds: string[];
+/** Deleted by one test: not one of the others'. */
+let doomed: string;
 
 beforeAll(async () => {
   t = await freshDatabase();
@@ -24,6 +26,7 @@ beforeAll(async () => {
   );
   accountId = rows[0].account_id;
   campaignIds = rows[0].ids.slice(0, 4);
+  doomed = rows[0].ids[4];
 });
 
 const march = (day: number) => `2026-03-${String(day).padStart(2, '0')}`;
@@ -93,6 +96,48 @@ describe('delivery writers side by side', () => {
       await first.query('ROLLBACK').catch(() => {});
       await first.end();
       await second.end();
+    }
+  });
+
+  it('a campaign deleted while a platform writes it is deleted; that write fails and nothing of it remains', async () => {
+    await clearDelivery();
+    const deleting = new pg.Client({ connectionString: t.url });
+    const writer = new pg.Client({ connectionString: t.url });
+    await deleting.connect();
+    await writer.connect();
+    try {
+      const writerPid = (await writer.query('SELECT pg_backend_pid() AS pid')).rows[0].pid;
+      await upsertDeliveryDays(t.db, accountId, [{ ...day(0, 'meta', 2, 700), campaignId: doomed }]);
+      await deleting.query('BEGIN');
+      await deleting.query('SELECT id FROM campaigns WHERE id = $1 FOR UPDATE', [doomed]);
+      // The writer holds the campaign's turn and waits for the campaign row (its foreign key check).
+      const writing = upsertDeliveryDays(drizzle(writer), accountId, [
+        { ...day(0, 'google', 4, 900), campaignId: doomed },
+      ]).catch((error: unknown) => error);
+      await expect
+        .poll(
+          async () =>
+            (
+              await t.db.$client.query('SELECT wait_event_type FROM pg_stat_activity WHERE pid = $1', [
+                writerPid,
+              ])
+            ).rows[0]?.wait_event_type,
+        )
+        .toBe('Lock');
+      // Its delivery leaves with it without waiting for the writer's turn (no deadlock).
+      await deleting.query('DELETE FROM campaigns WHERE id = $1', [doomed]);
+      await deleting.query('COMMIT');
+      expect(await writing).toMatchObject({ cause: { code: '23503' } });
+      const left = await t.db.$client.query(
+        'SELECT count(*)::int AS n FROM delivery_daily WHERE campaign_id = $1',
+        [doomed],
+      );
+      expect(left.rows[0].n).toBe(0);
+      await expectRollupsExact(t.db, accountId);
+    } finally {
+      await deleting.query('ROLLBACK').catch(() => {});
+      await deleting.end();
+      await writer.end();
     }
   });
 

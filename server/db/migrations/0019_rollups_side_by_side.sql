@@ -17,20 +17,20 @@ BEGIN
           UNION ALL
           SELECT campaign_id, platform_key, date, -impressions, -reach, -clicks, -spend_minor, -conversions FROM old_rows'
   END;
-  -- A campaign's running totals and span are shared by its platforms, whose syncs write side by side: the
-  -- writers of one campaign take turns from here to their commit, each campaign's lock taken in one global
-  -- order (its key's) so two writers never wait on each other in a circle. The statements below then see
-  -- what the previous writer committed (each takes a fresh snapshot), as the dense fill requires.
-  EXECUTE format(
-    'SELECT count(pg_advisory_xact_lock(k)) FROM (
-       SELECT DISTINCT hashtextextended(''delivery-campaign:'' || ch.campaign_id, 0) AS k
-       FROM (%s) AS ch(campaign_id, platform_key, date, impressions, reach, clicks, spend_minor, conversions)
-       ORDER BY k) AS keys', changes);
   changes := format(
     'SELECT ch.*, c.account_id, c.currency, c.customer_id
      FROM (%s) AS ch(campaign_id, platform_key, date, impressions, reach, clicks, spend_minor, conversions)
      JOIN campaigns c ON c.id = ch.campaign_id
      JOIN accounts a ON a.id = c.account_id', changes);
+  -- A campaign's running totals and span are shared by its platforms, whose syncs write side by side: the
+  -- writers of one campaign take turns from here to their commit, each campaign's lock taken in one global
+  -- order (its key's) so two writers never wait on each other in a circle. The statements below then see
+  -- what the previous writer committed (each takes a fresh snapshot), as the dense fill requires. A
+  -- campaign being deleted is left out (its rows are skipped below): its deletion waits for nobody here.
+  EXECUTE format(
+    'SELECT count(pg_advisory_xact_lock(k)) FROM (
+       SELECT DISTINCT hashtextextended(''delivery-campaign:'' || ch.campaign_id, 0) AS k FROM (%s) AS ch
+       ORDER BY k) AS keys', changes);
   EXECUTE format(
     'INSERT INTO delivery_rollup_daily AS r
        (account_id, currency, date, platform_key, customer_id, impressions, reach, clicks, spend_minor, conversions)
