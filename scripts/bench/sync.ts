@@ -169,8 +169,18 @@ try {
     const started = Date.now();
     const cpuBefore = cpuSeconds(postmasterPid);
     const before = await db.$count(t.deliverySyncs);
+    const busy = new Map<string, number>();
+    let samples = 0;
     await sync.enqueueAll();
     for (;;) {
+      // What the database's busy backends are doing, sampled: on CPU, or waiting (for a campaign's turn: Lock:advisory).
+      const { rows: doing } = await db.execute<{ what: string; n: number }>(sql`
+        SELECT coalesce(wait_event_type || ':' || wait_event, 'on CPU') AS what, count(*)::int AS n
+        FROM pg_stat_activity
+        WHERE datname = current_database() AND state = 'active' AND pid <> pg_backend_pid()
+        GROUP BY 1`);
+      samples += 1;
+      for (const { what, n } of doing) busy.set(what, (busy.get(what) ?? 0) + n);
       const { rows } = await db.execute<{ done: number; failed: number; rows: number }>(sql`
         SELECT count(*) FILTER (WHERE outcome = 'succeeded')::int AS done,
                count(*) FILTER (WHERE outcome IN ('failed', 'rate_limited'))::int AS failed,
@@ -198,6 +208,12 @@ try {
         console.log(
           `  CPU: node ${(cpu.node - cpuBefore.node).toFixed(1)} s, PostgreSQL ${(cpu.postgres - cpuBefore.postgres).toFixed(1)} s`,
         );
+        const average = [...busy]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, 5)
+          .map(([what, n]) => `${what} ${(n / samples).toFixed(2)}`)
+          .join(', ');
+        console.log(`  Busy backends on average: ${average}`);
         await printTimings(new Date(started));
         return seconds;
       }
