@@ -19,14 +19,14 @@ export async function upsertDeliveryDays(
 ): Promise<number> {
   if (days.length === 0) return 0;
   const column = <K extends keyof DeliveryDay>(key: K) => days.map((day) => day[key]);
-  // Writers of the same campaign take turns (the delivery trigger, migration 0019), each taking its
-  // campaigns' locks in key order. An upsert fires the insert and the update trigger, each knowing only
-  // its own rows: two sorted runs are not one order, so the statement takes all of its locks first.
+  // Writers of the same campaigns take turns (delivery_turn in the delivery trigger, migration 0019), all
+  // of a statement's turns in key order. An upsert fires the insert and the update trigger, each knowing
+  // only its own rows: two sorted runs are not one order, so the statement takes all of its turns first.
   const result = await db.execute(sql`
     WITH locked AS (
-      SELECT count(pg_advisory_xact_lock(k)) AS campaigns FROM (
-        SELECT DISTINCT hashtextextended('delivery-campaign:' || id, 0) AS k
-        FROM unnest(${sql.param(column('campaignId'))}::uuid[]) AS id ORDER BY k) AS keys)
+      SELECT count(pg_advisory_xact_lock(k)) AS turns FROM (
+        SELECT DISTINCT delivery_turn(c.account_id, c.id) AS k
+        FROM campaigns c WHERE c.id = ANY(${sql.param(column('campaignId'))}::uuid[]) ORDER BY k) AS keys)
     INSERT INTO delivery_daily AS d
       (account_id, campaign_id, platform_key, date, impressions, reach, clicks, spend_minor, conversions)
     SELECT ${accountId}::uuid, t.campaign_id, t.platform_key, t.date, t.impressions, t.reach, t.clicks,

@@ -141,6 +141,15 @@ describe('delivery writers side by side', () => {
     }
   });
 
+  it('a write takes at most 256 turns however many campaigns it holds (the lock table is finite)', async () => {
+    const { rows } = await t.db.$client.query(
+      `SELECT count(DISTINCT delivery_turn($1, gen_random_uuid()))::int AS turns FROM generate_series(1, 5000)`,
+      [accountId],
+    );
+    expect(rows[0].turns).toBeLessThanOrEqual(256);
+    expect(rows[0].turns).toBeGreaterThan(200);
+  });
+
   it('stay exact when the platforms write overlapping campaigns and days at once', async () => {
     const count = fc.integer({ min: 0, max: 5000 });
     const page = (platformKey: string) =>

@@ -1,9 +1,19 @@
 -- The delivery trigger for writers side by side, and a cheaper running-totals update (docs/delivery.md, Scale).
--- 1. Each campaign's shared rows (running totals, span) are guarded by a transaction-level advisory lock per
---    campaign taken in key order, instead of the sync's one lock per account: the 7 platforms' syncs of an
---    account now write at once, and only writers of the same campaigns take turns.
+-- 1. Each campaign's shared rows (running totals, span) are guarded by a transaction-level advisory lock
+--    (delivery_turn) taken in key order, instead of the sync's one lock per account: the 7 platforms' syncs
+--    of an account now write at once, and only writers of the same campaigns take turns.
 -- 2. The running-totals update bounds each delta's days on both sides in the index condition: the open end
 --    (the campaign's last delta) was a filter, so every delta scanned all of its campaign's later days.
+
+-- The advisory lock key a writer of the campaign's delivery holds until it commits. Campaigns share keys by
+-- the first two hex digits of their id (256 per account): a statement takes at most 256 locks however many
+-- campaigns it writes (the lock table is sized by max_locks_per_transaction), and a sync, which writes its
+-- campaigns in id order, holds a few neighbouring keys that the other platforms' syncs, elsewhere in the
+-- list, do not need.
+CREATE FUNCTION delivery_turn(account_id uuid, campaign_id uuid) RETURNS bigint
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT hashtextextended('delivery-turn:' || account_id::text || ':' || left(campaign_id::text, 2), 0) $$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION delivery_rollups_apply() RETURNS trigger LANGUAGE plpgsql AS $fn$
 DECLARE
   changes text;
@@ -23,14 +33,15 @@ BEGIN
      JOIN campaigns c ON c.id = ch.campaign_id
      JOIN accounts a ON a.id = c.account_id', changes);
   -- A campaign's running totals and span are shared by its platforms, whose syncs write side by side: the
-  -- writers of one campaign take turns from here to their commit, each campaign's lock taken in one global
-  -- order (its key's) so two writers never wait on each other in a circle. The statements below then see
-  -- what the previous writer committed (each takes a fresh snapshot), as the dense fill requires. A
-  -- campaign being deleted is left out (its rows are skipped below): its deletion waits for nobody here.
+  -- writers of one campaign take turns from here to their commit (delivery_turn), all of a statement's
+  -- turns taken in one global order (the keys sorted) so two writers never wait on each other in a circle.
+  -- The statements below then see what the previous writer committed (each takes a fresh snapshot), as
+  -- the dense fill requires. A campaign being deleted is left out (its rows are skipped below): its
+  -- deletion waits for nobody here.
   EXECUTE format(
     'SELECT count(pg_advisory_xact_lock(k)) FROM (
-       SELECT DISTINCT hashtextextended(''delivery-campaign:'' || ch.campaign_id, 0) AS k FROM (%s) AS ch
-       ORDER BY k) AS keys', changes);
+       SELECT DISTINCT delivery_turn(ch.account_id, ch.campaign_id) AS k FROM (%s) AS ch ORDER BY k) AS keys',
+    changes);
   EXECUTE format(
     'INSERT INTO delivery_rollup_daily AS r
        (account_id, currency, date, platform_key, customer_id, impressions, reach, clicks, spend_minor, conversions)
