@@ -2,8 +2,9 @@
  * npm run bench:sync — a full delivery sync of 10 000 active campaigns, each live on all 7 sandbox platforms
  * (70 000 placements), through the real pg-boss jobs: one sync per connection, the 7 running side by side.
  * Two runs: the first sync of the connections (their whole history, since the campaigns started 1–28 days
- * ago), then the steady state a day later (the new day plus the restated ones). Prints wall time and rows/s;
- * the target is ≤ 60 s for the full sync.
+ * ago), then the steady state a day later (the new day plus the restated ones). Prints, per run, wall time
+ * and rows/s, the CPU seconds of this process and of PostgreSQL, what the busy backends were doing, and each
+ * sync's fetch and write times; the target is ≤ 60 s for the full sync (docs/delivery.md, Scale).
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
