@@ -303,7 +303,10 @@ export async function listRows(
   const { text, params, slots } = prepareList(def, rawQuery);
   const values = params.slice();
   for (const [index, name] of slots) values[index] = scope[name];
-  const rows = await querySharedRows<Record<string, unknown>>(db, text, values);
+  // Unnamed: a list is planned for its own values each time. A named statement soon switches to a generic
+  // plan, which for these shapes (the page's OFFSET, a filter's selectivity unknown) costs about twice the
+  // CPU of planning afresh, up to 6× for some (docs/list-performance.md).
+  const rows = await querySharedRows<Record<string, unknown>>(db, text, values, { prepared: false });
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   return { rows: rows[0]?.[primaryKeyOf(def)] == null ? [] : rows, total };
 }
