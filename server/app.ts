@@ -91,7 +91,7 @@ export function createApp({
     // Every answer here is about a user or a tenant (or an error about one): no shared cache and no browser
     // cache may keep it. A route that knows better sets its own (the brand icon: private, immutable).
     // Set before the handler, so `c.json` builds its answer with them: set on a finished answer, they make
-    // Hono copy it into a streamed Response, ~10 % of the API's CPU on a list (docs/list-performance.md).
+    // Hono copy it into a streamed Response, ~15 % of the API's CPU on a list (docs/list-performance.md).
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Cache-Control', 'private, no-store');
     await next();
