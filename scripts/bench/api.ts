@@ -10,14 +10,25 @@
  *   npm run bench:api                     10 000 rows, 6 rounds × 5 s per server per workload
  *   npm run bench:api -- --processes 2    Flightplan with 1 and with 2 API processes, side by side
  *   npm run bench:api -- --smoke          a few seconds on 500 rows: it runs and prints (CI)
+ *   npm run bench:api -- --rounds 2       fewer rounds (quicker, noisier)
+ *
+ * Beside each Flightplan line: CPU milliseconds per request of its API process(es), of its PostgreSQL
+ * (all backends) and of this process, the load generator (autocannon), read from /proc. On a shared
+ * machine these move far less with the load than req/s do. BENCH_NODE_ARGS passes flags to the API
+ * process (`--cpu-prof --cpu-prof-dir=/tmp/prof` for a profile).
  */
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { ownCpuSeconds } from './support/cpuTime';
 import { listQueries, percentile } from './support/listQueries';
 import { type BenchServers, startBenchServers } from './support/listServers';
 
 const { values } = parseArgs({
-  options: { smoke: { type: 'boolean', default: false }, processes: { type: 'string', default: '1' } },
+  options: {
+    smoke: { type: 'boolean', default: false },
+    processes: { type: 'string', default: '1' },
+    rounds: { type: 'string' },
+  },
 });
 const smoke = values.smoke;
 const processes = Number(values.processes);
@@ -25,7 +36,8 @@ if (!Number.isInteger(processes) || processes < 1 || processes > 8)
   throw new Error('--processes must be 1 to 8');
 const ROWS = smoke ? 500 : 10_000;
 const CONNECTIONS = smoke ? 10 : 50;
-const ROUNDS = smoke ? 1 : 6;
+const ROUNDS = values.rounds ? Number(values.rounds) : smoke ? 1 : 6;
+if (!Number.isInteger(ROUNDS) || ROUNDS < 1) throw new Error('--rounds must be a whole number of 1 or more');
 const ROUND_S = smoke ? 1 : 5;
 const IDENTICAL = '_start=0&_end=10&_sort=createdAt&_order=desc';
 
@@ -35,8 +47,27 @@ interface Sampled {
   seconds: number;
   non2xx: number;
   errors: number;
+  /** CPU seconds spent during these rounds: API process(es), PostgreSQL, load generator. */
+  cpu: { server: number; postgres: number; generator: number };
 }
-const empty = (): Sampled => ({ latencies: [], requests: 0, seconds: 0, non2xx: 0, errors: 0 });
+const empty = (): Sampled => ({
+  latencies: [],
+  requests: 0,
+  seconds: 0,
+  non2xx: 0,
+  errors: 0,
+  cpu: { server: 0, postgres: 0, generator: 0 },
+});
+
+/** Runs `work` and adds the CPU time the servers and this process spent meanwhile to `into`. */
+async function counted(servers: BenchServers, into: Sampled, work: () => Promise<void>) {
+  const before = { ...servers.cpu(), generator: ownCpuSeconds() };
+  await work();
+  const after = { ...servers.cpu(), generator: ownCpuSeconds() };
+  into.cpu.server += after.server - before.server;
+  into.cpu.postgres += after.postgres - before.postgres;
+  into.cpu.generator += after.generator - before.generator;
+}
 
 /** One round against one server: each request takes the next query of the shared list. */
 async function round(base: string, queries: string[], cursor: { i: number }, into: Sampled, cookie?: string) {
@@ -77,8 +108,9 @@ async function measure(servers: BenchServers, queries: string[]) {
     // Alternate who goes first, so neither always follows the other's garbage collection.
     const order = r % 2 === 0 ? ['ours', 'theirs'] : ['theirs', 'ours'];
     for (const who of order) {
-      if (who === 'ours') await round(servers.flightplanUrl, queries, mine, ours, servers.cookie);
-      else await round(servers.jsonServerUrl, queries, json, theirs);
+      if (who === 'ours')
+        await counted(servers, ours, () => round(servers.flightplanUrl, queries, mine, ours, servers.cookie));
+      else await counted(servers, theirs, () => round(servers.jsonServerUrl, queries, json, theirs));
     }
   }
   return { ours, theirs };
@@ -98,6 +130,10 @@ const report = (title: string, ours: Sampled, theirs: Sampled, label = 'Flightpl
   );
   console.log(row(label, ours));
   console.log(row('json-server 0.17 (same rows)', theirs));
+  const perRequest = (seconds: number) => ((seconds * 1000) / ours.requests).toFixed(2);
+  console.log(
+    `CPU ms per Flightplan request: API ${perRequest(ours.cpu.server)}, PostgreSQL ${perRequest(ours.cpu.postgres)}, load generator ${perRequest(ours.cpu.generator)}; json-server rounds, load generator ${((theirs.cpu.generator * 1000) / theirs.requests).toFixed(2)}`,
+  );
   const ratio = ours.requests / ours.seconds / (theirs.requests / theirs.seconds);
   return ratio;
 };

@@ -243,7 +243,10 @@ export function listStatement(def: ResourceDef, scope: ScopeContext, q: ListQuer
   const table = def.table;
   const where = and(scopeCondition(def, scope), ...q.where) ?? sql`true`;
   const order = sql.join(q.orderBy, sql`, `);
-  const ids = sql`SELECT ${def.primaryKey} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${q.offset}`;
+  // The page size is written into the text (a whole number ≤ 100, validated): a reused plan then knows the
+  // page is small and fetches its rows by primary key, where a bound LIMIT is guessed at 10 % of the table
+  // and the plan reads the whole table to join the page.
+  const ids = sql`SELECT ${def.primaryKey} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${sql.raw(String(q.limit))} OFFSET ${q.offset}`;
   const page = sql`SELECT ${selectList(table)} FROM ${table} WHERE ${def.primaryKey} IN (${ids}) ORDER BY ${order}`;
   const count = totalStatement(def, scope, q, where);
   return sql`SELECT p.*, t.${sql.identifier(TOTAL)} FROM (${count}) t LEFT JOIN LATERAL (${page}) p ON true`;
@@ -268,6 +271,14 @@ interface PreparedList {
   params: unknown[];
   /** Where the scope values go in `params`. */
   slots: [number, ScopeKey][];
+  /**
+   * Planning is half the CPU PostgreSQL spends on a list. Without filters, the best plan depends only on the
+   * sort (one index walk), so the statement is named and PostgreSQL soon reuses one plan for every page and
+   * tenant. A filter's best plan depends on its value (a 2-letter name fragment scans, a longer one uses
+   * the trigram index; a budget bound may match 10 rows or all): those run unnamed, planned for their
+   * values each time, as a reused generic plan costs them 2–3× the CPU (docs/list-performance.md).
+   */
+  reusePlan: boolean;
 }
 
 const preparedLists = new Map<string, PreparedList>();
@@ -287,7 +298,7 @@ export function prepareList(def: ResourceDef, rawQuery: string): PreparedList {
   params.forEach((param, index) => {
     if (is(param, Placeholder)) slots.push([index, param.name as ScopeKey]);
   });
-  const prepared = { text, params, slots };
+  const prepared = { text, params, slots, reusePlan: query.filterKeys.length === 0 };
   if (preparedLists.size >= MAX_PREPARED_LISTS) preparedLists.delete(preparedLists.keys().next().value!);
   preparedLists.set(key, prepared);
   return prepared;
@@ -300,10 +311,10 @@ export async function listRows(
   scope: ScopeContext,
   rawQuery: string,
 ): Promise<ListResult> {
-  const { text, params, slots } = prepareList(def, rawQuery);
+  const { text, params, slots, reusePlan } = prepareList(def, rawQuery);
   const values = params.slice();
   for (const [index, name] of slots) values[index] = scope[name];
-  const rows = await querySharedRows<Record<string, unknown>>(db, text, values);
+  const rows = await querySharedRows<Record<string, unknown>>(db, text, values, { prepared: reusePlan });
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   return { rows: rows[0]?.[primaryKeyOf(def)] == null ? [] : rows, total };
 }

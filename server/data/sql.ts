@@ -46,8 +46,14 @@ const flightsByDb = new WeakMap<Database, Map<string, Flight>>();
  * snapshot taken after it arrived and includes every write committed before: no staleness. While one
  * statement for a key is running, newcomers gather in the next one, sent when it finishes. Under load (the
  * same list asked by many tabs at once) this turns N identical queries into a few; alone, it costs nothing.
+ * `prepared: false` sends the text unnamed, so PostgreSQL plans it for its very values every time.
  */
-export function querySharedRows<Row>(db: Database, text: string, values: unknown[]): Promise<Row[]> {
+export function querySharedRows<Row>(
+  db: Database,
+  text: string,
+  values: unknown[],
+  { prepared = true }: { prepared?: boolean } = {},
+): Promise<Row[]> {
   let flights = flightsByDb.get(db);
   if (!flights) {
     flights = new Map();
@@ -63,7 +69,7 @@ export function querySharedRows<Row>(db: Database, text: string, values: unknown
   const slot = flight;
   const group = flights;
   const previous = slot.current;
-  const name = statementName(text);
+  const name = prepared ? statementName(text) : undefined;
   let run!: Promise<Row[]>;
   run = (async () => {
     if (previous) await previous.catch(() => undefined);

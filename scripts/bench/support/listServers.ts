@@ -1,15 +1,16 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { secretBox } from '../../../server/connections/secretBox';
 import { connect, ensureDatabase } from '../../../server/db/connect';
 import { freePort, startEmbeddedPostgres } from '../../../server/db/embedded';
 import { migrateDatabase } from '../../../server/db/migrate';
 import * as t from '../../../server/db/schema';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkCampaigns, seedDemoData } from '../../../server/db/seed';
+import { treeCpuSeconds } from './cpuTime';
 
 export interface BenchServers {
   /** `http://localhost:<port>/api/campaigns` */
@@ -18,6 +19,8 @@ export interface BenchServers {
   jsonServerUrl: string;
   /** The demo user's session cookie. */
   cookie: string;
+  /** CPU seconds used so far by Flightplan's API processes and by its PostgreSQL (every backend). */
+  cpu(): { server: number; postgres: number };
   stop(): Promise<void>;
 }
 
@@ -68,13 +71,18 @@ export async function startBenchServers(options: { rows: number; processes: numb
       .from(t.campaigns)
       .where(eq(t.campaigns.accountId, demo!.lastAccountId!))
       .orderBy(desc(t.campaigns.createdAt));
+    // What autovacuum does to a table within its first minutes (its visibility map lets index-only scans skip
+    // the heap, its statistics steer the plans), done now: the runs measure that steady state, not the race.
+    await db.execute(sql`VACUUM (ANALYZE) campaigns, campaign_counts`);
     await db.$client.end();
 
     const appPort = await freePort();
+    // BENCH_NODE_ARGS: extra node flags for the API process, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+    const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     children.push(
       await start(
         process.execPath,
-        ['--import', 'tsx', 'server/main.ts'],
+        [...nodeArgs, '--import', 'tsx', 'server/main.ts'],
         {
           PORT: String(appPort),
           DATABASE_URL: url,
@@ -117,7 +125,12 @@ export async function startBenchServers(options: { rows: number; processes: numb
         break;
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    return { flightplanUrl, jsonServerUrl, cookie, stop };
+    const appPid = children[0]!.pid!;
+    const postmasterPid = Number(
+      readFileSync(path.join(work, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0],
+    );
+    const cpu = () => ({ server: treeCpuSeconds(appPid), postgres: treeCpuSeconds(postmasterPid) });
+    return { flightplanUrl, jsonServerUrl, cookie, cpu, stop };
   } catch (error) {
     await stop();
     throw error;
