@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withDatabase } from './support/db';
+import { OWN_USERS } from './support/lanes';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -53,11 +54,9 @@ async function ageOrganization(email: string, days: number) {
 const trialBanner = (page: Page) => page.getByRole('region', { name: 'Trial status' });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Your trial has expired.' });
 
-test('a signed-out visit goes to the login flow with the domain and the device id', async ({
-  page,
-  context,
-  baseURL,
-}) => {
+test('a signed-out visit goes to the login flow with the domain and the device id', {
+  tag: OWN_USERS,
+}, async ({ page, context, baseURL }) => {
   await page.goto('/budgets?page=2');
   await expect(page).toHaveURL(/\/auth\/login\?/);
   const query = new URL(page.url()).searchParams;
@@ -77,7 +76,7 @@ test('a signed-out visit goes to the login flow with the domain and the device i
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('exempt pages do not send a signed-out visitor to sign in', async ({ page }) => {
+test('exempt pages do not send a signed-out visitor to sign in', { tag: OWN_USERS }, async ({ page }) => {
   for (const path of ['/organizations', '/onboarding', '/bff', '/auth/federate', '/appsumo/activate']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -86,9 +85,9 @@ test('exempt pages do not send a signed-out visitor to sign in', async ({ page }
   await expect(page.getByRole('heading', { name: 'Activate an AppSumo code' })).toBeVisible();
 });
 
-test('the trial banner counts 7, 1 and 0 days; an expired trial blurs the app but not billing, until upgraded', async ({
-  page,
-}) => {
+test('the trial banner counts 7, 1 and 0 days; an expired trial blurs the app but not billing, until upgraded', {
+  tag: OWN_USERS,
+}, async ({ page }) => {
   const email = await newAgency(page, 'Banner');
   await page.goto('/campaigns');
   await expect(trialBanner(page)).toContainText('There are 7 days left in your trial');
@@ -128,7 +127,7 @@ test('the trial banner counts 7, 1 and 0 days; an expired trial blurs the app bu
   await expect(overlay(page)).toHaveCount(0);
 });
 
-test('an organization without an account is taken to /accounts', async ({ page }) => {
+test('an organization without an account is taken to /accounts', { tag: OWN_USERS }, async ({ page }) => {
   const email = await newAgency(page, 'Accountless');
   await withDatabase(async (db) => {
     await db.query(
@@ -182,7 +181,9 @@ test('the error screens: not found, and something went wrong (reported)', async 
     .toEqual([{ status: 500 }]);
 });
 
-test('page chrome: title, page views, and white-label colours applied under the CSP', async ({ page }) => {
+test('page chrome: title, page views, and white-label colours applied under the CSP', {
+  tag: OWN_USERS,
+}, async ({ page }) => {
   const email = await newAgency(page, 'Chrome');
   const views: string[] = [];
   page.on('request', (request) => {
@@ -223,10 +224,9 @@ test('sign-out from the account menu', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login\?domain=/);
 });
 
-test('switching: the app’s own menu switches at once; a link on another site asks first', async ({
-  page,
-  baseURL,
-}) => {
+test('switching: the app’s own menu switches at once; a link on another site asks first', {
+  tag: OWN_USERS,
+}, async ({ page, baseURL }) => {
   await newAgency(page, 'Switcher');
   const created = await page.request.post('/api/accounts', { data: { name: 'Second Brand' } });
   expect(created.status()).toBe(201);
