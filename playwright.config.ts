@@ -51,7 +51,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON report has each test's duration and lane: where the run's time goes (README, "Tests").
+  reporter: process.env.CI ? [['line'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : 'list',
   timeout: 30_000,
   // The lanes record browser transitions into separate folders (two writers of one file could lose an
   // update); the teardown merges them into test-results/browser-transitions.json for `npm run test:paths`.
