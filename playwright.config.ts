@@ -21,6 +21,7 @@ const INDEPENDENT_SPECS = [
   'delivery-loop.spec.ts',
   'security.spec.ts',
   'recovery-codes.spec.ts',
+  'shell.spec.ts',
 ];
 /** Matched against "project file describe… title tags" (Playwright's grep). */
 const OWN_USERS_LANE = [

@@ -296,6 +296,8 @@ test.describe('every screen has no axe violations', () => {
   test('on a 390 px phone: the shell pages, a modal and the wizard’s schedule and review', async ({
     page,
   }) => {
+    // Four screens, a plan made and two wizard steps, each scanned: a budget like its siblings'.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await scan(page, '/', /^Welcome back/);

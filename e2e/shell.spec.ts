@@ -1,25 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { withDatabase } from './support/db';
-import { OWN_USERS } from './support/lanes';
 import { expect, type Page, test } from './support/test';
 
 /**
  * The shell in Chromium: the session bootstrap (login redirect with domain and device id, exempt pages,
  * accounts redirect, sign-out), the trial banner and overlay, the error screens and the page chrome.
- * Every test that changes data works on its own signed-up user and organization: the demo organization
- * stays on its active trial for the other specs.
+ * Every test is signed out or works on its own signed-up user and organization, never the demo user's: the
+ * demo organization stays on its active trial for the other specs, and this spec runs in the own-users lane.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const DAY_MS = 86_400_000;
-
-async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 /** A new user with their own organization and account (sign-up + onboarding API), signed in in `page`. */
 async function newAgency(page: Page, name: string) {
@@ -54,9 +44,11 @@ async function ageOrganization(email: string, days: number) {
 const trialBanner = (page: Page) => page.getByRole('region', { name: 'Trial status' });
 const overlay = (page: Page) => page.getByRole('dialog', { name: 'Your trial has expired.' });
 
-test('a signed-out visit goes to the login flow with the domain and the device id', {
-  tag: OWN_USERS,
-}, async ({ page, context, baseURL }) => {
+test('a signed-out visit goes to the login flow with the domain and the device id', async ({
+  page,
+  context,
+  baseURL,
+}) => {
   await page.goto('/budgets?page=2');
   await expect(page).toHaveURL(/\/auth\/login\?/);
   const query = new URL(page.url()).searchParams;
@@ -76,7 +68,7 @@ test('a signed-out visit goes to the login flow with the domain and the device i
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
 });
 
-test('exempt pages do not send a signed-out visitor to sign in', { tag: OWN_USERS }, async ({ page }) => {
+test('exempt pages do not send a signed-out visitor to sign in', async ({ page }) => {
   for (const path of ['/organizations', '/onboarding', '/bff', '/auth/federate', '/appsumo/activate']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
@@ -85,9 +77,9 @@ test('exempt pages do not send a signed-out visitor to sign in', { tag: OWN_USER
   await expect(page.getByRole('heading', { name: 'Activate an AppSumo code' })).toBeVisible();
 });
 
-test('the trial banner counts 7, 1 and 0 days; an expired trial blurs the app but not billing, until upgraded', {
-  tag: OWN_USERS,
-}, async ({ page }) => {
+test('the trial banner counts 7, 1 and 0 days; an expired trial blurs the app but not billing, until upgraded', async ({
+  page,
+}) => {
   const email = await newAgency(page, 'Banner');
   await page.goto('/campaigns');
   await expect(trialBanner(page)).toContainText('There are 7 days left in your trial');
@@ -127,7 +119,7 @@ test('the trial banner counts 7, 1 and 0 days; an expired trial blurs the app bu
   await expect(overlay(page)).toHaveCount(0);
 });
 
-test('an organization without an account is taken to /accounts', { tag: OWN_USERS }, async ({ page }) => {
+test('an organization without an account is taken to /accounts', async ({ page }) => {
   const email = await newAgency(page, 'Accountless');
   await withDatabase(async (db) => {
     await db.query(
@@ -142,7 +134,7 @@ test('an organization without an account is taken to /accounts', { tag: OWN_USER
 });
 
 test('the error screens: not found, and something went wrong (reported)', async ({ page }) => {
-  await signIn(page);
+  await newAgency(page, 'Errors');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   await expect(page.getByText("Sorry, we couldn't find that.")).toBeVisible();
@@ -181,9 +173,7 @@ test('the error screens: not found, and something went wrong (reported)', async 
     .toEqual([{ status: 500 }]);
 });
 
-test('page chrome: title, page views, and white-label colours applied under the CSP', {
-  tag: OWN_USERS,
-}, async ({ page }) => {
+test('page chrome: title, page views, and white-label colours applied under the CSP', async ({ page }) => {
   const email = await newAgency(page, 'Chrome');
   const views: string[] = [];
   page.on('request', (request) => {
@@ -215,18 +205,20 @@ test('page chrome: title, page views, and white-label colours applied under the 
 });
 
 test('sign-out from the account menu', async ({ page }) => {
-  await signIn(page);
+  const email = await newAgency(page, 'Signout');
+  await page.goto('/');
   await page.getByRole('button', { name: /^Account menu/ }).click();
-  await expect(page.getByRole('menu')).toContainText(DEMO.email);
+  await expect(page.getByRole('menu')).toContainText(email);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/campaigns');
   await expect(page).toHaveURL(/\/auth\/login\?domain=/);
 });
 
-test('switching: the app’s own menu switches at once; a link on another site asks first', {
-  tag: OWN_USERS,
-}, async ({ page, baseURL }) => {
+test('switching: the app’s own menu switches at once; a link on another site asks first', async ({
+  page,
+  baseURL,
+}) => {
   await newAgency(page, 'Switcher');
   const created = await page.request.post('/api/accounts', { data: { name: 'Second Brand' } });
   expect(created.status()).toBe(201);

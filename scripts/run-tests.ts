@@ -7,7 +7,7 @@
  *   typecheck, lint, build   together (each is mostly one busy core and some waiting on the disk)
  *   unit (vitest)            after those, beside e2e
  *   e2e (Playwright)         after those, against the build (skipped when the build failed)
- *   bench (smoke)            after unit, beside the rest of e2e
+ *   bench (smoke)            after those, beside unit and e2e
  *
  * Why unit and e2e side by side: the browser tests are the longest stage and mostly wait (the demo user's
  * journeys run one at a time, each waiting on pages, the network going quiet, job polls), using about half a
@@ -62,12 +62,13 @@ const stages: Stage[] = [
     after: FIRST,
     needs: ['build'],
   },
-  // Beside e2e: the benchmarks work in a scratch copy, so their builds never replace the dist/ it serves.
+  // Beside unit and e2e: the benchmarks work in a scratch copy, so their builds never replace the dist/ e2e
+  // serves; much of a smoke run is waiting (servers starting, fixed-length load phases).
   {
     name: 'bench',
     command: process.execPath,
     args: ['--import', 'tsx', 'scripts/bench/smoke.ts'],
-    after: ['unit'],
+    after: FIRST,
     nice: 10,
   },
 ];
