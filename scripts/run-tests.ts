@@ -24,6 +24,7 @@
  * `npm test -- --only=unit,e2e` runs the named stages only (the build is still made before e2e).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 interface Stage {
@@ -161,6 +162,41 @@ function printTable(wallMs: number) {
   }
 }
 
+/** Playwright's JSON report (CI, playwright.config.ts), as far as lane times need it. */
+interface ReportSuite {
+  suites?: ReportSuite[];
+  specs?: { tests: { projectName: string; results: { duration: number }[] }[] }[];
+}
+
+/**
+ * How long each Playwright lane was busy (every attempt counted): the stage lasts as long as its busiest lane,
+ * so this says whether moving journeys between lanes would shorten it.
+ */
+function printLanes(reportFile: string) {
+  if (!existsSync(reportFile)) return;
+  const lanes = new Map<string, { tests: number; ms: number }>();
+  const visit = (suite: ReportSuite) => {
+    for (const child of suite.suites ?? []) visit(child);
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        const lane = lanes.get(test.projectName) ?? { tests: 0, ms: 0 };
+        lane.tests += 1;
+        for (const result of test.results) lane.ms += result.duration;
+        lanes.set(test.projectName, lane);
+      }
+    }
+  };
+  try {
+    visit(JSON.parse(readFileSync(reportFile, 'utf8')) as ReportSuite);
+  } catch {
+    return; // a report cut short says nothing reliable
+  }
+  console.log('\ne2e lanes (time busy running tests):');
+  for (const [name, { tests, ms }] of lanes) {
+    console.log(`  ${name.padEnd(20)} ${seconds(ms).padStart(9)}  ${tests} tests`);
+  }
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal);
@@ -186,6 +222,9 @@ await new Promise<void>((allDone) => {
   startReady();
 });
 printTable(performance.now() - startedAll);
+if (outcomes.get('e2e')?.status !== 'skipped' && wanted.some(({ name }) => name === 'e2e')) {
+  printLanes('test-results/e2e-report.json');
+}
 
 const failed = wanted.map(({ name }) => name).filter((name) => outcomes.get(name)?.status !== 'passed');
 if (failed.length > 0) {
