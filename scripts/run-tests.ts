@@ -136,9 +136,10 @@ function run(stage: Stage): Promise<Outcome> {
 }
 
 const seconds = (ms: number) => {
-  const total = ms / 1000;
-  const minutes = Math.floor(total / 60);
-  return `${minutes}m${(total - minutes * 60).toFixed(1).padStart(4, '0')}s`;
+  // Rounded to tenths first, so 479.96 s reads 8m00.0s, not 7m60.0s.
+  const tenths = Math.round(ms / 100);
+  const minutes = Math.floor(tenths / 600);
+  return `${minutes}m${((tenths - minutes * 600) / 10).toFixed(1).padStart(4, '0')}s`;
 };
 
 function printTable(wallMs: number) {
