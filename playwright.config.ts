@@ -1,19 +1,32 @@
 import { defineConfig, devices } from '@playwright/test';
+import { OWN_USERS } from './e2e/support/lanes';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = 'data/e2e';
 
 /**
- * Specs that sign up their own users and never touch the seeded demo user's data. They run in a second
- * worker beside the others, against the same server. Every other spec signs in as the demo user and
- * changes what the others count, enrol or delete (campaigns, methods, step-up cooldowns), so those stay
- * one at a time in their own lane. A new spec joins the independent lane only if it holds to that too.
+ * The second lane: journeys that sign up their own users (or stay signed out) and never touch the seeded demo
+ * user's data. They run in a second worker beside the others, against the same server. Every other journey
+ * signs in as the demo user and changes what the others count, enrol or delete (campaigns, customers,
+ * budgets, step-up cooldowns), so those stay one at a time in their own lane. A journey joins the own-users
+ * lane only if it holds to that too: a whole spec file by its name here, a single test by the tag
+ * `@own-users` (`test('…', { tag: OWN_USERS }, …)`, e2e/support/lanes.ts).
+ *
+ * The demo lane is the run's critical path (one journey at a time); whatever can leave it, should.
  */
 const INDEPENDENT_SPECS = [
-  '**/challenge.spec.ts',
-  '**/settings.spec.ts',
-  '**/platforms.spec.ts',
-  '**/delivery-loop.spec.ts',
+  'challenge.spec.ts',
+  'settings.spec.ts',
+  'platforms.spec.ts',
+  'delivery-loop.spec.ts',
+  'security.spec.ts',
+  'recovery-codes.spec.ts',
+  'shell.spec.ts',
+];
+/** Matched against "project file describe… title tags" (Playwright's grep). */
+const OWN_USERS_LANE = [
+  new RegExp(`(^|\\s)${OWN_USERS}(\\s|$)`),
+  ...INDEPENDENT_SPECS.map((file) => new RegExp(`(^|[\\s/])${file.replaceAll('.', '\\.')}(\\s|$)`)),
 ];
 
 const chromium = {
@@ -39,7 +52,8 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
-  reporter: process.env.CI ? 'line' : 'list',
+  // The JSON report has each test's duration and lane: where the run's time goes (README, "Tests").
+  reporter: process.env.CI ? [['line'], ['json', { outputFile: 'test-results/e2e-report.json' }]] : 'list',
   timeout: 30_000,
   // The lanes record browser transitions into separate folders (two writers of one file could lose an
   // update); the teardown merges them into test-results/browser-transitions.json for `npm run test:paths`.
@@ -52,13 +66,13 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: INDEPENDENT_SPECS,
+      grepInvert: OWN_USERS_LANE,
       workers: 1,
       use: chromium,
     },
     {
       name: 'chromium-own-users',
-      testMatch: INDEPENDENT_SPECS,
+      grep: OWN_USERS_LANE,
       workers: 1,
       outputDir: 'test-results/own-users',
       use: chromium,

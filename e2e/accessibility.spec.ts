@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
+import { OWN_USERS } from './support/lanes';
 import { planCampaign } from './support/planning';
 import { expect, type Locator, type Page, test } from './support/test';
 
@@ -78,7 +79,9 @@ test.afterAll(async () => {
 test.describe('every screen has no axe violations', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('signed out: sign-in, sign-up, onboarding and the exempt pages', async ({ page }) => {
+  test('signed out: sign-in, sign-up, onboarding and the exempt pages', { tag: OWN_USERS }, async ({
+    page,
+  }) => {
     await scan(page, '/auth/login', 'Sign in');
     await scan(page, '/auth/signup', 'Create your account');
     await scan(page, '/onboarding', 'Set up your workspace');
@@ -94,7 +97,7 @@ test.describe('every screen has no axe violations', () => {
     await expectNoAxeViolations(page, '/auth/login with an error');
   });
 
-  test('onboarding, signed up without an organization yet', async ({ page }) => {
+  test('onboarding, signed up without an organization yet', { tag: OWN_USERS }, async ({ page }) => {
     await signUp(page);
     await scan(page, '/onboarding', 'Set up your workspace');
   });
@@ -293,6 +296,8 @@ test.describe('every screen has no axe violations', () => {
   test('on a 390 px phone: the shell pages, a modal and the wizard’s schedule and review', async ({
     page,
   }) => {
+    // Four screens, a plan made and two wizard steps, each scanned: a budget like its siblings'.
+    test.setTimeout(60_000);
     await page.setViewportSize({ width: 390, height: 844 });
     await signIn(page);
     await scan(page, '/', /^Welcome back/);
@@ -412,26 +417,28 @@ test.describe('the navbar on a 390 px phone', () => {
     await page.screenshot({ path: testInfo.outputPath('navbar-390-tabs.png') });
   });
 
-  test('long names end in an ellipsis, and the full name is in the title and the accessible name', async ({
-    page,
-  }, testInfo) => {
-    const names = await longNamedAgency(page);
-    await page.goto('/');
-    await expect(heading(page, /^Welcome/)).toBeVisible();
-    const { controls } = await expectNavbarFits(page);
-    for (const [trigger, name, label] of [
-      [controls.organization, names.organizationName, 'Organization'],
-      [controls.account, names.accountName, 'Account'],
-    ] as const) {
-      const shown = await nameShown(trigger, name);
-      expect(shown.cut).toBe(true);
-      expect(shown.ellipsis).toBe(true);
-      // A dozen characters or so show: enough to tell names apart.
-      expect(shown.width).toBeGreaterThan(100);
-      await expect(trigger).toHaveAttribute('title', name);
-      await expect(trigger).toHaveAccessibleName(`${label}: ${name}`);
-    }
-    await page.screenshot({ path: testInfo.outputPath('navbar-390-long-names.png') });
-    await expectNoAxeViolations(page, 'long names at 390 px');
-  });
+  test(
+    'long names end in an ellipsis, and the full name is in the title and the accessible name',
+    { tag: OWN_USERS },
+    async ({ page }, testInfo) => {
+      const names = await longNamedAgency(page);
+      await page.goto('/');
+      await expect(heading(page, /^Welcome/)).toBeVisible();
+      const { controls } = await expectNavbarFits(page);
+      for (const [trigger, name, label] of [
+        [controls.organization, names.organizationName, 'Organization'],
+        [controls.account, names.accountName, 'Account'],
+      ] as const) {
+        const shown = await nameShown(trigger, name);
+        expect(shown.cut).toBe(true);
+        expect(shown.ellipsis).toBe(true);
+        // A dozen characters or so show: enough to tell names apart.
+        expect(shown.width).toBeGreaterThan(100);
+        await expect(trigger).toHaveAttribute('title', name);
+        await expect(trigger).toHaveAccessibleName(`${label}: ${name}`);
+      }
+      await page.screenshot({ path: testInfo.outputPath('navbar-390-long-names.png') });
+      await expectNoAxeViolations(page, 'long names at 390 px');
+    },
+  );
 });

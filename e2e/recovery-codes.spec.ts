@@ -1,54 +1,33 @@
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './support/axe';
-import { withDatabase } from './support/db';
+import { newUser } from './support/enrol';
 import { challengeDialog, confirmWithEmailCode } from './support/stepUp';
 import { expect, type Page, test } from './support/test';
 
 /**
  * Recovery codes (issue 11) against the real built-in provider: generated after a step-up (a code to the
- * sign-in address, the demo user having no method), shown once with a .txt download, then one of them
- * confirms a step-up and the page says 9 are left.
+ * sign-in address, the user having no method), shown once with a .txt download, then one of them
+ * confirms a step-up and the page says 9 are left. On a new user of its own (`newUser`): no methods and no
+ * lock from wrong codes to begin with, and it runs in the own-users lane beside the demo user's journeys.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
-
-/** The demo user starts and ends without sign-in methods (and without a lock from wrong codes). */
-async function forgetDemoMethods() {
-  await withDatabase(async (client) => {
-    await client.query(
-      'DELETE FROM provider_authenticators WHERE user_id = (SELECT id::text FROM users WHERE email = $1)',
-      [DEMO.email],
-    );
-    await client.query(
-      `DELETE FROM provider_challenges WHERE kind = 'recovery_code'
-         AND user_id = (SELECT id::text FROM users WHERE email = $1)`,
-      [DEMO.email],
-    );
-  });
-}
-
-test.beforeEach(forgetDemoMethods);
-test.afterAll(forgetDemoMethods);
-
+/** A new user, signed in, on /settings/security; answers the sign-in address. */
 async function openSecurity(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  const { email } = await newUser(page, 'Recovery');
   await page.goto('/settings/security');
   await expect(page.getByRole('heading', { name: 'Recovery codes' })).toBeVisible();
+  return email;
 }
 
 test('generates recovery codes after a step-up, shows them once, and one confirms a step-up: 9 left', async ({
   page,
 }) => {
-  await openSecurity(page);
+  const email = await openSecurity(page);
   const section = page.getByTestId('recovery-codes-section');
   await expect(section).toContainText('Ten single-use codes');
 
   // Making codes is adding a sign-in method: the step-up first (a code to the sign-in address).
-  await confirmWithEmailCode(page, DEMO.email, () =>
+  await confirmWithEmailCode(page, email, () =>
     section.getByRole('button', { name: 'Generate recovery codes' }).click(),
   );
   const dialog = page.getByRole('alertdialog', { name: 'Save your recovery codes' });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
+import { OWN_USERS } from './support/lanes';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -161,7 +162,7 @@ test('several platforms and statuses at once: checked in a menu, shown as chips,
   await expect(controls(page).getByRole('checkbox', { name: 'Meta' })).toBeChecked();
 });
 
-test('an expired trial leaves /reports open', async ({ page }) => {
+test('an expired trial leaves /reports open', { tag: OWN_USERS }, async ({ page }) => {
   const email = `reports-${randomUUID().slice(0, 8)}@example.com`;
   expect(
     (

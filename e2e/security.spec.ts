@@ -1,5 +1,5 @@
 import { TOTP } from 'otpauth';
-import { withDatabase } from './support/db';
+import { newUser } from './support/enrol';
 import {
   addVirtualAuthenticator,
   challengeDialog,
@@ -13,47 +13,33 @@ import { expect, type Page, test } from './support/test';
  * /settings/security against the real built-in provider: passkeys and security keys made by CDP virtual
  * authenticators (ctap2 internal / ctap2 usb, rpID localhost), authenticator-app codes computed here from the
  * secret the page shows, e-mail and text-message codes and a magic link read from the development outbox.
- * Adding a method is a risky action (issue 11): the step-up dialog comes first — for the demo user without
+ * Adding a method is a risky action (issue 11): the step-up dialog comes first — for a user without
  * methods, a code to the sign-in address; with methods, one of them — and the sign-in address is told after.
+ *
+ * Each journey is a new user of its own (`newUser`), so it starts without methods (its first addition is
+ * confirmed with a code to the sign-in address) and runs in the own-users lane beside the demo user's journeys.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
-
-/** The demo user starts and ends without sign-in methods, so the other journeys see the default (e-mail code). */
-async function forgetDemoAuthenticators() {
-  await withDatabase((client) =>
-    client.query(
-      'DELETE FROM provider_authenticators WHERE user_id = (SELECT id::text FROM users WHERE email = $1)',
-      [DEMO.email],
-    ),
-  );
-}
-
-// Each journey starts without methods: its first addition is confirmed with a code to the sign-in address.
-test.beforeEach(forgetDemoAuthenticators);
-test.afterAll(forgetDemoAuthenticators);
-
+/** A new user, signed in, on /settings/security; answers the sign-in address and password. */
 async function openSecurity(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
+  const user = await newUser(page, 'Security');
+  await page.goto('/');
   // Through the user menu, as a person would.
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Security' }).click();
   await expect(page).toHaveURL(/\/settings\/security$/);
   await expect(page.getByRole('heading', { name: 'Sign-in methods' })).toBeVisible();
+  return user;
 }
 
 /**
  * How the step-up before an addition is passed: `{ email }` — a code to that address, read from the outbox
- * (the sign-in address while the demo user has no method); `device` — a passkey or security key the page's
+ * (the sign-in address while the user has no method); `device` — a passkey or security key the page's
  * virtual authenticator answers by itself.
  */
 type Confirm = { email: string } | 'device';
 
-async function chooseMethod(page: Page, label: RegExp, confirm: Confirm = { email: DEMO.email }) {
+async function chooseMethod(page: Page, label: RegExp, confirm: Confirm) {
   const add = () => page.getByRole('button', { name: 'Add a sign-in method' }).first().click();
   if (confirm === 'device') {
     await add();
@@ -77,11 +63,11 @@ const methods = (page: Page) => page.getByTestId('authenticator');
 test('starts empty, then adds a passkey and a security key made by virtual authenticators', async ({
   page,
 }) => {
-  await openSecurity(page);
+  const { email } = await openSecurity(page);
   await expect(page.getByText('No sign-in methods yet')).toBeVisible();
 
   const platform = await addVirtualAuthenticator(page, 'passkey');
-  await chooseMethod(page, /^Passkey/);
+  await chooseMethod(page, /^Passkey/, { email });
   await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(methods(page)).toHaveCount(1);
@@ -123,10 +109,10 @@ test('adds an authenticator app: QR code and secret, a wrong code, then the code
   browser,
   baseURL,
 }) => {
-  await openSecurity(page);
-  const dialog = await chooseMethod(page, /^Authenticator app/);
+  const user = await openSecurity(page);
+  const dialog = await chooseMethod(page, /^Authenticator app/, { email: user.email });
   // (the step-up's code has gone to the sign-in address; what comes next there is the news)
-  const seenMail = await outboxIds(request, DEMO.email);
+  const seenMail = await outboxIds(request, user.email);
   await expect(dialog.getByRole('heading', { name: 'Set up an authenticator app' })).toBeVisible();
   await expect(
     dialog.getByRole('img', { name: 'QR code to scan with your authenticator app' }),
@@ -156,15 +142,15 @@ test('adds an authenticator app: QR code and secret, a wrong code, then the code
   await expect(methods(page).filter({ hasText: 'Authenticator app' })).toHaveCount(1);
 
   // The sign-in address is told…
-  const told = await nextOutboxMessage(request, DEMO.email, seenMail);
+  const told = await nextOutboxMessage(request, user.email, seenMail);
   expect(told.subject).toBe('A sign-in method was added to your Flightplan account');
   expect(told.text).toMatch(/Authenticator app, on .+ UTC, from Chrome on (Windows|macOS|Linux)\./);
   // …and so is another session of the user, on its next page.
   const other = await browser.newContext({ baseURL });
   const elsewhere = await other.newPage();
   await elsewhere.goto('/auth/login');
-  await elsewhere.getByLabel('E-mail address').fill(DEMO.email);
-  await elsewhere.getByLabel('Password').fill(DEMO.password);
+  await elsewhere.getByLabel('E-mail address').fill(user.email);
+  await elsewhere.getByLabel('Password').fill(user.password);
   await elsewhere.getByRole('button', { name: 'Sign in' }).click();
   const notice = elsewhere.getByRole('region', { name: 'Security notice' });
   await expect(notice).toContainText(
@@ -185,11 +171,11 @@ test('adds an e-mail address and a phone number with the codes from the outbox',
   const stamp = Date.now();
   const email = `security-${stamp}@example.com`;
   const phone = `+1415555${String(stamp).slice(-4)}`;
-  await openSecurity(page);
+  const user = await openSecurity(page);
 
-  let dialog = await chooseMethod(page, /^E-mail address/);
+  let dialog = await chooseMethod(page, /^E-mail address/, { email: user.email });
   const address = dialog.getByRole('textbox', { name: 'E-mail address' });
-  await expect(address).toHaveValue(DEMO.email);
+  await expect(address).toHaveValue(user.email);
   await address.fill('not an address');
   await dialog.getByRole('button', { name: 'Send code' }).click();
   await expect(address).toHaveAccessibleDescription('Enter a valid e-mail address');
@@ -230,8 +216,8 @@ test('adds an e-mail address confirmed by a magic link followed from the outbox'
   request,
 }) => {
   const email = `security-link-${Date.now()}@example.com`;
-  await openSecurity(page);
-  const dialog = await chooseMethod(page, /^E-mail address/);
+  const user = await openSecurity(page);
+  const dialog = await chooseMethod(page, /^E-mail address/, { email: user.email });
   await dialog.getByRole('textbox', { name: 'E-mail address' }).fill(email);
   await dialog.getByRole('radio', { name: 'A link to click' }).check();
   const seen = await outboxIds(request, email);
@@ -252,10 +238,10 @@ test('adds an e-mail address confirmed by a magic link followed from the outbox'
 });
 
 test('removing a method asks for confirmation, then for the step-up the server wants', async ({ page }) => {
-  await openSecurity(page);
+  const user = await openSecurity(page);
   // A fresh authenticator app, so this journey knows its secret: it is now the most recently used method,
   // the one the step-up opens with.
-  const dialog = await chooseMethod(page, /^Authenticator app/);
+  const dialog = await chooseMethod(page, /^Authenticator app/, { email: user.email });
   const secret = (await dialog.getByTestId('totp-secret').innerText()).replace(/\s+/g, '');
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   await typeCode(page, totp.generate());

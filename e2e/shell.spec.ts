@@ -5,20 +5,11 @@ import { expect, type Page, test } from './support/test';
 /**
  * The shell in Chromium: the session bootstrap (login redirect with domain and device id, exempt pages,
  * accounts redirect, sign-out), the trial banner and overlay, the error screens and the page chrome.
- * Every test that changes data works on its own signed-up user and organization: the demo organization
- * stays on its active trial for the other specs.
+ * Every test is signed out or works on its own signed-up user and organization, never the demo user's: the
+ * demo organization stays on its active trial for the other specs, and this spec runs in the own-users lane.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const DAY_MS = 86_400_000;
-
-async function signIn(page: Page, email = DEMO.email, password = DEMO.password) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 /** A new user with their own organization and account (sign-up + onboarding API), signed in in `page`. */
 async function newAgency(page: Page, name: string) {
@@ -143,7 +134,7 @@ test('an organization without an account is taken to /accounts', async ({ page }
 });
 
 test('the error screens: not found, and something went wrong (reported)', async ({ page }) => {
-  await signIn(page);
+  await newAgency(page, 'Errors');
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
   await expect(page.getByText("Sorry, we couldn't find that.")).toBeVisible();
@@ -214,9 +205,10 @@ test('page chrome: title, page views, and white-label colours applied under the 
 });
 
 test('sign-out from the account menu', async ({ page }) => {
-  await signIn(page);
+  const email = await newAgency(page, 'Signout');
+  await page.goto('/');
   await page.getByRole('button', { name: /^Account menu/ }).click();
-  await expect(page.getByRole('menu')).toContainText(DEMO.email);
+  await expect(page.getByRole('menu')).toContainText(email);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/campaigns');

@@ -14,6 +14,7 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import { withDatabase } from './db';
 
 export * from '@playwright/test';
 
@@ -49,7 +50,18 @@ function mergeIntoFile(file: string, taken: Map<string, TakenTransition>): void 
   renameSync(temporary, file);
 }
 
-export const test = base.extend<{ recordTransitions: void }>({
+export const test = base.extend<{ recordTransitions: void; signUpAllowance: void }>({
+  // The server lets one network address sign up 20 users an hour (THROTTLE_POLICIES.signup); the suite signs
+  // up more than that from loopback, a new user for every journey that must not touch the demo user's data.
+  // Each test starts with the allowance whole, so a retried journey cannot push a later one into a 429.
+  signUpAllowance: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      await withDatabase((db) => db.query("DELETE FROM login_throttle WHERE key LIKE 'signup:%'"));
+      await use();
+    },
+    { auto: true },
+  ],
   recordTransitions: [
     async ({ context }, use, testInfo) => {
       const taken = new Map<string, TakenTransition>();

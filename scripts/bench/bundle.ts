@@ -3,14 +3,26 @@
  * (the entry and its static imports, as listed in Vite's manifest) and of every lazy chunk.
  */
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const outDir = 'dist';
+// A build of its own: replacing dist/ would pull the app from under a server using it (the browser tests).
+const outDir = mkdtempSync(path.join(tmpdir(), 'flightplan-bench-bundle-'));
+process.on('exit', () => rmSync(outDir, { recursive: true, force: true }));
 execFileSync(
   process.execPath,
-  ['node_modules/vite/bin/vite.js', 'build', '--manifest', '--logLevel', 'warn'],
+  [
+    'node_modules/vite/bin/vite.js',
+    'build',
+    '--manifest',
+    '--outDir',
+    outDir,
+    '--emptyOutDir',
+    '--logLevel',
+    'warn',
+  ],
   {
     stdio: 'inherit',
   },
