@@ -61,7 +61,7 @@ const campaigns = defineResource({
     id: uuidField(t.campaigns.id),
     customerId: uuidField(t.campaigns.customerId),
     objectiveId: intField(t.campaigns.objectiveId),
-    name: textField(t.campaigns.name, { search: true }),
+    name: textField(t.campaigns.name, { search: true, folded: 'name_folded' }),
     status: textField(t.campaigns.status, { values: CAMPAIGN_STATUSES }),
     startDate: dateField(t.campaigns.startDate),
     endDate: dateField(t.campaigns.endDate),
@@ -71,6 +71,7 @@ const campaigns = defineResource({
     createdAt: timestampField(t.campaigns.createdAt),
     updatedAt: timestampField(t.campaigns.updatedAt),
   },
+  sortIndexes: true,
   defaultSort: [{ column: t.campaigns.createdAt }],
   counts: {
     table: t.campaignCounts,
