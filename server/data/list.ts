@@ -131,6 +131,10 @@ function condition(f: FieldDef, key: string, op: Operator, values: string[]): SQ
   }
   switch (op) {
     case 'eq':
+      // One value of a closed set is written into the text: a reused plan is then planned for that value
+      // (`status=active` alone runs named, see PreparedList). The set is the code's own constants.
+      if (parsed.length === 1 && f.values?.includes(String(one)) && /^\w+$/.test(String(one)))
+        return sql`${col} = ${sql.raw(`'${one}'`)}`;
       return parsed.length === 1 ? sql`${col} = ${one}` : sql`${col} = ANY(${list}::${sql.raw(type)}[])`;
     case 'ne':
       // json-server semantics: `_ne` repeated means "none of"; a NULL differs from every value.
@@ -306,7 +310,9 @@ interface PreparedList {
    * sort (one index walk), so the statement is named and PostgreSQL soon reuses one plan for every page and
    * tenant. A filter's best plan depends on its value (a 2-letter name fragment scans, a longer one uses
    * the trigram index; a budget bound may match 10 rows or all): those run unnamed, planned for their
-   * values each time, as a reused generic plan costs them 2–3× the CPU (docs/list-performance.md).
+   * values each time, as a reused generic plan costs them 2–3× the CPU (docs/list-performance.md). A
+   * single status (one of a closed set, written into the text) is named too: its plan is then one per
+   * status and sort, and planning it afresh cost more than running it.
    */
   reusePlan: boolean;
 }
@@ -328,7 +334,12 @@ export function prepareList(def: ResourceDef, rawQuery: string): PreparedList {
   params.forEach((param, index) => {
     if (is(param, Placeholder)) slots.push([index, param.name as ScopeKey]);
   });
-  const prepared = { text, params, slots, reusePlan: query.filterKeys.length === 0 };
+  const prepared = {
+    text,
+    params,
+    slots,
+    reusePlan: query.filterKeys.length === 0 || query.groupValues?.length === 1,
+  };
   if (preparedLists.size >= MAX_PREPARED_LISTS) preparedLists.delete(preparedLists.keys().next().value!);
   preparedLists.set(key, prepared);
   return prepared;
