@@ -71,7 +71,15 @@ const campaigns = defineResource({
     createdAt: timestampField(t.campaigns.createdAt),
     updatedAt: timestampField(t.campaigns.updatedAt),
   },
-  sortIndexes: true,
+  listIndexes: [
+    t.campaigns.createdAt,
+    t.campaigns.updatedAt,
+    t.campaigns.name,
+    t.campaigns.budgetMinor,
+    t.campaigns.status,
+    t.campaigns.startDate,
+    t.campaigns.endDate,
+  ],
   defaultSort: [{ column: t.campaigns.createdAt }],
   counts: {
     table: t.campaignCounts,
