@@ -79,6 +79,8 @@ export interface ResourceDef<T extends AnyTable = AnyTable, Wire = unknown> {
    * only equality on `groupField`, is a sum over it instead of a count over every row. Account scope only.
    */
   counts?: { table: AnyTable; groupField: string; groupColumn: PgColumn; count: PgColumn };
+  /** The columns with an `(account_id, organization_id, column, id)` index (schema.ts). Account scope only. */
+  listIndexes?: readonly PgColumn[];
 }
 
 /** Keeps the row type of `serialize` tied to the table while the registry holds plain `ResourceDef`s. */

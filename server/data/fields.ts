@@ -19,6 +19,11 @@ export interface FieldDef {
   searchable: boolean;
   /** For text fields with a closed set of values (statuses, currencies, platform keys). */
   values?: readonly string[];
+  /**
+   * A stored `lower(column)` of the same table (a generated column the schema does not map): a short
+   * contains-search compares it with LIKE instead of case-folding every row with ILIKE.
+   */
+  folded?: string;
 }
 
 interface FieldOptions {
@@ -26,13 +31,14 @@ interface FieldOptions {
   filter?: boolean;
   search?: boolean;
   values?: readonly string[];
+  folded?: string;
 }
 
 const field =
   (type: FieldType) =>
   (
     column: PgColumn,
-    { sort = true, filter = true, search = false, values }: FieldOptions = {},
+    { sort = true, filter = true, search = false, values, folded }: FieldOptions = {},
   ): FieldDef => ({
     column,
     type,
@@ -40,6 +46,7 @@ const field =
     filterable: filter,
     searchable: search,
     ...(values ? { values } : {}),
+    ...(folded ? { folded } : {}),
   });
 
 export const uuidField = field('uuid');
