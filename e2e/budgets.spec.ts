@@ -40,6 +40,8 @@ test('creates a budget through the form, finds it in the list, and edits it', as
   // Listed: the name search finds it, its row links to it.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Budgets' }).click();
   await page.getByRole('searchbox', { name: 'Search budgets by name' }).fill(name);
+  // The search applies once typing pauses; until then the rows on screen are the unfiltered list.
+  await expect(page).toHaveURL(/[?&]name=/);
   const table = page.getByRole('table', { name: 'Budgets' });
   await expect(table).toHaveAttribute('aria-busy', 'false');
   await expect(table.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/budgets/${id}`);

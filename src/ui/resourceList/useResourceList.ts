@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useContext, useEffect, useMemo, useRef } from 'react';
+import { type Location, UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
   connectResourceList,
@@ -55,11 +55,19 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
   // The machine asks for the URL to change; the router does it.
   const searchRef = useRef(location.search);
   searchRef.current = location.search;
+  // Where the history is now, which runs ahead of the rendered location while the next page loads (the
+  // router renders navigations in a transition): a filter's pause ending after a click on a row's link
+  // must not pull the person back to the list.
+  const { navigator } = useContext(UNSAFE_NavigationContext);
+  const listPathname = useRef(location.pathname);
+  listPathname.current = location.pathname;
   // Our own URL changes still on their way: the router applies them later (in a transition), possibly after
   // the person changed the table again; their echo must not take the table back to older parameters.
   const pendingSearches = useRef<string[]>([]);
   useEffect(() => {
     const subscription = actorRef.on('params.changed', ({ params }) => {
+      const history = 'location' in navigator ? (navigator.location as Location) : null;
+      if (history && history.pathname !== listPathname.current) return;
       // Compared with where the URL is going, not where it is: with a navigation of ours still on its way,
       // the URL it leaves behind ('' before "?name=zzz" lands) would make "Clear filters" look like no change.
       const current = pendingSearches.current.at(-1) ?? searchRef.current;
@@ -70,7 +78,7 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
       navigate({ search });
     });
     return () => subscription.unsubscribe();
-  }, [actorRef, navigate, config]);
+  }, [actorRef, navigate, navigator, config]);
 
   // The URL changed (Back/Forward, a link, or our own navigate above): the machine ignores parameters it has.
   // This reacts to navigation, not to a user gesture, so it is sent from an effect.
