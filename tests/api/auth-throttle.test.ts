@@ -41,7 +41,9 @@ const expectWait = (res: { headers: Headers }, seconds: number) => {
   return left;
 };
 
-describe('sign-in throttling: growing delays, no lock-out', () => {
+// Each test hashes a password per attempt, a few dozen attempts: on a loaded 2-core machine (npm test runs
+// these beside the browser tests) that takes longer than the project's 20 s default, not longer than this.
+describe('sign-in throttling: growing delays, no lock-out', { timeout: 60_000 }, () => {
   it('lets five wrong passwords through, then asks for a delay that doubles with each further failure', async () => {
     const email = await newUser();
     const attacker = browserAt('203.0.113.5');
