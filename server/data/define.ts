@@ -81,6 +81,11 @@ export interface ResourceDef<T extends AnyTable = AnyTable, Wire = unknown> {
   counts?: { table: AnyTable; groupField: string; groupColumn: PgColumn; count: PgColumn };
   /** The columns with an `(account_id, organization_id, column, id)` index (schema.ts). Account scope only. */
   listIndexes?: readonly PgColumn[];
+  /**
+   * Columns every one of those indexes carries (`INCLUDE`, migration 0021): a filter on them is tested on
+   * the index a page walks, so one reused plan serves every value of a single bound on them.
+   */
+  listIncludes?: readonly PgColumn[];
 }
 
 /** Keeps the row type of `serialize` tied to the table while the registry holds plain `ResourceDef`s. */

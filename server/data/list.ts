@@ -34,6 +34,10 @@ export interface ListQuery {
   groupValues: string[] | null;
   /** The column of a single `_gte` or `_lte` bound, if that is the only filter. */
   rangeColumn: PgColumn | null;
+  /** The columns of the sort, the primary key last. */
+  sortColumns: PgColumn[];
+  /** A contains-search (`_like`, `q`) is among the filters: every matching row is read for the total. */
+  searches: boolean;
 }
 
 const OPERATORS = ['eq', 'ne', 'gte', 'lte', 'like'] as const;
@@ -159,7 +163,11 @@ function searchCondition(def: ResourceDef, values: string[]): SQL[] {
   });
 }
 
-function orderBy(def: ResourceDef, sortParam: string | undefined, orderParam: string | undefined): SQL[] {
+function orderBy(
+  def: ResourceDef,
+  sortParam: string | undefined,
+  orderParam: string | undefined,
+): { orderBy: SQL[]; sortColumns: PgColumn[] } {
   const keys: { column: FieldDef['column']; desc: boolean }[] = [];
   if (sortParam === undefined) {
     if (orderParam !== undefined) throw bad('_order needs _sort: name the fields to sort by', '_order');
@@ -182,10 +190,13 @@ function orderBy(def: ResourceDef, sortParam: string | undefined, orderParam: st
   if (!keys.some((k) => k.column === def.primaryKey))
     keys.push({ column: def.primaryKey, desc: keys.at(-1)?.desc ?? false });
   // NULLS LAST only where NULLs can occur: on NOT NULL columns it would stop Postgres using an index.
-  return keys.map(
-    ({ column, desc }) =>
-      sql`${column} ${sql.raw(desc ? 'DESC' : 'ASC')}${sql.raw(column.notNull ? '' : ' NULLS LAST')}`,
-  );
+  return {
+    orderBy: keys.map(
+      ({ column, desc }) =>
+        sql`${column} ${sql.raw(desc ? 'DESC' : 'ASC')}${sql.raw(column.notNull ? '' : ' NULLS LAST')}`,
+    ),
+    sortColumns: keys.map((k) => k.column as PgColumn),
+  };
 }
 
 /** Validates the query string of a list request and turns it into SQL fragments. */
@@ -237,11 +248,8 @@ export function parseListQuery(def: ResourceDef, entries: Iterable<[string, stri
     filterKeys,
     groupValues,
     rangeColumn,
-    orderBy: orderBy(
-      def,
-      sortParam && single('_sort', sortParam),
-      orderParam && single('_order', orderParam),
-    ),
+    searches: filterKeys.some((key) => key === 'q' || splitKey(def, key).op === 'like'),
+    ...orderBy(def, sortParam && single('_sort', sortParam), orderParam && single('_order', orderParam)),
   };
 }
 
@@ -274,8 +282,27 @@ export function listStatement(def: ResourceDef, scope: ScopeContext, q: ListQuer
   // and the plan reads the whole table to join the page.
   const ids = sql`SELECT ${def.primaryKey} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${sql.raw(String(q.limit))} OFFSET ${q.offset}`;
   const page = sql`SELECT ${selectList(table)} FROM ${table} WHERE ${def.primaryKey} IN (${ids}) ORDER BY ${order}`;
+  if (q.searches) return searchStatement(def, q, where, order);
   const count = totalStatement(def, scope, q, where);
   return sql`SELECT p.*, t.${sql.identifier(TOTAL)} FROM (${count}) t LEFT JOIN LATERAL (${page}) p ON true`;
+}
+
+/**
+ * A contains-search reads every matching row for the total (a trigram bitmap scan, or every row for a
+ * fragment too short for trigrams), and the page read them again. Here they are read once: the matches'
+ * ids and sort keys are materialised, counted, and the page is the top of them.
+ */
+function searchStatement(def: ResourceDef, q: ListQuery, where: SQL, order: SQL): SQL {
+  const table = def.table;
+  const name = sql.identifier(getTableName(table));
+  const keys = sql.join(
+    [...new Set(q.sortColumns)].map((column) => sql`${column}`),
+    sql`, `,
+  );
+  const matches = sql`SELECT ${keys} FROM ${table} WHERE ${where}`;
+  const ids = sql`SELECT ${def.primaryKey} FROM matches ${name} ORDER BY ${order} LIMIT ${sql.raw(String(q.limit))} OFFSET ${q.offset}`;
+  const page = sql`SELECT ${selectList(table)} FROM ${table} WHERE ${def.primaryKey} IN (${ids}) ORDER BY ${order}`;
+  return sql`WITH matches AS MATERIALIZED (${matches}) SELECT p.*, t.${sql.identifier(TOTAL)} FROM (SELECT count(*)::int AS ${sql.identifier(TOTAL)} FROM matches) t LEFT JOIN LATERAL (${page}) p ON true`;
 }
 
 function totalStatement(def: ResourceDef, scope: ScopeContext, q: ListQuery, where: SQL): SQL {
@@ -308,11 +335,12 @@ interface PreparedList {
   /**
    * Planning is half the CPU PostgreSQL spends on a list. Without filters, the best plan depends only on the
    * sort (one index walk), so the statement is named and PostgreSQL soon reuses one plan for every page and
-   * tenant. A filter's best plan depends on its value (a 2-letter name fragment scans, a longer one uses
-   * the trigram index; a budget bound may match 10 rows or all): those run unnamed, planned for their
-   * values each time, as a reused generic plan costs them 2–3× the CPU (docs/list-performance.md). A
-   * single status (one of a closed set, written into the text) is named too: its plan is then one per
-   * status and sort, and planning it afresh cost more than running it.
+   * tenant. A filter's best plan mostly depends on its value (a 2-letter name fragment scans, a longer one
+   * uses the trigram index): those run unnamed, planned for their values each time, as a reused generic
+   * plan costs them 2–3× the CPU (docs/list-performance.md). Named too: a single status (one of a closed
+   * set, written into the text: one plan per status and sort), and a single bound on a column that has
+   * its own list index and is carried in the others (`listIncludes`): its total is a range of its index,
+   * its page a walk of the sort's index testing the bound there, whatever the value.
    */
   reusePlan: boolean;
 }
@@ -338,7 +366,12 @@ export function prepareList(def: ResourceDef, rawQuery: string): PreparedList {
     text,
     params,
     slots,
-    reusePlan: query.filterKeys.length === 0 || query.groupValues?.length === 1,
+    reusePlan:
+      query.filterKeys.length === 0 ||
+      query.groupValues?.length === 1 ||
+      (query.rangeColumn !== null &&
+        def.listIndexes?.includes(query.rangeColumn) === true &&
+        def.listIncludes?.includes(query.rangeColumn) === true),
   };
   if (preparedLists.size >= MAX_PREPARED_LISTS) preparedLists.delete(preparedLists.keys().next().value!);
   preparedLists.set(key, prepared);

@@ -80,6 +80,7 @@ const campaigns = defineResource({
     t.campaigns.startDate,
     t.campaigns.endDate,
   ],
+  listIncludes: [t.campaigns.status, t.campaigns.budgetMinor],
   defaultSort: [{ column: t.campaigns.createdAt }],
   counts: {
     table: t.campaignCounts,

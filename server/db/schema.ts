@@ -295,7 +295,9 @@ export const campaigns = pgTable(
     // One index per sortable column of the campaigns list (server/data/list.ts): scope first, then the
     // column, then the id that breaks ties in the same direction, so any page of any sort is an index
     // range (a backward scan for descending) and the rows an OFFSET skips are read from the index only.
-    // Nullable columns sort NULLS LAST both ways, hence their second, descending index.
+    // Nullable columns sort NULLS LAST both ways, hence their second, descending index. Migration 0021
+    // adds `INCLUDE (status, budget_minor)` to each (drizzle has no builder for it), so a page filtered by
+    // either walks its sort index without reading the table (`listIncludes` in server/data/resources.ts).
     index('campaigns_list_created_idx').on(t.accountId, t.organizationId, t.createdAt, t.id),
     index('campaigns_list_updated_idx').on(t.accountId, t.organizationId, t.updatedAt, t.id),
     index('campaigns_list_name_idx').on(t.accountId, t.organizationId, t.name, t.id),
