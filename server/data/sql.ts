@@ -102,10 +102,12 @@ const selectLists = new WeakMap<AnyTable, SQL>();
 export function selectList(table: AnyTable): SQL {
   let list = selectLists.get(table);
   if (!list) {
-    list = sql.join(
+    const columns = sql.join(
       Object.entries(getTableColumns(table)).map(([key, column]) => sql`${column} AS ${sql.identifier(key)}`),
       sql`, `,
     );
+    // Rendered once: it has no values, and drizzle renders a list of 20 columns in ~0.1 ms every time.
+    list = sql.raw(dialect.sqlToQuery(columns).sql);
     selectLists.set(table, list);
   }
   return list;
