@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 
 // Screens load lazily (a dynamic import per route, transformed on first use): give `findBy…` time for it.
 configure({ asyncUtilTimeout: 5000 });
@@ -15,14 +15,24 @@ globalThis.ResizeObserver ??= class {
 Element.prototype.scrollTo ??= () => {};
 Element.prototype.scrollIntoView ??= () => {};
 
-// Ark UI's focus-visible tracking (@zag-js/focus-visible) keeps, for the life of the page, the last pointer
-// position and ignores a pointer move to that same point. Under jsdom every pointer event is at (0, 0), so once
-// one test's clicks were tracked, a later test's hover on a menu item is ignored, the item is never highlighted
-// and clicking it selects nothing. The files share one page (no module isolation: vitest.config.ts), so each
-// test ends it as a page unload does: move the pointer off (0, 0), then `beforeunload`, on which the tracking
-// removes its listeners (the next menu installs them afresh, as on a new page).
+// jsdom has no layout: every pointer event user-event sends is at (0, 0). Ark UI's focus-visible tracking
+// (@zag-js/focus-visible) ignores a pointer move to the point of the previous pointer event, so opening a menu
+// and then hovering an item went unseen whenever the tracking had started before the click's last event (a
+// matter of timing, or of an earlier test): the item was never highlighted and clicking it selected nothing.
+// A real pointer that reaches another element has moved: before each move at (0, 0), one elsewhere.
+function moveFirstElsewhere(event: Event) {
+  const { clientX, clientY } = event as PointerEvent;
+  if (clientX !== 0 || clientY !== 0) return;
+  document.dispatchEvent(new PointerEvent('pointermove', { clientX: -1, clientY: -1 }));
+}
+// Per file, not at import: without module isolation this file runs again for every test file, on one page.
+beforeAll(() => window.addEventListener('pointermove', moveFirstElsewhere, true));
+afterAll(() => window.removeEventListener('pointermove', moveFirstElsewhere, true));
+
+// The tracking also keeps its listeners and the input modality for the life of the page, and the files share
+// one page (no module isolation: vitest.config.ts). Each test ends it as a page unload does (`beforeunload`),
+// so the next starts as on a new page.
 afterEach(() => {
   cleanup();
-  document.dispatchEvent(new PointerEvent('pointermove', { clientX: -1, clientY: -1 }));
   window.dispatchEvent(new Event('beforeunload'));
 });
