@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Screens load lazily (a dynamic import per route, transformed on first use): give `findBy…` time for it.
 configure({ asyncUtilTimeout: 5000 });
@@ -36,3 +36,8 @@ afterEach(() => {
   cleanup();
   window.dispatchEvent(new Event('beforeunload'));
 });
+
+// A file's end cuts any module load still in flight (a screen the app preloads and the test never waited for),
+// and without module isolation that module and its importers then stay failed for every later file of the
+// worker (seen once: a suite failing on "Cannot load … after the environment was torn down"). Let them land.
+afterAll(() => vi.dynamicImportSettled());
