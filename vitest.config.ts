@@ -12,16 +12,17 @@ export default defineConfig({
     // Module isolation: off for the two jsdom projects, on for `node`. Isolated, every jsdom file imported
     // React, Ark UI, XState and the app afresh in a new worker: over half of their CPU time. Without it a
     // worker's files share one module graph and one jsdom page, which is safe because what a file changes
-    // is put back: Testing Library's cleanup and Ark UI's focus-visible tracking after every test
-    // (tests/support/webSetup.ts), fetch stubs and spies by each file, the step-up the shell provides
+    // is put back: Testing Library's cleanup and Ark UI's focus-visible tracking after every test, module
+    // loads still in flight before a file ends (a cut load would stay failed for the later files; all in
+    // tests/support/webSetup.ts), fetch stubs and spies by each file, the step-up the shell provides
     // (tests/web/support/stepUp.ts), and vitest restores spies after each file. `vi.mock` is no longer per
     // file: a module evaluated before the mock was registered keeps what it imported, and the mock stays
     // registered for the files after. So a file mocks a module only where no other file of its project
     // evaluates its importers first (uPlot's report chart, the platforms page's leavePage; the pacing chart
     // then gets the uPlot stub, and draws nothing under jsdom either way), or mocks it exactly as every other
     // file that loads it does (the view path files' `@xstate/react`), or swaps a seam at run time instead
-    // (`answerStepUps`). The node files keep isolation: they share module state (database pools, env) and
-    // gained nothing measurable without it.
+    // (`answerStepUps`). The node files keep isolation: they share module state (database pools, env), and
+    // the whole suite without isolation was not measurably faster and failed one more test (README, "Tests").
     maxWorkers: 2,
     projects: [
       {
