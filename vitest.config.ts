@@ -7,8 +7,22 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: a single worker on the 2-core CI machine. The
     // files spend much of their time waiting (on PostgreSQL, on the views' promises and timers), so a
     // second worker shortens the run. A third shortened npm test (unit beside e2e) by ~40 s on the idle
-    // machine but starved the property tests past their timeouts: two it is (README, "Tests"). Module
-    // isolation stays on: the node files share module state without it and it saved nothing measurable.
+    // machine but starved the property tests past their timeouts: two it is (README, "Tests").
+    //
+    // Module isolation: off for the two jsdom projects, on for `node`. Isolated, every jsdom file imported
+    // React, Ark UI, XState and the app afresh in a new worker: over half of their CPU time. Without it a
+    // worker's files share one module graph and one jsdom page, which is safe because what a file changes
+    // is put back: Testing Library's cleanup and Ark UI's focus-visible tracking after every test, module
+    // loads still in flight before a file ends (a cut load would stay failed for the later files; all in
+    // tests/support/webSetup.ts), fetch stubs and spies by each file, the step-up the shell provides
+    // (tests/web/support/stepUp.ts), and vitest restores spies after each file. `vi.mock` is no longer per
+    // file: a module evaluated before the mock was registered keeps what it imported, and the mock stays
+    // registered for the files after. So a file mocks a module only where no other file of its project
+    // evaluates its importers first (uPlot's report chart, the platforms page's leavePage; the pacing chart
+    // then gets the uPlot stub, and draws nothing under jsdom either way), or mocks it exactly as every other
+    // file that loads it does (the view path files' `@xstate/react`), or swaps a seam at run time instead
+    // (`answerStepUps`). The node files keep isolation: they share module state (database pools, env), and
+    // the whole suite without isolation was not measurably faster and failed one more test (README, "Tests").
     maxWorkers: 2,
     projects: [
       {
@@ -29,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
+          isolate: false,
           include: ['tests/web/**/*.test.{ts,tsx}'],
           exclude: ['tests/web/paths/**'],
           setupFiles: ['tests/support/webSetup.ts'],
@@ -43,6 +58,7 @@ export default defineConfig({
         test: {
           name: 'view-paths',
           environment: 'jsdom',
+          isolate: false,
           include: ['tests/web/paths/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/webSetup.ts'],
           testTimeout: 20_000,

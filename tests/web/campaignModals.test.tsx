@@ -2,19 +2,16 @@ import './support/matchers';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StepUpOutcome } from '../../machines/stepUpConfirmation';
+import type { StepUpRequester } from '../../src/api/stepUp';
 import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
-import { requestStepUp } from '../../src/features/challenge/requestStepUp';
 import { toaster } from '../../src/ui/toaster';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
+import { answerStepUps } from './support/stepUp';
 
 // The step-up dialog is the challenge feature's (its own tests); here it answers as the person would.
-vi.mock('../../src/features/challenge/requestStepUp', () => ({
-  requestStepUp: vi.fn(async (): Promise<StepUpOutcome> => ({ status: 'cancelled' })),
-  useStepUpRuntime: () => null,
-}));
-const stepUp = vi.mocked(requestStepUp);
+const stepUp = vi.fn<StepUpRequester>(async () => ({ status: 'cancelled' }));
+answerStepUps(stepUp);
 
 const realFetch = globalThis.fetch;
 beforeEach(() => resetPlatformNames());

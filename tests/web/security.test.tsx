@@ -4,17 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ChallengeOptions, UserAuthenticator } from '../../contract/provider';
 import type { SecurityEvent } from '../../contract/securityActivity';
-import type { StepUpOutcome } from '../../machines/challenge';
-import { requestStepUp } from '../../src/features/challenge/requestStepUp';
+import type { StepUpRequester } from '../../src/api/stepUp';
 import { renderApp } from './support/renderApp';
 import { jsonResponse, type SeenCall, settingsServer } from './support/settingsServer';
+import { answerStepUps } from './support/stepUp';
 
 // The step-up dialog is the challenge feature's (its own tests); here it answers as the person would.
-vi.mock('../../src/features/challenge/requestStepUp', () => ({
-  requestStepUp: vi.fn(async (): Promise<StepUpOutcome> => ({ status: 'cancelled' })),
-  useStepUpRuntime: () => null,
-}));
-const stepUp = vi.mocked(requestStepUp);
+const stepUp = vi.fn<StepUpRequester>(async () => ({ status: 'cancelled' }));
+answerStepUps(stepUp);
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

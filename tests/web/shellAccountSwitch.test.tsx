@@ -6,9 +6,6 @@ import { browser } from '../../src/lib/browser';
 import { json, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 
-// One menu interaction per file: Ark UI's menus keep a page-wide layer stack that a previous test's
-// menu can leave behind under jsdom.
-
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;

@@ -22,19 +22,24 @@ import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 import { settingsServer } from '../support/settingsServer';
+import { answerStepUps } from '../support/stepUp';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
 );
 
-const stepUps = vi.hoisted(
-  () => [] as { challenge: unknown; resolve: (outcome: unknown) => void; reject: (error: unknown) => void }[],
+const stepUps: {
+  challenge: unknown;
+  resolve: (outcome: unknown) => void;
+  reject: (error: unknown) => void;
+}[] = [];
+// The path plays the outcomes its chart names; the step-up's own types are the challenge feature's concern.
+answerStepUps(
+  (challenge) =>
+    new Promise((resolve, reject) =>
+      stepUps.push({ challenge, resolve: resolve as (outcome: unknown) => void, reject }),
+    ),
 );
-vi.mock('../../../src/features/challenge/requestStepUp', () => ({
-  requestStepUp: (challenge: unknown) =>
-    new Promise((resolve, reject) => stepUps.push({ challenge, resolve, reject })),
-  useStepUpRuntime: () => null,
-}));
 
 const realFetch = globalThis.fetch;
 afterEach(() => {

@@ -27,6 +27,7 @@ import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 import { jsonResponse, settingsServer } from '../support/settingsServer';
+import { answerStepUps } from '../support/stepUp';
 
 // Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
 vi.mock('@xstate/react', async (importOriginal) =>
@@ -34,19 +35,18 @@ vi.mock('@xstate/react', async (importOriginal) =>
 );
 
 /** Step-ups the page asked for, waiting for the path's `removeAuthenticator` step to end them. */
-const stepUps = vi.hoisted(
-  () =>
-    [] as {
-      challenge: unknown;
-      resolve: (outcome: unknown) => void;
-      reject: (error: unknown) => void;
-    }[],
+const stepUps: {
+  challenge: unknown;
+  resolve: (outcome: unknown) => void;
+  reject: (error: unknown) => void;
+}[] = [];
+// The path plays the outcomes its chart names; the step-up's own types are the challenge feature's concern.
+answerStepUps(
+  (challenge) =>
+    new Promise((resolve, reject) =>
+      stepUps.push({ challenge, resolve: resolve as (outcome: unknown) => void, reject }),
+    ),
 );
-vi.mock('../../../src/features/challenge/requestStepUp', () => ({
-  requestStepUp: (challenge: unknown) =>
-    new Promise((resolve, reject) => stepUps.push({ challenge, resolve, reject })),
-  useStepUpRuntime: () => null,
-}));
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
