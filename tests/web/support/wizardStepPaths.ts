@@ -86,7 +86,9 @@ export async function renderWizardStep(
     fallback: globalThis.fetch,
   });
   renderApp(`/planning/wizard/${id}/${step}`);
-  await screen.findByRole('region', { name: region }, { timeout: 4000 });
+  // The first test of a file loads the wizard's lazy chunk; beside the browser tests at nice 10 that took
+  // over 4 s. A wait for the first screen, not a measure of it.
+  await screen.findByRole('region', { name: region }, { timeout: 10_000 });
   return { server, user: userEvent.setup({ delay: null }) };
 }
 
