@@ -2,10 +2,10 @@ import { TOTP } from 'otpauth';
 import { newUser } from './support/enrol';
 import {
   addVirtualAuthenticator,
-  challengeDialog,
   confirmWithEmailCode,
   nextOutboxMessage,
   outboxIds,
+  passStepUpByDevice,
 } from './support/stepUp';
 import { expect, type Page, test } from './support/test';
 
@@ -41,11 +41,8 @@ type Confirm = { email: string } | 'device';
 
 async function chooseMethod(page: Page, label: RegExp, confirm: Confirm) {
   const add = () => page.getByRole('button', { name: 'Add a sign-in method' }).first().click();
-  if (confirm === 'device') {
-    await add();
-    await expect(challengeDialog(page)).toBeVisible();
-    await expect(challengeDialog(page)).toBeHidden({ timeout: 10_000 });
-  } else await confirmWithEmailCode(page, confirm.email, add);
+  if (confirm === 'device') await passStepUpByDevice(page, add);
+  else await confirmWithEmailCode(page, confirm.email, add);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Add a sign-in method' })).toBeVisible();
   await dialog.getByRole('button', { name: label }).click();
@@ -76,9 +73,9 @@ test('starts empty, then adds a passkey and a security key made by virtual authe
   expect(await platform.credentials()).toHaveLength(1);
 
   // Now the passkey confirms the next addition (the sign-in address no longer does).
-  await page.getByRole('button', { name: 'Add a sign-in method' }).first().click();
-  await expect(challengeDialog(page)).toBeVisible();
-  await expect(challengeDialog(page)).toBeHidden({ timeout: 10_000 });
+  await passStepUpByDevice(page, () =>
+    page.getByRole('button', { name: 'Add a sign-in method' }).first().click(),
+  );
   const adding = page.getByRole('dialog');
   await expect(adding.getByRole('heading', { name: 'Add a sign-in method' })).toBeVisible();
   await platform.cdp.send('WebAuthn.removeVirtualAuthenticator', {

@@ -86,6 +86,37 @@ export async function addVirtualAuthenticator(
 /** The step-up dialog "Confirm it's you" (an Ark Dialog on wide screens, an Ark Drawer below 768 px). */
 export const challengeDialog = (page: Page) => page.getByRole('dialog', { name: "Confirm it's you" });
 
+/**
+ * Runs `action` and waits until the step-up dialog has been shown and closed again. A passkey or security
+ * key made by a virtual authenticator answers by itself: the dialog can open and close between two polls
+ * of `toBeVisible`, so the page records its opening itself (a MutationObserver set up before the action).
+ */
+export async function passStepUpByDevice(page: Page, action: () => Promise<void>): Promise<void> {
+  await page.evaluate((name) => {
+    const w = window as unknown as { __challengeShown?: boolean; __challengeWatch?: MutationObserver };
+    w.__challengeShown = false;
+    w.__challengeWatch?.disconnect();
+    const shown = () =>
+      [...document.querySelectorAll('[role="dialog"]')].some((dialog) =>
+        (dialog.getAttribute('aria-labelledby') ?? '')
+          .split(' ')
+          .some((id) => document.getElementById(id)?.textContent?.trim() === name),
+      );
+    w.__challengeWatch = new MutationObserver(() => {
+      if (shown()) w.__challengeShown = true;
+    });
+    w.__challengeWatch.observe(document.body, { childList: true, subtree: true, attributes: true });
+  }, "Confirm it's you");
+  await action();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __challengeShown?: boolean }).__challengeShown), {
+      message: "the step-up dialog “Confirm it's you” was shown",
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await expect(challengeDialog(page)).toBeHidden({ timeout: 10_000 });
+}
+
 /** The six slots of the dialog's code field (Ark PinInput). */
 export const codeSlots = (page: Page) =>
   challengeDialog(page).getByRole('textbox', { name: /^Digit \d of 6$/ });
