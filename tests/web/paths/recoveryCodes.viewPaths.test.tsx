@@ -22,29 +22,18 @@ import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 import { settingsServer } from '../support/settingsServer';
-import { answerStepUps } from '../support/stepUp';
+import { heldStepUps } from '../support/stepUp';
 
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
 );
 
-const stepUps: {
-  challenge: unknown;
-  resolve: (outcome: unknown) => void;
-  reject: (error: unknown) => void;
-}[] = [];
-// The path plays the outcomes its chart names; the step-up's own types are the challenge feature's concern.
-answerStepUps(
-  (challenge) =>
-    new Promise((resolve, reject) =>
-      stepUps.push({ challenge, resolve: resolve as (outcome: unknown) => void, reject }),
-    ),
-);
+/** Step-ups the page asked for, held until the path's step settles them. */
+const { takeStepUp } = heldStepUps();
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
-  stepUps.splice(0, stepUps.length);
 });
 
 interface PageView {
@@ -73,11 +62,6 @@ const CODES_SET: UserAuthenticator = {
 const contextOf = (state: ViewStep['state']) => state.context as RecoveryCodesContext;
 const codesDialog = () => screen.getByRole('alertdialog');
 const regenerate = () => screen.getByRole('button', { name: 'Regenerate' });
-
-async function takeStepUp() {
-  await waitFor(() => expect(stepUps.length).toBeGreaterThan(0));
-  return stepUps.shift() as (typeof stepUps)[number];
-}
 
 const challengeRequired = () =>
   json(

@@ -27,31 +27,19 @@ import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
 import { jsonResponse, settingsServer } from '../support/settingsServer';
-import { answerStepUps } from '../support/stepUp';
+import { heldStepUps } from '../support/stepUp';
 
 // Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
 vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
 );
 
-/** Step-ups the page asked for, waiting for the path's `removeAuthenticator` step to end them. */
-const stepUps: {
-  challenge: unknown;
-  resolve: (outcome: unknown) => void;
-  reject: (error: unknown) => void;
-}[] = [];
-// The path plays the outcomes its chart names; the step-up's own types are the challenge feature's concern.
-answerStepUps(
-  (challenge) =>
-    new Promise((resolve, reject) =>
-      stepUps.push({ challenge, resolve: resolve as (outcome: unknown) => void, reject }),
-    ),
-);
+/** Step-ups the page asked for, held until the path's step settles them. */
+const { takeStepUp } = heldStepUps();
 
 const realFetch = globalThis.fetch;
 afterEach(() => {
   globalThis.fetch = realFetch;
-  stepUps.splice(0, stepUps.length);
 });
 
 interface PageView {
@@ -70,11 +58,6 @@ const CODES = Array.from({ length: 10 }, (_, index) => `code${index}-abcde`);
 
 const context = (state: { context: unknown }) => state.context as SecuritySettingsContext;
 const confirmation = () => screen.getByRole('alertdialog');
-
-async function takeStepUp() {
-  await waitFor(() => expect(stepUps.length).toBeGreaterThan(0));
-  return stepUps.shift() as (typeof stepUps)[number];
-}
 
 /** The server's answer to a removal without a verified token. */
 const challengeRequired = () =>

@@ -1,4 +1,5 @@
-import { afterEach, beforeEach } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, expect } from 'vitest';
 import { provideStepUp, type StepUpRequester } from '../../../src/api/stepUp';
 // The shell hands the app the challenge feature's step-up when its module is first evaluated: evaluate it
 // before any test runs, so the requester a test provides is not replaced by a lazily loaded shell.
@@ -20,4 +21,34 @@ export function answerStepUps(requester: StepUpRequester): void {
   afterEach(() => {
     provideStepUp(requestStepUp);
   });
+}
+
+/** A step-up the page asked for, held until the test settles it. */
+export interface HeldStepUp {
+  challenge: unknown;
+  resolve: (outcome: unknown) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Holds every step-up the page asks for until the test settles it (a path plays the outcomes its chart
+ * names; the step-up's own types are the challenge feature's concern). `takeStepUp` waits for the next one.
+ */
+export function heldStepUps(): { takeStepUp: () => Promise<HeldStepUp> } {
+  const held: HeldStepUp[] = [];
+  answerStepUps(
+    (challenge) =>
+      new Promise((resolve, reject) =>
+        held.push({ challenge, resolve: resolve as (outcome: unknown) => void, reject }),
+      ),
+  );
+  afterEach(() => {
+    held.splice(0, held.length);
+  });
+  return {
+    takeStepUp: async () => {
+      await waitFor(() => expect(held.length).toBeGreaterThan(0));
+      return held.shift()!;
+    },
+  };
 }
