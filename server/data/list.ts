@@ -291,12 +291,12 @@ export function listStatement(def: ResourceDef, scope: ScopeContext, q: ListQuer
   const table = def.table;
   const where = and(scopeCondition(def, scope), ...q.where) ?? sql`true`;
   const order = sql.join(q.orderBy, sql`, `);
+  if (q.searches) return searchStatement(def, q, where, order);
   // The page size is written into the text (a whole number ≤ 100, validated): a reused plan then knows the
   // page is small and fetches its rows by primary key, where a bound LIMIT is guessed at 10 % of the table
   // and the plan reads the whole table to join the page.
   const ids = sql`SELECT ${def.primaryKey} FROM ${table} WHERE ${where} ORDER BY ${order} LIMIT ${sql.raw(String(q.limit))} OFFSET ${q.offset}`;
   const page = sql`SELECT ${selectList(table)} FROM ${table} WHERE ${def.primaryKey} IN (${ids}) ORDER BY ${order}`;
-  if (q.searches) return searchStatement(def, q, where, order);
   const count = totalStatement(def, scope, q, where);
   return sql`SELECT p.*, t.${sql.identifier(TOTAL)} FROM (${count}) t LEFT JOIN LATERAL (${page}) p ON true`;
 }
@@ -309,10 +309,7 @@ export function listStatement(def: ResourceDef, scope: ScopeContext, q: ListQuer
 function searchStatement(def: ResourceDef, q: ListQuery, where: SQL, order: SQL): SQL {
   const table = def.table;
   const name = sql.identifier(getTableName(table));
-  const keys = sql.join(
-    [...new Set(q.sortColumns)].map((column) => sql`${column}`),
-    sql`, `,
-  );
+  const keys = sql.raw([...new Set(q.sortColumns)].map(columnName).join(', '));
   const matches = sql`SELECT ${keys} FROM ${table} WHERE ${where}`;
   const ids = sql`SELECT ${def.primaryKey} FROM matches ${name} ORDER BY ${order} LIMIT ${sql.raw(String(q.limit))} OFFSET ${q.offset}`;
   const page = sql`SELECT ${selectList(table)} FROM ${table} WHERE ${def.primaryKey} IN (${ids}) ORDER BY ${order}`;

@@ -1,5 +1,5 @@
 -- The list's filtered pages (docs/list-performance.md, Fourth round). A page filtered by status or by a
--- budget bound and sorted by another column walks that column's index and, for every row it passes, read
+-- budget bound and sorted by another column walks that column's index and, for every row it passes, reads
 -- the table to test the filter: a deep page read thousands of rows. With the two filterable columns
 -- carried in each sort index, that walk is an index-only scan. The schema does not map INCLUDE (drizzle
 -- has no builder for it); the indexes keep their names and key columns.
