@@ -10,7 +10,7 @@ import { type StepUpProviderFactory, stepUpProviderNamed } from './provider/adap
 import { type ProviderConfig, readProviderConfig } from './provider/config';
 
 /**
- * Everything the server reads from the environment, read once, here (README, "Configuration"). Nothing else
+ * Everything the server reads from the environment, read once, here (docs/configuration.md). Nothing else
  * in `server/` reads `process.env`: `server/main.ts` calls `readConfig()` and hands the result (and what it
  * chooses, `selectAdapters`) to `createApp(deps)`, the jobs and the connectors. Tests pass their own `env`.
  */
@@ -47,7 +47,8 @@ export interface ServerConfig {
   stepUpProvider: string;
   /**
    * The built-in step-up provider: PROVIDER_*, SMTP_URL, SMTP_FROM, and DEV_OUTBOX (`auto`|`on`|`off`, resolved
-   * into `provider.outboxPage`: whether /dev/outbox is served, to loopback clients only) (README, "Step-up provider").
+   * into `provider.outboxPage`: whether /dev/outbox is served, to loopback clients only)
+   * (docs/configuration.md; docs/step-up.md, "Step-up provider").
    */
   provider: ProviderConfig;
   /** JOBS_CONCURRENCY, JOBS_POLL_SECONDS, JOBS_STATUS_POLL_MS */

@@ -73,7 +73,7 @@ async function main() {
     startTokenRefresh(jobs.boss, { db: database.db, box: secretBox, clients: oauthClients }),
   );
   await deliverySync.start({ connectors, box: secretBox });
-  // Files beside the embedded database's directory; README, "Creative assets", says why not large objects.
+  // Files beside the embedded database's directory, not large objects: docs/creative.md, "Creative assets".
   const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
   // An upload still arriving writes to its temp file all the time; one untouched for a day was cut off by a crash.
   void assetStorage.sweepTemp(24 * 60 * 60 * 1000).catch((error) => console.warn('Asset temp sweep:', error));
@@ -147,7 +147,7 @@ function outboxWarning(port: number): string {
     `!! Every step-up code and magic link is readable at http://localhost:${port}/dev/outbox`,
     '!! (and /dev/outbox.json) by clients on THIS machine (loopback) only.',
     '!! Whoever reads it can pass e-mail and SMS step-ups of any user.',
-    '!! It turns off with SMTP_URL, NODE_ENV=production or DEV_OUTBOX=off (README, "Step-up provider").',
+    '!! It turns off with SMTP_URL, NODE_ENV=production or DEV_OUTBOX=off (docs/step-up.md).',
     rule,
     '',
   ].join('\n');

@@ -7,7 +7,7 @@ import * as v from 'valibot';
  * sandbox platform's refusal at launch) name the same rule in the same words.
  */
 
-/** How a platform counts a text's length (README "Creative specs"). */
+/** How a platform counts a text's length (docs/creative.md, "Creative specs"). */
 export const TEXT_COUNTINGS = ['graphemes', 'graphemes_wide_double'] as const;
 /**
  * - `graphemes`: what a reader sees as one character is one (an emoji, a letter with combining marks).
@@ -104,7 +104,7 @@ export const CreativeSpecsSchema = v.object({
   }),
   /** The platform's call-to-action buttons: `key` is what its API takes. */
   callsToAction: v.array(v.object({ key: v.string(), label: v.string() })),
-  /** Where these figures come from (the platform's help pages), for the README's table. */
+  /** Where these figures come from (the platform's help pages), for the table in docs/creative.md. */
   sources: v.array(v.object({ title: v.string(), url: v.string() })),
 });
 export type CreativeSpecs = v.InferOutput<typeof CreativeSpecsSchema>;

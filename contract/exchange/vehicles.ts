@@ -3,7 +3,7 @@ import { PLATFORMS } from '../reference';
 /**
  * How a MediaPlan line item's `vehicle` (or `partner`) names one of our platforms. Other tools write
  * the brand ("Facebook"), the ad product ("Meta Ads") or a property ("YouTube"); all are matched case-
- * and space-insensitively. Documented in the README ("Exchanging plans").
+ * and space-insensitively. Documented in docs/exchange.md.
  */
 export const VEHICLE_ALIASES: Readonly<Record<string, readonly string[]>> = {
   meta: ['Meta', 'Meta Ads', 'Facebook', 'Facebook Ads', 'Instagram', 'Messenger', 'Audience Network'],

@@ -16,8 +16,7 @@ export interface AnalyticsEvent {
 
 /**
  * Where analytics go. `database` stores them in `analytics_events`; `none` drops them. A hosted
- * provider's adapter maps `page` / `identify` / `group` onto its own calls (see README, "Analytics and
- * error reporting").
+ * provider's adapter maps `page` / `identify` / `group` onto its own calls (see docs/analytics.md).
  */
 export interface AnalyticsAdapter {
   readonly name: string;

@@ -15,7 +15,7 @@ export type PlanChangeResult = { status: 'active' } | { status: 'redirect'; url:
 /**
  * How plans are paid for. The `local` adapter records the change at once (no payment); a payment
  * provider's adapter returns a checkout redirect and records the change from its webhook with
- * `recordPlanChange` (see README, "Plans, billing and white-label").
+ * `recordPlanChange` (see docs/billing.md, "Billing providers").
  */
 export interface BillingAdapter {
   readonly name: string;

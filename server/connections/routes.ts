@@ -18,7 +18,7 @@ import { saveConnection, tokenContext } from './store';
 const PLATFORMS_PATH = '/platforms';
 
 /**
- * The account's platform connections (README, "Platform connections"): the list, Connect (an OAuth 2.0
+ * The account's platform connections (docs/connections.md): the list, Connect (an OAuth 2.0
  * authorization code flow with PKCE and `state`, openid-client), its callback, and Disconnect. Any member
  * of the account may connect and disconnect, as with the account's other settings (there are no roles yet).
  */

@@ -3,7 +3,7 @@ import { PLATFORMS } from '../../contract/reference';
 /**
  * Our OAuth client's settings for one platform. By default every platform is its sandbox, served by this
  * server under `/sandbox/<key>/oauth/…`; setting a platform's variables points its connection at the real
- * authorization server instead (README, "Platform connections"):
+ * authorization server instead (docs/connections.md):
  *   OAUTH_<KEY>_AUTHORIZATION_URL, OAUTH_<KEY>_TOKEN_URL, OAUTH_<KEY>_REVOCATION_URL,
  *   OAUTH_<KEY>_CLIENT_ID, OAUTH_<KEY>_CLIENT_SECRET, OAUTH_<KEY>_SCOPE   (KEY: META, GOOGLE, TIKTOK, …)
  */

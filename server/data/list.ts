@@ -285,7 +285,7 @@ const SCOPE_SLOTS = Object.fromEntries(
  * sort column's index alone (the rows an OFFSET skips are never read from the table), then only those
  * rows are fetched. The total is the count of matching rows, or a sum over the resource's counts table
  * when no filter but its group's equality is given. The page is LEFT JOINed to the total so an empty
- * page still carries it (measurements: README.md, Performance).
+ * page still carries it (measurements: docs/performance.md, "The campaigns list API").
  */
 export function listStatement(def: ResourceDef, scope: ScopeContext, q: ListQuery): SQL {
   const table = def.table;

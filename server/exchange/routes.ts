@@ -14,7 +14,7 @@ import { toMediaPlan } from './mediaplanExport';
 import { partiesOf } from './parties';
 
 /**
- * The plan in and out (README, "Exchanging plans"): a campaign's plan as MediaPlan Schema 3.0 JSON, a
+ * The plan in and out (docs/exchange.md): a campaign's plan as MediaPlan Schema 3.0 JSON, a
  * flowchart CSV and an insertion order PDF; and a MediaPlan document imported as a new draft. Scoped to
  * the session's account: another tenant's campaign answers 404 like a missing one.
  */

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 
-/** How long a client may take (README, "Configuration"); `readConfig` reads them. */
+/** How long a client may take (docs/configuration.md); `readConfig` reads them. */
 export interface HttpServerSettings {
   /** HTTP_HEADERS_TIMEOUT_MS (20 s): all request headers must have arrived within this time, else 408. */
   headersTimeoutMs: number;

@@ -31,8 +31,8 @@ export type ValidateResult =
     };
 
 /**
- * What the app server needs from a step-up provider (README, "Step-up provider"). The built-in one runs in
- * this process on the same database; a hosted provider's adapter would call its server API instead.
+ * What the app server needs from a step-up provider (docs/step-up.md, "Step-up provider"). The built-in one
+ * runs in this process on the same database; a hosted provider's adapter would call its server API instead.
  */
 export interface StepUpProvider {
   readonly name: string;

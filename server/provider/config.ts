@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { DEFAULT_PROVIDER_BASE_PATH, DEFAULT_PROVIDER_TENANT_ID } from '../../contract/provider';
 import { type ProviderAppearance, ProviderAppearanceSchema } from '../../contract/stepUp';
 
-/** Everything the built-in step-up provider reads from the environment (README, "Step-up provider"). */
+/** Everything the built-in step-up provider reads from the environment (docs/configuration.md). */
 export interface ProviderConfig {
   /** PROVIDER_TENANT_ID: the tenant the app's own users belong to. */
   tenantId: string;
@@ -25,7 +25,7 @@ export interface ProviderConfig {
    * with production or SMTP_URL). Anyone who can read it can pass e-mail/SMS challenges (`readDevOutbox`).
    */
   outboxPage: boolean;
-  /** PROVIDER_APPEARANCE: the challenge dialog's appearance variables, JSON (README, "Step-up provider"). */
+  /** PROVIDER_APPEARANCE: the challenge dialog's appearance variables, JSON (docs/configuration.md). */
   appearance: ProviderAppearance;
   /** PROVIDER_REGIONAL_BASE_URL: a second, regional provider API the browser client may select. */
   regionalBaseUrl: string | undefined;
@@ -62,7 +62,7 @@ export function readProviderConfig(env: NodeJS.ProcessEnv): ProviderConfig {
  */
 export function readDevOutbox(env: NodeJS.ProcessEnv): boolean {
   if (env.PROVIDER_DEV_OUTBOX !== undefined) {
-    throw new Error('PROVIDER_DEV_OUTBOX is now DEV_OUTBOX=auto|on|off (README, "Step-up provider")');
+    throw new Error('PROVIDER_DEV_OUTBOX is now DEV_OUTBOX=auto|on|off (docs/configuration.md)');
   }
   const mode = env.DEV_OUTBOX?.trim().toLowerCase() || 'auto';
   const production = env.NODE_ENV === 'production';

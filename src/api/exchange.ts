@@ -9,7 +9,7 @@ import {
 import { requestJson } from './http';
 
 /**
- * The plan in and out (README, "Exchanging plans"). Exports are plain downloads (links with the session
+ * The plan in and out (docs/exchange.md). Exports are plain downloads (links with the session
  * cookie); the import sends the MediaPlan JSON document, first as a dry run for the report.
  */
 

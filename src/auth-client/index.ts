@@ -1,6 +1,7 @@
 /**
  * Step-up authentication client library (spec §5 "Authentication library"): framework-free, talks to the
- * provider API of spec §7 (the built-in `/provider/v1` by default). See README "Step-up client library".
+ * provider API of spec §7 (the built-in `/provider/v1` by default). See docs/step-up.md, "Step-up client
+ * library".
  */
 export { PERSISTENT_COOKIE_MAX_AGE_DAYS, persistentCookieId } from './anonymousId';
 export { AuthClient, createAuthClient } from './client';

@@ -14,7 +14,7 @@ const download = (name: string, summary: string, mediaType: string): OperationSp
   responses: { 200: file('The file', mediaType), ...NO_ACCOUNT, ...NOT_FOUND('campaign') },
 });
 
-/** Plans in and out (server/exchange/routes.ts; README, "Exchanging plans"). */
+/** Plans in and out (server/exchange/routes.ts; docs/exchange.md). */
 export const exchangeOperations: OperationSpec[] = [
   download('mediaplan.json', "The campaign's plan as a MediaPlan Schema 3.0 document", 'application/json'),
   download('flowchart.csv', "The plan's flowchart (one row per line item and flight)", 'text/csv'),

@@ -3,7 +3,7 @@ import type { Interest } from '../../../../../contract/planning';
 /**
  * Google Ads affinity and in-market segments; ids in the style of Google's numeric user-interest criteria (80xxx).
  * Sandbox data: names and places in the taxonomy are modelled on Google Ads's; ids and worldwide audience sizes
- * are invented approximations (see README, "Platform connectors: rules and taxonomies").
+ * are invented approximations (see docs/platform-connectors.md, "Platform connectors: rules and taxonomies").
  */
 export const interests: Interest[] = [
   {

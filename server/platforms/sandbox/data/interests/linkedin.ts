@@ -3,7 +3,7 @@ import type { Interest } from '../../../../../contract/planning';
 /**
  * LinkedIn member interests (Campaign Manager: Audience attributes > Interests and traits); urn:li:interest ids.
  * Sandbox data: names and places in the taxonomy are modelled on LinkedIn's; ids and worldwide audience sizes
- * are invented approximations (see README, "Platform connectors: rules and taxonomies").
+ * are invented approximations (see docs/platform-connectors.md, "Platform connectors: rules and taxonomies").
  */
 export const interests: Interest[] = [
   {

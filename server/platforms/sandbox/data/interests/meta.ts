@@ -3,7 +3,7 @@ import type { Interest } from '../../../../../contract/planning';
 /**
  * Meta's detailed-targeting interests (Ads Manager: Detailed targeting > Interests); ids in Meta's style (6003… numbers).
  * Sandbox data: names and places in the taxonomy are modelled on Meta's; ids and worldwide audience sizes
- * are invented approximations (see README, "Platform connectors: rules and taxonomies").
+ * are invented approximations (see docs/platform-connectors.md, "Platform connectors: rules and taxonomies").
  */
 export const interests: Interest[] = [
   { id: '6003639161770', name: 'Travel', path: ['Hobbies and activities'], audienceSize: 970000000 },

@@ -3,7 +3,7 @@ import type { Interest } from '../../../../../contract/planning';
 /**
  * Microsoft Advertising in-market audiences; numeric audience ids.
  * Sandbox data: names and places in the taxonomy are modelled on Microsoft Advertising's; ids and worldwide audience sizes
- * are invented approximations (see README, "Platform connectors: rules and taxonomies").
+ * are invented approximations (see docs/platform-connectors.md, "Platform connectors: rules and taxonomies").
  */
 export const interests: Interest[] = [
   { id: '6620043', name: 'Travel', path: ['In-market audiences', 'Travel'], audienceSize: 270000000 },

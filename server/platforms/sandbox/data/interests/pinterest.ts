@@ -3,7 +3,7 @@ import type { Interest } from '../../../../../contract/planning';
 /**
  * Pinterest's interest targeting (its topic taxonomy); ids as Pinterest's long numeric interest ids.
  * Sandbox data: names and places in the taxonomy are modelled on Pinterest's; ids and worldwide audience sizes
- * are invented approximations (see README, "Platform connectors: rules and taxonomies").
+ * are invented approximations (see docs/platform-connectors.md, "Platform connectors: rules and taxonomies").
  */
 export const interests: Interest[] = [
   { id: '900171804725', name: 'Travel', path: ['Travel'], audienceSize: 160000000 },

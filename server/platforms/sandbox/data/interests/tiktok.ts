@@ -3,7 +3,7 @@ import type { Interest } from '../../../../../contract/planning';
 /**
  * TikTok's interest categories (Ads Manager: Interests & behaviours > Interests); numeric category ids.
  * Sandbox data: names and places in the taxonomy are modelled on TikTok's; ids and worldwide audience sizes
- * are invented approximations (see README, "Platform connectors: rules and taxonomies").
+ * are invented approximations (see docs/platform-connectors.md, "Platform connectors: rules and taxonomies").
  */
 export const interests: Interest[] = [
   { id: '869623', name: 'Adventure travel', path: ['Travel', 'Travel'], audienceSize: 83000000 },
