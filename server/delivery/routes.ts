@@ -65,6 +65,9 @@ export function createDeliveryRoutes({
       );
     }
     const sync = DeliverySync.sender(db, jobs);
+    // One queued or running already (the 15-minute schedule's, say) is the sync asked for: saying "synced
+    // less than a minute ago" of a connection not synced yet would be untrue.
+    if (await sync.isPending(accountId, key)) return c.json({ status: 'queued' as const }, 202);
     const last = await sync.lastRequestedAt(accountId, key);
     const wait = last ? Math.ceil(SYNC_NOW_INTERVAL_SECONDS - (Date.now() - last.getTime()) / 1000) : 0;
     if (wait > 0) {

@@ -123,6 +123,17 @@ export class DeliverySync {
     return connections.length;
   }
 
+  /** Whether a sync of the connection is queued or running (whoever asked: the schedule, "Sync now", a retry). */
+  async isPending(accountId: string, platformKey: string): Promise<boolean> {
+    await this.ready();
+    const { rows } = await this.db.$client.query(
+      `SELECT 1 FROM ${PGBOSS_SCHEMA}.job
+        WHERE name = $1 AND singleton_key = $2 AND state IN ('created', 'retry', 'active') LIMIT 1`,
+      [SYNC_QUEUES.connection, singletonKey(accountId, platformKey)],
+    );
+    return rows.length > 0;
+  }
+
   /** When the connection's last sync was asked for (queued or run), if ever: "Sync now" waits a minute after it. */
   async lastRequestedAt(accountId: string, platformKey: string): Promise<Date | null> {
     await this.ready();

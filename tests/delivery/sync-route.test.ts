@@ -37,7 +37,7 @@ beforeAll(async () => {
 afterAll(() => CampaignJobs.sendOnly(db).stop());
 
 describe('POST /api/platforms/{key}/sync', () => {
-  it('queues a sync of the connection, then refuses another within a minute with Retry-After', async () => {
+  it('queues a sync of the connection, then refuses another within a minute of it with Retry-After', async () => {
     const res = await demo.post('/api/platforms/meta/sync');
     expect(res.status).toBe(202);
     expect(res.body).toEqual({ status: 'queued' });
@@ -47,6 +47,12 @@ describe('POST /api/platforms/{key}/sync', () => {
     );
     expect(queued.rows.map((r) => r.data)).toEqual([{ accountId: demoAccountId, platformKey: 'meta' }]);
 
+    // The sync ran (a worker took and finished it): the next one waits out the minute.
+    await db.$client.query(
+      `UPDATE pgboss.job SET state = 'completed', completed_on = now()
+        WHERE name = 'delivery-sync' AND singleton_key = $1`,
+      [`${demoAccountId}:meta`],
+    );
     const again = await demo.post('/api/platforms/meta/sync');
     expect(again.status).toBe(429);
     expect(again.body.message).toMatch(/^Meta was synced less than a minute ago: try again in \d+ s\.$/);
@@ -89,11 +95,21 @@ describe('POST /api/platforms/{key}/sync', () => {
     expect((await new Client(testApp(db)).post('/api/platforms/linkedin/sync')).status).toBe(401);
   });
 
-  it('is queued once however often the connection is asked for before it runs', async () => {
+  it('is queued once however often the connection is asked for before it runs, and says it is on its way', async () => {
     const sender = DeliverySync.sender(db, CampaignJobs.sendOnly(db));
     await connectPlatforms(db, demoAccountId, ['pinterest']);
+    // As the 15-minute schedule does: a sync of every connection, queued before anyone clicked.
     expect(await sender.enqueue(demoAccountId, 'pinterest')).toEqual(expect.any(String));
-    expect((await demo.post('/api/platforms/pinterest/sync')).status).toBe(429);
+    for (let click = 0; click < 2; click++) {
+      const res = await demo.post('/api/platforms/pinterest/sync');
+      expect(res.status).toBe(202);
+      expect(res.body).toEqual({ status: 'queued' });
+    }
+    const jobs = await db.$client.query(
+      `SELECT 1 FROM pgboss.job WHERE name = 'delivery-sync' AND singleton_key = $1`,
+      [`${demoAccountId}:pinterest`],
+    );
+    expect(jobs.rows).toHaveLength(1);
   });
 });
 
