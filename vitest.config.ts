@@ -23,6 +23,7 @@ export default defineConfig({
     // file that loads it does (the view path files' `@xstate/react`), or swaps a seam at run time instead
     // (`answerStepUps`). The node files keep isolation: they share module state (database pools, env), and
     // the whole suite without isolation was not measurably faster and failed one more test (README, "Tests").
+    // `npm test` passes `--maxWorkers` itself: the cores the browser tests leave (scripts/run-tests.ts).
     maxWorkers: 2,
     projects: [
       {
@@ -47,7 +48,7 @@ export default defineConfig({
           include: ['tests/web/**/*.test.{ts,tsx}'],
           exclude: ['tests/web/paths/**'],
           setupFiles: ['tests/support/webSetup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
       {
@@ -61,7 +62,7 @@ export default defineConfig({
           isolate: false,
           include: ['tests/web/paths/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/webSetup.ts'],
-          testTimeout: 20_000,
+          testTimeout: 60_000,
         },
       },
     ],

@@ -1,36 +1,45 @@
 /**
- * `npm test`: every check CI runs, in as little wall time as a 2-core machine allows, then a table of
- * when each stage started and how long it took. Exits non-zero when any stage failed, and the table says which.
+ * `npm test`: every check CI runs, scheduled by the cores this machine has, then a table of each stage's
+ * start, wall time, CPU time and retries. Exits non-zero when any stage failed, and the table says which.
  *
- * Each stage starts as soon as the stages it waits for (`after`) have ended:
+ * The scheduler never asks for more cores than `os.availableParallelism()` gives (TEST_CORES overrides it,
+ * to rehearse a smaller machine). Each stage says how many cores it keeps busy (`cpus`); a stage starts when
+ * the stages it waits for (`after`) have ended and its cores are free, the earlier in `stages` the sooner.
+ * On 2 cores that reads:
  *
- *   typecheck, lint, build   together (each is mostly one busy core and some waiting on the disk)
- *   unit (vitest)            after those, beside e2e
- *   e2e (Playwright)         after those, against the build (skipped when the build failed)
- *   bench (smoke)            after those, beside unit and e2e
+ *   build, typecheck          side by side (one core each, mostly single-threaded)
+ *   e2e                       as soon as the build is there, on one core (its two lanes mostly wait on pages)
+ *   lint                      when typecheck has ended
+ *   unit                      on the cores e2e leaves (vitest gets that many workers: 1 of 2)
+ *   bench (smoke)             on the core the first of e2e and unit frees
  *
- * Why unit and e2e side by side: the browser tests are the longest stage and mostly wait (the demo user's
- * journeys run one at a time, each waiting on pages, the network going quiet, job polls), using about half a
- * core of the two, while vitest keeps both busy. Run one after the other, the machine idles for most of
- * e2e. The stages that only need throughput (unit, bench) run at a lower CPU priority (`nice`), so the
- * browser tests, whose length is the run's length, get a core the moment they want one.
+ * Why not everything at once at full width, as before: on a 2-core machine whose cores are a little slower,
+ * unit (2 workers), two browser lanes and the benchmarks together held a load of 16; the browser journeys
+ * then waited past their guards and retried, and the run did not finish in 25 minutes. Each stage now gets
+ * what it is given and no more; the ones that only need throughput (unit, bench) also run at a lower CPU
+ * priority (`nice`), so the browser tests, whose pages are what waits, get their core the moment they want it.
  *
- * Every stage runs even when an earlier one failed, so one CI run reports every problem; a stage is
- * skipped only when a stage it `needs` did not pass (e2e without a build would test a stale or missing app).
+ * Every stage runs even when an earlier one failed, so one CI run reports every problem; a stage is skipped
+ * only when a stage it `needs` did not pass (e2e without a build would test a stale or missing app).
+ * A stage's output is held and printed in one piece when it ends; the stage marked `live` streams.
  *
- * A stage's output is held and printed in one piece when it ends, so logs stay readable; the stage
- * marked `live` streams as it goes (CI shows progress while the longest one runs).
+ * CPU time is what the stage's process tree used (user + system, read from this process's reaped-children
+ * times in /proc when the stage's process ends): with the wall time it says how many cores the stage kept
+ * busy, which is what `cpus` claims.
  *
  * `npm test -- --only=unit,e2e` runs the named stages only (the build is still made before e2e).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 
 interface Stage {
   name: string;
   command: string;
   args: string[];
+  /** How many cores the stage keeps busy; it starts only when that many are free (or nothing runs). */
+  cpus: number;
   live?: boolean;
   /** Stages that must have ended before this one starts (passed or not). */
   after?: string[];
@@ -44,35 +53,70 @@ type Outcome = {
   status: 'passed' | 'failed' | 'skipped';
   startMs: number;
   ms: number;
+  /** CPU seconds of the stage's process tree (null where /proc cannot tell). */
+  cpuSeconds: number | null;
   detail?: string;
 };
 
 const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
 
-const FIRST = ['typecheck', 'lint', 'build'];
+const CORES = Math.max(1, Number(process.env.TEST_CORES) || availableParallelism());
+/** What the browser tests keep busy: two lanes that mostly wait, their server and PostgreSQL. */
+const E2E_CPUS = 1;
+/** vitest's workers: the cores the browser tests leave (they run side by side). */
+const UNIT_CPUS = Math.max(1, CORES - E2E_CPUS);
+
 const stages: Stage[] = [
-  { name: 'typecheck', command: bin('tsc'), args: ['-p', '.'] },
-  { name: 'lint', command: bin('biome'), args: ['check', '.'] },
-  { name: 'build', command: bin('vite'), args: ['build'] },
-  { name: 'unit', command: bin('vitest'), args: ['run'], after: FIRST, nice: 10 },
+  { name: 'build', command: bin('vite'), args: ['build'], cpus: 1 },
+  { name: 'typecheck', command: bin('tsc'), args: ['-p', '.'], cpus: 1 },
   {
     name: 'e2e',
     command: bin('playwright'),
     args: ['test'],
+    cpus: E2E_CPUS,
     live: true,
-    after: FIRST,
+    after: ['build'],
     needs: ['build'],
   },
-  // Beside unit and e2e: the benchmarks work in a scratch copy, so their builds never replace the dist/ e2e
-  // serves; much of a smoke run is waiting (servers starting, fixed-length load phases).
+  { name: 'lint', command: bin('biome'), args: ['check', '.'], cpus: 1 },
+  {
+    name: 'unit',
+    command: bin('vitest'),
+    args: ['run', `--maxWorkers=${UNIT_CPUS}`],
+    cpus: UNIT_CPUS,
+    after: ['typecheck', 'lint'],
+    nice: 10,
+  },
+  // The smoke runs serve the build read-only (no benchmark rebuilds in smoke mode), so it waits for it.
   {
     name: 'bench',
     command: process.execPath,
     args: ['--import', 'tsx', 'scripts/bench/smoke.ts'],
-    after: FIRST,
+    cpus: 1,
+    after: ['build', 'typecheck', 'lint'],
+    needs: ['build'],
     nice: 10,
   },
 ];
+
+/** User + system CPU seconds of the children this process has reaped (and theirs), or null off Linux. */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function reapedCpuSeconds(): number | null {
+  try {
+    const stat = readFileSync('/proc/self/stat', 'utf8');
+    // Fields after the command name (which may hold spaces): state is field 3, cutime 16, cstime 17.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
 
 const only = process.argv
   .find((arg) => arg.startsWith('--only='))
@@ -97,15 +141,23 @@ const wanted = stages.filter(
 const outcomes = new Map<string, Outcome>();
 const running = new Set<ChildProcess>();
 const startedAll = performance.now();
+/** Reaped-children CPU seconds when the last stage ended: each stage's share is the difference. */
+let reapedSoFar = reapedCpuSeconds();
 
 function run(stage: Stage): Promise<Outcome> {
   const startMs = performance.now() - startedAll;
   const unmet = stage.needs?.filter((need) => outcomes.get(need)?.status !== 'passed') ?? [];
   if (unmet.length > 0) {
-    return Promise.resolve({ status: 'skipped', startMs, ms: 0, detail: `${unmet.join(', ')} did not pass` });
+    return Promise.resolve({
+      status: 'skipped',
+      startMs,
+      ms: 0,
+      cpuSeconds: null,
+      detail: `${unmet.join(', ')} did not pass`,
+    });
   }
   const stream = wanted.length === 1 || stage.live === true;
-  const title = `\n▶ ${stage.name}: ${[path.basename(stage.command), ...stage.args].join(' ')}`;
+  const title = `\n▶ ${stage.name} (${stage.cpus} of ${CORES} cores): ${[path.basename(stage.command), ...stage.args].join(' ')}`;
   if (stream) console.log(title);
   const [command, args] = stage.nice
     ? ['nice', ['-n', String(stage.nice), stage.command, ...stage.args]]
@@ -121,11 +173,15 @@ function run(stage: Stage): Promise<Outcome> {
     child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
     const finish = (status: Outcome['status'], detail?: string) => {
       running.delete(child);
+      // The child has been reaped by now: its tree's CPU time has joined this process's children's.
+      const reaped = reapedCpuSeconds();
+      const cpuSeconds = reaped !== null && reapedSoFar !== null ? reaped - reapedSoFar : null;
+      reapedSoFar = reaped;
       if (!stream) {
         console.log(title);
         process.stdout.write(Buffer.concat(held));
       }
-      resolve({ status, startMs, ms: performance.now() - startedAll - startMs, detail });
+      resolve({ status, startMs, ms: performance.now() - startedAll - startMs, cpuSeconds, detail });
     };
     child.on('error', (error) => finish('failed', error.message));
     child.on('close', (code, signal) => {
@@ -142,59 +198,122 @@ const seconds = (ms: number) => {
   return `${minutes}m${((tenths - minutes * 600) / 10).toFixed(1).padStart(4, '0')}s`;
 };
 
-function printTable(wallMs: number) {
-  const rows = wanted.map(({ name }) => {
-    const outcome = outcomes.get(name);
-    if (!outcome) return [name, '', '-', 'not run'];
-    return [
-      name,
-      `+${seconds(outcome.startMs)}`,
-      outcome.status === 'skipped' ? '-' : seconds(outcome.ms),
-      outcome.status + (outcome.detail ? ` (${outcome.detail})` : ''),
-    ];
-  });
-  rows.push(['total', '', seconds(wallMs), '']);
-  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]?.length ?? 0)));
-  console.log('\nStage wall times (started at +, after the start of npm test; stages overlap):');
-  for (const [name, start, time, status] of rows) {
-    console.log(
-      `  ${name?.padEnd(widths[0] ?? 0)}  ${start?.padStart(widths[1] ?? 0)}  ${time?.padStart(widths[2] ?? 0)}  ${status}`,
-    );
-  }
-}
-
-/** Playwright's JSON report (CI, playwright.config.ts), as far as lane times need it. */
+/** Playwright's JSON report (CI, playwright.config.ts), as far as this summary needs it. */
 interface ReportSuite {
+  file?: string;
   suites?: ReportSuite[];
-  specs?: { tests: { projectName: string; results: { duration: number }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; results: { duration: number; status: string }[] }[];
+  }[];
+}
+interface ReportedTest {
+  title: string;
+  where: string;
+  lane: string;
+  attempts: number;
+  ms: number;
 }
 
-/**
- * How long each Playwright lane was busy (every attempt counted): the stage lasts as long as its busiest lane,
- * so this says whether moving journeys between lanes would shorten it.
- */
-function printLanes(reportFile: string) {
-  if (!existsSync(reportFile)) return;
-  const lanes = new Map<string, { tests: number; ms: number }>();
+const E2E_REPORT = 'test-results/e2e-report.json';
+function readE2eReport(): ReportedTest[] | null {
+  if (!existsSync(E2E_REPORT)) return null;
+  const tests: ReportedTest[] = [];
   const visit = (suite: ReportSuite) => {
     for (const child of suite.suites ?? []) visit(child);
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
-        const lane = lanes.get(test.projectName) ?? { tests: 0, ms: 0 };
-        lane.tests += 1;
-        for (const result of test.results) lane.ms += result.duration;
-        lanes.set(test.projectName, lane);
+        tests.push({
+          title: spec.title,
+          where: `${spec.file}:${spec.line}`,
+          lane: test.projectName,
+          attempts: test.results.length,
+          ms: test.results.reduce((sum, result) => sum + result.duration, 0),
+        });
       }
     }
   };
   try {
-    visit(JSON.parse(readFileSync(reportFile, 'utf8')) as ReportSuite);
+    visit(JSON.parse(readFileSync(E2E_REPORT, 'utf8')) as ReportSuite);
   } catch {
-    return; // a report cut short says nothing reliable
+    return null; // a report cut short says nothing reliable
+  }
+  return tests;
+}
+
+/** Retries taken, per stage that could take any (none is configured: any retry is a failure of the run). */
+function retriesOf(name: string, e2e: ReportedTest[] | null): string {
+  if (name === 'e2e') return e2e ? String(e2e.reduce((sum, test) => sum + test.attempts - 1, 0)) : '?';
+  if (name === 'unit') return '0';
+  return '';
+}
+
+function printTable(wallMs: number, e2e: ReportedTest[] | null) {
+  const header = ['stage', 'started', 'wall', 'CPU', 'cores', 'retries', 'status'];
+  const rows = wanted.map(({ name }) => {
+    const outcome = outcomes.get(name);
+    if (!outcome) return [name, '', '-', '-', '', '', 'not run'];
+    const ran = outcome.status !== 'skipped';
+    const cpu = ran && outcome.cpuSeconds !== null ? outcome.cpuSeconds : null;
+    return [
+      name,
+      `+${seconds(outcome.startMs)}`,
+      ran ? seconds(outcome.ms) : '-',
+      cpu !== null ? seconds(cpu * 1000) : '-',
+      cpu !== null && outcome.ms > 0 ? (cpu / (outcome.ms / 1000)).toFixed(2) : '',
+      ran ? retriesOf(name, e2e) : '',
+      outcome.status + (outcome.detail ? ` (${outcome.detail})` : ''),
+    ];
+  });
+  const cpuTotal = [...outcomes.values()].reduce((sum, outcome) => sum + (outcome.cpuSeconds ?? 0), 0);
+  rows.push([
+    'total',
+    '',
+    seconds(wallMs),
+    seconds(cpuTotal * 1000),
+    (cpuTotal / (wallMs / 1000)).toFixed(2),
+    '',
+    '',
+  ]);
+  const all = [header, ...rows];
+  const widths = header.map((_, column) => Math.max(...all.map((row) => row[column]?.length ?? 0)));
+  console.log(`\nStages on ${CORES} cores (started at +, after the start of npm test; CPU: user + system):`);
+  for (const row of all) {
+    console.log(
+      `  ${row
+        .map((cell, column) =>
+          column === 0 || column === 6
+            ? cell.padEnd(widths[column] ?? 0)
+            : cell.padStart(widths[column] ?? 0),
+        )
+        .join('  ')
+        .trimEnd()}`,
+    );
+  }
+}
+
+/**
+ * How long each Playwright lane was busy (the stage lasts as long as its busiest lane), and the slowest
+ * journeys: where the browser stage's time goes.
+ */
+function printE2eTimes(tests: ReportedTest[]) {
+  const lanes = new Map<string, { tests: number; ms: number }>();
+  for (const test of tests) {
+    const lane = lanes.get(test.lane) ?? { tests: 0, ms: 0 };
+    lane.tests += 1;
+    lane.ms += test.ms;
+    lanes.set(test.lane, lane);
   }
   console.log('\ne2e lanes (time busy running tests):');
-  for (const [name, { tests, ms }] of lanes) {
-    console.log(`  ${name.padEnd(20)} ${seconds(ms).padStart(9)}  ${tests} tests`);
+  for (const [name, { tests: count, ms }] of lanes) {
+    console.log(`  ${name.padEnd(20)} ${seconds(ms).padStart(9)}  ${count} tests`);
+  }
+  console.log('\nSlowest journeys:');
+  for (const test of [...tests].sort((a, b) => b.ms - a.ms).slice(0, 10)) {
+    const retried = test.attempts > 1 ? ` (${test.attempts} attempts)` : '';
+    console.log(`  ${seconds(test.ms).padStart(9)}  ${test.where}  ${test.title.slice(0, 80)}${retried}`);
   }
 }
 
@@ -205,15 +324,21 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-// Starts every stage whose `after` stages have ended (those not wanted in this run count as ended).
+// Starts, in `stages` order, every stage whose `after` stages have ended (those not wanted in this run count
+// as ended) and whose cores are free; a stage wider than what is free waits, unless nothing runs at all.
 const pending = new Set(wanted);
+const busy = new Map<string, number>();
 const ended = (name: string) => outcomes.has(name) || !wanted.some((stage) => stage.name === name);
 await new Promise<void>((allDone) => {
   const startReady = () => {
     for (const stage of [...pending]) {
       if (!(stage.after ?? []).every(ended)) continue;
+      const used = [...busy.values()].reduce((sum, cpus) => sum + cpus, 0);
+      if (used > 0 && used + stage.cpus > CORES) continue;
       pending.delete(stage);
+      busy.set(stage.name, stage.cpus);
       void run(stage).then((outcome) => {
+        busy.delete(stage.name);
         outcomes.set(stage.name, outcome);
         if (outcomes.size === wanted.length) allDone();
         else startReady();
@@ -222,10 +347,12 @@ await new Promise<void>((allDone) => {
   };
   startReady();
 });
-printTable(performance.now() - startedAll);
-if (outcomes.get('e2e')?.status !== 'skipped' && wanted.some(({ name }) => name === 'e2e')) {
-  printLanes('test-results/e2e-report.json');
-}
+const e2eTests =
+  wanted.some(({ name }) => name === 'e2e') && outcomes.get('e2e')?.status !== 'skipped'
+    ? readE2eReport()
+    : null;
+printTable(performance.now() - startedAll, e2eTests);
+if (e2eTests) printE2eTimes(e2eTests);
 
 const failed = wanted.map(({ name }) => name).filter((name) => outcomes.get(name)?.status !== 'passed');
 if (failed.length > 0) {
