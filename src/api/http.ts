@@ -1,4 +1,4 @@
-import ky, { isHTTPError, isNetworkError, isTimeoutError, type Options } from 'ky';
+import ky, { type HTTPError, isHTTPError, isTimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
 import { type ApiError as ApiErrorBody, ApiErrorSchema } from '../../contract/errors';
 
@@ -61,37 +61,57 @@ export const NETWORK_FAILURE_MESSAGE = 'Could not reach the server. Check your c
 
 /**
  * The browser's HTTP client: same origin, cookies included, JSON, no silent retries (machines own retrying).
- * `prefix: '/'` makes every input origin-relative; `baseUrl` pins it to this page's origin so runtimes whose
+ * The prefix is this page's origin, so every input (`api/…`, `data/…`) is origin-relative and runtimes whose
  * `Request` cannot resolve relative URLs (Node under jsdom) build the same absolute URL the browser does.
+ *
+ * ky 1, not 2: ky 2 requires Node 22 and this project runs on Node 20 (docs/testing.md). What ky 2 gives
+ * that we used, the refused request's parsed body, the `beforeError` hook below reads.
  */
 export const http = ky.create({
-  prefix: '/',
-  baseUrl: globalThis.location?.origin,
+  prefixUrl: `${globalThis.location?.origin ?? ''}/`,
   credentials: 'include',
   retry: 0,
   timeout: 30_000,
   headers: { accept: 'application/json' },
+  hooks: { beforeError: [withBody] },
 });
+
+/** A refused request's body, read once: JSON when it parses, its text otherwise (a proxy's error page). */
+async function withBody(error: HTTPError): Promise<HTTPError> {
+  let text = '';
+  try {
+    text = await error.response.clone().text();
+  } catch {
+    // A body that cannot be read (aborted) leaves only the status to go by.
+  }
+  let data: unknown = text;
+  try {
+    data = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    // Not JSON: the text itself.
+  }
+  return Object.assign(error, { data });
+}
 
 /** Turns whatever ky threw into an ApiError; aborts and programming errors pass through unchanged. */
 export function toApiError(error: unknown): unknown {
   if (isHTTPError(error)) {
     const status = error.response.status;
-    const parsed = v.safeParse(ApiErrorSchema, error.data);
+    const { data } = error as HTTPError & { data?: unknown };
+    const parsed = v.safeParse(ApiErrorSchema, data);
     const body: ApiErrorBody = parsed.success
       ? parsed.output
       : {
           message:
-            typeof error.data === 'string' && error.data.length < 200 && error.data
-              ? error.data
-              : fallbackMessage(status),
+            typeof data === 'string' && data.length < 200 && data ? data : fallbackMessage(status),
         };
     return new ApiError({ kind: 'http', status, body }, { cause: error });
   }
-  if (isNetworkError(error) || isTimeoutError(error)) {
+  if (isTimeoutError(error)) {
     return new ApiError({ kind: 'network', message: NETWORK_FAILURE_MESSAGE }, { cause: error });
   }
-  // fetch's own TypeError when ky's heuristics did not recognise it (e.g. a test stub).
+  // No answer at all: fetch's own TypeError ("Failed to fetch", "NetworkError when…", "Load failed", Node's
+  // "fetch failed"), which ky passes on as it is.
   if (error instanceof TypeError && /fetch|network|load failed/i.test(error.message)) {
     return new ApiError({ kind: 'network', message: NETWORK_FAILURE_MESSAGE }, { cause: error });
   }
