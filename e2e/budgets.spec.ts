@@ -1,19 +1,11 @@
+import { signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
-
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
-
-async function signIn(page: Page, returnUrl: string) {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 /** A name no seeded budget has, so the list search finds exactly this one. */
 const uniqueName = (label: string) => `${label} ${Date.now().toString(36)}`;
 
 async function createBudget(page: Page, name: string) {
-  await signIn(page, '/budgets');
+  await signIn(page, { to: '/budgets' });
   await expect(page.getByRole('heading', { name: /^Budgets/ })).toBeVisible();
   await page.getByRole('link', { name: 'Create budget' }).click();
   await expect(page).toHaveURL(/\/budgets\/new$/);
@@ -58,7 +50,7 @@ test('creates a budget through the form, finds it in the list, and edits it', as
 });
 
 test('the create form refuses a period that ends before it starts, and sends nothing', async ({ page }) => {
-  await signIn(page, '/budgets/new');
+  await signIn(page, { to: '/budgets/new' });
   const form = page.getByRole('region', { name: 'New budget' });
   await form.getByLabel('Name').fill(uniqueName('Backwards'));
   await form.getByLabel('First day').fill('2026-09-30');
@@ -81,7 +73,7 @@ test('a new budget’s page shows nothing committed yet and all of it remaining'
 test('bookings: filters kept in the URL, Back undoes one, and nothing creates a booking by hand', async ({
   page,
 }) => {
-  await signIn(page, '/bookings');
+  await signIn(page, { to: '/bookings' });
   const table = page.getByRole('table', { name: 'Bookings' });
   await expect(page.getByText(/^Showing /)).toBeVisible();
   const statusCells = table.locator('tbody tr td:nth-child(3)');

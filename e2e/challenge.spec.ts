@@ -30,7 +30,7 @@ const deleteModal = (page: Page) =>
 async function openDeleteCustomer(page: Page, name: string): Promise<string> {
   const id = await createCustomer(page, name);
   await page.goto(`/customers?deleteCustomer=true&customerId=${id}`);
-  await expect(deleteModal(page).getByRole('button', { name: 'Delete' })).toBeEnabled({ timeout: 10_000 });
+  await expect(deleteModal(page).getByRole('button', { name: 'Delete' })).toBeEnabled();
   return id;
 }
 
@@ -44,8 +44,8 @@ async function customerExists(page: Page, id: string): Promise<boolean> {
 
 /** Success: the challenge closed, the action went through with the verified token. */
 async function expectDeleted(page: Page, id: string) {
-  await expect(challengeDialog(page)).toHaveCount(0, { timeout: 10_000 });
-  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible({ timeout: 10_000 });
+  await expect(challengeDialog(page)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: DELETED })).toBeVisible();
   expect(await customerExists(page, id)).toBe(false);
 }
 
@@ -213,7 +213,7 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     // Closed while waiting: the polling stops with the dialog.
     await askToDelete(page);
     await expect(dialog.getByText('Waiting for you to click the link…')).toBeVisible();
-    await expect.poll(() => finalizeCalls.length, { timeout: 5_000 }).toBeGreaterThan(0);
+    await expect.poll(() => finalizeCalls.length).toBeGreaterThan(0);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expectBackToIdle(page, id);
     const polledWhileOpen = finalizeCalls.length;
@@ -233,9 +233,8 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     await expect(dialog.getByText('Waiting for you to click the link…')).toBeVisible();
     await expectAccessible(page, 'magic link');
     // Still polling, about once a second: nothing happens until the link is followed.
-    await page.waitForTimeout(2_100);
+    await expect.poll(() => finalizeCalls.length).toBeGreaterThanOrEqual(3);
     await expect(dialog).toBeVisible();
-    expect(finalizeCalls.length).toBeGreaterThanOrEqual(2);
     const gaps = finalizeCalls.slice(1).map((at, index) => at - (finalizeCalls[index] as number));
     for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(800);
 
@@ -341,7 +340,7 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     await askToDelete(page);
     await expect(dialog.getByText(prompt)).toBeVisible();
     await page.clock.fastForward('10:01');
-    await expect(dialog).toHaveCount(0, { timeout: 10_000 });
+    await expect(dialog).toHaveCount(0);
     await expect(deleteModal(page)).toContainText('The confirmation took too long and expired. Try again.');
     expect(await customerExists(page, id)).toBe(true);
 

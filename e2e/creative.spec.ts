@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { planCampaign } from './support/planning';
+import { DEMO, signIn } from './support/session';
 import { confirmWithEmailCode } from './support/stepUp';
 import { expect, type Page, test } from './support/test';
 
@@ -16,17 +17,8 @@ import { expect, type Page, test } from './support/test';
  * finds it on the review. Works on records tagged with this run's id.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const TAG = `E2E creative ${randomUUID().slice(0, 8)}`;
 const AD = 'Meta ad 1';
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 let folder = '';
 test.beforeAll(async () => {
@@ -67,7 +59,6 @@ async function picture(name: string): Promise<string> {
 test('a planner writes an ad within Meta’s limits, with a cropped picture, and sees it on the review', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page);
   const campaignId = await planCampaign(page, {
     name: `${TAG} spring`,
@@ -119,7 +110,7 @@ test('a planner writes an ad within Meta’s limits, with a cropped picture, and
   await expectNoAxeViolations(page, 'creative step');
 
   // Saved, then on the review with its preview.
-  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: /^Saved$/ })).toBeVisible();
   await page.getByRole('button', { name: 'Next: Review' }).click();
   await expect(page).toHaveURL(new RegExp(`/planning/wizard/${campaignId}/review$`));
   const creative = page.getByRole('region', { name: 'Creative' });
@@ -135,8 +126,6 @@ test('a planner writes an ad within Meta’s limits, with a cropped picture, and
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure?')).toBeVisible();
   await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
-  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 15_000 });
-  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
+  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible();
 });

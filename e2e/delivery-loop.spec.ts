@@ -35,7 +35,6 @@ test.afterEach(async ({ page }) => {
 test('connect, plan, launch, deliver, sync: the report, its chart and CSV, the campaign and the budget show it', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const email = await newPlanner(page, 'loop');
   const name = `Loop ${Date.now().toString(36)}`;
 
@@ -80,11 +79,9 @@ test('connect, plan, launch, deliver, sync: the report, its chart and CSV, the c
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure?')).toBeVisible();
   await confirmWithEmailCode(page, email, () => dialog.getByRole('button', { name: 'Launch' }).click());
-  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
   // Live on the sandbox today: the day the clock moves past is a delivered day.
-  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible();
 
   // 4. The sandbox delivers today (its clock one day ahead), "Sync now" reads it, the clock goes back.
   const today = inDays(0);

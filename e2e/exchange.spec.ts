@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { planCampaign } from './support/planning';
+import { signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -10,16 +11,7 @@ import { expect, type Page, test } from './support/test';
  * MediaPlan JSON, then imports that JSON on /campaigns into a new draft, after the dialog's report.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const TAG = `E2E exchange ${randomUUID().slice(0, 8)}`;
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 test.afterAll(async () => {
   await withDatabase(async (db) => {
@@ -38,7 +30,6 @@ test.afterAll(async () => {
 test('a planner downloads the insertion order and the MediaPlan JSON, and imports the JSON as a new draft', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   const name = `${TAG} summer`;
   const campaignId = await planCampaign(page, { name, platforms: ['meta', 'linkedin'], until: 'schedule' });

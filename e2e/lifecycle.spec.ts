@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { withDatabase } from './support/db';
 import { inDays, planCampaign } from './support/planning';
+import { DEMO, signIn } from './support/session';
 import { confirmWithEmailCode } from './support/stepUp';
 
 /**
@@ -9,16 +10,7 @@ import { confirmWithEmailCode } from './support/stepUp';
  * platform following; the review page offers Launch only while the lifecycle chart allows it.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const NAME = `E2E lifecycle ${randomUUID().slice(0, 8)}`;
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 test.afterAll(async () => {
   await withDatabase(async (db) => {
@@ -32,7 +24,6 @@ test.afterAll(async () => {
 test('launch, pause and resume a campaign from its page; the platforms follow; Launch only when allowed', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   await signIn(page);
   // A complete plan through the wizard's calls (overview, platforms, audience, schedule): Meta and TikTok.
   const campaignId = await planCampaign(page, {
@@ -58,9 +49,9 @@ test('launch, pause and resume a campaign from its page; the platforms follow; L
   const progress = page.getByRole('table', { name: 'Platform progress' });
   const row = (platform: string) => progress.getByRole('row', { name: new RegExp(platform) });
   for (const platform of ['Meta', 'TikTok']) {
-    await expect(row(platform)).toContainText('Active', { timeout: 20_000 });
+    await expect(row(platform)).toContainText('Active');
   }
-  await expect(header.getByText('active', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(header.getByText('active', { exact: true }).first()).toBeVisible();
   await expect(header.getByRole('link', { name: 'Launch', exact: true })).toHaveCount(0);
 
   // Pause: no step-up (it stops spend at once); each platform shows Paused as it confirms.
@@ -72,9 +63,9 @@ test('launch, pause and resume a campaign from its page; the platforms follow; L
   await dialog.getByRole('button', { name: 'Pause' }).click();
   await expect(page.getByText('Pausing the campaign on its platforms.')).toBeVisible();
   for (const platform of ['Meta', 'TikTok']) {
-    await expect(row(platform)).toContainText('Paused', { timeout: 15_000 });
+    await expect(row(platform)).toContainText('Paused');
   }
-  await expect(header.getByText('paused', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(header.getByText('paused', { exact: true }).first()).toBeVisible();
   await expect(header.getByRole('link', { name: 'Pause', exact: true })).toHaveCount(0);
 
   // The wizard's review step of a paused campaign does not offer Launch, and says why.
@@ -95,9 +86,9 @@ test('launch, pause and resume a campaign from its page; the platforms follow; L
   ).toBeVisible();
   await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Resume' }).click());
   for (const platform of ['Meta', 'TikTok']) {
-    await expect(row(platform)).toContainText('Active', { timeout: 15_000 });
+    await expect(row(platform)).toContainText('Active');
   }
-  await expect(header.getByText('active', { exact: true }).first()).toBeVisible({ timeout: 10_000 });
+  await expect(header.getByText('active', { exact: true }).first()).toBeVisible();
 
   // The campaigns table offers what the chart allows in the row's status.
   await page.goto(`/campaigns?name=${encodeURIComponent(NAME)}`);

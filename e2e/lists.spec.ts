@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withDatabase } from './support/db';
 import { newUser } from './support/enrol';
 import { OWN_USERS } from './support/lanes';
+import { signIn } from './support/session';
 import { confirmWithEmailCode } from './support/stepUp';
 import { expect, type Page, test } from './support/test';
 
@@ -11,17 +12,8 @@ import { expect, type Page, test } from './support/test';
  * removes them afterwards, so the demo data the other specs count on is left as it was.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const RUN = randomUUID().slice(0, 8);
 const TAG = `E2E lists ${RUN}`;
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 /**
  * A campaign in `status`: created as a draft through the API (the status is not writable; only launching,

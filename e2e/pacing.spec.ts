@@ -1,3 +1,4 @@
+import { signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -6,19 +7,10 @@ import { expect, type Page, test } from './support/test';
  * demo seed's delivery history (server/db/seedDelivery.ts); without it they are 0 and the pages say so.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
-
-async function signIn(page: Page, returnUrl: string) {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 const today = () => new Date().toISOString().slice(0, 10);
 
 test('a budget in progress shows its pacing figures, status and chart', async ({ page }) => {
-  await signIn(page, '/budgets');
+  await signIn(page, { to: '/budgets' });
   await expect(page.getByRole('heading', { name: /^Budgets/ })).toBeVisible();
   const budgets: { id: string; name: string; periodStart: string; periodEnd: string }[] = await (
     await page.request.get('/api/budgets?_end=100')
@@ -43,7 +35,7 @@ test('a budget in progress shows its pacing figures, status and chart', async ({
 });
 
 test('an active campaign shows its flights’ delivery and pacing', async ({ page }) => {
-  await signIn(page, '/campaigns');
+  await signIn(page, { to: '/campaigns' });
   await expect(page.getByRole('heading', { name: /^Campaigns/ })).toBeVisible();
   const campaigns: { id: string }[] = await (
     await page.request.get('/api/campaigns?status=active&_end=1')
@@ -59,7 +51,7 @@ test('an active campaign shows its flights’ delivery and pacing', async ({ pag
 });
 
 test('the dashboard shows spend this month and the budgets off pace', async ({ page }) => {
-  await signIn(page, '/');
+  await signIn(page, { to: '/' });
   await expect(page.getByRole('heading', { name: 'Spend this month' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Spend this month' })).toContainText(
     /spent of|Nothing planned/,

@@ -1,6 +1,7 @@
 import type { Route } from '@playwright/test';
 import type { Plan, PlatformRules } from '../contract/planning';
 import { sampleCreativeSpecs } from '../machines/planningWizard/planningWizard.samples';
+import { signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -11,7 +12,6 @@ import { expect, type Page, test } from './support/test';
 
 test.skip(!process.env.PLANNING_SCREENS, 'set PLANNING_SCREENS=1 to take the planning screenshots');
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const ID = '00000000-0000-4000-8000-0000000000c1';
 
 const rule = (key: string, displayName: string, extra: Partial<PlatformRules> = {}): PlatformRules => ({
@@ -171,16 +171,7 @@ async function fakePlanning(page: Page, answer: () => Plan, save: 'ok' | 'confli
   });
 }
 
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
-
 test('planning wizard screens', async ({ page }) => {
-  test.setTimeout(90_000);
   await page.setViewportSize({ width: 1440, height: 1000 });
   await signIn(page);
   const customers = await (await page.request.get('/api/customers')).json();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { withDatabase } from './support/db';
 import { saveValidAds } from './support/planning';
+import { DEMO, signIn } from './support/session';
 import { confirmWithEmailCode } from './support/stepUp';
 import { type BrowserContext, expect, type Page, test } from './support/test';
 
@@ -11,16 +12,7 @@ import { type BrowserContext, expect, type Page, test } from './support/test';
  * its budget asks for confirmation before Launch. Works on records tagged with this run's id.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const TAG = `E2E plan ${randomUUID().slice(0, 8)}`;
-
-async function signIn(page: Page) {
-  await page.goto('/auth/login');
-  await page.getByLabel('E-mail address').fill(DEMO.email);
-  await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 /** YYYY-MM-DD, `days` from today. */
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -65,7 +57,6 @@ test.afterAll(async () => {
 test('a planner plans a campaign step by step, launches it, and finds its bookings and its budget', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   await signIn(page);
   const { customerName, budgetId } = await customerWithBudget(page, 'Acme', 2_000_000);
   const name = `${TAG} spring`;
@@ -101,7 +92,7 @@ test('a planner plans a campaign step by step, launches it, and finds its bookin
   await page.getByPlaceholder('Search countries').fill('Germany');
   await page.getByRole('option', { name: /Germany/ }).click();
   const estimates = page.getByRole('complementary', { name: 'Estimated audience size' });
-  await expect(estimates.getByText('Estimated audience size').first()).toBeVisible({ timeout: 10_000 });
+  await expect(estimates.getByText('Estimated audience size').first()).toBeVisible();
   await expect(saveStatus(page)).toHaveText('Saved');
   await page.getByRole('button', { name: 'Next: Schedule' }).click();
 
@@ -124,7 +115,7 @@ test('a planner plans a campaign step by step, launches it, and finds its bookin
   await amounts.nth(1).fill('500');
   const flowchart = page.getByRole('region', { name: 'Flowchart' });
   await expect(flowchart.getByRole('table')).toBeVisible();
-  await expect(saveStatus(page)).toHaveText('Saved', { timeout: 10_000 });
+  await expect(saveStatus(page)).toHaveText('Saved');
   await page.getByRole('button', { name: 'Next: Creative' }).click();
 
   // 5. Creative: one ad per platform, saved through the step's call (the step's own journey, upload and
@@ -151,12 +142,10 @@ test('a planner plans a campaign step by step, launches it, and finds its bookin
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText('Are you sure?')).toBeVisible();
   await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
-  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`), { timeout: 15_000 });
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
 
   // The campaign goes live once every platform has approved it (the page follows the launch job).
-  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible();
 
   // The flights became bookings, confirmed once the platforms went live; the budget counts them. The
   // bookings page is filtered by `?campaign=` (bookingFilters.ts) and reads the bookings when it opens.

@@ -68,7 +68,7 @@ test('generates recovery codes after a step-up, shows them once, and one confirm
   await expectNoAxeViolations(page, 'the step-up dialog’s recovery-code view, after a wrong code');
   await field.fill(codes[0]!.toUpperCase());
   await challenge.getByRole('button', { name: 'Verify' }).click();
-  await expect(challenge).toHaveCount(0, { timeout: 10_000 });
+  await expect(challenge).toHaveCount(0);
   const adding = page.getByRole('dialog');
   await expect(adding.getByRole('heading', { name: 'Add a sign-in method' })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { OWN_USERS } from './support/lanes';
+import { signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 
 /**
@@ -15,16 +16,7 @@ import { expect, type Page, test } from './support/test';
  * with that reason, and the URL journey asserts only what holds either way.
  */
 
-const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 const DAY_MS = 86_400_000;
-
-async function signIn(page: Page, returnUrl: string, email = DEMO.email, password = DEMO.password) {
-  await page.goto(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/login/);
-}
 
 const controls = (page: Page) => page.getByRole('search', { name: 'Report controls' });
 const breakdown = (page: Page) => page.getByRole('table', { description: /^Rows / });
@@ -39,7 +31,7 @@ async function reportsHaveRows(page: Page): Promise<boolean> {
 test('the report is its URL: grouping writes it, Back restores it, a shared link opens the same report', async ({
   page,
 }) => {
-  await signIn(page, '/reports');
+  await signIn(page, { to: '/reports' });
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   const thenBy = controls(page).getByRole('combobox', { name: 'Then by' });
   await expect(thenBy).toHaveValue('');
@@ -73,8 +65,7 @@ test('the report is its URL: grouping writes it, Back restores it, a shared link
 
 test('campaign × platform, sorted by a column, exported as CSV, charted', async ({ page }) => {
   // A download and an axe scan besides the journey.
-  test.setTimeout(60_000);
-  await signIn(page, '/reports');
+  await signIn(page, { to: '/reports' });
   test.skip(
     !(await reportsHaveRows(page)),
     'needs GET /api/reports (report API branch) and the demo seed with delivery (delivery branch)',
@@ -117,7 +108,7 @@ test('campaign × platform, sorted by a column, exported as CSV, charted', async
 test('several platforms and statuses at once: checked in a menu, shown as chips, each removable, in the URL', async ({
   page,
 }) => {
-  await signIn(page, '/reports?groupBy=platform');
+  await signIn(page, { to: '/reports?groupBy=platform' });
   const platforms = controls(page).getByText(/^Platforms:/);
   await expect(platforms).toHaveText('Platforms: All');
   await platforms.click();

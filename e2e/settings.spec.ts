@@ -76,7 +76,6 @@ const luminance = (rgb: string) => {
 test('a new agency onboards, adds an organization and account, upgrades and brands the app', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const stamp = Date.now();
   const email = `settings-${stamp}@example.com`;
 

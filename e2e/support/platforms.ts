@@ -39,5 +39,5 @@ export async function syncNow(page: Page, name: string) {
   await expect(async () => {
     await page.reload();
     await expect(platformCard(page, name)).toContainText(/Last sync\s*Synced/, { timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  }).toPass({ timeout: 60_000 });
 }

@@ -21,7 +21,7 @@ export async function nextOutboxMessage(
   request: APIRequestContext,
   to: string,
   seen: ReadonlySet<string> = new Set(),
-  timeoutMs = 10_000,
+  timeoutMs = 30_000,
 ): Promise<OutboxMessage> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -111,10 +111,9 @@ export async function passStepUpByDevice(page: Page, action: () => Promise<void>
   await expect
     .poll(() => page.evaluate(() => (window as unknown as { __challengeShown?: boolean }).__challengeShown), {
       message: "the step-up dialog “Confirm it's you” was shown",
-      timeout: 10_000,
     })
     .toBe(true);
-  await expect(challengeDialog(page)).toBeHidden({ timeout: 10_000 });
+  await expect(challengeDialog(page)).toBeHidden();
 }
 
 /** The six slots of the dialog's code field (Ark PinInput). */
@@ -153,11 +152,11 @@ export async function confirmWithEmailCode(
   const seen = await outboxIds(page.request, email);
   await trigger();
   const dialog = challengeDialog(page);
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toBeVisible();
   await expect(dialog.getByText(`Enter the code sent to ${email} to proceed.`)).toBeVisible();
   if (description !== undefined) await expect(dialog).toHaveAccessibleDescription(description);
   const message = await nextOutboxMessage(page.request, email, seen);
   expect(message.code, message.text).toMatch(/^\d{6}$/);
   await typeCode(page, message.code ?? '');
-  await expect(dialog).toHaveCount(0, { timeout: 10_000 });
+  await expect(dialog).toHaveCount(0);
 }
