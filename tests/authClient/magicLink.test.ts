@@ -50,7 +50,7 @@ describe('e-mail magic link', () => {
     await vi.waitFor(
       () => expect(finalizeRequestsSince(start, challenge.token).length).toBeGreaterThanOrEqual(2),
       {
-        timeout: 5000,
+        timeout: 15_000,
       },
     );
     const page = await h.follow(await h.latestLink(user.email));

@@ -125,14 +125,14 @@ describe('enrolAuthenticator', () => {
     flow.actor.send({ type: 'code.submit' });
     expect(flow.view().codeError).toBe('Enter a code');
     expect(flow.verify).not.toHaveBeenCalled();
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 2000 });
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 15_000 });
 
     flow.actor.send({ type: 'code.change', value: '65-43-21' });
     await waitFor(flow.actor, (s) => s.matches({ confirming: 'rejected' }));
     expect(flow.verify).toHaveBeenLastCalledWith('AUTHENTICATOR_APP', '654321');
     expect(flow.view().isCodeInvalid).toBe(true);
     expect(flow.view().codeError).toBe('That code is incorrect. 4 attempts left.');
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 2000 });
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 15_000 });
     expect(flow.view().code).toBe('');
     expect(flow.view().codeError).toBe('That code is incorrect. 4 attempts left.');
     expect(flow.focused).toContain('code');
@@ -187,7 +187,7 @@ describe('enrolAuthenticator', () => {
     flow.actor.send({ type: 'code.change', value: '111111' });
     await waitFor(flow.actor, (s) => s.matches({ confirming: 'rejected' }));
     expect(flow.view().codeError).toBe('Too many wrong codes: this code is locked. Request a new one.');
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 2000 });
+    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 15_000 });
 
     flow.actor.send({ type: 'code.resend' });
     expect(flow.view().isResending).toBe(true);

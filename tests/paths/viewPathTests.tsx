@@ -285,7 +285,7 @@ export async function replayViewPath<TView>(
             );
           }
         },
-        { timeout: spec.timeout ?? 5000, interval: 5 },
+        { timeout: spec.timeout ?? 15_000, interval: 5 },
       );
       if (!check)
         throw new Error(`${where}: no checks for state "${valueLabel(step.state.value)}" (states map)`);

@@ -2,7 +2,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 
 // Screens load lazily (a dynamic import per route, transformed on first use): give `findBy…` time for it.
-configure({ asyncUtilTimeout: 5000 });
+// Waits end when the view shows what is awaited; the limit is a guard sized for a slow, busy machine.
+configure({ asyncUtilTimeout: 15_000 });
 
 // Ark UI's Drawer measures itself; jsdom has no layout.
 globalThis.ResizeObserver ??= class {

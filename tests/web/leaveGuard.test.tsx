@@ -26,7 +26,7 @@ async function unsavedNewPlan() {
   await app.router.navigate('/planning/wizard/new/overview');
   const user = userEvent.setup();
   // The wizard's code is loaded once per test file: the first time takes a while on a busy machine.
-  await user.type(await screen.findByLabelText('Campaign name', {}, { timeout: 10_000 }), 'Spring launch');
+  await user.type(await screen.findByLabelText('Campaign name', {}, { timeout: 15_000 }), 'Spring launch');
   return { ...app, user };
 }
 

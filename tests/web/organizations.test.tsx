@@ -24,8 +24,8 @@ describe('organizations page', () => {
 
     const list = await screen.findByRole('list', { name: 'Organizations' });
     // Each row fills in as its data arrives; on a busy machine the list can show before its rows do.
-    await within(list).findByText('Globex Partners', {}, { timeout: 5000 });
-    await within(list).findByText('Demo Agency', {}, { timeout: 5000 });
+    await within(list).findByText('Globex Partners', {}, { timeout: 15_000 });
+    await within(list).findByText('Demo Agency', {}, { timeout: 15_000 });
     const [current, other] = within(list).getAllByRole('listitem');
     expect(current).toHaveTextContent('Demo Agency');
     expect(current).toHaveTextContent('Trial');

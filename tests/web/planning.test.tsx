@@ -126,7 +126,7 @@ describe('planning wizard', () => {
 
     await user.type(within(step).getByLabelText('Campaign name'), 'Autumn Push');
     await user.selectOptions(within(step).getByLabelText('Customer'), 'Acme');
-    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/overview`), { timeout: 4000 });
+    await waitFor(() => expect(app.location()).toBe(`/planning/wizard/${ID}/overview`), { timeout: 15_000 });
     const posts = seen.filter((r) => r.path === '/planning/wizard/new/overview');
     expect(posts).toHaveLength(1);
     expect(posts[0]?.body).toEqual({
@@ -157,7 +157,7 @@ describe('planning wizard', () => {
     expect(within(step).getByText('€0 left to allocate')).toBeInTheDocument();
     expect((within(step).getByLabelText('Meta amount') as HTMLInputElement).value).toBe('300.00');
     expect(within(step).getByLabelText('TikTok bid strategy')).toHaveTextContent('Lowest cost');
-    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), { timeout: 15_000 });
     const puts = seen.filter((r) => r.path === `/planning/wizard/${ID}/platforms`);
     expect(puts.at(-1)?.body).toMatchObject({
       version: 1,
@@ -182,12 +182,12 @@ describe('planning wizard', () => {
     await user.clear(within(step).getByLabelText('Campaign name'));
     await user.type(within(step).getByLabelText('Campaign name'), 'Mine');
     expect(
-      await screen.findByText('This plan was changed elsewhere', {}, { timeout: 4000 }),
+      await screen.findByText('This plan was changed elsewhere', {}, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect((within(step).getByLabelText('Campaign name') as HTMLInputElement).value).toBe('Mine');
     expect(screen.getByText('Not saved')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Keep my changes' }));
-    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), { timeout: 4000 });
+    await waitFor(() => expect(screen.getByText('Saved')).toBeInTheDocument(), { timeout: 15_000 });
     expect(screen.queryByText('This plan was changed elsewhere')).not.toBeInTheDocument();
   }, 15_000);
 

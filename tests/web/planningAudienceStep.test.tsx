@@ -74,12 +74,12 @@ describe('AudienceStep', () => {
     const locations = screen.getByRole('combobox', { name: 'Locations' });
     await user.type(locations, 'fran');
     // A busy machine (npm test runs two workers) can take longer than findBy's default second to list it.
-    await user.click(await screen.findByRole('option', { name: 'France' }, { timeout: 5000 }));
+    await user.click(await screen.findByRole('option', { name: 'France' }, { timeout: 15_000 }));
     const chips = screen.getByRole('list', { name: 'Chosen: locations' });
     expect(within(chips).getByText('France')).toBeInTheDocument();
     // The estimate is asked after a pause, for both platforms, and shown as a range with the guidance.
     const meta = await screen.findByRole('region', { name: 'Meta' });
-    await within(meta).findByText('1.2M – 1.4M people', {}, { timeout: 3000 });
+    await within(meta).findByText('1.2M – 1.4M people', {}, { timeout: 15_000 });
     expect(within(meta).getByText('Fairly broad')).toBeInTheDocument();
     const tiktok = screen.getByRole('region', { name: 'TikTok' });
     expect(within(tiktok).getByText('800 – 950 people')).toBeInTheDocument();
@@ -105,7 +105,7 @@ describe('AudienceStep', () => {
   it('searches a platform’s interests on the server and shows the chosen ones with the maximum', async () => {
     const { user, searches } = renderStep();
     await user.type(screen.getByRole('combobox', { name: 'TikTok interests' }), 'trav');
-    await user.click(await screen.findByRole('option', { name: /Travel/ }, { timeout: 3000 }));
+    await user.click(await screen.findByRole('option', { name: /Travel/ }, { timeout: 15_000 }));
     expect(searches).toHaveBeenLastCalledWith({ platform: 'tiktok', query: 'trav', limit: 20 });
     expect(screen.getByText('1 of 1 interests')).toBeInTheDocument();
     expect(
@@ -129,6 +129,6 @@ describe('AudienceStep', () => {
     expect(screen.queryByRole('button', { name: 'Remove France' })).toBeNull();
     expect(screen.queryByRole('combobox', { name: 'Locations' })).toBeNull();
     expect((screen.getByRole('combobox', { name: 'Youngest age' }) as HTMLSelectElement).disabled).toBe(true);
-    await screen.findAllByText('1.2M – 1.4M people', {}, { timeout: 3000 });
+    await screen.findAllByText('1.2M – 1.4M people', {}, { timeout: 15_000 });
   });
 });

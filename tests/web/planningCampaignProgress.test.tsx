@@ -50,7 +50,7 @@ describe('campaign page progress', () => {
     expect(await screen.findByText('Updating…')).toBeInTheDocument();
     expect(within(rowOf('Meta')).getByText('In review')).toBeInTheDocument();
     expect(
-      await within(rowOf('Google Ads')).findByText('Active', undefined, { timeout: 3000 }),
+      await within(rowOf('Google Ads')).findByText('Active', undefined, { timeout: 15_000 }),
     ).toBeInTheDocument();
     expect(within(rowOf('Google Ads')).getByText('g-1')).toBeInTheDocument();
     expect(within(rowOf('Meta')).getByText('meta-1')).toBeInTheDocument();

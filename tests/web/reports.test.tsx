@@ -24,7 +24,7 @@ vi.mock('uplot', () => ({
 
 const DAY_MS = 86_400_000;
 /** The first render loads the lazy page (and, in the first test, compiles it). */
-const FIRST_LOAD = { timeout: 10_000 };
+const FIRST_LOAD = { timeout: 15_000 };
 const realFetch = globalThis.fetch;
 beforeEach(() => resetPlatformNames());
 afterEach(() => {

@@ -188,7 +188,7 @@ describe('/settings/security', () => {
     await typeCode(user, '654321');
     expect(await within(dialog).findByText('That code is incorrect. 4 attempts left.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(), {
-      timeout: 2000,
+      timeout: 15_000,
     });
     await typeCode(user, '123456');
     expect(await screen.findByText('Authenticator app added.')).toBeInTheDocument();

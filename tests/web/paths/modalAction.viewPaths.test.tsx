@@ -287,7 +287,7 @@ async function endStepUp(view: ModalView, outcome: StepUpOutcome): Promise<void>
       sent.resolve(json({}));
       // The dialog takes the focus as it opens (its focus trap); the digits are typed after that.
       const slot = within(stepUp).getByRole('textbox', { name: 'Digit 1 of 6' });
-      await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 3000 });
+      await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 15_000 });
       await user.click(slot);
       await user.keyboard('123456');
       const verify = await server.respond(VERIFY_CODE, json({ accessToken: outcome.token }));
@@ -296,7 +296,7 @@ async function endStepUp(view: ModalView, outcome: StepUpOutcome): Promise<void>
     }
     case 'cancelled':
       // Clickable once the dialog has opened (its focus trap took the focus), as for typing the code.
-      await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 3000 });
+      await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 15_000 });
       await user.click(within(stepUp).getByRole('button', { name: 'Close' }));
       break;
     case 'expired':

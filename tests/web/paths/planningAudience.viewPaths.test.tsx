@@ -244,7 +244,7 @@ describeViewPathTests<WizardStepPage>({
         await answerAll(view, ESTIMATE, () => json(estimates));
       }
       await waitFor(() => expect(view.server.held.some((h) => SAVE(h.request))).toBe(true), {
-        timeout: 2000,
+        timeout: 15_000,
       });
       await view.server.respond(SAVE, json(event.plan));
     },

@@ -332,5 +332,5 @@ describeViewPathTests<WizardPage>({
         'step is unproducible (above) and no other path takes this transition',
     },
   ],
-  timeout: 5000,
+  timeout: 15_000,
 });

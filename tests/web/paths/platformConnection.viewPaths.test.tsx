@@ -108,7 +108,7 @@ async function endDisconnect({ server, user }: Page, outcome: StepUpConfirmation
   expect(stepUp).toHaveTextContent('Disconnect Google Ads (ad account Main account)');
   const sent = await server.take(SEND_CODE);
   // The dialog takes the focus as it opens (its focus trap); it is used after that.
-  await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 3000 });
+  await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 15_000 });
   if (outcome.status === 'sent') {
     sent.resolve(json({}));
     await user.click(within(stepUp).getByRole('textbox', { name: 'Digit 1 of 6' }));

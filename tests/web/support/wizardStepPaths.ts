@@ -88,7 +88,7 @@ export async function renderWizardStep(
   renderApp(`/planning/wizard/${id}/${step}`);
   // The first test of a file loads the wizard's lazy chunk; beside the browser tests at nice 10 that took
   // over 4 s. A wait for the first screen, not a measure of it.
-  await screen.findByRole('region', { name: region }, { timeout: 10_000 });
+  await screen.findByRole('region', { name: region }, { timeout: 15_000 });
   return { server, user: userEvent.setup({ delay: null }) };
 }
 
@@ -101,16 +101,14 @@ export function wizardStepEvents(
 ) {
   const id = (chart.input as StepInput).plan!.campaign.id;
   const next = () => screen.getByRole('button', { name: /^Next: / });
-  const heldSave = async (view: WizardStepPage, timeout: number) =>
-    waitFor(() => expect(view.server.held.some((h) => SAVE(id, step)(h.request))).toBe(true), {
-      timeout,
-    });
+  const heldSave = async (view: WizardStepPage) =>
+    waitFor(() => expect(view.server.held.some((h) => SAVE(id, step)(h.request))).toBe(true));
   return {
     'step.showErrors': (view: WizardStepPage) => view.user.click(next()),
     'step.serverErrors': async (view: WizardStepPage, { event }: ViewStep) => {
       await touch(view);
       await view.user.click(next());
-      await heldSave(view, 1000);
+      await heldSave(view);
       const errors = event.errors as Record<string, string>;
       const validationErrors = Object.fromEntries(
         Object.entries(errors).map(([path, message]) => [path, { message }]),
@@ -122,13 +120,13 @@ export function wizardStepEvents(
     },
     'step.saved': async (view: WizardStepPage, { event }: ViewStep) => {
       await touch(view);
-      await heldSave(view, 4000);
+      await heldSave(view);
       await view.server.respond(SAVE(id, step), json(event.plan));
     },
     'step.reset': async (view: WizardStepPage, { event }: ViewStep) => {
       await touch(view);
       await view.user.click(next());
-      await heldSave(view, 1000);
+      await heldSave(view);
       await view.server.respond(
         SAVE(id, step),
         json(
