@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { OWN_USERS } from './e2e/support/lanes';
+import { OWN_USERS, READS_ONLY } from './e2e/support/lanes';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
@@ -11,7 +11,8 @@ const DATA_DIR = 'data/e2e';
  * signs in as the demo user and changes what the others count, enrol or delete (campaigns, customers,
  * budgets, step-up cooldowns), so those stay one at a time in their own lane. A journey joins the own-users
  * lane only if it holds to that too: a whole spec file by its name here, a single test by the tag
- * `@own-users` (`test('…', { tag: OWN_USERS }, …)`, e2e/support/lanes.ts).
+ * `@own-users` (`test('…', { tag: OWN_USERS }, …)`, e2e/support/lanes.ts), or by `@reads-only` when it signs
+ * in as the demo user but only reads and asserts nothing the demo lane's journeys could change.
  *
  * The demo lane is the run's critical path (one journey at a time); whatever can leave it, should.
  */
@@ -27,6 +28,7 @@ const INDEPENDENT_SPECS = [
 /** Matched against "project file describe… title tags" (Playwright's grep). */
 const OWN_USERS_LANE = [
   new RegExp(`(^|\\s)${OWN_USERS}(\\s|$)`),
+  new RegExp(`(^|\\s)${READS_ONLY}(\\s|$)`),
   ...INDEPENDENT_SPECS.map((file) => new RegExp(`(^|[\\s/])${file.replaceAll('.', '\\.')}(\\s|$)`)),
 ];
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
-import { OWN_USERS } from './support/lanes';
+import { OWN_USERS, READS_ONLY } from './support/lanes';
 import { planCampaign } from './support/planning';
 import { signIn } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
@@ -95,7 +95,8 @@ test.describe('every screen has no axe violations', () => {
   });
 
   // One journey per page, each with its own guard: on a slow machine a single journey scanning twenty
-  // pages ran out of time inside axe. Signing in is one request (support/session.ts), not the form.
+  // pages ran out of time inside axe. Signing in is one request (support/session.ts), not the form. They only
+  // read, so they run in the second lane beside the demo user's journeys.
   const SHELL_PAGES: [path: string, title: string | RegExp][] = [
     ['/', /^Welcome back/],
     ['/campaigns', /^Campaigns/],
@@ -119,7 +120,7 @@ test.describe('every screen has no axe violations', () => {
     ['/bff', 'Nothing to see here'],
   ];
   for (const [path, title] of SHELL_PAGES) {
-    test(`signed in: ${path}`, async ({ page }) => {
+    test(`signed in: ${path}`, { tag: READS_ONLY }, async ({ page }) => {
       await signIn(page, { to: path });
       await expect(heading(page, title)).toBeVisible();
       await expectNoAxeViolations(page, path);

@@ -102,8 +102,7 @@ export function toApiError(error: unknown): unknown {
     const body: ApiErrorBody = parsed.success
       ? parsed.output
       : {
-          message:
-            typeof data === 'string' && data.length < 200 && data ? data : fallbackMessage(status),
+          message: typeof data === 'string' && data.length < 200 && data ? data : fallbackMessage(status),
         };
     return new ApiError({ kind: 'http', status, body }, { cause: error });
   }
@@ -127,7 +126,8 @@ function fallbackMessage(status: number): string {
 /** Sends one request; resolves with the raw Response (2xx), rejects with an ApiError. */
 export async function send(path: string, options: Options = {}): Promise<Response> {
   try {
-    return await http(path, options);
+    // Inputs are relative to the origin with or without their leading slash (ky 1 refuses one after a prefix).
+    return await http(path.replace(/^\/+/, ''), options);
   } catch (error) {
     throw toApiError(error);
   }

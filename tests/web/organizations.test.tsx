@@ -76,7 +76,7 @@ describe('organizations page', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Stay here' }));
     await waitFor(() => expect(location()).toBe('/organizations'));
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('shows the server’s refusal in the dialog', async () => {
