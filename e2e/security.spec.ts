@@ -243,8 +243,9 @@ test('removing a method asks for confirmation, then for the step-up the server w
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   await typeCode(page, totp.generate());
   await expect(page.getByRole('status').filter({ hasText: 'Authenticator app added.' })).toBeVisible();
+  // A new user's only method, once the list shows it (read at once, the count could precede the refetch).
   const apps = methods(page).filter({ hasText: 'Authenticator app' });
-  const before = await apps.count();
+  await expect(apps).toHaveCount(1);
 
   await apps
     .first()
@@ -268,7 +269,7 @@ test('removing a method asks for confirmation, then for the step-up the server w
   await page.keyboard.press('Escape');
   await expect(challenge).toBeHidden();
   await expect(confirm.getByRole('button', { name: 'Remove' })).toBeEnabled();
-  await expect(apps).toHaveCount(before);
+  await expect(apps).toHaveCount(1);
 
   // Confirmed with the app's next code (the current one was used to add it), the removal goes through.
   await confirm.getByRole('button', { name: 'Remove' }).click();
@@ -277,5 +278,5 @@ test('removing a method asks for confirmation, then for the step-up the server w
   await expect(challenge).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Authenticator app was removed.' })).toBeVisible();
   await expect(confirm).toBeHidden();
-  await expect(apps).toHaveCount(before - 1);
+  await expect(apps).toHaveCount(0);
 });

@@ -7,11 +7,11 @@
  * the stages it waits for (`after`) have ended and its cores are free, the earlier in `stages` the sooner.
  * On 2 cores that reads:
  *
- *   build, typecheck          side by side (one core each, mostly single-threaded)
- *   e2e                       as soon as the build is there, on one core (its two lanes mostly wait on pages)
+ *   build, typecheck          side by side (one core each)
+ *   e2e                       as soon as the build is there (0.6 of a core: its two lanes mostly wait on pages)
  *   lint                      when typecheck has ended
- *   unit                      on the cores e2e leaves (vitest gets that many workers: 1 of 2)
- *   bench (smoke)             on the core the first of e2e and unit frees
+ *   unit                      after typecheck and lint, beside e2e, with the workers that fit (2 of 2 cores)
+ *   bench (smoke)             when the browser tests have ended and left it room
  *
  * Why not everything at once at full width, as before: on a 2-core machine whose cores are a little slower,
  * unit (2 workers), two browser lanes and the benchmarks together held a load of 16; the browser journeys
@@ -38,7 +38,7 @@ interface Stage {
   name: string;
   command: string;
   args: string[];
-  /** How many cores the stage keeps busy; it starts only when that many are free (or nothing runs). */
+  /** How many cores the stage keeps busy (measured); it starts only when that many are free (or nothing runs). */
   cpus: number;
   live?: boolean;
   /** Stages that must have ended before this one starts (passed or not). */
@@ -61,10 +61,15 @@ type Outcome = {
 const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
 
 const CORES = Math.max(1, Number(process.env.TEST_CORES) || availableParallelism());
-/** What the browser tests keep busy: two lanes that mostly wait, their server and PostgreSQL. */
-const E2E_CPUS = 1;
-/** vitest's workers: the cores the browser tests leave (they run side by side). */
-const UNIT_CPUS = Math.max(1, CORES - E2E_CPUS);
+/**
+ * What each stage keeps busy, measured (CPU time ÷ wall time, docs/testing.md): the browser tests' two lanes,
+ * their server, PostgreSQL and Chromium wait on pages most of the time (0.4–0.6 of a core); a vitest worker
+ * waits on PostgreSQL, timers and promises (0.5–0.8); tsc, Biome and Vite keep one core busy.
+ */
+const E2E_CPUS = 0.6;
+const UNIT_CPUS_PER_WORKER = 0.7;
+/** vitest's workers: as many as fit on the cores the browser tests leave (2 on a 2-core machine). */
+const UNIT_WORKERS = Math.max(1, Math.floor((CORES - E2E_CPUS) / UNIT_CPUS_PER_WORKER));
 
 const stages: Stage[] = [
   { name: 'build', command: bin('vite'), args: ['build'], cpus: 1 },
@@ -82,8 +87,8 @@ const stages: Stage[] = [
   {
     name: 'unit',
     command: bin('vitest'),
-    args: ['run', `--maxWorkers=${UNIT_CPUS}`],
-    cpus: UNIT_CPUS,
+    args: ['run', `--maxWorkers=${UNIT_WORKERS}`],
+    cpus: Math.min(CORES, UNIT_WORKERS * UNIT_CPUS_PER_WORKER),
     after: ['typecheck', 'lint'],
     nice: 10,
   },
@@ -92,7 +97,7 @@ const stages: Stage[] = [
     name: 'bench',
     command: process.execPath,
     args: ['--import', 'tsx', 'scripts/bench/smoke.ts'],
-    cpus: 1,
+    cpus: 0.5,
     after: ['build', 'typecheck', 'lint'],
     needs: ['build'],
     nice: 10,
@@ -157,7 +162,7 @@ function run(stage: Stage): Promise<Outcome> {
     });
   }
   const stream = wanted.length === 1 || stage.live === true;
-  const title = `\n▶ ${stage.name} (${stage.cpus} of ${CORES} cores): ${[path.basename(stage.command), ...stage.args].join(' ')}`;
+  const title = `\n▶ ${stage.name} (${stage.cpus.toFixed(1)} of ${CORES} cores): ${[path.basename(stage.command), ...stage.args].join(' ')}`;
   if (stream) console.log(title);
   const [command, args] = stage.nice
     ? ['nice', ['-n', String(stage.nice), stage.command, ...stage.args]]
@@ -334,7 +339,7 @@ await new Promise<void>((allDone) => {
     for (const stage of [...pending]) {
       if (!(stage.after ?? []).every(ended)) continue;
       const used = [...busy.values()].reduce((sum, cpus) => sum + cpus, 0);
-      if (used > 0 && used + stage.cpus > CORES) continue;
+      if (used > 0 && used + stage.cpus > CORES + 1e-9) continue;
       pending.delete(stage);
       busy.set(stage.name, stage.cpus);
       void run(stage).then((outcome) => {
