@@ -23,16 +23,16 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { charts } from '../machines';
-import { oracles } from '../tests/machines/oracles';
-import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '../tests/paths/coverage';
-import { runOraclePath } from '../tests/paths/oracle';
+import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '../tooling/charts/coverage';
+import { runOraclePath } from '../tooling/charts/oracle';
+import { oracles } from '../tooling/charts/oracles';
 import {
   findViewPathFiles,
   summarizeViewFile,
   type TaskLike,
   type ViewSummary,
   viewColumns,
-} from '../tests/paths/viewCoverage';
+} from '../tooling/charts/viewCoverage';
 
 const runView = !process.argv.includes('--no-view');
 const analyses = charts.map((chart) => analyzeChart(chart));

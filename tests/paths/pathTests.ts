@@ -12,8 +12,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Chart } from '../../machines/chart';
-import { analyzeChart, type ChartPath, type PathRun, runPath } from './coverage';
-import { type ChartOracle, runOraclePath, unusedOracleStates } from './oracle';
+import { analyzeChart, type ChartPath, type PathRun, runPath } from '../../tooling/charts/coverage';
+import { type ChartOracle, runOraclePath, unusedOracleStates } from '../../tooling/charts/oracle';
 
 export type PathRunner = (path: ChartPath, chart: Chart) => unknown | Promise<unknown>;
 
