@@ -1,7 +1,7 @@
 /**
  * `npm run test:paths`: generates the paths of every registered chart (a small
  * cover: every transition at least once), runs them against the machines —
- * with the chart's oracle (`tests/machines/oracles/`) when it has one — and
+ * with the chart's oracle (`tooling/charts/oracles/`) when it has one — and
  * prints what testers read: per machine, its states, its transitions, the
  * machine paths passed and the transitions they cover.
  *

@@ -6,7 +6,7 @@
  *
  *   describePathTests(getChart('codeEntry'), { oracle: codeEntryOracle });
  *
- * An oracle (`defineOracle`, one per chart in `tests/machines/oracles/<chart>.ts`) has:
+ * An oracle (`defineOracle`, one per chart in `tooling/charts/oracles/<chart>.ts`) has:
  *
  * - `states`: state value label (as in the path titles: `idle`, `loaded.confirming`,
  *   `active.code.error + delivery.ready`) → what that state promises: its `connect()`
