@@ -23,6 +23,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { charts } from '../machines';
+import { BROWSER_TRANSITIONS_FILE, type TakenTransition } from '../tooling/charts/browserTransitions';
 import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '../tooling/charts/coverage';
 import { runOraclePath } from '../tooling/charts/oracle';
 import { oracles } from '../tooling/charts/oracles';
@@ -63,9 +64,9 @@ const machinePaths = (analysis: ChartAnalysis) => {
 };
 
 /** Transitions the app's actors took in the Playwright run, if it recorded them. */
-const BROWSER_FILE = 'test-results/browser-transitions.json';
+const BROWSER_FILE = BROWSER_TRANSITIONS_FILE;
 const browserTaken = existsSync(BROWSER_FILE)
-  ? (JSON.parse(readFileSync(BROWSER_FILE, 'utf8')) as Array<{ machine: string; key: string }>)
+  ? (JSON.parse(readFileSync(BROWSER_FILE, 'utf8')) as TakenTransition[])
   : undefined;
 const browserCell = (analysis: ChartAnalysis) => {
   if (!browserTaken) return 'not run';
