@@ -1,7 +1,7 @@
 /**
  * `npm run test:paths`: generates the paths of every registered chart (a small
  * cover: every transition at least once), runs them against the machines —
- * with the chart's oracle (`tests/machines/oracles/`) when it has one — and
+ * with the chart's oracle (`tooling/charts/oracles/`) when it has one — and
  * prints what testers read: per machine, its states, its transitions, the
  * machine paths passed and the transitions they cover.
  *
@@ -23,16 +23,17 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { charts } from '../machines';
-import { oracles } from '../tests/machines/oracles';
-import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '../tests/paths/coverage';
-import { runOraclePath } from '../tests/paths/oracle';
+import { BROWSER_TRANSITIONS_FILE, type TakenTransition } from '../tooling/charts/browserTransitions';
+import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '../tooling/charts/coverage';
+import { runOraclePath } from '../tooling/charts/oracle';
+import { oracles } from '../tooling/charts/oracles';
 import {
   findViewPathFiles,
   summarizeViewFile,
   type TaskLike,
   type ViewSummary,
   viewColumns,
-} from '../tests/paths/viewCoverage';
+} from '../tooling/charts/viewCoverage';
 
 const runView = !process.argv.includes('--no-view');
 const analyses = charts.map((chart) => analyzeChart(chart));
@@ -63,9 +64,9 @@ const machinePaths = (analysis: ChartAnalysis) => {
 };
 
 /** Transitions the app's actors took in the Playwright run, if it recorded them. */
-const BROWSER_FILE = 'test-results/browser-transitions.json';
+const BROWSER_FILE = BROWSER_TRANSITIONS_FILE;
 const browserTaken = existsSync(BROWSER_FILE)
-  ? (JSON.parse(readFileSync(BROWSER_FILE, 'utf8')) as Array<{ machine: string; key: string }>)
+  ? (JSON.parse(readFileSync(BROWSER_FILE, 'utf8')) as TakenTransition[])
   : undefined;
 const browserCell = (analysis: ChartAnalysis) => {
   if (!browserTaken) return 'not run';

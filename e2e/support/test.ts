@@ -9,46 +9,21 @@
  * a full page load or a closed tab loses nothing; when the test ends, whatever the open pages still hold
  * is read too (a page that is gone or navigating is skipped), and the test's transitions are merged into
  * `test-results/browser-transitions.json` (`[{ machine, key }]`, one entry per transition; Playwright
- * empties `test-results/` at the start of each run). Recording never fails a test.
+ * empties `test-results/` at the start of each run; the file's format and the merge:
+ * tooling/charts/browserTransitions.ts). Recording never fails a test.
  */
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { test as base } from '@playwright/test';
+import {
+  BROWSER_TRANSITIONS_FILE_NAME,
+  isTakenTransition,
+  mergeTakenTransitions,
+  type TakenTransition,
+  takenTransitionId,
+} from '../../tooling/charts/browserTransitions';
 import { withDatabase } from './db';
 
 export * from '@playwright/test';
-
-interface TakenTransition {
-  machine: string;
-  key: string;
-}
-
-const FILE_NAME = 'browser-transitions.json';
-
-const entryId = ({ machine, key }: TakenTransition) => `${machine}\n${key}`;
-
-const isTaken = (value: unknown): value is TakenTransition =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as TakenTransition).machine === 'string' &&
-  typeof (value as TakenTransition).key === 'string';
-
-/** Adds `taken` to the file (read, merge, write a temporary file, rename: a reader never sees half of it). */
-function mergeIntoFile(file: string, taken: Map<string, TakenTransition>): void {
-  let known: TakenTransition[] = [];
-  try {
-    if (existsSync(file)) known = (JSON.parse(readFileSync(file, 'utf8')) as unknown[]).filter(isTaken);
-  } catch {
-    // A file that is not ours (or half written by an older run) is replaced.
-  }
-  const all = new Map(known.map((entry) => [entryId(entry), entry]));
-  for (const [id, entry] of taken) all.set(id, entry);
-  const sorted = [...all.values()].sort((a, b) => entryId(a).localeCompare(entryId(b)));
-  mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  writeFileSync(temporary, `${JSON.stringify(sorted, null, 1)}\n`);
-  renameSync(temporary, file);
-}
 
 export const test = base.extend<{ recordTransitions: void; signUpAllowance: void }>({
   // The server lets one network address sign up 20 users an hour (THROTTLE_POLICIES.signup); the suite signs
@@ -67,7 +42,7 @@ export const test = base.extend<{ recordTransitions: void; signUpAllowance: void
       const taken = new Map<string, TakenTransition>();
       const add = (entries: unknown) => {
         if (!Array.isArray(entries)) return;
-        for (const entry of entries) if (isTaken(entry)) taken.set(entryId(entry), entry);
+        for (const entry of entries) if (isTakenTransition(entry)) taken.set(takenTransitionId(entry), entry);
       };
       await context.exposeBinding('__flightplanRecordTransitions', (_source, entries: unknown) =>
         add(entries),
@@ -87,7 +62,10 @@ export const test = base.extend<{ recordTransitions: void; signUpAllowance: void
         }
       }
       try {
-        mergeIntoFile(path.join(testInfo.project.outputDir, FILE_NAME), taken);
+        mergeTakenTransitions(
+          path.join(testInfo.project.outputDir, BROWSER_TRANSITIONS_FILE_NAME),
+          taken.values(),
+        );
       } catch (error) {
         console.warn(`browser transitions not recorded: ${String(error)}`);
       }

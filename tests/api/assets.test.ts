@@ -17,8 +17,6 @@ import * as t from '../../server/db/schema';
 import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { createHttpServer } from '../../server/http/server';
 import { allowWithoutStepUp } from '../../server/provider';
-import { freshDatabase } from '../support/db';
-import { ORIGIN, socketEnv, TEST_CONFIG, TestClient, type TestResponse, testDeps } from '../support/http';
 import {
   BLUE,
   image,
@@ -29,7 +27,9 @@ import {
   textFile,
   truncatedPng,
   withMediaFirst,
-} from '../support/media';
+} from '../../tooling/fixtures/media';
+import { freshDatabase } from '../support/db';
+import { ORIGIN, socketEnv, TEST_CONFIG, TestClient, type TestResponse, testDeps } from '../support/http';
 
 /**
  * The account's asset library (issue 13, "Assets"): uploads checked by content, refusals and cancelled

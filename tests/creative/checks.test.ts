@@ -12,7 +12,7 @@ import {
 } from '../../contract/creative';
 import type { RulesByPlatform } from '../../contract/planning';
 import { SANDBOX_PLATFORMS } from '../../server/platforms/sandbox/data';
-import { FITS_ALL_IMAGE, validAd } from '../support/creative';
+import { FITS_ALL_IMAGE, validAd } from '../../tooling/fixtures/creative';
 
 /**
  * How the platforms count a text (graphemes; double width for Google Ads and Microsoft Advertising) and

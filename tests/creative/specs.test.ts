@@ -14,7 +14,7 @@ import {
 import type { RulesByPlatform } from '../../contract/planning';
 import { PLATFORMS } from '../../contract/reference';
 import { SANDBOX_PLATFORMS } from '../../server/platforms/sandbox/data';
-import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, validAd } from '../support/creative';
+import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, validAd } from '../../tooling/fixtures/creative';
 
 /**
  * Each platform's creative specs as data (server/platforms/sandbox/data/creative/), through the checks

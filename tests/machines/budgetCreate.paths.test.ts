@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { budgetCreateOracle } from '../../tooling/charts/oracles/budgetCreate';
 import { describePathTests } from '../paths/pathTests';
-import { budgetCreateOracle } from './oracles/budgetCreate';
 
 describePathTests(getChart('budgetCreate'), { oracle: budgetCreateOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { budgetEditOracle } from '../../tooling/charts/oracles/budgetEdit';
 import { describePathTests } from '../paths/pathTests';
-import { budgetEditOracle } from './oracles/budgetEdit';
 
 describePathTests(getChart('budgetEdit'), { oracle: budgetEditOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { campaignDeliveryOracle } from '../../tooling/charts/oracles/campaignDelivery';
 import { describePathTests } from '../paths/pathTests';
-import { campaignDeliveryOracle } from './oracles/campaignDelivery';
 
 describePathTests(getChart('campaignDelivery'), { oracle: campaignDeliveryOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { campaignProgressOracle } from '../../tooling/charts/oracles/campaignProgress';
 import { describePathTests } from '../paths/pathTests';
-import { campaignProgressOracle } from './oracles/campaignProgress';
 
 describePathTests(getChart('campaignProgress'), { oracle: campaignProgressOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { createRecordOracle } from '../../tooling/charts/oracles/createRecord';
 import { describePathTests } from '../paths/pathTests';
-import { createRecordOracle } from './oracles/createRecord';
 
 describePathTests(getChart('createRecord'), { oracle: createRecordOracle });

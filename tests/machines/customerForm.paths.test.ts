@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { customerFormOracle } from '../../tooling/charts/oracles/customerForm';
 import { describePathTests } from '../paths/pathTests';
-import { customerFormOracle } from './oracles/customerForm';
 
 describePathTests(getChart('customerForm'), { oracle: customerFormOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { magicLinkOracle } from '../../tooling/charts/oracles/magicLink';
 import { describePathTests } from '../paths/pathTests';
-import { magicLinkOracle } from './oracles/magicLink';
 
 describePathTests(getChart('magicLink'), { oracle: magicLinkOracle });

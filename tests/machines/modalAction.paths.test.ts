@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { modalActionOracle } from '../../tooling/charts/oracles/modalAction';
 import { describePathTests } from '../paths/pathTests';
-import { modalActionOracle } from './oracles/modalAction';
 
 describePathTests(getChart('modalAction'), { oracle: modalActionOracle });

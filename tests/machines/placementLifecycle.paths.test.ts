@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { placementLifecycleOracle } from '../../tooling/charts/oracles/placementLifecycle';
 import { describePathTests } from '../paths/pathTests';
-import { placementLifecycleOracle } from './oracles/placementLifecycle';
 
 describePathTests(getChart('placementLifecycle'), { oracle: placementLifecycleOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { planningPlatformsOracle } from '../../tooling/charts/oracles/planningPlatforms';
 import { describePathTests } from '../paths/pathTests';
-import { planningPlatformsOracle } from './oracles/planningPlatforms';
 
 describePathTests(getChart('planningPlatforms'), { oracle: planningPlatformsOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { planningReviewOracle } from '../../tooling/charts/oracles/planningReview';
 import { describePathTests } from '../paths/pathTests';
-import { planningReviewOracle } from './oracles/planningReview';
 
 describePathTests(getChart('planningReview'), { oracle: planningReviewOracle });

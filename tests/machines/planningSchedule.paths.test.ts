@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { planningScheduleOracle } from '../../tooling/charts/oracles/planningSchedule';
 import { describePathTests } from '../paths/pathTests';
-import { planningScheduleOracle } from './oracles/planningSchedule';
 
 describePathTests(getChart('planningSchedule'), { oracle: planningScheduleOracle });

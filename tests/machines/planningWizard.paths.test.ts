@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { planningWizardOracle } from '../../tooling/charts/oracles/planningWizard';
 import { describePathTests } from '../paths/pathTests';
-import { planningWizardOracle } from './oracles/planningWizard';
 
 describePathTests(getChart('planningWizard'), { oracle: planningWizardOracle });

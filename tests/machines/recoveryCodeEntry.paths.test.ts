@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { recoveryCodeEntryOracle } from '../../tooling/charts/oracles/recoveryCodeEntry';
 import { describePathTests } from '../paths/pathTests';
-import { recoveryCodeEntryOracle } from './oracles/recoveryCodeEntry';
 
 describePathTests(getChart('recoveryCodeEntry'), { oracle: recoveryCodeEntryOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { reportOracle } from '../../tooling/charts/oracles/report';
 import { describePathTests } from '../paths/pathTests';
-import { reportOracle } from './oracles/report';
 
 describePathTests(getChart('report'), { oracle: reportOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { signInOracle } from '../../tooling/charts/oracles/signIn';
 import { describePathTests } from '../paths/pathTests';
-import { signInOracle } from './oracles/signIn';
 
 describePathTests(getChart('signIn'), { oracle: signInOracle });

@@ -1,5 +1,5 @@
 import { getChart } from '../../machines';
+import { webauthnCeremonyOracle } from '../../tooling/charts/oracles/webauthnCeremony';
 import { describePathTests } from '../paths/pathTests';
-import { webauthnCeremonyOracle } from './oracles/webauthnCeremony';
 
 describePathTests(getChart('webauthnCeremony'), { oracle: webauthnCeremonyOracle });

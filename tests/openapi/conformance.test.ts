@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_EMAIL } from '../../server/db/seed';
 import { buildOpenApiDocument } from '../../server/openapi/document';
+import { image } from '../../tooling/fixtures/media';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, socketEnv, TestClient, testApp } from '../support/http';
-import { image } from '../support/media';
 import { future, planCampaign } from '../support/planning';
 import { conformingApp } from './conformance';
 

@@ -8,15 +8,15 @@ import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, assign, createMachine } from 'xstate';
 import { getChart } from '../../machines';
 import { type Chart, defineChart } from '../../machines/chart';
-import { campaignLifecycleOracle } from '../machines/oracles/campaignLifecycle';
-import { challengeOracle } from '../machines/oracles/challenge';
-import { codeEntryOracle } from '../machines/oracles/codeEntry';
-import { createRecordOracle } from '../machines/oracles/createRecord';
-import { iconUploadOracle } from '../machines/oracles/iconUpload';
-import { resourceListOracle } from '../machines/oracles/resourceList';
-import { signInOracle } from '../machines/oracles/signIn';
-import { analyzeChart, runPath } from './coverage';
-import { type ChartOracle, runOraclePath } from './oracle';
+import { analyzeChart, runPath } from '../../tooling/charts/coverage';
+import { type ChartOracle, runOraclePath } from '../../tooling/charts/oracle';
+import { campaignLifecycleOracle } from '../../tooling/charts/oracles/campaignLifecycle';
+import { challengeOracle } from '../../tooling/charts/oracles/challenge';
+import { codeEntryOracle } from '../../tooling/charts/oracles/codeEntry';
+import { createRecordOracle } from '../../tooling/charts/oracles/createRecord';
+import { iconUploadOracle } from '../../tooling/charts/oracles/iconUpload';
+import { resourceListOracle } from '../../tooling/charts/oracles/resourceList';
+import { signInOracle } from '../../tooling/charts/oracles/signIn';
 
 /** The chart with another machine (paths are generated afresh for it). */
 const mutant = (chart: Chart, machine: AnyStateMachine): Chart =>

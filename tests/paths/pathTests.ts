@@ -3,7 +3,7 @@
  * cover: every transition at least once, see `analyzeChart`), plus a final
  * check that the paths cover every transition and reach every state.
  *
- *   describePathTests(getChart('codeEntry'), { oracle: codeEntryOracle });  // with an oracle (tests/paths/oracle.ts)
+ *   describePathTests(getChart('codeEntry'), { oracle: codeEntryOracle });  // with an oracle (tooling/charts/oracle.ts)
  *   describePathTests(getChart('signIn'));                                  // replay only (charts without an oracle yet)
  *   describePathTests(getChart('customerForm'), runInView);                 // same paths, another level
  *
@@ -12,8 +12,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Chart } from '../../machines/chart';
-import { analyzeChart, type ChartPath, type PathRun, runPath } from './coverage';
-import { type ChartOracle, runOraclePath, unusedOracleStates } from './oracle';
+import { analyzeChart, type ChartPath, type PathRun, runPath } from '../../tooling/charts/coverage';
+import { type ChartOracle, runOraclePath, unusedOracleStates } from '../../tooling/charts/oracle';
 
 export type PathRunner = (path: ChartPath, chart: Chart) => unknown | Promise<unknown>;
 
@@ -27,7 +27,7 @@ export function runMachinePath(path: ChartPath, chart: Chart): PathRun {
 }
 
 export interface PathTestOptions {
-  /** What each state promises, checked at every step (tests/machines/oracles/<chart>.ts). */
+  /** What each state promises, checked at every step (tooling/charts/oracles/<chart>.ts). */
   oracle: ChartOracle;
 }
 

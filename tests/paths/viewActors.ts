@@ -41,7 +41,7 @@ import {
   type InspectionEvent,
   SimulatedClock,
 } from 'xstate';
-import { transitionKey } from './coverage';
+import { transitionKey } from '../../tooling/charts/coverage';
 
 /** One actor of the watched machine, created by a view. */
 export interface WatchedActor {

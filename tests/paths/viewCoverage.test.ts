@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getChart } from '../../machines';
-import { analyzeChart } from './coverage';
-import { summarizeViewFile, type TaskLike, viewColumns } from './viewCoverage';
-import type { ViewPathResult } from './viewPathTests';
+import { analyzeChart } from '../../tooling/charts/coverage';
+import type { ViewPathResult } from '../../tooling/charts/viewCoverage';
+import { summarizeViewFile, type TaskLike, viewColumns } from '../../tooling/charts/viewCoverage';
 
 const analysis = analyzeChart(getChart('campaignProgress'));
 const labels = analysis.transitions.map((transition) => transition.label);

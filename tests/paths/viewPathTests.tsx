@@ -75,7 +75,14 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import type { Chart } from '../../machines/chart';
-import { analyzeChart, type ChartPath, eventLabel, stringify, valueLabel } from './coverage';
+import {
+  analyzeChart,
+  type ChartPath,
+  eventLabel,
+  stringify,
+  valueLabel,
+} from '../../tooling/charts/coverage';
+import type { ViewPathResult } from '../../tooling/charts/viewCoverage';
 import { snapshotOf, type WatchedActor, watchActors } from './viewActors';
 
 /** A path step's event: a chart sample event, payload included. */
@@ -157,17 +164,6 @@ export interface ViewPathSpec<TView> {
 }
 
 /** What a view path suite proved, kept on its coverage test (`task.meta.viewPaths`) for `npm run test:paths`. */
-export interface ViewPathResult {
-  chart: string;
-  variant: string | null;
-  /** Paths replayed, `partialPaths` of them only up to an event the view cannot produce. */
-  paths: number;
-  partialPaths: number;
-  transitions: number;
-  covered: string[];
-  unreachable: string[];
-}
-
 declare module 'vitest' {
   interface TaskMeta {
     viewPaths?: ViewPathResult;

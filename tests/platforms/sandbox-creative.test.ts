@@ -5,8 +5,8 @@ import {
   PlatformError,
   SandboxConnector,
 } from '../../server/platforms';
+import { type AssetValues, FITS_ALL_IMAGE, FITS_ALL_VIDEO } from '../../tooling/fixtures/creative';
 import { withSandboxAccess } from '../support/connections';
-import { type AssetValues, FITS_ALL_IMAGE, FITS_ALL_VIDEO } from '../support/creative';
 import { freshDatabase } from '../support/db';
 
 /**

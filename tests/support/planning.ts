@@ -11,7 +11,8 @@ import { OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import type { Database } from '../../server/db/connect';
 import { type ConnectorRegistry, createConnectors, type PlatformConnector } from '../../server/platforms';
 import { SANDBOX_CREATIVE } from '../../server/platforms/sandbox/data/creative';
-import { libraryFor, validAd } from './creative';
+import { validAd } from '../../tooling/fixtures/creative';
+import { libraryFor } from './creative';
 import type { TestClient } from './http';
 
 /**

@@ -16,8 +16,8 @@ import type { EventObject } from 'xstate';
 import type { Customer } from '../../contract/resources';
 import { getChart } from '../../machines';
 import { CustomerFormDialog } from '../../src/features/customers/CustomerFormDialog';
-import type { ChartPath } from '../paths/coverage';
-import { stepState } from '../paths/coverage';
+import type { ChartPath } from '../../tooling/charts/coverage';
+import { stepState } from '../../tooling/charts/coverage';
 import { describePathTests } from '../paths/pathTests';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 

@@ -30,7 +30,7 @@ import {
 } from '../../../machines/planningAudience';
 import { audienceIssues } from '../../../machines/planningAudience/planningAudience.values';
 import { countryName, formatReach, languageName } from '../../../src/features/planning/audience/displayNames';
-import { valueLabel } from '../../paths/coverage';
+import { valueLabel } from '../../../tooling/charts/coverage';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, replaceText, type ViewRun, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';

@@ -1,0 +1,89 @@
+/**
+ * The oracles by chart name, for `npm run test:paths` (each path test file imports its own).
+ * A chart not listed here still runs its paths without an oracle (replayed against the machine
+ * only). Every registered chart has one.
+ */
+import type { ChartOracle } from '../oracle';
+import { assetLibraryOracle } from './assetLibrary';
+import { assetUploadOracle } from './assetUpload';
+import { budgetCreateOracle } from './budgetCreate';
+import { budgetEditOracle } from './budgetEdit';
+import { budgetPacingOracle } from './budgetPacing';
+import { campaignDeliveryOracle } from './campaignDelivery';
+import { campaignLifecycleOracle } from './campaignLifecycle';
+import { campaignProgressOracle } from './campaignProgress';
+import { challengeOracle } from './challenge';
+import { codeEntryOracle } from './codeEntry';
+import { createCampaignOracle } from './createCampaign';
+import { createRecordOracle } from './createRecord';
+import { customerFormOracle } from './customerForm';
+import { enrolAuthenticatorOracle } from './enrolAuthenticator';
+import { iconUploadOracle } from './iconUpload';
+import { magicLinkOracle } from './magicLink';
+import { modalActionOracle } from './modalAction';
+import { onboardingOracle } from './onboarding';
+import { placementLifecycleOracle } from './placementLifecycle';
+import { planChangeOracle } from './planChange';
+import { planningAudienceOracle } from './planningAudience';
+import { planningCreativeOracle } from './planningCreative';
+import { planningOverviewOracle } from './planningOverview';
+import { planningPlatformsOracle } from './planningPlatforms';
+import { planningPreflightOracle } from './planningPreflight';
+import { planningReviewOracle } from './planningReview';
+import { planningScheduleOracle } from './planningSchedule';
+import { planningWizardOracle } from './planningWizard';
+import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
+import { recoveryCodesOracle } from './recoveryCodes';
+import { reportOracle } from './report';
+import { resourceListOracle } from './resourceList';
+import { securitySettingsOracle } from './securitySettings';
+import { sessionOracle } from './session';
+import { signInOracle } from './signIn';
+import { signUpOracle } from './signUp';
+import { stepUpConfirmationOracle } from './stepUpConfirmation';
+import { trialGateOracle } from './trialGate';
+import { webauthnCeremonyOracle } from './webauthnCeremony';
+import { whiteLabelSettingsOracle } from './whiteLabelSettings';
+
+export const oracles: Readonly<Record<string, ChartOracle>> = {
+  trialGate: trialGateOracle,
+  createRecord: createRecordOracle,
+  planChange: planChangeOracle,
+  whiteLabelSettings: whiteLabelSettingsOracle,
+  iconUpload: iconUploadOracle,
+  createCampaign: createCampaignOracle,
+  customerForm: customerFormOracle,
+  challenge: challengeOracle,
+  codeEntry: codeEntryOracle,
+  webauthnCeremony: webauthnCeremonyOracle,
+  magicLink: magicLinkOracle,
+  recoveryCodeEntry: recoveryCodeEntryOracle,
+  signIn: signInOracle,
+  signUp: signUpOracle,
+  onboarding: onboardingOracle,
+  budgetCreate: budgetCreateOracle,
+  budgetEdit: budgetEditOracle,
+  budgetPacing: budgetPacingOracle,
+  planningOverview: planningOverviewOracle,
+  planningPlatforms: planningPlatformsOracle,
+  planningAudience: planningAudienceOracle,
+  planningSchedule: planningScheduleOracle,
+  planningCreative: planningCreativeOracle,
+  assetUpload: assetUploadOracle,
+  assetLibrary: assetLibraryOracle,
+  planningReview: planningReviewOracle,
+  planningPreflight: planningPreflightOracle,
+  planningWizard: planningWizardOracle,
+  campaignProgress: campaignProgressOracle,
+  report: reportOracle,
+  campaignDelivery: campaignDeliveryOracle,
+  resourceList: resourceListOracle,
+  session: sessionOracle,
+  enrolAuthenticator: enrolAuthenticatorOracle,
+  recoveryCodes: recoveryCodesOracle,
+  campaignLifecycle: campaignLifecycleOracle,
+  placementLifecycle: placementLifecycleOracle,
+  modalAction: modalActionOracle,
+  stepUpConfirmation: stepUpConfirmationOracle,
+  securitySettings: securitySettingsOracle,
+};
