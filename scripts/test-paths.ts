@@ -99,7 +99,7 @@ if (runView && viewFiles.size) {
   console.log(`Running the view path tests (${viewFiles.size} files)...`);
   const { startVitest } = await import('vitest/node');
   const vitest = await startVitest('test', [...viewFiles.values()], {
-    project: 'web',
+    project: 'view-paths',
     watch: false,
     run: true,
     reporters: ['dot'],
