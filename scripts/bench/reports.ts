@@ -16,9 +16,9 @@ import { readConfig } from '../../server/config';
 import { loadSecretsKey, secretBox } from '../../server/connections/secretBox';
 import { openDatabase } from '../../server/database';
 import { freePort } from '../../server/db/embedded';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../server/db/seed';
-import { seedBulkDelivery } from '../../server/db/seedBulkDelivery';
 import { budgetDailySpend } from '../../server/reports/pacing';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../server/seed/seed';
+import { seedBulkDelivery } from '../../server/seed/seedBulkDelivery';
 
 const { values: args } = parseArgs({
   options: { account: { type: 'string' }, seconds: { type: 'string' }, smoke: { type: 'boolean' } },

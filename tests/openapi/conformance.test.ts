@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../../server/db/seed';
 import { buildOpenApiDocument } from '../../server/openapi/document';
+import { DEMO_EMAIL } from '../../server/seed/seed';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, socketEnv, TestClient, testApp } from '../support/http';

@@ -9,7 +9,7 @@ import { connect, ensureDatabase } from '../../../server/db/connect';
 import { freePort, startEmbeddedPostgres } from '../../../server/db/embedded';
 import { migrateDatabase } from '../../../server/db/migrate';
 import * as t from '../../../server/db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkCampaigns, seedDemoData } from '../../../server/db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkCampaigns, seedDemoData } from '../../../server/seed/seed';
 import { treeCpuSeconds } from './cpuTime';
 
 export interface BenchServers {

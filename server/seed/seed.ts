@@ -2,10 +2,10 @@ import { eq, sql } from 'drizzle-orm';
 import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
 import type { SecretBox } from '../connections/secretBox';
-import { connectSeededAccount } from '../connections/seedConnections';
+import type { Database } from '../db/connect';
+import * as t from '../db/schema';
 import { fitsPlan } from '../planning/budgets';
-import type { Database } from './connect';
-import * as t from './schema';
+import { connectSeededAccount } from './seedConnections';
 import { seedDelivery } from './seedDelivery';
 
 export const DEMO_EMAIL = 'demo@flightplan.test';
