@@ -11,8 +11,8 @@ import {
 } from '../../machines/campaignLifecycle';
 import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';
+import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
-import { inTransaction, type TxDatabase } from '../jobs/transaction';
 import { cancelCampaignBookings } from '../planning/bookings';
 
 /**

@@ -1,5 +1,5 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { PLATFORMS } from '../../contract/reference';
+import { displayNameOf } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
 import { grantRefusal, type OAuthClients, openid, tokensOf } from './oauthClient';
@@ -9,8 +9,6 @@ import { saveConnection, tokenContext } from './store';
 
 /** Tokens expiring within this window are refreshed by the scheduled job (it runs every 5 minutes). */
 export const REFRESH_AHEAD_MS = 15 * 60 * 1000;
-
-const displayNameOf = (key: string) => PLATFORMS.find((p) => p.key === key)?.displayName ?? key;
 
 export type RefreshOutcome = 'refreshed' | 'needs_reconnect' | 'failed';
 

@@ -4,7 +4,7 @@ import { RESOURCES } from '../data/resources';
 import { scopeCondition, scopeValues } from '../data/scope';
 import type { Database } from '../db/connect';
 import { campaignAllocations, campaignAudiences, campaignFlights, campaigns, customers } from '../db/schema';
-import { inTransaction } from '../jobs/transaction';
+import { inTransaction } from '../db/transaction';
 import { syncBookings } from '../planning/bookings';
 import type { DraftPlan } from './importAnalysis';
 

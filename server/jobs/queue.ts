@@ -2,13 +2,14 @@ import { and, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { CampaignLifecycleEvent } from '../../machines/campaignLifecycle';
 import { settleCampaign } from '../campaigns/lifecycle';
+import { loadPlatformRows } from '../campaigns/platformRows';
 import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
 import { campaignFlights, campaigns } from '../db/schema';
+import { executorOf, type SqlExecutor } from '../db/transaction';
 import { completeEndedBookings } from '../planning/bookings';
 import type { ConnectorRegistry } from '../platforms/connector';
 import {
-  loadPlatformRows,
   movePlacement,
   type PassContext,
   type PassResult,
@@ -19,7 +20,6 @@ import { deletePass } from './delete';
 import { launchPass } from './launch';
 import { DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings';
 import { togglePass } from './toggle';
-import { executorOf, type SqlExecutor } from './transaction';
 
 /** pg-boss keeps its tables in this schema of the app's database. */
 export const PGBOSS_SCHEMA = 'pgboss';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { campaignFlights } from '../db/schema';
-import type { TxDatabase } from '../jobs/transaction';
+import type { TxDatabase } from '../db/transaction';
 import { cancelBookingsOfFlights } from './bookings';
 
 /** The plan's flights as rows, and their removal (their bookings cancelled first). */

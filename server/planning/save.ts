@@ -19,11 +19,12 @@ import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
 import { parseId } from '../data/store';
 import type { Database } from '../db/connect';
+import type { CampaignRow } from '../db/rows';
 import { campaigns, customers } from '../db/schema';
+import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
-import { inTransaction, type TxDatabase } from '../jobs/transaction';
 import { budgetOfAccount, fitsPlan } from './budgets';
-import { type CampaignRow, planOf } from './plan';
+import { planOf } from './plan';
 
 /**
  * The frame of the wizard's step saves (docs/planning.md, "Steps and their endpoints"): in one

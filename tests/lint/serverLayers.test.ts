@@ -43,7 +43,6 @@ const KNOWN_EDGES_TO_REMOVE: readonly string[] = [
   'planning -> campaigns',
   'planning -> connections',
   'planning -> data',
-  'planning -> jobs',
   'planning -> platforms',
   'platforms -> connections',
   'provider -> auth',
