@@ -11,9 +11,10 @@ import {
 import { NewOverviewStepSchema } from '../../contract/planning';
 import type { Campaign } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
-import { type AppEnv, requireAccount, stepUpFor } from '../auth/sessions';
+import { requireAccount, stepUpFor } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import { findScoped } from '../data/store';
+import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
 import type { CampaignJobSender } from '../jobs/queue';
 import { launchGate } from '../planning/launchGate';

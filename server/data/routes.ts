@@ -1,6 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { TOTAL_COUNT_HEADER } from '../../contract/resources';
-import { type AppEnv, stepUpFor } from '../auth/sessions';
+import { stepUpFor } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject } from '../http/errors';
 import type { ResourceDef } from './define';
 import { listRows } from './list';

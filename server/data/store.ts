@@ -1,7 +1,7 @@
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ResourceName, ResourceRecord } from '../../contract/resources';
-import type { SessionInfo } from '../auth/sessions';
 import type { Database } from '../db/connect';
+import type { SessionInfo } from '../http/env';
 import { HttpError, parseWith } from '../http/errors';
 import type { ResourceDef, ScopeContext, Tx } from './define';
 import { UUID_PATTERN } from './fields';

@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import { addDays, todayUtc } from '../../contract/planning/calendar';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
+import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { budgetPacingOf } from './budgetPacing';
 import { campaignDeliveryOf } from './campaignDelivery';

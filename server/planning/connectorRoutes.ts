@@ -1,7 +1,8 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { AudienceEstimateRequestSchema, type Interest, type PlatformRules } from '../../contract/planning';
-import { type AppEnv, requireSession } from '../auth/sessions';
+import { requireSession } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms';
 

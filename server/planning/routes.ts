@@ -8,8 +8,9 @@ import {
   PlatformsStepSchema,
   ScheduleStepSchema,
 } from '../../contract/planning';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
+import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { knownInterestsOf } from './connectorRoutes';

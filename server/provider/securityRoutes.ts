@@ -8,8 +8,9 @@ import {
 import { DismissNoticesSchema, type SecurityNoticeList } from '../../contract/securityNotices';
 import { type ProviderClientConfig, STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { recentSecurityEvents } from '../auth/securityEvents';
-import { type AppEnv, requireSession, type StepUpCheck } from '../auth/sessions';
+import { requireSession } from '../auth/sessions';
 import { securityNoticeReads, securityNotices, users } from '../db/schema';
+import type { AppEnv, StepUpCheck } from '../http/env';
 import { HttpError, notFound, parseWith, readJsonObject } from '../http/errors';
 import type { StepUpProvider } from './adapter';
 import type { ProviderConfig } from './config';

@@ -24,10 +24,7 @@ const APP = '(app)';
  */
 const KNOWN_EDGES_TO_REMOVE: readonly string[] = [
   // Debt (issue 25): each edge below closes a folder-level cycle and is to be removed.
-  'analytics -> shell',
   'assets -> data',
-  'auth -> provider',
-  'billing -> shell',
   'campaigns -> data',
   'campaigns -> jobs',
   'campaigns -> planning',
@@ -45,12 +42,6 @@ const KNOWN_EDGES_TO_REMOVE: readonly string[] = [
   'planning -> data',
   'planning -> platforms',
   'platforms -> connections',
-  'provider -> auth',
-  'shell -> analytics',
-  'shell -> billing',
-  'shell -> whiteLabel',
-  'whiteLabel -> billing',
-  'whiteLabel -> shell',
 ];
 
 const SPECIFIER =

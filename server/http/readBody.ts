@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HttpError } from '../http/errors';
+import { HttpError } from './errors';
 
 /**
  * Reads the raw request body, refusing it with 413 `tooLargeMessage` as soon as it passes `maxBytes`:
