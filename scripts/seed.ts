@@ -7,8 +7,8 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
-import { loadSecretsKey, secretBox } from '../server/connections/secretBox';
 import { openDatabase } from '../server/database';
+import { loadSecretsKey, secretBox } from '../server/db/secretBox';
 import { seedBulkCampaigns, seedDemoData } from '../server/seed/seed';
 import { seedBulkDelivery } from '../server/seed/seedBulkDelivery';
 

@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config';
-import { loadSecretsKey, secretBox } from './connections/secretBox';
 import { openDatabase } from './database';
+import { loadSecretsKey, secretBox } from './db/secretBox';
 import { withStartupLock } from './db/startupLock';
 import { CampaignJobs } from './jobs';
 import { seedDemoData } from './seed/seed';

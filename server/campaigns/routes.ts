@@ -16,10 +16,10 @@ import { scopeOfSession } from '../data/scope';
 import { findScoped } from '../data/store';
 import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
-import type { CampaignJobSender } from '../jobs/queue';
 import { launchGate } from '../planning/launchGate';
 import type { RulesSource } from '../planning/rules';
 import { createPlan } from '../planning/steps';
+import type { CampaignJobSender } from './jobSender';
 import {
   campaignNotFound,
   customerNotFound,

@@ -3,11 +3,11 @@ import { notConnectedMessage } from '../../contract/connections';
 import { displayNameOf } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import { type PlatformCredentials, PlatformError } from '../platforms/connector';
 import type { OAuthClients } from './oauthClient';
 import { markNeedsReconnect, unusablePlatforms } from './queries';
 import { refreshConnection } from './refresh';
-import type { SecretBox } from './secretBox';
 import { tokenContext } from './store';
 
 /** A token this close to expiring is refreshed before a call rather than sent. */

@@ -2,9 +2,9 @@ import { and, eq, lte, sql } from 'drizzle-orm';
 import { displayNameOf } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import { grantRefusal, type OAuthClients, openid, tokensOf } from './oauthClient';
 import { markNeedsReconnect } from './queries';
-import type { SecretBox } from './secretBox';
 import { saveConnection, tokenContext } from './store';
 
 /** Tokens expiring within this window are refreshed by the scheduled job (it runs every 5 minutes). */

@@ -8,12 +8,12 @@ import { requireAccount, stepUpFor } from '../auth/sessions';
 import { businessError } from '../campaigns/lifecycle';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { consumeAuthorization, startAuthorization } from './authorizations';
 import { type OAuthClients, openid, tokensOf } from './oauthClient';
 import { campaignsUsing, listConnections } from './queries';
-import type { SecretBox } from './secretBox';
 import { saveConnection, tokenContext } from './store';
 
 const PLATFORMS_PATH = '/platforms';

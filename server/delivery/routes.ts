@@ -3,10 +3,10 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PLATFORMS } from '../../contract/reference';
 import { requireAccount, requireSession } from '../auth/sessions';
+import type { CampaignJobSender } from '../campaigns/jobSender';
 import { platformConnections } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
-import type { CampaignJobSender } from '../jobs/queue';
 import { advanceSandboxClock, resetSandboxClock, sandboxToday } from '../platforms/sandbox/clock';
 import { DeliverySync } from './syncJobs';
 

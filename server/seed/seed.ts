@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
-import type { SecretBox } from '../connections/secretBox';
 import type { Database } from '../db/connect';
 import * as t from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import { fitsPlan } from '../planning/budgets';
 import { connectSeededAccount } from './seedConnections';
 import { seedDelivery } from './seedDelivery';

@@ -1,7 +1,7 @@
 import { PLATFORMS } from '../../contract/reference';
-import type { SecretBox } from '../connections/secretBox';
 import { saveConnection } from '../connections/store';
 import type { Database } from '../db/connect';
+import type { SecretBox } from '../db/secretBox';
 import { sandboxAdAccounts } from '../platforms/sandbox/oauth/accounts';
 import { issueSandboxTokens } from '../platforms/sandbox/oauthTokens';
 

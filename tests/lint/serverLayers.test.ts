@@ -26,22 +26,14 @@ const KNOWN_EDGES_TO_REMOVE: readonly string[] = [
   // Debt (issue 25): each edge below closes a folder-level cycle and is to be removed.
   'assets -> data',
   'campaigns -> data',
-  'campaigns -> jobs',
   'campaigns -> planning',
   'connections -> campaigns',
-  'connections -> platforms',
   'data -> campaigns',
   'data -> planning',
-  'jobs -> campaigns',
-  'jobs -> connections',
-  'jobs -> planning',
-  'jobs -> platforms',
   'planning -> assets',
   'planning -> campaigns',
   'planning -> connections',
   'planning -> data',
-  'planning -> platforms',
-  'platforms -> connections',
 ];
 
 const SPECIFIER =
