@@ -20,8 +20,10 @@ import { errorResponse, HttpError } from './http/errors';
 import { createOpenApiRoutes } from './openapi/routes';
 import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
+import { launchGate } from './planning/launchGate';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
+import { createPlan } from './planning/steps';
 import type { ConnectorRegistry } from './platforms';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
@@ -121,7 +123,16 @@ export function createApp({
       { trustProxy: config.trustProxy },
     ),
   );
-  app.route('/', createCampaignRoutes({ jobs, rules }));
+  app.route(
+    '/',
+    createCampaignRoutes({
+      jobs,
+      wizard: {
+        createPlan: (ctx, body, raw) => createPlan({ ...ctx, rules: {} }, body, raw),
+        launchGate: async () => launchGate(await rules()),
+      },
+    }),
+  );
   app.route('/', createConnectorRoutes({ connectors }));
   app.route('/', createPlanningRoutes({ rules, connectors }));
   app.route('/', createPacingRoutes());

@@ -13,7 +13,7 @@ import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';
 import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
-import { cancelCampaignBookings } from '../planning/bookings';
+import { cancelCampaignBookings } from './bookings';
 
 /**
  * The server side of the campaign lifecycle chart (machines/campaignLifecycle): every change of

@@ -8,17 +8,16 @@ import {
   PauseCampaignBodySchema,
   ResumeCampaignBodySchema,
 } from '../../contract/campaigns';
-import { NewOverviewStepSchema } from '../../contract/planning';
+import { NewOverviewStepSchema, type Plan } from '../../contract/planning';
 import type { Campaign } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import { requireAccount, stepUpFor } from '../auth/sessions';
+import type { ScopeContext } from '../data/define';
 import { scopeOfSession } from '../data/scope';
 import { findScoped } from '../data/store';
+import type { Database } from '../db/connect';
 import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
-import { launchGate } from '../planning/launchGate';
-import type { RulesSource } from '../planning/rules';
-import { createPlan } from '../planning/steps';
 import type { CampaignJobSender } from './jobSender';
 import {
   campaignNotFound,
@@ -26,6 +25,7 @@ import {
   deleteCustomer,
   detailOf,
   duplicate,
+  type LaunchGate,
   platformStates,
   requestDelete,
   requestLaunch,
@@ -38,7 +38,22 @@ import {
  * /data/customers/*, POST /planning/wizard/*. Wire shapes: contract/campaigns.ts. A missing, malformed
  * or foreign id answers 404 with the modal's not-found message.
  */
-export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender; rules: RulesSource }) {
+/**
+ * What the campaign routes take from planning, a layer above (server/app.ts wires server/planning/steps.ts's
+ * `createPlan` and server/planning/launchGate.ts's gate over the platforms' current rules).
+ */
+export interface WizardSteps {
+  /** The wizard's first save: a new draft with its overview, and its plan. */
+  createPlan(
+    ctx: { db: Database; scope: ScopeContext },
+    body: v.InferOutput<typeof NewOverviewStepSchema>,
+    raw: Record<string, unknown>,
+  ): Promise<{ campaignId: string; plan: Plan }>;
+  /** The launch gate over the platforms' rules, asked before the campaign is locked. */
+  launchGate(): Promise<LaunchGate>;
+}
+
+export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender; wizard: WizardSteps }) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/data/campaigns/get', async (c) => {
@@ -120,7 +135,7 @@ export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender;
     const scope = scopeOfSession(requireAccount(c));
     const raw = await readJsonObject(c);
     const body = parseBody(NewOverviewStepSchema, raw);
-    return c.json(await createPlan({ db: c.get('db'), scope, rules: {} }, body, raw), 201);
+    return c.json(await wizard.createPlan({ db: c.get('db'), scope }, body, raw), 201);
   });
 
   /** The review step's Launch button. */
@@ -133,7 +148,7 @@ export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender;
       throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
     }
     // The platforms' rules are asked before the campaign is locked: a slow connector holds no row.
-    const gate = launchGate(await rules());
+    const gate = await wizard.launchGate();
     await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign), gate);
     return c.json({ success: true as const, status: 'launching' as const });
   });

@@ -23,7 +23,7 @@ import type { CampaignRow } from '../db/rows';
 import { campaignPlatforms, campaigns, customers } from '../db/schema';
 import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
-import { copyPlan } from '../planning/copy';
+import { copyPlan } from './copyPlan';
 import type { CampaignJobSender } from './jobSender';
 import { assertActionAllowed, businessError, moveCampaign } from './lifecycle';
 import { loadPlatformRows } from './platformRows';

@@ -11,7 +11,7 @@ import { executorOf, type SqlExecutor } from '../db/transaction';
 
 export type { CampaignJobData, CampaignJobKind, CampaignJobSender };
 
-import { completeEndedBookings } from '../planning/bookings';
+import { completeEndedBookings } from '../campaigns/bookings';
 import type { ConnectorRegistry } from '../platforms/connector';
 import {
   movePlacement,

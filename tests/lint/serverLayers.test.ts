@@ -24,16 +24,8 @@ const APP = '(app)';
  */
 const KNOWN_EDGES_TO_REMOVE: readonly string[] = [
   // Debt (issue 25): each edge below closes a folder-level cycle and is to be removed.
-  'assets -> data',
   'campaigns -> data',
-  'campaigns -> planning',
-  'connections -> campaigns',
   'data -> campaigns',
-  'data -> planning',
-  'planning -> assets',
-  'planning -> campaigns',
-  'planning -> connections',
-  'planning -> data',
 ];
 
 const SPECIFIER =
