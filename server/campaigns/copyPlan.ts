@@ -1,4 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
+import { syncBookings } from '../campaignRules/bookings';
 import type { CampaignRow } from '../db/rows';
 import {
   campaignAdAssets,
@@ -8,7 +9,6 @@ import {
   campaignFlights,
 } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';
-import { syncBookings } from './bookings';
 
 /**
  * A duplicate's plan: the source's allocations, audience, ads (the same library assets: the copy is in

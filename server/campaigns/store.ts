@@ -14,6 +14,8 @@ import type { Campaign } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import { nextPlacementStatus } from '../../machines/campaignLifecycle';
 import type { StepUpConfirm } from '../auth/sessions';
+import { assertActionAllowed, businessError, moveCampaign } from '../campaignRules/lifecycle';
+import { campaignTarget, customerTarget } from '../campaignRules/stepUpTargets';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
@@ -25,9 +27,7 @@ import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { copyPlan } from './copyPlan';
 import type { CampaignJobSender } from './jobSender';
-import { assertActionAllowed, businessError, moveCampaign } from './lifecycle';
 import { loadPlatformRows } from './platformRows';
-import { campaignTarget, customerTarget } from './stepUpTargets';
 
 export const campaignNotFound = () => new HttpError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
 export const customerNotFound = () => new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE);

@@ -5,7 +5,7 @@ import { PLATFORMS } from '../../contract/reference';
 import { safeReturnUrl } from '../../contract/returnUrl';
 import { STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { requireAccount, stepUpFor } from '../auth/sessions';
-import { businessError } from '../campaigns/lifecycle';
+import { businessError } from '../campaignRules/lifecycle';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';

@@ -1,5 +1,5 @@
 import { and } from 'drizzle-orm';
-import { syncBookings } from '../campaigns/bookings';
+import { syncBookings } from '../campaignRules/bookings';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition, scopeValues } from '../data/scope';

@@ -11,7 +11,7 @@ import {
   toMajor,
 } from '../../contract/exchange';
 import { AGE_MAX, type Audience, daysInclusive, type Plan } from '../../contract/planning';
-import { bookingName } from '../campaigns/bookings';
+import { bookingName } from '../campaignRules/bookings';
 import { HttpError } from '../http/errors';
 
 /** Who and what the document names beside the plan itself. */

@@ -1,4 +1,4 @@
-import { settleCampaign } from '../campaigns/lifecycle';
+import { settleCampaign } from '../campaignRules/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { CampaignRow, PlatformRow } from '../db/rows';
 import { campaignPlatforms } from '../db/schema';

@@ -1,8 +1,8 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { CampaignLifecycleEvent } from '../../machines/campaignLifecycle';
+import { settleCampaign } from '../campaignRules/lifecycle';
 import type { CampaignJobData, CampaignJobKind, CampaignJobSender } from '../campaigns/jobSender';
-import { settleCampaign } from '../campaigns/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
@@ -11,7 +11,7 @@ import { executorOf, type SqlExecutor } from '../db/transaction';
 
 export type { CampaignJobData, CampaignJobKind, CampaignJobSender };
 
-import { completeEndedBookings } from '../campaigns/bookings';
+import { completeEndedBookings } from '../campaignRules/bookings';
 import type { ConnectorRegistry } from '../platforms/connector';
 import {
   movePlacement,

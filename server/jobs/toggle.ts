@@ -1,5 +1,5 @@
 import { displayNameOf } from '../../contract/reference';
-import { settleCampaign } from '../campaigns/lifecycle';
+import { settleCampaign } from '../campaignRules/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { PlatformRow } from '../db/rows';
 import { PlatformError } from '../platforms/connector';

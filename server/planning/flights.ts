@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { cancelBookingsOfFlights } from '../campaigns/bookings';
+import { cancelBookingsOfFlights } from '../campaignRules/bookings';
 import { campaignFlights } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';
 

@@ -9,7 +9,7 @@ import {
   todayUtc,
 } from '../../contract/planning';
 import { PLATFORMS } from '../../contract/reference';
-import { businessError } from '../campaigns/lifecycle';
+import { businessError } from '../campaignRules/lifecycle';
 import type { LaunchGate } from '../campaigns/store';
 import { unusablePlatforms } from '../connections/queries';
 import type { CampaignRow } from '../db/rows';

@@ -12,7 +12,7 @@ import {
   type CampaignStatus,
   editableCampaignFields,
 } from '../../machines/campaignLifecycle';
-import { assertEditAllowed } from '../campaigns/lifecycle';
+import { assertEditAllowed } from '../campaignRules/lifecycle';
 import { campaignNotFound } from '../campaigns/store';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';

@@ -16,7 +16,7 @@ import {
 } from '../../contract/planning';
 import type { Campaign } from '../../contract/resources';
 import type { CampaignField } from '../../machines/campaignLifecycle';
-import { syncBookings } from '../campaigns/bookings';
+import { syncBookings } from '../campaignRules/bookings';
 import { RESOURCES } from '../data/resources';
 import { createRecord } from '../data/store';
 import { campaignAllocations, campaignAudiences, campaignFlights } from '../db/schema';
