@@ -18,6 +18,7 @@ import { findScoped } from '../data/store';
 import type { Database } from '../db/connect';
 import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { answerOtherMethods } from '../http/methodNotAllowed';
 import type { CampaignJobSender } from './jobSender';
 import {
   campaignNotFound,
@@ -166,16 +167,7 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
     '/planning/wizard/new/overview': 'POST',
     '/planning/wizard/:id/review': 'POST',
   };
-  for (const [path, allow] of Object.entries(allowed)) {
-    routes.all(path, (c) => {
-      throw new HttpError(
-        405,
-        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
-        {},
-        { Allow: allow },
-      );
-    });
-  }
+  answerOtherMethods(routes, allowed);
   return routes;
 }
 

@@ -11,7 +11,8 @@ import {
 import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
-import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { readJsonObject, validationError } from '../http/errors';
+import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
@@ -94,22 +95,10 @@ export function createPlanningRoutes({
     routes.all(`/planning/wizard/:id/${name}`, (c, next) => {
       // POST .../overview of `new` and the launch (POST .../review) are the campaign routes'.
       if (c.req.method === 'POST' && c.req.param('id') === 'new') return next();
-      throw new HttpError(
-        405,
-        `${c.req.method} is not supported on ${c.req.path}; use PUT`,
-        {},
-        { Allow: 'PUT' },
-      );
+      throw unsupportedMethod(c, 'PUT');
     });
   }
-  routes.all('/api/budgets/:id/drawdown', (c) => {
-    throw new HttpError(
-      405,
-      `${c.req.method} is not supported on ${c.req.path}; use GET`,
-      {},
-      { Allow: 'GET' },
-    );
-  });
+  answerOtherMethods(routes, { '/api/budgets/:id/drawdown': 'GET' });
   return routes;
 }
 

@@ -6,7 +6,7 @@ import type { BillingAdapterFactory } from '../billing/adapter';
 import { billingRoutes } from '../billing/routes';
 import { type ProxySettings, TrustedProxies } from '../http/clientAddress';
 import type { AppEnv } from '../http/env';
-import { HttpError } from '../http/errors';
+import { answerOtherMethods } from '../http/methodNotAllowed';
 import { whiteLabelRoutes } from '../whiteLabel/routes';
 import { onboardingRoutes } from './onboardingRoutes';
 
@@ -40,11 +40,6 @@ export function createShellRoutes(
   routes.route('/', whiteLabelRoutes());
   routes.route('/', clientErrorRoutes(proxies));
   routes.route('/', eventRoutes(adapters.analytics, proxies));
-  for (const [path, allow] of Object.entries(ALLOWED)) {
-    routes.all(path, (c) => {
-      const message = `${c.req.method} is not supported on ${c.req.path}; use ${allow}`;
-      throw new HttpError(405, message, {}, { Allow: allow });
-    });
-  }
+  answerOtherMethods(routes, ALLOWED);
   return routes;
 }

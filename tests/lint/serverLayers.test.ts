@@ -161,6 +161,27 @@ function cycleThrough(graph: FolderGraph, start: string, members: Set<string>): 
   return [];
 }
 
+/** With no cycle: each folder's level in the stack (0 imports no other folder; n imports one at n-1). */
+function levels(graph: FolderGraph): Map<number, string[]> {
+  const level = new Map<string, number>();
+  const levelOf = (folder: string): number => {
+    const known = level.get(folder);
+    if (known !== undefined) return known;
+    level.set(folder, 0); // a cycle cannot recurse forever (the test above reports it)
+    const below = [...(graph.edges.get(folder)?.keys() ?? [])].map(levelOf);
+    const value = below.length === 0 ? 0 : Math.max(...below) + 1;
+    level.set(folder, value);
+    return value;
+  };
+  const out = new Map<number, string[]>();
+  for (const folder of graph.folders) {
+    if (folder === APP) continue;
+    const n = levelOf(folder);
+    out.set(n, [...(out.get(n) ?? []), folder]);
+  }
+  return out;
+}
+
 function describeCycles(graph: FolderGraph, components: string[][]): string {
   const lines: string[] = [];
   for (const component of components.filter((c) => c.length > 1)) {
@@ -191,7 +212,12 @@ describe('server/ as a stack', () => {
     const tangled = components.filter((c) => c.length > 1);
     console.log(
       tangled.length === 0
-        ? `server/: ${graph.folders.length} folders, no folder-level cycle`
+        ? `server/: ${graph.folders.length} folders, no folder-level cycle; the stack, bottom first:\n${[
+            ...levels(graph),
+          ]
+            .sort(([a], [b]) => a - b)
+            .map(([n, folders]) => `  ${n}: ${folders.join(', ')}`)
+            .join('\n')}`
         : `server/ folders in cycles:\n${tangled.map((c) => `  {${c.join(', ')}}`).join('\n')}\n${describeCycles(graph, components)}`,
     );
     expect(graph.folders.length).toBeGreaterThan(10);
