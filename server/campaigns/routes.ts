@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   DeleteCampaignBodySchema,
   DeleteCustomerBodySchema,
@@ -17,7 +17,7 @@ import { scopeOfSession } from '../data/scope';
 import { findScoped } from '../data/store';
 import type { Database } from '../db/connect';
 import type { AppEnv } from '../http/env';
-import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
 import type { CampaignJobSender } from './jobSender';
 import {
@@ -74,7 +74,7 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
 
   routes.post('/data/campaigns/delete', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(DeleteCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(DeleteCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     await requestDelete(
       c.get('db'),
       jobs,
@@ -88,14 +88,14 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
   /** Pausing stops spend at once on every platform; it asks for no step-up (see contract/stepUp.ts). */
   routes.post('/data/campaigns/pause', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(PauseCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(PauseCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const status = await requestToggle(c.get('db'), jobs, scope, body.campaignId, 'pause');
     return c.json({ success: true as const, status });
   });
 
   routes.post('/data/campaigns/resume', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(ResumeCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(ResumeCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const status = await requestToggle(
       c.get('db'),
       jobs,
@@ -109,7 +109,7 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
 
   routes.post('/data/campaigns/duplicate', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(DuplicateCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(DuplicateCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const campaignId = await duplicate(c.get('db'), scope, body.campaignId, body.name);
     return c.json({ success: true as const, campaignId }, 201);
   });
@@ -123,7 +123,7 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
 
   routes.post('/data/customers/delete', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(DeleteCustomerBodySchema, await readJsonObject(c));
+    const body = parseWith(DeleteCustomerBodySchema, await readJsonObject(c), firstIssueMessage);
     await deleteCustomer(c.get('db'), scope, body.customerId, stepUpFor(c, STEP_UP_ACTIONS.deleteCustomer));
     return c.json({ success: true as const });
   });
@@ -135,7 +135,7 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
   routes.post('/planning/wizard/new/overview', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const raw = await readJsonObject(c);
-    const body = parseBody(NewOverviewStepSchema, raw);
+    const body = parseWith(NewOverviewStepSchema, raw, firstIssueMessage);
     return c.json(await wizard.createPlan({ db: c.get('db'), scope }, body, raw), 201);
   });
 
@@ -143,7 +143,7 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
   routes.post('/planning/wizard/:id/review', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const pathId = c.req.param('id');
-    const body = parseBody(LaunchCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(LaunchCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     if (body.campaignId !== undefined && body.campaignId.toLowerCase() !== pathId.toLowerCase()) {
       const message = 'campaignId must be the campaign in the path';
       throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
@@ -196,8 +196,3 @@ async function scopedCampaign(c: Context<AppEnv>, id: string): Promise<Campaign>
 }
 
 /** 400 with `validationErrors` keyed by field; the message is the first problem, as a modal shows it. */
-function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw validationError(result.issues, result.issues[0]?.message);
-  return result.output;
-}

@@ -87,7 +87,7 @@ export async function detailOf(db: Database, campaign: Campaign): Promise<Campai
 }
 
 /** The caller's campaign, locked for the transaction; null when missing, malformed or another tenant's. */
-async function lockCampaign(
+export async function lockCampaign(
   tx: TxDatabase,
   scope: ScopeContext,
   rawId: string,

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { CreativeStepSchema } from '../../contract/creative';
 import {
   AudienceStepSchema,
@@ -11,7 +11,7 @@ import {
 import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
-import { readJsonObject, validationError } from '../http/errors';
+import { firstIssueMessage, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { knownInterestsOf } from './connectorRoutes';
@@ -74,7 +74,7 @@ export function createPlanningRoutes({
   ) =>
     async function handler(c: Context<AppEnv>) {
       requireAccount(c);
-      const body = parseBody(schema, await readJsonObject(c));
+      const body = parseWith(schema, await readJsonObject(c), firstIssueMessage);
       const ctx = await context(c, withRules);
       return c.json(await run(ctx, c.req.param('id') ?? '', body));
     };
@@ -106,10 +106,4 @@ export function createPlanningRoutes({
 export function wantsJson(accept: string | undefined): boolean {
   const value = (accept ?? '').toLowerCase();
   return value.includes('application/json') && !value.includes('text/html');
-}
-
-function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw validationError(result.issues, result.issues[0]?.message);
-  return result.output;
 }

@@ -13,7 +13,7 @@ import {
   editableCampaignFields,
 } from '../../machines/campaignLifecycle';
 import { assertEditAllowed } from '../campaignRules/lifecycle';
-import { campaignNotFound } from '../campaigns/store';
+import { campaignNotFound, lockCampaign } from '../campaigns/store';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
@@ -57,19 +57,6 @@ export function issuesError(issues: PlanIssues): HttpError {
 /** Throws the 400 of `issues` unless there are none. */
 export function refuseIssues(issues: PlanIssues): void {
   if (Object.keys(issues).length > 0) throw issuesError(issues);
-}
-
-async function lockCampaign(tx: TxDatabase, scope: ScopeContext, rawId: string): Promise<CampaignRow> {
-  const def = RESOURCES.campaigns;
-  const id = parseId(def, rawId);
-  if (id === null) throw campaignNotFound();
-  const [row] = await tx
-    .select()
-    .from(campaigns)
-    .where(and(scopeCondition(def, scope), eq(campaigns.id, String(id))))
-    .for('update');
-  if (!row) throw campaignNotFound();
-  return row;
 }
 
 /** The campaign's plan, read in one transaction (a save in between cannot tear it). */
@@ -119,6 +106,7 @@ export async function save(
 ): Promise<Plan> {
   return inTransaction(ctx.db, async (tx) => {
     const row = await lockCampaign(tx, ctx.scope, campaignId);
+    if (!row) throw campaignNotFound();
     if (row.version !== version) {
       throw new HttpError(409, PLAN_VERSION_CONFLICT_MESSAGE, { errorCode: PLAN_VERSION_CONFLICT });
     }
