@@ -9,6 +9,17 @@ export const PLATFORMS = [
   { key: 'pinterest', displayName: 'Pinterest' },
 ] as const;
 
+const PLATFORM_POSITION = new Map<string, number>(PLATFORMS.map((p, i) => [p.key, i]));
+const PLATFORM_DISPLAY_NAME = new Map<string, string>(PLATFORMS.map((p) => [p.key, p.displayName]));
+
+/** A platform's display name ("Google Ads" for `google`); an unknown key is its own name. */
+export const displayNameOf = (key: string) => PLATFORM_DISPLAY_NAME.get(key) ?? key;
+
+/** Orders rows by the platforms' order above (unknown keys last, by key). */
+export const byPlatformOrder = (a: { platformKey: string }, b: { platformKey: string }) =>
+  (PLATFORM_POSITION.get(a.platformKey) ?? 99) - (PLATFORM_POSITION.get(b.platformKey) ?? 99) ||
+  a.platformKey.localeCompare(b.platformKey);
+
 export const OBJECTIVES = [
   { id: 1, label: 'Awareness', icon: 'megaphone' },
   { id: 2, label: 'Traffic', icon: 'cursor' },

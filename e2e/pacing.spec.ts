@@ -4,7 +4,7 @@ import { expect, type Page, test } from './support/test';
 /**
  * Budget pacing in the demo data: a budget in progress shows its figures, status and cumulative chart;
  * an active campaign its flights' delivery; the dashboard this month's spend. Spent amounts come from the
- * demo seed's delivery history (server/db/seedDelivery.ts); without it they are 0 and the pages say so.
+ * demo seed's delivery history (server/seed/seedDelivery.ts); without it they are 0 and the pages say so.
  */
 
 const today = () => new Date().toISOString().slice(0, 10);

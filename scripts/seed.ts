@@ -7,10 +7,10 @@
  */
 import { parseArgs } from 'node:util';
 import { readConfig } from '../server/config';
-import { loadSecretsKey, secretBox } from '../server/connections/secretBox';
 import { openDatabase } from '../server/database';
-import { seedBulkCampaigns, seedDemoData } from '../server/db/seed';
-import { seedBulkDelivery } from '../server/db/seedBulkDelivery';
+import { loadSecretsKey, secretBox } from '../server/db/secretBox';
+import { seedBulkCampaigns, seedDemoData } from '../server/seed/seed';
+import { seedBulkDelivery } from '../server/seed/seedBulkDelivery';
 
 const wholeNumber = (flag: string, raw: string | undefined, fallback: number) => {
   if (raw === undefined) return fallback;

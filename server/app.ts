@@ -3,24 +3,27 @@ import type { AssetLimits } from './assets/limits';
 import { createAssetRoutes } from './assets/routes';
 import type { AssetStorage } from './assets/storage';
 import { authRoutes } from './auth/routes';
-import { type AppEnv, loadSession } from './auth/sessions';
+import { loadSession } from './auth/sessions';
+import type { CampaignJobSender } from './campaigns/jobSender';
 import { createCampaignRoutes } from './campaigns/routes';
 import type { AppAdapters, ServerConfig } from './config';
 import { createOAuthClients, type OAuthClients } from './connections/oauthClient';
 import { createConnectionRoutes } from './connections/routes';
-import type { SecretBox } from './connections/secretBox';
 import { dataRoutes } from './data/routes';
 import type { Database } from './db/connect';
+import type { SecretBox } from './db/secretBox';
 import { createDeliveryRoutes } from './delivery/routes';
 import { createExchangeRoutes } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
+import type { AppEnv } from './http/env';
 import { errorResponse, HttpError } from './http/errors';
-import type { CampaignJobSender } from './jobs/queue';
 import { createOpenApiRoutes } from './openapi/routes';
 import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
+import { launchGate } from './planning/launchGate';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
+import { createPlan } from './planning/steps';
 import type { ConnectorRegistry } from './platforms';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
@@ -120,7 +123,16 @@ export function createApp({
       { trustProxy: config.trustProxy },
     ),
   );
-  app.route('/', createCampaignRoutes({ jobs, rules }));
+  app.route(
+    '/',
+    createCampaignRoutes({
+      jobs,
+      wizard: {
+        createPlan: (ctx, body, raw) => createPlan({ ...ctx, rules: {} }, body, raw),
+        launchGate: async () => launchGate(await rules()),
+      },
+    }),
+  );
   app.route('/', createConnectorRoutes({ connectors }));
   app.route('/', createPlanningRoutes({ rules, connectors }));
   app.route('/', createPacingRoutes());

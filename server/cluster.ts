@@ -1,10 +1,10 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { ServerConfig } from './config';
-import { loadSecretsKey, secretBox } from './connections/secretBox';
 import { openDatabase } from './database';
-import { seedDemoData } from './db/seed';
+import { loadSecretsKey, secretBox } from './db/secretBox';
 import { withStartupLock } from './db/startupLock';
 import { CampaignJobs } from './jobs';
+import { seedDemoData } from './seed/seed';
 
 /** A worker that died is replaced, but not faster than this: a crash at start must not spin. */
 const RESTART_DELAY_MS = 1000;

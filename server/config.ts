@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { type AnalyticsAdapterFactory, analyticsAdapterNamed } from './analytics/adapter';
 import { type BillingAdapterFactory, billingAdapterNamed } from './billing/adapter';
-import { type OAuthSettings, readOAuthSettings } from './connections/settings';
 import { TrustedProxies } from './http/clientAddress';
 import type { HttpServerSettings } from './http/server';
 import { type JobsSettings, readJobsSettings } from './jobs/settings';
 import { type PlatformSettings, readPlatformSettings } from './platforms';
+import { type OAuthSettings, readOAuthSettings } from './platforms/oauthSettings';
 import { type StepUpProviderFactory, stepUpProviderNamed } from './provider/adapter';
 import { type ProviderConfig, readProviderConfig } from './provider/config';
 
@@ -55,7 +55,7 @@ export interface ServerConfig {
   jobs: JobsSettings;
   /** PLATFORM_CONNECTORS, SANDBOX_DELAY_MS, SANDBOX_REVIEW_MS */
   platforms: PlatformSettings;
-  /** OAUTH_<KEY>_* and SANDBOX_OAUTH_CLIENT_*: how each platform is connected (server/connections/settings.ts). */
+  /** OAUTH_<KEY>_* and SANDBOX_OAUTH_CLIENT_*: how each platform is connected (server/platforms/oauthSettings.ts). */
   oauth: OAuthSettings;
   /** SECRETS_KEY: seals platform tokens at rest; unset, DATA_DIR/secrets.key (generated once). */
   secretsKey: string | undefined;

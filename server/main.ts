@@ -9,15 +9,15 @@ import { readConfig, selectAdapters } from './config';
 import { connectionAccess } from './connections/access';
 import { createOAuthClients } from './connections/oauthClient';
 import { startTokenRefresh } from './connections/refreshJob';
-import { secretBox as createSecretBox, loadSecretsKey } from './connections/secretBox';
 import { openDatabase } from './database';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './db/seed';
+import { secretBox as createSecretBox, loadSecretsKey } from './db/secretBox';
 import { withStartupLock } from './db/startupLock';
 import { DeliverySync } from './delivery/syncJobs';
 import { createHttpServer } from './http/server';
 import { staticApp } from './http/static';
 import { CampaignJobs } from './jobs';
 import { createConnectors } from './platforms';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from './test';
 
-/** The seeded demo user (server/db/seed.ts). */
+/** The seeded demo user (server/seed/seed.ts). */
 export const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 
 /**

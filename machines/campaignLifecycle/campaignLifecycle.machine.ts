@@ -9,7 +9,7 @@ const editIn = (state: keyof typeof EDITABLE_FIELDS) => ({
 });
 
 /**
- * The one campaign lifecycle. The server runs every status change through it (server/campaigns/lifecycle.ts,
+ * The one campaign lifecycle. The server runs every status change through it (server/campaignRules/lifecycle.ts,
  * inside the transaction that changes the row); the browser asks it what a campaign allows
  * (campaignLifecycle.rules.ts). It has no side effects: launching, pausing, resuming and deleting on the
  * ad platforms are jobs that report back with `*.succeeded` / `*.failed`.

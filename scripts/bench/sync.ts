@@ -12,18 +12,18 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { OBJECTIVES, PLATFORMS } from '../../contract/reference';
-import { secretBox } from '../../server/connections/secretBox';
 import { saveConnection } from '../../server/connections/store';
 import { connect, ensureDatabase } from '../../server/db/connect';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { migrateDatabase } from '../../server/db/migrate';
 import * as t from '../../server/db/schema';
-import { random, seedReferenceData } from '../../server/db/seed';
+import { secretBox } from '../../server/db/secretBox';
 import { DeliverySync } from '../../server/delivery/syncJobs';
 import { CampaignJobs } from '../../server/jobs';
 import { createConnectors, SandboxControl } from '../../server/platforms';
 import { addDays } from '../../server/platforms/sandbox/clock';
 import { issueSandboxTokens } from '../../server/platforms/sandbox/oauthTokens';
+import { random, seedReferenceData } from '../../server/seed/seed';
 
 // `--smoke` (CI): 50 campaigns and a fast sandbox, so it runs in seconds and prints its figures.
 const SMOKE = process.argv.includes('--smoke');

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '../../contract/analytics';
-import type { AppEnv } from '../auth/sessions';
 import { clientErrors } from '../db/schema';
 import type { ProxySettings } from '../http/clientAddress';
+import type { AppEnv } from '../http/env';
 import { parseWith } from '../http/errors';
-import { callerKey, rateLimiter } from '../shell/rateLimit';
-import { readSmallJsonObject } from '../shell/readBody';
+import { callerKey, rateLimiter } from '../http/rateLimit';
+import { readSmallJsonObject } from '../http/readBody';
 
 export const CLIENT_ERRORS_PER_MINUTE = 30;
 const THROTTLED = 'Too many error reports; the next ones are dropped for a minute.';

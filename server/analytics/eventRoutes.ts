@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { AnalyticsEventRequestSchema } from '../../contract/analytics';
-import type { AppEnv } from '../auth/sessions';
 import type { ProxySettings } from '../http/clientAddress';
+import type { AppEnv } from '../http/env';
 import { parseWith } from '../http/errors';
-import { callerKey, rateLimiter } from '../shell/rateLimit';
-import { readSmallJsonObject } from '../shell/readBody';
+import { callerKey, rateLimiter } from '../http/rateLimit';
+import { readSmallJsonObject } from '../http/readBody';
 import type { AnalyticsAdapterFactory } from './adapter';
 
 const EVENT_BODY_MAX_BYTES = 16 * 1024;

@@ -9,7 +9,8 @@ import {
 } from '../../contract/creative';
 import { aspectValue } from '../../contract/creative/crop';
 import { MAX_PAGE_SIZE } from '../../contract/resources';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { requireAccount } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { cropOf, thumbnailOf } from './derived';
 import { IMMUTABLE, inlineDisposition, sendFile } from './fileResponse';

@@ -2,12 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
 import { accounts, memberships, organizations, users } from '../db/schema';
+import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { newDeviceId, readDeviceId, writeDeviceId } from './device';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { recordSecurityEvent } from './securityEvents';
 import { serializeAccount, serializeOrganization } from './serialize';
-import { type AppEnv, endSession, requireSession, startSession } from './sessions';
+import { endSession, requireSession, startSession } from './sessions';
 import { addressKey, signInAddress } from './signInAddress';
 import { switchRoutes } from './switch';
 import {

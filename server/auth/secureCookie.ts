@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { requestProtocol, TrustedProxies } from '../http/clientAddress';
-import type { AppEnv } from './sessions';
+import type { AppEnv } from '../http/env';
 
 /**
  * Whether the cookies we set get `Secure`: when the browser talks HTTPS to us — the socket's TLS, or the

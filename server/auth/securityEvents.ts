@@ -8,7 +8,7 @@ import {
 } from '../../contract/securityActivity';
 import type { Database } from '../db/connect';
 import { securityEvents, users } from '../db/schema';
-import { describeBrowser } from '../provider/methodAdded';
+import { describeBrowser } from '../http/userAgent';
 
 /**
  * The user's recent sign-ins and step-ups (issue 11): written on each successful sign-in and step-up

@@ -5,7 +5,7 @@ import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
-import type { TrustedProxies } from '../http/clientAddress';
+import type { AppEnv, SessionInfo } from '../http/env';
 import { HttpError } from '../http/errors';
 import { isSecureRequest } from './secureCookie';
 
@@ -13,44 +13,8 @@ export const SESSION_COOKIE = 'fp_session';
 const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
-/** What a handler knows about the caller; tenancy always comes from here, never from the request. */
-export interface SessionInfo {
-  id: string;
-  userId: string;
-  /** Null unless the user is still a member of it. */
-  organizationId: string | null;
-  /** Null unless it belongs to the current organization. */
-  accountId: string | null;
-  expiresAt: Date;
-}
-
-/**
- * Asked before a risky action (launch, delete, remove an authenticator) with the signed-in user, the
- * action's name and its target (the row it changes: the token must have been verified for that one, issue 11);
- * refuses by throwing (403 CHALLENGE_REQUIRED). Set per request by `createApp`.
- */
-export type StepUpCheck = (
-  c: Context<AppEnv>,
-  request: { userId: string; action: string; target?: StepUpTarget },
-) => Promise<void>;
-
 /** A risky action's step-up, run by a store with the target it built from the locked row. */
 export type StepUpConfirm = (target: StepUpTarget) => Promise<void>;
-
-export type AppEnv = {
-  Variables: {
-    session: SessionInfo | null;
-    db: Database;
-    stepUp: StepUpCheck;
-    /**
-     * The step-up provider's tenant id: the one its tokens carry and its Basic authorization accepts, handed to
-     * the browser's client library (GET /api/security/provider) and reported as each organization's `tenantId`.
-     */
-    stepUpTenantId: string;
-    /** TRUST_PROXY: whose X-Forwarded-For `clientAddress` believes (server/http/clientAddress.ts). */
-    trustProxy: TrustedProxies;
-  };
-};
 
 /**
  * The step-up confirmation of `action` for the signed-in user, for the stores to run before they change

@@ -1,7 +1,7 @@
 import { isIPv4, isIPv6 } from 'node:net';
 import type { Context } from 'hono';
 import { clientAddress, TrustedProxies } from '../http/clientAddress';
-import type { AppEnv } from './sessions';
+import type { AppEnv } from '../http/env';
 
 /**
  * The caller's network address for sign-in throttling: the one `clientAddress` rule (the socket's peer,

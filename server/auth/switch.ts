@@ -4,8 +4,9 @@ import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { safeReturnUrl } from '../../contract/returnUrl';
 import { accounts, memberships, organizations, users } from '../db/schema';
+import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
-import { type AppEnv, requireSession, setSessionScope } from './sessions';
+import { requireSession, setSessionScope } from './sessions';
 
 /**
  * `/organization/switch` and `/account/switch` (query: `id`, `returnUrl`, and `domain`, which is accepted and

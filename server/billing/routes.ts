@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { type BillingState, billingState, ChangePlanRequestSchema } from '../../contract/billing';
-import type { AppEnv } from '../auth/sessions';
+import { currentOrganization } from '../auth/currentOrganization';
+import type { AppEnv } from '../http/env';
 import { parseWith, readJsonObject } from '../http/errors';
-import { currentOrganization } from '../shell/currentOrganization';
 import type { BillingAdapterFactory } from './adapter';
 
 /** GET /api/billing and POST /api/billing/plan, for the session's current organization only. */

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import {
   DeleteCampaignBodySchema,
   DeleteCustomerBodySchema,
@@ -8,23 +8,25 @@ import {
   PauseCampaignBodySchema,
   ResumeCampaignBodySchema,
 } from '../../contract/campaigns';
-import { NewOverviewStepSchema } from '../../contract/planning';
+import { NewOverviewStepSchema, type Plan } from '../../contract/planning';
 import type { Campaign } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
-import { type AppEnv, requireAccount, stepUpFor } from '../auth/sessions';
+import { requireAccount, stepUpFor } from '../auth/sessions';
+import type { ScopeContext } from '../data/define';
 import { scopeOfSession } from '../data/scope';
 import { findScoped } from '../data/store';
-import { HttpError, readJsonObject, validationError } from '../http/errors';
-import type { CampaignJobSender } from '../jobs/queue';
-import { launchGate } from '../planning/launchGate';
-import type { RulesSource } from '../planning/rules';
-import { createPlan } from '../planning/steps';
+import type { Database } from '../db/connect';
+import type { AppEnv } from '../http/env';
+import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
+import { answerOtherMethods } from '../http/methodNotAllowed';
+import type { CampaignJobSender } from './jobSender';
 import {
   campaignNotFound,
   customerNotFound,
   deleteCustomer,
   detailOf,
   duplicate,
+  type LaunchGate,
   platformStates,
   requestDelete,
   requestLaunch,
@@ -37,7 +39,22 @@ import {
  * /data/customers/*, POST /planning/wizard/*. Wire shapes: contract/campaigns.ts. A missing, malformed
  * or foreign id answers 404 with the modal's not-found message.
  */
-export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender; rules: RulesSource }) {
+/**
+ * What the campaign routes take from planning, a layer above (server/app.ts wires server/planning/steps.ts's
+ * `createPlan` and server/planning/launchGate.ts's gate over the platforms' current rules).
+ */
+export interface WizardSteps {
+  /** The wizard's first save: a new draft with its overview, and its plan. */
+  createPlan(
+    ctx: { db: Database; scope: ScopeContext },
+    body: v.InferOutput<typeof NewOverviewStepSchema>,
+    raw: Record<string, unknown>,
+  ): Promise<{ campaignId: string; plan: Plan }>;
+  /** The launch gate over the platforms' rules, asked before the campaign is locked. */
+  launchGate(): Promise<LaunchGate>;
+}
+
+export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender; wizard: WizardSteps }) {
   const routes = new Hono<AppEnv>();
 
   routes.get('/data/campaigns/get', async (c) => {
@@ -57,7 +74,7 @@ export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender;
 
   routes.post('/data/campaigns/delete', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(DeleteCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(DeleteCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     await requestDelete(
       c.get('db'),
       jobs,
@@ -71,14 +88,14 @@ export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender;
   /** Pausing stops spend at once on every platform; it asks for no step-up (see contract/stepUp.ts). */
   routes.post('/data/campaigns/pause', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(PauseCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(PauseCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const status = await requestToggle(c.get('db'), jobs, scope, body.campaignId, 'pause');
     return c.json({ success: true as const, status });
   });
 
   routes.post('/data/campaigns/resume', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(ResumeCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(ResumeCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const status = await requestToggle(
       c.get('db'),
       jobs,
@@ -92,7 +109,7 @@ export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender;
 
   routes.post('/data/campaigns/duplicate', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(DuplicateCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(DuplicateCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const campaignId = await duplicate(c.get('db'), scope, body.campaignId, body.name);
     return c.json({ success: true as const, campaignId }, 201);
   });
@@ -106,7 +123,7 @@ export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender;
 
   routes.post('/data/customers/delete', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
-    const body = parseBody(DeleteCustomerBodySchema, await readJsonObject(c));
+    const body = parseWith(DeleteCustomerBodySchema, await readJsonObject(c), firstIssueMessage);
     await deleteCustomer(c.get('db'), scope, body.customerId, stepUpFor(c, STEP_UP_ACTIONS.deleteCustomer));
     return c.json({ success: true as const });
   });
@@ -118,21 +135,21 @@ export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender;
   routes.post('/planning/wizard/new/overview', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const raw = await readJsonObject(c);
-    const body = parseBody(NewOverviewStepSchema, raw);
-    return c.json(await createPlan({ db: c.get('db'), scope, rules: {} }, body, raw), 201);
+    const body = parseWith(NewOverviewStepSchema, raw, firstIssueMessage);
+    return c.json(await wizard.createPlan({ db: c.get('db'), scope }, body, raw), 201);
   });
 
   /** The review step's Launch button. */
   routes.post('/planning/wizard/:id/review', async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const pathId = c.req.param('id');
-    const body = parseBody(LaunchCampaignBodySchema, await readJsonObject(c));
+    const body = parseWith(LaunchCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     if (body.campaignId !== undefined && body.campaignId.toLowerCase() !== pathId.toLowerCase()) {
       const message = 'campaignId must be the campaign in the path';
       throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
     }
     // The platforms' rules are asked before the campaign is locked: a slow connector holds no row.
-    const gate = launchGate(await rules());
+    const gate = await wizard.launchGate();
     await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign), gate);
     return c.json({ success: true as const, status: 'launching' as const });
   });
@@ -150,16 +167,7 @@ export function createCampaignRoutes({ jobs, rules }: { jobs: CampaignJobSender;
     '/planning/wizard/new/overview': 'POST',
     '/planning/wizard/:id/review': 'POST',
   };
-  for (const [path, allow] of Object.entries(allowed)) {
-    routes.all(path, (c) => {
-      throw new HttpError(
-        405,
-        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
-        {},
-        { Allow: allow },
-      );
-    });
-  }
+  answerOtherMethods(routes, allowed);
   return routes;
 }
 
@@ -188,8 +196,3 @@ async function scopedCampaign(c: Context<AppEnv>, id: string): Promise<Campaign>
 }
 
 /** 400 with `validationErrors` keyed by field; the message is the first problem, as a modal shows it. */
-function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw validationError(result.issues, result.issues[0]?.message);
-  return result.output;
-}

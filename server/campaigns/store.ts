@@ -9,28 +9,28 @@ import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   missingForLaunch,
 } from '../../contract/campaigns';
+import { byPlatformOrder, displayNameOf } from '../../contract/reference';
 import type { Campaign } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import { nextPlacementStatus } from '../../machines/campaignLifecycle';
 import type { StepUpConfirm } from '../auth/sessions';
+import { assertActionAllowed, businessError, moveCampaign } from '../campaignRules/lifecycle';
+import { campaignTarget, customerTarget } from '../campaignRules/stepUpTargets';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
 import { parseId } from '../data/store';
 import type { Database } from '../db/connect';
+import type { CampaignRow } from '../db/rows';
 import { campaignPlatforms, campaigns, customers } from '../db/schema';
+import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
-import { byPlatformOrder, displayNameOf, loadPlatformRows } from '../jobs/common';
-import type { CampaignJobSender } from '../jobs/queue';
-import { inTransaction, type TxDatabase } from '../jobs/transaction';
-import { copyPlan } from '../planning/copy';
-import { assertActionAllowed, businessError, moveCampaign } from './lifecycle';
-import { campaignTarget, customerTarget } from './stepUpTargets';
+import { copyPlan } from './copyPlan';
+import type { CampaignJobSender } from './jobSender';
+import { loadPlatformRows } from './platformRows';
 
 export const campaignNotFound = () => new HttpError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
 export const customerNotFound = () => new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE);
-
-type CampaignRow = typeof campaigns.$inferSelect;
 
 const ordered = (keys: readonly string[]) =>
   [...keys]
@@ -87,7 +87,7 @@ export async function detailOf(db: Database, campaign: Campaign): Promise<Campai
 }
 
 /** The caller's campaign, locked for the transaction; null when missing, malformed or another tenant's. */
-async function lockCampaign(
+export async function lockCampaign(
   tx: TxDatabase,
   scope: ScopeContext,
   rawId: string,

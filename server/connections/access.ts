@@ -1,19 +1,17 @@
 import { and, eq } from 'drizzle-orm';
 import { notConnectedMessage } from '../../contract/connections';
-import { PLATFORMS } from '../../contract/reference';
+import { displayNameOf } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import { type PlatformCredentials, PlatformError } from '../platforms/connector';
 import type { OAuthClients } from './oauthClient';
 import { markNeedsReconnect, unusablePlatforms } from './queries';
 import { refreshConnection } from './refresh';
-import type { SecretBox } from './secretBox';
 import { tokenContext } from './store';
 
 /** A token this close to expiring is refreshed before a call rather than sent. */
 const EXPIRY_MARGIN_MS = 60 * 1000;
-
-const displayNameOf = (key: string) => PLATFORMS.find((p) => p.key === key)?.displayName ?? key;
 
 /** Our own refusal to call a platform the account has not (or no longer) connected. */
 export class NotConnectedError extends PlatformError {

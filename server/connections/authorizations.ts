@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { oauthAuthorizations } from '../db/schema';
-import type { SecretBox } from './secretBox';
+import type { SecretBox } from '../db/secretBox';
 
 /** A Connect must come back from the consent page within this time. */
 export const AUTHORIZATION_TTL_MS = 10 * 60 * 1000;

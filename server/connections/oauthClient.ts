@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { OAuthClientSettings, OAuthSettings } from './settings';
+import type { OAuthClientSettings, OAuthSettings } from '../platforms/oauthSettings';
 
 /** How the server reaches authorization servers; tests hand in the app's own `request`. */
 export type OAuthFetch = (url: string, init: RequestInit) => Response | Promise<Response>;

@@ -1,16 +1,14 @@
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { PLATFORMS } from '../../contract/reference';
+import { displayNameOf } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import { grantRefusal, type OAuthClients, openid, tokensOf } from './oauthClient';
 import { markNeedsReconnect } from './queries';
-import type { SecretBox } from './secretBox';
 import { saveConnection, tokenContext } from './store';
 
 /** Tokens expiring within this window are refreshed by the scheduled job (it runs every 5 minutes). */
 export const REFRESH_AHEAD_MS = 15 * 60 * 1000;
-
-const displayNameOf = (key: string) => PLATFORMS.find((p) => p.key === key)?.displayName ?? key;
 
 export type RefreshOutcome = 'refreshed' | 'needs_reconnect' | 'failed';
 

@@ -1,8 +1,8 @@
 import type PgBoss from 'pg-boss';
 import type { Database } from '../db/connect';
+import type { SecretBox } from '../db/secretBox';
 import type { OAuthClients } from './oauthClient';
 import { refreshExpiring } from './refresh';
-import type { SecretBox } from './secretBox';
 
 export const REFRESH_QUEUE = 'connection-token-refresh';
 /** Every 5 minutes: with a 15-minute window, each token gets three chances before it expires. */

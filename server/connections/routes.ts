@@ -4,15 +4,16 @@ import { ConnectBodySchema, type ConnectError, PLATFORM_IN_USE } from '../../con
 import { PLATFORMS } from '../../contract/reference';
 import { safeReturnUrl } from '../../contract/returnUrl';
 import { STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
-import { type AppEnv, requireAccount, stepUpFor } from '../auth/sessions';
-import { businessError } from '../campaigns/lifecycle';
+import { requireAccount, stepUpFor } from '../auth/sessions';
+import { businessError } from '../campaignRules/lifecycle';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
+import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { consumeAuthorization, startAuthorization } from './authorizations';
 import { type OAuthClients, openid, tokensOf } from './oauthClient';
 import { campaignsUsing, listConnections } from './queries';
-import type { SecretBox } from './secretBox';
 import { saveConnection, tokenContext } from './store';
 
 const PLATFORMS_PATH = '/platforms';

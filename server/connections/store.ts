@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import type { PlatformCredentials } from '../platforms/connector';
-import type { SecretBox } from './secretBox';
 
 /** What a sealed token is bound to: the platform, which token, and the account (secretBox `context`). */
 export const tokenContext = (kind: 'access' | 'refresh', platformKey: string, accountId: string) =>

@@ -22,11 +22,11 @@ import {
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import type { CampaignField } from '../../machines/campaignLifecycle';
 import { serializeAccount, serializeOrganization } from '../auth/serialize';
-import { assertActionAllowed, assertEditAllowed } from '../campaigns/lifecycle';
-import { campaignTarget, customerTarget } from '../campaigns/stepUpTargets';
+import { cancelCampaignBookings } from '../campaignRules/bookings';
+import { assertActionAllowed, assertEditAllowed } from '../campaignRules/lifecycle';
+import { campaignTarget, customerTarget } from '../campaignRules/stepUpTargets';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
-import { cancelCampaignBookings } from '../planning/bookings';
 import { defineResource, type ResourceDef } from './define';
 import {
   booleanField,

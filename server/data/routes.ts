@@ -1,7 +1,9 @@
 import { type Context, Hono } from 'hono';
 import { TOTAL_COUNT_HEADER } from '../../contract/resources';
-import { type AppEnv, stepUpFor } from '../auth/sessions';
+import { stepUpFor } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject } from '../http/errors';
+import { methodNotAllowed as notAllowed } from '../http/methodNotAllowed';
 import type { ResourceDef } from './define';
 import { listRows } from './list';
 import { resourceNamed } from './resources';
@@ -34,7 +36,7 @@ function resourceOf(c: Context<AppEnv>): ResourceDef {
 
 function methodNotAllowed(def: ResourceDef, method: string, allow: string, hint: string): never {
   if (!def.write) throw readOnlyError(def);
-  throw new HttpError(405, `${method} is not supported on ${hint}`, {}, { Allow: allow });
+  throw notAllowed(allow, `${method} is not supported on ${hint}`);
 }
 
 function rawQuery(url: string): string {

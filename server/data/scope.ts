@@ -1,13 +1,8 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import {
-  type AppEnv,
-  requireAccount,
-  requireOrganization,
-  requireSession,
-  type SessionInfo,
-} from '../auth/sessions';
+import { requireAccount, requireOrganization, requireSession } from '../auth/sessions';
 import { memberships } from '../db/schema';
+import type { AppEnv, SessionInfo } from '../http/env';
 import type { ResourceDef, ScopeContext } from './define';
 
 /** The session's tenancy for a resource: 401 without a session, 409 without the organization/account it needs. */

@@ -1,8 +1,9 @@
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { ResourceName, ResourceRecord } from '../../contract/resources';
-import type { SessionInfo } from '../auth/sessions';
 import type { Database } from '../db/connect';
+import type { SessionInfo } from '../http/env';
 import { HttpError, parseWith } from '../http/errors';
+import { methodNotAllowed } from '../http/methodNotAllowed';
 import type { ResourceDef, ScopeContext, Tx } from './define';
 import { UUID_PATTERN } from './fields';
 import { RESOURCES } from './resources';
@@ -60,7 +61,7 @@ function invalid(field: string, message: string): HttpError {
 }
 
 export function readOnlyError(def: ResourceDef): HttpError {
-  return new HttpError(405, def.readOnlyMessage ?? `${def.label}s are read-only`, {}, { Allow: 'GET, HEAD' });
+  return methodNotAllowed('GET, HEAD', def.readOnlyMessage ?? `${def.label}s are read-only`);
 }
 
 /** A client may echo its own organization/account ids (refine forms send whole records) but never choose one. */
@@ -207,7 +208,7 @@ export async function deleteRecord(
 ) {
   const write = def.write;
   if (!write) throw readOnlyError(def);
-  if (write.noDelete) throw new HttpError(405, write.noDelete, {}, { Allow: 'GET, HEAD, PATCH' });
+  if (write.noDelete) throw methodNotAllowed('GET, HEAD, PATCH', write.noDelete);
   if (id === null) throw notFoundError(def);
   const [row] = await guarded(def, () =>
     db.transaction(async (tx) => {

@@ -726,7 +726,7 @@ export const sandboxFailures = pgTable(
 
 /**
  * An account's OAuth connection to one ad platform; no row = not connected. Tokens are sealed with
- * AES-256-GCM (server/connections/secretBox.ts, key from SECRETS_KEY) and never leave the server.
+ * AES-256-GCM (server/db/secretBox.ts, key from SECRETS_KEY) and never leave the server.
  */
 export const platformConnections = pgTable(
   'platform_connections',

@@ -2,10 +2,11 @@ import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PLATFORMS } from '../../contract/reference';
-import { type AppEnv, requireAccount, requireSession } from '../auth/sessions';
+import { requireAccount, requireSession } from '../auth/sessions';
+import type { CampaignJobSender } from '../campaigns/jobSender';
 import { platformConnections } from '../db/schema';
+import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
-import type { CampaignJobSender } from '../jobs/queue';
 import { advanceSandboxClock, resetSandboxClock, sandboxToday } from '../platforms/sandbox/clock';
 import { DeliverySync } from './syncJobs';
 

@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { type DeliveryDay, RESTATEMENT_DAYS } from '../../contract/delivery';
 import { PLATFORMS } from '../../contract/reference';
-import type { SecretBox } from '../connections/secretBox';
 import { loadCredentials } from '../connections/store';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns, deliverySyncs, platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
 import { addDays } from '../platforms/sandbox/clock';
 import { upsertDeliveryDays } from './store';

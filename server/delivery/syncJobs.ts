@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type PgBoss from 'pg-boss';
-import type { SecretBox } from '../connections/secretBox';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import { type CampaignJobSender, CampaignJobs, PGBOSS_SCHEMA } from '../jobs/queue';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { type SyncResult, syncConnection } from './sync';

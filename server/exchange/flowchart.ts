@@ -1,6 +1,6 @@
 import { formatMajor, platformDisplayName } from '../../contract/exchange';
 import { daysInclusive, PACING_LABELS, type Plan } from '../../contract/planning';
-import { bookingName } from '../planning/bookings';
+import { bookingName } from '../campaignRules/bookings';
 import { csvOf } from './csv';
 import { assertScheduled } from './mediaplanExport';
 

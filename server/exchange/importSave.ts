@@ -1,11 +1,11 @@
 import { and } from 'drizzle-orm';
+import { syncBookings } from '../campaignRules/bookings';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition, scopeValues } from '../data/scope';
 import type { Database } from '../db/connect';
 import { campaignAllocations, campaignAudiences, campaignFlights, campaigns, customers } from '../db/schema';
-import { inTransaction } from '../jobs/transaction';
-import { syncBookings } from '../planning/bookings';
+import { inTransaction } from '../db/transaction';
 import type { DraftPlan } from './importAnalysis';
 
 /** The account's customers, to match the document's advertiser by name. */

@@ -1,6 +1,6 @@
 import { objectiveLabel, platformDisplayName, toMajor } from '../../contract/exchange';
 import { daysInclusive, PACING_LABELS, type Plan } from '../../contract/planning';
-import { bookingName } from '../planning/bookings';
+import { bookingName } from '../campaignRules/bookings';
 import { assertScheduled } from './mediaplanExport';
 import type { Parties } from './parties';
 import { pdfMake } from './pdfmake';

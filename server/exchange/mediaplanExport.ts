@@ -11,8 +11,8 @@ import {
   toMajor,
 } from '../../contract/exchange';
 import { AGE_MAX, type Audience, daysInclusive, type Plan } from '../../contract/planning';
+import { bookingName } from '../campaignRules/bookings';
 import { HttpError } from '../http/errors';
-import { bookingName } from '../planning/bookings';
 
 /** Who and what the document names beside the plan itself. */
 export interface ExportParties {

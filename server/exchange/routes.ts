@@ -2,9 +2,11 @@ import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import * as v from 'valibot';
 import { IMPORT_MAX_BYTES, type ImportReport, MediaPlanSchema } from '../../contract/exchange';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
+import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { unsupportedMethod } from '../http/methodNotAllowed';
 import { readPlan } from '../planning/save';
 import { flowchartCsv } from './flowchart';
 import { analyseImport } from './importAnalysis';
@@ -88,12 +90,7 @@ export function createExchangeRoutes() {
     routes.all(path, (c, next) => {
       if (path.endsWith(':file') && !EXPORT_FILES.has(c.req.param('file') ?? '')) return next();
       const allow = path.endsWith('import') ? 'POST' : 'GET';
-      throw new HttpError(
-        405,
-        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
-        {},
-        { Allow: allow },
-      );
+      throw unsupportedMethod(c, allow);
     });
   }
   return routes;

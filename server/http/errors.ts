@@ -33,10 +33,26 @@ export function validationError(issues: v.BaseIssue<unknown>[], message?: string
   );
 }
 
-export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+export function parseWith<S extends v.GenericSchema>(
+  schema: S,
+  input: unknown,
+  refuse: (issues: [v.InferIssue<S>, ...v.InferIssue<S>[]]) => Error = (issues) => validationError(issues),
+): v.InferOutput<S> {
   const result = v.safeParse(schema, input);
-  if (!result.success) throw validationError(result.issues);
+  if (!result.success) throw refuse(result.issues);
   return result.output;
+}
+
+/** `parseWith`'s refusal whose message is the first problem's own (no field name before it). */
+export const firstIssueMessage = (issues: [v.BaseIssue<unknown>, ...v.BaseIssue<unknown>[]]) =>
+  validationError(issues, issues[0]?.message);
+
+/** A parsed JSON body that must be an object: an array, a string or null is a 400 that says so. */
+export function jsonObject(body: unknown): Record<string, unknown> {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object');
+  }
+  return body as Record<string, unknown>;
 }
 
 /** Reads a JSON body; malformed JSON or a non-object is a 400 that says so. */
@@ -50,10 +66,7 @@ export async function readJsonObject(c: Context): Promise<Record<string, unknown
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
+  return jsonObject(body);
 }
 
 export function errorResponse(c: Context, error: unknown) {

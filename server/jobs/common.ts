@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { CampaignPlatformStatus } from '../../contract/campaigns';
-import { PLATFORMS } from '../../contract/reference';
 import { nextPlacementStatus, type PlacementEvent } from '../../machines/campaignLifecycle';
+import { confirmBookings } from '../campaignRules/bookings';
 import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
+import type { CampaignRow, PlatformRow } from '../db/rows';
 import { campaignPlatforms, campaigns } from '../db/schema';
-import { confirmBookings } from '../planning/bookings';
+import type { TxDatabase } from '../db/transaction';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms/connector';
 import { sleep } from '../platforms/sleep';
 import type { JobsSettings } from './settings';
-import type { TxDatabase } from './transaction';
 
 /** What one pass of a launch or delete job works with. */
 export interface PassContext {
@@ -28,28 +28,9 @@ export type PassResult = { done: true } | { done: false; nextRunAt: Date };
 /** One round over the platforms: finished, or the earliest moment something is due again. */
 export type RoundResult = { done: true } | { waitUntil: Date };
 
-export type CampaignRow = typeof campaigns.$inferSelect;
-export type PlatformRow = typeof campaignPlatforms.$inferSelect;
-
-const POSITION = new Map<string, number>(PLATFORMS.map((p, i) => [p.key, i]));
-const DISPLAY_NAME = new Map<string, string>(PLATFORMS.map((p) => [p.key, p.displayName]));
-export const displayNameOf = (key: string) => DISPLAY_NAME.get(key) ?? key;
-export const byPlatformOrder = (a: { platformKey: string }, b: { platformKey: string }) =>
-  (POSITION.get(a.platformKey) ?? 99) - (POSITION.get(b.platformKey) ?? 99) ||
-  a.platformKey.localeCompare(b.platformKey);
-
 export async function loadCampaign(db: Database, id: string): Promise<CampaignRow | null> {
   const [row] = await db.select().from(campaigns).where(eq(campaigns.id, id));
   return row ?? null;
-}
-
-export async function loadPlatformRows(db: TxDatabase, campaignId: string): Promise<PlatformRow[]> {
-  const rows = await db
-    .select()
-    .from(campaignPlatforms)
-    .where(eq(campaignPlatforms.campaignId, campaignId))
-    .orderBy(asc(campaignPlatforms.platformKey));
-  return rows.sort(byPlatformOrder);
 }
 
 /** Writes a platform row; every write bumps `updated_at` (the campaign page shows it). */

@@ -1,18 +1,18 @@
-import { settleCampaign } from '../campaigns/lifecycle';
+import { displayNameOf } from '../../contract/reference';
+import { settleCampaign } from '../campaignRules/lifecycle';
+import { loadPlatformRows } from '../campaigns/platformRows';
+import type { PlatformRow } from '../db/rows';
 import { PlatformError } from '../platforms/connector';
 import {
   callOptions,
   connectorFor,
-  displayNameOf,
   earliestDue,
   ignoreNotFound,
   isDue,
   loadCampaign,
-  loadPlatformRows,
   movePlacement,
   type PassContext,
   type PassResult,
-  type PlatformRow,
   type RoundResult,
   retryDelayMs,
   runRounds,

@@ -1,4 +1,6 @@
 /** Durable background work: launching and deleting campaigns on ad platforms (pg-boss). */
+
+export { executorOf, inTransaction, type SqlExecutor, type TxDatabase } from '../db/transaction';
 export { type PassContext, type PassResult, tryCampaignLock } from './common';
 export { deletePass } from './delete';
 export { launchPass } from './launch';
@@ -11,4 +13,3 @@ export {
   QUEUES,
 } from './queue';
 export { DEFAULT_JOBS_SETTINGS, type JobsSettings, readJobsSettings } from './settings';
-export { executorOf, inTransaction, type SqlExecutor, type TxDatabase } from './transaction';

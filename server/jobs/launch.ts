@@ -1,21 +1,20 @@
-import { settleCampaign } from '../campaigns/lifecycle';
+import { settleCampaign } from '../campaignRules/lifecycle';
+import { loadPlatformRows } from '../campaigns/platformRows';
+import type { CampaignRow, PlatformRow } from '../db/rows';
 import { campaignPlatforms } from '../db/schema';
 import { platformRequest } from '../planning/adSet';
 import { type PlatformCampaign, PlatformError } from '../platforms/connector';
 import {
-  type CampaignRow,
   callOptions,
   connectorFor,
   earliestDue,
   ignoreNotFound,
   isDue,
   loadCampaign,
-  loadPlatformRows,
   movePlacement,
   newLaunchKey,
   type PassContext,
   type PassResult,
-  type PlatformRow,
   type RoundResult,
   retryDelayMs,
   runRounds,

@@ -1,14 +1,19 @@
 import { and, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { CampaignLifecycleEvent } from '../../machines/campaignLifecycle';
-import { settleCampaign } from '../campaigns/lifecycle';
+import { settleCampaign } from '../campaignRules/lifecycle';
+import type { CampaignJobData, CampaignJobKind, CampaignJobSender } from '../campaigns/jobSender';
+import { loadPlatformRows } from '../campaigns/platformRows';
 import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
 import { campaignFlights, campaigns } from '../db/schema';
-import { completeEndedBookings } from '../planning/bookings';
+import { executorOf, type SqlExecutor } from '../db/transaction';
+
+export type { CampaignJobData, CampaignJobKind, CampaignJobSender };
+
+import { completeEndedBookings } from '../campaignRules/bookings';
 import type { ConnectorRegistry } from '../platforms/connector';
 import {
-  loadPlatformRows,
   movePlacement,
   type PassContext,
   type PassResult,
@@ -19,7 +24,6 @@ import { deletePass } from './delete';
 import { launchPass } from './launch';
 import { DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings';
 import { togglePass } from './toggle';
-import { executorOf, type SqlExecutor } from './transaction';
 
 /** pg-boss keeps its tables in this schema of the app's database. */
 export const PGBOSS_SCHEMA = 'pgboss';
@@ -33,26 +37,7 @@ export const QUEUES = {
   failed: 'campaign-job-failed',
 } as const;
 
-export type CampaignJobKind = 'launch' | 'delete' | 'pause' | 'resume';
 const JOB_KINDS: readonly CampaignJobKind[] = ['launch', 'delete', 'pause', 'resume'];
-export interface CampaignJobData {
-  kind: CampaignJobKind;
-  campaignId: string;
-}
-
-/** What the HTTP routes need from the job system. */
-export interface CampaignJobSender {
-  /** pg-boss's schema and queues exist (created on first use). Call before opening a transaction. */
-  ready(): Promise<void>;
-  /** Adds a job; with `executor`, inside the caller's transaction (it commits with the status change). */
-  enqueue(
-    kind: CampaignJobKind,
-    campaignId: string,
-    options?: { executor?: SqlExecutor; startAfter?: Date },
-  ): Promise<void>;
-  /** After the enqueuing transaction committed: this process's idle workers fetch at once. */
-  wake(kind: CampaignJobKind): void;
-}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

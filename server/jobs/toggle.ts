@@ -1,17 +1,17 @@
-import { settleCampaign } from '../campaigns/lifecycle';
+import { displayNameOf } from '../../contract/reference';
+import { settleCampaign } from '../campaignRules/lifecycle';
+import { loadPlatformRows } from '../campaigns/platformRows';
+import type { PlatformRow } from '../db/rows';
 import { PlatformError } from '../platforms/connector';
 import {
   callOptions,
   connectorFor,
-  displayNameOf,
   earliestDue,
   isDue,
   loadCampaign,
-  loadPlatformRows,
   movePlacement,
   type PassContext,
   type PassResult,
-  type PlatformRow,
   type RoundResult,
   retryDelayMs,
   runRounds,

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
-import type { AppEnv } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
 import { buildOpenApiDocument } from './document';
 import type { OperationOptions } from './operations';
 

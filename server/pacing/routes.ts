@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { addDays, todayUtc } from '../../contract/planning/calendar';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
+import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
+import { answerOtherMethods } from '../http/methodNotAllowed';
 import { budgetPacingOf } from './budgetPacing';
 import { campaignDeliveryOf } from './campaignDelivery';
 import { dashboardSpendOf } from './dashboardSpend';
@@ -38,14 +40,10 @@ export function createPacingRoutes({ today = () => todayUtc() }: { today?: () =>
   routes.get('/api/dashboard/spend', async (c) =>
     c.json(await dashboardSpendOf(c.get('db'), scopeOf(c), dayOf(c, today))),
   );
-  for (const path of ['/api/budgets/:id/pacing', '/api/campaigns/:id/delivery', '/api/dashboard/spend'])
-    routes.all(path, (c) => {
-      throw new HttpError(
-        405,
-        `${c.req.method} is not supported on ${c.req.path}; use GET`,
-        {},
-        { Allow: 'GET' },
-      );
-    });
+  answerOtherMethods(routes, {
+    '/api/budgets/:id/pacing': 'GET',
+    '/api/campaigns/:id/delivery': 'GET',
+    '/api/dashboard/spend': 'GET',
+  });
   return routes;
 }

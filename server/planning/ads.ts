@@ -3,7 +3,7 @@ import type { Ad, Asset, AssetFacts } from '../../contract/creative';
 import type { PlanAd } from '../../contract/planning';
 import { type AssetRow, serializeAsset } from '../assets/serialize';
 import { campaignAdAssets, campaignAds, creativeAssets } from '../db/schema';
-import type { TxDatabase } from '../jobs/transaction';
+import type { TxDatabase } from '../db/transaction';
 
 /** The plan's ads in the planner's order, and the library assets they use. */
 export async function loadAds(

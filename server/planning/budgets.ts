@@ -1,9 +1,9 @@
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
 import type { BudgetFit, BudgetOption } from '../../contract/planning';
+import type { CampaignRow } from '../db/rows';
 import { bookings, budgets, campaigns } from '../db/schema';
-import type { TxDatabase } from '../jobs/transaction';
+import type { TxDatabase } from '../db/transaction';
 
-type CampaignRow = typeof campaigns.$inferSelect;
 type BudgetRow = typeof budgets.$inferSelect;
 
 /**

@@ -1,8 +1,10 @@
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
 import { AudienceEstimateRequestSchema, type Interest, type PlatformRules } from '../../contract/planning';
-import { type AppEnv, requireSession } from '../auth/sessions';
+import { requireSession } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { answerOtherMethods } from '../http/methodNotAllowed';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms';
 
 /**
@@ -134,16 +136,7 @@ export function createConnectorRoutes({
     '/planning/platforms/:key/interests': 'GET',
     '/planning/audience-estimates': 'POST',
   };
-  for (const [path, allow] of Object.entries(allowed)) {
-    routes.all(path, (c) => {
-      throw new HttpError(
-        405,
-        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
-        {},
-        { Allow: allow },
-      );
-    });
-  }
+  answerOtherMethods(routes, allowed);
   return routes;
 }
 

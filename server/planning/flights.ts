@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
+import { cancelBookingsOfFlights } from '../campaignRules/bookings';
 import { campaignFlights } from '../db/schema';
-import type { TxDatabase } from '../jobs/transaction';
-import { cancelBookingsOfFlights } from './bookings';
+import type { TxDatabase } from '../db/transaction';
 
 /** The plan's flights as rows, and their removal (their bookings cancelled first). */
 export const flightRows = (tx: TxDatabase, campaignId: string) =>

@@ -9,12 +9,13 @@ import {
   todayUtc,
 } from '../../contract/planning';
 import { PLATFORMS } from '../../contract/reference';
-import { businessError } from '../campaigns/lifecycle';
+import { businessError } from '../campaignRules/lifecycle';
 import type { LaunchGate } from '../campaigns/store';
 import { unusablePlatforms } from '../connections/queries';
-import type { TxDatabase } from '../jobs/transaction';
+import type { CampaignRow } from '../db/rows';
+import type { TxDatabase } from '../db/transaction';
 import { budgetFitOf } from './budgets';
-import { type CampaignRow, planOf } from './plan';
+import { planOf } from './plan';
 
 /**
  * What the plan itself says about a launch, after the lifecycle allowed it: 422 CAMPAIGN_INCOMPLETE with

@@ -18,18 +18,11 @@ import {
   editableCampaignFields,
   editRefusalOf,
 } from '../../machines/campaignLifecycle';
-import {
-  bookings,
-  campaignAllocations,
-  campaignAudiences,
-  campaignFlights,
-  type campaigns,
-} from '../db/schema';
-import type { TxDatabase } from '../jobs/transaction';
+import type { CampaignRow } from '../db/rows';
+import { bookings, campaignAllocations, campaignAudiences, campaignFlights } from '../db/schema';
+import type { TxDatabase } from '../db/transaction';
 import { loadAds } from './ads';
 import { budgetFitOf, budgetOptions } from './budgets';
-
-export type CampaignRow = typeof campaigns.$inferSelect;
 
 /** The fields a step writes, as the lifecycle chart names them. */
 export const fieldsOf = (step: WizardStep): readonly CampaignField[] => STEP_FIELDS[step];

@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { CreativeStepSchema } from '../../contract/creative';
 import {
   AudienceStepSchema,
@@ -8,9 +8,11 @@ import {
   PlatformsStepSchema,
   ScheduleStepSchema,
 } from '../../contract/planning';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
-import { HttpError, readJsonObject, validationError } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { firstIssueMessage, parseWith, readJsonObject } from '../http/errors';
+import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
@@ -72,7 +74,7 @@ export function createPlanningRoutes({
   ) =>
     async function handler(c: Context<AppEnv>) {
       requireAccount(c);
-      const body = parseBody(schema, await readJsonObject(c));
+      const body = parseWith(schema, await readJsonObject(c), firstIssueMessage);
       const ctx = await context(c, withRules);
       return c.json(await run(ctx, c.req.param('id') ?? '', body));
     };
@@ -93,22 +95,10 @@ export function createPlanningRoutes({
     routes.all(`/planning/wizard/:id/${name}`, (c, next) => {
       // POST .../overview of `new` and the launch (POST .../review) are the campaign routes'.
       if (c.req.method === 'POST' && c.req.param('id') === 'new') return next();
-      throw new HttpError(
-        405,
-        `${c.req.method} is not supported on ${c.req.path}; use PUT`,
-        {},
-        { Allow: 'PUT' },
-      );
+      throw unsupportedMethod(c, 'PUT');
     });
   }
-  routes.all('/api/budgets/:id/drawdown', (c) => {
-    throw new HttpError(
-      405,
-      `${c.req.method} is not supported on ${c.req.path}; use GET`,
-      {},
-      { Allow: 'GET' },
-    );
-  });
+  answerOtherMethods(routes, { '/api/budgets/:id/drawdown': 'GET' });
   return routes;
 }
 
@@ -116,10 +106,4 @@ export function createPlanningRoutes({
 export function wantsJson(accept: string | undefined): boolean {
   const value = (accept ?? '').toLowerCase();
   return value.includes('application/json') && !value.includes('text/html');
-}
-
-function parseBody<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, body);
-  if (!result.success) throw validationError(result.issues, result.issues[0]?.message);
-  return result.output;
 }

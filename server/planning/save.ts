@@ -12,18 +12,19 @@ import {
   type CampaignStatus,
   editableCampaignFields,
 } from '../../machines/campaignLifecycle';
-import { assertEditAllowed } from '../campaigns/lifecycle';
-import { campaignNotFound } from '../campaigns/store';
+import { assertEditAllowed } from '../campaignRules/lifecycle';
+import { campaignNotFound, lockCampaign } from '../campaigns/store';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
 import { parseId } from '../data/store';
 import type { Database } from '../db/connect';
+import type { CampaignRow } from '../db/rows';
 import { campaigns, customers } from '../db/schema';
+import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
-import { inTransaction, type TxDatabase } from '../jobs/transaction';
 import { budgetOfAccount, fitsPlan } from './budgets';
-import { type CampaignRow, planOf } from './plan';
+import { planOf } from './plan';
 
 /**
  * The frame of the wizard's step saves (docs/planning.md, "Steps and their endpoints"): in one
@@ -56,19 +57,6 @@ export function issuesError(issues: PlanIssues): HttpError {
 /** Throws the 400 of `issues` unless there are none. */
 export function refuseIssues(issues: PlanIssues): void {
   if (Object.keys(issues).length > 0) throw issuesError(issues);
-}
-
-async function lockCampaign(tx: TxDatabase, scope: ScopeContext, rawId: string): Promise<CampaignRow> {
-  const def = RESOURCES.campaigns;
-  const id = parseId(def, rawId);
-  if (id === null) throw campaignNotFound();
-  const [row] = await tx
-    .select()
-    .from(campaigns)
-    .where(and(scopeCondition(def, scope), eq(campaigns.id, String(id))))
-    .for('update');
-  if (!row) throw campaignNotFound();
-  return row;
 }
 
 /** The campaign's plan, read in one transaction (a save in between cannot tear it). */
@@ -118,6 +106,7 @@ export async function save(
 ): Promise<Plan> {
   return inTransaction(ctx.db, async (tx) => {
     const row = await lockCampaign(tx, ctx.scope, campaignId);
+    if (!row) throw campaignNotFound();
     if (row.version !== version) {
       throw new HttpError(409, PLAN_VERSION_CONFLICT_MESSAGE, { errorCode: PLAN_VERSION_CONFLICT });
     }

@@ -16,11 +16,11 @@ import {
 } from '../../contract/planning';
 import type { Campaign } from '../../contract/resources';
 import type { CampaignField } from '../../machines/campaignLifecycle';
+import { syncBookings } from '../campaignRules/bookings';
 import { RESOURCES } from '../data/resources';
 import { createRecord } from '../data/store';
 import { campaignAllocations, campaignAudiences, campaignFlights } from '../db/schema';
 import { dropAdsOutside } from './ads';
-import { syncBookings } from './bookings';
 import { budgetOfAccount, committedOn, fitsPlan } from './budgets';
 import { flightRows, removeFlights, renumber } from './flights';
 import { fieldsOf, loadAllocations } from './plan';

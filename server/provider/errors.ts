@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
 import type { ProviderError, ProviderErrorName } from '../../contract/provider';
-import { HttpError } from '../http/errors';
+import { HttpError, parseWith } from '../http/errors';
 
 /** A 4xx of the provider, in its wire shape `{ error, errorCode?, errorDescription }` (contract/provider.ts). */
 export class ProviderHttpError extends Error {
@@ -31,12 +31,12 @@ export const providerNotFound = (description: string) => new ProviderHttpError(4
 
 /** Parses with a contract schema; a failure is a 400 naming the first problem and its field. */
 export function parseBody<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input);
-  if (result.success) return result.output;
-  const issue = result.issues[0];
-  const path = issue ? v.getDotPath(issue) : null;
-  const message = issue?.message ?? 'Invalid input';
-  throw invalidRequest(path ? `${path}: ${message}` : message);
+  return parseWith(schema, input, (issues) => {
+    const issue = issues[0];
+    const path = issue ? v.getDotPath(issue) : null;
+    const message = issue?.message ?? 'Invalid input';
+    return invalidRequest(path ? `${path}: ${message}` : message);
+  });
 }
 
 /** The provider's error handler: everything becomes its wire shape; only real bugs are 500s. */

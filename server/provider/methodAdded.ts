@@ -2,6 +2,7 @@ import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { VerificationMethod } from '../../contract/provider';
 import { METHOD_ADDED_ADVICE, methodAddedSentence } from '../../contract/securityNotices';
 import { providerAuthenticators, securityNotices, users } from '../db/schema';
+import { describeBrowser } from '../http/userAgent';
 import type { AuthenticatorRow, ProviderService } from './service';
 
 /**
@@ -12,37 +13,6 @@ import type { AuthenticatorRow, ProviderService } from './service';
  */
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** “Chrome on macOS” from a User-Agent header; enough to recognise one's own browser, nothing more. */
-export function describeBrowser(userAgent: string | undefined | null): string {
-  const ua = userAgent ?? '';
-  const browser = /Edg\//.test(ua)
-    ? 'Edge'
-    : /OPR\//.test(ua)
-      ? 'Opera'
-      : /Firefox\//.test(ua)
-        ? 'Firefox'
-        : /(Chrome|Chromium|CriOS)\//.test(ua)
-          ? 'Chrome'
-          : /Safari\//.test(ua)
-            ? 'Safari'
-            : null;
-  const system = /Windows/.test(ua)
-    ? 'Windows'
-    : /iPhone|iPad|iPod/.test(ua)
-      ? 'iOS'
-      : /Android/.test(ua)
-        ? 'Android'
-        : /Mac OS X|Macintosh/.test(ua)
-          ? 'macOS'
-          : /CrOS/.test(ua)
-            ? 'ChromeOS'
-            : /Linux/.test(ua)
-              ? 'Linux'
-              : null;
-  if (browser && system) return `${browser} on ${system}`;
-  return browser ?? (system ? `a browser on ${system}` : 'an unknown browser');
-}
 
 /**
  * Tells the user about `authenticator` if it is confirmed and nobody was told yet. Called with the

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { CHALLENGE_REQUIRED, STEP_UP_HEADER, STEP_UP_MESSAGES } from '../../contract/stepUp';
-import type { AppEnv } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import type { StepUpProvider, ValidateResult } from './adapter';
 import { type RiskyActionGuard, signInEmail } from './securityRoutes';

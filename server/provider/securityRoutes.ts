@@ -8,9 +8,11 @@ import {
 import { DismissNoticesSchema, type SecurityNoticeList } from '../../contract/securityNotices';
 import { type ProviderClientConfig, STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { recentSecurityEvents } from '../auth/securityEvents';
-import { type AppEnv, requireSession, type StepUpCheck } from '../auth/sessions';
+import { requireSession } from '../auth/sessions';
 import { securityNoticeReads, securityNotices, users } from '../db/schema';
+import type { AppEnv, StepUpCheck } from '../http/env';
 import { HttpError, notFound, parseWith, readJsonObject } from '../http/errors';
+import { answerOtherMethods } from '../http/methodNotAllowed';
 import type { StepUpProvider } from './adapter';
 import type { ProviderConfig } from './config';
 
@@ -202,23 +204,14 @@ export function securityRoutes(
     return c.json({ success: true as const });
   });
 
-  for (const [path, allow] of [
-    ['/api/security/provider', 'GET'],
-    ['/api/security/authenticators', 'GET'],
-    ['/api/security/enrollment-token', 'POST'],
-    ['/api/security/authenticators/:id', 'DELETE'],
-    ['/api/security/notices', 'GET'],
-    ['/api/security/notices/dismiss', 'POST'],
-    ['/api/security/activity', 'GET'],
-  ] as const) {
-    routes.all(path, (c) => {
-      throw new HttpError(
-        405,
-        `${c.req.method} is not supported on ${c.req.path}; use ${allow}`,
-        {},
-        { Allow: allow },
-      );
-    });
-  }
+  answerOtherMethods(routes, {
+    '/api/security/provider': 'GET',
+    '/api/security/authenticators': 'GET',
+    '/api/security/enrollment-token': 'POST',
+    '/api/security/authenticators/:id': 'DELETE',
+    '/api/security/notices': 'GET',
+    '/api/security/notices/dismiss': 'POST',
+    '/api/security/activity': 'GET',
+  });
   return routes;
 }

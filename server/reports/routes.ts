@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
 import { parseReportQuery } from '../../contract/reports';
-import { type AppEnv, requireAccount } from '../auth/sessions';
+import { requireAccount } from '../auth/sessions';
+import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { csvFilename, csvHeader, csvLine } from './csv';
 import { reportContext, runReport, streamReport } from './report';

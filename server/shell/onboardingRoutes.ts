@@ -2,11 +2,12 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { TRIAL_PLAN_CODE } from '../../contract/plans';
 import { OnboardingRequestSchema, type Profile, ProfileUpdateSchema } from '../../contract/shell';
-import { type AppEnv, requireSession, setSessionScope } from '../auth/sessions';
+import { requireSession, setSessionScope } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { accounts, memberships, organizations, users } from '../db/schema';
+import { definedOnly } from '../http/definedOnly';
+import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
-import { definedOnly } from './definedOnly';
 
 const ALREADY_ONBOARDED = () =>
   new HttpError(409, 'You have already finished onboarding.', { errorCode: 'ALREADY_ONBOARDED' });

@@ -2,11 +2,11 @@ import { Hono } from 'hono';
 import type { AnalyticsAdapterFactory } from '../analytics/adapter';
 import { clientErrorRoutes } from '../analytics/clientErrorRoutes';
 import { eventRoutes } from '../analytics/eventRoutes';
-import type { AppEnv } from '../auth/sessions';
 import type { BillingAdapterFactory } from '../billing/adapter';
 import { billingRoutes } from '../billing/routes';
 import { type ProxySettings, TrustedProxies } from '../http/clientAddress';
-import { HttpError } from '../http/errors';
+import type { AppEnv } from '../http/env';
+import { answerOtherMethods } from '../http/methodNotAllowed';
 import { whiteLabelRoutes } from '../whiteLabel/routes';
 import { onboardingRoutes } from './onboardingRoutes';
 
@@ -40,11 +40,6 @@ export function createShellRoutes(
   routes.route('/', whiteLabelRoutes());
   routes.route('/', clientErrorRoutes(proxies));
   routes.route('/', eventRoutes(adapters.analytics, proxies));
-  for (const [path, allow] of Object.entries(ALLOWED)) {
-    routes.all(path, (c) => {
-      const message = `${c.req.method} is not supported on ${c.req.path}; use ${allow}`;
-      throw new HttpError(405, message, {}, { Allow: allow });
-    });
-  }
+  answerOtherMethods(routes, ALLOWED);
   return routes;
 }

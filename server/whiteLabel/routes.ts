@@ -8,14 +8,14 @@ import {
   type WhiteLabelSettings,
   WhiteLabelUpdateSchema,
 } from '../../contract/whiteLabel';
+import { currentOrganization } from '../auth/currentOrganization';
 import { serializeOrganization } from '../auth/serialize';
-import type { AppEnv } from '../auth/sessions';
 import { requireFeature } from '../billing/requireFeature';
 import { brandIcons, memberships, organizations } from '../db/schema';
+import { definedOnly } from '../http/definedOnly';
+import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
-import { currentOrganization } from '../shell/currentOrganization';
-import { definedOnly } from '../shell/definedOnly';
-import { readBodyBytes } from '../shell/readBody';
+import { readBodyBytes } from '../http/readBody';
 import { toBrandIconPng, unsupportedImage } from './brandIcon';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

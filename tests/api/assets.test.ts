@@ -14,9 +14,9 @@ import { createApp } from '../../server/app';
 import { DEFAULT_ASSET_LIMITS } from '../../server/assets/limits';
 import { fileAssetStorage } from '../../server/assets/storage';
 import * as t from '../../server/db/schema';
-import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { createHttpServer } from '../../server/http/server';
 import { allowWithoutStepUp } from '../../server/provider';
+import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/seed/seed';
 import {
   BLUE,
   image,

@@ -7,10 +7,10 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import * as t from '../../server/db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed';
 import { clientAddress, TrustedProxies } from '../../server/http/clientAddress';
 import { createHttpServer } from '../../server/http/server';
 import { builtInStepUpProvider, createStepUp, readProviderConfig } from '../../server/provider';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, signedIn, socketEnv, TestClient, testDeps } from '../support/http';
 

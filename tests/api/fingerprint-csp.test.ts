@@ -4,8 +4,8 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { DEMO_EMAIL } from '../../server/db/seed';
 import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, staticApp } from '../../server/http/static';
+import { DEMO_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { TestClient, testDeps } from '../support/http';
 

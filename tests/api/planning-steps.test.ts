@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
 import { addDays, type Plan, todayUtc } from '../../contract/planning';
 import { isServerRoute } from '../../server/app';
-import { settleCampaign } from '../../server/campaigns/lifecycle';
+import { settleCampaign } from '../../server/campaignRules/lifecycle';
 import * as t from '../../server/db/schema';
 import { CampaignJobs } from '../../server/jobs';
 import { movePlacement } from '../../server/jobs/common';

@@ -4,7 +4,7 @@ import { createApp } from '../../server/app';
 import { DEVICE_COOKIE } from '../../server/auth/device';
 import { SESSION_COOKIE } from '../../server/auth/sessions';
 import { readConfig } from '../../server/config';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/db/seed';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, socketEnv, TestClient, testDeps } from '../support/http';
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as t from '../../server/db/schema';
-import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/db/seed';
 import { DeliverySync } from '../../server/delivery/syncJobs';
 import { CampaignJobs } from '../../server/jobs';
 import { addDays } from '../../server/platforms/sandbox/clock';
+import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/seed/seed';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { TestClient as Client, signedIn, type TestClient, testApp } from '../support/http';

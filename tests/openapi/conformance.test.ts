@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../../server/db/seed';
 import { buildOpenApiDocument } from '../../server/openapi/document';
+import { DEMO_EMAIL } from '../../server/seed/seed';
 import { image } from '../../tooling/fixtures/media';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PLATFORMS } from '../../contract/reference';
-import { type SecretBox, secretBox } from '../../server/connections/secretBox';
 import { saveConnection } from '../../server/connections/store';
 import type { Database } from '../../server/db/connect';
+import { type SecretBox, secretBox } from '../../server/db/secretBox';
 import type { CallOptions, PlatformConnector, PlatformCredentials } from '../../server/platforms/connector';
 import { issueSandboxTokens } from '../../server/platforms/sandbox/oauthTokens';
 

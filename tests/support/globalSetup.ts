@@ -5,7 +5,7 @@ import type { TestProject } from 'vitest/node';
 import { connect, ensureDatabase } from '../../server/db/connect';
 import { startEmbeddedPostgres } from '../../server/db/embedded';
 import { migrateDatabase } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/db/seed';
+import { seedDemoData } from '../../server/seed/seed';
 import { TEST_SECRET_BOX } from './connections';
 
 export const TEMPLATE_DATABASE = 'flightplan_template';

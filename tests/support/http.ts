@@ -7,10 +7,10 @@ import { readConfig, selectAdapters } from '../../server/config';
 import { connectionAccess } from '../../server/connections/access';
 import { createOAuthClients } from '../../server/connections/oauthClient';
 import type { Database } from '../../server/db/connect';
-import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/db/seed';
 import { CampaignJobs } from '../../server/jobs/queue';
 import { createConnectors } from '../../server/platforms';
 import { allowWithoutStepUp } from '../../server/provider';
+import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/seed/seed';
 import { TEST_SECRET_BOX } from './connections';
 
 export const ORIGIN = 'http://localhost';

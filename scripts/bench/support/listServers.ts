@@ -4,12 +4,12 @@ import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { desc, eq, sql } from 'drizzle-orm';
-import { secretBox } from '../../../server/connections/secretBox';
 import { connect, ensureDatabase } from '../../../server/db/connect';
 import { freePort, startEmbeddedPostgres } from '../../../server/db/embedded';
 import { migrateDatabase } from '../../../server/db/migrate';
 import * as t from '../../../server/db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkCampaigns, seedDemoData } from '../../../server/db/seed';
+import { secretBox } from '../../../server/db/secretBox';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkCampaigns, seedDemoData } from '../../../server/seed/seed';
 import { treeCpuSeconds } from './cpuTime';
 
 export interface BenchServers {

@@ -13,7 +13,7 @@ import { type DeliveryFlight, type DeliveryInput, deliveryDays } from './deliver
  * (./delivery.ts) over the flights it was sent, on the days the campaign was live. A campaign delivers only
  * while `active`: the days of its status history before it went live, and from the day it was paused or
  * deleted until it was resumed, deliver nothing (their planned spend is simply not spent, so a flight never
- * spends more than its amount). The seed (server/db/seedDelivery.ts) writes the same numbers a sync reads.
+ * spends more than its amount). The seed (server/seed/seedDelivery.ts) writes the same numbers a sync reads.
  */
 
 export type SandboxRecord = Pick<

@@ -7,12 +7,12 @@ import OAuth2Server, {
 import { and, eq, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { PLATFORMS } from '../../../../contract/reference';
-import type { AppEnv } from '../../../auth/sessions';
-import type { SecretBox } from '../../../connections/secretBox';
-import { callbackPath, type OAuthSettings, SANDBOX_SCOPE } from '../../../connections/settings';
 import type { Database } from '../../../db/connect';
 import { platformConnections, sandboxOauthCodes, sandboxOauthTokens } from '../../../db/schema';
+import type { SecretBox } from '../../../db/secretBox';
+import type { AppEnv } from '../../../http/env';
 import { HttpError } from '../../../http/errors';
+import { callbackPath, type OAuthSettings, SANDBOX_SCOPE } from '../../oauthSettings';
 import { hashToken } from '../oauthTokens';
 import { sandboxAdAccounts } from './accounts';
 import { CONSENT_CSS, consentPage, problemPage } from './consentPage';

@@ -1,9 +1,9 @@
 import { PLATFORMS } from '../../contract/reference';
+import { saveConnection } from '../connections/store';
 import type { Database } from '../db/connect';
+import type { SecretBox } from '../db/secretBox';
 import { sandboxAdAccounts } from '../platforms/sandbox/oauth/accounts';
 import { issueSandboxTokens } from '../platforms/sandbox/oauthTokens';
-import type { SecretBox } from './secretBox';
-import { saveConnection } from './store';
 
 /**
  * The demo accounts come connected to every sandbox platform, as if their planner had allowed each consent

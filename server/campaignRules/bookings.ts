@@ -1,14 +1,14 @@
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import { bookings, campaignFlights, type campaigns } from '../db/schema';
-import { displayNameOf } from '../jobs/common';
-import type { TxDatabase } from '../jobs/transaction';
+import { displayNameOf } from '../../contract/reference';
+import type { CampaignRow } from '../db/rows';
+import { bookings, campaignFlights } from '../db/schema';
+import type { TxDatabase } from '../db/transaction';
 
 /**
  * Bookings are the plan's flights as line items (one per flight): created, changed and cancelled by
  * schedule and platforms saves, moved along by the campaign's lifecycle. Nobody books by hand.
  */
 
-type CampaignRow = typeof campaigns.$inferSelect;
 type FlightRow = typeof campaignFlights.$inferSelect;
 
 /** `{campaign} · {Platform} · flight {n}`, n counting that platform's flights in plan order. */

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { HttpError } from '../http/errors';
+import { HttpError, jsonObject } from './errors';
 
 /**
  * Reads the raw request body, refusing it with 413 `tooLargeMessage` as soon as it passes `maxBytes`:
@@ -47,8 +47,5 @@ export async function readSmallJsonObject(
   } catch {
     throw new HttpError(400, 'The request body is not valid JSON');
   }
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    throw new HttpError(400, 'The request body must be a JSON object');
-  }
-  return body as Record<string, unknown>;
+  return jsonObject(body);
 }

@@ -9,10 +9,10 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { PLATFORMS } from '../../contract/reference';
+import type { Database } from '../db/connect';
 import { rebuildPlatformRollup, rebuildRollups } from '../delivery/store';
 import { deliveryDays } from '../platforms/sandbox/delivery';
 import { type BulkCampaign, BulkDeliveryRollups, type BulkDeliveryRow } from './bulkDeliveryRollups';
-import type { Database } from './connect';
 import { DEMO_EMAIL, random } from './seed';
 
 export interface BulkDeliveryOptions {

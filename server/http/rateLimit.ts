@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
 import type pg from 'pg';
 import { RateLimiterPostgres, RateLimiterRes } from 'rate-limiter-flexible';
-import type { AppEnv } from '../auth/sessions';
-import { clientAddress, type ProxySettings } from '../http/clientAddress';
-import { HttpError } from '../http/errors';
+import { clientAddress, type ProxySettings } from './clientAddress';
+import type { AppEnv } from './env';
+import { HttpError } from './errors';
 
 /**
  * A fixed-window limiter for fire-and-forget endpoints (client error reports, analytics), counted in

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
-import type { SecretBox } from '../connections/secretBox';
-import { connectSeededAccount } from '../connections/seedConnections';
+import type { Database } from '../db/connect';
+import type { CampaignRow } from '../db/rows';
+import * as t from '../db/schema';
+import type { SecretBox } from '../db/secretBox';
 import { fitsPlan } from '../planning/budgets';
-import type { Database } from './connect';
-import * as t from './schema';
+import { connectSeededAccount } from './seedConnections';
 import { seedDelivery } from './seedDelivery';
 
 export const DEMO_EMAIL = 'demo@flightplan.test';
@@ -72,7 +73,7 @@ const SANDBOX_REJECTION = (displayName: string) =>
  * active (and completed) campaigns run on every platform, paused ones are paused there, a failed one
  * was rejected by its first platform. Drafts have none.
  */
-async function seedPlacements(tx: SeedTx, campaigns: (typeof t.campaigns.$inferSelect)[], rnd: Rnd) {
+async function seedPlacements(tx: SeedTx, campaigns: CampaignRow[], rnd: Rnd) {
   const placements: (typeof t.campaignPlatforms.$inferInsert)[] = [];
   const records: (typeof t.sandboxPlatformCampaigns.$inferInsert)[] = [];
   for (const c of campaigns) {
@@ -136,7 +137,7 @@ const bookingStatusFor = (status: string) =>
  * platforms, an audience (interests left empty: the ids are each platform's own), one flight per
  * platform over the campaign's dates, and that flight's booking.
  */
-async function seedPlans(tx: SeedTx, campaigns: (typeof t.campaigns.$inferSelect)[], rnd: Rnd) {
+async function seedPlans(tx: SeedTx, campaigns: CampaignRow[], rnd: Rnd) {
   for (const c of campaigns) {
     await tx.insert(t.campaignAllocations).values(
       c.platforms.map((platformKey, position) => ({

@@ -1,11 +1,11 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { DeliveryDay } from '../../contract/delivery';
+import type { Database } from '../db/connect';
+import { campaignPlatforms, campaigns, sandboxPlatformCampaigns } from '../db/schema';
 import { upsertDeliveryDays } from '../delivery/store';
 import { SYNC_FLUSH_ROWS } from '../delivery/sync';
 import { sandboxToday } from '../platforms/sandbox/clock';
 import { recordDelivery } from '../platforms/sandbox/deliveryReport';
-import type { Database } from './connect';
-import { campaignPlatforms, campaigns, sandboxPlatformCampaigns } from './schema';
 
 const EARLIEST = '2000-01-01';
 

@@ -1,6 +1,7 @@
+import { byPlatformOrder, displayNameOf } from '../../contract/reference';
 import { STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
-import type { campaigns, customers } from '../db/schema';
-import { byPlatformOrder, displayNameOf } from '../jobs/common';
+import type { CampaignRow } from '../db/rows';
+import type { customers } from '../db/schema';
 
 /**
  * The targets of the campaign and customer step-ups (issue 11), built from the locked row: what the challenge
@@ -8,7 +9,6 @@ import { byPlatformOrder, displayNameOf } from '../jobs/common';
  * to the same action (the section-7 call and the generic `DELETE /api/...`) builds the same target.
  */
 
-type CampaignRow = typeof campaigns.$inferSelect;
 type CustomerRow = Pick<typeof customers.$inferSelect, 'id' | 'name'>;
 
 /** "Meta", "Meta and TikTok", "Google, Meta and TikTok". */

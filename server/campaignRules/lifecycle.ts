@@ -11,9 +11,9 @@ import {
 } from '../../machines/campaignLifecycle';
 import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';
+import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
-import { inTransaction, type TxDatabase } from '../jobs/transaction';
-import { cancelCampaignBookings } from '../planning/bookings';
+import { cancelCampaignBookings } from './bookings';
 
 /**
  * The server side of the campaign lifecycle chart (machines/campaignLifecycle): every change of

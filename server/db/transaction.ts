@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
-import type { Database } from '../db/connect';
-import * as schema from '../db/schema';
+import type { Database } from './connect';
+import * as schema from './schema';
 
 /** Drizzle over one connection inside a transaction. */
 export type TxDatabase = NodePgDatabase<typeof schema>;

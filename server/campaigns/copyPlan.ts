@@ -1,16 +1,14 @@
 import { asc, eq } from 'drizzle-orm';
+import { syncBookings } from '../campaignRules/bookings';
+import type { CampaignRow } from '../db/rows';
 import {
   campaignAdAssets,
   campaignAds,
   campaignAllocations,
   campaignAudiences,
   campaignFlights,
-  type campaigns,
 } from '../db/schema';
-import type { TxDatabase } from '../jobs/transaction';
-import { syncBookings } from './bookings';
-
-type CampaignRow = typeof campaigns.$inferSelect;
+import type { TxDatabase } from '../db/transaction';
 
 /**
  * A duplicate's plan: the source's allocations, audience, ads (the same library assets: the copy is in

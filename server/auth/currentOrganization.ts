@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { type AppEnv, requireOrganization } from '../auth/sessions';
 import { organizations } from '../db/schema';
+import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
+import { requireOrganization } from './sessions';
 
 /** The session's current organization row (409 ORGANIZATION_REQUIRED without one). Never a client-sent id. */
 export async function currentOrganization(c: Context<AppEnv>) {

@@ -1,0 +1,44 @@
+/**
+ * The app-wide Hono environment: what every request carries (set by `createApp` in server/app.ts), and the
+ * types it names. Types only, at the bottom of the stack so every layer can name them.
+ */
+import type { Context } from 'hono';
+import type { StepUpTarget } from '../../contract/stepUp';
+import type { Database } from '../db/connect';
+import type { TrustedProxies } from './clientAddress';
+
+/** What a handler knows about the caller; tenancy always comes from here, never from the request. */
+export interface SessionInfo {
+  id: string;
+  userId: string;
+  /** Null unless the user is still a member of it. */
+  organizationId: string | null;
+  /** Null unless it belongs to the current organization. */
+  accountId: string | null;
+  expiresAt: Date;
+}
+
+/**
+ * Asked before a risky action (launch, delete, remove an authenticator) with the signed-in user, the
+ * action's name and its target (the row it changes: the token must have been verified for that one, issue 11);
+ * refuses by throwing (403 CHALLENGE_REQUIRED). Set per request by `createApp`.
+ */
+export type StepUpCheck = (
+  c: Context<AppEnv>,
+  request: { userId: string; action: string; target?: StepUpTarget },
+) => Promise<void>;
+
+export type AppEnv = {
+  Variables: {
+    session: SessionInfo | null;
+    db: Database;
+    stepUp: StepUpCheck;
+    /**
+     * The step-up provider's tenant id: the one its tokens carry and its Basic authorization accepts, handed to
+     * the browser's client library (GET /api/security/provider) and reported as each organization's `tenantId`.
+     */
+    stepUpTenantId: string;
+    /** TRUST_PROXY: whose X-Forwarded-For `clientAddress` believes (server/http/clientAddress.ts). */
+    trustProxy: TrustedProxies;
+  };
+};
