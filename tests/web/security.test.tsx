@@ -161,6 +161,44 @@ describe('/settings/security', () => {
     expect(screen.getByText('2 methods')).toBeInTheDocument();
   });
 
+  // Before the enrolment tests, not after them: run after a test that typed a code into the enrolment dialog,
+  // the confirmation's focus trap does not take the focus under jsdom (the dialog's content is never focused,
+  // so Ark UI has nothing to give back to the heading), whatever the wait; alone or first, it does. The
+  // browser journey (e2e/security.spec.ts) removes a method after adding one. Not yet understood: docs/testing.md.
+  it('removes after the step-up, sending the verified token in X-Step-Up-Token', async () => {
+    stepUp.mockResolvedValueOnce({ status: 'succeeded', token: 'verified-token' });
+    const server = securityServer({
+      authenticators: [passkey, app],
+      onDelete: (_call, stepUpToken) =>
+        stepUpToken === 'verified-token'
+          ? jsonResponse({ success: true })
+          : jsonResponse(
+              {
+                message: 'Confirm it’s you to continue.',
+                errorCode: 'CHALLENGE_REQUIRED',
+                challenge: { token: 'challenge-token', user: { email: 'demo@flightplan.test' } },
+              },
+              { status: 403 },
+            ),
+    });
+    const user = userEvent.setup();
+    renderApp('/settings/security');
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Remove Authenticator app: Codes from an authenticator app',
+      }),
+    );
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Authenticator app was removed.')).toBeInTheDocument();
+    expect(stepUp).toHaveBeenCalledTimes(1);
+    expect(server.stepUpTokens).toEqual([null, 'verified-token']);
+    expect(screen.getAllByTestId('authenticator')).toHaveLength(1);
+    // The removal was itself confirmed: the recent activity is loaded again (once with the page, once now).
+    await waitFor(() => expect(server.activityQueries).toHaveLength(2));
+    // The focus goes back to the list's heading, not to the page's start.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign-in methods' })).toHaveFocus());
+  });
+
   it('sets up an authenticator app: QR code as SVG, the secret, a wrong code, then the right one', async () => {
     const server = securityServer({});
     const user = userEvent.setup();
@@ -270,40 +308,6 @@ describe('/settings/security', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(screen.getAllByTestId('authenticator')).toHaveLength(1);
-  });
-
-  it('removes after the step-up, sending the verified token in X-Step-Up-Token', async () => {
-    stepUp.mockResolvedValueOnce({ status: 'succeeded', token: 'verified-token' });
-    const server = securityServer({
-      authenticators: [passkey, app],
-      onDelete: (_call, stepUpToken) =>
-        stepUpToken === 'verified-token'
-          ? jsonResponse({ success: true })
-          : jsonResponse(
-              {
-                message: 'Confirm it’s you to continue.',
-                errorCode: 'CHALLENGE_REQUIRED',
-                challenge: { token: 'challenge-token', user: { email: 'demo@flightplan.test' } },
-              },
-              { status: 403 },
-            ),
-    });
-    const user = userEvent.setup();
-    renderApp('/settings/security');
-    await user.click(
-      await screen.findByRole('button', {
-        name: 'Remove Authenticator app: Codes from an authenticator app',
-      }),
-    );
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Remove' }));
-    expect(await screen.findByText('Authenticator app was removed.')).toBeInTheDocument();
-    expect(stepUp).toHaveBeenCalledTimes(1);
-    expect(server.stepUpTokens).toEqual([null, 'verified-token']);
-    expect(screen.getAllByTestId('authenticator')).toHaveLength(1);
-    // The removal was itself confirmed: the recent activity is loaded again (once with the page, once now).
-    await waitFor(() => expect(server.activityQueries).toHaveLength(2));
-    // The focus goes back to the list's heading, not to the page's start.
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Sign-in methods' })).toHaveFocus());
   });
 });
 
