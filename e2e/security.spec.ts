@@ -123,8 +123,9 @@ test('adds an authenticator app: QR code and secret, a wrong code, then the code
   // Fewer than six digits: “Enter a code”.
   await dialog.getByRole('button', { name: 'Verify' }).click();
   await expect(dialog.getByRole('alert').filter({ hasText: 'Enter a code' })).toBeVisible();
-  // The field resets 500 ms after an error (cleared, focus back): digits typed before that are cleared too.
-  await page.waitForTimeout(600);
+  // The field resets 500 ms after an error (cleared, focus back from the Verify button): digits typed before
+  // that would be cleared too, so wait for the focus to come back, whenever a busy machine gets there.
+  await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
 
   const right = totp.generate();
   const wrong = String((Number(right) + 500_000) % 1_000_000).padStart(6, '0');
