@@ -79,7 +79,7 @@ export interface ResourceDef<T extends AnyTable = AnyTable, Wire = unknown> {
    * only equality on `groupField`, is a sum over it instead of a count over every row. Account scope only.
    */
   counts?: { table: AnyTable; groupField: string; groupColumn: PgColumn; count: PgColumn };
-  /** The columns with an `(account_id, organization_id, column, id)` index (schema.ts). Account scope only. */
+  /** The columns with an `(account_id, organization_id, column, id)` index (server/db/schema/). Account scope only. */
   listIndexes?: readonly PgColumn[];
   /**
    * Columns every one of those indexes carries (`INCLUDE`, migration 0021): a filter on them is tested on

@@ -1,0 +1,11 @@
+// The database schema, one file per domain; drizzle-kit reads them all through this index.
+
+export * from './campaigns';
+export * from './connections';
+export * from './creative';
+export * from './identity';
+export * from './launching';
+export * from './planning';
+export * from './provider';
+export * from './rollups';
+export * from './shell';

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { CAMPAIGN_PLATFORM_STATUSES } from '../../../contract/campaigns';
+import { campaigns, platforms } from './campaigns';
+import { createdAt, oneOf, updatedAt } from './columns';
+
+// Campaign launching and deleting on ad platforms, and the sandbox platforms' own records.
+
+/**
+ * A campaign's state on each of its ad platforms, written by the launch and delete jobs
+ * (server/jobs/). The external id is stored as soon as the platform answers, before the job moves on.
+ */
+export const campaignPlatforms = pgTable(
+  'campaign_platforms',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    platformKey: text('platform_key')
+      .notNull()
+      .references(() => platforms.key),
+    /** The campaign's id on the platform; null until the platform created it. */
+    externalId: text('external_id'),
+    /** The placement lifecycle chart's state (contract/campaigns.ts CAMPAIGN_PLATFORM_STATUSES). */
+    status: text('status').notNull().default('pending'),
+    lastError: text('last_error'),
+    /** Requests sent for the current operation (launch, then delete); bounded retries count on it. */
+    attempts: integer('attempts').notNull().default(0),
+    /** A retry (after a rate limit or outage) or a status check is not due before this. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** Idempotency key sent with the launch request: a retried request never creates a second campaign. */
+    launchKey: uuid('launch_key').notNull().defaultRandom(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.campaignId, t.platformKey] }),
+    check('campaign_platforms_status_check', oneOf('status', CAMPAIGN_PLATFORM_STATUSES)),
+  ],
+);
+
+/** The sandbox ad platforms' own records: what each "platform" believes it holds (server/platforms/sandbox.ts). */
+export const sandboxPlatformCampaigns = pgTable(
+  'sandbox_platform_campaigns',
+  {
+    platformKey: text('platform_key').notNull(),
+    externalId: text('external_id').primaryKey(),
+    /** The client's idempotency key: a second launch with the same key returns this record. */
+    reference: text('reference').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    /** in_review | active | paused | rejected | deleted */
+    status: text('status').notNull(),
+    reason: text('reason'),
+    /** Launch requests received with this reference (1 unless a client retried). */
+    launchRequests: integer('launch_requests').notNull().default(1),
+    /**
+     * Every status change with the sandbox day it happened on, oldest first: what the campaign delivered on a
+     * day follows the status it had then (server/platforms/sandbox/deliveryReport.ts).
+     */
+    statusHistory: jsonb('status_history')
+      .$type<{ status: string; on: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('sandbox_platform_campaigns_reference_idx').on(t.platformKey, t.reference)],
+);
+
+/**
+ * The sandbox platforms' clock: their "today" is the real UTC day plus `offset_days`, so a demo or a test can
+ * let them deliver days ahead (server/platforms/sandbox/clock.ts). One row at most.
+ */
+export const sandboxClock = pgTable(
+  'sandbox_clock',
+  {
+    id: integer('id').primaryKey().default(1),
+    offsetDays: integer('offset_days').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  () => [check('sandbox_clock_single_row_check', sql`id = 1`)],
+);
+
+/** Failures the sandbox platforms will answer with, consumed one per matching call (tests, demos). */
+export const sandboxFailures = pgTable(
+  'sandbox_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    platformKey: text('platform_key').notNull(),
+    /** validate | launch | status | pause | resume | delete | find | any */
+    operation: text('operation').notNull().default('any'),
+    /** validation | rate_limit | expired_credential | unavailable | hang */
+    kind: text('kind').notNull(),
+    remaining: integer('remaining').notNull().default(1),
+    retryAfterSeconds: integer('retry_after_seconds').notNull().default(1),
+    message: text('message'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sandbox_failures_platform_idx').on(t.platformKey, t.createdAt)],
+);
