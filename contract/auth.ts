@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 // Missing keys default to '' so they get the same friendly message as empty ones.
-const Email = v.pipe(
+export const Email = v.pipe(
   v.optional(v.string('Enter your e-mail address'), ''),
   v.trim(),
   v.nonEmpty('Enter your e-mail address'),

@@ -24,11 +24,24 @@ export const STEP_UP_ACTIONS = {
   addAuthenticator: 'addAuthenticator',
   /** Disconnecting an ad platform stops its delivery sync and drops the account's tokens (issue 14). */
   disconnectPlatform: 'disconnectPlatform',
+  /** A member's role or accounts (issue 26): a stolen session could otherwise hand itself more access. */
+  changeMember: 'changeMember',
+  /** Removing a member ends their sessions in the organization. */
+  removeMember: 'removeMember',
+  /** Withdrawing an invitation that has not been accepted yet. */
+  revokeInvitation: 'revokeInvitation',
 } as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[keyof typeof STEP_UP_ACTIONS];
 
 /** What a risky action changes: the step-up token is bound to it (issue 11). */
-export const STEP_UP_TARGET_KINDS = ['campaign', 'customer', 'authenticator', 'platformConnection'] as const;
+export const STEP_UP_TARGET_KINDS = [
+  'campaign',
+  'customer',
+  'authenticator',
+  'platformConnection',
+  'member',
+  'invitation',
+] as const;
 export type StepUpTargetKind = (typeof STEP_UP_TARGET_KINDS)[number];
 
 /**

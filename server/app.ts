@@ -26,11 +26,12 @@ import { rulesFor } from './planning/rules';
 import { createPlan } from './planning/steps';
 import type { ConnectorRegistry } from './platforms';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
-import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
+import { createStepUp, outboxEmail, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
 import { securityRoutes } from './provider/securityRoutes';
 import { reportRoutes } from './reports/routes';
 import { createShellRoutes } from './shell/routes';
+import { createTeamRoutes } from './team/routes';
 
 /**
  * Everything the HTTP API is built from, handed in by the one composition root (`server/main.ts`; tests build
@@ -157,6 +158,10 @@ export function createApp({
     }),
   );
   app.route('/', createOpenApiRoutes({ sandboxControl: 'production' in config && !config.production }));
+  app.route(
+    '/',
+    createTeamRoutes({ email: steps.email ?? outboxEmail(db), publicOrigin: config.publicOrigin }),
+  );
   app.route('/api', dataRoutes);
   app.route(providerConfig.basePath, steps.providerApp);
   if (steps.outboxApp) app.route('/', steps.outboxApp);

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import type { Role } from '../../contract/policy';
 import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
@@ -44,7 +45,8 @@ export async function startSession(
     SELECT ${hashToken(token)}, ${user.id}::uuid, m.organization_id, a.id, ${expiresAt.toISOString()}::timestamptz
     FROM (SELECT 1) one
     LEFT JOIN memberships m ON m.user_id = ${user.id}::uuid AND m.organization_id = ${user.lastOrganizationId}::uuid
-    LEFT JOIN accounts a ON a.id = ${user.lastAccountId}::uuid AND a.organization_id = m.organization_id`);
+    LEFT JOIN accounts a ON a.id = ${user.lastAccountId}::uuid AND a.organization_id = m.organization_id
+      AND ${sql.raw(MAY_WORK_IN_ACCOUNT)}`);
   setCookie(c, SESSION_COOKIE, token, { ...cookieOptions(c), maxAge: SESSION_DAYS * 86_400 });
 }
 
@@ -54,12 +56,25 @@ export async function endSession(c: Context, db: Database): Promise<void> {
   deleteCookie(c, SESSION_COOKIE, cookieOptions(c));
 }
 
+/**
+ * SQL over a membership `m` and an account `a`: the member may work in the account (every account, or one
+ * granted in `membership_accounts`). An account the member may not see is treated as missing.
+ */
+export const MAY_WORK_IN_ACCOUNT = `(m.all_accounts OR EXISTS (SELECT 1 FROM membership_accounts ma
+  WHERE ma.user_id = m.user_id AND ma.organization_id = m.organization_id AND ma.account_id = a.id))`;
+
+/** How stale `memberships.last_active_at` may get before a request touches it (the team page's "last active"). */
+const ACTIVE_TOUCH_MS = 5 * 60_000;
+
 interface SessionRow extends Record<string, unknown> {
   id: string;
   user_id: string;
   organization_id: string | null;
   account_id: string | null;
   expires_at: Date;
+  role: Role | null;
+  account_ids: string[] | null;
+  last_active_at: Date | null;
 }
 
 /** Loads the session (one indexed query) into `c.var.session`; slides its expiry at most once a day. */
@@ -71,10 +86,13 @@ export function loadSession(db: Database): MiddlewareHandler<AppEnv> {
     if (token) {
       const { rows } = await db.$client.query<SessionRow>({
         name: 'load-session',
-        text: `SELECT s.id, s.user_id, m.organization_id, a.id AS account_id, s.expires_at
+        text: `SELECT s.id, s.user_id, m.organization_id, a.id AS account_id, s.expires_at, m.role, m.last_active_at,
+                 CASE WHEN m.all_accounts THEN NULL ELSE ARRAY(SELECT ma.account_id FROM membership_accounts ma
+                   WHERE ma.user_id = m.user_id AND ma.organization_id = m.organization_id) END AS account_ids
                FROM sessions s
                LEFT JOIN memberships m ON m.user_id = s.user_id AND m.organization_id = s.current_organization_id
                LEFT JOIN accounts a ON a.id = s.current_account_id AND a.organization_id = m.organization_id
+                 AND ${MAY_WORK_IN_ACCOUNT}
                WHERE s.id = $1 AND s.expires_at > now()`,
         values: [hashToken(token)],
       });
@@ -86,7 +104,19 @@ export function loadSession(db: Database): MiddlewareHandler<AppEnv> {
           organizationId: row.organization_id,
           accountId: row.account_id,
           expiresAt: row.expires_at,
+          role: row.role,
+          accountIds: row.organization_id ? row.account_ids : null,
         });
+        if (
+          row.organization_id &&
+          (!row.last_active_at || Date.now() - row.last_active_at.getTime() > ACTIVE_TOUCH_MS)
+        ) {
+          await db.$client.query({
+            name: 'touch-membership',
+            text: 'UPDATE memberships SET last_active_at = now() WHERE user_id = $1 AND organization_id = $2',
+            values: [row.user_id, row.organization_id],
+          });
+        }
         if (row.expires_at.getTime() - Date.now() < (SESSION_DAYS - 1) * DAY_MS) {
           const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
           await db.update(sessions).set({ expiresAt }).where(eq(sessions.id, row.id));

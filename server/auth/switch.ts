@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { safeReturnUrl } from '../../contract/returnUrl';
@@ -101,7 +101,15 @@ const handleAccountSwitch = async (c: Context<AppEnv>) => {
       memberships,
       and(eq(memberships.organizationId, accounts.organizationId), eq(memberships.userId, session.userId)),
     )
-    .where(eq(accounts.id, id));
+    // An account the member may not work in answers exactly like a missing one.
+    .where(
+      and(
+        eq(accounts.id, id),
+        sql`(${memberships.allAccounts} OR EXISTS (SELECT 1 FROM membership_accounts ma
+          WHERE ma.user_id = ${memberships.userId} AND ma.organization_id = ${memberships.organizationId}
+            AND ma.account_id = ${accounts.id}))`,
+      ),
+    );
   if (!account) throw new HttpError(404, 'Account not found');
   if (!isSameOriginRequest(c)) {
     return confirmationPage(c, {

@@ -19,6 +19,8 @@ export interface ScopeContext {
   userId: string;
   organizationId: string | null;
   accountId: string | null;
+  /** The accounts the member may work in (null or absent: every account): the `accounts` list shows these only. */
+  accountIds?: readonly string[] | null;
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: drizzle's table type is generic over its whole config.

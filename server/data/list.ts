@@ -274,7 +274,7 @@ export interface ListResult {
 
 const TOTAL = '__total';
 type ScopeKey = keyof ScopeContext;
-const SCOPE_KEYS: readonly ScopeKey[] = ['userId', 'organizationId', 'accountId'];
+const SCOPE_KEYS: readonly ScopeKey[] = ['userId', 'organizationId', 'accountId', 'accountIds'];
 /** Scope values as placeholders: a list statement is rendered once per query string, then only bound. */
 const SCOPE_SLOTS = Object.fromEntries(
   SCOPE_KEYS.map((k) => [k, sql.placeholder(k)]),
@@ -398,7 +398,7 @@ export async function listRows(
 ): Promise<ListResult> {
   const { text, params, slots, reusePlan } = prepareList(def, rawQuery);
   const values = params.slice();
-  for (const [index, name] of slots) values[index] = scope[name];
+  for (const [index, name] of slots) values[index] = scope[name] ?? null;
   const rows = await querySharedRows<Record<string, unknown>>(db, text, values, { prepared: reusePlan });
   const total = Number(rows[0]?.[TOTAL] ?? 0);
   return { rows: rows[0]?.[primaryKeyOf(def)] == null ? [] : rows, total };

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { requireAccount, requireOrganization, requireSession } from '../auth/sessions';
 import { memberships } from '../db/schema';
@@ -22,6 +22,7 @@ export const scopeOfSession = (session: SessionInfo): ScopeContext => ({
   userId: session.userId,
   organizationId: session.organizationId,
   accountId: session.accountId,
+  accountIds: session.accountIds,
 });
 
 /**
@@ -36,6 +37,18 @@ export function scopeCondition(def: ResourceDef, scope: ScopeContext): SQL | und
       return and(eq(table.accountId, scope.accountId), eq(table.organizationId, scope.organizationId));
     case 'organization':
       if (!scope.organizationId) return sql`false`;
+      // A member limited to named accounts sees only those: another account answers like a missing one.
+      // Written for any value (null: every account), so a list statement rendered once serves every member.
+      if (def.name === 'accounts') {
+        // A list binds a placeholder here; a lookup binds the array as one parameter (not a list of them).
+        const granted = is(scope.accountIds, Placeholder)
+          ? scope.accountIds
+          : sql.param(scope.accountIds ?? null);
+        return and(
+          eq(table.organizationId, scope.organizationId),
+          sql`(${granted}::uuid[] IS NULL OR ${def.primaryKey} = ANY(${granted}::uuid[]))`,
+        );
+      }
       return eq(table.organizationId, scope.organizationId);
     case 'membership':
       return sql`${def.primaryKey} IN (SELECT ${memberships.organizationId} FROM ${memberships} WHERE ${memberships.userId} = ${scope.userId})`;

@@ -3,6 +3,7 @@
  * types it names. Types only, at the bottom of the stack so every layer can name them.
  */
 import type { Context } from 'hono';
+import type { Role } from '../../contract/policy';
 import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import type { TrustedProxies } from './clientAddress';
@@ -16,6 +17,10 @@ export interface SessionInfo {
   /** Null unless it belongs to the current organization. */
   accountId: string | null;
   expiresAt: Date;
+  /** The user's role in the current organization (null without one): what contract/policy.ts checks. */
+  role: Role | null;
+  /** The accounts the member may work in; null: every account of the organization (or no organization). */
+  accountIds: readonly string[] | null;
 }
 
 /**
@@ -40,5 +45,7 @@ export type AppEnv = {
     stepUpTenantId: string;
     /** TRUST_PROXY: whose X-Forwarded-For `clientAddress` believes (server/http/clientAddress.ts). */
     trustProxy: TrustedProxies;
+    /** Set by `allow(…, { organizationParam })`: the caller's role in the organization the path names. */
+    memberRole: Role;
   };
 };

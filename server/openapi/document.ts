@@ -21,6 +21,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'Platforms', description: 'Ad platform connections and delivery syncs' },
   { name: 'Sandbox', description: 'The sandbox platforms’ clock (not in production)' },
   { name: 'Security', description: "The user's sign-in methods and security activity" },
+  { name: 'Team', description: 'Members, invitations and the organization’s security activity' },
   { name: 'Data API', description: 'Generic records in refine simple-rest / json-server conventions' },
   { name: 'System', description: 'Health, client error reports, analytics events, this document' },
 ];

@@ -11,6 +11,7 @@ import { platformOperations, sandboxOperations } from './paths/platforms';
 import { reportOperations } from './paths/reports';
 import { securityOperations } from './paths/security';
 import { settingsOperations } from './paths/settings';
+import { teamOperations } from './paths/team';
 
 export interface OperationOptions {
   /** The sandbox platforms' clock is served (never in production): document it too. */
@@ -31,6 +32,7 @@ export function allOperations({ sandboxControl }: OperationOptions): OperationSp
     ...platformOperations,
     ...(sandboxControl ? sandboxOperations : []),
     ...securityOperations,
+    ...teamOperations,
     ...openApiOperations,
     ...dataOperations(),
   ];

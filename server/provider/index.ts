@@ -3,7 +3,7 @@ import { TrustedProxies } from '../http/clientAddress';
 import type { StepUpProvider, StepUpProviderFactory } from './adapter';
 import { createProviderApp } from './app';
 import type { ProviderConfig } from './config';
-import { createDelivery, type SmsGateway } from './delivery';
+import { createDelivery, type EmailSender, outboxEmail, type SmsGateway } from './delivery';
 import { outboxRoutes } from './outboxRoutes';
 import { ProviderService } from './service';
 
@@ -15,6 +15,7 @@ export {
   stepUpProviderNamed,
 } from './adapter';
 export { type ProviderConfig, readProviderConfig } from './config';
+export { type EmailSender, outboxEmail } from './delivery';
 export { allowWithoutStepUp, REMOVE_AUTHENTICATOR_ACTION, type RiskyActionGuard } from './securityRoutes';
 
 export interface StepUpSetup {
@@ -23,6 +24,8 @@ export interface StepUpSetup {
   provider: StepUpProvider;
   /** The built-in provider's HTTP API, to mount at `config.basePath`. */
   providerApp: ReturnType<typeof createProviderApp>;
+  /** The product's e-mail (SMTP_URL, else the development outbox): invitations and notices go out through it. */
+  email?: EmailSender;
   /** /dev/outbox (loopback clients only), when every message goes to the outbox and DEV_OUTBOX allows it. */
   outboxApp: ReturnType<typeof outboxRoutes> | undefined;
 }
@@ -43,6 +46,7 @@ export function createStepUp(
     service,
     provider,
     providerApp: createProviderApp(service),
+    email: delivery.email,
     // Never beside real delivery: a real SMS gateway (or SMTP) means real users' codes could land in it.
     outboxApp:
       config.outboxPage && delivery.outboxOnly

@@ -250,6 +250,8 @@ describe('findScoped, for features that look records up by id', () => {
         organizationId: user!.lastOrganizationId,
         accountId: user!.lastAccountId,
         expiresAt: new Date(),
+        role: 'owner' as const,
+        accountIds: null,
       };
     };
     // The demo user's resume point moved to Bluebird above; the campaigns looked at are Acme Outdoor's.

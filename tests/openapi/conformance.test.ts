@@ -1,4 +1,6 @@
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import * as t from '../../server/db/schema';
 import { buildOpenApiDocument } from '../../server/openapi/document';
 import { DEMO_EMAIL } from '../../server/seed/seed';
 import { image } from '../../tooling/fixtures/media';
@@ -314,6 +316,60 @@ describe('security settings', () => {
   it('refuses bad input with the error shape', async () => {
     expect((await demo.get('/api/security/activity?_end=0')).status).toBe(400);
     expect((await demo.post('/api/security/notices/dismiss', { ids: ['nope'] })).status).toBe(400);
+  });
+});
+
+describe('the team', () => {
+  /** The link token of the last e-mail the outbox holds for `email`. */
+  const tokenFor = async (email: string) => {
+    const [message] = await db
+      .select({ link: t.providerOutbox.link })
+      .from(t.providerOutbox)
+      .where(eq(t.providerOutbox.recipient, email))
+      .orderBy(desc(t.providerOutbox.createdAt));
+    return message!.link!.split('/auth/invitation/')[1]!;
+  };
+
+  it('answers as documented', async () => {
+    const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;
+    ok(await demo.get(`/api/organizations/${orgId}/members`));
+    ok(await demo.get(`/api/organizations/${orgId}/invitations`));
+    const email = 'teammate@example.test';
+    const invited = await demo.post(`/api/organizations/${orgId}/invitations`, { email, role: 'analyst' });
+    ok(invited, 201);
+    ok(await demo.post(`/api/organizations/${orgId}/invitations/${invited.body.id}/resend`));
+    const token = await tokenFor(email);
+    ok(await anonymous.get(`/api/invitations/${token}`));
+    const teammate = new TestClient(conform.app);
+    ok(
+      await teammate.post('/api/auth/signup', {
+        email,
+        password: 'a long enough password',
+        firstName: 'Tia',
+        lastName: 'Mate',
+      }),
+      201,
+    );
+    ok(await teammate.post(`/api/invitations/${token}/accept`));
+    const userId = (await teammate.get('/api/auth/user')).body.id;
+    ok(await demo.patch(`/api/organizations/${orgId}/members/${userId}`, { role: 'planner' }));
+    ok(await demo.get(`/api/organizations/${orgId}/activity`));
+    ok(await demo.delete(`/api/organizations/${orgId}/members/${userId}`), 204);
+    const other = await demo.post(`/api/organizations/${orgId}/invitations`, {
+      email: 'second@example.test',
+      role: 'planner',
+    });
+    ok(await demo.delete(`/api/organizations/${orgId}/invitations/${other.body.id}`), 204);
+  });
+
+  it('refuses bad input with the error shape', async () => {
+    const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;
+    expect(
+      (await demo.post(`/api/organizations/${orgId}/invitations`, { email: 'x', role: 'boss' })).status,
+    ).toBe(400);
+    expect((await demo.get('/api/organizations/00000000-0000-4000-8000-000000000000/members')).status).toBe(
+      404,
+    );
   });
 });
 

@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { TRIAL_PLAN_CODE } from '../../../contract/plans';
-import { createdAt } from './columns';
+import { ROLES } from '../../../contract/policy';
+import { createdAt, oneOf } from './columns';
 
 // Organizations, accounts, users, memberships, sessions and the security activity.
 
@@ -68,11 +79,17 @@ export const memberships = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     role: text('role').notNull().default('owner'),
+    /** Owners and admins always; planners, analysts (and never clients) unless limited to `membership_accounts`. */
+    allAccounts: boolean('all_accounts').notNull().default(true),
+    /** Touched by the session loader at most every few minutes: the team page's "last active". */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.organizationId] }),
     index('memberships_org_idx').on(t.organizationId),
+    check('memberships_role_check', oneOf('role', ROLES)),
+    check('memberships_accounts_check', sql`all_accounts OR role NOT IN ('owner', 'admin')`),
   ],
 );
 

@@ -9,3 +9,4 @@ export * from './planning';
 export * from './provider';
 export * from './rollups';
 export * from './shell';
+export * from './team';
