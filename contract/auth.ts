@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { RoleSchema } from './policy';
 
 // Missing keys default to '' so they get the same friendly message as empty ones.
 export const Email = v.pipe(
@@ -66,6 +67,10 @@ export const CurrentUserSchema = v.variant('isAuthenticated', [
     isInAccount: v.boolean(),
     currentOrganization: v.nullable(OrganizationSchema),
     currentAccount: v.nullable(AccountSchema),
+    /** The user's role in the current organization (null without one): what the views ask contract/policy.ts. */
+    role: v.nullable(RoleSchema),
+    /** The accounts they may work in; null: every account (or no organization). */
+    accountIds: v.nullable(v.array(v.string())),
     id: v.string(),
     email: v.string(),
     firstName: v.string(),

@@ -42,6 +42,8 @@ export const SAMPLE_USERS = {
     isInAccount: false,
     currentOrganization: null,
     currentAccount: null,
+    role: null,
+    accountIds: null,
   },
   withoutOrganization: {
     ...person,
@@ -50,6 +52,8 @@ export const SAMPLE_USERS = {
     isInAccount: false,
     currentOrganization: null,
     currentAccount: null,
+    role: null,
+    accountIds: null,
   },
   withoutAccount: {
     ...person,
@@ -58,6 +62,8 @@ export const SAMPLE_USERS = {
     isInAccount: false,
     currentOrganization: organization,
     currentAccount: null,
+    role: 'owner',
+    accountIds: null,
   },
   ready: {
     ...person,
@@ -66,6 +72,8 @@ export const SAMPLE_USERS = {
     isInAccount: true,
     currentOrganization: organization,
     currentAccount: account,
+    role: 'owner',
+    accountIds: null,
   },
 } satisfies Record<string, CurrentUser>;
 

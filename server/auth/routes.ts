@@ -128,6 +128,8 @@ authRoutes.get('/api/auth/user', async (c) => {
     isInAccount: Boolean(account),
     currentOrganization: organization ? serializeOrganization(organization, c.get('stepUpTenantId')) : null,
     currentAccount: account ? serializeAccount(account) : null,
+    role: organization ? session.role : null,
+    accountIds: organization ? session.accountIds : null,
     id: user.id,
     email: user.email,
     firstName: user.firstName,

@@ -89,6 +89,8 @@ export const SIGNED_IN_USER = {
   requiresOnboarding: false,
   isInOrganization: true,
   isInAccount: true,
+  role: 'owner',
+  accountIds: null,
   currentOrganization: {
     id: '00000000-0000-4000-8000-000000000001',
     name: 'Demo Agency',
