@@ -20,6 +20,12 @@ export const MAX_VIDEO_BYTES = 500 * 1024 * 1024;
 export const MAX_VIDEO_SECONDS = 4 * 60 * 60;
 /** Images larger than this in either side are refused (sharp's decompression-bomb guard). */
 export const MAX_IMAGE_SIDE = 16_384;
+/**
+ * Pixels an image may have (width × height), checked from its header before anything decodes it: a few
+ * hundred KB of PNG can declare 16 384 × 16 384 pixels, a gigabyte of memory once decoded. 50 MP is more
+ * than any camera an agency shoots with and any ad platform takes.
+ */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 /** The file name as shown in the library (what the planner named it); never a path on our side. */
 export const MAX_ASSET_NAME_LENGTH = 200;
 

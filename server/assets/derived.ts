@@ -3,6 +3,8 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { cropRect } from '../../contract/creative/crop';
+import type { ByteCache } from './byteCache';
+import type { DecodeBudget } from './decodeBudget';
 import type { AssetRow } from './serialize';
 import type { AssetStorage } from './storage';
 
@@ -16,18 +18,24 @@ const THUMBNAIL_VARIANT = `thumbnail-${THUMBNAIL_WIDTH}.webp`;
  * so neither does its thumbnail). A video's is a neutral poster of its shape with a play sign: decoding
  * frames would need a video decoder the server does not carry.
  */
-export async function thumbnailOf(storage: AssetStorage, asset: AssetRow): Promise<Buffer> {
+export async function thumbnailOf(
+  storage: AssetStorage,
+  asset: AssetRow,
+  budget: DecodeBudget,
+): Promise<Buffer> {
   const cached = storage.variantPathOf(asset.storageKey, THUMBNAIL_VARIANT);
   const existing = await readFile(cached).catch(() => undefined);
   if (existing) return existing;
   const made =
     asset.kind === 'video'
       ? await videoPoster(asset.width, asset.height)
-      : await sharp(storage.pathOf(asset.storageKey), CHECKED_AT_UPLOAD)
-          .autoOrient()
-          .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer();
+      : await budget.run(asset.width * asset.height, () =>
+          sharp(storage.pathOf(asset.storageKey), CHECKED_AT_UPLOAD)
+            .autoOrient()
+            .resize({ width: THUMBNAIL_WIDTH, withoutEnlargement: true })
+            .webp({ quality: 80 })
+            .toBuffer(),
+        );
   await keep(cached, made);
   return made;
 }
@@ -66,13 +74,29 @@ export interface CropRequest {
   width: number;
 }
 
-/** The crop the platform will get (contract/creative/crop.ts, the same rectangle the preview draws), as WebP. */
-export function cropOf(storage: AssetStorage, asset: AssetRow, crop: CropRequest): Promise<Buffer> {
+/**
+ * The crop the platform will get (contract/creative/crop.ts, the same rectangle the preview draws), as WebP.
+ * Kept in `cache` by the rectangle in pixels and the width: the creative step asks for the same crops on
+ * every visit, and each would otherwise decode the whole original again.
+ */
+export async function cropOf(
+  storage: AssetStorage,
+  asset: AssetRow,
+  crop: CropRequest,
+  { budget, cache }: { budget: DecodeBudget; cache: ByteCache },
+): Promise<Buffer> {
   const rect = cropRect(asset.width, asset.height, crop.aspect, crop.focalX, crop.focalY);
-  return sharp(storage.pathOf(asset.storageKey), CHECKED_AT_UPLOAD)
-    .autoOrient()
-    .extract(rect)
-    .resize({ width: crop.width })
-    .webp({ quality: 85 })
-    .toBuffer();
+  const key = `${asset.id}:${rect.left},${rect.top},${rect.width},${rect.height}:${crop.width}`;
+  const hit = cache.get(key);
+  if (hit) return hit;
+  const made = await budget.run(asset.width * asset.height, () =>
+    sharp(storage.pathOf(asset.storageKey), CHECKED_AT_UPLOAD)
+      .autoOrient()
+      .extract(rect)
+      .resize({ width: crop.width })
+      .webp({ quality: 85 })
+      .toBuffer(),
+  );
+  cache.set(key, made);
+  return made;
 }

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { AssetMimeType } from '../../contract/creative/assets';
+import type { DecodeBudget } from './decodeBudget';
 import type { AssetLimits } from './limits';
 import { refuse } from './refusals';
 
@@ -17,7 +18,9 @@ export async function probeImage(
   file: string,
   mimeType: AssetMimeType,
   limits: AssetLimits,
+  budget: DecodeBudget,
 ): Promise<{ width: number; height: number }> {
+  // The header only: nothing is decoded until the declared size has been checked.
   const metadata = await sharp(file, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -28,11 +31,15 @@ export async function probeImage(
   if (width > limits.maxImageSide || height > limits.maxImageSide) {
     throw refuse.imageTooWide(limits.maxImageSide, width, height);
   }
+  if (width * height > limits.maxImagePixels)
+    throw refuse.tooManyPixels(limits.maxImagePixels, width, height);
   // 'error' refuses truncated and corrupt data but lets through the warnings many cameras' files raise.
-  await sharp(file, { failOn: 'error', limitInputPixels: limits.maxImageSide ** 2 })
-    .stats()
-    .catch(() => {
-      throw refuse.damagedImage();
-    });
+  await budget.run(width * height, () =>
+    sharp(file, { failOn: 'error', limitInputPixels: limits.maxImagePixels })
+      .stats()
+      .catch(() => {
+        throw refuse.damagedImage();
+      }),
+  );
   return { width: metadata.autoOrient?.width ?? width, height: metadata.autoOrient?.height ?? height };
 }

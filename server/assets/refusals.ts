@@ -50,6 +50,12 @@ export const refuse = {
       `Images can be at most ${maxSide.toLocaleString('en')} pixels on a side (this one is ${width.toLocaleString('en')} × ${height.toLocaleString('en')})`,
       { errorCode: 'IMAGE_TOO_LARGE' },
     ),
+  tooManyPixels: (maxPixels: number, width: number, height: number) =>
+    new HttpError(
+      422,
+      `Images can have at most ${Math.round(maxPixels / 1_000_000)} megapixels (this one is ${width.toLocaleString('en')} × ${height.toLocaleString('en')}, ${Math.round((width * height) / 1_000_000)} megapixels)`,
+      { errorCode: 'IMAGE_TOO_LARGE' },
+    ),
   unknownDuration: () =>
     new HttpError(422, "The video's running time could not be read from the file", {
       errorCode: 'DAMAGED_FILE',

@@ -12,6 +12,8 @@ import { MAX_PAGE_SIZE } from '../../contract/resources';
 import { requireAccount } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
+import { ByteCache } from './byteCache';
+import { DecodeBudget } from './decodeBudget';
 import { cropOf, thumbnailOf } from './derived';
 import { IMMUTABLE, inlineDisposition, sendFile } from './fileResponse';
 import { type AssetLimits, DEFAULT_ASSET_LIMITS } from './limits';
@@ -25,6 +27,17 @@ import { acceptUpload } from './upload';
 const DEFAULT_PAGE = 24;
 const CROP_MIN_WIDTH = 16;
 const CROP_MAX_WIDTH = 2048;
+/** Crops kept in memory, per process. */
+const CROP_CACHE_BYTES = 64 * 1024 * 1024;
+/**
+ * For every file the library serves: no scripts, styles or loads of its own, and a sandboxed document. An
+ * image or video opened on its own still shows (the browser's own viewer needs nothing more).
+ */
+export const ASSET_CSP =
+  "default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'; sandbox";
+
+const withHeaders = (error: HttpError, headers: Record<string, string>) =>
+  new HttpError(error.status, error.message, error.extra, { ...error.headers, ...headers });
 
 const assetNotFound = () => new HttpError(404, 'Asset not found');
 
@@ -49,6 +62,13 @@ export function createAssetRoutes({
   limits?: AssetLimits;
 }) {
   const routes = new Hono<AppEnv>();
+  const budget = new DecodeBudget(limits.maxDecodingPixels);
+  const crops = new ByteCache(CROP_CACHE_BYTES);
+  // Served files are the planners' uploads: opened on their own, nothing in them may run or load anything.
+  routes.use('/api/assets/:id/*', async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', ASSET_CSP);
+  });
   const scopeOf = (c: Context<AppEnv>): AssetScope & { userId: string } => {
     const { userId, organizationId, accountId } = requireAccount(c);
     return { userId, organizationId, accountId };
@@ -64,12 +84,24 @@ export function createAssetRoutes({
     const name = cleanAssetName(c.req.query('name'));
     if (!name) throw refuse.noName();
     const declared = Number(c.req.header('content-length'));
-    const { asset, created } = await acceptUpload(c.get('db'), storage, limits, {
-      scope,
-      name,
-      body: c.req.raw.body,
-      signal: c.req.raw.signal,
-      declaredBytes: c.req.header('content-length') && Number.isFinite(declared) ? declared : undefined,
+    const { asset, created } = await acceptUpload(
+      c.get('db'),
+      storage,
+      limits,
+      {
+        scope,
+        name,
+        body: c.req.raw.body,
+        signal: c.req.raw.signal,
+        declaredBytes: c.req.header('content-length') && Number.isFinite(declared) ? declared : undefined,
+      },
+      budget,
+    ).catch((error: unknown) => {
+      // Refused before the whole body was read: the rest of it is still on its way on this socket. Closing
+      // the connection after the answer (rather than Node resetting it half a second later) keeps the
+      // client's next request off a socket that is about to be torn down.
+      if (error instanceof HttpError) throw withHeaders(error, { Connection: 'close' });
+      throw error;
     });
     return c.json<Asset>(serializeAsset(asset), created ? 201 : 200);
   });
@@ -108,7 +140,7 @@ export function createAssetRoutes({
 
   routes.get('/api/assets/:id/thumbnail', async (c) => {
     const asset = await assetOf(c);
-    const webp = await missingFileIsNotFound(thumbnailOf(storage, asset));
+    const webp = await missingFileIsNotFound(thumbnailOf(storage, asset, budget));
     return c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
   });
 
@@ -120,7 +152,7 @@ export function createAssetRoutes({
         errorCode: 'NOT_AN_IMAGE',
       });
     }
-    const webp = await missingFileIsNotFound(cropOf(storage, asset, crop));
+    const webp = await missingFileIsNotFound(cropOf(storage, asset, crop, { budget, cache: crops }));
     return c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
   });
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../db/connect';
 import { creativeAssets } from '../db/schema';
+import type { DecodeBudget } from './decodeBudget';
 import type { AssetLimits } from './limits';
 import { probeImage } from './probeImage';
 import { probeVideo } from './probeVideo';
@@ -30,6 +31,7 @@ export async function acceptUpload(
   storage: AssetStorage,
   limits: AssetLimits,
   request: UploadRequest,
+  budget: DecodeBudget,
 ): Promise<{ asset: AssetRow; created: boolean }> {
   if (request.declaredBytes !== undefined && request.declaredBytes > limits.maxVideoBytes) {
     throw refuse.tooLarge(limits.maxVideoBytes);
@@ -40,7 +42,7 @@ export async function acceptUpload(
     const received = await receiveBody(request.body, request.signal, temp.path, limits);
     const image = received.mimeType.startsWith('image/');
     const facts = image
-      ? { ...(await probeImage(temp.path, received.mimeType, limits)), durationMs: null }
+      ? { ...(await probeImage(temp.path, received.mimeType, limits, budget)), durationMs: null }
       : await probeVideo(temp.path);
     if (facts.durationMs !== null && facts.durationMs > limits.maxVideoSeconds * 1000) {
       throw refuse.videoTooLong(limits.maxVideoSeconds, facts.durationMs / 1000);
