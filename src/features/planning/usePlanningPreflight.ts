@@ -6,7 +6,7 @@ import {
   type LoadPreflightInput,
   type PlanningPreflightView,
   planningPreflightMachine,
-} from '../../../machines/planningPreflight';
+} from '../../../machines/planning/planningPreflight';
 import { loadPreflight } from '../../api/planning';
 import { useActorRef } from '../../ui/actorRef';
 

@@ -16,7 +16,7 @@ import {
   connectPlanningPreflight,
   type PlanningPreflightContext,
   type PlanningPreflightSnapshot,
-} from '../../../machines/planningPreflight';
+} from '../../../machines/planning/planningPreflight';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';
 import { checkWizardAround, renderWizardStep, type WizardStepPage } from '../support/wizardStepPaths';

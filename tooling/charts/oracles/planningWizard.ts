@@ -3,8 +3,8 @@
  * 2099-01-10; the samples: a plan with only its overview, and a complete one). The page and saving are
  * parallel regions: each combination's promise is the page's and the saving's together.
  */
-import { connectPlanningWizard } from '../../../machines/planningWizard/planningWizard.connect';
-import { planningWizardMachine } from '../../../machines/planningWizard/planningWizard.machine';
+import { connectPlanningWizard } from '../../../machines/planning/planningWizard/planningWizard.connect';
+import { planningWizardMachine } from '../../../machines/planning/planningWizard/planningWizard.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { NETWORK_MESSAGE } from './shared';
 
