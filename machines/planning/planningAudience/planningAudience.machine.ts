@@ -1,7 +1,8 @@
 import * as v from 'valibot';
-import { assertEvent, assign, enqueueActions, fromPromise, raise, setup } from 'xstate';
+import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { type AudienceEstimate, AudienceSchema, type Interest } from '../../../contract/planning';
 import type { StepToWizard } from '../planningWizard/stepProtocol';
+import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import { applyEdit, isEdit } from './planningAudience.edits';
 import {
   AUDIENCE_ESTIMATE_DEBOUNCE_MS,
@@ -54,7 +55,7 @@ export const planningAudienceMachine = setup({
     estimateDebounce: AUDIENCE_ESTIMATE_DEBOUNCE_MS,
   },
   guards: {
-    isReadOnly: ({ context }) => context.readOnly,
+    ...stepFrameGuards,
     hasQuery: ({ event }) => event.type === 'interests.search' && event.query.trim() !== '',
     hasRoomForInterest: ({ context, event }) => {
       assertEvent(event, 'interest.add');
@@ -65,37 +66,21 @@ export const planningAudienceMachine = setup({
     canEstimate: ({ context }) => estimateRequest(context.values, context.plan, context.rules) !== null,
   },
   actions: {
-    /** Tell the wizard (its `step.changed`) and the estimate region (`audience.changed`). */
-    afterEdit: enqueueActions(({ context, enqueue, self }) => {
-      if (self._parent) enqueue.sendParent(stepChanged(context));
-      enqueue.raise({ type: 'audience.changed' });
+    ...stepFrameActions<PlanningAudienceContext, PlanningAudienceEvent | { type: 'audience.changed' }>({
+      step: 'audience',
+      stepChanged,
+      serverErrors: (_, errors) => {
+        const keyed: Record<string, string> = {};
+        for (const [path, message] of Object.entries(errors)) keyed[fieldOf(path)] ??= message;
+        return { serverErrors: keyed };
+      },
+      saved: () => ({ serverErrors: {} }),
+      reset: (_, plan) => ({ values: audienceFromPlan(plan) }),
     }),
-    /** A reload's audience is the saved one: nothing to tell the wizard, but a new estimate to ask for. */
+    /** After an edit, and after a reload (the saved audience: nothing to tell the wizard): a new estimate. */
     estimateAgain: raise({ type: 'audience.changed' }),
     /** One of the planner's changes (planningAudience.edits.ts). */
     edit: assign(({ context, event }) => (isEdit(event) ? applyEdit(context, event) : {})),
-    showAllErrors: assign({ showAll: true }),
-    keepServerErrors: assign(({ event }) => {
-      assertEvent(event, 'step.serverErrors');
-      const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(event.errors)) errors[fieldOf(path)] ??= message;
-      return { serverErrors: errors };
-    }),
-    keepSavedPlan: assign(({ event }) => {
-      assertEvent(event, 'step.saved');
-      return { plan: event.plan, serverErrors: {}, readOnly: !event.plan.editableSteps.includes('audience') };
-    }),
-    resetToPlan: assign(({ event }) => {
-      assertEvent(event, 'step.reset');
-      return {
-        plan: event.plan,
-        values: audienceFromPlan(event.plan),
-        readOnly: !event.plan.editableSteps.includes('audience'),
-        touched: [],
-        showAll: false,
-        serverErrors: {},
-      };
-    }),
     startSearch: assign(({ event }) => {
       assertEvent(event, 'interests.search');
       return { search: { platform: event.platform, query: event.query.trim(), results: [] } };
@@ -140,43 +125,34 @@ export const planningAudienceMachine = setup({
     form: {
       description: 'The audience’s values, and the messages under them.',
       initial: 'opening',
-      states: {
-        opening: {
-          description:
-            'The step opens with the draft typed before, else the plan’s audience, else everyone from 18; after ' +
-            'a reload, with the server’s plan. It is read-only when the campaign’s state forbids changes (checked again after each save and reload).',
-          always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'editing' }],
-        },
+      states: stepFrameStates({
+        opening:
+          'The step opens with the draft typed before, else the plan’s audience, else everyone from 18; after ' +
+          'a reload, with the server’s plan. It is read-only when the campaign’s state forbids changes (checked again after each save and reload).',
         editing: {
           description:
             'The planner chooses countries (as chips), the age range, genders, languages and interests per ' +
             'platform. Messages show under the fields changed, all of them after Next on an invalid step; the ' +
             'server’s refusals show under their fields until those change.',
           on: {
-            'location.add': { actions: ['edit', 'afterEdit'] },
-            'location.remove': { actions: ['edit', 'afterEdit'] },
-            'age.change': { actions: ['edit', 'afterEdit'] },
-            'gender.choose': { actions: ['edit', 'afterEdit'] },
-            'language.add': { actions: ['edit', 'afterEdit'] },
-            'language.remove': { actions: ['edit', 'afterEdit'] },
-            'interest.add': { guard: 'hasRoomForInterest', actions: ['edit', 'afterEdit'] },
-            'interest.remove': { actions: ['edit', 'afterEdit'] },
-            'step.showErrors': { actions: 'showAllErrors' },
-            'step.serverErrors': { actions: 'keepServerErrors' },
-            'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
-            'step.reset': { target: 'opening', actions: ['resetToPlan', 'estimateAgain'] },
+            'location.add': { actions: ['edit', 'notifyWizard', 'estimateAgain'] },
+            'location.remove': { actions: ['edit', 'notifyWizard', 'estimateAgain'] },
+            'age.change': { actions: ['edit', 'notifyWizard', 'estimateAgain'] },
+            'gender.choose': { actions: ['edit', 'notifyWizard', 'estimateAgain'] },
+            'language.add': { actions: ['edit', 'notifyWizard', 'estimateAgain'] },
+            'language.remove': { actions: ['edit', 'notifyWizard', 'estimateAgain'] },
+            'interest.add': {
+              guard: 'hasRoomForInterest',
+              actions: ['edit', 'notifyWizard', 'estimateAgain'],
+            },
+            'interest.remove': { actions: ['edit', 'notifyWizard', 'estimateAgain'] },
           },
         },
-        readOnly: {
-          description:
-            'The campaign’s state forbids changes (it is live, or became so before a reload): the audience is shown ' +
-            'as launched, nothing can be chosen.',
-          on: {
-            'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
-            'step.reset': { target: 'opening', actions: ['resetToPlan', 'estimateAgain'] },
-          },
-        },
-      },
+        readOnly:
+          'The campaign’s state forbids changes (it is live, or became so before a reload): the audience is shown ' +
+          'as launched, nothing can be chosen.',
+        afterReset: ['estimateAgain'],
+      }),
     },
     interests: {
       description: 'The interest search of the platform card being typed in.',

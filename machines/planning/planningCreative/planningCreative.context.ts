@@ -34,9 +34,6 @@ export const assetKeys = (key: string, count: number) => [
 export const adOf = (context: PlanningCreativeContext, key: string) =>
   context.ads.find((ad) => ad.key === key);
 
-export const isLocked = (plan: { editableSteps: readonly string[] }) =>
-  !plan.editableSteps.includes('creative');
-
 /** A plan without ads opens with one per platform, to start typing in (not saved until an edit). */
 export function openingAds(input: PlanningCreativeInput): AdDraft[] {
   const ads = initialAds(input);

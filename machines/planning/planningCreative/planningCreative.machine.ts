@@ -1,8 +1,9 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { formatSpecOf } from '../../../contract/creative';
 import type { StepToWizard } from '../planningWizard/stepProtocol';
+import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import { moved, newAd, renamed, specsFor, withFormat } from './planningCreative.ads';
-import { adOf, assetKeys, isLocked, openingAds, touch, updateAd } from './planningCreative.context';
+import { adOf, assetKeys, openingAds, touch, updateAd } from './planningCreative.context';
 import type {
   PlanningCreativeContext,
   PlanningCreativeEvent,
@@ -44,7 +45,7 @@ export const planningCreativeMachine = setup({
     input: {} as PlanningCreativeInput,
   },
   guards: {
-    isReadOnly: ({ context }) => context.readOnly,
+    ...stepFrameGuards,
     /** A field of several entries (a search ad's headlines) below its most. */
     canAddText: ({ context, event }) => {
       assertEvent(event, 'text.add');
@@ -71,8 +72,20 @@ export const planningCreativeMachine = setup({
     },
   },
   actions: {
-    notifyWizard: enqueueActions(({ context, enqueue, self }) => {
-      if (self._parent) enqueue.sendParent(stepChanged(context));
+    ...stepFrameActions<PlanningCreativeContext, PlanningCreativeEvent>({
+      step: 'creative',
+      stepChanged,
+      serverErrors: (context, errors) => {
+        const keyed: Record<string, string> = {};
+        for (const [path, message] of Object.entries(errors)) keyed[formKey(path, context)] ??= message;
+        return { serverErrors: keyed };
+      },
+      saved: (context, plan) => ({
+        ads: withSavedIds(context.ads, plan),
+        assets: { ...context.assets, ...assetsById(plan.assets) },
+        serverErrors: {},
+      }),
+      reset: (_, plan) => ({ ads: adsFromPlan(plan), assets: assetsById(plan.assets) }),
     }),
     addAd: assign(({ context, event }) => {
       assertEvent(event, 'ad.add');
@@ -177,35 +190,6 @@ export const planningCreativeMachine = setup({
         ...touch(context, utm, `${utm}.source`, `${utm}.medium`, `${utm}.campaign`, `${utm}.content`),
       };
     }),
-    showAllErrors: assign({ showAll: true }),
-    keepServerErrors: assign(({ context, event }) => {
-      assertEvent(event, 'step.serverErrors');
-      const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(event.errors)) errors[formKey(path, context)] ??= message;
-      return { serverErrors: errors };
-    }),
-    keepSavedPlan: assign(({ context, event }) => {
-      assertEvent(event, 'step.saved');
-      return {
-        plan: event.plan,
-        ads: withSavedIds(context.ads, event.plan),
-        assets: { ...context.assets, ...assetsById(event.plan.assets) },
-        serverErrors: {},
-        readOnly: isLocked(event.plan),
-      };
-    }),
-    resetToPlan: assign(({ event }) => {
-      assertEvent(event, 'step.reset');
-      return {
-        plan: event.plan,
-        ads: adsFromPlan(event.plan),
-        assets: assetsById(event.plan.assets),
-        readOnly: isLocked(event.plan),
-        touched: [],
-        showAll: false,
-        serverErrors: {},
-      };
-    }),
   },
 }).createMachine({
   id: 'planningCreative',
@@ -228,14 +212,11 @@ export const planningCreativeMachine = setup({
     nextKey: 1,
   }),
   initial: 'opening',
-  states: {
-    opening: {
-      description:
-        'The step opens with the draft typed before, else the plan’s ads, else one empty ad per platform ' +
-        '(its first format for the objective, the platform’s UTM tags); after a reload, with the server’s ' +
-        'ads. It is read-only when the campaign’s state forbids changes.',
-      always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'editing' }],
-    },
+  states: stepFrameStates({
+    opening:
+      'The step opens with the draft typed before, else the plan’s ads, else one empty ad per platform ' +
+      '(its first format for the objective, the platform’s UTM tags); after a reload, with the server’s ' +
+      'ads. It is read-only when the campaign’s state forbids changes.',
     editing: {
       description:
         'The planner adds, names and removes ads, picks formats, types texts under live counters (green, ' +
@@ -255,22 +236,12 @@ export const planningCreativeMachine = setup({
         'asset.move': { guard: 'canMoveAsset', actions: ['moveAsset', 'notifyWizard'] },
         'asset.focus': { guard: 'hasAsset', actions: ['focusAsset', 'notifyWizard'] },
         'utm.change': { actions: ['changeUtm', 'notifyWizard'] },
-        'step.showErrors': { actions: 'showAllErrors' },
-        'step.serverErrors': { actions: 'keepServerErrors' },
-        'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
-        'step.reset': { target: 'opening', actions: 'resetToPlan' },
       },
     },
-    readOnly: {
-      description:
-        'The campaign’s state forbids changes (it is live, or became so before a reload): the ads are ' +
-        'shown as launched, with their previews.',
-      on: {
-        'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
-        'step.reset': { target: 'opening', actions: 'resetToPlan' },
-      },
-    },
-  },
+    readOnly:
+      'The campaign’s state forbids changes (it is live, or became so before a reload): the ads are ' +
+      'shown as launched, with their previews.',
+  }),
 });
 
 export type PlanningCreativeMachine = typeof planningCreativeMachine;

@@ -1,7 +1,8 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { checkOverview, NewOverviewStepSchema, type Plan, type PlanIssues } from '../../../contract/planning';
 import { schemaIssues, touch, visibleIssues, withoutTouched } from '../planningWizard/stepErrors';
-import type { StepBodies, StepInput, StepToWizard } from '../planningWizard/stepProtocol';
+import type { StepBodies, StepInput } from '../planningWizard/stepProtocol';
+import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import type {
   OverviewValues,
   PlanningOverviewContext,
@@ -51,9 +52,7 @@ export const planningOverviewMachine = setup({
     events: {} as PlanningOverviewEvent,
     input: {} as PlanningOverviewInput,
   },
-  guards: {
-    isReadOnly: ({ context }) => context.readOnly,
-  },
+  guards: stepFrameGuards,
   actions: {
     changeField: assign(({ context, event }) => {
       assertEvent(event, 'field.change');
@@ -79,36 +78,16 @@ export const planningOverviewMachine = setup({
         serverErrors: withoutTouched(context.serverErrors, 'objectiveId'),
       };
     }),
-    /** Tells the wizard (its parent); a chart run alone, as in its path tests, has none to tell. */
-    report: enqueueActions(({ context, enqueue, self }) => {
-      if (!self._parent) return;
-      const report: StepToWizard = {
+    ...stepFrameActions<PlanningOverviewContext, PlanningOverviewEvent>({
+      step: 'overview',
+      stepChanged: (context) => ({
         type: 'step.changed',
         step: 'overview',
         body: overviewBody(context.values),
         valid: Object.keys(overviewIssues(context)).length === 0,
-      };
-      enqueue.sendParent(report);
-    }),
-    showAll: assign({ showAll: true }),
-    keepServerErrors: assign(({ event }) => {
-      assertEvent(event, 'step.serverErrors');
-      return { serverErrors: event.errors, showAll: true };
-    }),
-    keepSaved: assign(({ event }) => {
-      assertEvent(event, 'step.saved');
-      return { plan: event.plan, readOnly: !event.plan.editableSteps.includes('overview') };
-    }),
-    takePlan: assign(({ event }) => {
-      assertEvent(event, 'step.reset');
-      return {
-        plan: event.plan,
-        readOnly: !event.plan.editableSteps.includes('overview'),
-        values: valuesFrom(event.plan, null),
-        touched: [],
-        showAll: false,
-        serverErrors: {},
-      };
+      }),
+      serverErrors: (_, errors) => ({ serverErrors: errors, showAll: true }),
+      reset: (_, plan) => ({ values: valuesFrom(plan, null) }),
     }),
   },
 }).createMachine({
@@ -126,33 +105,20 @@ export const planningOverviewMachine = setup({
     readOnly: input.readOnly,
   }),
   initial: 'opening',
-  states: {
-    opening: {
-      description: 'Choosing between the editable form and the read-only summary.',
-      always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'editing' }],
-    },
+  states: stepFrameStates({
+    opening: 'Choosing between the editable form and the read-only summary.',
     editing: {
       description:
         'The planner edits the overview. A field’s message shows once it was edited, all of them after ' +
         'Next on an invalid step, and the server’s until their field is edited again.',
       on: {
-        'field.change': { actions: ['changeField', 'report'] },
-        'currency.change': { actions: ['changeCurrency', 'report'] },
-        'objective.select': { actions: ['selectObjective', 'report'] },
-        'step.showErrors': { actions: 'showAll' },
-        'step.serverErrors': { actions: 'keepServerErrors' },
-        'step.saved': { target: 'opening', actions: 'keepSaved' },
-        'step.reset': { target: 'opening', actions: 'takePlan' },
+        'field.change': { actions: ['changeField', 'notifyWizard'] },
+        'currency.change': { actions: ['changeCurrency', 'notifyWizard'] },
+        'objective.select': { actions: ['selectObjective', 'notifyWizard'] },
       },
     },
-    readOnly: {
-      description: 'The campaign’s lifecycle state forbids changes: the overview is shown, not editable.',
-      on: {
-        'step.saved': { target: 'opening', actions: 'keepSaved' },
-        'step.reset': { target: 'opening', actions: 'takePlan' },
-      },
-    },
-  },
+    readOnly: 'The campaign’s lifecycle state forbids changes: the overview is shown, not editable.',
+  }),
 });
 
 export type PlanningOverviewMachine = typeof planningOverviewMachine;

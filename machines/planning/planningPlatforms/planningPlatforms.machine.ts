@@ -1,8 +1,8 @@
-import { assertEvent, assign, enqueueActions, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import { basisPointsOf, type PlanIssues, splitEvenly } from '../../../contract/planning';
 import { formatAmountInput } from '../../shared/money';
 import { touch, visibleIssues, withoutTouched } from '../planningWizard/stepErrors';
-import type { StepToWizard } from '../planningWizard/stepProtocol';
+import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import {
   amountsOf,
   emptyLine,
@@ -47,9 +47,7 @@ export const planningPlatformsMachine = setup({
     events: {} as PlanningPlatformsEvent,
     input: {} as PlanningPlatformsInput,
   },
-  guards: {
-    isReadOnly: ({ context }) => context.readOnly,
-  },
+  guards: stepFrameGuards,
   actions: {
     togglePlatform: assign(({ context, event }) => {
       assertEvent(event, 'platform.toggle');
@@ -126,36 +124,16 @@ export const planningPlatformsMachine = setup({
         ...edited(context, `allocations.${event.platform}.costCapMinor`),
       };
     }),
-    /** Tells the wizard (its parent); a chart run alone, as in its path tests, has none to tell. */
-    report: enqueueActions(({ context, enqueue, self }) => {
-      if (!self._parent) return;
-      const report: StepToWizard = {
+    ...stepFrameActions<PlanningPlatformsContext, PlanningPlatformsEvent>({
+      step: 'platforms',
+      stepChanged: (context) => ({
         type: 'step.changed',
         step: 'platforms',
         body: platformsBody(context.values),
         valid: Object.keys(platformsIssues(context)).length === 0,
-      };
-      enqueue.sendParent(report);
-    }),
-    showAll: assign({ showAll: true }),
-    keepServerErrors: assign(({ event }) => {
-      assertEvent(event, 'step.serverErrors');
-      return { serverErrors: event.errors, showAll: true };
-    }),
-    keepSaved: assign(({ event }) => {
-      assertEvent(event, 'step.saved');
-      return { plan: event.plan, readOnly: !event.plan.editableSteps.includes('platforms') };
-    }),
-    takePlan: assign(({ context, event }) => {
-      assertEvent(event, 'step.reset');
-      return {
-        plan: event.plan,
-        readOnly: !event.plan.editableSteps.includes('platforms'),
-        values: valuesFrom({ plan: event.plan, draft: null, rules: context.rules }),
-        touched: [],
-        showAll: false,
-        serverErrors: {},
-      };
+      }),
+      serverErrors: (_, errors) => ({ serverErrors: errors, showAll: true }),
+      reset: (context, plan) => ({ values: valuesFrom({ plan, draft: null, rules: context.rules }) }),
     }),
   },
 }).createMachine({
@@ -175,38 +153,25 @@ export const planningPlatformsMachine = setup({
     readOnly: input.readOnly,
   }),
   initial: 'opening',
-  states: {
-    opening: {
-      description: 'Choosing between the editable form and the read-only summary.',
-      always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'editing' }],
-    },
+  states: stepFrameStates({
+    opening: 'Choosing between the editable form and the read-only summary.',
     editing: {
       description:
         'The planner chooses platforms and splits the budget; “left to allocate” follows every keystroke. ' +
         'A field’s message shows once it was edited, all of them after Next on an invalid step.',
       on: {
-        'platform.toggle': { actions: ['togglePlatform', 'report'] },
-        'budget.change': { actions: ['changeBudget', 'report'] },
-        'split.mode': { actions: ['changeMode', 'report'] },
-        'split.evenly': { actions: ['splitEvenly', 'report'] },
-        'amount.change': { actions: ['changeAmount', 'report'] },
-        'percent.change': { actions: ['changePercent', 'report'] },
-        'bid.change': { actions: ['changeBid', 'report'] },
-        'costCap.change': { actions: ['changeCostCap', 'report'] },
-        'step.showErrors': { actions: 'showAll' },
-        'step.serverErrors': { actions: 'keepServerErrors' },
-        'step.saved': { target: 'opening', actions: 'keepSaved' },
-        'step.reset': { target: 'opening', actions: 'takePlan' },
+        'platform.toggle': { actions: ['togglePlatform', 'notifyWizard'] },
+        'budget.change': { actions: ['changeBudget', 'notifyWizard'] },
+        'split.mode': { actions: ['changeMode', 'notifyWizard'] },
+        'split.evenly': { actions: ['splitEvenly', 'notifyWizard'] },
+        'amount.change': { actions: ['changeAmount', 'notifyWizard'] },
+        'percent.change': { actions: ['changePercent', 'notifyWizard'] },
+        'bid.change': { actions: ['changeBid', 'notifyWizard'] },
+        'costCap.change': { actions: ['changeCostCap', 'notifyWizard'] },
       },
     },
-    readOnly: {
-      description: 'The campaign’s lifecycle state forbids changes: the split is shown, not editable.',
-      on: {
-        'step.saved': { target: 'opening', actions: 'keepSaved' },
-        'step.reset': { target: 'opening', actions: 'takePlan' },
-      },
-    },
-  },
+    readOnly: 'The campaign’s lifecycle state forbids changes: the split is shown, not editable.',
+  }),
 });
 
 export type PlanningPlatformsMachine = typeof planningPlatformsMachine;

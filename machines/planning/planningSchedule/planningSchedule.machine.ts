@@ -1,5 +1,6 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
 import type { StepToWizard } from '../planningWizard/stepProtocol';
+import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import type {
   FlightDraft,
   PlanningScheduleContext,
@@ -39,20 +40,28 @@ const touch = (context: PlanningScheduleContext, ...keys: ScheduleErrorKey[]) =>
 const updateFlight = (flights: readonly FlightDraft[], key: string, change: Partial<FlightDraft>) =>
   flights.map((f) => (f.key === key ? { ...f, ...change } : f));
 
-const isLocked = (plan: { editableSteps: readonly string[] }) => !plan.editableSteps.includes('schedule');
-
 export const planningScheduleMachine = setup({
   types: {
     context: {} as PlanningScheduleContext,
     events: {} as PlanningScheduleEvent,
     input: {} as PlanningScheduleInput,
   },
-  guards: {
-    isReadOnly: ({ context }) => context.readOnly,
-  },
+  guards: stepFrameGuards,
   actions: {
-    notifyWizard: enqueueActions(({ context, enqueue, self }) => {
-      if (self._parent) enqueue.sendParent(stepChanged(context));
+    ...stepFrameActions<PlanningScheduleContext, PlanningScheduleEvent>({
+      step: 'schedule',
+      stepChanged,
+      serverErrors: (context, errors) => {
+        const keyed: Record<string, string> = {};
+        for (const [path, message] of Object.entries(errors))
+          keyed[formKey(path, context.values.flights)] ??= message;
+        return { serverErrors: keyed };
+      },
+      saved: (context, plan) => ({
+        values: { ...context.values, flights: withSavedIds(context.values.flights, plan) },
+        serverErrors: {},
+      }),
+      reset: (_, plan) => ({ values: valuesFromPlan(plan) }),
     }),
     /**
      * A plan without flights opens with one per platform: those are a change the wizard has to save (else
@@ -129,34 +138,6 @@ export const planningScheduleMachine = setup({
         ...touch(context, `${flight.key}.amount`, `flightTotals.${flight.platform}`),
       };
     }),
-    showAllErrors: assign({ showAll: true }),
-    keepServerErrors: assign(({ context, event }) => {
-      assertEvent(event, 'step.serverErrors');
-      const errors: Record<string, string> = {};
-      for (const [path, message] of Object.entries(event.errors))
-        errors[formKey(path, context.values.flights)] ??= message;
-      return { serverErrors: errors };
-    }),
-    keepSavedPlan: assign(({ context, event }) => {
-      assertEvent(event, 'step.saved');
-      return {
-        plan: event.plan,
-        values: { ...context.values, flights: withSavedIds(context.values.flights, event.plan) },
-        serverErrors: {},
-        readOnly: isLocked(event.plan),
-      };
-    }),
-    resetToPlan: assign(({ event }) => {
-      assertEvent(event, 'step.reset');
-      return {
-        plan: event.plan,
-        values: valuesFromPlan(event.plan),
-        readOnly: isLocked(event.plan),
-        touched: [],
-        showAll: false,
-        serverErrors: {},
-      };
-    }),
   },
 }).createMachine({
   id: 'planningSchedule',
@@ -177,14 +158,11 @@ export const planningScheduleMachine = setup({
   }),
   entry: 'offerDefaultFlights',
   initial: 'opening',
-  states: {
-    opening: {
-      description:
-        'The step opens with the draft typed before, else the plan’s flights, else one flight per platform ' +
-        'covering the campaign with its whole allocation; after a reload, with the server’s plan. It is ' +
-        'read-only when the campaign’s state forbids changes (checked again after each save and reload).',
-      always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'editing' }],
-    },
+  states: stepFrameStates({
+    opening:
+      'The step opens with the draft typed before, else the plan’s flights, else one flight per platform ' +
+      'covering the campaign with its whole allocation; after a reload, with the server’s plan. It is ' +
+      'read-only when the campaign’s state forbids changes (checked again after each save and reload).',
     editing: {
       description:
         'The planner sets the campaign’s dates and edits, adds (“Add flight”) and removes flights; “Fill ' +
@@ -197,22 +175,12 @@ export const planningScheduleMachine = setup({
         'flight.add': { actions: ['addFlight', 'notifyWizard'] },
         'flight.remove': { actions: ['removeFlight', 'notifyWizard'] },
         'flight.fillRemaining': { actions: ['fillRemaining', 'notifyWizard'] },
-        'step.showErrors': { actions: 'showAllErrors' },
-        'step.serverErrors': { actions: 'keepServerErrors' },
-        'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
-        'step.reset': { target: 'opening', actions: 'resetToPlan' },
       },
     },
-    readOnly: {
-      description:
-        'The campaign’s state forbids changes (it is live, or became so before a reload): the dates and ' +
-        'flights are shown as launched, with the flowchart.',
-      on: {
-        'step.saved': { target: 'opening', actions: 'keepSavedPlan' },
-        'step.reset': { target: 'opening', actions: 'resetToPlan' },
-      },
-    },
-  },
+    readOnly:
+      'The campaign’s state forbids changes (it is live, or became so before a reload): the dates and ' +
+      'flights are shown as launched, with the flowchart.',
+  }),
 });
 
 export type PlanningScheduleMachine = typeof planningScheduleMachine;
