@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { PreflightCheck } from '../../../contract/planning';
 import { describeFailure } from '../../shared/errors';
 import type { PlanningPreflightMachine } from './planningPreflight.machine';
+import type { PlanningPreflightEvent } from './planningPreflight.types';
 
 export type PlanningPreflightSnapshot = SnapshotFrom<PlanningPreflightMachine>;
 
@@ -12,12 +13,17 @@ export interface PlanningPreflightView {
   summary: string | null;
   errorMessage: string | null;
   canRecheck: boolean;
+  /** “Check again”: asks every platform again (the button shows while `canRecheck`). */
+  recheck: () => void;
 }
 
 const plural = (n: number) => (n === 1 ? 'platform' : 'platforms');
 
-/** Pure snapshot → what the review's pre-flight section shows. */
-export function connectPlanningPreflight(snapshot: PlanningPreflightSnapshot): PlanningPreflightView {
+/** Pure snapshot → what the review's pre-flight section shows, and its command. */
+export function connectPlanningPreflight(
+  snapshot: PlanningPreflightSnapshot,
+  send: (event: PlanningPreflightEvent) => void,
+): PlanningPreflightView {
   const phase = snapshot.matches('answered')
     ? 'answered'
     : snapshot.matches('failed')
@@ -43,5 +49,6 @@ export function connectPlanningPreflight(snapshot: PlanningPreflightSnapshot): P
     summary,
     errorMessage: phase === 'failed' ? describeFailure(snapshot.context.error, []).formError : null,
     canRecheck: phase !== 'checking',
+    recheck: () => send({ type: 'preflight.recheck' }),
   };
 }

@@ -45,7 +45,7 @@ const RESULT_LABELS: Record<PreflightCheck['result'], string> = {
 };
 
 const viewOf = (state: AnyMachineSnapshot) =>
-  connectPlanningPreflight(state as unknown as PlanningPreflightSnapshot);
+  connectPlanningPreflight(state as unknown as PlanningPreflightSnapshot, () => {});
 const card = () => screen.getByRole('region', { name: 'Platform checks' });
 const checkAgain = () => within(card()).getByRole('button', { name: 'Check again' });
 const status = () => within(card()).getByRole('status');
