@@ -1,11 +1,11 @@
 import { assign, type EventObject, enqueueActions } from 'xstate';
 import type { EditableWizardStep, Plan, PlanIssues } from '../../contract/planning';
-import type { StepToWizard, WizardToStep } from './planningWizard/stepProtocol';
+import type { StepToWizard, WizardToStep } from './stepProtocol';
 
 /**
  * The frame every step chart of the planning wizard shares (`planningOverview`, `planningPlatforms`,
  * `planningAudience`, `planningSchedule`, `planningCreative`): it opens on the editable form or the
- * read-only summary, answers the wizard's `step.*` events (machines/planning/planningWizard/stepProtocol.ts)
+ * read-only summary, answers the wizard's `step.*` events (machines/planning/stepProtocol.ts)
  * and tells the wizard after every edit. A step chart spreads `stepFrameActions(...)` into its `setup`
  * actions and `stepFrameStates(...)` into its states; one set of action names for all of them:
  *

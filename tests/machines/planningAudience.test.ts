@@ -11,7 +11,7 @@ import {
   SAMPLE_RULES,
   SAMPLE_TODAY,
 } from '../../machines/planning/planningAudience/planningAudience.samples';
-import type { StepInput, StepToWizard } from '../../machines/planning/planningWizard/stepProtocol';
+import type { StepInput, StepToWizard } from '../../machines/planning/stepProtocol';
 
 const interest = (id: string, name = id): Interest => ({ id, name, path: [], audienceSize: 1000 });
 

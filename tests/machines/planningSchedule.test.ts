@@ -7,7 +7,7 @@ import {
   SAMPLE_TODAY,
 } from '../../machines/planning/planningAudience/planningAudience.samples';
 import { connectPlanningSchedule, planningScheduleMachine } from '../../machines/planning/planningSchedule';
-import type { StepInput, StepToWizard } from '../../machines/planning/planningWizard/stepProtocol';
+import type { StepInput, StepToWizard } from '../../machines/planning/stepProtocol';
 
 const F1 = '00000000-0000-4000-8000-0000000000f1';
 const F2 = '00000000-0000-4000-8000-0000000000f2';

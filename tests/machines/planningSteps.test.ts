@@ -5,7 +5,7 @@ import {
   connectPlanningPlatforms,
   planningPlatformsMachine,
 } from '../../machines/planning/planningPlatforms';
-import type { StepInput } from '../../machines/planning/planningWizard/stepProtocol';
+import type { StepInput } from '../../machines/planning/stepProtocol';
 import { completePlan, overviewOnlyPlan, RULES, TODAY } from '../support/planningFixtures';
 
 /** Runs a step chart under a parent that records its `step.changed` reports. */

@@ -6,7 +6,7 @@ import type {
   SaveStepInput,
   WizardLoaded,
 } from '../../machines/planning/planningWizard/planningWizard.types';
-import type { StepBody, StepInput } from '../../machines/planning/planningWizard/stepProtocol';
+import type { StepBody, StepInput } from '../../machines/planning/stepProtocol';
 import {
   CAMPAIGN_ID,
   CUSTOMER_ID,

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { type AudienceEstimate, AudienceSchema, type Interest } from '../../../contract/planning';
-import type { StepToWizard } from '../planningWizard/stepProtocol';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
+import type { StepToWizard } from '../stepProtocol';
 import { applyEdit, isEdit } from './planningAudience.edits';
 import {
   AUDIENCE_ESTIMATE_DEBOUNCE_MS,

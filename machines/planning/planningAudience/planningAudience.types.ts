@@ -8,7 +8,7 @@ import type {
   PlanIssues,
   RulesByPlatform,
 } from '../../../contract/planning';
-import type { StepInput, WizardToStep } from '../planningWizard/stepProtocol';
+import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**
  * Types of the audience step (`planningAudience`), invoked by the planning wizard: who the plan targets

@@ -10,7 +10,7 @@ import {
   type PlanIssues,
   type RulesByPlatform,
 } from '../../../contract/planning';
-import type { StepInput } from '../planningWizard/stepProtocol';
+import type { StepInput } from '../stepProtocol';
 import type { AudienceField, PlanningAudienceContext } from './planningAudience.types';
 
 /**

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { formatSpecOf } from '../../../contract/creative';
-import type { StepToWizard } from '../planningWizard/stepProtocol';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
+import type { StepToWizard } from '../stepProtocol';
 import { moved, newAd, renamed, specsFor, withFormat } from './planningCreative.ads';
 import { adOf, assetKeys, openingAds, touch, updateAd } from './planningCreative.context';
 import type {

@@ -1,6 +1,6 @@
 import type { AdAsset, Asset, Utm } from '../../../contract/creative';
 import type { Plan, PlanIssues, RulesByPlatform } from '../../../contract/planning';
-import type { StepInput, WizardToStep } from '../planningWizard/stepProtocol';
+import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**
  * Types of the creative step (`planningCreative`), invoked by the planning wizard: per platform of the

@@ -9,8 +9,8 @@ import {
   formatSpecOf,
 } from '../../../contract/creative';
 import type { Plan, PlanIssues } from '../../../contract/planning';
-import { schemaIssues } from '../planningWizard/stepErrors';
-import type { StepBodies, StepInput } from '../planningWizard/stepProtocol';
+import { schemaIssues } from '../stepErrors';
+import type { StepBodies, StepInput } from '../stepProtocol';
 import { specsFor } from './planningCreative.ads';
 import type { AdDraft, CreativeErrorKey, PlanningCreativeContext } from './planningCreative.types';
 

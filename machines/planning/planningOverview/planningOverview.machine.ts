@@ -1,8 +1,8 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { checkOverview, NewOverviewStepSchema, type Plan, type PlanIssues } from '../../../contract/planning';
-import { schemaIssues, touch, visibleIssues, withoutTouched } from '../planningWizard/stepErrors';
-import type { StepBodies, StepInput } from '../planningWizard/stepProtocol';
+import { schemaIssues, touch, visibleIssues, withoutTouched } from '../stepErrors';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
+import type { StepBodies, StepInput } from '../stepProtocol';
 import type {
   OverviewValues,
   PlanningOverviewContext,

@@ -1,10 +1,10 @@
 import type { Plan, PlanIssues, RulesByPlatform } from '../../../contract/planning';
 import type { CURRENCIES } from '../../../contract/reference';
-import type { StepInput, WizardToStep } from '../planningWizard/stepProtocol';
+import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**
  * Types of the overview step (`planningOverview`): the plan's name, objective, customer and currency.
- * A step chart of the planning wizard (machines/planning/planningWizard/stepProtocol.ts).
+ * A step chart of the planning wizard (machines/planning/stepProtocol.ts).
  */
 
 export type Currency = (typeof CURRENCIES)[number];

@@ -10,8 +10,8 @@ import {
   type RulesByPlatform,
 } from '../../../contract/planning';
 import { formatAmountInput, parseAmount } from '../../shared/money';
-import { schemaIssues } from '../planningWizard/stepErrors';
-import type { StepBodies, StepInput } from '../planningWizard/stepProtocol';
+import { schemaIssues } from '../stepErrors';
+import type { StepBodies, StepInput } from '../stepProtocol';
 import type { PlanningPlatformsContext, PlatformLine, PlatformsValues } from './planningPlatforms.types';
 
 /** Under an amount that is not one (the schema only sees numbers). */

@@ -1,7 +1,7 @@
 import { assertEvent, assign, setup } from 'xstate';
 import { basisPointsOf, type PlanIssues, splitEvenly } from '../../../contract/planning';
 import { formatAmountInput } from '../../shared/money';
-import { touch, visibleIssues, withoutTouched } from '../planningWizard/stepErrors';
+import { touch, visibleIssues, withoutTouched } from '../stepErrors';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import {
   amountsOf,

@@ -1,5 +1,5 @@
 import type { BidStrategy, Plan, PlanIssues, RulesByPlatform, SplitMode } from '../../../contract/planning';
-import type { StepInput, WizardToStep } from '../planningWizard/stepProtocol';
+import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**
  * Types of the platforms-and-budget step (`planningPlatforms`): which platforms, the total budget as

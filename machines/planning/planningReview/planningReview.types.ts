@@ -1,5 +1,5 @@
 import type { BudgetChoiceBody, Plan, RulesByPlatform } from '../../../contract/planning';
-import type { StepInput, WizardToStep } from '../planningWizard/stepProtocol';
+import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**
  * Types of the review (`planningReview`): the plan summarised, the budget it draws on (with the

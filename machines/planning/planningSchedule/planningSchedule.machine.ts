@@ -1,6 +1,6 @@
 import { assertEvent, assign, enqueueActions, setup } from 'xstate';
-import type { StepToWizard } from '../planningWizard/stepProtocol';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
+import type { StepToWizard } from '../stepProtocol';
 import type {
   FlightDraft,
   PlanningScheduleContext,

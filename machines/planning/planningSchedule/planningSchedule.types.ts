@@ -1,5 +1,5 @@
 import type { Pacing, Plan, PlanIssues, RulesByPlatform } from '../../../contract/planning';
-import type { StepInput, WizardToStep } from '../planningWizard/stepProtocol';
+import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**
  * Types of the schedule step (`planningSchedule`), invoked by the planning wizard: the campaign's dates and

@@ -7,7 +7,7 @@ import {
   ScheduleStepSchema,
 } from '../../../contract/planning';
 import { formatAmountInput, parseAmount } from '../../shared/money';
-import type { StepBodies, StepInput } from '../planningWizard/stepProtocol';
+import type { StepBodies, StepInput } from '../stepProtocol';
 import type {
   FlightDraft,
   PlanningScheduleContext,

@@ -1,3 +1,4 @@
+export * from '../stepProtocol';
 export {
   connectPlanningWizard,
   type PlanningWizardSnapshot,
@@ -8,4 +9,3 @@ export {
 export * from './planningWizard.logic';
 export { type PlanningWizardMachine, planningWizardMachine } from './planningWizard.machine';
 export * from './planningWizard.types';
-export * from './stepProtocol';

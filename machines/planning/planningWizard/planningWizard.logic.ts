@@ -9,8 +9,8 @@ import {
   wizardPath,
 } from '../../../contract/planning';
 import { isServerFailure } from '../../shared/errors';
+import type { StepInput } from '../stepProtocol';
 import type { PlanningWizardContext } from './planningWizard.types';
-import type { StepInput } from './stepProtocol';
 
 /**
  * The wizard's rules as pure functions of its context: order, reachability, marks, what a step receives.

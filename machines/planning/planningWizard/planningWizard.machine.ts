@@ -1,6 +1,7 @@
 import { type AnyEventObject, assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
 import type { EditableWizardStep, RulesByPlatform, WizardStep } from '../../../contract/planning';
 import { NETWORK_ERROR_MESSAGE } from '../../shared/errors';
+import type { StepInput } from '../stepProtocol';
 import {
   canLeave,
   isEditableStep,
@@ -30,7 +31,6 @@ import type {
   PlanningWizardInput,
   WizardLoaded,
 } from './planningWizard.types';
-import type { StepInput } from './stepProtocol';
 
 /** A step's chart, provided by src/ (the real ones) or by a test (a fake that sends `step.changed`). */
 const stepChart = (name: string) =>

@@ -6,7 +6,7 @@ import type {
   RulesByPlatform,
   WizardStep,
 } from '../../../contract/planning';
-import type { StepBodies, StepBody, StepToWizard } from './stepProtocol';
+import type { StepBodies, StepBody, StepToWizard } from '../stepProtocol';
 
 /**
  * Types of the planning wizard (`planningWizard`): /planning/wizard/new/overview and

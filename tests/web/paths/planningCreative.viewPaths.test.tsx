@@ -21,7 +21,7 @@ import {
   type PlanningCreativeContext,
   type PlanningCreativeSnapshot,
 } from '../../../machines/planning/planningCreative';
-import type { StepInput } from '../../../machines/planning/planningWizard/stepProtocol';
+import type { StepInput } from '../../../machines/planning/stepProtocol';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, replaceText, type ViewRun, type ViewStep } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
