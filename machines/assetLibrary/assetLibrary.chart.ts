@@ -1,5 +1,5 @@
 import { defineChart } from '../chart';
-import { SAMPLE_IMAGE } from '../planningWizard/planningWizard.samples';
+import { SAMPLE_IMAGE } from '../planning/planningWizard/planningWizard.samples';
 import { assetLibraryMachine } from './assetLibrary.machine';
 
 export const assetLibraryChart = defineChart({

@@ -1,5 +1,5 @@
 import { defineChart } from '../chart';
-import { SAMPLE_IMAGE } from '../planningCreative/planningCreative.samples';
+import { SAMPLE_IMAGE } from '../planning/planningCreative/planningCreative.samples';
 import { assetUploadMachine } from './assetUpload.machine';
 
 const png = { name: 'spring.png', type: 'image/png', size: 240_000 };

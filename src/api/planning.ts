@@ -7,8 +7,8 @@ import {
   type PreflightCheck,
   PreflightSchema,
 } from '../../contract/planning';
-import type { PlatformRefusal } from '../../machines/planningReview';
-import type { SaveStepInput, WizardLoaded } from '../../machines/planningWizard';
+import type { PlatformRefusal } from '../../machines/planning/planningReview';
+import type { SaveStepInput, WizardLoaded } from '../../machines/planning/planningWizard';
 import { requestJson } from './http';
 import { loadPlatformRules } from './planningReference';
 

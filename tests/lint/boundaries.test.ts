@@ -94,6 +94,26 @@ import { POLL_MS } from '../delays';
 import { helper } from './helper';${use('v', 'setup', 'TRIAL_DAYS', 'POLL_MS', 'helper')}`,
     refused: false,
   },
+  // A feature's charts in one folder (machines/planning/<chart>/): the same rules one level deeper.
+  {
+    path: 'machines/feature/flow/src.ts',
+    source: `import { routes } from '../../../src/app/routes';${use('routes')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/feature/flow/react.ts',
+    source: `import { useState } from 'react';${use('useState')}`,
+    refused: true,
+  },
+  {
+    path: 'machines/feature/flow/legal.ts',
+    source: `import { setup } from 'xstate';
+import { TRIAL_DAYS } from '../../../contract/billing';
+import { POLL_MS } from '../../delays';
+import { frame } from '../stepFrame';
+import { helper } from './helper';${use('setup', 'TRIAL_DAYS', 'POLL_MS', 'frame', 'helper')}`,
+    refused: false,
+  },
   {
     path: 'machines/legal.ts',
     source: `import { PLANS } from '../contract/plans';

@@ -5,13 +5,13 @@ import {
   connectPlanningAudience,
   type InterestSearchInput,
   planningAudienceMachine,
-} from '../../machines/planningAudience';
+} from '../../machines/planning/planningAudience';
 import {
   SAMPLE_PLAN,
   SAMPLE_RULES,
   SAMPLE_TODAY,
-} from '../../machines/planningAudience/planningAudience.samples';
-import type { StepInput, StepToWizard } from '../../machines/planningWizard/stepProtocol';
+} from '../../machines/planning/planningAudience/planningAudience.samples';
+import type { StepInput, StepToWizard } from '../../machines/planning/stepProtocol';
 
 const interest = (id: string, name = id): Interest => ({ id, name, path: [], audienceSize: 1000 });
 

@@ -5,8 +5,11 @@ import {
   creativeBody,
   planningCreativeMachine,
   stepChanged,
-} from '../../machines/planningCreative';
-import { SAMPLE_CREATIVE_PLAN, SAMPLE_IMAGE } from '../../machines/planningCreative/planningCreative.samples';
+} from '../../machines/planning/planningCreative';
+import {
+  SAMPLE_CREATIVE_PLAN,
+  SAMPLE_IMAGE,
+} from '../../machines/planning/planningCreative/planningCreative.samples';
 import { completePlan, RULES, TODAY } from '../support/planningFixtures';
 
 function start(plan = completePlan({ version: 5 })) {

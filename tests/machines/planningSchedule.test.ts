@@ -5,9 +5,9 @@ import {
   SAMPLE_PLAN,
   SAMPLE_RULES,
   SAMPLE_TODAY,
-} from '../../machines/planningAudience/planningAudience.samples';
-import { connectPlanningSchedule, planningScheduleMachine } from '../../machines/planningSchedule';
-import type { StepInput, StepToWizard } from '../../machines/planningWizard/stepProtocol';
+} from '../../machines/planning/planningAudience/planningAudience.samples';
+import { connectPlanningSchedule, planningScheduleMachine } from '../../machines/planning/planningSchedule';
+import type { StepInput, StepToWizard } from '../../machines/planning/stepProtocol';
 
 const F1 = '00000000-0000-4000-8000-0000000000f1';
 const F2 = '00000000-0000-4000-8000-0000000000f2';

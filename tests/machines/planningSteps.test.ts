@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, sendTo, setup } from 'xstate';
-import { connectPlanningOverview, planningOverviewMachine } from '../../machines/planningOverview';
-import { connectPlanningPlatforms, planningPlatformsMachine } from '../../machines/planningPlatforms';
-import type { StepInput } from '../../machines/planningWizard/stepProtocol';
+import { connectPlanningOverview, planningOverviewMachine } from '../../machines/planning/planningOverview';
+import {
+  connectPlanningPlatforms,
+  planningPlatformsMachine,
+} from '../../machines/planning/planningPlatforms';
+import type { StepInput } from '../../machines/planning/stepProtocol';
 import { completePlan, overviewOnlyPlan, RULES, TODAY } from '../support/planningFixtures';
 
 /** Runs a step chart under a parent that records its `step.changed` reports. */

@@ -1,9 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
 import type { Plan, WizardStep } from '../../contract/planning';
-import { connectPlanningWizard, planningWizardMachine } from '../../machines/planningWizard';
-import type { SaveStepInput, WizardLoaded } from '../../machines/planningWizard/planningWizard.types';
-import type { StepBody, StepInput } from '../../machines/planningWizard/stepProtocol';
+import { connectPlanningWizard, planningWizardMachine } from '../../machines/planning/planningWizard';
+import type {
+  SaveStepInput,
+  WizardLoaded,
+} from '../../machines/planning/planningWizard/planningWizard.types';
+import type { StepBody, StepInput } from '../../machines/planning/stepProtocol';
 import {
   CAMPAIGN_ID,
   CUSTOMER_ID,

@@ -12,7 +12,7 @@ import {
   type PlatformRules,
   type RulesByPlatform,
 } from '../../contract/planning';
-import { sampleCreativeSpecs } from '../../machines/planningWizard/planningWizard.samples';
+import { sampleCreativeSpecs } from '../../machines/planning/planningWizard/planningWizard.samples';
 
 /** Two platforms with different rules, as a connector would serve them. */
 const rule = (key: string, displayName: string, over: Partial<PlatformRules> = {}): PlatformRules => ({

@@ -9,7 +9,7 @@ import {
   splitByWeights,
   splitEvenly,
 } from '../../contract/planning';
-import { sampleCreativeSpecs } from '../../machines/planningWizard/planningWizard.samples';
+import { sampleCreativeSpecs } from '../../machines/planning/planningWizard/planningWizard.samples';
 
 /**
  * The money arithmetic the wizard and the server share: whatever the amounts, a split adds up to the

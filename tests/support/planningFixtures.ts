@@ -3,7 +3,7 @@ import {
   SAMPLE_IMAGE,
   sampleAd,
   sampleCreativeSpecs,
-} from '../../machines/planningWizard/planningWizard.samples';
+} from '../../machines/planning/planningWizard/planningWizard.samples';
 
 /** Test data for the planning wizard's charts and views: three sandbox-like platforms and a plan. */
 

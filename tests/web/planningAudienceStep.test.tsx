@@ -4,12 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AudienceEstimate, AudienceEstimateRequest, Interest } from '../../contract/planning';
-import { type InterestSearchInput, planningAudienceMachine } from '../../machines/planningAudience';
+import { type InterestSearchInput, planningAudienceMachine } from '../../machines/planning/planningAudience';
 import {
   SAMPLE_PLAN,
   SAMPLE_RULES,
   SAMPLE_TODAY,
-} from '../../machines/planningAudience/planningAudience.samples';
+} from '../../machines/planning/planningAudience/planningAudience.samples';
 import { AudienceStep } from '../../src/features/planning/audience/AudienceStep';
 
 // Zag's combobox finds its items with CSS.escape, which jsdom lacks.

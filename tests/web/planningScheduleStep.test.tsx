@@ -7,8 +7,8 @@ import {
   SAMPLE_PLAN,
   SAMPLE_RULES,
   SAMPLE_TODAY,
-} from '../../machines/planningAudience/planningAudience.samples';
-import { planningScheduleMachine } from '../../machines/planningSchedule';
+} from '../../machines/planning/planningAudience/planningAudience.samples';
+import { planningScheduleMachine } from '../../machines/planning/planningSchedule';
 import { ScheduleStep } from '../../src/features/planning/schedule/ScheduleStep';
 
 function renderStep() {

@@ -5,7 +5,7 @@ import {
   type Currency,
   connectPlanningOverview,
   type PlanningOverviewMachine,
-} from '../../../machines/planningOverview';
+} from '../../../machines/planning/planningOverview';
 import * as objectiveCss from '../../ui/campaignModals/createCampaign.css';
 import { ObjectiveIcon } from '../../ui/campaignModals/ObjectiveIcon';
 import * as formCss from '../../ui/form.css';

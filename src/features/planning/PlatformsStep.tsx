@@ -1,7 +1,10 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { BidStrategy } from '../../../contract/planning';
-import { connectPlanningPlatforms, type PlanningPlatformsMachine } from '../../../machines/planningPlatforms';
+import {
+  connectPlanningPlatforms,
+  type PlanningPlatformsMachine,
+} from '../../../machines/planning/planningPlatforms';
 import { formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import * as fieldCss from '../../ui/field.css';

@@ -1,4 +1,4 @@
-import type { PlanningWizardView } from '../../../machines/planningWizard';
+import type { PlanningWizardView } from '../../../machines/planning/planningWizard';
 import { button } from '../../ui/button.css';
 import * as css from './wizard.css';
 

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { isWizardStep, type WizardStep } from '../../../contract/planning';
 import type { Customer, Objective } from '../../../contract/resources';
-import type { PlanningWizardView } from '../../../machines/planningWizard';
+import type { PlanningWizardView } from '../../../machines/planning/planningWizard';
 import { dataProvider } from '../../api/dataProvider';
 import { button } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';

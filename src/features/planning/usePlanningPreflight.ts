@@ -6,7 +6,7 @@ import {
   type LoadPreflightInput,
   type PlanningPreflightView,
   planningPreflightMachine,
-} from '../../../machines/planningPreflight';
+} from '../../../machines/planning/planningPreflight';
 import { loadPreflight } from '../../api/planning';
 import { useActorRef } from '../../ui/actorRef';
 
@@ -14,7 +14,7 @@ import { useActorRef } from '../../ui/actorRef';
 export function usePlanningPreflight(
   campaignId: string,
   load: (campaignId: string) => Promise<PreflightCheck[]> = loadPreflight,
-): PlanningPreflightView & { recheck: () => void } {
+): PlanningPreflightView {
   const actorRef = useActorRef(
     planningPreflightMachine.provide({
       actors: {
@@ -25,10 +25,9 @@ export function usePlanningPreflight(
     }),
     { input: { campaignId } },
   );
-  const view = useSelector(
+  return useSelector(
     actorRef,
-    connectPlanningPreflight,
+    (snapshot) => connectPlanningPreflight(snapshot, actorRef.send),
     (a, b) => a.phase === b.phase && a.checks === b.checks,
   );
-  return { ...view, recheck: () => actorRef.send({ type: 'preflight.recheck' }) };
 }

@@ -13,19 +13,19 @@ import {
   type AudienceEstimateInput,
   type InterestSearchInput,
   planningAudienceMachine,
-} from '../../../machines/planningAudience';
-import { planningCreativeMachine } from '../../../machines/planningCreative';
-import { planningOverviewMachine } from '../../../machines/planningOverview';
-import { planningPlatformsMachine } from '../../../machines/planningPlatforms';
-import { type PlatformRefusal, planningReviewMachine } from '../../../machines/planningReview';
-import { planningScheduleMachine } from '../../../machines/planningSchedule';
+} from '../../../machines/planning/planningAudience';
+import { planningCreativeMachine } from '../../../machines/planning/planningCreative';
+import { planningOverviewMachine } from '../../../machines/planning/planningOverview';
+import { planningPlatformsMachine } from '../../../machines/planning/planningPlatforms';
+import { type PlatformRefusal, planningReviewMachine } from '../../../machines/planning/planningReview';
+import { planningScheduleMachine } from '../../../machines/planning/planningSchedule';
 import {
   connectPlanningWizard,
   type PlanningWizardInput,
   planningWizardMachine,
   type SaveStepInput,
   type WizardLoaded,
-} from '../../../machines/planningWizard';
+} from '../../../machines/planning/planningWizard';
 import { loadPlan, loadPlatformRefusals, loadWizard, saveBudget, saveStep } from '../../api/planning';
 import { estimateAudience, searchInterests } from '../../api/planningReference';
 import { useActorRef } from '../../ui/actorRef';

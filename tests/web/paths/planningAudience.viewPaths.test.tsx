@@ -27,8 +27,8 @@ import {
   connectPlanningAudience,
   type PlanningAudienceContext,
   type PlanningAudienceSnapshot,
-} from '../../../machines/planningAudience';
-import { audienceIssues } from '../../../machines/planningAudience/planningAudience.values';
+} from '../../../machines/planning/planningAudience';
+import { audienceIssues } from '../../../machines/planning/planningAudience/planningAudience.values';
 import { countryName, formatReach, languageName } from '../../../src/features/planning/audience/displayNames';
 import { valueLabel } from '../../../tooling/charts/coverage';
 import { snapshotOf } from '../../paths/viewActors';

@@ -20,8 +20,8 @@ import {
   creativeIssues,
   type PlanningCreativeContext,
   type PlanningCreativeSnapshot,
-} from '../../../machines/planningCreative';
-import type { StepInput } from '../../../machines/planningWizard/stepProtocol';
+} from '../../../machines/planning/planningCreative';
+import type { StepInput } from '../../../machines/planning/stepProtocol';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, replaceText, type ViewRun, type ViewStep } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';

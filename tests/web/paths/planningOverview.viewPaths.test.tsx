@@ -15,7 +15,7 @@ import {
   overviewIssues,
   type PlanningOverviewContext,
   shownOverviewIssues,
-} from '../../../machines/planningOverview';
+} from '../../../machines/planning/planningOverview';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import {
   checkWizardAround,

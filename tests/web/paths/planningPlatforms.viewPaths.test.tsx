@@ -15,7 +15,7 @@ import {
   type PlanningPlatformsContext,
   platformsIssues,
   shownPlatformsIssues,
-} from '../../../machines/planningPlatforms';
+} from '../../../machines/planning/planningPlatforms';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import {
   checkWizardAround,

@@ -16,7 +16,7 @@ import {
   connectPlanningPreflight,
   type PlanningPreflightContext,
   type PlanningPreflightSnapshot,
-} from '../../../machines/planningPreflight';
+} from '../../../machines/planning/planningPreflight';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';
 import { checkWizardAround, renderWizardStep, type WizardStepPage } from '../support/wizardStepPaths';
@@ -45,7 +45,7 @@ const RESULT_LABELS: Record<PreflightCheck['result'], string> = {
 };
 
 const viewOf = (state: AnyMachineSnapshot) =>
-  connectPlanningPreflight(state as unknown as PlanningPreflightSnapshot);
+  connectPlanningPreflight(state as unknown as PlanningPreflightSnapshot, () => {});
 const card = () => screen.getByRole('region', { name: 'Platform checks' });
 const checkAgain = () => within(card()).getByRole('button', { name: 'Check again' });
 const status = () => within(card()).getByRole('status');

@@ -21,7 +21,7 @@ import {
   type PlanningReviewContext,
   type PlanningReviewSnapshot,
   type PlatformRefusal,
-} from '../../../machines/planningReview';
+} from '../../../machines/planning/planningReview';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';

@@ -17,8 +17,8 @@ import {
   connectPlanningSchedule,
   type PlanningScheduleContext,
   type PlanningScheduleSnapshot,
-} from '../../../machines/planningSchedule';
-import { scheduleIssues } from '../../../machines/planningSchedule/planningSchedule.values';
+} from '../../../machines/planning/planningSchedule';
+import { scheduleIssues } from '../../../machines/planning/planningSchedule/planningSchedule.values';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, replaceText, type ViewRun, type ViewStep } from '../../paths/viewPathTests';
 import { pickDate } from '../support/pageFormPaths';

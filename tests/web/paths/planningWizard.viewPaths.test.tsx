@@ -16,12 +16,12 @@ import { afterEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { type Plan, WIZARD_STEP_LABELS, type WizardStep } from '../../../contract/planning';
 import { getChart } from '../../../machines';
-import type { PlanningWizardContext } from '../../../machines/planningWizard';
-import { isReachable } from '../../../machines/planningWizard/planningWizard.logic';
+import type { PlanningWizardContext } from '../../../machines/planning/planningWizard';
+import { isReachable } from '../../../machines/planning/planningWizard/planningWizard.logic';
 import {
   SAMPLE_CAMPAIGN_ID,
   SAMPLE_RULES_LIST,
-} from '../../../machines/planningWizard/planningWizard.samples';
+} from '../../../machines/planning/planningWizard/planningWizard.samples';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import { json, OBJECTIVES, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

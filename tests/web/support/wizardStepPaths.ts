@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import type { Plan, PlatformRules, RulesByPlatform, WizardStep } from '../../../contract/planning';
 import type { Chart } from '../../../machines/chart';
-import type { StepInput } from '../../../machines/planningWizard/stepProtocol';
+import type { StepInput } from '../../../machines/planning/stepProtocol';
 import type { ViewStep } from '../../paths/viewPathTests';
 import { json, OBJECTIVES, type SeenRequest, SIGNED_IN_USER, stubFetch } from './fakeApi';
 import { type HeldServer, heldServer } from './heldServer';

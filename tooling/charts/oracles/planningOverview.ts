@@ -2,9 +2,10 @@
  * What each state of the overview step promises (chart input: the complete sample plan "Spring launch",
  * Traffic, on Meta, EUR). A name is required (trimmed); Meta runs every objective, so no objective is refused.
  */
-import { connectPlanningOverview } from '../../../machines/planningOverview/planningOverview.connect';
-import { planningOverviewMachine } from '../../../machines/planningOverview/planningOverview.machine';
+import { connectPlanningOverview } from '../../../machines/planning/planningOverview/planningOverview.connect';
+import { planningOverviewMachine } from '../../../machines/planning/planningOverview/planningOverview.machine';
 import { defineOracle, expectEqual, expectThat, type OracleCheck } from '../oracle';
+import { sentBy } from './shared';
 
 type Machine = typeof planningOverviewMachine;
 type Step = Parameters<OracleCheck<Machine>>[0];
@@ -17,6 +18,25 @@ const messagesFor = (name: string): Record<string, string> =>
 
 export const planningOverviewOracle = defineOracle(planningOverviewMachine, {
   always: (step) => {
+    // The view's commands: each field sends its one event.
+    expectEqual(
+      sentBy(
+        (send) => connectPlanningOverview(step.snapshot, send),
+        (v) => {
+          v.changeName('Spring');
+          v.changeCustomer('');
+          v.changeCurrency('GBP');
+          v.selectObjective(2);
+        },
+      ),
+      [
+        { type: 'field.change', field: 'name', value: 'Spring' },
+        { type: 'field.change', field: 'customerId', value: '' },
+        { type: 'currency.change', currency: 'GBP' },
+        { type: 'objective.select', objectiveId: 2 },
+      ],
+      'commands',
+    );
     // A message shown is the spec's, or the server's until the field is edited.
     const { errors, values } = view(step);
     const spec = messagesFor(values.name);

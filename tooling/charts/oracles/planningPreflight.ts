@@ -3,13 +3,13 @@
  * about that campaign, shows their verdicts with a summary in words, keeps the last verdicts on screen while
  * asking again, and offers "Check again" whenever it is not already asking.
  */
-import { connectPlanningPreflight } from '../../../machines/planningPreflight/planningPreflight.connect';
-import { planningPreflightMachine } from '../../../machines/planningPreflight/planningPreflight.machine';
+import { connectPlanningPreflight } from '../../../machines/planning/planningPreflight/planningPreflight.connect';
+import { planningPreflightMachine } from '../../../machines/planning/planningPreflight/planningPreflight.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { formMessage } from './shared';
 
 type Step = OracleStep<typeof planningPreflightMachine>;
-const view = (step: Step) => connectPlanningPreflight(step.snapshot);
+const view = (step: Step) => connectPlanningPreflight(step.snapshot, () => {});
 
 /** Spec: the summary counts platforms not connected first, then refusals, then platforms that did not answer. */
 function expectedSummary(checks: { result: string }[]): string {
@@ -26,7 +26,13 @@ function expectedSummary(checks: { result: string }[]): string {
 }
 
 export const planningPreflightOracle = defineOracle(planningPreflightMachine, {
-  always: (step) => expectEqual(step.context.campaignId, 'c1', 'campaign'),
+  always: (step) => {
+    expectEqual(step.context.campaignId, 'c1', 'campaign');
+    // The view's one command: “Check again” sends the chart's recheck, and nothing else.
+    const sent: unknown[] = [];
+    connectPlanningPreflight(step.snapshot, (event) => sent.push(event)).recheck();
+    expectEqual(sent, [{ type: 'preflight.recheck' }], 'Check again sends');
+  },
   states: {
     checking: (step) => {
       const request = step.snapshot.children.loadPreflight as { options?: { input?: unknown } } | undefined;

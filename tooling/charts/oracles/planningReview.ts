@@ -2,10 +2,10 @@
  * What each state of the review promises (chart input: the complete sample plan, draft, no budget; a
  * budget save answers with the plan €300 over "Q1 brand", unconfirmed).
  */
-import { connectPlanningReview } from '../../../machines/planningReview/planningReview.connect';
-import { planningReviewMachine } from '../../../machines/planningReview/planningReview.machine';
+import { connectPlanningReview } from '../../../machines/planning/planningReview/planningReview.connect';
+import { planningReviewMachine } from '../../../machines/planning/planningReview/planningReview.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
-import { NETWORK_MESSAGE } from './shared';
+import { NETWORK_MESSAGE, sentBy } from './shared';
 
 type Machine = typeof planningReviewMachine;
 type Step = Parameters<OracleCheck<Machine>>[0];
@@ -15,6 +15,21 @@ const OVER = 'The plan is over its budget: confirm planning over budget';
 
 export const planningReviewOracle = defineOracle(planningReviewMachine, {
   always: (step) => {
+    // The view's commands: the budget picker and the over-budget confirmation send their events.
+    expectEqual(
+      sentBy(
+        (send) => connectPlanningReview(step.snapshot, send),
+        (v) => {
+          v.selectBudget('b1');
+          v.confirmOverBudget(true);
+        },
+      ),
+      [
+        { type: 'budget.select', budgetId: 'b1' },
+        { type: 'overBudget.confirm', confirmed: true },
+      ],
+      'commands',
+    );
     const v = view(step);
     // Spec: Launch is offered exactly when nothing stops it.
     expectEqual(v.canLaunch, v.launchBlockers.length === 0, 'Launch offered');

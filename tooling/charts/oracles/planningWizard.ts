@@ -3,10 +3,10 @@
  * 2099-01-10; the samples: a plan with only its overview, and a complete one). The page and saving are
  * parallel regions: each combination's promise is the page's and the saving's together.
  */
-import { connectPlanningWizard } from '../../../machines/planningWizard/planningWizard.connect';
-import { planningWizardMachine } from '../../../machines/planningWizard/planningWizard.machine';
+import { connectPlanningWizard } from '../../../machines/planning/planningWizard/planningWizard.connect';
+import { planningWizardMachine } from '../../../machines/planning/planningWizard/planningWizard.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
-import { NETWORK_MESSAGE } from './shared';
+import { NETWORK_MESSAGE, sentBy } from './shared';
 
 type Machine = typeof planningWizardMachine;
 type Step = Parameters<OracleCheck<Machine>>[0];
@@ -92,6 +92,34 @@ const readyStates = Object.fromEntries(
 );
 
 export const planningWizardOracle = defineOracle(planningWizardMachine, {
+  // The view's commands, in every state: each button sends its one event.
+  always: (step) =>
+    expectEqual(
+      sentBy(
+        (send) => connectPlanningWizard(step.snapshot, send),
+        (v) => {
+          v.next();
+          v.back();
+          v.goTo('schedule');
+          v.urlChanged('audience');
+          v.retryLoad();
+          v.retrySave();
+          v.reloadPlan();
+          v.keepMyChanges();
+        },
+      ),
+      [
+        { type: 'step.next' },
+        { type: 'step.back' },
+        { type: 'step.goto', step: 'schedule' },
+        { type: 'url.changed', step: 'audience' },
+        { type: 'load.retry' },
+        { type: 'save.retry' },
+        { type: 'conflict.reload' },
+        { type: 'conflict.keepMine' },
+      ],
+      'commands',
+    ),
   states: {
     loading: (step) => {
       expectFields(view(step), { phase: 'loading', hasUnsavedChanges: false });

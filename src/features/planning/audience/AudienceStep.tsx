@@ -7,7 +7,7 @@ import {
   type GenderChoice,
   type PlanningAudienceView,
   type planningAudienceMachine,
-} from '../../../../machines/planningAudience';
+} from '../../../../machines/planning/planningAudience';
 import * as styles from './audienceStep.css';
 import { ChipPicker } from './ChipPicker';
 import { countryName, formatReach, languageName, matchingCodes } from './displayNames';

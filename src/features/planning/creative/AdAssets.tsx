@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { Asset } from '../../../../contract/creative';
-import type { CreativeAdView, PlanningCreativeView } from '../../../../machines/planningCreative';
+import type { CreativeAdView, PlanningCreativeView } from '../../../../machines/planning/planningCreative';
 import { Button } from '../../../ui/Button';
 import * as field from '../../../ui/field.css';
 import { AssetLibraryButton, assetFacts } from './AssetLibraryDialog';

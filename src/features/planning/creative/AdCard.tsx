@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { CreativeAdView, PlanningCreativeView } from '../../../../machines/planningCreative';
+import type { CreativeAdView, PlanningCreativeView } from '../../../../machines/planning/planningCreative';
 import { Button } from '../../../ui/Button';
 import * as field from '../../../ui/field.css';
 import { TextField } from '../../../ui/TextField';

@@ -2,7 +2,7 @@ import type {
   CreativeAdView,
   PlanningCreativeView,
   TextFieldView,
-} from '../../../../machines/planningCreative';
+} from '../../../../machines/planning/planningCreative';
 import { Button } from '../../../ui/Button';
 import * as field from '../../../ui/field.css';
 import * as styles from './creativeStep.css';

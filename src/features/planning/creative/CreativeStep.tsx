@@ -4,7 +4,7 @@ import {
   connectPlanningCreative,
   type PlanningCreativeView,
   type planningCreativeMachine,
-} from '../../../../machines/planningCreative';
+} from '../../../../machines/planning/planningCreative';
 import { Button } from '../../../ui/Button';
 import { AdCard } from './AdCard';
 import * as styles from './creativeStep.css';

@@ -6,7 +6,7 @@ import {
   type planningScheduleMachine,
   type ScheduleFlightView,
   type SchedulePlatformView,
-} from '../../../../machines/planningSchedule';
+} from '../../../../machines/planning/planningSchedule';
 import { formatMoney } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { TextField } from '../../../ui/TextField';
