@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
-import { accounts, memberships, organizations, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { newDeviceId, readDeviceId, writeDeviceId } from './device';
@@ -10,6 +8,15 @@ import { recordSecurityEvent } from './securityEvents';
 import { serializeAccount, serializeOrganization } from './serialize';
 import { endSession, requireSession, startSession } from './sessions';
 import { addressKey, signInAddress } from './signInAddress';
+import {
+  accountById,
+  insertUser,
+  organizationById,
+  organizationsOfUser,
+  userByEmail,
+  userById,
+  userIdByEmail,
+} from './store';
 import { switchRoutes } from './switch';
 import {
   attemptSucceeded,
@@ -28,7 +35,7 @@ authRoutes.post('/api/auth/login', async (c) => {
   const db = c.get('db');
   const { email, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
   const origin = { address: addressKey(signInAddress(c)), deviceId: readDeviceId(c) };
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const user = await userByEmail(db, email);
   const keys = throttleKeys(email, origin, await knownPlace(db, user?.id, origin));
   const gate = await beginAttempt(db, keys);
   if (!gate.allowed) {
@@ -84,14 +91,15 @@ authRoutes.post('/api/auth/signup', async (c) => {
     );
   }
   // A taken address is answered before the password is hashed: the answer is the same, the work is not.
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
+  const existing = await userIdByEmail(db, input.email);
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
+  const user = await insertUser(db, {
+    email: input.email,
+    passwordHash,
+    firstName: input.firstName,
+    lastName: input.lastName,
+  });
   // Taken between the check and the insert (two sign-ups at once): the same answer.
   if (!user) throw emailTaken();
   await startSession(c, db, user);
@@ -113,14 +121,12 @@ authRoutes.get('/api/auth/user', async (c) => {
   c.header('Cache-Control', 'no-store');
   if (!session) return c.json({ isAuthenticated: false });
   const db = c.get('db');
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
+  const user = await userById(db, session.userId);
   if (!user) return c.json({ isAuthenticated: false });
-  const [organization] = session.organizationId
-    ? await db.select().from(organizations).where(eq(organizations.id, session.organizationId))
-    : [];
-  const [account] = session.accountId
-    ? await db.select().from(accounts).where(eq(accounts.id, session.accountId))
-    : [];
+  const organization = session.organizationId
+    ? await organizationById(db, session.organizationId)
+    : undefined;
+  const account = session.accountId ? await accountById(db, session.accountId) : undefined;
   return c.json({
     isAuthenticated: true,
     requiresOnboarding: user.onboardedAt === null,
@@ -137,14 +143,8 @@ authRoutes.get('/api/auth/user', async (c) => {
 
 authRoutes.get('/api/organization', async (c) => {
   const session = requireSession(c);
-  const rows = await c
-    .get('db')
-    .select({ organization: organizations })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, session.userId))
-    .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  return c.json(rows.map((r) => serializeOrganization(r.organization, c.get('stepUpTenantId'))));
+  const rows = await organizationsOfUser(c.get('db'), session.userId);
+  return c.json(rows.map((organization) => serializeOrganization(organization, c.get('stepUpTenantId'))));
 });
 
 // /organization/switch and /account/switch: server/auth/switch.ts.

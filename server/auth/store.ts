@@ -1,0 +1,61 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/connect';
+import { accounts, memberships, organizations, users } from '../db/schema';
+
+export type UserRow = typeof users.$inferSelect;
+export type OrganizationRow = typeof organizations.$inferSelect;
+export type AccountRow = typeof accounts.$inferSelect;
+
+/** The user with this e-mail address, if any. */
+export async function userByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+/** Whether an account with this e-mail address exists (its id). */
+export async function userIdByEmail(db: Database, email: string): Promise<{ id: string } | undefined> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return existing;
+}
+
+/** Inserts a new user; undefined when the e-mail address was taken meanwhile. */
+export async function insertUser(
+  db: Database,
+  values: { email: string; passwordHash: string; firstName: string; lastName: string },
+): Promise<UserRow | undefined> {
+  const [user] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return user;
+}
+
+export async function userById(db: Database, userId: string): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  return user;
+}
+
+export async function organizationById(
+  db: Database,
+  organizationId: string,
+): Promise<OrganizationRow | undefined> {
+  const [organization] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
+  return organization;
+}
+
+export async function accountById(db: Database, accountId: string): Promise<AccountRow | undefined> {
+  const [account] = await db.select().from(accounts).where(eq(accounts.id, accountId));
+  return account;
+}
+
+/** The organizations the user is a member of, oldest first. */
+export async function organizationsOfUser(db: Database, userId: string): Promise<OrganizationRow[]> {
+  const rows = await db
+    .select({ organization: organizations })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(eq(memberships.userId, userId))
+    .orderBy(asc(organizations.createdAt), asc(organizations.id));
+  return rows.map((r) => r.organization);
+}
