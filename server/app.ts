@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import type { AssetLimits } from './assets/limits';
 import { createAssetRoutes } from './assets/routes';
 import type { AssetStorage } from './assets/storage';
-import { authRoutes } from './auth/routes';
+import { createAuthRoutes } from './auth/routes';
 import { loadSession } from './auth/sessions';
 import type { CampaignJobSender } from './campaigns/jobSender';
 import { createCampaignRoutes } from './campaigns/routes';
 import type { AppAdapters, ServerConfig } from './config';
 import { createOAuthClients, type OAuthClients } from './connections/oauthClient';
 import { createConnectionRoutes } from './connections/routes';
-import { dataRoutes } from './data/routes';
+import { createDataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import type { SecretBox } from './db/secretBox';
 import { createDeliveryRoutes } from './delivery/routes';
@@ -28,8 +28,8 @@ import type { ConnectorRegistry } from './platforms';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
-import { securityRoutes } from './provider/securityRoutes';
-import { reportRoutes } from './reports/routes';
+import { createSecurityRoutes } from './provider/securityRoutes';
+import { createReportRoutes } from './reports/routes';
 import { createShellRoutes } from './shell/routes';
 
 /**
@@ -115,13 +115,14 @@ export function createApp({
     await next();
   });
   app.get('/api/health', (c) => c.json({ ok: true }));
-  app.route('/', authRoutes);
+  app.route('/', createAuthRoutes());
   app.route(
     '/',
-    createShellRoutes(
-      { billing: adapters.billing, analytics: adapters.analytics },
-      { trustProxy: config.trustProxy },
-    ),
+    createShellRoutes({
+      billing: adapters.billing,
+      analytics: adapters.analytics,
+      proxies: { trustProxy: config.trustProxy },
+    }),
   );
   app.route(
     '/',
@@ -138,7 +139,7 @@ export function createApp({
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());
-  app.route('/', reportRoutes);
+  app.route('/', createReportRoutes());
   app.route(
     '/',
     createDeliveryRoutes({ jobs, sandboxControl: 'production' in config && !config.production }),
@@ -150,14 +151,18 @@ export function createApp({
   app.route('/', createSandboxOAuthRoutes({ db, box: secretBox, settings: config.oauth }));
   app.route(
     '/',
-    securityRoutes(steps.provider, guard, {
-      appearance: providerConfig.appearance,
-      regionalBaseUrl: providerConfig.regionalBaseUrl,
-      fingerprintScriptUrl: config.fingerprintScriptUrl,
+    createSecurityRoutes({
+      provider: steps.provider,
+      guard,
+      clientConfig: {
+        appearance: providerConfig.appearance,
+        regionalBaseUrl: providerConfig.regionalBaseUrl,
+        fingerprintScriptUrl: config.fingerprintScriptUrl,
+      },
     }),
   );
   app.route('/', createOpenApiRoutes({ sandboxControl: 'production' in config && !config.production }));
-  app.route('/api', dataRoutes);
+  app.route('/api', createDataRoutes());
   app.route(providerConfig.basePath, steps.providerApp);
   if (steps.outboxApp) app.route('/', steps.outboxApp);
   return app;

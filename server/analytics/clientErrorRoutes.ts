@@ -11,7 +11,7 @@ export const CLIENT_ERRORS_PER_MINUTE = 30;
 const THROTTLED = 'Too many error reports; the next ones are dropped for a minute.';
 
 /** POST /api/client-errors: the browser's error reports, signed in or not. */
-export function clientErrorRoutes(proxies: ProxySettings) {
+export function createClientErrorRoutes({ proxies }: { proxies: ProxySettings }): Hono<AppEnv> {
   const perCaller = rateLimiter({
     name: 'client-errors',
     limit: CLIENT_ERRORS_PER_MINUTE,

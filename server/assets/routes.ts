@@ -47,7 +47,7 @@ export function createAssetRoutes({
 }: {
   storage: AssetStorage;
   limits?: AssetLimits;
-}) {
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const scopeOf = (c: Context<AppEnv>): AssetScope & { userId: string } => {
     const { userId, organizationId, accountId } = requireAccount(c);

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { accounts, memberships, organizations, users } from '../db/schema';
 
@@ -58,4 +58,48 @@ export async function organizationsOfUser(db: Database, userId: string): Promise
     .where(eq(memberships.userId, userId))
     .orderBy(asc(organizations.createdAt), asc(organizations.id));
   return rows.map((r) => r.organization);
+}
+
+/** The organization's name when the user is a member of it. */
+export async function memberOrganization(
+  db: Database,
+  userId: string,
+  organizationId: string,
+): Promise<{ name: string } | undefined> {
+  const [organization] = await db
+    .select({ name: organizations.name })
+    .from(memberships)
+    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.organizationId, organizationId)));
+  return organization;
+}
+
+/** The account of this organization with this id, if any. */
+export async function accountOfOrganization(
+  db: Database,
+  accountId: string,
+  organizationId: string,
+): Promise<AccountRow | undefined> {
+  const [account] = await db
+    .select()
+    .from(accounts)
+    .where(and(eq(accounts.id, accountId), eq(accounts.organizationId, organizationId)));
+  return account;
+}
+
+/** The account's name and organization when the user is a member of its organization. */
+export async function memberAccount(
+  db: Database,
+  userId: string,
+  accountId: string,
+): Promise<{ name: string; organizationId: string } | undefined> {
+  const [account] = await db
+    .select({ name: accounts.name, organizationId: accounts.organizationId })
+    .from(accounts)
+    .innerJoin(
+      memberships,
+      and(eq(memberships.organizationId, accounts.organizationId), eq(memberships.userId, userId)),
+    )
+    .where(eq(accounts.id, accountId));
+  return account;
 }

@@ -54,7 +54,13 @@ export interface WizardSteps {
   launchGate(): Promise<LaunchGate>;
 }
 
-export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender; wizard: WizardSteps }) {
+export function createCampaignRoutes({
+  jobs,
+  wizard,
+}: {
+  jobs: CampaignJobSender;
+  wizard: WizardSteps;
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/data/campaigns/get', async (c) => {

@@ -29,7 +29,7 @@ export function createConnectionRoutes({
   db: Database;
   box: SecretBox;
   clients: OAuthClients;
-}) {
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const platformOf = (c: Context<AppEnv>) => {
     const key = c.req.param('key') ?? '';

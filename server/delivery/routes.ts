@@ -34,7 +34,7 @@ export function createDeliveryRoutes({
 }: {
   jobs: CampaignJobSender;
   sandboxControl?: boolean;
-}) {
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/platforms/:key/sync', async (c) => {

@@ -20,7 +20,7 @@ import { partiesOf } from './parties';
  * flowchart CSV and an insertion order PDF; and a MediaPlan document imported as a new draft. Scoped to
  * the session's account: another tenant's campaign answers 404 like a missing one.
  */
-export function createExchangeRoutes() {
+export function createExchangeRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const planOfRequest = async (c: Context<AppEnv>) => {

@@ -34,7 +34,7 @@ export interface ConnectorRoutesOptions {
 export function createConnectorRoutes({
   connectors,
   timeoutMs = DEFAULT_TIMEOUT_MS,
-}: ConnectorRoutesOptions) {
+}: ConnectorRoutesOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const ask = <T>(

@@ -35,7 +35,7 @@ export function createPlanningRoutes({
   rules: RulesSource;
   connectors: ConnectorRegistry;
   today?: () => string;
-}) {
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const context = async (c: Context<AppEnv>, withRules: boolean): Promise<PlanningContext> => ({

@@ -14,7 +14,7 @@ import { insertChallenge } from './store';
  * passed to passkey authentication-options). With a token the action must be the token's; with the tenant's
  * Basic header it starts a usernameless sign-in.
  */
-export function challengeRoutes() {
+export function createChallengeRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
   routes.post('/client/challenge', async (c) => {
     const auth = c.get('auth');

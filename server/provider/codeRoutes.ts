@@ -168,7 +168,7 @@ function codeChannelRoutes(channel: CodeChannel) {
 }
 
 /** E-mail OTP and SMS: enrol (sends a code), challenge (sends a code), verify. */
-export function codeRoutes() {
+export function createCodeRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
   routes.route('/', codeChannelRoutes(EMAIL));
   routes.route('/', codeChannelRoutes(SMS));

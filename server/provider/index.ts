@@ -4,7 +4,7 @@ import type { StepUpProvider, StepUpProviderFactory } from './adapter';
 import { createProviderApp } from './app';
 import type { ProviderConfig } from './config';
 import { createDelivery, type SmsGateway } from './delivery';
-import { outboxRoutes } from './outboxRoutes';
+import { createOutboxRoutes } from './outboxRoutes';
 import { ProviderService } from './service';
 
 export {
@@ -24,7 +24,7 @@ export interface StepUpSetup {
   /** The built-in provider's HTTP API, to mount at `config.basePath`. */
   providerApp: ReturnType<typeof createProviderApp>;
   /** /dev/outbox (loopback clients only), when every message goes to the outbox and DEV_OUTBOX allows it. */
-  outboxApp: ReturnType<typeof outboxRoutes> | undefined;
+  outboxApp: ReturnType<typeof createOutboxRoutes> | undefined;
 }
 
 /**
@@ -46,7 +46,7 @@ export function createStepUp(
     // Never beside real delivery: a real SMS gateway (or SMTP) means real users' codes could land in it.
     outboxApp:
       config.outboxPage && delivery.outboxOnly
-        ? outboxRoutes(db, { trustProxy: options.trustProxy ?? TrustedProxies.none })
+        ? createOutboxRoutes({ db, proxies: { trustProxy: options.trustProxy ?? TrustedProxies.none } })
         : undefined,
   };
 }

@@ -90,7 +90,7 @@ function page(title: string, text: string) {
 }
 
 /** E-mail magic links: enrol and challenge send a single-use link; its page marks the challenge verified; finalize. */
-export function magicLinkRoutes() {
+export function createMagicLinkRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/email-magic-link', async (c) => {

@@ -36,7 +36,13 @@ async function messages(db: Database, to: string | undefined): Promise<OutboxMes
  * as if it did not exist. A request relayed by a proxy we do not trust (it carries forwarding headers) is
  * refused too, so a reverse proxy on the same host does not make the outbox public.
  */
-export function outboxRoutes(db: Database, proxies: ProxySettings = { trustProxy: TrustedProxies.none }) {
+export function createOutboxRoutes({
+  db,
+  proxies = { trustProxy: TrustedProxies.none },
+}: {
+  db: Database;
+  proxies?: ProxySettings;
+}): Hono {
   const routes = new Hono();
   routes.use('/dev/*', async (c, next) => {
     const relayed =

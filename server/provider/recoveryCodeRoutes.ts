@@ -49,7 +49,7 @@ function matchingCode(keys: ProviderKeys, authenticatorId: string, codes: Recove
  * enrolment token, like any method) answers a new set once and replaces the old one; each code confirms one
  * step-up. Wrong codes count against the attempts like an authenticator app's.
  */
-export function recoveryCodeRoutes() {
+export function createRecoveryCodeRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/recovery-codes', async (c) => {

@@ -76,17 +76,21 @@ export async function signInEmail(c: Context<AppEnv>, userId: string): Promise<s
 }
 
 /** /api/security: the signed-in user's authenticators and the enrolment token of /settings/security. */
-export function securityRoutes(
-  provider: StepUpProvider,
-  guard: RiskyActionGuard,
-  clientConfig: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> & {
-    /** FINGERPRINT_SCRIPT_URL: the device-fingerprint script the browser's step-up runtime loads. */
-    fingerprintScriptUrl?: string | undefined;
-  } = {
+export function createSecurityRoutes({
+  provider,
+  guard,
+  clientConfig = {
     appearance: {},
     regionalBaseUrl: undefined,
   },
-) {
+}: {
+  provider: StepUpProvider;
+  guard: RiskyActionGuard;
+  clientConfig?: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> & {
+    /** FINGERPRINT_SCRIPT_URL: the device-fingerprint script the browser's step-up runtime loads. */
+    fingerprintScriptUrl?: string | undefined;
+  };
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/api/security/provider', (c) => {

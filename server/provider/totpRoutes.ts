@@ -17,7 +17,7 @@ const TOTP_SETTINGS = { algorithm: 'SHA1', digits: CODE_LENGTH, period: 30 } as 
 const WINDOW = 1;
 
 /** Authenticator apps (TOTP): enrolment answers the otpauth:// URI and secret; the first code confirms it. */
-export function totpRoutes() {
+export function createTotpRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/totp', async (c) => {

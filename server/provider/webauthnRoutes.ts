@@ -295,7 +295,7 @@ async function authenticate(
 }
 
 /** Passkeys (platform, user verification required) and security keys (cross-platform) with @simplewebauthn/server. */
-export function webauthnRoutes() {
+export function createWebauthnRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/passkey/registration-options', async (c) => {

@@ -10,7 +10,7 @@ const ALREADY_ONBOARDED = () =>
   new HttpError(409, 'You have already finished onboarding.', { errorCode: 'ALREADY_ONBOARDED' });
 
 /** POST /api/onboarding and PATCH /api/auth/profile. */
-export function onboardingRoutes() {
+export function createOnboardingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/onboarding', async (c) => {

@@ -22,7 +22,7 @@ const ICON_TOO_LARGE = 'The image must be 2 MB or smaller';
 const iconNotFound = () => new HttpError(404, 'Icon not found');
 
 /** The current organization's white-label settings and icon, and the icons themselves. */
-export function whiteLabelRoutes() {
+export function createWhiteLabelRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/api/organization/white-label', async (c) => {

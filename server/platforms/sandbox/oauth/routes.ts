@@ -51,7 +51,7 @@ export function createSandboxOAuthRoutes({
   db: Database;
   box: SecretBox;
   settings: Pick<OAuthSettings, 'origin' | 'sandboxClient'>;
-}) {
+}): Hono<AppEnv> {
   const clientFor = (platform: string): SandboxClient => ({
     ...settings.sandboxClient,
     redirectUri: `${settings.origin}${callbackPath(platform)}`,
