@@ -20,10 +20,8 @@ import { errorResponse, HttpError } from './http/errors';
 import { createOpenApiRoutes } from './openapi/routes';
 import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
-import { launchGate } from './planning/launchGate';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
-import { createPlan } from './planning/steps';
 import type { ConnectorRegistry } from './platforms';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, type RiskyActionGuard, type StepUpSetup } from './provider';
@@ -124,18 +122,9 @@ export function createApp({
       proxies: { trustProxy: config.trustProxy },
     }),
   );
-  app.route(
-    '/',
-    createCampaignRoutes({
-      jobs,
-      wizard: {
-        createPlan: (ctx, body, raw) => createPlan({ ...ctx, rules: {} }, body, raw),
-        launchGate: async () => launchGate(await rules()),
-      },
-    }),
-  );
+  app.route('/', createCampaignRoutes({ jobs }));
   app.route('/', createConnectorRoutes({ connectors }));
-  app.route('/', createPlanningRoutes({ rules, connectors }));
+  app.route('/', createPlanningRoutes({ rules, connectors, jobs }));
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());
