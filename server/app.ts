@@ -2,14 +2,14 @@ import { Hono } from 'hono';
 import type { AssetLimits } from './assets/limits';
 import { createAssetRoutes } from './assets/routes';
 import type { AssetStorage } from './assets/storage';
-import { authRoutes } from './auth/routes';
+import { createAuthRoutes } from './auth/routes';
 import { loadSession } from './auth/sessions';
 import type { CampaignJobSender } from './campaigns/jobSender';
 import { createCampaignRoutes } from './campaigns/routes';
 import type { AppAdapters, ServerConfig } from './config';
 import { createOAuthClients, type OAuthClients } from './connections/oauthClient';
 import { createConnectionRoutes } from './connections/routes';
-import { dataRoutes } from './data/routes';
+import { createDataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import type { SecretBox } from './db/secretBox';
 import { createDeliveryRoutes } from './delivery/routes';
@@ -20,16 +20,14 @@ import { errorResponse, HttpError } from './http/errors';
 import { createOpenApiRoutes } from './openapi/routes';
 import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
-import { launchGate } from './planning/launchGate';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
-import { createPlan } from './planning/steps';
 import type { ConnectorRegistry } from './platforms';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, outboxEmail, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
-import { securityRoutes } from './provider/securityRoutes';
-import { reportRoutes } from './reports/routes';
+import { createSecurityRoutes } from './provider/securityRoutes';
+import { createReportRoutes } from './reports/routes';
 import { createShellRoutes } from './shell/routes';
 import { createTeamRoutes } from './team/routes';
 
@@ -116,30 +114,22 @@ export function createApp({
     await next();
   });
   app.get('/api/health', (c) => c.json({ ok: true }));
-  app.route('/', authRoutes);
+  app.route('/', createAuthRoutes());
   app.route(
     '/',
-    createShellRoutes(
-      { billing: adapters.billing, analytics: adapters.analytics },
-      { trustProxy: config.trustProxy },
-    ),
-  );
-  app.route(
-    '/',
-    createCampaignRoutes({
-      jobs,
-      wizard: {
-        createPlan: (ctx, body, raw) => createPlan({ ...ctx, rules: {} }, body, raw),
-        launchGate: async () => launchGate(await rules()),
-      },
+    createShellRoutes({
+      billing: adapters.billing,
+      analytics: adapters.analytics,
+      proxies: { trustProxy: config.trustProxy },
     }),
   );
+  app.route('/', createCampaignRoutes({ jobs }));
   app.route('/', createConnectorRoutes({ connectors }));
-  app.route('/', createPlanningRoutes({ rules, connectors }));
+  app.route('/', createPlanningRoutes({ rules, connectors, jobs }));
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());
-  app.route('/', reportRoutes);
+  app.route('/', createReportRoutes());
   app.route(
     '/',
     createDeliveryRoutes({ jobs, sandboxControl: 'production' in config && !config.production }),
@@ -151,10 +141,14 @@ export function createApp({
   app.route('/', createSandboxOAuthRoutes({ db, box: secretBox, settings: config.oauth }));
   app.route(
     '/',
-    securityRoutes(steps.provider, guard, {
-      appearance: providerConfig.appearance,
-      regionalBaseUrl: providerConfig.regionalBaseUrl,
-      fingerprintScriptUrl: config.fingerprintScriptUrl,
+    createSecurityRoutes({
+      provider: steps.provider,
+      guard,
+      clientConfig: {
+        appearance: providerConfig.appearance,
+        regionalBaseUrl: providerConfig.regionalBaseUrl,
+        fingerprintScriptUrl: config.fingerprintScriptUrl,
+      },
     }),
   );
   app.route('/', createOpenApiRoutes({ sandboxControl: 'production' in config && !config.production }));
@@ -162,7 +156,7 @@ export function createApp({
     '/',
     createTeamRoutes({ email: steps.email ?? outboxEmail(db), publicOrigin: config.publicOrigin }),
   );
-  app.route('/api', dataRoutes);
+  app.route('/api', createDataRoutes());
   app.route(providerConfig.basePath, steps.providerApp);
   if (steps.outboxApp) app.route('/', steps.outboxApp);
   return app;

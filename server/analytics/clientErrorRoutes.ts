@@ -1,17 +1,17 @@
 import { Hono } from 'hono';
 import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '../../contract/analytics';
-import { clientErrors } from '../db/schema';
 import type { ProxySettings } from '../http/clientAddress';
 import type { AppEnv } from '../http/env';
 import { parseWith } from '../http/errors';
 import { callerKey, rateLimiter } from '../http/rateLimit';
 import { readSmallJsonObject } from '../http/readBody';
+import { insertClientError } from './store';
 
 export const CLIENT_ERRORS_PER_MINUTE = 30;
 const THROTTLED = 'Too many error reports; the next ones are dropped for a minute.';
 
 /** POST /api/client-errors: the browser's error reports, signed in or not. */
-export function clientErrorRoutes(proxies: ProxySettings) {
+export function createClientErrorRoutes({ proxies }: { proxies: ProxySettings }): Hono<AppEnv> {
   const perCaller = rateLimiter({
     name: 'client-errors',
     limit: CLIENT_ERRORS_PER_MINUTE,
@@ -48,7 +48,7 @@ export function clientErrorRoutes(proxies: ProxySettings) {
       componentStack: report.componentStack ?? null,
       userAgent,
     };
-    await c.get('db').insert(clientErrors).values(row);
+    await insertClientError(c.get('db'), row);
     // One line per report, so log search finds it; the stack stays in the table.
     console.error(
       `client error: ${JSON.stringify({

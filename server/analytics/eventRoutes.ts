@@ -11,7 +11,13 @@ const EVENT_BODY_MAX_BYTES = 16 * 1024;
 export const EVENTS_PER_MINUTE = 120;
 
 /** POST /api/events: page views, identify and group calls from the browser, signed in or not. */
-export function eventRoutes(analytics: AnalyticsAdapterFactory, proxies: ProxySettings) {
+export function createEventRoutes({
+  analytics,
+  proxies,
+}: {
+  analytics: AnalyticsAdapterFactory;
+  proxies: ProxySettings;
+}): Hono<AppEnv> {
   const perCaller = rateLimiter({
     name: 'events',
     limit: EVENTS_PER_MINUTE,

@@ -60,7 +60,7 @@ export function createAssetRoutes({
 }: {
   storage: AssetStorage;
   limits?: AssetLimits;
-}) {
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const budget = new DecodeBudget(limits.maxDecodingPixels);
   const crops = new ByteCache(CROP_CACHE_BYTES);

@@ -1,7 +1,5 @@
-import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
-import { accounts, memberships, organizations, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { newDeviceId, readDeviceId, writeDeviceId } from './device';
@@ -10,7 +8,16 @@ import { recordSecurityEvent } from './securityEvents';
 import { serializeAccount, serializeOrganization } from './serialize';
 import { endSession, requireSession, startSession } from './sessions';
 import { addressKey, signInAddress } from './signInAddress';
-import { switchRoutes } from './switch';
+import {
+  accountById,
+  insertUser,
+  organizationById,
+  organizationsOfUser,
+  userByEmail,
+  userById,
+  userIdByEmail,
+} from './store';
+import { createSwitchRoutes } from './switch';
 import {
   attemptSucceeded,
   beginAttempt,
@@ -22,45 +29,6 @@ import {
   throttleKeys,
 } from './throttle';
 
-export const authRoutes = new Hono<AppEnv>();
-
-authRoutes.post('/api/auth/login', async (c) => {
-  const db = c.get('db');
-  const { email, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
-  const origin = { address: addressKey(signInAddress(c)), deviceId: readDeviceId(c) };
-  const [user] = await db.select().from(users).where(eq(users.email, email));
-  const keys = throttleKeys(email, origin, await knownPlace(db, user?.id, origin));
-  const gate = await beginAttempt(db, keys);
-  if (!gate.allowed) {
-    throw new HttpError(
-      429,
-      `Too many failed sign-in attempts. Wait ${waitText(gate.retryAfterSeconds)} before trying again.`,
-      { errorCode: 'THROTTLED' },
-      { 'Retry-After': String(gate.retryAfterSeconds) },
-    );
-  }
-  const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
-  if (!user || !valid) {
-    await pruneThrottle(db);
-    throw new HttpError(401, 'The e-mail address or password is not correct.', {
-      errorCode: 'INVALID_CREDENTIALS',
-    });
-  }
-  await attemptSucceeded(db, keys);
-  const deviceId = origin.deviceId ?? newDeviceId();
-  await rememberPlace(db, user.id, { ...origin, deviceId });
-  await startSession(c, db, user);
-  writeDeviceId(c, deviceId);
-  await recordSecurityEvent(db, {
-    userId: user.id,
-    kind: 'sign_in',
-    method: 'PASSWORD',
-    userAgent: c.req.header('user-agent'),
-    address: signInAddress(c),
-  });
-  return c.json({ success: true });
-});
-
 /** "45 seconds", "1 minute", "15 minutes". */
 function waitText(seconds: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
@@ -68,86 +36,123 @@ function waitText(seconds: number): string {
   return `${minutes} minute${minutes === 1 ? '' : 's'}`;
 }
 
-authRoutes.post('/api/auth/signup', async (c) => {
-  const db = c.get('db');
-  const input = parseWith(SignupRequestSchema, await readJsonObject(c));
-  // Counted per network address before any work: each attempt costs a slow password hash and says whether an
-  // e-mail is taken, so an unlimited caller could burn CPU or enumerate addresses at speed.
-  const gate = await beginAttempt(db, [signupThrottleKey(addressKey(signInAddress(c)))]);
-  if (!gate.allowed) {
-    const { free } = THROTTLE_POLICIES.signup;
-    throw new HttpError(
-      429,
-      `Too many sign-ups from your network address: at most ${free} an hour. Try again in ${waitText(gate.retryAfterSeconds)}.`,
-      { errorCode: 'SIGNUP_THROTTLED' },
-      { 'Retry-After': String(gate.retryAfterSeconds) },
-    );
-  }
-  // A taken address is answered before the password is hashed: the answer is the same, the work is not.
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (existing) throw emailTaken();
-  const passwordHash = await hashPassword(input.password);
-  const [user] = await db
-    .insert(users)
-    .values({ email: input.email, passwordHash, firstName: input.firstName, lastName: input.lastName })
-    .onConflictDoNothing({ target: users.email })
-    .returning();
-  // Taken between the check and the insert (two sign-ups at once): the same answer.
-  if (!user) throw emailTaken();
-  await startSession(c, db, user);
-  return c.json({ success: true }, 201);
-});
-
 const emailTaken = () =>
   new HttpError(409, 'An account with this e-mail address already exists.', {
     validationErrors: { email: { message: 'An account with this e-mail address already exists.' } },
   });
 
-authRoutes.post('/api/auth/logout', async (c) => {
-  await endSession(c, c.get('db'));
-  return c.json({ success: true });
-});
+/** Sign-in, sign-up, sign-out, the session's user and organizations, and the switch routes. */
+export function createAuthRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
 
-authRoutes.get('/api/auth/user', async (c) => {
-  const session = c.get('session');
-  c.header('Cache-Control', 'no-store');
-  if (!session) return c.json({ isAuthenticated: false });
-  const db = c.get('db');
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  if (!user) return c.json({ isAuthenticated: false });
-  const [organization] = session.organizationId
-    ? await db.select().from(organizations).where(eq(organizations.id, session.organizationId))
-    : [];
-  const [account] = session.accountId
-    ? await db.select().from(accounts).where(eq(accounts.id, session.accountId))
-    : [];
-  return c.json({
-    isAuthenticated: true,
-    requiresOnboarding: user.onboardedAt === null,
-    isInOrganization: Boolean(organization),
-    isInAccount: Boolean(account),
-    currentOrganization: organization ? serializeOrganization(organization, c.get('stepUpTenantId')) : null,
-    currentAccount: account ? serializeAccount(account) : null,
-    role: organization ? session.role : null,
-    accountIds: organization ? session.accountIds : null,
-    id: user.id,
-    email: user.email,
-    firstName: user.firstName,
-    lastName: user.lastName,
+  routes.post('/api/auth/login', async (c) => {
+    const db = c.get('db');
+    const { email, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
+    const origin = { address: addressKey(signInAddress(c)), deviceId: readDeviceId(c) };
+    const user = await userByEmail(db, email);
+    const keys = throttleKeys(email, origin, await knownPlace(db, user?.id, origin));
+    const gate = await beginAttempt(db, keys);
+    if (!gate.allowed) {
+      throw new HttpError(
+        429,
+        `Too many failed sign-in attempts. Wait ${waitText(gate.retryAfterSeconds)} before trying again.`,
+        { errorCode: 'THROTTLED' },
+        { 'Retry-After': String(gate.retryAfterSeconds) },
+      );
+    }
+    const valid = await verifyPassword(password, user?.passwordHash ?? (await dummyHash()));
+    if (!user || !valid) {
+      await pruneThrottle(db);
+      throw new HttpError(401, 'The e-mail address or password is not correct.', {
+        errorCode: 'INVALID_CREDENTIALS',
+      });
+    }
+    await attemptSucceeded(db, keys);
+    const deviceId = origin.deviceId ?? newDeviceId();
+    await rememberPlace(db, user.id, { ...origin, deviceId });
+    await startSession(c, db, user);
+    writeDeviceId(c, deviceId);
+    await recordSecurityEvent(db, {
+      userId: user.id,
+      kind: 'sign_in',
+      method: 'PASSWORD',
+      userAgent: c.req.header('user-agent'),
+      address: signInAddress(c),
+    });
+    return c.json({ success: true });
   });
-});
 
-authRoutes.get('/api/organization', async (c) => {
-  const session = requireSession(c);
-  const rows = await c
-    .get('db')
-    .select({ organization: organizations })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(eq(memberships.userId, session.userId))
-    .orderBy(asc(organizations.createdAt), asc(organizations.id));
-  return c.json(rows.map((r) => serializeOrganization(r.organization, c.get('stepUpTenantId'))));
-});
+  routes.post('/api/auth/signup', async (c) => {
+    const db = c.get('db');
+    const input = parseWith(SignupRequestSchema, await readJsonObject(c));
+    // Counted per network address before any work: each attempt costs a slow password hash and says whether an
+    // e-mail is taken, so an unlimited caller could burn CPU or enumerate addresses at speed.
+    const gate = await beginAttempt(db, [signupThrottleKey(addressKey(signInAddress(c)))]);
+    if (!gate.allowed) {
+      const { free } = THROTTLE_POLICIES.signup;
+      throw new HttpError(
+        429,
+        `Too many sign-ups from your network address: at most ${free} an hour. Try again in ${waitText(gate.retryAfterSeconds)}.`,
+        { errorCode: 'SIGNUP_THROTTLED' },
+        { 'Retry-After': String(gate.retryAfterSeconds) },
+      );
+    }
+    // A taken address is answered before the password is hashed: the answer is the same, the work is not.
+    const existing = await userIdByEmail(db, input.email);
+    if (existing) throw emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    const user = await insertUser(db, {
+      email: input.email,
+      passwordHash,
+      firstName: input.firstName,
+      lastName: input.lastName,
+    });
+    // Taken between the check and the insert (two sign-ups at once): the same answer.
+    if (!user) throw emailTaken();
+    await startSession(c, db, user);
+    return c.json({ success: true }, 201);
+  });
 
-// /organization/switch and /account/switch: server/auth/switch.ts.
-authRoutes.route('/', switchRoutes);
+  routes.post('/api/auth/logout', async (c) => {
+    await endSession(c, c.get('db'));
+    return c.json({ success: true });
+  });
+
+  routes.get('/api/auth/user', async (c) => {
+    const session = c.get('session');
+    c.header('Cache-Control', 'no-store');
+    if (!session) return c.json({ isAuthenticated: false });
+    const db = c.get('db');
+    const user = await userById(db, session.userId);
+    if (!user) return c.json({ isAuthenticated: false });
+    const organization = session.organizationId
+      ? await organizationById(db, session.organizationId)
+      : undefined;
+    const account = session.accountId ? await accountById(db, session.accountId) : undefined;
+    return c.json({
+      isAuthenticated: true,
+      requiresOnboarding: user.onboardedAt === null,
+      isInOrganization: Boolean(organization),
+      isInAccount: Boolean(account),
+      currentOrganization: organization ? serializeOrganization(organization, c.get('stepUpTenantId')) : null,
+      currentAccount: account ? serializeAccount(account) : null,
+      role: organization ? session.role : null,
+      accountIds: organization ? session.accountIds : null,
+      id: user.id,
+      email: user.email,
+      firstName: user.firstName,
+      lastName: user.lastName,
+    });
+  });
+
+  routes.get('/api/organization', async (c) => {
+    const session = requireSession(c);
+    const rows = await organizationsOfUser(c.get('db'), session.userId);
+    return c.json(rows.map((organization) => serializeOrganization(organization, c.get('stepUpTenantId'))));
+  });
+
+  // /organization/switch and /account/switch: server/auth/switch.ts.
+  routes.route('/', createSwitchRoutes());
+
+  return routes;
+}

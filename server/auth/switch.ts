@@ -1,24 +1,11 @@
 import { createHash } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import { safeReturnUrl } from '../../contract/returnUrl';
-import { accounts, memberships, organizations, users } from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { requireSession, setSessionScope } from './sessions';
-
-/**
- * `/organization/switch` and `/account/switch` (query: `id`, `returnUrl`, and `domain`, which is accepted and
- * ignored). The session changes only for a request our own pages sent: a POST (the CSRF middleware has
- * already refused another site's Origin or Sec-Fetch-Site), or a GET that the browser labels
- * `Sec-Fetch-Site: same-origin` (the app's own links and switch menus). Any other GET, such as a link on
- * another site, a bookmark or a browser without Fetch Metadata, gets a small page that asks first
- * ("Switch to <name>?", Switch posts the same request, Cancel goes home). The id is checked before
- * anything: another tenant's organization or account answers exactly like a missing one (404), and the
- * return URL is cut down to a path on this site by the one rule of `contract/returnUrl.ts`.
- */
-export const switchRoutes = new Hono<AppEnv>();
+import { accountOfOrganization, memberAccount, memberOrganization, userById } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -63,11 +50,7 @@ const handleOrganizationSwitch = async (c: Context<AppEnv>) => {
   const session = requireSession(c);
   const db = c.get('db');
   const { id, returnUrl } = await readSwitchInput(c, 'organization');
-  const [organization] = await db
-    .select({ name: organizations.name })
-    .from(memberships)
-    .innerJoin(organizations, eq(organizations.id, memberships.organizationId))
-    .where(and(eq(memberships.userId, session.userId), eq(memberships.organizationId, id)));
+  const organization = await memberOrganization(db, session.userId, id);
   if (!organization) throw new HttpError(404, 'Organization not found');
   if (!isSameOriginRequest(c)) {
     return confirmationPage(c, {
@@ -79,13 +62,8 @@ const handleOrganizationSwitch = async (c: Context<AppEnv>) => {
     });
   }
   // Keep the user's last account when it belongs to this organization; otherwise they choose one.
-  const [user] = await db.select().from(users).where(eq(users.id, session.userId));
-  const [account] = user?.lastAccountId
-    ? await db
-        .select()
-        .from(accounts)
-        .where(and(eq(accounts.id, user.lastAccountId), eq(accounts.organizationId, id)))
-    : [];
+  const user = await userById(db, session.userId);
+  const account = user?.lastAccountId ? await accountOfOrganization(db, user.lastAccountId, id) : undefined;
   await setSessionScope(db, session, id, account?.id ?? null);
   return redirectBack(c, returnUrl);
 };
@@ -94,22 +72,7 @@ const handleAccountSwitch = async (c: Context<AppEnv>) => {
   const session = requireSession(c);
   const db = c.get('db');
   const { id, returnUrl } = await readSwitchInput(c, 'account');
-  const [account] = await db
-    .select({ name: accounts.name, organizationId: accounts.organizationId })
-    .from(accounts)
-    .innerJoin(
-      memberships,
-      and(eq(memberships.organizationId, accounts.organizationId), eq(memberships.userId, session.userId)),
-    )
-    // An account the member may not work in answers exactly like a missing one.
-    .where(
-      and(
-        eq(accounts.id, id),
-        sql`(${memberships.allAccounts} OR EXISTS (SELECT 1 FROM membership_accounts ma
-          WHERE ma.user_id = ${memberships.userId} AND ma.organization_id = ${memberships.organizationId}
-            AND ma.account_id = ${accounts.id}))`,
-      ),
-    );
+  const account = await memberAccount(db, session.userId, id);
   if (!account) throw new HttpError(404, 'Account not found');
   if (!isSameOriginRequest(c)) {
     return confirmationPage(c, {
@@ -124,10 +87,29 @@ const handleAccountSwitch = async (c: Context<AppEnv>) => {
   return redirectBack(c, returnUrl);
 };
 
-switchRoutes.get('/organization/switch', handleOrganizationSwitch);
-switchRoutes.post('/organization/switch', handleOrganizationSwitch);
-switchRoutes.get('/account/switch', handleAccountSwitch);
-switchRoutes.post('/account/switch', handleAccountSwitch);
+/**
+ * `/organization/switch` and `/account/switch` (query: `id`, `returnUrl`, and `domain`, which is accepted and
+ * ignored). The session changes only for a request our own pages sent: a POST (the CSRF middleware has
+ * already refused another site's Origin or Sec-Fetch-Site), or a GET that the browser labels
+ * `Sec-Fetch-Site: same-origin` (the app's own links and switch menus). Any other GET, such as a link on
+ * another site, a bookmark or a browser without Fetch Metadata, gets a small page that asks first
+ * ("Switch to <name>?", Switch posts the same request, Cancel goes home). The id is checked before
+ * anything: another tenant's organization or account answers exactly like a missing one (404), and the
+ * return URL is cut down to a path on this site by the one rule of `contract/returnUrl.ts`.
+ */
+export function createSwitchRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
+
+  routes.get('/organization/switch', handleOrganizationSwitch);
+
+  routes.post('/organization/switch', handleOrganizationSwitch);
+
+  routes.get('/account/switch', handleAccountSwitch);
+
+  routes.post('/account/switch', handleAccountSwitch);
+
+  return routes;
+}
 
 /** The confirmation page's only styles: one inline block, allowed by its hash (no 'unsafe-inline'). */
 const PAGE_STYLE =

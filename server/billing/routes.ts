@@ -6,7 +6,7 @@ import { parseWith, readJsonObject } from '../http/errors';
 import type { BillingAdapterFactory } from './adapter';
 
 /** GET /api/billing and POST /api/billing/plan, for the session's current organization only. */
-export function billingRoutes(billing: BillingAdapterFactory) {
+export function createBillingRoutes({ billing }: { billing: BillingAdapterFactory }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/api/billing', async (c) => {

@@ -1,21 +1,16 @@
 import { type Context, Hono } from 'hono';
-import type * as v from 'valibot';
 import {
   DeleteCampaignBodySchema,
   DeleteCustomerBodySchema,
   DuplicateCampaignBodySchema,
-  LaunchCampaignBodySchema,
   PauseCampaignBodySchema,
   ResumeCampaignBodySchema,
 } from '../../contract/campaigns';
-import { NewOverviewStepSchema, type Plan } from '../../contract/planning';
 import type { Campaign } from '../../contract/resources';
 import { STEP_UP_ACTIONS } from '../../contract/stepUp';
 import { requireAccount, stepUpFor } from '../auth/sessions';
-import type { ScopeContext } from '../data/define';
 import { scopeOfSession } from '../data/scope';
 import { findScoped } from '../data/store';
-import type { Database } from '../db/connect';
 import type { AppEnv } from '../http/env';
 import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
@@ -26,35 +21,19 @@ import {
   deleteCustomer,
   detailOf,
   duplicate,
-  type LaunchGate,
   platformStates,
   requestDelete,
-  requestLaunch,
   requestToggle,
   summaryOf,
 } from './store';
 
 /**
- * Spec section 7's product calls, scoped to the session's current account: /data/campaigns/*,
- * /data/customers/*, POST /planning/wizard/*. Wire shapes: contract/campaigns.ts. A missing, malformed
- * or foreign id answers 404 with the modal's not-found message.
+ * Spec section 7's product calls, scoped to the session's current account: /data/campaigns/* and
+ * /data/customers/* (the wizard's first save and its launch, POST /planning/wizard/*, are
+ * server/planning/routes.ts's). Wire shapes: contract/campaigns.ts. A missing, malformed or foreign id
+ * answers 404 with the modal's not-found message.
  */
-/**
- * What the campaign routes take from planning, a layer above (server/app.ts wires server/planning/steps.ts's
- * `createPlan` and server/planning/launchGate.ts's gate over the platforms' current rules).
- */
-export interface WizardSteps {
-  /** The wizard's first save: a new draft with its overview, and its plan. */
-  createPlan(
-    ctx: { db: Database; scope: ScopeContext },
-    body: v.InferOutput<typeof NewOverviewStepSchema>,
-    raw: Record<string, unknown>,
-  ): Promise<{ campaignId: string; plan: Plan }>;
-  /** The launch gate over the platforms' rules, asked before the campaign is locked. */
-  launchGate(): Promise<LaunchGate>;
-}
-
-export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender; wizard: WizardSteps }) {
+export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/data/campaigns/get', async (c) => {
@@ -128,32 +107,6 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
     return c.json({ success: true as const });
   });
 
-  /**
-   * The wizard's first save: a new draft with its overview (name, objective, customer, currency), 201 with
-   * the plan. Platforms, audience and schedule follow with PUT /planning/wizard/{id}/{step}.
-   */
-  routes.post('/planning/wizard/new/overview', async (c) => {
-    const scope = scopeOfSession(requireAccount(c));
-    const raw = await readJsonObject(c);
-    const body = parseWith(NewOverviewStepSchema, raw, firstIssueMessage);
-    return c.json(await wizard.createPlan({ db: c.get('db'), scope }, body, raw), 201);
-  });
-
-  /** The review step's Launch button. */
-  routes.post('/planning/wizard/:id/review', async (c) => {
-    const scope = scopeOfSession(requireAccount(c));
-    const pathId = c.req.param('id');
-    const body = parseWith(LaunchCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
-    if (body.campaignId !== undefined && body.campaignId.toLowerCase() !== pathId.toLowerCase()) {
-      const message = 'campaignId must be the campaign in the path';
-      throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
-    }
-    // The platforms' rules are asked before the campaign is locked: a slow connector holds no row.
-    const gate = await wizard.launchGate();
-    await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign), gate);
-    return c.json({ success: true as const, status: 'launching' as const });
-  });
-
   const allowed: Record<string, string> = {
     '/data/campaigns/get': 'GET',
     '/data/campaigns/detail': 'GET',
@@ -164,8 +117,6 @@ export function createCampaignRoutes({ jobs, wizard }: { jobs: CampaignJobSender
     '/data/campaigns/resume': 'POST',
     '/data/customers/get': 'GET',
     '/data/customers/delete': 'POST',
-    '/planning/wizard/new/overview': 'POST',
-    '/planning/wizard/:id/review': 'POST',
   };
   answerOtherMethods(routes, allowed);
   return routes;

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { ConnectBodySchema, type ConnectError, PLATFORM_IN_USE } from '../../contract/connections';
 import { PLATFORMS } from '../../contract/reference';
@@ -7,14 +6,13 @@ import { STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { requireAccount, stepUpFor } from '../auth/sessions';
 import { businessError } from '../campaignRules/lifecycle';
 import type { Database } from '../db/connect';
-import { platformConnections } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { consumeAuthorization, startAuthorization } from './authorizations';
 import { type OAuthClients, openid, tokensOf } from './oauthClient';
 import { campaignsUsing, listConnections } from './queries';
-import { saveConnection, tokenContext } from './store';
+import { type ConnectionRow, deleteConnection, findConnection, saveConnection, tokenContext } from './store';
 
 const PLATFORMS_PATH = '/platforms';
 
@@ -31,7 +29,7 @@ export function createConnectionRoutes({
   db: Database;
   box: SecretBox;
   clients: OAuthClients;
-}) {
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const platformOf = (c: Context<AppEnv>) => {
     const key = c.req.param('key') ?? '';
@@ -131,11 +129,7 @@ export function createConnectionRoutes({
   routes.delete('/api/platforms/:key/connection', async (c) => {
     const { accountId } = requireAccount(c);
     const platform = platformOf(c);
-    const mine = and(
-      eq(platformConnections.accountId, accountId),
-      eq(platformConnections.platformKey, platform.key),
-    );
-    const [row] = await db.select().from(platformConnections).where(mine);
+    const row = await findConnection(db, accountId, platform.key);
     if (!row) throw new HttpError(404, `${platform.displayName} is not connected`);
     // Disconnecting under running campaigns would leave them unpausable and undeletable: refused.
     const using = await campaignsUsing(db, accountId, platform.key);
@@ -152,7 +146,7 @@ export function createConnectionRoutes({
         box.open(row.refreshTokenSealed, tokenContext('refresh', platform.key, accountId)),
       box.open(row.accessTokenSealed, tokenContext('access', platform.key, accountId)),
     ]);
-    await db.delete(platformConnections).where(mine);
+    await deleteConnection(db, accountId, platform.key);
     return c.json({ platform: platform.key, status: 'not_connected' });
   });
 
@@ -166,10 +160,7 @@ export function createConnectionRoutes({
  */
 export function disconnectTarget(
   displayName: string,
-  row: Pick<
-    typeof platformConnections.$inferSelect,
-    'accountId' | 'platformKey' | 'externalAccountId' | 'externalAccountName'
-  >,
+  row: Pick<ConnectionRow, 'accountId' | 'platformKey' | 'externalAccountId' | 'externalAccountName'>,
 ): StepUpTarget {
   return {
     kind: 'platformConnection',

@@ -76,3 +76,36 @@ export async function loadCredentials(
     externalAccountId: row.externalAccountId,
   };
 }
+
+export type ConnectionRow = typeof platformConnections.$inferSelect;
+
+const connectionOf = (accountId: string, platformKey: string) =>
+  and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey));
+
+/** The account's connection to the platform (tokens still sealed), if any. */
+export async function findConnection(
+  db: Database,
+  accountId: string,
+  platformKey: string,
+): Promise<ConnectionRow | undefined> {
+  const [row] = await db.select().from(platformConnections).where(connectionOf(accountId, platformKey));
+  return row;
+}
+
+/** The connection's status and problem, if the account is connected to the platform at all. */
+export async function connectionStatus(
+  db: Database,
+  accountId: string,
+  platformKey: string,
+): Promise<Pick<ConnectionRow, 'status' | 'problem'> | undefined> {
+  const [connection] = await db
+    .select({ status: platformConnections.status, problem: platformConnections.problem })
+    .from(platformConnections)
+    .where(connectionOf(accountId, platformKey));
+  return connection;
+}
+
+/** Forgets the account's connection to the platform. */
+export async function deleteConnection(db: Database, accountId: string, platformKey: string): Promise<void> {
+  await db.delete(platformConnections).where(connectionOf(accountId, platformKey));
+}

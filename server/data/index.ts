@@ -2,6 +2,6 @@
 export type { ResourceDef, Scope, ScopeContext } from './define';
 export { type ListQuery, listRows, parseListQuery } from './list';
 export { RESOURCES, resourceNamed } from './resources';
-export { dataRoutes } from './routes';
+export { createDataRoutes } from './routes';
 export { requireScope, scopeCondition, scopeOfSession } from './scope';
 export { createRecord, deleteRecord, findRow, findScoped, parseId, updateRecord } from './store';

@@ -18,15 +18,6 @@ import {
   updateRecord,
 } from './store';
 
-/**
- * The generic data provider under /api/{resource}, in refine simple-rest / json-server conventions.
- * See list.ts for the list query language and resources.ts for what each resource allows.
- *
- * Routes other features add under /api with one or two path segments must be mounted before this
- * router: `/api/:resource` and `/api/:resource/:id` answer every method.
- */
-export const dataRoutes = new Hono<AppEnv>();
-
 function resourceOf(c: Context<AppEnv>): ResourceDef {
   const name = c.req.param('resource') ?? '';
   const def = resourceNamed(name);
@@ -44,72 +35,85 @@ function rawQuery(url: string): string {
   return q < 0 ? '' : url.slice(q + 1);
 }
 
-dataRoutes.get('/:resource', async (c) => {
-  const def = resourceOf(c);
-  const scope = requireScope(c, def);
-  const { rows, total } = await listRows(c.get('db'), def, scope, rawQuery(c.req.url));
-  c.header(TOTAL_COUNT_HEADER, String(total));
-  c.header('Access-Control-Expose-Headers', TOTAL_COUNT_HEADER);
-  return c.json(rows.map((row) => def.serialize(row)));
-});
-
-dataRoutes.get('/:resource/:id', async (c) => {
-  const def = resourceOf(c);
-  const scope = requireScope(c, def);
-  const id = parseId(def, c.req.param('id'));
-  const row = id === null ? null : await findRow(c.get('db'), def, scope, id);
-  if (!row) throw notFoundError(def);
-  return c.json(def.serialize(row));
-});
-
 /** Read-only resources answer writes with 405 before the body is even read. */
 async function writableBody(c: Context<AppEnv>, def: ResourceDef) {
   if (!def.write) throw readOnlyError(def);
   return readJsonObject(c);
 }
 
-dataRoutes.post('/:resource', async (c) => {
-  const def = resourceOf(c);
-  const scope = requireScope(c, def);
-  const body = await writableBody(c, def);
-  return c.json(await createRecord(c.get('db'), def, scope, body), 201);
-});
+/**
+ * The generic data provider under /api/{resource}, in refine simple-rest / json-server conventions.
+ * See list.ts for the list query language and resources.ts for what each resource allows.
+ *
+ * Routes other features add under /api with one or two path segments must be mounted before this
+ * router: `/api/:resource` and `/api/:resource/:id` answer every method.
+ */
+export function createDataRoutes(): Hono<AppEnv> {
+  const routes = new Hono<AppEnv>();
 
-dataRoutes.patch('/:resource/:id', async (c) => {
-  const def = resourceOf(c);
-  const scope = requireScope(c, def);
-  const body = await writableBody(c, def);
-  return c.json(await updateRecord(c.get('db'), def, scope, parseId(def, c.req.param('id')), body));
-});
+  routes.get('/:resource', async (c) => {
+    const def = resourceOf(c);
+    const scope = requireScope(c, def);
+    const { rows, total } = await listRows(c.get('db'), def, scope, rawQuery(c.req.url));
+    c.header(TOTAL_COUNT_HEADER, String(total));
+    c.header('Access-Control-Expose-Headers', TOTAL_COUNT_HEADER);
+    return c.json(rows.map((row) => def.serialize(row)));
+  });
 
-dataRoutes.delete('/:resource/:id', async (c) => {
-  const def = resourceOf(c);
-  const scope = requireScope(c, def);
-  const stepUp = def.write?.stepUp;
-  const confirm = stepUp
-    ? (row: Record<string, unknown>) => stepUpFor(c, stepUp.action)(stepUp.target(row))
-    : undefined;
-  return c.json(await deleteRecord(c.get('db'), def, scope, parseId(def, c.req.param('id')), confirm));
-});
+  routes.get('/:resource/:id', async (c) => {
+    const def = resourceOf(c);
+    const scope = requireScope(c, def);
+    const id = parseId(def, c.req.param('id'));
+    const row = id === null ? null : await findRow(c.get('db'), def, scope, id);
+    if (!row) throw notFoundError(def);
+    return c.json(def.serialize(row));
+  });
 
-dataRoutes.all('/:resource', (c) => {
-  const def = resourceOf(c);
-  requireScope(c, def);
-  methodNotAllowed(
-    def,
-    c.req.method,
-    'GET, HEAD, POST',
-    `/api/${def.name}; update or delete one record at /api/${def.name}/{id}`,
-  );
-});
+  routes.post('/:resource', async (c) => {
+    const def = resourceOf(c);
+    const scope = requireScope(c, def);
+    const body = await writableBody(c, def);
+    return c.json(await createRecord(c.get('db'), def, scope, body), 201);
+  });
 
-dataRoutes.all('/:resource/:id', (c) => {
-  const def = resourceOf(c);
-  requireScope(c, def);
-  methodNotAllowed(
-    def,
-    c.req.method,
-    'GET, HEAD, PATCH, DELETE',
-    `/api/${def.name}/{id}; use PATCH to update`,
-  );
-});
+  routes.patch('/:resource/:id', async (c) => {
+    const def = resourceOf(c);
+    const scope = requireScope(c, def);
+    const body = await writableBody(c, def);
+    return c.json(await updateRecord(c.get('db'), def, scope, parseId(def, c.req.param('id')), body));
+  });
+
+  routes.delete('/:resource/:id', async (c) => {
+    const def = resourceOf(c);
+    const scope = requireScope(c, def);
+    const stepUp = def.write?.stepUp;
+    const confirm = stepUp
+      ? (row: Record<string, unknown>) => stepUpFor(c, stepUp.action)(stepUp.target(row))
+      : undefined;
+    return c.json(await deleteRecord(c.get('db'), def, scope, parseId(def, c.req.param('id')), confirm));
+  });
+
+  routes.all('/:resource', (c) => {
+    const def = resourceOf(c);
+    requireScope(c, def);
+    methodNotAllowed(
+      def,
+      c.req.method,
+      'GET, HEAD, POST',
+      `/api/${def.name}; update or delete one record at /api/${def.name}/{id}`,
+    );
+  });
+
+  routes.all('/:resource/:id', (c) => {
+    const def = resourceOf(c);
+    requireScope(c, def);
+    methodNotAllowed(
+      def,
+      c.req.method,
+      'GET, HEAD, PATCH, DELETE',
+      `/api/${def.name}/{id}; use PATCH to update`,
+    );
+  });
+
+  return routes;
+}

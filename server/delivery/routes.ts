@@ -1,10 +1,9 @@
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import { PLATFORMS } from '../../contract/reference';
 import { requireAccount, requireSession } from '../auth/sessions';
 import type { CampaignJobSender } from '../campaigns/jobSender';
-import { platformConnections } from '../db/schema';
+import { connectionStatus } from '../connections/store';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { advanceSandboxClock, resetSandboxClock, sandboxToday } from '../platforms/sandbox/clock';
@@ -35,7 +34,7 @@ export function createDeliveryRoutes({
 }: {
   jobs: CampaignJobSender;
   sandboxControl?: boolean;
-}) {
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/platforms/:key/sync', async (c) => {
@@ -44,10 +43,7 @@ export function createDeliveryRoutes({
     const platform = PLATFORMS.find((p) => p.key === key);
     if (!platform) throw new HttpError(404, `There is no platform "${key}".`);
     const db = c.get('db');
-    const [connection] = await db
-      .select({ status: platformConnections.status, problem: platformConnections.problem })
-      .from(platformConnections)
-      .where(and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, key)));
+    const connection = await connectionStatus(db, accountId, key);
     if (!connection) {
       throw new HttpError(
         409,

@@ -1,11 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import * as v from 'valibot';
 import { IMPORT_MAX_BYTES, type ImportReport, MediaPlanSchema } from '../../contract/exchange';
 import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
-import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { unsupportedMethod } from '../http/methodNotAllowed';
 import { readPlan } from '../planning/save';
 import { flowchartCsv } from './flowchart';
@@ -20,7 +19,7 @@ import { partiesOf } from './parties';
  * flowchart CSV and an insertion order PDF; and a MediaPlan document imported as a new draft. Scoped to
  * the session's account: another tenant's campaign answers 404 like a missing one.
  */
-export function createExchangeRoutes() {
+export function createExchangeRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const planOfRequest = async (c: Context<AppEnv>) => {
@@ -76,9 +75,8 @@ export function createExchangeRoutes() {
     async (c) => {
       const scope = scopeOfSession(requireAccount(c));
       const db = c.get('db');
-      const parsed = v.safeParse(MediaPlanSchema, await readJsonObject(c));
-      if (!parsed.success) throw validationError(parsed.issues);
-      const { report, draft } = analyseImport(parsed.output, await customersOf(db, scope));
+      const plan = parseWith(MediaPlanSchema, await readJsonObject(c));
+      const { report, draft } = analyseImport(plan, await customersOf(db, scope));
       if (isDryRun(c.req.query('dryRun'))) return c.json({ report });
       if (!draft) throw problemsError(report);
       const campaignId = await saveDraft(db, scope, draft);

@@ -89,7 +89,7 @@ const assetBody = (file: string) => {
  * `GET /api/openapi.json` (public, cacheable, with an ETag) and the interactive reference at `GET /api/docs`.
  * Registered before the data provider, whose `/api/:resource` would otherwise answer these paths.
  */
-export function createOpenApiRoutes(options: OperationOptions = { sandboxControl: false }) {
+export function createOpenApiRoutes(options: OperationOptions = { sandboxControl: false }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.use('/api/openapi.json', compress());

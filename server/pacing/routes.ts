@@ -27,7 +27,11 @@ function dayOf(c: Context<AppEnv>, today: () => string): string {
 }
 
 /** Budget pacing, a campaign's delivery and the dashboard's spend (docs/pacing.md). GET only. */
-export function createPacingRoutes({ today = () => todayUtc() }: { today?: () => string } = {}) {
+export function createPacingRoutes({
+  today = () => todayUtc(),
+}: {
+  today?: () => string;
+} = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const scopeOf = (c: Context<AppEnv>) => scopeOfSession(requireAccount(c));
 

@@ -1,9 +1,8 @@
 import { type Context, Hono } from 'hono';
-import * as v from 'valibot';
 import { AudienceEstimateRequestSchema, type Interest, type PlatformRules } from '../../contract/planning';
 import { requireSession } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
-import { HttpError, readJsonObject, validationError } from '../http/errors';
+import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms';
 
@@ -34,7 +33,7 @@ export interface ConnectorRoutesOptions {
 export function createConnectorRoutes({
   connectors,
   timeoutMs = DEFAULT_TIMEOUT_MS,
-}: ConnectorRoutesOptions) {
+}: ConnectorRoutesOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const ask = <T>(
@@ -88,9 +87,7 @@ export function createConnectorRoutes({
 
   routes.post('/planning/audience-estimates', async (c) => {
     requireSession(c);
-    const parsed = v.safeParse(AudienceEstimateRequestSchema, await readJsonObject(c));
-    if (!parsed.success) throw validationError(parsed.issues);
-    const body = parsed.output;
+    const body = parseWith(AudienceEstimateRequestSchema, await readJsonObject(c));
     const unknown = body.platforms.filter((key) => !connectors.has(key));
     if (unknown.length > 0) {
       const message = `Unknown platform${unknown.length > 1 ? 's' : ''}: ${unknown.join(', ')}`;

@@ -1,42 +1,83 @@
 import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
+import { LaunchCampaignBodySchema } from '../../contract/campaigns';
 import { CreativeStepSchema } from '../../contract/creative';
 import {
   AudienceStepSchema,
   BudgetChoiceSchema,
+  NewOverviewStepSchema,
   OverviewStepSchema,
   PlatformsStepSchema,
   ScheduleStepSchema,
 } from '../../contract/planning';
-import { requireAccount } from '../auth/sessions';
+import { STEP_UP_ACTIONS } from '../../contract/stepUp';
+import { requireAccount, stepUpFor } from '../auth/sessions';
+import type { CampaignJobSender } from '../campaigns/jobSender';
+import { requestLaunch } from '../campaigns/store';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
-import { firstIssueMessage, parseWith, readJsonObject } from '../http/errors';
+import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
 import { drawdownOf } from './drawdown';
+import { launchGate } from './launchGate';
 import { preflightOf } from './preflight';
 import type { RulesSource } from './rules';
 import { type PlanningContext, readPlan } from './save';
-import { saveAudience, saveBudget, saveOverview, savePlatforms, saveSchedule } from './steps';
+import { createPlan, saveAudience, saveBudget, saveOverview, savePlatforms, saveSchedule } from './steps';
 
 /**
- * The media plan's calls (docs/planning.md): the plan of a campaign, the step saves, and a budget's
- * drawdown. Scoped to the session's current account; a missing, malformed or foreign id answers 404
- * like the campaign routes.
+ * The media plan's calls (docs/planning.md): the wizard's whole URL space (its first save, the plan of a
+ * campaign, the step saves, the review's checks and its launch) and a budget's drawdown. Scoped to the
+ * session's current account; a missing, malformed or foreign id answers 404 like the campaign routes.
+ * `jobs`: where the launch goes.
  */
 export function createPlanningRoutes({
   rules,
   connectors,
+  jobs,
   today,
 }: {
   rules: RulesSource;
   connectors: ConnectorRegistry;
+  jobs: CampaignJobSender;
   today?: () => string;
-}) {
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
+
+  /**
+   * The wizard's first save: a new draft with its overview (name, objective, customer, currency), 201 with
+   * the plan. Platforms, audience and schedule follow with PUT /planning/wizard/{id}/{step}.
+   */
+  routes.post('/planning/wizard/new/overview', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const raw = await readJsonObject(c);
+    const body = parseWith(NewOverviewStepSchema, raw, firstIssueMessage);
+    return c.json(await createPlan({ db: c.get('db'), scope, rules: {} }, body, raw), 201);
+  });
+
+  /** The review step's Launch button. */
+  routes.post('/planning/wizard/:id/review', async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const pathId = c.req.param('id');
+    const body = parseWith(LaunchCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
+    if (body.campaignId !== undefined && body.campaignId.toLowerCase() !== pathId.toLowerCase()) {
+      const message = 'campaignId must be the campaign in the path';
+      throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
+    }
+    // The platforms' rules are asked before the campaign is locked: a slow connector holds no row.
+    const gate = launchGate(await rules());
+    await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign), gate);
+    return c.json({ success: true as const, status: 'launching' as const });
+  });
+
+  // Before the step saves: any other method on these two is a 405 naming POST (PUT .../new/overview too).
+  answerOtherMethods(routes, {
+    '/planning/wizard/new/overview': 'POST',
+    '/planning/wizard/:id/review': 'POST',
+  });
 
   const context = async (c: Context<AppEnv>, withRules: boolean): Promise<PlanningContext> => ({
     db: c.get('db'),
@@ -93,7 +134,7 @@ export function createPlanningRoutes({
 
   for (const name of ['overview', 'platforms', 'audience', 'schedule', 'creative', 'budget']) {
     routes.all(`/planning/wizard/:id/${name}`, (c, next) => {
-      // POST .../overview of `new` and the launch (POST .../review) are the campaign routes'.
+      // POST .../overview of `new` is answered above.
       if (c.req.method === 'POST' && c.req.param('id') === 'new') return next();
       throw unsupportedMethod(c, 'PUT');
     });

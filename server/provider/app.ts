@@ -1,13 +1,13 @@
 import { Hono } from 'hono';
 import { type ProviderEnv, providerAuth } from './auth';
-import { challengeRoutes } from './challengeRoutes';
-import { codeRoutes } from './codeRoutes';
+import { createChallengeRoutes } from './challengeRoutes';
+import { createCodeRoutes } from './codeRoutes';
 import { providerErrorResponse, providerNotFound } from './errors';
-import { magicLinkRoutes } from './magicLinkRoutes';
-import { recoveryCodeRoutes } from './recoveryCodeRoutes';
+import { createMagicLinkRoutes } from './magicLinkRoutes';
+import { createRecoveryCodeRoutes } from './recoveryCodeRoutes';
 import type { ProviderService } from './service';
-import { totpRoutes } from './totpRoutes';
-import { webauthnRoutes } from './webauthnRoutes';
+import { createTotpRoutes } from './totpRoutes';
+import { createWebauthnRoutes } from './webauthnRoutes';
 
 /**
  * The built-in step-up provider's HTTP API (spec section 7, "Authentication provider calls"), mounted at
@@ -22,12 +22,12 @@ export function createProviderApp(service: ProviderService) {
     await next();
   });
   app.use('/client/*', providerAuth(service));
-  app.route('/', challengeRoutes());
-  app.route('/', webauthnRoutes());
-  app.route('/', totpRoutes());
-  app.route('/', codeRoutes());
-  app.route('/', magicLinkRoutes());
-  app.route('/', recoveryCodeRoutes());
+  app.route('/', createChallengeRoutes());
+  app.route('/', createWebauthnRoutes());
+  app.route('/', createTotpRoutes());
+  app.route('/', createCodeRoutes());
+  app.route('/', createMagicLinkRoutes());
+  app.route('/', createRecoveryCodeRoutes());
   app.all('*', (c) => {
     throw providerNotFound(`No provider call ${c.req.method} ${c.req.path}`);
   });

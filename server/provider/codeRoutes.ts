@@ -1,4 +1,3 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type AuthenticationResult,
@@ -7,7 +6,6 @@ import {
   RESEND_COOLDOWN_SECONDS,
   VerifyCodeRequestSchema,
 } from '../../contract/provider';
-import { providerAuthenticators } from '../db/schema';
 import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import {
   createSentChallenge,
@@ -20,6 +18,7 @@ import {
 import { parseBody, readProviderBody } from './errors';
 import { subjectOf, verifiedResult } from './result';
 import { canStillConfirm, type ProviderService } from './service';
+import { deleteUnconfirmedAuthenticators, findCodeAuthenticator, insertAuthenticator } from './store';
 
 interface CodeChannel {
   kind: 'email_otp' | 'sms';
@@ -86,42 +85,20 @@ async function enrolAuthenticator(
   channel: CodeChannel,
   value: string,
 ) {
-  const t = providerAuthenticators;
-  const field = channel.channel === 'email' ? t.email : t.phoneNumber;
-  const [existing] = await service.db
-    .select()
-    .from(t)
-    .where(
-      and(
-        eq(t.tenantId, auth.tenantId),
-        eq(t.userId, auth.claims.sub),
-        eq(t.method, channel.method),
-        eq(field, value),
-      ),
-    );
+  const owner = { tenantId: auth.tenantId, userId: auth.claims.sub };
+  const field = channel.channel === 'email' ? 'email' : 'phoneNumber';
+  const existing = await findCodeAuthenticator(service.db, owner, channel.method, field, value);
   if (existing) return existing;
   // A new enrolment replaces the user's other unconfirmed one of this method.
-  await service.db
-    .delete(t)
-    .where(
-      and(
-        eq(t.tenantId, auth.tenantId),
-        eq(t.userId, auth.claims.sub),
-        eq(t.method, channel.method),
-        isNull(t.verifiedAt),
-      ),
-    );
-  const [row] = await service.db
-    .insert(t)
-    .values({
-      tenantId: auth.tenantId,
-      userId: auth.claims.sub,
-      method: channel.method,
-      label: value,
-      email: channel.channel === 'email' ? value : null,
-      phoneNumber: channel.channel === 'sms' ? value : null,
-    })
-    .returning();
+  await deleteUnconfirmedAuthenticators(service.db, owner, channel.method);
+  const row = await insertAuthenticator(service.db, {
+    tenantId: auth.tenantId,
+    userId: auth.claims.sub,
+    method: channel.method,
+    label: value,
+    email: channel.channel === 'email' ? value : null,
+    phoneNumber: channel.channel === 'sms' ? value : null,
+  });
   if (!row) throw new Error('insert returned nothing');
   return row;
 }
@@ -191,7 +168,7 @@ function codeChannelRoutes(channel: CodeChannel) {
 }
 
 /** E-mail OTP and SMS: enrol (sends a code), challenge (sends a code), verify. */
-export function codeRoutes() {
+export function createCodeRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
   routes.route('/', codeChannelRoutes(EMAIL));
   routes.route('/', codeChannelRoutes(SMS));

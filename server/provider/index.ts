@@ -3,8 +3,8 @@ import { TrustedProxies } from '../http/clientAddress';
 import type { StepUpProvider, StepUpProviderFactory } from './adapter';
 import { createProviderApp } from './app';
 import type { ProviderConfig } from './config';
-import { createDelivery, type EmailSender, outboxEmail, type SmsGateway } from './delivery';
-import { outboxRoutes } from './outboxRoutes';
+import { createDelivery, type EmailSender, type SmsGateway } from './delivery';
+import { createOutboxRoutes } from './outboxRoutes';
 import { ProviderService } from './service';
 
 export {
@@ -27,7 +27,7 @@ export interface StepUpSetup {
   /** The product's e-mail (SMTP_URL, else the development outbox): invitations and notices go out through it. */
   email?: EmailSender;
   /** /dev/outbox (loopback clients only), when every message goes to the outbox and DEV_OUTBOX allows it. */
-  outboxApp: ReturnType<typeof outboxRoutes> | undefined;
+  outboxApp: ReturnType<typeof createOutboxRoutes> | undefined;
 }
 
 /**
@@ -50,7 +50,7 @@ export function createStepUp(
     // Never beside real delivery: a real SMS gateway (or SMTP) means real users' codes could land in it.
     outboxApp:
       config.outboxPage && delivery.outboxOnly
-        ? outboxRoutes(db, { trustProxy: options.trustProxy ?? TrustedProxies.none })
+        ? createOutboxRoutes({ db, proxies: { trustProxy: options.trustProxy ?? TrustedProxies.none } })
         : undefined,
   };
 }

@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
 import {
@@ -9,7 +8,6 @@ import {
   MAGIC_LINK_TTL_SECONDS,
   RESEND_COOLDOWN_SECONDS,
 } from '../../contract/provider';
-import { providerAuthenticators, providerChallenges } from '../db/schema';
 import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import {
   createSentChallenge,
@@ -22,6 +20,14 @@ import { ProviderHttpError, parseBody, providerNotFound, readProviderBody } from
 import { sha256 } from './keys';
 import { subjectOf, verifiedResult } from './result';
 import type { AuthenticatorRow, ProviderService } from './service';
+import {
+  consumeChallenge,
+  deleteUnconfirmedMagicLinks,
+  findMagicLinkAuthenticator,
+  insertAuthenticator,
+  magicLinkKnown,
+  verifyMagicLink,
+} from './store';
 
 /** The app's own origin for absolute links: PUBLIC_ORIGIN, else the request's. */
 export const originOf = (c: Context, service: ProviderService) =>
@@ -84,7 +90,7 @@ function page(title: string, text: string) {
 }
 
 /** E-mail magic links: enrol and challenge send a single-use link; its page marks the challenge verified; finalize. */
-export function magicLinkRoutes() {
+export function createMagicLinkRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/email-magic-link', async (c) => {
@@ -92,28 +98,17 @@ export function magicLinkRoutes() {
     const service = c.get('service');
     const { email } = parseBody(EnrollEmailRequestSchema, await readProviderBody(c));
     await service.upsertUser(auth.tenantId, auth.claims.sub);
-    const t = providerAuthenticators;
-    const mine = and(
-      eq(t.tenantId, auth.tenantId),
-      eq(t.userId, auth.claims.sub),
-      eq(t.method, 'EMAIL_MAGIC_LINK'),
-    );
-    let [authenticator] = await service.db
-      .select()
-      .from(t)
-      .where(and(mine, eq(t.email, email)));
+    const owner = { tenantId: auth.tenantId, userId: auth.claims.sub };
+    let authenticator = await findMagicLinkAuthenticator(service.db, owner, email);
     if (!authenticator) {
-      await service.db.delete(t).where(and(mine, isNull(t.verifiedAt)));
-      [authenticator] = await service.db
-        .insert(t)
-        .values({
-          tenantId: auth.tenantId,
-          userId: auth.claims.sub,
-          method: 'EMAIL_MAGIC_LINK',
-          label: email,
-          email,
-        })
-        .returning();
+      await deleteUnconfirmedMagicLinks(service.db, owner);
+      authenticator = await insertAuthenticator(service.db, {
+        tenantId: auth.tenantId,
+        userId: auth.claims.sub,
+        method: 'EMAIL_MAGIC_LINK',
+        label: email,
+        email,
+      });
     }
     if (!authenticator) throw new Error('insert returned nothing');
     return c.json(await sendLink(c, auth, authenticator));
@@ -143,10 +138,7 @@ export function magicLinkRoutes() {
         }
         return { isVerified: false as const };
       }
-      await tx
-        .update(providerChallenges)
-        .set({ consumedAt: new Date() })
-        .where(eq(providerChallenges.id, challenge.id));
+      await consumeChallenge(tx, challenge.id, new Date());
       return { isVerified: true as const, authenticatorId: challenge.authenticatorId };
     });
     if (outcome instanceof ProviderHttpError) throw outcome;
@@ -169,23 +161,11 @@ export function magicLinkRoutes() {
   routes.get('/magic-link/:token', async (c) => {
     const service = c.get('service');
     const hash = sha256(c.req.param('token'));
-    const t = providerChallenges;
-    const [verified] = await service.db
-      .update(t)
-      .set({ verifiedAt: new Date() })
-      .where(
-        and(
-          eq(t.magicLinkHash, hash),
-          isNull(t.verifiedAt),
-          isNull(t.consumedAt),
-          sql`${t.expiresAt} > now()`,
-        ),
-      )
-      .returning({ id: t.id });
+    const verified = await verifyMagicLink(service.db, hash);
     c.header('Cache-Control', 'no-store');
     c.header('Referrer-Policy', 'no-referrer');
     if (verified) return c.html(page("You're verified", "You're verified. You can close this tab."));
-    const [known] = await service.db.select({ id: t.id }).from(t).where(eq(t.magicLinkHash, hash));
+    const known = await magicLinkKnown(service.db, hash);
     return known
       ? c.html(page('Link expired', 'This link has expired or was already used. Ask for a new one.'), 410)
       : c.html(page('Link not found', 'This link is not valid. Ask for a new one.'), 404);

@@ -1,9 +1,7 @@
-import { desc, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { OutboxList, OutboxMessage } from '../../contract/provider';
 import type { Database } from '../db/connect';
-import { providerOutbox } from '../db/schema';
 import {
   clientAddress,
   isLoopback,
@@ -12,20 +10,12 @@ import {
   TrustedProxies,
 } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
+import { outboxMessages } from './store';
 
 const LIMIT = 200;
 
-/** Case-insensitive; `?to=+14155550123` unencoded arrives as " 14155550123", so a leading + is optional. */
-const recipientIs = (to: string) =>
-  sql`lower(${providerOutbox.recipient}) IN (${to.toLowerCase()}, ${`+${to}`})`;
-
 async function messages(db: Database, to: string | undefined): Promise<OutboxMessage[]> {
-  const rows = await db
-    .select()
-    .from(providerOutbox)
-    .where(to?.trim() ? recipientIs(to.trim()) : undefined)
-    .orderBy(desc(providerOutbox.createdAt), desc(providerOutbox.id))
-    .limit(LIMIT);
+  const rows = await outboxMessages(db, to?.trim() ? to.trim() : undefined, LIMIT);
   return rows.map((row) => ({
     id: row.id,
     channel: row.channel === 'sms' ? 'sms' : 'email',
@@ -46,7 +36,13 @@ async function messages(db: Database, to: string | undefined): Promise<OutboxMes
  * as if it did not exist. A request relayed by a proxy we do not trust (it carries forwarding headers) is
  * refused too, so a reverse proxy on the same host does not make the outbox public.
  */
-export function outboxRoutes(db: Database, proxies: ProxySettings = { trustProxy: TrustedProxies.none }) {
+export function createOutboxRoutes({
+  db,
+  proxies = { trustProxy: TrustedProxies.none },
+}: {
+  db: Database;
+  proxies?: ProxySettings;
+}): Hono {
   const routes = new Hono();
   routes.use('/dev/*', async (c, next) => {
     const relayed =

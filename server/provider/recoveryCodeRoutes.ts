@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import {
   type AuthenticationResult,
@@ -7,7 +6,6 @@ import {
   RECOVERY_CODE_LENGTH,
   VerifyRecoveryCodeRequestSchema,
 } from '../../contract/provider';
-import { providerAuthenticators, providerChallenges, type RecoveryCodeHash } from '../db/schema';
 import { type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import { attemptsChallenge, lockedError, notEnrolled, recordWrongCode } from './challenges';
 import { ProviderHttpError, parseBody, readProviderBody } from './errors';
@@ -15,6 +13,8 @@ import type { ProviderKeys } from './keys';
 import { announceIfAdded } from './methodAdded';
 import { subjectOf, verifiedResult } from './result';
 import { toUserAuthenticator } from './service';
+import type { RecoveryCodeHash } from './store';
+import { consumeChallenge, lockAuthenticator, replaceRecoveryCodes, saveRecoveryCodeUse } from './store';
 
 /**
  * Crockford's base32 alphabet in lower case: no i, l, o or u, so a code copied from paper by hand cannot be
@@ -49,7 +49,7 @@ function matchingCode(keys: ProviderKeys, authenticatorId: string, codes: Recove
  * enrolment token, like any method) answers a new set once and replaces the old one; each code confirms one
  * step-up. Wrong codes count against the attempts like an authenticator app's.
  */
-export function recoveryCodeRoutes() {
+export function createRecoveryCodeRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/recovery-codes', async (c) => {
@@ -60,30 +60,20 @@ export function recoveryCodeRoutes() {
     const keys = await service.keys();
     const id = randomUUID();
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-    const t = providerAuthenticators;
-    const row = await service.db.transaction(async (tx) => {
-      // A new set replaces the old one: its codes stop working at once.
-      await tx
-        .delete(t)
-        .where(
-          and(eq(t.tenantId, auth.tenantId), eq(t.userId, auth.claims.sub), eq(t.method, 'RECOVERY_CODE')),
-        );
-      const [inserted] = await tx
-        .insert(t)
-        .values({
-          id,
-          tenantId: auth.tenantId,
-          userId: auth.claims.sub,
-          method: 'RECOVERY_CODE',
-          label: 'Recovery codes',
-          // Nothing to confirm with a first use: the set is in the person's hands once it is shown.
-          verifiedAt: new Date(),
-          recoveryCodes: codes.map((code) => ({ hash: hashOf(keys, id, code), usedAt: null })),
-        })
-        .returning();
-      if (!inserted) throw new Error('insert returned nothing');
-      return inserted;
-    });
+    const row = await replaceRecoveryCodes(
+      service.db,
+      { tenantId: auth.tenantId, userId: auth.claims.sub },
+      {
+        id,
+        tenantId: auth.tenantId,
+        userId: auth.claims.sub,
+        method: 'RECOVERY_CODE',
+        label: 'Recovery codes',
+        // Nothing to confirm with a first use: the set is in the person's hands once it is shown.
+        verifiedAt: new Date(),
+        recoveryCodes: codes.map((code) => ({ hash: hashOf(keys, id, code), usedAt: null })),
+      },
+    );
     await announceIfAdded(service, row, c.req.header('user-agent'));
     return c.json({
       userAuthenticatorId: row.id,
@@ -103,14 +93,13 @@ export function recoveryCodeRoutes() {
     });
     if (!candidate) throw notEnrolled('Recovery codes');
     const keys = await service.keys();
-    const t = providerAuthenticators;
 
     const outcome = await service.db.transaction(async (tx) => {
       const attempts = await attemptsChallenge(tx, auth, 'recovery_code', 'RECOVERY_CODE');
       if (attempts.lockedAt) return lockedError();
       // The row is locked while its codes are read and one is marked used: two requests with the same code
       // cannot both succeed.
-      const [row] = await tx.select().from(t).where(eq(t.id, candidate.id)).for('update');
+      const row = await lockAuthenticator(tx, candidate.id);
       const codes = row?.recoveryCodes ?? [];
       const index = row ? matchingCode(keys, row.id, codes, verificationCode) : -1;
       const match = codes[index];
@@ -119,20 +108,13 @@ export function recoveryCodeRoutes() {
         return recordWrongCode(tx, attempts, 'code_already_used', 'That recovery code was already used.');
       }
       const now = new Date();
-      const [used] = await tx
-        .update(t)
-        .set({
-          recoveryCodes: codes.map((code, i) =>
-            i === index ? { ...code, usedAt: now.toISOString() } : code,
-          ),
-          lastUsedAt: now,
-        })
-        .where(eq(t.id, row.id))
-        .returning();
-      await tx
-        .update(providerChallenges)
-        .set({ consumedAt: now })
-        .where(eq(providerChallenges.id, attempts.id));
+      const used = await saveRecoveryCodeUse(
+        tx,
+        row.id,
+        codes.map((code, i) => (i === index ? { ...code, usedAt: now.toISOString() } : code)),
+        now,
+      );
+      await consumeChallenge(tx, attempts.id, now);
       return used;
     });
     if (outcome instanceof ProviderHttpError) throw outcome;

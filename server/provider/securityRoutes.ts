@@ -1,4 +1,3 @@
-import { and, desc, eq, gt, inArray, notExists } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type { AuthenticatorList, EnrollmentTokenResponse, UserAuthenticator } from '../../contract/provider';
 import {
@@ -9,12 +8,12 @@ import { DismissNoticesSchema, type SecurityNoticeList } from '../../contract/se
 import { type ProviderClientConfig, STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { recentSecurityEvents } from '../auth/securityEvents';
 import { requireSession } from '../auth/sessions';
-import { securityNoticeReads, securityNotices, users } from '../db/schema';
 import type { AppEnv, StepUpCheck } from '../http/env';
 import { HttpError, notFound, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
 import type { StepUpProvider } from './adapter';
 import type { ProviderConfig } from './config';
+import { dismissNotices, undismissedNotices, userEmail } from './store';
 
 /** The step-up action name of removing an authenticator (a risky action). */
 export const REMOVE_AUTHENTICATOR_ACTION = STEP_UP_ACTIONS.removeAuthenticator;
@@ -71,23 +70,27 @@ export function authenticatorTarget(a: UserAuthenticator): StepUpTarget {
 }
 
 export async function signInEmail(c: Context<AppEnv>, userId: string): Promise<string> {
-  const [user] = await c.get('db').select({ email: users.email }).from(users).where(eq(users.id, userId));
+  const user = await userEmail(c.get('db'), userId);
   if (!user) throw new HttpError(401, 'Sign in to continue', { errorCode: 'UNAUTHENTICATED' });
   return user.email;
 }
 
 /** /api/security: the signed-in user's authenticators and the enrolment token of /settings/security. */
-export function securityRoutes(
-  provider: StepUpProvider,
-  guard: RiskyActionGuard,
-  clientConfig: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> & {
-    /** FINGERPRINT_SCRIPT_URL: the device-fingerprint script the browser's step-up runtime loads. */
-    fingerprintScriptUrl?: string | undefined;
-  } = {
+export function createSecurityRoutes({
+  provider,
+  guard,
+  clientConfig = {
     appearance: {},
     regionalBaseUrl: undefined,
   },
-) {
+}: {
+  provider: StepUpProvider;
+  guard: RiskyActionGuard;
+  clientConfig?: Pick<ProviderConfig, 'appearance' | 'regionalBaseUrl'> & {
+    /** FINGERPRINT_SCRIPT_URL: the device-fingerprint script the browser's step-up runtime loads. */
+    fingerprintScriptUrl?: string | undefined;
+  };
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/api/security/provider', (c) => {
@@ -136,28 +139,12 @@ export function securityRoutes(
   // “A sign-in method was added”: the notices this session has not dismissed, newest first (30 days).
   routes.get('/api/security/notices', async (c) => {
     const session = requireSession(c);
-    const n = securityNotices;
-    const rows = await c
-      .get('db')
-      .select()
-      .from(n)
-      .where(
-        and(
-          eq(n.userId, session.userId),
-          gt(n.createdAt, new Date(Date.now() - NOTICE_DAYS * 86_400_000)),
-          notExists(
-            c
-              .get('db')
-              .select({ one: securityNoticeReads.noticeId })
-              .from(securityNoticeReads)
-              .where(
-                and(eq(securityNoticeReads.noticeId, n.id), eq(securityNoticeReads.sessionId, session.id)),
-              ),
-          ),
-        ),
-      )
-      .orderBy(desc(n.createdAt))
-      .limit(20);
+    const rows = await undismissedNotices(
+      c.get('db'),
+      session.userId,
+      session.id,
+      new Date(Date.now() - NOTICE_DAYS * 86_400_000),
+    );
     c.header('Cache-Control', 'no-store');
     const list = {
       notices: rows.map((row) => ({
@@ -187,20 +174,8 @@ export function securityRoutes(
   routes.post('/api/security/notices/dismiss', async (c) => {
     const session = requireSession(c);
     const { ids } = parseWith(DismissNoticesSchema, await readJsonObject(c));
-    const db = c.get('db');
     // Only the user's own notices: another user's id is ignored like a missing one.
-    const owned = ids.length
-      ? await db
-          .select({ id: securityNotices.id })
-          .from(securityNotices)
-          .where(and(eq(securityNotices.userId, session.userId), inArray(securityNotices.id, ids)))
-      : [];
-    if (owned.length > 0) {
-      await db
-        .insert(securityNoticeReads)
-        .values(owned.map((row) => ({ noticeId: row.id, sessionId: session.id })))
-        .onConflictDoNothing();
-    }
+    await dismissNotices(c.get('db'), session.userId, session.id, ids);
     return c.json({ success: true as const });
   });
 

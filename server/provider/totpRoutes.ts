@@ -1,19 +1,23 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
 import { type AuthenticationResult, CODE_LENGTH, VerifyCodeRequestSchema } from '../../contract/provider';
-import { providerAuthenticators, providerChallenges } from '../db/schema';
 import { canUseUnverified, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import { attemptsChallenge, lockedError, notEnrolled, recordWrongCode } from './challenges';
 import { ProviderHttpError, parseBody, readProviderBody } from './errors';
 import { subjectOf, verifiedResult } from './result';
+import {
+  consumeChallenge,
+  deleteUnconfirmedAuthenticators,
+  insertAuthenticator,
+  recordTotpStep,
+} from './store';
 
 /** RFC 6238 as authenticator apps expect it: SHA-1, CODE_LENGTH (6) digits, 30-second steps; ±1 step accepted. */
 const TOTP_SETTINGS = { algorithm: 'SHA1', digits: CODE_LENGTH, period: 30 } as const;
 const WINDOW = 1;
 
 /** Authenticator apps (TOTP): enrolment answers the otpauth:// URI and secret; the first code confirms it. */
-export function totpRoutes() {
+export function createTotpRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/totp', async (c) => {
@@ -29,28 +33,19 @@ export function totpRoutes() {
       label: user?.email || auth.claims.sub,
       secret,
     });
-    const t = providerAuthenticators;
     // A new enrolment replaces an unconfirmed one.
-    await service.db
-      .delete(t)
-      .where(
-        and(
-          eq(t.tenantId, auth.tenantId),
-          eq(t.userId, auth.claims.sub),
-          eq(t.method, 'AUTHENTICATOR_APP'),
-          isNull(t.verifiedAt),
-        ),
-      );
-    const [row] = await service.db
-      .insert(t)
-      .values({
-        tenantId: auth.tenantId,
-        userId: auth.claims.sub,
-        method: 'AUTHENTICATOR_APP',
-        label: 'Authenticator app',
-        totpSecretEncrypted: (await service.keys()).encrypt(secret.base32),
-      })
-      .returning();
+    await deleteUnconfirmedAuthenticators(
+      service.db,
+      { tenantId: auth.tenantId, userId: auth.claims.sub },
+      'AUTHENTICATOR_APP',
+    );
+    const row = await insertAuthenticator(service.db, {
+      tenantId: auth.tenantId,
+      userId: auth.claims.sub,
+      method: 'AUTHENTICATOR_APP',
+      label: 'Authenticator app',
+      totpSecretEncrypted: (await service.keys()).encrypt(secret.base32),
+    });
     if (!row) throw new Error('insert returned nothing');
     return c.json({
       userAuthenticatorId: row.id,
@@ -91,25 +86,13 @@ export function totpRoutes() {
         });
         if (delta === null) continue;
         const step = currentStep + delta;
-        const t = providerAuthenticators;
         // A step already used is refused (the conditional update makes this hold under concurrency too).
-        const [used] = await tx
-          .update(t)
-          .set({
-            totpLastStep: step,
-            lastUsedAt: new Date(),
-            verifiedAt: sql`coalesce(${t.verifiedAt}, now())`,
-          })
-          .where(and(eq(t.id, candidate.id), or(isNull(t.totpLastStep), lt(t.totpLastStep, step))))
-          .returning();
+        const used = await recordTotpStep(tx, candidate.id, step);
         if (!used) {
           replayed = true;
           continue;
         }
-        await tx
-          .update(providerChallenges)
-          .set({ consumedAt: new Date() })
-          .where(eq(providerChallenges.id, attempts.id));
+        await consumeChallenge(tx, attempts.id, new Date());
         return used;
       }
       return replayed

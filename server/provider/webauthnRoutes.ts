@@ -5,7 +5,6 @@ import {
   verifyAuthenticationResponse,
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
-import { and, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import {
@@ -22,13 +21,22 @@ import {
   SecurityKeyVerifyRequestSchema,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
 } from '../../contract/provider';
-import { providerAuthenticators, providerChallenges } from '../db/schema';
 import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
-import type { ChallengeRow } from './challenges';
 import { notEnrolled } from './challenges';
 import { invalidRequest, ProviderHttpError, parseBody, readProviderBody } from './errors';
 import { subjectOf, verifiedResult } from './result';
 import type { AuthenticatorRow, ProviderService } from './service';
+import {
+  actionChallengeToPasskeyCeremony,
+  advanceCounter,
+  type CeremonyRef,
+  consumeAuthenticationCeremony,
+  consumeRegistrationCeremony,
+  findCredential,
+  insertAuthenticator,
+  insertChallenge,
+  knownPasskeyIds,
+} from './store';
 import { targetOfClaims } from './tokens';
 
 type RegistrationJSON = v.InferOutput<typeof RegistrationResponseJSONSchema>;
@@ -84,27 +92,12 @@ function challengeInside(clientDataJSON: string): string {
   throw invalidCredential('clientDataJSON is malformed.');
 }
 
-/** Consumes a ceremony atomically (single use, even when the verification then fails). */
-async function consumeCeremony(
-  service: ProviderService,
-  conditions: (SQL | undefined)[],
-): Promise<ChallengeRow> {
-  const t = providerChallenges;
-  const [row] = await service.db
-    .update(t)
-    .set({ consumedAt: new Date() })
-    .where(and(...conditions, isNull(t.consumedAt), sql`${t.expiresAt} > now()`))
-    .returning();
-  if (!row) throw invalidChallenge();
-  return row;
-}
-
-function byIdOrChallenge(challengeId: string | undefined | null, clientDataJSON: string): SQL {
+function byIdOrChallenge(challengeId: string | undefined | null, clientDataJSON: string): CeremonyRef {
   if (challengeId) {
     if (!UUID.test(challengeId)) throw invalidChallenge();
-    return eq(providerChallenges.id, challengeId);
+    return { id: challengeId };
   }
-  return eq(providerChallenges.webauthnChallenge, challengeInside(clientDataJSON));
+  return { webauthnChallenge: challengeInside(clientDataJSON) };
 }
 
 async function credentialsOf(service: ProviderService, auth: BearerAuth, method: WebAuthnMethod) {
@@ -145,7 +138,7 @@ async function registrationOptions(
     },
   });
   const id = randomUUID();
-  await service.db.insert(providerChallenges).values({
+  await insertChallenge(service.db, {
     id,
     tenantId: auth.tenantId,
     userId: auth.claims.sub,
@@ -168,14 +161,14 @@ async function register(
   conditionalCreate: boolean,
 ) {
   const service = c.get('service');
-  const t = providerChallenges;
-  const ceremony = await consumeCeremony(service, [
+  // Consumed atomically: single use, even when the verification then fails.
+  const ceremony = await consumeRegistrationCeremony(
+    service.db,
     byIdOrChallenge(challengeId, credential.response.clientDataJSON),
-    eq(t.tenantId, auth.tenantId),
-    eq(t.userId, auth.claims.sub),
-    eq(t.kind, 'webauthn_registration'),
-    eq(t.method, method),
-  ]);
+    { tenantId: auth.tenantId, userId: auth.claims.sub },
+    method,
+  );
+  if (!ceremony) throw invalidChallenge();
   const passkey = method === 'PASSKEY';
   let verification: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
   try {
@@ -195,22 +188,19 @@ async function register(
   const attachment = credential.authenticatorAttachment ?? ceremony.attachment ?? null;
   let row: AuthenticatorRow | undefined;
   try {
-    [row] = await service.db
-      .insert(providerAuthenticators)
-      .values({
-        tenantId: auth.tenantId,
-        userId: auth.claims.sub,
-        method,
-        label: passkey ? 'Passkey' : 'Security key',
-        verifiedAt: new Date(),
-        lastUsedAt: new Date(),
-        credentialId: info.id,
-        publicKey: Buffer.from(info.publicKey).toString('base64url'),
-        counter: info.counter,
-        transports: credential.response.transports ?? info.transports ?? null,
-        attachment,
-      })
-      .returning();
+    row = await insertAuthenticator(service.db, {
+      tenantId: auth.tenantId,
+      userId: auth.claims.sub,
+      method,
+      label: passkey ? 'Passkey' : 'Security key',
+      verifiedAt: new Date(),
+      lastUsedAt: new Date(),
+      credentialId: info.id,
+      publicKey: Buffer.from(info.publicKey).toString('base64url'),
+      counter: info.counter,
+      transports: credential.response.transports ?? info.transports ?? null,
+      attachment,
+    });
   } catch (error) {
     const code = (error as { code?: string }).code ?? (error as { cause?: { code?: string } }).cause?.code;
     if (code === '23505') {
@@ -233,27 +223,16 @@ async function authenticate(
   const service = c.get('service');
   const auth = c.get('auth');
   const bearerUser = auth.kind === 'bearer' ? auth.claims.sub : undefined;
-  const t = providerChallenges;
-  const ceremony = await consumeCeremony(service, [
+  // A tenant-only caller may only finish tenant-only (usernameless) ceremonies; a token only its own user's.
+  const ceremony = await consumeAuthenticationCeremony(
+    service.db,
     byIdOrChallenge(challengeId, credential.response.clientDataJSON),
-    eq(t.tenantId, auth.tenantId),
-    eq(t.kind, 'webauthn_authentication'),
-    eq(t.method, method),
-    // A tenant-only caller may only finish tenant-only (usernameless) ceremonies; a token only its own user's.
-    bearerUser ? or(isNull(t.userId), eq(t.userId, bearerUser)) : isNull(t.userId),
-  ]);
-  const a = providerAuthenticators;
-  const [authenticator] = await service.db
-    .select()
-    .from(a)
-    .where(
-      and(
-        eq(a.tenantId, auth.tenantId),
-        eq(a.method, method),
-        eq(a.credentialId, credential.id),
-        isNotNull(a.verifiedAt),
-      ),
-    );
+    auth.tenantId,
+    method,
+    bearerUser,
+  );
+  if (!ceremony) throw invalidChallenge();
+  const authenticator = await findCredential(service.db, auth.tenantId, method, credential.id);
   const expectedUser = ceremony.userId ?? bearerUser;
   if (!authenticator?.publicKey || (expectedUser && authenticator.userId !== expectedUser)) {
     throw invalidCredential(
@@ -285,11 +264,12 @@ async function authenticate(
   }
   if (!verification.verified) throw invalidCredential('The credential could not be verified.');
   // Counter update guarded by the old value: two concurrent uses of one signature cannot both pass.
-  const [updated] = await service.db
-    .update(a)
-    .set({ counter: verification.authenticationInfo.newCounter, lastUsedAt: new Date() })
-    .where(and(eq(a.id, authenticator.id), eq(a.counter, authenticator.counter)))
-    .returning();
+  const updated = await advanceCounter(
+    service.db,
+    authenticator.id,
+    authenticator.counter,
+    verification.authenticationInfo.newCounter,
+  );
   if (!updated) throw invalidCredential('The credential was used concurrently.', 'counter_regression');
   const user = await service.findUser(auth.tenantId, authenticator.userId);
   // A step-up's target comes from the bearer token that asks (the ceremony row keeps only the action): kept
@@ -315,7 +295,7 @@ async function authenticate(
 }
 
 /** Passkeys (platform, user verification required) and security keys (cross-platform) with @simplewebauthn/server. */
-export function webauthnRoutes() {
+export function createWebauthnRoutes(): Hono<ProviderEnv> {
   const routes = new Hono<ProviderEnv>();
 
   routes.post('/client/user-authenticators/passkey/registration-options', async (c) => {
@@ -355,11 +335,7 @@ export function webauthnRoutes() {
     );
     if (ids.length > 100) throw invalidRequest('Check at most 100 credential ids at once.');
     if (ids.length === 0) return c.json({ credentialIds: [] } satisfies AuthenticationResult);
-    const a = providerAuthenticators;
-    const rows = await service.db
-      .select({ credentialId: a.credentialId })
-      .from(a)
-      .where(and(eq(a.tenantId, auth.tenantId), eq(a.method, 'PASSKEY'), inArray(a.credentialId, ids)));
+    const rows = await knownPasskeyIds(service.db, auth.tenantId, ids);
     const found = new Set(rows.map((row) => row.credentialId));
     return c.json({ credentialIds: ids.filter((id) => found.has(id)) } satisfies AuthenticationResult);
   });
@@ -381,35 +357,23 @@ export function webauthnRoutes() {
         transports: row.transports ?? undefined,
       })),
     });
-    const t = providerChallenges;
     const expiresAt = new Date(Date.now() + TIMEOUT_MS);
     if (challengeId) {
       // The action challenge of POST /client/challenge becomes this ceremony.
       if (!UUID.test(challengeId)) throw invalidChallenge();
-      const [row] = await service.db
-        .update(t)
-        .set({
-          kind: 'webauthn_authentication',
-          method: 'PASSKEY',
-          webauthnChallenge: options.challenge,
-          expiresAt,
-        })
-        .where(
-          and(
-            eq(t.id, challengeId),
-            eq(t.tenantId, auth.tenantId),
-            eq(t.kind, 'action'),
-            isNull(t.consumedAt),
-            sql`${t.expiresAt} > now()`,
-            bearer ? or(isNull(t.userId), eq(t.userId, bearer.claims.sub)) : undefined,
-          ),
-        )
-        .returning({ id: t.id });
+      const row = await actionChallengeToPasskeyCeremony(
+        service.db,
+        challengeId,
+        auth.tenantId,
+        bearer?.claims.sub,
+        options.challenge,
+        expiresAt,
+      );
       if (!row) throw invalidChallenge();
       return c.json({ challengeId: row.id, options: asOptions(options) } satisfies AuthenticationResult);
     }
     const id = randomUUID();
-    await service.db.insert(t).values({
+    await insertChallenge(service.db, {
       id,
       tenantId: auth.tenantId,
       userId: bearer?.claims.sub ?? null,
@@ -463,7 +427,7 @@ export function webauthnRoutes() {
       })),
     });
     const id = randomUUID();
-    await service.db.insert(providerChallenges).values({
+    await insertChallenge(service.db, {
       id,
       tenantId: auth.tenantId,
       userId: auth.claims.sub,

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
 import type { AnalyticsAdapterFactory } from '../analytics/adapter';
-import { clientErrorRoutes } from '../analytics/clientErrorRoutes';
-import { eventRoutes } from '../analytics/eventRoutes';
+import { createClientErrorRoutes } from '../analytics/clientErrorRoutes';
+import { createEventRoutes } from '../analytics/eventRoutes';
 import type { BillingAdapterFactory } from '../billing/adapter';
-import { billingRoutes } from '../billing/routes';
+import { createBillingRoutes } from '../billing/routes';
 import { type ProxySettings, TrustedProxies } from '../http/clientAddress';
 import type { AppEnv } from '../http/env';
 import { answerOtherMethods } from '../http/methodNotAllowed';
-import { whiteLabelRoutes } from '../whiteLabel/routes';
-import { onboardingRoutes } from './onboardingRoutes';
+import { createWhiteLabelRoutes } from '../whiteLabel/routes';
+import { createOnboardingRoutes } from './onboardingRoutes';
 
 export interface ShellAdapters {
   billing: BillingAdapterFactory;
@@ -28,18 +28,21 @@ const ALLOWED: Record<string, string> = {
   '/api/events': 'POST',
 };
 
-/** The shell's API: onboarding, profile, billing, white-label, client errors, analytics events. */
-/** `proxies`: whose X-Forwarded-For the signed-out rate limits believe (TRUST_PROXY); default none. */
-export function createShellRoutes(
-  adapters: ShellAdapters,
-  proxies: ProxySettings = { trustProxy: TrustedProxies.none },
-) {
+/**
+ * The shell's API: onboarding, profile, billing, white-label, client errors, analytics events. `proxies`:
+ * whose X-Forwarded-For the signed-out rate limits believe (TRUST_PROXY); default none.
+ */
+export function createShellRoutes({
+  billing,
+  analytics,
+  proxies = { trustProxy: TrustedProxies.none },
+}: ShellAdapters & { proxies?: ProxySettings }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
-  routes.route('/', onboardingRoutes());
-  routes.route('/', billingRoutes(adapters.billing));
-  routes.route('/', whiteLabelRoutes());
-  routes.route('/', clientErrorRoutes(proxies));
-  routes.route('/', eventRoutes(adapters.analytics, proxies));
+  routes.route('/', createOnboardingRoutes());
+  routes.route('/', createBillingRoutes({ billing }));
+  routes.route('/', createWhiteLabelRoutes());
+  routes.route('/', createClientErrorRoutes({ proxies }));
+  routes.route('/', createEventRoutes({ analytics, proxies }));
   answerOtherMethods(routes, ALLOWED);
   return routes;
 }

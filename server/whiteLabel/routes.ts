@@ -1,4 +1,3 @@
-import { and, eq, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { hasWhiteLabelFeature } from '../../contract/plans';
 import {
@@ -11,19 +10,19 @@ import {
 import { currentOrganization } from '../auth/currentOrganization';
 import { serializeOrganization } from '../auth/serialize';
 import { requireFeature } from '../billing/requireFeature';
-import { brandIcons, memberships, organizations } from '../db/schema';
 import { definedOnly } from '../http/definedOnly';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { readBodyBytes } from '../http/readBody';
 import { toBrandIconPng, unsupportedImage } from './brandIcon';
+import { brandIconForMember, removeBrandIcon, replaceBrandIcon, updateWhiteLabelSettings } from './store';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ICON_TOO_LARGE = 'The image must be 2 MB or smaller';
 const iconNotFound = () => new HttpError(404, 'Icon not found');
 
 /** The current organization's white-label settings and icon, and the icons themselves. */
-export function whiteLabelRoutes() {
+export function createWhiteLabelRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.get('/api/organization/white-label', async (c) => {
@@ -48,13 +47,8 @@ export function whiteLabelRoutes() {
     const changes = definedOnly(input);
     if (Object.keys(changes).length === 0)
       return c.json(serializeOrganization(organization, c.get('stepUpTenantId')));
-    const [updated] = await c
-      .get('db')
-      .update(organizations)
-      .set(changes)
-      .where(eq(organizations.id, organization.id))
-      .returning();
-    return c.json(serializeOrganization(updated!, c.get('stepUpTenantId')));
+    const updated = await updateWhiteLabelSettings(c.get('db'), organization.id, changes);
+    return c.json(serializeOrganization(updated, c.get('stepUpTenantId')));
   });
 
   routes.put('/api/organization/white-label/icon', async (c) => {
@@ -67,37 +61,14 @@ export function whiteLabelRoutes() {
     const type = (c.req.header('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
     if (!(ICON_CONTENT_TYPES as readonly string[]).includes(type)) throw unsupportedImage();
     const png = await toBrandIconPng(await readBodyBytes(c, ICON_MAX_BYTES, ICON_TOO_LARGE));
-    const updated = await c.get('db').transaction(async (tx) => {
-      const [icon] = await tx
-        .insert(brandIcons)
-        .values({ organizationId: organization.id, png })
-        .returning({ uuid: brandIcons.uuid });
-      const [row] = await tx
-        .update(organizations)
-        .set({ whiteLabelIconUuid: icon!.uuid })
-        .where(eq(organizations.id, organization.id))
-        .returning();
-      // The previous icon's URL is gone for good (its uuid is never reused).
-      await tx
-        .delete(brandIcons)
-        .where(and(eq(brandIcons.organizationId, organization.id), ne(brandIcons.uuid, icon!.uuid)));
-      return row!;
-    });
+    const updated = await replaceBrandIcon(c.get('db'), organization.id, png);
     return c.json(serializeOrganization(updated, c.get('stepUpTenantId')));
   });
 
   // Removing the icon needs no plan feature: a downgraded organization may still clean up.
   routes.delete('/api/organization/white-label/icon', async (c) => {
     const { organization } = await currentOrganization(c);
-    const updated = await c.get('db').transaction(async (tx) => {
-      const [row] = await tx
-        .update(organizations)
-        .set({ whiteLabelIconUuid: null })
-        .where(eq(organizations.id, organization.id))
-        .returning();
-      await tx.delete(brandIcons).where(eq(brandIcons.organizationId, organization.id));
-      return row!;
-    });
+    const updated = await removeBrandIcon(c.get('db'), organization.id);
     return c.json(serializeOrganization(updated, c.get('stepUpTenantId')));
   });
 
@@ -106,18 +77,7 @@ export function whiteLabelRoutes() {
     const session = c.get('session');
     const uuid = c.req.param('uuid');
     if (!session || !UUID.test(uuid)) throw iconNotFound();
-    const [icon] = await c
-      .get('db')
-      .select({ png: brandIcons.png })
-      .from(brandIcons)
-      .innerJoin(
-        memberships,
-        and(
-          eq(memberships.organizationId, brandIcons.organizationId),
-          eq(memberships.userId, session.userId),
-        ),
-      )
-      .where(eq(brandIcons.uuid, uuid));
+    const icon = await brandIconForMember(c.get('db'), uuid, session.userId);
     if (!icon) throw iconNotFound();
     return c.body(new Uint8Array(icon.png), 200, {
       'Content-Type': 'image/png',

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isTrialExemptPath, isTrialExpired, trialDaysLeft } from '../../contract/billing';
 import { pageTitle } from '../../contract/whiteLabel';
-import { authRoutes } from '../../server/auth/routes';
+import { createAuthRoutes } from '../../server/auth/routes';
 import { loadSession } from '../../server/auth/sessions';
 import { requireFeature } from '../../server/billing/requireFeature';
 import { readConfig, selectAdapters } from '../../server/config';
@@ -191,7 +191,7 @@ describe('POST /api/billing/plan', () => {
     const app = new Hono<AppEnv>();
     app.onError((error, c) => errorResponse(c, error));
     app.use('*', loadSession(db));
-    app.route('/', authRoutes);
+    app.route('/', createAuthRoutes());
     const requests: unknown[] = [];
     app.route(
       '/',

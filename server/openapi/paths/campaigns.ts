@@ -32,7 +32,10 @@ const LIFECYCLE = {
   409: problem('The campaign is in a state where this is not possible (`errorCode` names why)'),
 };
 
-/** Spec section 7's product calls (server/campaigns/routes.ts), scoped to the current account. */
+/**
+ * Spec section 7's product calls (server/campaigns/routes.ts; the wizard's first save and launch:
+ * server/planning/routes.ts), scoped to the current account.
+ */
 export const campaignOperations: OperationSpec[] = [
   {
     method: 'get',

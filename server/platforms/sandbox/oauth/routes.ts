@@ -4,11 +4,9 @@ import OAuth2Server, {
   Request as OAuthRequest,
   Response as OAuthResponse,
 } from '@node-oauth/oauth2-server';
-import { and, eq, or, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import { PLATFORMS } from '../../../../contract/reference';
 import type { Database } from '../../../db/connect';
-import { platformConnections, sandboxOauthCodes, sandboxOauthTokens } from '../../../db/schema';
 import type { SecretBox } from '../../../db/secretBox';
 import type { AppEnv } from '../../../http/env';
 import { HttpError } from '../../../http/errors';
@@ -18,6 +16,7 @@ import { sandboxAdAccounts } from './accounts';
 import { CONSENT_CSS, consentPage, problemPage } from './consentPage';
 import { revokeSandboxGrants } from './control';
 import { type SandboxClient, sandboxOAuthModel } from './model';
+import { connectedAdAccount, insertSandboxCode, revokeSandboxToken } from './store';
 
 /** A code lives long enough for the redirect and the exchange, and no longer (RFC 6749 §4.1.2: ≤ 10 min). */
 export const SANDBOX_CODE_TTL_MS = 5 * 60 * 1000;
@@ -52,7 +51,7 @@ export function createSandboxOAuthRoutes({
   db: Database;
   box: SecretBox;
   settings: Pick<OAuthSettings, 'origin' | 'sandboxClient'>;
-}) {
+}): Hono<AppEnv> {
   const clientFor = (platform: string): SandboxClient => ({
     ...settings.sandboxClient,
     redirectUri: `${settings.origin}${callbackPath(platform)}`,
@@ -169,7 +168,7 @@ export function createSandboxOAuthRoutes({
     const account = sandboxAdAccounts(platform.key, session.userId).find((a) => a.id === form.ad_account);
     if (!account) return refuse('Choose one of your ad accounts.');
     const code = randomBytes(32).toString('base64url');
-    await db.insert(sandboxOauthCodes).values({
+    await insertSandboxCode(db, {
       codeHash: hashToken(code),
       platformKey: platform.key,
       clientId: request.clientId,
@@ -222,15 +221,7 @@ export function createSandboxOAuthRoutes({
     const token = body.token;
     if (!token) return c.json({ error: 'invalid_request', message: 'token is required' }, 400);
     const hash = hashToken(token);
-    await db
-      .update(sandboxOauthTokens)
-      .set({ revokedAt: sql`coalesce(${sandboxOauthTokens.revokedAt}, now())` })
-      .where(
-        and(
-          eq(sandboxOauthTokens.platformKey, platform.key),
-          or(eq(sandboxOauthTokens.accessTokenHash, hash), eq(sandboxOauthTokens.refreshTokenHash, hash)),
-        ),
-      );
+    await revokeSandboxToken(db, platform.key, hash);
     return c.body(null, 200);
   });
 
@@ -242,15 +233,7 @@ export function createSandboxOAuthRoutes({
     const platform = platformOf(c);
     const session = c.get('session');
     if (!session?.accountId) throw new HttpError(401, 'Sign in and choose an account first');
-    const [connection] = await db
-      .select({ externalAccountId: platformConnections.externalAccountId })
-      .from(platformConnections)
-      .where(
-        and(
-          eq(platformConnections.accountId, session.accountId),
-          eq(platformConnections.platformKey, platform.key),
-        ),
-      );
+    const connection = await connectedAdAccount(db, session.accountId, platform.key);
     if (!connection) throw new HttpError(404, `${platform.displayName} is not connected to this account`);
     const revoked = await revokeSandboxGrants(db, platform.key, connection.externalAccountId);
     return c.json({ revoked });
