@@ -17,6 +17,7 @@ import { createExchangeRoutes } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
 import type { AppEnv } from './http/env';
 import { errorResponse, HttpError } from './http/errors';
+import { allow } from './http/policy';
 import { createOpenApiRoutes } from './openapi/routes';
 import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
@@ -113,7 +114,7 @@ export function createApp({
     c.set('stepUpTenantId', steps.provider.tenantId);
     await next();
   });
-  app.get('/api/health', (c) => c.json({ ok: true }));
+  app.get('/api/health', allow('public'), (c) => c.json({ ok: true }));
   app.route('/', createAuthRoutes());
   app.route(
     '/',
@@ -157,6 +158,8 @@ export function createApp({
     createTeamRoutes({ email: steps.email ?? outboxEmail(db), publicOrigin: config.publicOrigin }),
   );
   app.route('/api', createDataRoutes());
+  // The provider's API answers to its own credentials (Basic authorization, challenge tokens), not our session.
+  app.use(`${providerConfig.basePath}/*`, allow('public'));
   app.route(providerConfig.basePath, steps.providerApp);
   if (steps.outboxApp) app.route('/', steps.outboxApp);
   return app;

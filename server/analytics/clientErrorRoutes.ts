@@ -3,6 +3,7 @@ import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '../../contract/
 import type { ProxySettings } from '../http/clientAddress';
 import type { AppEnv } from '../http/env';
 import { parseWith } from '../http/errors';
+import { allow } from '../http/policy';
 import { callerKey, rateLimiter } from '../http/rateLimit';
 import { readSmallJsonObject } from '../http/readBody';
 import { insertClientError } from './store';
@@ -27,7 +28,7 @@ export function createClientErrorRoutes({ proxies }: { proxies: ProxySettings })
   });
   const routes = new Hono<AppEnv>();
 
-  routes.post('/api/client-errors', async (c) => {
+  routes.post('/api/client-errors', allow('public'), async (c) => {
     const session = c.get('session');
     await perCaller(c, callerKey(c, proxies));
     if (!session) await signedOut(c, 'all');

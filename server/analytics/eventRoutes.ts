@@ -3,6 +3,7 @@ import { AnalyticsEventRequestSchema } from '../../contract/analytics';
 import type { ProxySettings } from '../http/clientAddress';
 import type { AppEnv } from '../http/env';
 import { parseWith } from '../http/errors';
+import { allow } from '../http/policy';
 import { callerKey, rateLimiter } from '../http/rateLimit';
 import { readSmallJsonObject } from '../http/readBody';
 import type { AnalyticsAdapterFactory } from './adapter';
@@ -26,7 +27,7 @@ export function createEventRoutes({
   });
   const routes = new Hono<AppEnv>();
 
-  routes.post('/api/events', async (c) => {
+  routes.post('/api/events', allow('public'), async (c) => {
     await perCaller(c, callerKey(c, proxies));
     const body = await readSmallJsonObject(c, EVENT_BODY_MAX_BYTES, 'The event must be 16 KB or smaller');
     const input = parseWith(AnalyticsEventRequestSchema, body);

@@ -12,6 +12,7 @@ import { MAX_PAGE_SIZE } from '../../contract/resources';
 import { requireAccount } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
+import { allow } from '../http/policy';
 import { ByteCache } from './byteCache';
 import { DecodeBudget } from './decodeBudget';
 import { cropOf, thumbnailOf } from './derived';
@@ -79,7 +80,7 @@ export function createAssetRoutes({
     return asset;
   };
 
-  routes.post('/api/assets', async (c) => {
+  routes.post('/api/assets', allow('assets.upload'), async (c) => {
     const scope = scopeOf(c);
     const name = cleanAssetName(c.req.query('name'));
     if (!name) throw refuse.noName();
@@ -106,16 +107,18 @@ export function createAssetRoutes({
     return c.json<Asset>(serializeAsset(asset), created ? 201 : 200);
   });
 
-  routes.get('/api/assets', async (c) => {
+  routes.get('/api/assets', allow('assets.read'), async (c) => {
     const scope = scopeOf(c);
     const { kind, q, offset, limit } = listQuery(c);
     const { rows, total } = await listAssets(c.get('db'), scope, { kind, q, offset, limit });
     return c.json<v.InferOutput<typeof AssetListSchema>>({ items: rows.map(serializeAsset), total });
   });
 
-  routes.get('/api/assets/:id', async (c) => c.json<Asset>(serializeAsset(await assetOf(c))));
+  routes.get('/api/assets/:id', allow('assets.read'), async (c) =>
+    c.json<Asset>(serializeAsset(await assetOf(c))),
+  );
 
-  routes.delete('/api/assets/:id', async (c) => {
+  routes.delete('/api/assets/:id', allow('assets.upload'), async (c) => {
     const outcome = await deleteAsset(c.get('db'), scopeOf(c), c.req.param('id'));
     if ('missing' in outcome) throw assetNotFound();
     if ('inUseBy' in outcome) {
@@ -128,7 +131,7 @@ export function createAssetRoutes({
     return c.body(null, 204);
   });
 
-  routes.get('/api/assets/:id/file', async (c) => {
+  routes.get('/api/assets/:id/file', allow('assets.read'), async (c) => {
     const asset = await assetOf(c);
     return missingFileIsNotFound(
       sendFile(c, storage.pathOf(asset.storageKey), {
@@ -138,13 +141,13 @@ export function createAssetRoutes({
     );
   });
 
-  routes.get('/api/assets/:id/thumbnail', async (c) => {
+  routes.get('/api/assets/:id/thumbnail', allow('assets.read'), async (c) => {
     const asset = await assetOf(c);
     const webp = await missingFileIsNotFound(thumbnailOf(storage, asset, budget));
     return c.body(new Uint8Array(webp), 200, { 'Content-Type': 'image/webp', 'Cache-Control': IMMUTABLE });
   });
 
-  routes.get('/api/assets/:id/crop', async (c) => {
+  routes.get('/api/assets/:id/crop', allow('assets.read'), async (c) => {
     const asset = await assetOf(c);
     const crop = cropQuery(c);
     if (asset.kind !== 'image') {

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { allow } from '../http/policy';
 import { newDeviceId, readDeviceId, writeDeviceId } from './device';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { recordSecurityEvent } from './securityEvents';
@@ -45,7 +46,7 @@ const emailTaken = () =>
 export function createAuthRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/api/auth/login', async (c) => {
+  routes.post('/api/auth/login', allow('public'), async (c) => {
     const db = c.get('db');
     const { email, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
     const origin = { address: addressKey(signInAddress(c)), deviceId: readDeviceId(c) };
@@ -82,7 +83,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     return c.json({ success: true });
   });
 
-  routes.post('/api/auth/signup', async (c) => {
+  routes.post('/api/auth/signup', allow('public'), async (c) => {
     const db = c.get('db');
     const input = parseWith(SignupRequestSchema, await readJsonObject(c));
     // Counted per network address before any work: each attempt costs a slow password hash and says whether an
@@ -113,12 +114,12 @@ export function createAuthRoutes(): Hono<AppEnv> {
     return c.json({ success: true }, 201);
   });
 
-  routes.post('/api/auth/logout', async (c) => {
+  routes.post('/api/auth/logout', allow('public'), async (c) => {
     await endSession(c, c.get('db'));
     return c.json({ success: true });
   });
 
-  routes.get('/api/auth/user', async (c) => {
+  routes.get('/api/auth/user', allow('public'), async (c) => {
     const session = c.get('session');
     c.header('Cache-Control', 'no-store');
     if (!session) return c.json({ isAuthenticated: false });
@@ -145,7 +146,7 @@ export function createAuthRoutes(): Hono<AppEnv> {
     });
   });
 
-  routes.get('/api/organization', async (c) => {
+  routes.get('/api/organization', allow('signedIn'), async (c) => {
     const session = requireSession(c);
     const rows = await organizationsOfUser(c.get('db'), session.userId);
     return c.json(rows.map((organization) => serializeOrganization(organization, c.get('stepUpTenantId'))));

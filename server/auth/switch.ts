@@ -4,6 +4,7 @@ import { html, raw } from 'hono/html';
 import { safeReturnUrl } from '../../contract/returnUrl';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
+import { allow } from '../http/policy';
 import { requireSession, setSessionScope } from './sessions';
 import { accountOfOrganization, memberAccount, memberOrganization, userById } from './store';
 
@@ -100,13 +101,13 @@ const handleAccountSwitch = async (c: Context<AppEnv>) => {
 export function createSwitchRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/organization/switch', handleOrganizationSwitch);
+  routes.get('/organization/switch', allow('signedIn'), handleOrganizationSwitch);
 
-  routes.post('/organization/switch', handleOrganizationSwitch);
+  routes.post('/organization/switch', allow('signedIn'), handleOrganizationSwitch);
 
-  routes.get('/account/switch', handleAccountSwitch);
+  routes.get('/account/switch', allow('signedIn'), handleAccountSwitch);
 
-  routes.post('/account/switch', handleAccountSwitch);
+  routes.post('/account/switch', allow('signedIn'), handleAccountSwitch);
 
   return routes;
 }

@@ -14,6 +14,7 @@ import { findScoped } from '../data/store';
 import type { AppEnv } from '../http/env';
 import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
+import { allow } from '../http/policy';
 import type { CampaignJobSender } from './jobSender';
 import {
   campaignNotFound,
@@ -36,22 +37,22 @@ import {
 export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/data/campaigns/get', async (c) => {
+  routes.get('/data/campaigns/get', allow('campaigns.read'), async (c) => {
     const campaign = await scopedCampaign(c, queryId(c, 'campaignId'));
     return c.json(summaryOf(campaign));
   });
 
-  routes.get('/data/campaigns/detail', async (c) => {
+  routes.get('/data/campaigns/detail', allow('campaigns.read'), async (c) => {
     const campaign = await scopedCampaign(c, queryId(c, 'campaignId'));
     return c.json(await detailOf(c.get('db'), campaign));
   });
 
-  routes.get('/data/campaigns/:id/platforms', async (c) => {
+  routes.get('/data/campaigns/:id/platforms', allow('campaigns.read'), async (c) => {
     const campaign = await scopedCampaign(c, c.req.param('id'));
     return c.json(await platformStates(c.get('db'), campaign));
   });
 
-  routes.post('/data/campaigns/delete', async (c) => {
+  routes.post('/data/campaigns/delete', allow('campaigns.delete'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseWith(DeleteCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     await requestDelete(
@@ -65,14 +66,14 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }): Hon
   });
 
   /** Pausing stops spend at once on every platform; it asks for no step-up (see contract/stepUp.ts). */
-  routes.post('/data/campaigns/pause', async (c) => {
+  routes.post('/data/campaigns/pause', allow('campaigns.pause'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseWith(PauseCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const status = await requestToggle(c.get('db'), jobs, scope, body.campaignId, 'pause');
     return c.json({ success: true as const, status });
   });
 
-  routes.post('/data/campaigns/resume', async (c) => {
+  routes.post('/data/campaigns/resume', allow('campaigns.pause'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseWith(ResumeCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const status = await requestToggle(
@@ -86,21 +87,21 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }): Hon
     return c.json({ success: true as const, status });
   });
 
-  routes.post('/data/campaigns/duplicate', async (c) => {
+  routes.post('/data/campaigns/duplicate', allow('campaigns.plan'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseWith(DuplicateCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
     const campaignId = await duplicate(c.get('db'), scope, body.campaignId, body.name);
     return c.json({ success: true as const, campaignId }, 201);
   });
 
-  routes.get('/data/customers/get', async (c) => {
+  routes.get('/data/customers/get', allow('customers.read'), async (c) => {
     const session = requireAccount(c);
     const customer = await findScoped(c.get('db'), session, 'customers', queryId(c, 'customerId'));
     if (!customer) throw customerNotFound();
     return c.json({ id: customer.id, name: customer.name });
   });
 
-  routes.post('/data/customers/delete', async (c) => {
+  routes.post('/data/customers/delete', allow('customers.edit'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseWith(DeleteCustomerBodySchema, await readJsonObject(c), firstIssueMessage);
     await deleteCustomer(c.get('db'), scope, body.customerId, stepUpFor(c, STEP_UP_ACTIONS.deleteCustomer));

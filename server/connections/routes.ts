@@ -9,6 +9,7 @@ import type { Database } from '../db/connect';
 import type { SecretBox } from '../db/secretBox';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { allow } from '../http/policy';
 import { consumeAuthorization, startAuthorization } from './authorizations';
 import { type OAuthClients, openid, tokensOf } from './oauthClient';
 import { campaignsUsing, listConnections } from './queries';
@@ -39,12 +40,12 @@ export function createConnectionRoutes({
     return { ...platform, oauth };
   };
 
-  routes.get('/api/platforms/connections', async (c) => {
+  routes.get('/api/platforms/connections', allow('platforms.read'), async (c) => {
     const { accountId } = requireAccount(c);
     return c.json(await listConnections(db, accountId));
   });
 
-  routes.post('/api/platforms/:key/connect', async (c) => {
+  routes.post('/api/platforms/:key/connect', allow('platforms.connect'), async (c) => {
     const session = requireAccount(c);
     const platform = platformOf(c);
     const body = parseWith(ConnectBodySchema, await readJsonObject(c));
@@ -66,7 +67,7 @@ export function createConnectionRoutes({
     return c.json({ authorizationUrl: authorizationUrl.href });
   });
 
-  routes.get('/api/platforms/:key/callback', async (c) => {
+  routes.get('/api/platforms/:key/callback', allow('platforms.connect'), async (c) => {
     const platform = platformOf(c);
     const query = c.req.query();
     const back = (returnTo: string, outcome: { connected: string } | { connectError: ConnectError }) =>
@@ -126,7 +127,7 @@ export function createConnectionRoutes({
     return back(authorization.returnTo, { connected: platform.key });
   });
 
-  routes.delete('/api/platforms/:key/connection', async (c) => {
+  routes.delete('/api/platforms/:key/connection', allow('platforms.connect'), async (c) => {
     const { accountId } = requireAccount(c);
     const platform = platformOf(c);
     const row = await findConnection(db, accountId, platform.key);

@@ -4,6 +4,8 @@ import { stepUpFor } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject } from '../http/errors';
 import { methodNotAllowed as notAllowed } from '../http/methodNotAllowed';
+import { allow } from '../http/policy';
+import { dataAccess } from './access';
 import type { ResourceDef } from './define';
 import { listRows } from './list';
 import { resourceNamed } from './resources';
@@ -51,7 +53,7 @@ async function writableBody(c: Context<AppEnv>, def: ResourceDef) {
 export function createDataRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/:resource', async (c) => {
+  routes.get('/:resource', allow(dataAccess), async (c) => {
     const def = resourceOf(c);
     const scope = requireScope(c, def);
     const { rows, total } = await listRows(c.get('db'), def, scope, rawQuery(c.req.url));
@@ -60,7 +62,7 @@ export function createDataRoutes(): Hono<AppEnv> {
     return c.json(rows.map((row) => def.serialize(row)));
   });
 
-  routes.get('/:resource/:id', async (c) => {
+  routes.get('/:resource/:id', allow(dataAccess), async (c) => {
     const def = resourceOf(c);
     const scope = requireScope(c, def);
     const id = parseId(def, c.req.param('id'));
@@ -69,21 +71,21 @@ export function createDataRoutes(): Hono<AppEnv> {
     return c.json(def.serialize(row));
   });
 
-  routes.post('/:resource', async (c) => {
+  routes.post('/:resource', allow(dataAccess), async (c) => {
     const def = resourceOf(c);
     const scope = requireScope(c, def);
     const body = await writableBody(c, def);
     return c.json(await createRecord(c.get('db'), def, scope, body), 201);
   });
 
-  routes.patch('/:resource/:id', async (c) => {
+  routes.patch('/:resource/:id', allow(dataAccess), async (c) => {
     const def = resourceOf(c);
     const scope = requireScope(c, def);
     const body = await writableBody(c, def);
     return c.json(await updateRecord(c.get('db'), def, scope, parseId(def, c.req.param('id')), body));
   });
 
-  routes.delete('/:resource/:id', async (c) => {
+  routes.delete('/:resource/:id', allow(dataAccess), async (c) => {
     const def = resourceOf(c);
     const scope = requireScope(c, def);
     const stepUp = def.write?.stepUp;

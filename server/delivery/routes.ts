@@ -6,6 +6,7 @@ import type { CampaignJobSender } from '../campaigns/jobSender';
 import { connectionStatus } from '../connections/store';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { allow } from '../http/policy';
 import { advanceSandboxClock, resetSandboxClock, sandboxToday } from '../platforms/sandbox/clock';
 import { DeliverySync } from './syncJobs';
 
@@ -37,7 +38,7 @@ export function createDeliveryRoutes({
 }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/api/platforms/:key/sync', async (c) => {
+  routes.post('/api/platforms/:key/sync', allow('delivery.sync'), async (c) => {
     const { accountId } = requireAccount(c);
     const key = c.req.param('key');
     const platform = PLATFORMS.find((p) => p.key === key);
@@ -80,16 +81,16 @@ export function createDeliveryRoutes({
   });
 
   if (sandboxControl) {
-    routes.get('/api/sandbox/clock', async (c) => {
+    routes.get('/api/sandbox/clock', allow('signedIn'), async (c) => {
       requireSession(c);
       return c.json({ today: await sandboxToday(c.get('db')) });
     });
-    routes.post('/api/sandbox/clock', async (c) => {
+    routes.post('/api/sandbox/clock', allow('signedIn'), async (c) => {
       requireSession(c);
       const { days } = parseWith(ClockBodySchema, await readJsonObject(c));
       return c.json({ today: await advanceSandboxClock(c.get('db'), days) });
     });
-    routes.delete('/api/sandbox/clock', async (c) => {
+    routes.delete('/api/sandbox/clock', allow('signedIn'), async (c) => {
       requireSession(c);
       return c.json({ today: await resetSandboxClock(c.get('db')) });
     });

@@ -6,6 +6,7 @@ import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { unsupportedMethod } from '../http/methodNotAllowed';
+import { allow } from '../http/policy';
 import { readPlan } from '../planning/save';
 import { flowchartCsv } from './flowchart';
 import { analyseImport } from './importAnalysis';
@@ -43,21 +44,21 @@ export function createExchangeRoutes(): Hono<AppEnv> {
     );
   };
 
-  routes.get('/api/campaigns/:id/export/mediaplan.json', async (c) => {
+  routes.get('/api/campaigns/:id/export/mediaplan.json', allow('exchange.export'), async (c) => {
     const { db, scope, plan } = await planOfRequest(c);
     const document = toMediaPlan(plan, await partiesOf(db, scope, plan));
     attachment(c, plan.campaign.name, 'mediaplan.json', 'application/json; charset=utf-8');
     return c.body(`${JSON.stringify(document, null, 2)}\n`);
   });
 
-  routes.get('/api/campaigns/:id/export/flowchart.csv', async (c) => {
+  routes.get('/api/campaigns/:id/export/flowchart.csv', allow('exchange.export'), async (c) => {
     const { plan } = await planOfRequest(c);
     const csv = flowchartCsv(plan);
     attachment(c, plan.campaign.name, 'flowchart.csv', 'text/csv; charset=utf-8; header=present');
     return c.body(csv);
   });
 
-  routes.get('/api/campaigns/:id/export/insertion-order.pdf', async (c) => {
+  routes.get('/api/campaigns/:id/export/insertion-order.pdf', allow('exchange.export'), async (c) => {
     const { db, scope, plan } = await planOfRequest(c);
     const pdf = await insertionOrderPdf(plan, await partiesOf(db, scope, plan));
     attachment(c, plan.campaign.name, 'insertion-order.pdf', 'application/pdf');
@@ -66,6 +67,7 @@ export function createExchangeRoutes(): Hono<AppEnv> {
 
   routes.post(
     '/api/campaigns/import',
+    allow('exchange.import'),
     bodyLimit({
       maxSize: IMPORT_MAX_BYTES,
       onError: () => {

@@ -13,7 +13,13 @@ import { HttpError } from './errors';
  */
 export const DECLARED_ACCESS = Symbol('declaredAccess');
 
-export type DeclaredAccess = RouteAccess | ((c: Context<AppEnv>) => RouteAccess);
+/** An action checked against the user's role in the organization a path parameter names. */
+export interface OrganizationAccess {
+  action: Action;
+  organizationParam: string;
+}
+
+export type DeclaredAccess = RouteAccess | ((c: Context<AppEnv>) => RouteAccess | OrganizationAccess);
 
 export type PolicyMiddleware = MiddlewareHandler<AppEnv> & { [DECLARED_ACCESS]: DeclaredAccess };
 
@@ -29,8 +35,11 @@ export interface AllowOptions {
 export function allow(access: DeclaredAccess, options: AllowOptions = {}): PolicyMiddleware {
   const middleware = (async (c, next) => {
     const resolved = typeof access === 'function' ? access(c) : access;
-    if (resolved !== 'public' && resolved !== 'signedIn') {
-      if (options.organizationParam) await checkRoleIn(c, c.req.param(options.organizationParam) ?? '', resolved);
+    if (typeof resolved === 'object') {
+      await checkRoleIn(c, c.req.param(resolved.organizationParam) ?? '', resolved.action);
+    } else if (resolved !== 'public' && resolved !== 'signedIn') {
+      if (options.organizationParam)
+        await checkRoleIn(c, c.req.param(options.organizationParam) ?? '', resolved);
       else checkRole(c, resolved);
     }
     await next();

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import type { AppEnv } from '../http/env';
+import { allow } from '../http/policy';
 import { buildOpenApiDocument } from './document';
 import type { OperationOptions } from './operations';
 
@@ -95,7 +96,7 @@ export function createOpenApiRoutes(options: OperationOptions = { sandboxControl
   routes.use('/api/openapi.json', compress());
   routes.use('/api/docs/*', compress());
 
-  routes.get('/api/openapi.json', (c) => {
+  routes.get('/api/openapi.json', allow('public'), (c) => {
     const document = documentFor(options);
     c.header('Cache-Control', PUBLIC_CACHE);
     c.header('ETag', document.etag);
@@ -103,19 +104,19 @@ export function createOpenApiRoutes(options: OperationOptions = { sandboxControl
     return c.body(document.body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
   });
 
-  routes.get('/api/docs', (c) => {
+  routes.get('/api/docs', allow('public'), (c) => {
     c.header('Content-Security-Policy', PAGE_POLICY);
     c.header('X-Frame-Options', 'DENY');
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.html(PAGE);
   });
 
-  routes.get('/api/docs/init.js', (c) => {
+  routes.get('/api/docs/init.js', allow('public'), (c) => {
     c.header('Cache-Control', PUBLIC_CACHE);
     return c.body(INITIALIZER, 200, { 'Content-Type': 'text/javascript; charset=utf-8' });
   });
 
-  routes.get('/api/docs/:file', async (c, next) => {
+  routes.get('/api/docs/:file', allow('public'), async (c, next) => {
     const asset = ASSETS[c.req.param('file')];
     if (!asset) return next();
     c.header('Cache-Control', 'public, max-age=86400');

@@ -5,6 +5,7 @@ import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
+import { allow } from '../http/policy';
 import { budgetPacingOf } from './budgetPacing';
 import { campaignDeliveryOf } from './campaignDelivery';
 import { dashboardSpendOf } from './dashboardSpend';
@@ -35,13 +36,13 @@ export function createPacingRoutes({
   const routes = new Hono<AppEnv>();
   const scopeOf = (c: Context<AppEnv>) => scopeOfSession(requireAccount(c));
 
-  routes.get('/api/budgets/:id/pacing', async (c) =>
+  routes.get('/api/budgets/:id/pacing', allow('budgets.read'), async (c) =>
     c.json(await budgetPacingOf(c.get('db'), scopeOf(c), c.req.param('id'), dayOf(c, today))),
   );
-  routes.get('/api/campaigns/:id/delivery', async (c) =>
+  routes.get('/api/campaigns/:id/delivery', allow('delivery.read'), async (c) =>
     c.json(await campaignDeliveryOf(c.get('db'), scopeOf(c), c.req.param('id'), dayOf(c, today))),
   );
-  routes.get('/api/dashboard/spend', async (c) =>
+  routes.get('/api/dashboard/spend', allow('reports.read'), async (c) =>
     c.json(await dashboardSpendOf(c.get('db'), scopeOf(c), dayOf(c, today))),
   );
   answerOtherMethods(routes, {

@@ -4,6 +4,7 @@ import { requireSession } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
+import { allow } from '../http/policy';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms';
 
 /**
@@ -42,7 +43,7 @@ export function createConnectorRoutes({
     call: (signal: AbortSignal) => Promise<T>,
   ) => askPlatform(connector, c.req.raw.signal, timeoutMs, call);
 
-  routes.get('/planning/platforms', async (c) => {
+  routes.get('/planning/platforms', allow('campaigns.read'), async (c) => {
     requireSession(c);
     const rules = await readPlatformRules(connectors, { signal: c.req.raw.signal, timeoutMs });
     c.header('Cache-Control', REFERENCE_CACHE);
@@ -50,7 +51,7 @@ export function createConnectorRoutes({
   });
 
   /** Every platform's creative specs by key (the same as each `rules().creative`, for the creative step alone). */
-  routes.get('/planning/creative-specs', async (c) => {
+  routes.get('/planning/creative-specs', allow('campaigns.read'), async (c) => {
     requireSession(c);
     const rules = await readPlatformRules(connectors, { signal: c.req.raw.signal, timeoutMs });
     c.header('Cache-Control', REFERENCE_CACHE);
@@ -61,7 +62,7 @@ export function createConnectorRoutes({
    * `?q=&limit=` searches the platform's taxonomy; `?id=…&id=…` instead answers those interests (the ones
    * the platform knows, in that order), so a saved audience can show its interests' names.
    */
-  routes.get('/planning/platforms/:key/interests', async (c) => {
+  routes.get('/planning/platforms/:key/interests', allow('campaigns.read'), async (c) => {
     requireSession(c);
     const connector = platformIn(connectors, c.req.param('key'));
     const ids = c.req.queries('id') ?? [];
@@ -85,7 +86,7 @@ export function createConnectorRoutes({
     return c.json(interests);
   });
 
-  routes.post('/planning/audience-estimates', async (c) => {
+  routes.post('/planning/audience-estimates', allow('campaigns.read'), async (c) => {
     requireSession(c);
     const body = parseWith(AudienceEstimateRequestSchema, await readJsonObject(c));
     const unknown = body.platforms.filter((key) => !connectors.has(key));

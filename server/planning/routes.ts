@@ -18,6 +18,7 @@ import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
 import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed';
+import { allow } from '../http/policy';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
@@ -51,7 +52,7 @@ export function createPlanningRoutes({
    * The wizard's first save: a new draft with its overview (name, objective, customer, currency), 201 with
    * the plan. Platforms, audience and schedule follow with PUT /planning/wizard/{id}/{step}.
    */
-  routes.post('/planning/wizard/new/overview', async (c) => {
+  routes.post('/planning/wizard/new/overview', allow('campaigns.plan'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const raw = await readJsonObject(c);
     const body = parseWith(NewOverviewStepSchema, raw, firstIssueMessage);
@@ -59,7 +60,7 @@ export function createPlanningRoutes({
   });
 
   /** The review step's Launch button. */
-  routes.post('/planning/wizard/:id/review', async (c) => {
+  routes.post('/planning/wizard/:id/review', allow('campaigns.launch'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const pathId = c.req.param('id');
     const body = parseWith(LaunchCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
@@ -91,7 +92,7 @@ export function createPlanningRoutes({
    * One path, two answers: the browser's page load (Accept: text/html) gets the app, a fetch asking for
    * JSON gets the plan. Caches must keep them apart (Vary).
    */
-  routes.get('/planning/wizard/:id', async (c, next) => {
+  routes.get('/planning/wizard/:id', allow('campaigns.read'), async (c, next) => {
     c.header('Vary', 'Accept');
     if (!wantsJson(c.req.header('accept'))) return next();
     const ctx = await context(c, false);
@@ -99,7 +100,7 @@ export function createPlanningRoutes({
   });
 
   /** The platforms' validate-only answers to the plan as it would launch now (the review's checks). */
-  routes.get('/planning/wizard/:id/preflight', async (c) => {
+  routes.get('/planning/wizard/:id/preflight', allow('campaigns.read'), async (c) => {
     const ctx = await context(c, false);
     const plan = await readPlan(ctx, c.req.param('id'));
     const { campaign } = plan;
@@ -120,14 +121,38 @@ export function createPlanningRoutes({
       return c.json(await run(ctx, c.req.param('id') ?? '', body));
     };
 
-  routes.put('/planning/wizard/:id/overview', step(OverviewStepSchema, saveOverview));
-  routes.put('/planning/wizard/:id/platforms', step(PlatformsStepSchema, savePlatforms));
-  routes.put('/planning/wizard/:id/audience', step(AudienceStepSchema, saveAudience));
-  routes.put('/planning/wizard/:id/schedule', step(ScheduleStepSchema, saveSchedule));
-  routes.put('/planning/wizard/:id/creative', step(CreativeStepSchema, saveCreative));
-  routes.put('/planning/wizard/:id/budget', step(BudgetChoiceSchema, saveBudget, false));
+  routes.put(
+    '/planning/wizard/:id/overview',
+    allow('campaigns.plan'),
+    step(OverviewStepSchema, saveOverview),
+  );
+  routes.put(
+    '/planning/wizard/:id/platforms',
+    allow('campaigns.plan'),
+    step(PlatformsStepSchema, savePlatforms),
+  );
+  routes.put(
+    '/planning/wizard/:id/audience',
+    allow('campaigns.plan'),
+    step(AudienceStepSchema, saveAudience),
+  );
+  routes.put(
+    '/planning/wizard/:id/schedule',
+    allow('campaigns.plan'),
+    step(ScheduleStepSchema, saveSchedule),
+  );
+  routes.put(
+    '/planning/wizard/:id/creative',
+    allow('campaigns.plan'),
+    step(CreativeStepSchema, saveCreative),
+  );
+  routes.put(
+    '/planning/wizard/:id/budget',
+    allow('campaigns.plan'),
+    step(BudgetChoiceSchema, saveBudget, false),
+  );
 
-  routes.get('/api/budgets/:id/drawdown', async (c) => {
+  routes.get('/api/budgets/:id/drawdown', allow('budgets.read'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     return c.json(await drawdownOf(c.get('db'), scope, c.req.param('id')));
   });

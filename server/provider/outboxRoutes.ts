@@ -10,6 +10,7 @@ import {
   TrustedProxies,
 } from '../http/clientAddress';
 import { HttpError } from '../http/errors';
+import { allow } from '../http/policy';
 import { outboxMessages } from './store';
 
 const LIMIT = 200;
@@ -55,11 +56,11 @@ export function createOutboxRoutes({
     }
     await next();
   });
-  routes.get('/dev/outbox.json', async (c) => {
+  routes.get('/dev/outbox.json', allow('public'), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ messages: await messages(db, c.req.query('to')) } satisfies OutboxList);
   });
-  routes.get('/dev/outbox', async (c) => {
+  routes.get('/dev/outbox', allow('public'), async (c) => {
     const list = await messages(db, c.req.query('to'));
     c.header('Cache-Control', 'no-store');
     return c.html(html`<!doctype html>

@@ -11,6 +11,7 @@ import { requireSession } from '../auth/sessions';
 import type { AppEnv, StepUpCheck } from '../http/env';
 import { HttpError, notFound, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
+import { allow } from '../http/policy';
 import type { StepUpProvider } from './adapter';
 import type { ProviderConfig } from './config';
 import { dismissNotices, undismissedNotices, userEmail } from './store';
@@ -93,7 +94,7 @@ export function createSecurityRoutes({
 }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/security/provider', (c) => {
+  routes.get('/api/security/provider', allow('signedIn'), (c) => {
     requireSession(c);
     return c.json({
       tenantId: provider.tenantId,
@@ -106,7 +107,7 @@ export function createSecurityRoutes({
     } satisfies ProviderClientConfig);
   });
 
-  routes.get('/api/security/authenticators', async (c) => {
+  routes.get('/api/security/authenticators', allow('signedIn'), async (c) => {
     const { userId } = requireSession(c);
     return c.json({ authenticators: await provider.listAuthenticators(userId) } satisfies AuthenticatorList);
   });
@@ -114,7 +115,7 @@ export function createSecurityRoutes({
   // Adding a sign-in method is a risky action: a new method passes every later step-up, so the session
   // alone must not be enough to add one. The token is handed out after the user confirmed it's them with a
   // method they already have (or, with none, a code to their sign-in address).
-  routes.post('/api/security/enrollment-token', async (c) => {
+  routes.post('/api/security/enrollment-token', allow('signedIn'), async (c) => {
     const { userId } = requireSession(c);
     await guard(c, { userId, action: ADD_AUTHENTICATOR_ACTION });
     const token = await provider.enrollmentToken({ userId, email: await signInEmail(c, userId) });
@@ -125,7 +126,7 @@ export function createSecurityRoutes({
     } satisfies EnrollmentTokenResponse);
   });
 
-  routes.delete('/api/security/authenticators/:id', async (c) => {
+  routes.delete('/api/security/authenticators/:id', allow('signedIn'), async (c) => {
     const { userId } = requireSession(c);
     const id = c.req.param('id');
     // Another user's id answers exactly like a missing one, before any step-up is asked for.
@@ -137,7 +138,7 @@ export function createSecurityRoutes({
   });
 
   // “A sign-in method was added”: the notices this session has not dismissed, newest first (30 days).
-  routes.get('/api/security/notices', async (c) => {
+  routes.get('/api/security/notices', allow('signedIn'), async (c) => {
     const session = requireSession(c);
     const rows = await undismissedNotices(
       c.get('db'),
@@ -159,7 +160,7 @@ export function createSecurityRoutes({
   });
 
   // Recent activity (issue 11): the user's sign-ins and step-ups, newest first; `_end` caps how many.
-  routes.get('/api/security/activity', async (c) => {
+  routes.get('/api/security/activity', allow('signedIn'), async (c) => {
     const session = requireSession(c);
     const raw = c.req.query('_end');
     const limit = raw === undefined ? SECURITY_ACTIVITY_DEFAULT_LIMIT : Number(raw);
@@ -171,7 +172,7 @@ export function createSecurityRoutes({
   });
 
   // Dismissed in this session only: the user's other sessions still show it.
-  routes.post('/api/security/notices/dismiss', async (c) => {
+  routes.post('/api/security/notices/dismiss', allow('signedIn'), async (c) => {
     const session = requireSession(c);
     const { ids } = parseWith(DismissNoticesSchema, await readJsonObject(c));
     // Only the user's own notices: another user's id is ignored like a missing one.

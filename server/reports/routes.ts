@@ -4,6 +4,7 @@ import { parseReportQuery } from '../../contract/reports';
 import { requireAccount } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
+import { allow } from '../http/policy';
 import { csvFilename, csvHeader, csvLine } from './csv';
 import { reportContext, runReport, streamReport } from './report';
 
@@ -14,7 +15,7 @@ const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function createReportRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/reports', async (c) => {
+  routes.get('/api/reports', allow('reports.read'), async (c) => {
     const { accountId } = requireAccount(c);
     const params = new URL(c.req.url).searchParams;
     const now = Date.now();

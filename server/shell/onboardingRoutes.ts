@@ -4,6 +4,7 @@ import { requireSession } from '../auth/sessions';
 import { definedOnly } from '../http/definedOnly';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { allow } from '../http/policy';
 import { completeOnboarding, onboardedAt, updateProfile } from './store';
 
 const ALREADY_ONBOARDED = () =>
@@ -13,7 +14,7 @@ const ALREADY_ONBOARDED = () =>
 export function createOnboardingRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.post('/api/onboarding', async (c) => {
+  routes.post('/api/onboarding', allow('signedIn'), async (c) => {
     const session = requireSession(c);
     const db = c.get('db');
     const current = await onboardedAt(db, session.userId);
@@ -23,7 +24,7 @@ export function createOnboardingRoutes(): Hono<AppEnv> {
     return c.json({ success: true as const }, 201);
   });
 
-  routes.patch('/api/auth/profile', async (c) => {
+  routes.patch('/api/auth/profile', allow('signedIn'), async (c) => {
     const session = requireSession(c);
     const input = parseWith(ProfileUpdateSchema, await readJsonObject(c));
     const changes = definedOnly(input);

@@ -13,6 +13,7 @@ import { requireFeature } from '../billing/requireFeature';
 import { definedOnly } from '../http/definedOnly';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { allow } from '../http/policy';
 import { readBodyBytes } from '../http/readBody';
 import { toBrandIconPng, unsupportedImage } from './brandIcon';
 import { brandIconForMember, removeBrandIcon, replaceBrandIcon, updateWhiteLabelSettings } from './store';
@@ -25,7 +26,7 @@ const iconNotFound = () => new HttpError(404, 'Icon not found');
 export function createWhiteLabelRoutes(): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
-  routes.get('/api/organization/white-label', async (c) => {
+  routes.get('/api/organization/white-label', allow('organization.read'), async (c) => {
     const { organization } = await currentOrganization(c);
     c.header('Cache-Control', 'no-store');
     return c.json<WhiteLabelSettings>({
@@ -39,7 +40,7 @@ export function createWhiteLabelRoutes(): Hono<AppEnv> {
     });
   });
 
-  routes.patch('/api/organization/white-label', async (c) => {
+  routes.patch('/api/organization/white-label', allow('whiteLabel.manage'), async (c) => {
     const { organization } = await currentOrganization(c);
     const body = await readJsonObject(c);
     requireFeature(organization, 'whiteLabel');
@@ -51,7 +52,7 @@ export function createWhiteLabelRoutes(): Hono<AppEnv> {
     return c.json(serializeOrganization(updated, c.get('stepUpTenantId')));
   });
 
-  routes.put('/api/organization/white-label/icon', async (c) => {
+  routes.put('/api/organization/white-label/icon', allow('whiteLabel.manage'), async (c) => {
     const { organization } = await currentOrganization(c);
     const declared = Number(c.req.header('content-length'));
     if (Number.isFinite(declared) && declared > ICON_MAX_BYTES) {
@@ -66,14 +67,14 @@ export function createWhiteLabelRoutes(): Hono<AppEnv> {
   });
 
   // Removing the icon needs no plan feature: a downgraded organization may still clean up.
-  routes.delete('/api/organization/white-label/icon', async (c) => {
+  routes.delete('/api/organization/white-label/icon', allow('whiteLabel.manage'), async (c) => {
     const { organization } = await currentOrganization(c);
     const updated = await removeBrandIcon(c.get('db'), organization.id);
     return c.json(serializeOrganization(updated, c.get('stepUpTenantId')));
   });
 
   /** Members of the icon's organization only; anyone else (signed out included) gets the missing-icon 404. */
-  routes.get('/api/brand-icons/:uuid', async (c) => {
+  routes.get('/api/brand-icons/:uuid', allow('signedIn'), async (c) => {
     const session = c.get('session');
     const uuid = c.req.param('uuid');
     if (!session || !UUID.test(uuid)) throw iconNotFound();

@@ -10,6 +10,7 @@ import type { Database } from '../../../db/connect';
 import type { SecretBox } from '../../../db/secretBox';
 import type { AppEnv } from '../../../http/env';
 import { HttpError } from '../../../http/errors';
+import { allow } from '../../../http/policy';
 import { callbackPath, type OAuthSettings, SANDBOX_SCOPE } from '../../oauthSettings';
 import { hashToken } from '../oauthTokens';
 import { sandboxAdAccounts } from './accounts';
@@ -76,12 +77,12 @@ export function createSandboxOAuthRoutes({
 
   const routes = new Hono<AppEnv>();
 
-  routes.get('/sandbox/oauth/consent.css', (c) => {
+  routes.get('/sandbox/oauth/consent.css', allow('public'), (c) => {
     c.header('Cache-Control', 'public, max-age=3600');
     return c.body(CONSENT_CSS, 200, { 'Content-Type': 'text/css; charset=utf-8' });
   });
 
-  routes.get('/sandbox/:platform/oauth/authorize', (c) => {
+  routes.get('/sandbox/:platform/oauth/authorize', allow('public'), (c) => {
     const platform = platformOf(c);
     const client = clientFor(platform.key);
     const q = c.req.query();
@@ -137,7 +138,7 @@ export function createSandboxOAuthRoutes({
     );
   });
 
-  routes.post('/sandbox/:platform/oauth/authorize', async (c) => {
+  routes.post('/sandbox/:platform/oauth/authorize', allow('public'), async (c) => {
     const platform = platformOf(c);
     const client = clientFor(platform.key);
     pageHeaders(c, client.redirectUri);
@@ -182,7 +183,7 @@ export function createSandboxOAuthRoutes({
     return c.redirect(withParams(request.redirectUri, { code, state: request.state }), 303);
   });
 
-  routes.post('/sandbox/:platform/oauth/token', async (c) => {
+  routes.post('/sandbox/:platform/oauth/token', allow('public'), async (c) => {
     const platform = platformOf(c);
     const server = servers.get(platform.key)!;
     const body = await formBody(c);
@@ -211,7 +212,7 @@ export function createSandboxOAuthRoutes({
   });
 
   // RFC 7009: the client hands a token back; the answer is the same whether it was known or not.
-  routes.post('/sandbox/:platform/oauth/revoke', async (c) => {
+  routes.post('/sandbox/:platform/oauth/revoke', allow('public'), async (c) => {
     const platform = platformOf(c);
     const body = await formBody(c);
     const [id, secret] = clientCredentials(c, body);
@@ -229,7 +230,7 @@ export function createSandboxOAuthRoutes({
    * The sandbox's stand-in for the platform's own "remove app access" setting (demos, e2e): revokes every
    * grant of the ad account the signed-in planner's current account is connected to.
    */
-  routes.post('/sandbox/:platform/control/revoke', async (c) => {
+  routes.post('/sandbox/:platform/control/revoke', allow('public'), async (c) => {
     const platform = platformOf(c);
     const session = c.get('session');
     if (!session?.accountId) throw new HttpError(401, 'Sign in and choose an account first');
