@@ -22,13 +22,12 @@ export function dataAccess(c: Context<AppEnv>): RouteAccess | OrganizationAccess
   const resource = c.req.param('resource') ?? '';
   const method = c.req.method;
   // The organizations the user belongs to: listing them and creating one (its creator is its owner) are the
-  // user's own; changing one is managing that organization, whichever is current.
+  // user's own; renaming one is managing that organization, whichever is current. (DELETE is answered 405.)
   if (resource === 'organizations') {
-    return method === 'PATCH' || method === 'DELETE'
-      ? { action: 'organization.manage', organizationParam: 'id' }
-      : 'signedIn';
+    return method === 'PATCH' ? { action: 'organization.manage', organizationParam: 'id' } : 'signedIn';
   }
-  const access = RESOURCE_ACCESS[resource];
+  // Own keys only: `/api/constructor` names no resource (the route answers 404 naming it).
+  const access = Object.hasOwn(RESOURCE_ACCESS, resource) ? RESOURCE_ACCESS[resource] : undefined;
   if (!access) return 'signedIn';
   if (method === 'GET' || method === 'HEAD') return access.read;
   return method === 'DELETE' ? access.remove : access.write;
