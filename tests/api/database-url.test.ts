@@ -45,7 +45,8 @@ it('runs on the PostgreSQL named by DATABASE_URL', async () => {
     output += chunk;
   });
   const started = Date.now();
-  while (!output.includes('Flightplan is running')) {
+  // The start-up lines are written one by one; the sign-in line comes last.
+  while (!output.includes('Sign in as ')) {
     if (Date.now() - started > 45_000 || server.exitCode !== null)
       throw new Error(`server did not start:\n${output}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
