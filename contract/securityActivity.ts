@@ -49,6 +49,7 @@ export const STEP_UP_ACTION_NAMES: Record<StepUpAction, string> = {
   [STEP_UP_ACTIONS.removeAuthenticator]: 'Remove a sign-in method',
   [STEP_UP_ACTIONS.addAuthenticator]: 'Add a sign-in method',
   [STEP_UP_ACTIONS.disconnectPlatform]: 'Disconnect an ad platform',
+  [STEP_UP_ACTIONS.reconnectPlatform]: 'Reconnect an ad platform',
   [STEP_UP_ACTIONS.changeMember]: 'Change a member’s role or accounts',
   [STEP_UP_ACTIONS.removeMember]: 'Remove a member',
   [STEP_UP_ACTIONS.revokeInvitation]: 'Withdraw an invitation',

@@ -24,6 +24,11 @@ export const STEP_UP_ACTIONS = {
   addAuthenticator: 'addAuthenticator',
   /** Disconnecting an ad platform stops its delivery sync and drops the account's tokens (issue 14). */
   disconnectPlatform: 'disconnectPlatform',
+  /**
+   * Connecting over an existing connection (issue 26): it re-points the tokens launches and delivery use, so
+   * a stolen session could otherwise swap in an ad account of its own. A first connection asks nothing.
+   */
+  reconnectPlatform: 'reconnectPlatform',
   /** A member's role or accounts (issue 26): a stolen session could otherwise hand itself more access. */
   changeMember: 'changeMember',
   /** Removing a member ends their sessions in the organization. */

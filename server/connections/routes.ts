@@ -20,7 +20,8 @@ const PLATFORMS_PATH = '/platforms';
 /**
  * The account's platform connections (docs/connections.md): the list, Connect (an OAuth 2.0
  * authorization code flow with PKCE and `state`, openid-client), its callback, and Disconnect. Any member
- * of the account may connect and disconnect, as with the account's other settings (there are no roles yet).
+ * of the account whose role may (`platforms.connect`: owner, admin, planner) connects and disconnects; both a
+ * disconnect and a connect over an existing connection ask for the step-up.
  */
 export function createConnectionRoutes({
   db,
@@ -49,6 +50,10 @@ export function createConnectionRoutes({
     const session = requireAccount(c);
     const platform = platformOf(c);
     const body = parseWith(ConnectBodySchema, await readJsonObject(c));
+    // Over an existing connection, Connect replaces the tokens every launch and sync of the account uses.
+    const existing = await findConnection(db, session.accountId, platform.key);
+    if (existing)
+      await stepUpFor(c, STEP_UP_ACTIONS.reconnectPlatform)(reconnectTarget(platform.displayName, existing));
     const codeVerifier = openid.randomPKCECodeVerifier();
     const state = await startAuthorization(db, box, {
       accountId: session.accountId,
@@ -167,6 +172,19 @@ export function disconnectTarget(
     kind: 'platformConnection',
     id: row.platformKey,
     description: `Disconnect ${displayName} (ad account ${row.externalAccountName})`,
+    params: { accountId: row.accountId, externalAccountId: row.externalAccountId },
+  };
+}
+
+/** The step-up of a reconnect: bound to the connection it replaces ("Reconnect Meta (replacing Main account)"). */
+export function reconnectTarget(
+  displayName: string,
+  row: Pick<ConnectionRow, 'accountId' | 'platformKey' | 'externalAccountId' | 'externalAccountName'>,
+): StepUpTarget {
+  return {
+    kind: 'platformConnection',
+    id: row.platformKey,
+    description: `Reconnect ${displayName} (replacing ad account ${row.externalAccountName})`,
     params: { accountId: row.accountId, externalAccountId: row.externalAccountId },
   };
 }

@@ -104,3 +104,33 @@ describe('DELETE /api/platforms/{key}/connection asks for the step-up', () => {
     expect(res.body.errorCode).toBeUndefined();
   });
 });
+
+describe('POST /api/platforms/{key}/connect over an existing connection asks for the step-up (issue 26)', () => {
+  it('a stolen session cannot re-point the connection: 403 CHALLENGE_REQUIRED, and nothing is started', async () => {
+    const { client, accountId, email } = await newPlanner(db, { enforceStepUp: true });
+    // A first connection asks nothing.
+    await connectThroughConsent(client, 'meta');
+    const row = (await connection(accountId, 'meta'))!;
+    const pending = async () =>
+      (await db.select().from(t.oauthAuthorizations).where(eq(t.oauthAuthorizations.accountId, accountId)))
+        .length;
+    const before = await pending();
+
+    const refused = await client.post('/api/platforms/meta/connect', {});
+    expect(refused.status).toBe(403);
+    expect(refused.body.errorCode).toBe(CHALLENGE_REQUIRED);
+    expect(refused.body.challenge.description).toBe(
+      `Reconnect Meta (replacing ad account ${row.externalAccountName})`,
+    );
+    expect(refused.body.authorizationUrl).toBeUndefined();
+    expect(await pending()).toBe(before);
+
+    // With the token verified for it, the reconnect starts (an authorization URL), once.
+    const token = await verifyByEmail(client, refused.body.challenge.token, email);
+    const started = await client.post('/api/platforms/meta/connect', {}, { [STEP_UP_HEADER]: token });
+    expect(started.status).toBe(200);
+    expect(started.body.authorizationUrl).toMatch(/^http/);
+    const replayed = await client.post('/api/platforms/meta/connect', {}, { [STEP_UP_HEADER]: token });
+    expect([replayed.status, replayed.body.errorCode]).toEqual([403, CHALLENGE_REQUIRED]);
+  });
+});
