@@ -106,5 +106,5 @@ export type EnrolmentRef = ActorRefFrom<EnrolAuthenticatorMachine>;
 
 /** The add dialog's view model. */
 export function useEnrolment(actorRef: EnrolmentRef) {
-  return useSelector(actorRef, connectEnrolAuthenticator);
+  return useSelector(actorRef, (snapshot) => connectEnrolAuthenticator(snapshot, actorRef.send));
 }
