@@ -9,6 +9,7 @@ const view = (step: OracleStep) => connectBudgetForm(step.snapshot as never, () 
 
 export const budgetCreateOracle = formSubmitOracle(budgetFormMachine, {
   view,
+  commands: (step, send) => connectBudgetForm(step.snapshot as never, send),
   fields: ['name', 'customerId', 'periodStart', 'periodEnd', 'amount', 'currency'],
   // An empty form in euros, for no customer until one is chosen.
   initialValues: {

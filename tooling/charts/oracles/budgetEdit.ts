@@ -10,6 +10,7 @@ const BUDGET_ID = '00000000-0000-4000-8000-0000000000b1';
 
 export const budgetEditOracle = formSubmitOracle(budgetFormMachine, {
   view,
+  commands: (step, send) => connectBudgetForm(step.snapshot as never, send),
   fields: ['name', 'customerId', 'periodStart', 'periodEnd', 'amount', 'currency'],
   // The budget as it is; the amount as an amount field shows it, with two decimals.
   initialValues: {
