@@ -9,8 +9,8 @@
 
 import { assetLibraryChart } from './assetLibrary/assetLibrary.chart';
 import { assetUploadChart } from './assetUpload/assetUpload.chart';
-import { budgetCreateChart } from './budgetCreate/budgetCreate.chart';
-import { budgetEditChart } from './budgetEdit/budgetEdit.chart';
+import { budgetCreateChart } from './budgetForm/budgetCreate.chart';
+import { budgetEditChart } from './budgetForm/budgetEdit.chart';
 import { budgetPacingChart } from './budgetPacing/budgetPacing.chart';
 import { campaignDeliveryChart } from './campaignDelivery/campaignDelivery.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
+import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import type {
   AssetLibraryContext,
   AssetLibraryEmitted,
@@ -8,6 +9,22 @@ import type {
   AssetPage,
   AssetQuery,
 } from './assetLibrary.types';
+
+/** Asking the library for the matches, and trying again when it failed. */
+const libraryLoad = loadStates({
+  actor: 'listAssets',
+  input: (context: AssetLibraryContext): AssetQuery => ({ kind: context.kind, query: context.query.trim() }),
+  descriptions: {
+    loading: 'Asking the library for the matches: “Loading the library…”.',
+    failed: 'The library could not be read: the reason in an alert, with “Try again”.',
+  },
+  onDone: {
+    target: 'ready',
+    actions: { type: 'keepPage', params: ({ event }: LoadDone<AssetPage>) => ({ page: event.output }) },
+  },
+  failAction: { type: 'keepError', params: errorParams },
+  retry: { event: 'load.retry' },
+});
 
 export const assetLibraryMachine = setup({
   types: {
@@ -53,22 +70,7 @@ export const assetLibraryMachine = setup({
     'search.change': { target: '.loading', reenter: true, actions: 'keepQuery' },
   },
   states: {
-    loading: {
-      description: 'Asking the library for the matches: “Loading the library…”.',
-      invoke: {
-        id: 'listAssets',
-        src: 'listAssets',
-        input: ({ context }) => ({ kind: context.kind, query: context.query.trim() }),
-        onDone: {
-          target: 'ready',
-          actions: { type: 'keepPage', params: ({ event }) => ({ page: event.output }) },
-        },
-        onError: {
-          target: 'failed',
-          actions: { type: 'keepError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loading: libraryLoad.loading,
     ready: {
       description:
         'The matches as a grid (or “No images yet.” / “No assets match this search.”); choosing one ' +
@@ -79,10 +81,7 @@ export const assetLibraryMachine = setup({
       description: 'The asset is attached to the ad; the dialog closes.',
       type: 'final',
     },
-    failed: {
-      description: 'The library could not be read: the reason in an alert, with “Try again”.',
-      on: { 'load.retry': 'loading' },
-    },
+    failed: libraryLoad.failed,
   },
 });
 

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { PACING_LABELS, PACING_MEANINGS, type PacingStatus } from '../../contract/pacing';
 import { describeFailure } from '../shared/errors';
 import type { BudgetPacingMachine } from './budgetPacing.machine';
-import type { BudgetPacing } from './budgetPacing.types';
+import type { BudgetPacing, BudgetPacingEvent } from './budgetPacing.types';
 
 export type BudgetPacingSnapshot = SnapshotFrom<BudgetPacingMachine>;
 export type BudgetPacingPhase = 'loading' | 'empty' | 'shown' | 'failed';
@@ -15,10 +15,17 @@ export interface BudgetPacingView {
   forecastShown: boolean;
   /** Shown when loading failed; the card offers 'Try again'. */
   errorMessage: string | null;
+  /** “Try again” after a failed load. */
+  retry: () => void;
+  showForecast: () => void;
+  hideForecast: () => void;
 }
 
-/** Pure snapshot → what the budget page's pacing card shows. */
-export function connectBudgetPacing(snapshot: BudgetPacingSnapshot): BudgetPacingView {
+/** Snapshot → what the budget page's pacing card shows, with its commands bound to `send`. */
+export function connectBudgetPacing(
+  snapshot: BudgetPacingSnapshot,
+  send: (event: BudgetPacingEvent) => void,
+): BudgetPacingView {
   const phase: BudgetPacingPhase = snapshot.matches('shown')
     ? 'shown'
     : snapshot.matches('empty')
@@ -34,5 +41,8 @@ export function connectBudgetPacing(snapshot: BudgetPacingSnapshot): BudgetPacin
     status: value ? { value, label: PACING_LABELS[value], meaning: PACING_MEANINGS[value] } : null,
     forecastShown: snapshot.matches({ shown: 'withForecast' }),
     errorMessage: phase === 'failed' ? describeFailure(snapshot.context.error, []).formError : null,
+    retry: () => send({ type: 'pacing.retry' }),
+    showForecast: () => send({ type: 'forecast.show' }),
+    hideForecast: () => send({ type: 'forecast.hide' }),
   };
 }

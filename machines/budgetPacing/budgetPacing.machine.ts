@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type LoadDone, loadStates } from '../shared/loadStates';
 import type {
   BudgetPacing,
   BudgetPacingContext,
@@ -9,6 +10,27 @@ import type {
 
 /** Nothing to chart before the period starts: no spend, no forecast, only the plan. */
 export const isPacingEmpty = (pacing: BudgetPacing) => pacing.pacing.status === 'not_started';
+
+/** Loading the pacing, and trying again when it failed. */
+const pacingLoad = loadStates({
+  actor: 'loadPacing',
+  input: (context: BudgetPacingContext) => ({ budgetId: context.budgetId }),
+  descriptions: {
+    loading: "The budget's spend and pacing are being loaded.",
+    failed:
+      "The pacing could not be loaded; the rest of the budget's page still shows, and the user can try again.",
+  },
+  onDone: [
+    {
+      guard: { type: 'isEmpty', params: ({ event }: LoadDone<BudgetPacing>) => event },
+      target: 'empty',
+      actions: 'setPacing',
+    },
+    { target: 'shown', actions: 'setPacing' },
+  ],
+  failAction: 'setError',
+  retry: { event: 'pacing.retry' },
+});
 
 export const budgetPacingMachine = setup({
   types: {
@@ -41,19 +63,7 @@ export const budgetPacingMachine = setup({
   context: ({ input }) => ({ budgetId: input.budgetId, pacing: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      description: "The budget's spend and pacing are being loaded.",
-      invoke: {
-        id: 'loadPacing',
-        src: 'loadPacing',
-        input: ({ context }) => ({ budgetId: context.budgetId }),
-        onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => event }, target: 'empty', actions: 'setPacing' },
-          { target: 'shown', actions: 'setPacing' },
-        ],
-        onError: { target: 'failed', actions: 'setError' },
-      },
-    },
+    loading: pacingLoad.loading,
     empty: {
       description:
         "The budget's period has not started: the figures show the amount and what is booked; there is no spend to chart yet.",
@@ -72,11 +82,7 @@ export const budgetPacingMachine = setup({
         },
       },
     },
-    failed: {
-      description:
-        "The pacing could not be loaded; the rest of the budget's page still shows, and the user can try again.",
-      on: { 'pacing.retry': { target: 'loading' } },
-    },
+    failed: pacingLoad.failed,
   },
 });
 

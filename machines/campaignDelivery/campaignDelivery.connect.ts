@@ -1,7 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { describeFailure } from '../shared/errors';
 import type { CampaignDeliveryMachine } from './campaignDelivery.machine';
-import type { CampaignDelivery } from './campaignDelivery.types';
+import type { CampaignDelivery, CampaignDeliveryEvent } from './campaignDelivery.types';
 
 export type CampaignDeliverySnapshot = SnapshotFrom<CampaignDeliveryMachine>;
 export type CampaignDeliveryPhase = 'loading' | 'empty' | 'shown' | 'failed';
@@ -11,10 +11,15 @@ export interface CampaignDeliveryView {
   delivery: CampaignDelivery | null;
   /** Shown when loading failed; the card offers 'Try again'. */
   errorMessage: string | null;
+  /** “Try again” after a failed load. */
+  retry: () => void;
 }
 
-/** Pure snapshot → what the campaign page's delivery card shows. */
-export function connectCampaignDelivery(snapshot: CampaignDeliverySnapshot): CampaignDeliveryView {
+/** Snapshot → what the campaign page's delivery card shows, with its command bound to `send`. */
+export function connectCampaignDelivery(
+  snapshot: CampaignDeliverySnapshot,
+  send: (event: CampaignDeliveryEvent) => void,
+): CampaignDeliveryView {
   const phase: CampaignDeliveryPhase = snapshot.matches('shown')
     ? 'shown'
     : snapshot.matches('empty')
@@ -26,5 +31,6 @@ export function connectCampaignDelivery(snapshot: CampaignDeliverySnapshot): Cam
     phase,
     delivery: phase === 'shown' || phase === 'empty' ? snapshot.context.delivery : null,
     errorMessage: phase === 'failed' ? describeFailure(snapshot.context.error, []).formError : null,
+    retry: () => send({ type: 'delivery.retry' }),
   };
 }

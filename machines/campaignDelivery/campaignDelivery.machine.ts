@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { type LoadDone, loadStates } from '../shared/loadStates';
 import type {
   CampaignDelivery,
   CampaignDeliveryContext,
@@ -9,6 +10,27 @@ import type {
 
 /** Nothing delivered yet: no platform has reported a day. */
 export const isDeliveryEmpty = (delivery: CampaignDelivery) => delivery.daily.length === 0;
+
+/** Loading the delivery, and trying again when it failed. */
+const deliveryLoad = loadStates({
+  actor: 'loadDelivery',
+  input: (context: CampaignDeliveryContext) => ({ campaignId: context.campaignId }),
+  descriptions: {
+    loading: "The campaign's delivery is being loaded.",
+    failed:
+      "The delivery could not be loaded; the rest of the campaign's page still shows, and the user can try again.",
+  },
+  onDone: [
+    {
+      guard: { type: 'isEmpty', params: ({ event }: LoadDone<CampaignDelivery>) => event },
+      target: 'empty',
+      actions: 'setDelivery',
+    },
+    { target: 'shown', actions: 'setDelivery' },
+  ],
+  failAction: 'setError',
+  retry: { event: 'delivery.retry' },
+});
 
 export const campaignDeliveryMachine = setup({
   types: {
@@ -41,23 +63,7 @@ export const campaignDeliveryMachine = setup({
   context: ({ input }) => ({ campaignId: input.campaignId, delivery: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      description: "The campaign's delivery is being loaded.",
-      invoke: {
-        id: 'loadDelivery',
-        src: 'loadDelivery',
-        input: ({ context }) => ({ campaignId: context.campaignId }),
-        onDone: [
-          {
-            guard: { type: 'isEmpty', params: ({ event }) => event },
-            target: 'empty',
-            actions: 'setDelivery',
-          },
-          { target: 'shown', actions: 'setDelivery' },
-        ],
-        onError: { target: 'failed', actions: 'setError' },
-      },
-    },
+    loading: deliveryLoad.loading,
     empty: {
       description: 'No platform has reported delivery yet: the flights show their plan with nothing spent.',
     },
@@ -65,11 +71,7 @@ export const campaignDeliveryMachine = setup({
       description:
         'Each flight: planned, spent to date and its pacing status; then spend, impressions, clicks, conversions and cost per conversion by platform, with the totals.',
     },
-    failed: {
-      description:
-        "The delivery could not be loaded; the rest of the campaign's page still shows, and the user can try again.",
-      on: { 'delivery.retry': { target: 'loading' } },
-    },
+    failed: deliveryLoad.failed,
   },
 });
 

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { isCampaignBusy } from '../campaignLifecycle/campaignLifecycle.rules';
 import { POLL_MS } from '../delays';
+import { type LoadDone, loadStates } from '../shared/loadStates';
 import type {
   CampaignProgressContext,
   CampaignProgressEvent,
@@ -16,6 +17,26 @@ import type {
 export function isDetailInProgress(detail: ProgressDetail): boolean {
   return isCampaignBusy(detail.status);
 }
+
+/** Loading the campaign's detail, and trying again when it failed. */
+const detailLoad = loadStates({
+  actor: 'loadDetail',
+  input: (context: CampaignProgressContext) => ({ campaignId: context.campaignId }),
+  descriptions: {
+    loading: 'The campaign and its platforms are being loaded.',
+    failed: 'The campaign could not be loaded; the user can try again.',
+  },
+  onDone: [
+    {
+      guard: { type: 'isInProgress', params: ({ event }: LoadDone<ProgressDetail>) => event },
+      target: 'watching',
+      actions: 'setDetail',
+    },
+    { target: 'settled', actions: 'setDetail' },
+  ],
+  failAction: 'setError',
+  retry: { event: 'progress.retry' },
+});
 
 export const campaignProgressMachine = setup({
   types: {
@@ -51,23 +72,7 @@ export const campaignProgressMachine = setup({
   context: ({ input }) => ({ campaignId: input.campaignId, detail: null, error: null }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'The campaign and its platforms are being loaded.',
-      invoke: {
-        id: 'loadDetail',
-        src: 'loadDetail',
-        input: ({ context }) => ({ campaignId: context.campaignId }),
-        onDone: [
-          {
-            guard: { type: 'isInProgress', params: ({ event }) => event },
-            target: 'watching',
-            actions: 'setDetail',
-          },
-          { target: 'settled', actions: 'setDetail' },
-        ],
-        onError: { target: 'failed', actions: 'setError' },
-      },
-    },
+    loading: detailLoad.loading,
     watching: {
       description:
         'A launch, pause, resume or delete is under way: the page shows each platform as it is and checks again every second.',
@@ -101,10 +106,7 @@ export const campaignProgressMachine = setup({
         'No job is working on the campaign: every platform shows its outcome (active, paused, rejected, failed or deleted); nothing more to check.',
       on: { 'progress.refresh': { target: 'loading' } },
     },
-    failed: {
-      description: 'The campaign could not be loaded; the user can try again.',
-      on: { 'progress.retry': { target: 'loading' } },
-    },
+    failed: detailLoad.failed,
   },
 });
 

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ChallengeMachine } from './challenge.machine';
 import { canReturnToChooser } from './challenge.machine';
+import type { ChallengeEvent } from './challenge.types';
 import { METHOD_LABELS, type VerificationMethod } from './methods';
 
 export type ChallengeSnapshot = SnapshotFrom<ChallengeMachine>;
@@ -51,9 +52,18 @@ export interface ChallengeView {
   choices: { method: VerificationMethod; label: string }[];
   prompt: string | null;
   switchLink: SwitchLink | null;
+  /** A chooser entry. */
+  selectMethod: (method: VerificationMethod) => void;
+  /** The link under a method view (back to the chooser, or the other method); nothing without one. */
+  followSwitchLink: () => void;
+  /** Close button, Escape, the backdrop or a swipe down: cancels. */
+  close: () => void;
 }
 
-export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
+export function connectChallenge(
+  snapshot: ChallengeSnapshot,
+  send: (event: ChallengeEvent) => void,
+): ChallengeView {
   const { methods, method, options } = snapshot.context;
   const isOpen = snapshot.matches('open');
   const view = !isOpen ? null : method && !snapshot.matches({ open: 'choosing' }) ? method : 'chooser';
@@ -78,5 +88,10 @@ export function connectChallenge(snapshot: ChallengeSnapshot): ChallengeView {
     choices: methods.map((candidate) => ({ method: candidate, label: METHOD_LABELS[candidate] })),
     prompt: view && view !== 'chooser' && options ? methodPrompt(view, options.user) : null,
     switchLink,
+    selectMethod: (method) => send({ type: 'method.select', method }),
+    followSwitchLink: () => {
+      if (switchLink) send(switchLink.event);
+    },
+    close: () => send({ type: 'dialog.close' }),
   };
 }

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CodeEntryMachine } from './codeEntry.machine';
+import type { CodeEntryEvent } from './codeEntry.types';
 
 export type CodeEntrySnapshot = SnapshotFrom<CodeEntryMachine>;
 
@@ -19,9 +20,18 @@ export interface CodeEntryView {
   /** “Send a new code” is shown (e-mail and text message), enabled when `canResend`. */
   showsResend: boolean;
   canResend: boolean;
+  /** Typing or pasting digits (the sixth submits). */
+  changeCode: (value: string) => void;
+  /** “Verify”. */
+  submit: () => void;
+  /** “Send a new code”. */
+  resend: () => void;
 }
 
-export function connectCodeEntry(snapshot: CodeEntrySnapshot): CodeEntryView {
+export function connectCodeEntry(
+  snapshot: CodeEntrySnapshot,
+  send: (event: CodeEntryEvent) => void,
+): CodeEntryView {
   const { code, fieldError, deliveryError } = snapshot.context;
   const verified = snapshot.matches('verified');
   const phase: CodeEntryView['phase'] = verified
@@ -34,6 +44,9 @@ export function connectCodeEntry(snapshot: CodeEntrySnapshot): CodeEntryView {
       snapshot.matches({ active: { delivery: state } }),
     ) ?? 'none';
   return {
+    changeCode: (value) => send({ type: 'code.change', value }),
+    submit: () => send({ type: 'code.submit' }),
+    resend: () => send({ type: 'code.resend' }),
     code,
     phase,
     isInvalid: phase === 'error',

@@ -1,10 +1,14 @@
 import type { SnapshotFrom } from 'xstate';
 import type { createCampaignMachine } from './createCampaign.machine';
+import type { CreateCampaignEvent } from './createCampaign.types';
 
 export type CreateCampaignSnapshot = SnapshotFrom<typeof createCampaignMachine>;
 
-/** What the create-campaign dialog shows. */
-export function connectCreateCampaign(snapshot: CreateCampaignSnapshot) {
+/** What the create-campaign dialog shows, with its commands bound to `send`. */
+export function connectCreateCampaign(
+  snapshot: CreateCampaignSnapshot,
+  send: (event: CreateCampaignEvent) => void,
+) {
   const { objectives, selectedObjectiveId, loadError } = snapshot.context;
   return {
     phase: snapshot.matches('loading')
@@ -16,6 +20,14 @@ export function connectCreateCampaign(snapshot: CreateCampaignSnapshot) {
     selectedObjectiveId,
     loadError,
     canSubmit: snapshot.matches('choosing'),
+    /** An objective's card. */
+    selectObjective: (objectiveId: number) => send({ type: 'objective.select', objectiveId }),
+    /** “Create campaign”: on to the planning overview with the objective. */
+    submit: () => send({ type: 'modal.submit' }),
+    /** Cancel, Escape or a click outside. */
+    cancel: () => send({ type: 'modal.cancel' }),
+    /** “Try again” after the objectives could not be fetched. */
+    retry: () => send({ type: 'modal.retry' }),
   };
 }
 export type CreateCampaignView = ReturnType<typeof connectCreateCampaign>;

@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../shared/errors';
+import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import {
   type CreateCampaignContext,
   type CreateCampaignEmitted,
@@ -37,6 +38,14 @@ export const createCampaignMachine = setup({
       assertEvent(event, 'objective.select');
       return { selectedObjectiveId: event.objectiveId };
     }),
+    showObjectives: assign((_, params: { objectives: ObjectiveOption[] }) => ({
+      objectives: params.objectives,
+      selectedObjectiveId: initialObjectiveId(params.objectives),
+      loadError: null,
+    })),
+    showLoadError: assign((_, params: { error: unknown }) => ({
+      loadError: describeFailure(params.error, []).formError,
+    })),
     close: emit({ type: 'modal.close' } as const),
     goToOverview: emit(({ context }) => ({
       type: 'navigate' as const,
@@ -51,30 +60,23 @@ export const createCampaignMachine = setup({
   initial: 'loading',
   on: { 'modal.cancel': { target: '.cancelled' } },
   states: {
-    loading: {
-      description: 'The objectives are being fetched; the dialog shows a loading line and Cancel.',
-      invoke: {
-        id: 'loadObjectives',
-        src: 'loadObjectives',
-        onDone: {
-          target: 'choosing',
-          actions: assign(({ event }) => ({
-            objectives: event.output,
-            selectedObjectiveId: initialObjectiveId(event.output),
-            loadError: null,
-          })),
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: assign(({ event }) => ({ loadError: describeFailure(event.error, []).formError })),
+    ...loadStates({
+      actor: 'loadObjectives',
+      names: { failed: 'loadFailed' },
+      descriptions: {
+        loading: 'The objectives are being fetched; the dialog shows a loading line and Cancel.',
+        failed: 'The objectives could not be fetched: the dialog says why and offers Try again and Cancel.',
+      },
+      onDone: {
+        target: 'choosing',
+        actions: {
+          type: 'showObjectives',
+          params: ({ event }: LoadDone<ObjectiveOption[]>) => ({ objectives: event.output }),
         },
       },
-    },
-    loadFailed: {
-      description:
-        'The objectives could not be fetched: the dialog says why and offers Try again and Cancel.',
-      on: { 'modal.retry': { target: 'loading' } },
-    },
+      failAction: { type: 'showLoadError', params: errorParams },
+      retry: { event: 'modal.retry' },
+    }),
     choosing: {
       description:
         'One selectable card per objective (label and icon), objective 1 preselected; Create campaign continues.',

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CreateRecordMachine } from './createRecord.machine';
-import type { CreatedRecord } from './createRecord.types';
+import type { CreatedRecord, CreateRecordEvent } from './createRecord.types';
 
 export type CreateRecordSnapshot = SnapshotFrom<CreateRecordMachine>;
 
@@ -14,13 +14,20 @@ export interface CreateRecordView {
   /** The new record once created (the dialog switches to its "created" message), else null. */
   created: CreatedRecord | null;
   submitLabel: string;
+  changeName: (value: string) => void;
+  submit: () => void;
 }
 
-export function connectCreateRecord(snapshot: CreateRecordSnapshot): CreateRecordView {
+export function connectCreateRecord(
+  snapshot: CreateRecordSnapshot,
+  send: (event: CreateRecordEvent) => void,
+): CreateRecordView {
   const { name, fieldError, formError, created } = snapshot.context;
   const isSubmitting = snapshot.matches('submitting');
   const isDone = snapshot.matches('succeeded');
   return {
+    changeName: (value) => send({ type: 'name.change', value }),
+    submit: () => send({ type: 'form.submit' }),
     name,
     fieldError,
     formError,

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CustomerFormMachine } from './customerForm.machine';
+import type { CustomerFormEvent } from './customerForm.types';
 
 export type CustomerFormSnapshot = SnapshotFrom<CustomerFormMachine>;
 
@@ -19,9 +20,18 @@ export interface CustomerFormView {
   /** Field and buttons locked: saving, or saved and closing. */
   isLocked: boolean;
   submitLabel: string;
+  changeName: (value: string) => void;
+  submit: () => void;
+  /** Cancel, Escape or a click outside. */
+  cancel: () => void;
+  /** “Try again” after a failed lookup. */
+  retry: () => void;
 }
 
-export function connectCustomerForm(snapshot: CustomerFormSnapshot): CustomerFormView {
+export function connectCustomerForm(
+  snapshot: CustomerFormSnapshot,
+  send: (event: CustomerFormEvent) => void,
+): CustomerFormView {
   const { customerId, name, fieldError, formError } = snapshot.context;
   const isRename = customerId !== null;
   const isSubmitting = snapshot.matches({ open: 'submitting' });
@@ -36,6 +46,10 @@ export function connectCustomerForm(snapshot: CustomerFormSnapshot): CustomerFor
           ? 'loadFailed'
           : 'editing';
   return {
+    changeName: (value) => send({ type: 'name.change', value }),
+    submit: () => send({ type: 'form.submit' }),
+    cancel: () => send({ type: 'modal.cancel' }),
+    retry: () => send({ type: 'modal.retry' }),
     phase,
     isOpen: phase !== 'closed',
     isRename,

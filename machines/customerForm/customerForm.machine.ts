@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure, isServerFailure } from '../shared/errors';
+import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import {
   CUSTOMER_FORM_FLAGS,
   CUSTOMER_NAME_MAX_LENGTH,
@@ -101,43 +102,36 @@ export const customerFormMachine = setup({
         'modal.cancel': { target: 'closed', actions: ['reset', 'announceClose'] },
       },
       states: {
-        loading: {
-          description:
-            'Rename: the customer named in the URL is being looked up; the dialog says “Loading…”.',
-          invoke: {
-            id: 'loadCustomer',
-            src: 'loadCustomer',
-            input: ({ context }) => ({ customerId: context.customerId ?? '' }),
-            onDone: [
-              {
-                guard: { type: 'hasRecord', params: ({ event }) => ({ record: event.output }) },
-                target: 'editing',
-                actions: { type: 'prefillName', params: ({ event }) => ({ record: event.output }) },
-              },
-              { target: 'notFound' },
-            ],
-            onError: [
-              {
-                guard: { type: 'isNotFoundError', params: ({ event }) => ({ error: event.error }) },
-                target: 'notFound',
-              },
-              {
-                target: 'loadFailed',
-                actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
-              },
-            ],
+        ...loadStates({
+          actor: 'loadCustomer',
+          input: (context: CustomerFormContext) => ({ customerId: context.customerId ?? '' }),
+          names: { failed: 'loadFailed' },
+          descriptions: {
+            loading: 'Rename: the customer named in the URL is being looked up; the dialog says “Loading…”.',
+            failed: 'The lookup got no usable answer: the message is shown with “Try again” and Cancel.',
           },
-        },
-        notFound: {
-          description:
-            'Nothing has that id: “Sorry, we couldn’t find that customer.” with a Cancel button only.',
-        },
-        loadFailed: {
-          description: 'The lookup got no usable answer: the message is shown with “Try again” and Cancel.',
-          on: {
-            'modal.retry': { target: 'loading', actions: 'clearErrors' },
+          onDone: [
+            {
+              guard: {
+                type: 'hasRecord',
+                params: ({ event }: LoadDone<CustomerFormRecord | null>) => ({ record: event.output }),
+              },
+              target: 'editing',
+              actions: {
+                type: 'prefillName',
+                params: ({ event }: LoadDone<CustomerFormRecord | null>) => ({ record: event.output }),
+              },
+            },
+            { target: 'notFound' },
+          ],
+          notFound: {
+            guard: { type: 'isNotFoundError', params: errorParams },
+            description:
+              'Nothing has that id: “Sorry, we couldn’t find that customer.” with a Cancel button only.',
           },
-        },
+          failAction: { type: 'showLoadError', params: errorParams },
+          retry: { event: 'modal.retry', actions: 'clearErrors' },
+        }),
         editing: {
           description:
             'The name field (empty for a new customer, the current name for a rename). It may stay empty — the ' +

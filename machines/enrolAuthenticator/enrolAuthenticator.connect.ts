@@ -1,6 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
 import type { EnrolAuthenticatorMachine } from './enrolAuthenticator.machine';
-import { ENROL_CHOICES, type EnrolChoice, type VerificationMethod } from './enrolAuthenticator.types';
+import {
+  ENROL_CHOICES,
+  type EnrolAuthenticatorEvent,
+  type EnrolChoice,
+  type VerificationMethod,
+} from './enrolAuthenticator.types';
 
 export type EnrolAuthenticatorSnapshot = SnapshotFrom<EnrolAuthenticatorMachine>;
 
@@ -53,7 +58,48 @@ export const ENROL_TITLES: Record<VerificationMethod, string> = {
 
 export const CHOOSER_TITLE = 'Add a sign-in method';
 
-export interface EnrolAuthenticatorView {
+/** What the dialog's controls do: each sends its event. */
+export interface EnrolAuthenticatorCommands {
+  /** A chooser entry. */
+  selectMethod: (method: EnrolChoice) => void;
+  /** “Choose another method”. */
+  chooseAnotherMethod: () => void;
+  changeAddress: (value: string) => void;
+  /** E-mail: confirm with a code or with a link. */
+  selectDelivery: (delivery: 'code' | 'link') => void;
+  /** “Send code” / “Send link”. */
+  submitAddress: () => void;
+  /** “Use a different address/number”. */
+  editAddress: () => void;
+  changeCode: (value: string) => void;
+  /** “Verify”. */
+  submitCode: () => void;
+  /** “Send a new code/link”. */
+  resend: () => void;
+  /** “Try again” after a failed ceremony or a failed start. */
+  retry: () => void;
+}
+
+/** The commands of the dialog, bound to `send`. */
+export function enrolAuthenticatorCommands(
+  send: (event: EnrolAuthenticatorEvent) => void,
+): EnrolAuthenticatorCommands {
+  return {
+    selectMethod: (method) => send({ type: 'method.select', method }),
+    chooseAnotherMethod: () => send({ type: 'method.choose' }),
+    changeAddress: (value) => send({ type: 'address.change', value }),
+    selectDelivery: (delivery) =>
+      send({ type: 'delivery.select', method: delivery === 'link' ? 'EMAIL_MAGIC_LINK' : 'EMAIL_OTP' }),
+    submitAddress: () => send({ type: 'address.submit' }),
+    editAddress: () => send({ type: 'address.edit' }),
+    changeCode: (value) => send({ type: 'code.change', value }),
+    submitCode: () => send({ type: 'code.submit' }),
+    resend: () => send({ type: 'code.resend' }),
+    retry: () => send({ type: 'retry' }),
+  };
+}
+
+export interface EnrolAuthenticatorView extends EnrolAuthenticatorCommands {
   step: EnrolStep;
   method: VerificationMethod | null;
   title: string;
@@ -100,7 +146,10 @@ const STEPS: readonly EnrolStep[] = [
   'enrolled',
 ];
 
-export function connectEnrolAuthenticator(snapshot: EnrolAuthenticatorSnapshot): EnrolAuthenticatorView {
+export function connectEnrolAuthenticator(
+  snapshot: EnrolAuthenticatorSnapshot,
+  send: (event: EnrolAuthenticatorEvent) => void,
+): EnrolAuthenticatorView {
   const { method, address, addressError, sentTo, app, code, codeError, error, notice } = snapshot.context;
   const step = STEPS.find((candidate) => snapshot.matches(candidate)) ?? 'choosing';
   const isPhone = method === 'SMS';
@@ -119,6 +168,7 @@ export function connectEnrolAuthenticator(snapshot: EnrolAuthenticatorSnapshot):
   }
   const contact = method === 'EMAIL_OTP' || method === 'EMAIL_MAGIC_LINK' || method === 'SMS';
   return {
+    ...enrolAuthenticatorCommands(send),
     step,
     method,
     title: method === null || step === 'choosing' ? CHOOSER_TITLE : ENROL_TITLES[method],

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { IconUploadMachine } from './iconUpload.machine';
+import type { IconFile, IconUploadEvent } from './iconUpload.types';
 
 export type IconUploadSnapshot = SnapshotFrom<IconUploadMachine>;
 
@@ -14,14 +15,22 @@ export interface IconUploadView {
   /** Name of the file being uploaded (its local preview is shown meanwhile). */
   uploadingName: string | null;
   uploadLabel: string;
+  selectFile: (file: IconFile) => void;
+  /** “Remove icon”. */
+  remove: () => void;
 }
 
-export function connectIconUpload(snapshot: IconUploadSnapshot): IconUploadView {
+export function connectIconUpload(
+  snapshot: IconUploadSnapshot,
+  send: (event: IconUploadEvent) => void,
+): IconUploadView {
   const { iconUrl, error, file } = snapshot.context;
   const isUploading = snapshot.matches('uploading');
   const isRemoving = snapshot.matches('removing');
   const isBusy = isUploading || isRemoving;
   return {
+    selectFile: (file) => send({ type: 'file.select', file }),
+    remove: () => send({ type: 'icon.remove' }),
     iconUrl,
     error: snapshot.matches('rejected') ? error : null,
     isUploading,

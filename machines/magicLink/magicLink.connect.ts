@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { MagicLinkMachine } from './magicLink.machine';
+import type { MagicLinkEvent } from './magicLink.types';
 
 export type MagicLinkSnapshot = SnapshotFrom<MagicLinkMachine>;
 export type MagicLinkPhase =
@@ -19,6 +20,10 @@ export interface MagicLinkView {
   isExpired: boolean;
   error: string | null;
   canResend: boolean;
+  /** “Send a new link”. */
+  resend: () => void;
+  /** The page was hidden or shown again: polling pauses, or checks at once. */
+  reportVisibility: (hidden: boolean) => void;
 }
 
 function phaseOf(snapshot: MagicLinkSnapshot): MagicLinkPhase {
@@ -28,9 +33,14 @@ function phaseOf(snapshot: MagicLinkSnapshot): MagicLinkPhase {
   return (['failed', 'expired', 'verified'] as const).find((state) => snapshot.matches(state)) ?? 'sending';
 }
 
-export function connectMagicLink(snapshot: MagicLinkSnapshot): MagicLinkView {
+export function connectMagicLink(
+  snapshot: MagicLinkSnapshot,
+  send: (event: MagicLinkEvent) => void,
+): MagicLinkView {
   const phase = phaseOf(snapshot);
   return {
+    resend: () => send({ type: 'link.resend' }),
+    reportVisibility: (hidden) => send({ type: hidden ? 'visibility.hidden' : 'visibility.visible' }),
     phase,
     isWaiting: phase === 'waiting' || phase === 'checking' || phase === 'paused',
     isExpired: phase === 'expired',

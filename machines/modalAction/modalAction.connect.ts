@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ModalActionMachine } from './modalAction.machine';
-import type { ModalActionKind } from './modalAction.types';
+import type { ModalActionEvent, ModalActionKind } from './modalAction.types';
 
 export type ModalActionSnapshot = SnapshotFrom<ModalActionMachine>;
 
@@ -19,6 +19,13 @@ export interface ModalActionView {
   isSubmitting: boolean;
   isLocked: boolean;
   submitLabel: string;
+  /** Typing in the duplicate's name field. */
+  changeValue: (value: string) => void;
+  submit: () => void;
+  /** Cancel, Escape or a click outside. */
+  cancel: () => void;
+  /** “Try again” after a failed lookup. */
+  retry: () => void;
 }
 
 const LABELS: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
@@ -30,7 +37,10 @@ const LABELS: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
   deleteCustomer: ['Delete', 'Deleting...'],
 };
 
-export function connectModalAction(snapshot: ModalActionSnapshot): ModalActionView {
+export function connectModalAction(
+  snapshot: ModalActionSnapshot,
+  send: (event: ModalActionEvent) => void,
+): ModalActionView {
   const { kind, record, value, fieldError, businessError } = snapshot.context;
   const phase = (['loading', 'notFound', 'loadFailed', 'idle', 'submitting', 'succeeded'] as const).find(
     (state) => snapshot.matches(state),
@@ -38,6 +48,10 @@ export function connectModalAction(snapshot: ModalActionSnapshot): ModalActionVi
   // Also while the step-up dialog is open (stepUpConfirmation, invoked in submitting): the modal waits.
   const isSubmitting = phase === 'submitting';
   return {
+    changeValue: (value) => send({ type: 'field.change', value }),
+    submit: () => send({ type: 'modal.submit' }),
+    cancel: () => send({ type: 'modal.cancel' }),
+    retry: () => send({ type: 'modal.retry' }),
     kind,
     phase,
     name: record?.name ?? '',

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { DUPLICATE_NAME_MESSAGE } from '../../contract/campaigns';
 import { describeFailure, isServerFailure } from '../shared/errors';
+import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import {
   STEP_UP_EXPIRED_MESSAGE,
   type StepUpConfirmationInput,
@@ -106,41 +107,37 @@ export const modalActionMachine = setup({
     'modal.cancel': { actions: 'announceClose' },
   },
   states: {
-    loading: {
-      description: 'The campaign or customer named in the URL is being looked up.',
+    ...loadStates({
+      actor: 'loadRecord',
+      input: (context: ModalActionContext) => ({ kind: context.kind, id: context.id }),
+      names: { failed: 'loadFailed' },
       entry: 'clearErrors',
-      invoke: {
-        id: 'loadRecord',
-        src: 'loadRecord',
-        input: ({ context }) => ({ kind: context.kind, id: context.id }),
-        onDone: [
-          {
-            guard: { type: 'hasRecord', params: ({ event }) => ({ record: event.output }) },
-            target: 'idle',
-            actions: { type: 'keepRecord', params: ({ event }) => ({ record: event.output }) },
-          },
-          { target: 'notFound' },
-        ],
-        onError: [
-          {
-            guard: { type: 'isNotFoundError', params: ({ event }) => ({ error: event.error }) },
-            target: 'notFound',
-          },
-          {
-            target: 'loadFailed',
-            actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
-          },
-        ],
+      descriptions: {
+        loading: 'The campaign or customer named in the URL is being looked up.',
+        failed: 'The lookup got no usable answer: the message is shown with “Try again” and Cancel.',
       },
-    },
-    notFound: {
-      description:
-        'Nothing has that id: “Sorry, we couldn’t find that campaign.” (or customer) with a Cancel button only.',
-    },
-    loadFailed: {
-      description: 'The lookup got no usable answer: the message is shown with “Try again” and Cancel.',
-      on: { 'modal.retry': { target: 'loading' } },
-    },
+      onDone: [
+        {
+          guard: {
+            type: 'hasRecord',
+            params: ({ event }: LoadDone<ModalRecord | null>) => ({ record: event.output }),
+          },
+          target: 'idle',
+          actions: {
+            type: 'keepRecord',
+            params: ({ event }: LoadDone<ModalRecord | null>) => ({ record: event.output }),
+          },
+        },
+        { target: 'notFound' },
+      ],
+      notFound: {
+        guard: { type: 'isNotFoundError', params: errorParams },
+        description:
+          'Nothing has that id: “Sorry, we couldn’t find that campaign.” (or customer) with a Cancel button only.',
+      },
+      failAction: { type: 'showLoadError', params: errorParams },
+      retry: { event: 'modal.retry' },
+    }),
     idle: {
       description:
         'The question is asked (“Are you sure…?”; the duplicate asks for the new name). An empty name shows ' +

@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { fieldMessages, formSubmitPhase } from '../shared/formView';
+import { type FormCommands, fieldMessages, formCommands, formSubmitPhase } from '../shared/formView';
 import type { OnboardingMachine } from './onboarding.machine';
-import { ONBOARDING_FIELDS, type OnboardingField } from './onboarding.types';
+import { ONBOARDING_FIELDS, type OnboardingEvent, type OnboardingField } from './onboarding.types';
 
 export type OnboardingSnapshot = SnapshotFrom<OnboardingMachine>;
 
 /** Everything the onboarding view shows, derived from the machine's snapshot. */
-export interface OnboardingView {
+export interface OnboardingView extends FormCommands<OnboardingField> {
   values: Record<OnboardingField, string>;
   fieldErrors: Record<OnboardingField, string | null>;
   formError: string | null;
@@ -19,10 +19,14 @@ export interface OnboardingView {
   firstInvalidField: OnboardingField | null;
 }
 
-export function connectOnboarding(snapshot: OnboardingSnapshot): OnboardingView {
+export function connectOnboarding(
+  snapshot: OnboardingSnapshot,
+  send: (event: OnboardingEvent) => void,
+): OnboardingView {
   const { values, fieldErrors, formError } = snapshot.context;
   const { isSubmitting, isDone, isLocked } = formSubmitPhase(snapshot);
   return {
+    ...formCommands(send),
     values,
     fieldErrors: fieldMessages(ONBOARDING_FIELDS, fieldErrors),
     formError,

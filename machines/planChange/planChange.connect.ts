@@ -5,7 +5,7 @@ import {
   type PlanChangeMachine,
   TRIAL_PLAN_CODE,
 } from './planChange.machine';
-import type { BillingNotice } from './planChange.types';
+import type { BillingNotice, PlanChangeEvent } from './planChange.types';
 
 export type PlanChangeSnapshot = SnapshotFrom<PlanChangeMachine>;
 
@@ -51,15 +51,30 @@ export interface PlanChangeView {
   /** On the way to the billing provider's checkout page. */
   isCheckingOut: boolean;
   notice: BillingNotice | null;
+  /** A plan card's “Choose <plan>”. */
+  choose: (planCode: string) => void;
+  confirm: () => void;
+  cancel: () => void;
+  dismissNotice: () => void;
+  /** “Try again” after a failed load. */
+  retry: () => void;
 }
 
-export function connectPlanChange(snapshot: PlanChangeSnapshot): PlanChangeView {
+export function connectPlanChange(
+  snapshot: PlanChangeSnapshot,
+  send: (event: PlanChangeEvent) => void,
+): PlanChangeView {
   const { billing, loadError, pendingPlanCode, notice } = snapshot.context;
   const isConfirming = snapshot.matches({ loaded: 'confirming' });
   const isChanging = snapshot.matches({ loaded: 'changing' });
   const current = billing?.plans.find((plan) => plan.code === billing.planCode) ?? null;
   const onTrial = billing !== null && billing.planCode === TRIAL_PLAN_CODE && billing.trial !== null;
   return {
+    choose: (planCode) => send({ type: 'plan.choose', planCode }),
+    confirm: () => send({ type: 'plan.confirm' }),
+    cancel: () => send({ type: 'plan.cancel' }),
+    dismissNotice: () => send({ type: 'notice.dismiss' }),
+    retry: () => send({ type: 'retry' }),
     isLoading: snapshot.matches('loading'),
     loadError: snapshot.matches('loadFailed') ? loadError : null,
     currentPlan: current

@@ -1,6 +1,7 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { TRIAL_PLAN_CODE } from '../../contract/plans';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
+import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import type {
   BillingSummary,
   PlanChangeContext,
@@ -113,25 +114,23 @@ export const planChangeMachine = setupPlanChange.createMachine({
   context: { billing: null, loadError: null, pendingPlanCode: null, notice: null },
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Asking the server for the current plan, the trial’s days left and the plans on offer.',
-      invoke: {
-        id: 'loadBilling',
-        src: 'loadBilling',
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'showBilling', params: ({ event }) => ({ billing: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+    ...loadStates({
+      actor: 'loadBilling',
+      names: { failed: 'loadFailed' },
+      descriptions: {
+        loading: 'Asking the server for the current plan, the trial’s days left and the plans on offer.',
+        failed: 'The billing summary could not be loaded; the message is shown with “Try again”.',
+      },
+      onDone: {
+        target: 'loaded',
+        actions: {
+          type: 'showBilling',
+          params: ({ event }: LoadDone<BillingSummary>) => ({ billing: event.output }),
         },
       },
-    },
-    loadFailed: {
-      description: 'The billing summary could not be loaded; the message is shown with “Try again”.',
-      on: { retry: { target: 'loading' } },
-    },
+      failAction: { type: 'showLoadError', params: errorParams },
+      retry: { event: 'retry' },
+    }),
     loaded: {
       description: 'The plan, the trial state and the plan cards are shown; the current plan is marked.',
       initial: 'idle',

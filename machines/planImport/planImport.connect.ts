@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ImportLineItem, ImportProblem, ImportReport } from '../../contract/exchange';
 import type { PlanImportMachine } from './planImport.machine';
+import type { PlanFile, PlanImportEvent } from './planImport.types';
 
 export type PlanImportSnapshot = SnapshotFrom<PlanImportMachine>;
 
@@ -43,14 +44,31 @@ export interface PlanImportView {
   canImport: boolean;
   importLabel: string;
   canRetry: boolean;
+  /** “Import a plan”. */
+  open: () => void;
+  /** Cancel, Escape or a click outside. */
+  close: () => void;
+  chooseFile: (file: PlanFile) => void;
+  /** “Import”. */
+  importNow: () => void;
+  /** “Try again” after a failed import. */
+  retry: () => void;
 }
 
-export function connectPlanImport(snapshot: PlanImportSnapshot): PlanImportView {
+export function connectPlanImport(
+  snapshot: PlanImportSnapshot,
+  send: (event: PlanImportEvent) => void,
+): PlanImportView {
   const phase = PLAN_IMPORT_PHASES.find((p) => snapshot.matches(p)) ?? 'idle';
   const { file, report, error, fieldErrors } = snapshot.context;
   const showsReport = phase === 'report' || phase === 'importing' || phase === 'failed';
   const shown = showsReport ? report : null;
   return {
+    open: () => send({ type: 'dialog.open' }),
+    close: () => send({ type: 'dialog.close' }),
+    chooseFile: (file) => send({ type: 'file.choose', file }),
+    importNow: () => send({ type: 'plan.import' }),
+    retry: () => send({ type: 'import.retry' }),
     isOpen: phase !== 'idle',
     phase,
     fileName: file?.name ?? null,

@@ -2,7 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { CONNECT_ERROR_MESSAGES } from '../../contract/connections';
 import { describeFailure } from '../shared/errors';
 import type { PlatformConnectionMachine } from './platformConnection.machine';
-import type { PlatformRef } from './platformConnection.types';
+import type { PlatformConnectionEvent, PlatformRef } from './platformConnection.types';
 
 export type PlatformConnectionSnapshot = SnapshotFrom<PlatformConnectionMachine>;
 
@@ -27,10 +27,23 @@ export interface PlatformConnectionView {
   notice: { tone: 'success' | 'error'; text: string } | null;
   /** The Disconnect confirmation's platform while it is open. */
   confirming: PlatformRef | null;
+  /** “Connect” on a platform: off to its consent page. */
+  connect: (platform: PlatformRef) => void;
+  /** “Disconnect”: asks to confirm first. */
+  disconnect: (platform: PlatformRef) => void;
+  /** “Sync now”. */
+  sync: (platform: PlatformRef) => void;
+  confirmDisconnect: () => void;
+  cancelDisconnect: () => void;
+  /** Hides the notice. */
+  dismiss: () => void;
 }
 
 /** Pure snapshot → what the platforms page shows about the connection flow. */
-export function connectPlatformConnection(snapshot: PlatformConnectionSnapshot): PlatformConnectionView {
+export function connectPlatformConnection(
+  snapshot: PlatformConnectionSnapshot,
+  send: (event: PlatformConnectionEvent) => void,
+): PlatformConnectionView {
   const phase = snapshot.value as PlatformConnectionView['phase'];
   const { target, returned, error } = snapshot.context;
   const busy =
@@ -46,6 +59,12 @@ export function connectPlatformConnection(snapshot: PlatformConnectionSnapshot):
     notice = { tone: 'success', text: `${target.displayName}: a delivery sync is on its way.` };
   else if (phase === 'failed') notice = { tone: 'error', text: describeFailure(error, []).formError ?? '' };
   return {
+    connect: (platform) => send({ type: 'connection.connect', ...platform }),
+    disconnect: (platform) => send({ type: 'connection.disconnect', ...platform }),
+    sync: (platform) => send({ type: 'connection.sync', ...platform }),
+    confirmDisconnect: () => send({ type: 'disconnect.confirm' }),
+    cancelDisconnect: () => send({ type: 'disconnect.cancel' }),
+    dismiss: () => send({ type: 'notice.dismiss' }),
     phase,
     busyPlatform: busy || phase === 'confirmingDisconnect' ? (target?.platform ?? null) : null,
     canAct: !busy && phase !== 'confirmingDisconnect',

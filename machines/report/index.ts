@@ -1,9 +1,11 @@
 export {
   connectReport,
   csvHref,
+  type ReportCommands,
   type ReportPhase,
   type ReportSnapshot,
   type ReportView,
+  reportCommands,
 } from './report.connect';
 export { namedProblems, type ReportMachine, reportMachine } from './report.machine';
 export * from './report.presets';

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import {
+  type ReportGrouping,
   type ReportMetric,
   type ReportQuery,
   type ReportQueryErrors,
@@ -9,12 +10,32 @@ import {
 import { describeFailure } from '../shared/errors';
 import type { ReportMachine } from './report.machine';
 import { matchPreset, type RangePreset } from './report.presets';
+import type { ReportChoiceFilter, ReportEvent, ReportFilter } from './report.types';
 import { chartMetricOf, readReport } from './report.url';
 
 export type ReportSnapshot = SnapshotFrom<ReportMachine>;
 export type ReportPhase = 'loading' | 'shown' | 'empty' | 'invalid' | 'failed';
 
-export interface ReportView {
+/** What the page's controls do: each sends its event (the machine writes the URL and asks again). */
+export interface ReportCommands {
+  changeRange: (from: string, to: string) => void;
+  changeGrouping: (groupBy: ReportGrouping[]) => void;
+  changeMetrics: (metrics: ReportMetric[]) => void;
+  changeFilter: (filter: ReportFilter, values: string[]) => void;
+  /** Checks or unchecks one platform or status. */
+  toggleFilter: (filter: ReportChoiceFilter, value: string) => void;
+  /** A chip's ×: that value leaves the filter. */
+  removeFilter: (filter: ReportFilter, value: string) => void;
+  changeCompare: (compare: boolean) => void;
+  changeCurrency: (currency: string) => void;
+  toggleSort: (column: ReportMetric | ReportGrouping) => void;
+  changePage: (offset: number) => void;
+  changePageSize: (limit: number) => void;
+  changeChartMetric: (metric: ReportMetric) => void;
+  retry: () => void;
+}
+
+export interface ReportView extends ReportCommands {
   phase: ReportPhase;
   /** The controls' values: the valid query, or (with problems) the URL read with its problems left at their defaults. */
   query: ReportQuery | null;
@@ -34,8 +55,27 @@ export interface ReportView {
   csvHref: string | null;
 }
 
-/** Pure snapshot → what the reports page shows. */
-export function connectReport(snapshot: ReportSnapshot): ReportView {
+/** The commands of the page, bound to `send`. */
+export function reportCommands(send: (event: ReportEvent) => void): ReportCommands {
+  return {
+    changeRange: (from, to) => send({ type: 'range.change', from, to }),
+    changeGrouping: (groupBy) => send({ type: 'grouping.change', groupBy }),
+    changeMetrics: (metrics) => send({ type: 'metrics.change', metrics }),
+    changeFilter: (filter, values) => send({ type: 'filter.change', filter, values }),
+    toggleFilter: (filter, value) => send({ type: 'filter.toggle', filter, value }),
+    removeFilter: (filter, value) => send({ type: 'filter.remove', filter, value }),
+    changeCompare: (compare) => send({ type: 'compare.change', compare }),
+    changeCurrency: (currency) => send({ type: 'currency.change', currency }),
+    toggleSort: (column) => send({ type: 'sort.toggle', column }),
+    changePage: (offset) => send({ type: 'page.change', offset }),
+    changePageSize: (limit) => send({ type: 'pageSize.change', limit }),
+    changeChartMetric: (metric) => send({ type: 'chartMetric.change', metric }),
+    retry: () => send({ type: 'report.retry' }),
+  };
+}
+
+/** Snapshot → what the reports page shows, with its commands bound to `send`. */
+export function connectReport(snapshot: ReportSnapshot, send: (event: ReportEvent) => void): ReportView {
   const { context } = snapshot;
   const phase: ReportPhase = snapshot.matches('shown')
     ? 'shown'
@@ -48,6 +88,7 @@ export function connectReport(snapshot: ReportSnapshot): ReportView {
           : 'loading';
   const query = context.query ?? fallbackQuery(context.search, context.today, context.queryErrors);
   return {
+    ...reportCommands(send),
     phase,
     query,
     preset: query ? matchPreset(query.from, query.to, context.today) : 'custom',

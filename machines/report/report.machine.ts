@@ -1,5 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import type { ReportQueryErrors } from '../../contract/reports';
+import { type LoadDone, loadStates } from '../shared/loadStates';
 import type {
   LoadReportInput,
   ReportContext,
@@ -40,6 +41,37 @@ const CONTROL_EVENTS = [
   'pageSize.change',
   'chartMetric.change',
 ] as const;
+
+/** Loading the table and the series, and trying again when it failed. */
+const reportLoad = loadStates({
+  actor: 'loadReport',
+  input: (context: ReportContext): LoadReportInput => ({
+    query: context.query!,
+    series: seriesQuery(context.query!, chartMetricOf(context.search, context.query!)),
+  }),
+  descriptions: {
+    loading:
+      'Asking for the table and the time-series of this query; the last answer stays on screen, dimmed. A newer query cancels this one.',
+    failed: 'The report could not be loaded (no answer, or a server error); the user can try again.',
+  },
+  onDone: [
+    {
+      guard: { type: 'isEmpty', params: ({ event }: LoadDone<ReportResult>) => event },
+      target: 'empty',
+      actions: 'setResult',
+    },
+    { target: 'shown', actions: 'setResult' },
+  ],
+  errorCases: [
+    {
+      guard: { type: 'hasNamedProblems', params: ({ event }: { event: { error: unknown } }) => event },
+      target: 'invalid',
+      actions: 'setNamedProblems',
+    },
+  ],
+  failAction: 'setError',
+  retry: { event: 'report.retry' },
+});
 
 export const reportMachine = setup({
   types: {
@@ -118,30 +150,7 @@ export const reportMachine = setup({
         { target: 'invalid', actions: 'readQuery' },
       ],
     },
-    loading: {
-      description:
-        'Asking for the table and the time-series of this query; the last answer stays on screen, dimmed. A newer query cancels this one.',
-      invoke: {
-        id: 'loadReport',
-        src: 'loadReport',
-        input: ({ context }) => ({
-          query: context.query!,
-          series: seriesQuery(context.query!, chartMetricOf(context.search, context.query!)),
-        }),
-        onDone: [
-          { guard: { type: 'isEmpty', params: ({ event }) => event }, target: 'empty', actions: 'setResult' },
-          { target: 'shown', actions: 'setResult' },
-        ],
-        onError: [
-          {
-            guard: { type: 'hasNamedProblems', params: ({ event }) => event },
-            target: 'invalid',
-            actions: 'setNamedProblems',
-          },
-          { target: 'failed', actions: 'setError' },
-        ],
-      },
-    },
+    loading: reportLoad.loading,
     shown: {
       description:
         'The table (sorted, paged, with totals and Δ % when comparing), the time-series of the chosen metric and "Data through".',
@@ -153,10 +162,7 @@ export const reportMachine = setup({
       description:
         'The query has problems (from the URL, or refused by the server): each is shown next to the control that sets it, until that control is changed.',
     },
-    failed: {
-      description: 'The report could not be loaded (no answer, or a server error); the user can try again.',
-      on: { 'report.retry': { target: 'loading' } },
-    },
+    failed: reportLoad.failed,
   },
 });
 

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ResourceListMachine } from './resourceList.machine';
-import type { SortOrder } from './resourceList.types';
+import type { ListFilter, ResourceListEvent, SortOrder } from './resourceList.types';
 
 export type ResourceListSnapshot = SnapshotFrom<ResourceListMachine>;
 
@@ -37,6 +37,17 @@ export interface ResourceListView<Row> {
   ariaSortOf: (field: string) => 'ascending' | 'descending' | 'none';
   /** The value typed in a filter input ('' when none). */
   filterValueOf: (field: string) => string;
+  goToPage: (page: number) => void;
+  toggleSort: (field: string) => void;
+  /** Typing in a filter input: the table reloads once typing pauses. */
+  changeFilter: (field: string, value: string, operator?: ListFilter['operator']) => void;
+  /** A value chosen in a filter menu ('' for any): the table reloads at once. */
+  selectFilter: (field: string, value: string, operator?: ListFilter['operator']) => void;
+  clearFilters: () => void;
+  /** “Try again” after a failed load. */
+  retry: () => void;
+  /** Asks for the page again (after a change made elsewhere). */
+  refresh: () => void;
 }
 
 /** Page numbers around the current one, always with the first and the last; gaps as "…". */
@@ -63,13 +74,23 @@ export function rangeLabel(page: number, pageSize: number, total: number, shown:
   return `Showing ${from}–${to} of ${total}`;
 }
 
-export function connectResourceList<Row = unknown>(snapshot: ResourceListSnapshot): ResourceListView<Row> {
+export function connectResourceList<Row = unknown>(
+  snapshot: ResourceListSnapshot,
+  send: (event: ResourceListEvent) => void,
+): ResourceListView<Row> {
   const { rows, total, page, pageSize, sorters, filters, hasLoaded, error } = snapshot.context;
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const isLoading = snapshot.matches('loading');
   const isFailed = snapshot.matches('failed');
   const sortOrderOf = (field: string) => sorters.find((s) => s.field === field)?.order ?? null;
   return {
+    goToPage: (page) => send({ type: 'page.change', page }),
+    toggleSort: (field) => send({ type: 'sort.toggle', field }),
+    changeFilter: (field, value, operator) => send({ type: 'filter.change', field, value, operator }),
+    selectFilter: (field, value, operator) => send({ type: 'filter.select', field, value, operator }),
+    clearFilters: () => send({ type: 'filters.clear' }),
+    retry: () => send({ type: 'retry' }),
+    refresh: () => send({ type: 'list.refresh' }),
     rows: rows as readonly Row[],
     total,
     page,

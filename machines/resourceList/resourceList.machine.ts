@@ -1,5 +1,6 @@
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { DEFAULT_PAGE_SIZE } from '../delays';
+import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import { FILTER_DEBOUNCE_MS } from './resourceList.delays';
 import type {
   FetchPageInput,
@@ -57,6 +58,52 @@ function toListError(error: unknown): ListError {
     status: typeof status === 'number' ? status : null,
   };
 }
+
+/** Asking for the current page, and trying again when it failed. */
+const pageLoad = loadStates({
+  actor: 'fetchPage',
+  input: (context: ResourceListContext): FetchPageInput => ({
+    resource: context.resource,
+    pageSize: context.pageSize,
+    ...paramsOf(context),
+  }),
+  entry: 'clearError',
+  descriptions: {
+    loading:
+      'Asking the server for the current page. The rows already on screen stay visible, dimmed, until the ' +
+      'answer arrives. Changing the page, sort or filter meanwhile abandons this request for a new one. ' +
+      'Choosing a filter value or “Clear filters” comes here at once, on the first page.',
+    failed:
+      'The page could not be loaded (the server refused or could not be reached). The message is shown ' +
+      'with a “Try again” button.',
+  },
+  onDone: [
+    {
+      guard: {
+        type: 'isBeyondLastPage',
+        params: ({ event }: LoadDone<FetchPageOutput>) => ({ output: event.output }),
+      },
+      target: 'loading',
+      reenter: true,
+      actions: [
+        {
+          type: 'goToLastPage',
+          params: ({ event }: LoadDone<FetchPageOutput>) => ({ output: event.output }),
+        },
+        'emitParams',
+      ],
+    },
+    {
+      target: 'ready',
+      actions: {
+        type: 'showPage',
+        params: ({ event }: LoadDone<FetchPageOutput>) => ({ output: event.output }),
+      },
+    },
+  ],
+  failAction: { type: 'showError', params: errorParams },
+  retry: { event: 'retry' },
+});
 
 export const resourceListMachine = setup({
   types: {
@@ -157,41 +204,7 @@ export const resourceListMachine = setup({
     'params.sync': { guard: 'isDifferentParams', target: '.loading', actions: 'applyParams' },
   },
   states: {
-    loading: {
-      description:
-        'Asking the server for the current page. The rows already on screen stay visible, dimmed, until the ' +
-        'answer arrives. Changing the page, sort or filter meanwhile abandons this request for a new one. ' +
-        'Choosing a filter value or “Clear filters” comes here at once, on the first page.',
-      entry: 'clearError',
-      invoke: {
-        id: 'fetchPage',
-        src: 'fetchPage',
-        input: ({ context }): FetchPageInput => ({
-          resource: context.resource,
-          pageSize: context.pageSize,
-          ...paramsOf(context),
-        }),
-        onDone: [
-          {
-            guard: { type: 'isBeyondLastPage', params: ({ event }) => ({ output: event.output }) },
-            target: 'loading',
-            reenter: true,
-            actions: [
-              { type: 'goToLastPage', params: ({ event }) => ({ output: event.output }) },
-              'emitParams',
-            ],
-          },
-          {
-            target: 'ready',
-            actions: { type: 'showPage', params: ({ event }) => ({ output: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'failed',
-          actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-        },
-      },
-    },
+    loading: pageLoad.loading,
     debouncing: {
       description:
         'The person is typing in a filter. The table waits until they pause for 300 ms, then goes back to ' +
@@ -209,14 +222,7 @@ export const resourceListMachine = setup({
         'list.refresh': { target: 'loading' },
       },
     },
-    failed: {
-      description:
-        'The page could not be loaded (the server refused or could not be reached). The message is shown ' +
-        'with a “Try again” button.',
-      on: {
-        retry: { target: 'loading' },
-      },
-    },
+    failed: pageLoad.failed,
   },
 });
 

@@ -3,7 +3,12 @@ import { RECOVERY_CODE_COUNT } from '../../contract/provider';
 import type { EnrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { RecoveryCodesMachine } from '../recoveryCodes';
 import { authenticatorName, METHOD_NAMES, type SecuritySettingsMachine } from './securitySettings.machine';
-import type { Authenticator, SecurityNotice, VerificationMethod } from './securitySettings.types';
+import type {
+  Authenticator,
+  SecurityNotice,
+  SecuritySettingsEvent,
+  VerificationMethod,
+} from './securitySettings.types';
 
 export type SecuritySettingsSnapshot = SnapshotFrom<SecuritySettingsMachine>;
 
@@ -44,6 +49,19 @@ export interface SecuritySettingsView {
   codesFlow: ActorRefFrom<RecoveryCodesMachine> | null;
   /** The removal being confirmed: its name, whether it is on its way, and why it was refused. */
   removal: { name: string; isRemoving: boolean; error: string | null } | null;
+  /** “Try again” after a failed load. */
+  retry: () => void;
+  /** “Add a sign-in method” (after the step-up, the enrolment dialog opens). */
+  startAdding: () => void;
+  /** Closing the enrolment dialog. */
+  cancelAdding: () => void;
+  /** A method's “Remove”: asks to confirm first. */
+  requestRemoval: (id: string) => void;
+  confirmRemoval: () => void;
+  cancelRemoval: () => void;
+  dismissNotice: () => void;
+  /** “Generate recovery codes” / “Regenerate”. */
+  startCodes: () => void;
 }
 
 /**
@@ -67,6 +85,7 @@ export function authenticatorDetail(authenticator: Authenticator, deviceCredenti
 
 export function connectSecuritySettings(
   snapshot: SecuritySettingsSnapshot,
+  send: (event: SecuritySettingsEvent) => void,
   deviceCredentialIds: ReadonlySet<string> = new Set(),
 ): SecuritySettingsView {
   const { authenticators, loadError, notice, removal, removeError } = snapshot.context;
@@ -81,6 +100,14 @@ export function connectSecuritySettings(
   const left = codes?.recoveryCodesLeft ?? 0;
   const children = snapshot.children as Record<string, unknown>;
   return {
+    retry: () => send({ type: 'retry' }),
+    startAdding: () => send({ type: 'add.start' }),
+    cancelAdding: () => send({ type: 'add.cancel' }),
+    requestRemoval: (id) => send({ type: 'remove.request', id }),
+    confirmRemoval: () => send({ type: 'remove.confirm' }),
+    cancelRemoval: () => send({ type: 'remove.cancel' }),
+    dismissNotice: () => send({ type: 'notice.dismiss' }),
+    startCodes: () => send({ type: 'codes.start' }),
     isLoading: snapshot.matches('loading'),
     loadError: snapshot.matches('loadFailed') ? loadError : null,
     items: methods.map((a) => ({

@@ -6,6 +6,7 @@ import { enrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { EnrolAuthenticatorOutput } from '../enrolAuthenticator/enrolAuthenticator.types';
 import { type RecoveryCodesOutput, recoveryCodesMachine } from '../recoveryCodes';
 import { describeFailure, isServerFailure } from '../shared/errors';
+import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import {
   STEP_UP_EXPIRED_MESSAGE,
   type StepUpConfirmationInput,
@@ -186,25 +187,23 @@ export const securitySettingsMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: {
-      description: 'Asking the app server for the user’s sign-in methods.',
-      invoke: {
-        id: 'loadAuthenticators',
-        src: 'loadAuthenticators',
-        onDone: {
-          target: 'ready',
-          actions: { type: 'showList', params: ({ event }) => ({ authenticators: event.output }) },
-        },
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
+    ...loadStates({
+      actor: 'loadAuthenticators',
+      names: { failed: 'loadFailed' },
+      descriptions: {
+        loading: 'Asking the app server for the user’s sign-in methods.',
+        failed: 'The list could not be loaded: the reason with “Try again”.',
+      },
+      onDone: {
+        target: 'ready',
+        actions: {
+          type: 'showList',
+          params: ({ event }: LoadDone<Authenticator[]>) => ({ authenticators: event.output }),
         },
       },
-    },
-    loadFailed: {
-      description: 'The list could not be loaded: the reason with “Try again”.',
-      on: { retry: { target: 'loading' } },
-    },
+      failAction: { type: 'showLoadError', params: errorParams },
+      retry: { event: 'retry' },
+    }),
     ready: {
       description:
         'The list (method, address or device, when it was added and last used) or, without any, an empty ' +

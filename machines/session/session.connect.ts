@@ -1,7 +1,13 @@
 import type { SnapshotFrom } from 'xstate';
 import type { SessionMachine } from './session.machine';
 import { isAuthPath } from './session.routes';
-import type { SessionAccount, SessionFailure, SessionOrganization, SignedInUser } from './session.types';
+import type {
+  SessionAccount,
+  SessionEvent,
+  SessionFailure,
+  SessionOrganization,
+  SignedInUser,
+} from './session.types';
 
 export type SessionSnapshot = SnapshotFrom<SessionMachine>;
 
@@ -23,6 +29,13 @@ export interface SessionView {
   failure: SessionFailure | null;
   /** "Dana Demo", or the e-mail address when the user has no name. */
   displayName: string | null;
+  /**
+   * Ask the server for the current user again now (after a plan change, onboarding, white-label or
+   * icon change), so the trial banner, overlay, title and theme follow without a reload.
+   */
+  refresh: () => void;
+  /** Try loading the user again after a failure. */
+  retry: () => void;
 }
 
 const CONTENT_STATES = [
@@ -39,7 +52,11 @@ const CONTENT_STATES = [
  * page is only shown when the chart's decision holds for it: sign-in pages always, a fully signed-in user
  * (organization and account) anywhere, other content states only on the page they were decided for.
  */
-export function connectSession(snapshot: SessionSnapshot, pathname = snapshot.context.pathname): SessionView {
+export function connectSession(
+  snapshot: SessionSnapshot,
+  send: (event: SessionEvent) => void,
+  pathname = snapshot.context.pathname,
+): SessionView {
   const { user: current, failure } = snapshot.context;
   const user = current?.isAuthenticated ? current : null;
   const isFailed = snapshot.matches('failed');
@@ -51,6 +68,8 @@ export function connectSession(snapshot: SessionSnapshot, pathname = snapshot.co
     (isDecidedFor && CONTENT_STATES.some((state) => snapshot.matches(state)));
   const name = user ? `${user.firstName} ${user.lastName}`.trim() : '';
   return {
+    refresh: () => send({ type: 'user.refresh' }),
+    retry: () => send({ type: 'retry' }),
     phase: isFailed && !isAuthPath(pathname) ? 'failed' : showsContent ? 'content' : 'pending',
     user,
     organization: user?.currentOrganization ?? null,

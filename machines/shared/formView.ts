@@ -32,9 +32,26 @@ export function formSubmitPhase(snapshot: {
   return { isSubmitting, isDone, isLocked: isSubmitting || isDone };
 }
 
+/** The commands of every form chart: a field's edit (`field.change`) and the submit (`form.submit`). */
+export interface FormCommands<TField extends string> {
+  changeField(field: TField, value: string): void;
+  submit(): void;
+}
+
+/** A form's commands bound to `send`. */
+export function formCommands<TField extends string>(
+  send: (event: FieldChangeEvent<TField> | { type: 'form.submit' }) => void,
+): FormCommands<TField> {
+  return {
+    changeField: (field, value) => send({ type: 'field.change', field, value }),
+    submit: () => send({ type: 'form.submit' }),
+  };
+}
+
 /** Everything a page form (the budget edit form, the campaign overview) shows, with its commands. */
 export interface PageFormView<TValues, TField extends string, TTextField extends string = TField>
-  extends FormSubmitPhase {
+  extends FormSubmitPhase,
+    FormCommands<TTextField> {
   values: TValues;
   /** Message under each field, or null. */
   fieldErrors: Record<TField, string | null>;
@@ -44,8 +61,6 @@ export interface PageFormView<TValues, TField extends string, TTextField extends
   failure: FormFailure | null;
   /** The button's label: `busyLabel` while locked, else the form's own. */
   submitLabel: string;
-  changeField(field: TTextField, value: string): void;
-  submit(): void;
 }
 
 interface PageFormSnapshot<TValues, TField extends string> {
@@ -73,7 +88,6 @@ export function connectPageForm<TValues, TField extends string, TTextField exten
     failure,
     ...phase,
     submitLabel: phase.isLocked ? options.busyLabel : options.submitLabel,
-    changeField: (field, value) => send({ type: 'field.change', field, value }),
-    submit: () => send({ type: 'form.submit' }),
+    ...formCommands(send),
   };
 }

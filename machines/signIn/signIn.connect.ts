@@ -1,12 +1,12 @@
 import type { SnapshotFrom } from 'xstate';
-import { fieldMessages, formSubmitPhase } from '../shared/formView';
+import { type FormCommands, fieldMessages, formCommands, formSubmitPhase } from '../shared/formView';
 import type { SignInMachine } from './signIn.machine';
-import { SIGN_IN_FIELDS, type SignInField } from './signIn.types';
+import { SIGN_IN_FIELDS, type SignInEvent, type SignInField } from './signIn.types';
 
 export type SignInSnapshot = SnapshotFrom<SignInMachine>;
 
 /** Everything the sign-in view shows, derived from the machine's snapshot. */
-export interface SignInView {
+export interface SignInView extends FormCommands<SignInField> {
   values: Record<SignInField, string>;
   /** Message under each field, or null. */
   fieldErrors: Record<SignInField, string | null>;
@@ -21,10 +21,11 @@ export interface SignInView {
   submitLabel: string;
 }
 
-export function connectSignIn(snapshot: SignInSnapshot): SignInView {
+export function connectSignIn(snapshot: SignInSnapshot, send: (event: SignInEvent) => void): SignInView {
   const { values, fieldErrors, formError, failureStatus } = snapshot.context;
   const { isSubmitting, isDone: isSignedIn, isLocked } = formSubmitPhase(snapshot);
   return {
+    ...formCommands(send),
     values,
     fieldErrors: fieldMessages(SIGN_IN_FIELDS, fieldErrors),
     formError,

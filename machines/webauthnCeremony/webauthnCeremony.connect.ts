@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import type { WebAuthnMethod } from '../challenge/methods';
 import type { WebAuthnCeremonyMachine } from './webauthnCeremony.machine';
+import type { WebAuthnCeremonyEvent } from './webauthnCeremony.types';
 
 export type WebAuthnCeremonySnapshot = SnapshotFrom<WebAuthnCeremonyMachine>;
 export type WebAuthnPhase =
@@ -36,13 +37,27 @@ export interface WebAuthnCeremonyView {
   texts: (typeof WEBAUTHN_TEXTS)[WebAuthnMethod];
   /** Why the last attempt failed, when known ('Authentication was not completed', ...). */
   reason: string | null;
+  /** “Continue”: the ceremony starts inside this click (Safari in a frame needs its activation). */
+  start: () => void;
+  /** “Try again” after a failed ceremony. */
+  retry: () => void;
 }
 
-export function connectWebAuthnCeremony(snapshot: WebAuthnCeremonySnapshot): WebAuthnCeremonyView {
+export function connectWebAuthnCeremony(
+  snapshot: WebAuthnCeremonySnapshot,
+  send: (event: WebAuthnCeremonyEvent) => void,
+): WebAuthnCeremonyView {
   const { method, reason } = snapshot.context;
   const phase =
     (['checking', 'awaitingClick', 'authenticating', 'error', 'notSupported', 'verified'] as const).find(
       (state) => snapshot.matches(state),
     ) ?? 'checking';
-  return { method, phase, texts: WEBAUTHN_TEXTS[method], reason };
+  return {
+    method,
+    phase,
+    texts: WEBAUTHN_TEXTS[method],
+    reason,
+    start: () => send({ type: 'ceremony.start' }),
+    retry: () => send({ type: 'ceremony.retry' }),
+  };
 }

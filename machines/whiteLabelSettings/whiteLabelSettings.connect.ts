@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { isDirtyValues, normalizeValues, type WhiteLabelSettingsMachine } from './whiteLabelSettings.machine';
-import type { WhiteLabelField, WhiteLabelValues } from './whiteLabelSettings.types';
+import type { WhiteLabelField, WhiteLabelSettingsEvent, WhiteLabelValues } from './whiteLabelSettings.types';
 
 export type WhiteLabelSettingsSnapshot = SnapshotFrom<WhiteLabelSettingsMachine>;
 
@@ -52,9 +52,20 @@ export interface WhiteLabelSettingsView {
   iconUrl: string | null;
   /** The navbar as it will look (colours that are not valid yet fall back to the saved ones). */
   preview: WhiteLabelPreview;
+  changeField: (field: WhiteLabelField, value: string) => void;
+  setEnabled: (value: boolean) => void;
+  /** “Save changes”. */
+  submit: () => void;
+  /** “Discard changes”: back to the saved values. */
+  discard: () => void;
+  /** “Try again” after a failed load. */
+  retry: () => void;
 }
 
-export function connectWhiteLabelSettings(snapshot: WhiteLabelSettingsSnapshot): WhiteLabelSettingsView {
+export function connectWhiteLabelSettings(
+  snapshot: WhiteLabelSettingsSnapshot,
+  send: (event: WhiteLabelSettingsEvent) => void,
+): WhiteLabelSettingsView {
   const { values, saved, fieldErrors, formError, loadError, iconUrl } = snapshot.context;
   const isLoading = snapshot.matches('loading');
   const needsUpgrade = snapshot.matches('locked');
@@ -65,6 +76,11 @@ export function connectWhiteLabelSettings(snapshot: WhiteLabelSettingsSnapshot):
   const navbar = HEX.test(shown.navbarHex) ? shown.navbarHex : saved.navbarHex;
   const primary = HEX.test(shown.primaryHex) ? shown.primaryHex : saved.primaryHex;
   return {
+    changeField: (field, value) => send({ type: 'field.change', field, value }),
+    setEnabled: (value) => send({ type: 'enabled.change', value }),
+    submit: () => send({ type: 'form.submit' }),
+    discard: () => send({ type: 'form.reset' }),
+    retry: () => send({ type: 'retry' }),
     values,
     fieldErrors: {
       brandName: fieldErrors.brandName ?? null,

@@ -1,5 +1,6 @@
 import { and, assertEvent, assign, emit, fromPromise, not, setup } from 'xstate';
 import { describeFailure, isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
+import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import { all, hasFieldErrors, maxLength, validateFields, withoutFieldError } from '../shared/validation';
 import {
   WHITE_LABEL_FIELDS,
@@ -164,33 +165,37 @@ export const whiteLabelSettingsMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      description:
-        'Asking the server for the organization’s white-label settings and whether its plan has them.',
-      invoke: {
-        id: 'loadSettings',
-        src: 'loadSettings',
-        onDone: [
-          {
-            guard: { type: 'hasFeature', params: ({ event }) => ({ state: event.output }) },
-            target: 'ready',
-            actions: { type: 'showSettings', params: ({ event }) => ({ state: event.output }) },
-          },
-          {
-            target: 'locked',
-            actions: { type: 'showSettings', params: ({ event }) => ({ state: event.output }) },
-          },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: { type: 'showLoadError', params: ({ event }) => ({ error: event.error }) },
-        },
+    ...loadStates({
+      actor: 'loadSettings',
+      names: { failed: 'loadFailed' },
+      descriptions: {
+        loading:
+          'Asking the server for the organization’s white-label settings and whether its plan has them.',
+        failed: 'The settings could not be loaded; the message is shown with “Try again”.',
       },
-    },
-    loadFailed: {
-      description: 'The settings could not be loaded; the message is shown with “Try again”.',
-      on: { retry: { target: 'loading' } },
-    },
+      onDone: [
+        {
+          guard: {
+            type: 'hasFeature',
+            params: ({ event }: LoadDone<WhiteLabelState>) => ({ state: event.output }),
+          },
+          target: 'ready',
+          actions: {
+            type: 'showSettings',
+            params: ({ event }: LoadDone<WhiteLabelState>) => ({ state: event.output }),
+          },
+        },
+        {
+          target: 'locked',
+          actions: {
+            type: 'showSettings',
+            params: ({ event }: LoadDone<WhiteLabelState>) => ({ state: event.output }),
+          },
+        },
+      ],
+      failAction: { type: 'showLoadError', params: errorParams },
+      retry: { event: 'retry' },
+    }),
     locked: {
       description:
         'The plan does not include white-labelling (on loading, or the server answered REQUIRES_UPGRADE): ' +

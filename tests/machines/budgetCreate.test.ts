@@ -3,12 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { BudgetFormSchema } from '../../contract/resources';
 import {
-  budgetCreateMachine,
-  connectBudgetCreate,
+  AMOUNT_FORMAT_MESSAGE,
+  budgetBody,
+  budgetFormMachine,
+  connectBudgetForm,
   type NewBudgetBody,
-  newBudgetBody,
-} from '../../machines/budgetCreate';
-import { AMOUNT_FORMAT_MESSAGE } from '../../machines/budgetEdit';
+} from '../../machines/budgetForm';
+
 import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
 
 const CUSTOMER_ID = '00000000-0000-4000-8000-0000000000c1';
@@ -16,20 +17,22 @@ const NEW_ID = '00000000-0000-4000-8000-0000000000b2';
 
 function start(answer: (body: NewBudgetBody) => Promise<{ id: string }>, input = {}) {
   const createBudget = vi.fn(answer);
-  const machine = budgetCreateMachine.provide({
-    actors: { createBudget: fromPromise(({ input }: { input: NewBudgetBody }) => createBudget(input)) },
+  const machine = budgetFormMachine.provide({
+    actors: {
+      submitBudget: fromPromise(({ input }) => createBudget(input as NewBudgetBody)),
+    },
   });
-  const actor = createActor(machine, { input });
+  const actor = createActor(machine, { input: { mode: 'create', ...input } });
   const navigations: string[] = [];
   actor.on('navigate', (event) => navigations.push(event.to));
   actor.start();
-  const view = () => connectBudgetCreate(actor.getSnapshot(), actor.send);
+  const view = () => connectBudgetForm(actor.getSnapshot(), actor.send);
   return { actor, createBudget, navigations, view };
 }
 
 const never = () => new Promise<never>(() => {});
 
-function fillIn(view: () => ReturnType<typeof connectBudgetCreate>) {
+function fillIn(view: () => ReturnType<typeof connectBudgetForm>) {
   view().changeField('name', ' Q3 performance ');
   view().changeField('customerId', CUSTOMER_ID);
   view().changeField('periodStart', '2026-07-01');
@@ -70,7 +73,7 @@ describe('budget create form', () => {
     view().changeField('amount', '100');
     view().submit();
     expect(view().fieldErrors.periodEnd).toBe('The period ends after it starts');
-    expect(v.safeParse(BudgetFormSchema, newBudgetBody(view().values).body).success).toBe(false);
+    expect(v.safeParse(BudgetFormSchema, budgetBody(view().values).body).success).toBe(false);
     expect(createBudget).not.toHaveBeenCalled();
   });
 
@@ -90,7 +93,7 @@ describe('budget create form', () => {
       currency: 'EUR',
     });
     expect(navigations).toEqual([`/budgets/${NEW_ID}`]);
-    expect(newBudgetBody({ ...view().values, customerId: '' }).body.customerId).toBeNull();
+    expect(budgetBody({ ...view().values, customerId: '' }).body.customerId).toBeNull();
   });
 
   it('shows the server’s field messages under their fields and retries as it was', async () => {

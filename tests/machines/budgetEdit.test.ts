@@ -4,11 +4,12 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { BudgetFormSchema, BudgetUpdateSchema } from '../../contract/resources';
 import {
   AMOUNT_FORMAT_MESSAGE,
-  budgetChanges,
-  budgetEditMachine,
-  connectBudgetEdit,
+  budgetBody,
+  budgetFormMachine,
+  connectBudgetForm,
   type SaveBudgetInput,
-} from '../../machines/budgetEdit';
+} from '../../machines/budgetForm';
+
 import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
 
 const BUDGET = {
@@ -22,14 +23,14 @@ const BUDGET = {
 
 function start(answer: (input: SaveBudgetInput) => Promise<unknown>) {
   const saveBudget = vi.fn(answer);
-  const machine = budgetEditMachine.provide({
-    actors: { saveBudget: fromPromise(({ input }: { input: SaveBudgetInput }) => saveBudget(input)) },
+  const machine = budgetFormMachine.provide({
+    actors: { submitBudget: fromPromise(({ input }) => saveBudget(input as SaveBudgetInput)) },
   });
-  const actor = createActor(machine, { input: { budget: BUDGET } });
+  const actor = createActor(machine, { input: { mode: 'edit', budget: BUDGET } });
   const navigations: string[] = [];
   actor.on('navigate', (event) => navigations.push(event.to));
   actor.start();
-  const view = () => connectBudgetEdit(actor.getSnapshot(), actor.send);
+  const view = () => connectBudgetForm(actor.getSnapshot(), actor.send);
   return { actor, saveBudget, navigations, view };
 }
 
@@ -73,7 +74,7 @@ describe('budget edit form', () => {
     view().changeField('periodEnd', '2025-12-31');
     view().submit();
     expect(view().fieldErrors.periodEnd).toBe('The period ends after it starts');
-    const { changes } = budgetChanges(view().values);
+    const { body: changes } = budgetBody(view().values);
     expect(v.safeParse(BudgetFormSchema, changes).success).toBe(false);
     // The PATCH schema accepts each field; the order is the data provider's date-range rule.
     expect(v.safeParse(BudgetUpdateSchema, changes).success).toBe(true);
@@ -107,11 +108,13 @@ describe('budget edit form', () => {
   it('starts from the budget’s customer and sends no customer as null', async () => {
     const customerId = '00000000-0000-4000-8000-0000000000c1';
     const saveBudget = vi.fn(async (_: SaveBudgetInput): Promise<unknown> => ({ id: BUDGET.id }));
-    const machine = budgetEditMachine.provide({
-      actors: { saveBudget: fromPromise(({ input }: { input: SaveBudgetInput }) => saveBudget(input)) },
+    const machine = budgetFormMachine.provide({
+      actors: { submitBudget: fromPromise(({ input }) => saveBudget(input as SaveBudgetInput)) },
     });
-    const actor = createActor(machine, { input: { budget: { ...BUDGET, customerId } } }).start();
-    const view = () => connectBudgetEdit(actor.getSnapshot(), actor.send);
+    const actor = createActor(machine, {
+      input: { mode: 'edit', budget: { ...BUDGET, customerId } },
+    }).start();
+    const view = () => connectBudgetForm(actor.getSnapshot(), actor.send);
     expect(view().values.customerId).toBe(customerId);
     view().changeField('customerId', '');
     view().submit();

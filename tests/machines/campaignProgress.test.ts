@@ -52,7 +52,7 @@ function start(answers: Array<ProgressDetail | Error>) {
     { input: { campaignId: 'c1' } },
   );
   actor.start();
-  return { actor, load, view: () => connectCampaignProgress(actor.getSnapshot()) };
+  return { actor, load, view: () => connectCampaignProgress(actor.getSnapshot(), actor.send) };
 }
 
 beforeEach(() => vi.useFakeTimers());

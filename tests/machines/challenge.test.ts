@@ -68,7 +68,7 @@ function open(
     sendCode,
     checkStatus,
     child,
-    view: () => connectChallenge(actor.getSnapshot()),
+    view: () => connectChallenge(actor.getSnapshot(), actor.send),
   };
 }
 

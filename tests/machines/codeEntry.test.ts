@@ -35,7 +35,14 @@ function start(
   const emitted: string[] = [];
   actor.on('*', (event) => emitted.push(event.type));
   actor.start();
-  return { actor, clock, sendCode, verifyCode, emitted, view: () => connectCodeEntry(actor.getSnapshot()) };
+  return {
+    actor,
+    clock,
+    sendCode,
+    verifyCode,
+    emitted,
+    view: () => connectCodeEntry(actor.getSnapshot(), actor.send),
+  };
 }
 
 describe('code entry', () => {

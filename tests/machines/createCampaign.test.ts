@@ -27,7 +27,7 @@ describe('createCampaign', () => {
   it('preselects objective 1 and carries the chosen objective to the overview', async () => {
     const { actor, emitted } = start();
     await settled();
-    expect(connectCreateCampaign(actor.getSnapshot()).selectedObjectiveId).toBe(1);
+    expect(connectCreateCampaign(actor.getSnapshot(), actor.send).selectedObjectiveId).toBe(1);
     actor.send({ type: 'objective.select', objectiveId: 2 });
     actor.send({ type: 'modal.submit' });
     expect(emitted).toEqual([{ type: 'navigate', to: '/planning/wizard/new/overview?objective=2' }]);

@@ -17,7 +17,7 @@ function start(answer: (input: { name: string }) => Promise<CreatedRecord>) {
   const created: CreatedRecord[] = [];
   actor.on('record.created', (event) => created.push(event.record));
   actor.start();
-  return { actor, createRecord, created, view: () => connectCreateRecord(actor.getSnapshot()) };
+  return { actor, createRecord, created, view: () => connectCreateRecord(actor.getSnapshot(), actor.send) };
 }
 
 const record = { id: '00000000-0000-4000-8000-000000000042', name: 'Acme Shoes' };

@@ -27,7 +27,7 @@ function start(
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, saveCustomer, emitted, view: () => connectCustomerForm(actor.getSnapshot()) };
+  return { actor, saveCustomer, emitted, view: () => connectCustomerForm(actor.getSnapshot(), actor.send) };
 }
 
 describe('customer form', () => {

@@ -72,7 +72,7 @@ function start(
     verify,
     waitForLink,
     focused,
-    view: () => connectEnrolAuthenticator(actor.getSnapshot()),
+    view: () => connectEnrolAuthenticator(actor.getSnapshot(), actor.send),
   };
 }
 

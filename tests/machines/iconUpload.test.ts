@@ -35,7 +35,7 @@ function start(options: {
     removeIcon,
     changes,
     upgrades: () => upgrades,
-    view: () => connectIconUpload(actor.getSnapshot()),
+    view: () => connectIconUpload(actor.getSnapshot(), actor.send),
   };
 }
 

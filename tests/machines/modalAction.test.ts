@@ -40,7 +40,7 @@ function start(
   const emitted: unknown[] = [];
   actor.on('*', (event) => emitted.push(event));
   actor.start();
-  return { actor, submitAction, emitted, view: () => connectModalAction(actor.getSnapshot()) };
+  return { actor, submitAction, emitted, view: () => connectModalAction(actor.getSnapshot(), actor.send) };
 }
 
 const ready = (actor: ReturnType<typeof start>['actor']) => waitFor(actor, (s) => !s.matches('loading'));

@@ -32,7 +32,7 @@ function start(answer: (request: OnboardingRequest) => Promise<unknown>, input =
     ready,
     type,
     fillAll,
-    view: () => connectOnboarding(actor.getSnapshot()),
+    view: () => connectOnboarding(actor.getSnapshot(), actor.send),
   };
 }
 

@@ -63,7 +63,7 @@ function start(options: {
     changePlan,
     changed,
     checkouts,
-    view: () => connectPlanChange(actor.getSnapshot()),
+    view: () => connectPlanChange(actor.getSnapshot(), actor.send),
   };
 }
 

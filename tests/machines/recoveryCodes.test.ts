@@ -32,7 +32,7 @@ describe('recovery codes on the security page', () => {
       { input: { email: 'dana@example.com' } },
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
-    const view = connectSecuritySettings(actor.getSnapshot());
+    const view = connectSecuritySettings(actor.getSnapshot(), actor.send);
     expect(view.items.map((item) => item.method)).toEqual(['PASSKEY']);
     expect(view.recoveryCodes).toEqual({
       id: 'rc1',
@@ -60,7 +60,9 @@ describe('recovery codes on the security page', () => {
     ).start();
     await waitFor(actor, (s) => s.matches('ready'));
     actor.send({ type: 'remove.request', id: 'rc1' });
-    expect(connectSecuritySettings(actor.getSnapshot()).removal?.name).toBe('your recovery codes');
+    expect(connectSecuritySettings(actor.getSnapshot(), actor.send).removal?.name).toBe(
+      'your recovery codes',
+    );
     actor.send({ type: 'remove.confirm' });
     await waitFor(actor, (s) => s.matches({ ready: 'idle' }));
     expect(actor.getSnapshot().context.notice).toEqual({

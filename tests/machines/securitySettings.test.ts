@@ -81,7 +81,7 @@ function start(options: {
     remove,
     enrol,
     confirm,
-    view: () => connectSecuritySettings(actor.getSnapshot(), new Set(['cred-1'])),
+    view: () => connectSecuritySettings(actor.getSnapshot(), actor.send, new Set(['cred-1'])),
   };
 }
 

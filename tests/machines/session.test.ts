@@ -53,7 +53,7 @@ async function start({ pathname = '/campaigns', search = '', users = [], organiz
     fetchOrganizations,
     emitted,
     navigations,
-    view: () => connectSession(actor.getSnapshot()),
+    view: () => connectSession(actor.getSnapshot(), actor.send),
   };
 }
 
@@ -282,7 +282,7 @@ describe('keeping the user fresh', () => {
     actor.send({ type: 'user.refresh' });
     await settle();
     expect(actor.getSnapshot().matches({ signedIn: { page: 'ready', refresh: 'waiting' } })).toBe(true);
-    expect(connectSession(actor.getSnapshot()).user?.id).toBe(SAMPLE_USERS.ready.id);
+    expect(connectSession(actor.getSnapshot(), actor.send).user?.id).toBe(SAMPLE_USERS.ready.id);
   });
 
   it('sends the person to sign in when a refresh finds the session gone', async () => {

@@ -9,7 +9,7 @@ function start(answer: (request: SignUpRequest) => Promise<unknown>) {
   });
   const actor = createActor(machine, { input: {} }).start();
   const type = (field: SignUpField, value: string) => actor.send({ type: 'field.change', field, value });
-  return { actor, signUp, type, view: () => connectSignUp(actor.getSnapshot()) };
+  return { actor, signUp, type, view: () => connectSignUp(actor.getSnapshot(), actor.send) };
 }
 
 describe('sign-up form', () => {

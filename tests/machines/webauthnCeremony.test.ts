@@ -16,7 +16,7 @@ function start(support: WebAuthnSupport, answers: Array<() => Promise<CeremonyOu
     actors: { checkSupport: fromPromise(async () => support), authenticate: fromPromise(authenticate) },
   });
   const actor = createActor(machine, { input: { method: 'SECURITY_KEY' } }).start();
-  return { actor, authenticate, view: () => connectWebAuthnCeremony(actor.getSnapshot()) };
+  return { actor, authenticate, view: () => connectWebAuthnCeremony(actor.getSnapshot(), actor.send) };
 }
 
 describe('passkey and security-key views', () => {

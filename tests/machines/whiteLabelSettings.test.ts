@@ -52,7 +52,7 @@ function start(options: {
     loadSettings,
     saveSettings,
     savedCount: () => saved,
-    view: () => connectWhiteLabelSettings(actor.getSnapshot()),
+    view: () => connectWhiteLabelSettings(actor.getSnapshot(), actor.send),
   };
 }
 

@@ -35,7 +35,7 @@ function start(input: ResourceListInput = { resource: 'campaigns' }) {
   const emitted: unknown[] = [];
   actor.on('params.changed', (event) => emitted.push(event.params));
   actor.start();
-  return { actor, calls, clock, emitted, view: () => connectResourceList(actor.getSnapshot()) };
+  return { actor, calls, clock, emitted, view: () => connectResourceList(actor.getSnapshot(), actor.send) };
 }
 
 const rows = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ id: `c${from + i}` }));

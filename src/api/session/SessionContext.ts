@@ -1,16 +1,8 @@
 import { createContext, useContext } from 'react';
 import type { SessionView } from '../../../machines/session';
 
-/** What the session provider hands to every page: the session view model and its two commands. */
-export interface SessionApi extends SessionView {
-  /**
-   * Ask the server for the current user again now (after a plan change, onboarding, white-label or
-   * icon change), so the trial banner, overlay, title and theme follow without a reload.
-   */
-  refresh: () => void;
-  /** Try loading the user again after a failure. */
-  retry: () => void;
-}
+/** What the session provider hands to every page: the session view model with its two commands (refresh, retry). */
+export type SessionApi = SessionView;
 
 export const SessionContext = createContext<SessionApi | null>(null);
 

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import {
@@ -59,7 +59,11 @@ export function SessionRoot() {
       deviceId: getDeviceId(),
     },
   });
-  const view = useSelector(actorRef, (snapshot) => connectSession(snapshot, location.pathname), sameView);
+  const view = useSelector(
+    actorRef,
+    (snapshot) => connectSession(snapshot, actorRef.send, location.pathname),
+    sameView,
+  );
 
   // The chart asks for navigation; the router (or the browser, for server routes) performs it.
   useEffect(() => {
@@ -97,14 +101,7 @@ export function SessionRoot() {
     }
   }, [view.failure]);
 
-  const api = useMemo<SessionApi>(
-    () => ({
-      ...view,
-      refresh: () => actorRef.send({ type: 'user.refresh' }),
-      retry: () => actorRef.send({ type: 'retry' }),
-    }),
-    [view, actorRef],
-  );
+  const api: SessionApi = view;
 
   return (
     <SessionContext.Provider value={api}>

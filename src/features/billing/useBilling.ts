@@ -22,7 +22,7 @@ const machine = planChangeMachine.provide({
  */
 export function useBilling() {
   const actorRef = useActorRef(machine);
-  const view = useSelector(actorRef, connectPlanChange);
+  const view = useSelector(actorRef, (snapshot) => connectPlanChange(snapshot, actorRef.send));
   const refreshSession = useRefreshSession();
 
   useEffect(() => {
@@ -36,10 +36,10 @@ export function useBilling() {
 
   return {
     view,
-    choose: (planCode: string) => actorRef.send({ type: 'plan.choose', planCode }),
-    confirm: () => actorRef.send({ type: 'plan.confirm' }),
-    cancel: () => actorRef.send({ type: 'plan.cancel' }),
-    dismissNotice: () => actorRef.send({ type: 'notice.dismiss' }),
-    retry: () => actorRef.send({ type: 'retry' }),
+    choose: view.choose,
+    confirm: view.confirm,
+    cancel: view.cancel,
+    dismissNotice: view.dismissNotice,
+    retry: view.retry,
   };
 }

@@ -1,26 +1,31 @@
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Budget } from '../../../contract/resources';
-import { budgetEditMachine, connectBudgetEdit, type SaveBudgetInput } from '../../../machines/budgetEdit';
+import {
+  budgetFormMachine,
+  connectBudgetForm,
+  type SaveBudgetInput,
+  type SubmitBudgetInput,
+} from '../../../machines/budgetForm';
 import { dataProvider } from '../../api/dataProvider';
 import { useActorRef } from '../../ui/actorRef';
 import { useChartNavigation } from '../../ui/useChartNavigation';
 
-/** The budget edit chart with its one side effect: PATCH /api/budgets/:id. */
-const machine = budgetEditMachine.provide({
+/** The budget form in its edit mode, with its one side effect: PATCH /api/budgets/:id. */
+const machine = budgetFormMachine.provide({
   actors: {
-    saveBudget: fromPromise<unknown, SaveBudgetInput>(
-      async ({ input }) =>
-        (await dataProvider.update({ resource: 'budgets', id: input.budgetId, variables: input.changes }))
-          .data,
-    ),
+    submitBudget: fromPromise<unknown, SubmitBudgetInput>(async ({ input }) => {
+      const { budgetId, changes } = input as SaveBudgetInput;
+      return (await dataProvider.update({ resource: 'budgets', id: budgetId, variables: { ...changes } }))
+        .data;
+    }),
   },
 });
 
-/** Binds the `budgetEdit` chart to the API and the router: it starts from `budget`, and goes back to it once saved. */
+/** Binds the `budgetForm` chart (edit mode, registry name `budgetEdit`) to the API and the router: it starts from `budget`, and goes back to it once saved. */
 export function useBudgetEdit(budget: Budget) {
-  const actorRef = useActorRef(machine, { input: { budget } });
-  const view = useSelector(actorRef, (snapshot) => connectBudgetEdit(snapshot, actorRef.send));
+  const actorRef = useActorRef(machine, { input: { mode: 'edit', budget } });
+  const view = useSelector(actorRef, (snapshot) => connectBudgetForm(snapshot, actorRef.send));
 
   useChartNavigation(actorRef);
 

@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import { CampaignDetailSchema } from '../../../contract/campaigns';
 import {
@@ -17,11 +16,8 @@ export function fetchCampaignProgress(campaignId: string): Promise<ProgressDetai
   return requestJson('GET', 'data/campaigns/detail', CampaignDetailSchema, { searchParams: { campaignId } });
 }
 
-export type CampaignProgress = CampaignProgressView & {
-  retry: () => void;
-  /** Loads the campaign again (after a pause or resume was asked for), then follows it while a job runs. */
-  refresh: () => void;
-};
+/** What the progress section shows, with its commands (retry, refresh). */
+export type CampaignProgress = CampaignProgressView;
 
 /** The campaign page's per-platform progress: the campaignProgress machine bound to the API. */
 export function useCampaignProgress(
@@ -38,10 +34,8 @@ export function useCampaignProgress(
   );
   const view = useSelector(
     actorRef,
-    connectCampaignProgress,
+    (snapshot) => connectCampaignProgress(snapshot, actorRef.send),
     (a, b) => a.phase === b.phase && a.detail === b.detail && a.errorMessage === b.errorMessage,
   );
-  const retry = useCallback(() => actorRef.send({ type: 'progress.retry' }), [actorRef]);
-  const refresh = useCallback(() => actorRef.send({ type: 'progress.refresh' }), [actorRef]);
-  return { ...view, retry, refresh };
+  return view;
 }

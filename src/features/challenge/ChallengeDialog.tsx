@@ -40,15 +40,7 @@ function CloseIcon() {
   );
 }
 
-function MethodBody({
-  view,
-  child,
-  send,
-}: {
-  view: ChallengeView;
-  child: AnyActorRef | undefined;
-  send: StepUp['actor']['send'];
-}) {
+function MethodBody({ view, child }: { view: ChallengeView; child: AnyActorRef | undefined }) {
   if (view.view === 'chooser') {
     return (
       <div className={styles.body}>
@@ -61,7 +53,7 @@ function MethodBody({
               <button
                 type="button"
                 className={styles.methodButton}
-                onClick={() => send({ type: 'method.select', method: choice.method })}
+                onClick={() => view.selectMethod(choice.method)}
               >
                 {choice.label}
               </button>
@@ -111,18 +103,16 @@ export default function ChallengeDialog({
   stepUp: StepUp;
   appearance?: ThemeValues;
 }) {
-  const view = useSelector(stepUp.actor, connectChallenge);
+  const view = useSelector(stepUp.actor, (snapshot) => connectChallenge(snapshot, stepUp.actor.send));
   const child = useSelector(
     stepUp.actor,
     (snapshot) => snapshot.children.methodView as AnyActorRef | undefined,
   );
   const isDesktop = useMediaQuery(DESKTOP_QUERY);
   const onOpenChange = ({ open }: { open: boolean }) => {
-    if (!open) stepUp.actor.send({ type: 'dialog.close' });
+    if (!open) view.close();
   };
-  const swipeClose = useSwipeCloseThreshold(DRAWER_CLOSE_THRESHOLD, () =>
-    stepUp.actor.send({ type: 'dialog.close' }),
-  );
+  const swipeClose = useSwipeCloseThreshold(DRAWER_CLOSE_THRESHOLD, view.close);
   // The provider's appearance variables, set through CSSOM (allowed by a strict CSP).
   const applyAppearance = useCallback(
     (element: HTMLElement | null) => {
@@ -141,15 +131,11 @@ export default function ChallengeDialog({
         {description}
       </div>
       <div data-challenge-body>
-        <MethodBody view={view} child={child} send={stepUp.actor.send} />
+        <MethodBody view={view} child={child} />
       </div>
       {view.switchLink ? (
         <div className={styles.footer}>
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => view.switchLink && stepUp.actor.send(view.switchLink.event)}
-          >
+          <button type="button" className={styles.linkButton} onClick={view.followSwitchLink}>
             {view.switchLink.label}
           </button>
         </div>

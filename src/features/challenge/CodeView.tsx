@@ -18,7 +18,7 @@ const DELIVERY_TEXT = {
 
 /** Authenticator app, e-mail code and text-message code: the `codeEntry` chart's view. */
 export function CodeView({ actorRef, prompt }: { actorRef: ActorRefFrom<CodeEntryMachine>; prompt: string }) {
-  const view = useSelector(actorRef, connectCodeEntry);
+  const view = useSelector(actorRef, (snapshot) => connectCodeEntry(snapshot, actorRef.send));
   const errorId = useId();
   const pinInput = usePinInput({
     count: CODE_LENGTH,
@@ -35,8 +35,7 @@ export function CodeView({ actorRef, prompt }: { actorRef: ActorRefFrom<CodeEntr
     // Only real changes: the chart's own reset (code cleared, then the slots) must not count as typing,
     // which would also wipe the wrong-code message ("… 4 attempts left.") 500 ms after it appeared.
     onValueChange: ({ valueAsString }) => {
-      if (valueAsString !== actorRef.getSnapshot().context.code)
-        actorRef.send({ type: 'code.change', value: valueAsString });
+      if (valueAsString !== actorRef.getSnapshot().context.code) view.changeCode(valueAsString);
     },
   });
   // The field keeps its own digits (controlling them per keystroke fights its focus handling); every change
@@ -53,7 +52,7 @@ export function CodeView({ actorRef, prompt }: { actorRef: ActorRefFrom<CodeEntr
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actorRef.send({ type: 'code.submit' });
+    view.submit();
   };
 
   return (
@@ -97,7 +96,7 @@ export function CodeView({ actorRef, prompt }: { actorRef: ActorRefFrom<CodeEntr
             type="button"
             className={styles.linkButton}
             disabled={!view.canResend}
-            onClick={() => actorRef.send({ type: 'code.resend' })}
+            onClick={view.resend}
           >
             Send a new code
           </button>

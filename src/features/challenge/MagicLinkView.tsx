@@ -12,13 +12,14 @@ export function MagicLinkView({
   actorRef: ActorRefFrom<MagicLinkMachine>;
   prompt: string;
 }) {
-  const view = useSelector(actorRef, connectMagicLink);
+  const view = useSelector(actorRef, (snapshot) => connectMagicLink(snapshot, actorRef.send));
   // Polling pauses while the page is hidden and checks at once when it is shown again.
   useEffect(() => {
+    // Not a gesture: the command of the chart as it is now (the effect lives as long as the actor).
     const report = () =>
-      actorRef.send({
-        type: document.visibilityState === 'hidden' ? 'visibility.hidden' : 'visibility.visible',
-      });
+      connectMagicLink(actorRef.getSnapshot(), actorRef.send).reportVisibility(
+        document.visibilityState === 'hidden',
+      );
     if (document.visibilityState === 'hidden') report();
     document.addEventListener('visibilitychange', report);
     return () => document.removeEventListener('visibilitychange', report);
@@ -37,12 +38,7 @@ export function MagicLinkView({
         </p>
       )}
       <div className={styles.actions}>
-        <button
-          type="button"
-          className={styles.linkButton}
-          disabled={!view.canResend}
-          onClick={() => actorRef.send({ type: 'link.resend' })}
-        >
+        <button type="button" className={styles.linkButton} disabled={!view.canResend} onClick={view.resend}>
           Send a new link
         </button>
       </div>

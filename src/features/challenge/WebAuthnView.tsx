@@ -6,7 +6,9 @@ import * as styles from './challenge.css';
 
 /** Passkey and security key: the `webauthnCeremony` chart's view. */
 export function WebAuthnView({ actorRef }: { actorRef: ActorRefFrom<WebAuthnCeremonyMachine> }) {
-  const { phase, texts, reason } = useSelector(actorRef, connectWebAuthnCeremony);
+  const { phase, texts, reason, start, retry } = useSelector(actorRef, (snapshot) =>
+    connectWebAuthnCeremony(snapshot, actorRef.send),
+  );
   switch (phase) {
     case 'notSupported':
       return (
@@ -20,7 +22,7 @@ export function WebAuthnView({ actorRef }: { actorRef: ActorRefFrom<WebAuthnCere
         <div className={styles.body}>
           <p className={styles.text}>{texts.authenticating}</p>
           {/* The ceremony starts inside this click handler: Safari in a frame needs the click's activation. */}
-          <Button variant="primary" block onClick={() => actorRef.send({ type: 'ceremony.start' })}>
+          <Button variant="primary" block onClick={start}>
             Continue
           </Button>
         </div>
@@ -32,7 +34,7 @@ export function WebAuthnView({ actorRef }: { actorRef: ActorRefFrom<WebAuthnCere
             <p className={styles.errorText}>{texts.error}</p>
             {reason ? <p className={styles.text}>{reason}</p> : null}
           </div>
-          <Button variant="primary" block onClick={() => actorRef.send({ type: 'ceremony.retry' })}>
+          <Button variant="primary" block onClick={retry}>
             Try again
           </Button>
         </div>

@@ -57,7 +57,7 @@ const machine = customerFormMachine.provide({
 export function useCustomerForm() {
   const [searchParams, setSearchParams] = useSearchParams();
   const actorRef = useActorRef(machine);
-  const view = useSelector(actorRef, connectCustomerForm);
+  const view = useSelector(actorRef, (snapshot) => connectCustomerForm(snapshot, actorRef.send));
   const target = dialogTarget(searchParams);
   const targetKey = target?.key ?? '';
   const customerId = target?.customerId ?? null;
@@ -95,9 +95,9 @@ export function useCustomerForm() {
 
   return {
     view,
-    changeName: (value: string) => actorRef.send({ type: 'name.change', value }),
-    submit: () => actorRef.send({ type: 'form.submit' }),
-    cancel: () => actorRef.send({ type: 'modal.cancel' }),
-    retry: () => actorRef.send({ type: 'modal.retry' }),
+    changeName: view.changeName,
+    submit: view.submit,
+    cancel: view.cancel,
+    retry: view.retry,
   };
 }

@@ -23,7 +23,7 @@ const machine = onboardingMachine.provide({
 /** Binds the onboarding chart to the API. Done, the app is loaded afresh at / (the session changed). */
 export function useOnboarding(user: SignedInUser) {
   const actorRef = useActorRef(machine, { input: { firstName: user.firstName, lastName: user.lastName } });
-  const view = useSelector(actorRef, connectOnboarding);
+  const view = useSelector(actorRef, (snapshot) => connectOnboarding(snapshot, actorRef.send));
   const fieldRefs = useRef<Partial<Record<OnboardingField, HTMLInputElement | null>>>({});
 
   useEffect(() => {
@@ -36,11 +36,10 @@ export function useOnboarding(user: SignedInUser) {
     fieldRef: (field: OnboardingField) => (element: HTMLInputElement | null) => {
       fieldRefs.current[field] = element;
     },
-    changeField: (field: OnboardingField, value: string) =>
-      actorRef.send({ type: 'field.change', field, value }),
+    changeField: view.changeField,
     submit: () => {
-      actorRef.send({ type: 'form.submit' });
-      const first = connectOnboarding(actorRef.getSnapshot()).firstInvalidField;
+      view.submit();
+      const first = connectOnboarding(actorRef.getSnapshot(), actorRef.send).firstInvalidField;
       if (first) fieldRefs.current[first]?.focus();
     },
   };

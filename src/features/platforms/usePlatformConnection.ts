@@ -8,7 +8,6 @@ import {
   connectPlatformConnection,
   type DisconnectInput,
   type PlatformConnectionView,
-  type PlatformRef,
   platformConnectionMachine,
   type ReturnedOutcome,
 } from '../../../machines/platformConnection';
@@ -37,14 +36,7 @@ function returnedOutcome(params: URLSearchParams): ReturnedOutcome {
  * (the platform is another site), the callback's outcome is read from the URL once and then taken out of
  * it (a reload does not repeat the notice), and a disconnect reloads the list.
  */
-export function usePlatformConnection(onChanged: () => void): PlatformConnectionView & {
-  connect: (platform: PlatformRef) => void;
-  disconnect: (platform: PlatformRef) => void;
-  sync: (platform: PlatformRef) => void;
-  confirmDisconnect: () => void;
-  cancelDisconnect: () => void;
-  dismiss: () => void;
-} {
+export function usePlatformConnection(onChanged: () => void): PlatformConnectionView {
   const [params, setParams] = useSearchParams();
   const changed = useRef(onChanged);
   changed.current = onChanged;
@@ -82,16 +74,7 @@ export function usePlatformConnection(onChanged: () => void): PlatformConnection
       { replace: true },
     );
   }, [actorRef, params, setParams]);
-  const view = useSelector(actorRef, (snapshot) => connectPlatformConnection(snapshot), sameView);
-  return {
-    ...view,
-    connect: (platform) => actorRef.send({ type: 'connection.connect', ...platform }),
-    disconnect: (platform) => actorRef.send({ type: 'connection.disconnect', ...platform }),
-    sync: (platform) => actorRef.send({ type: 'connection.sync', ...platform }),
-    confirmDisconnect: () => actorRef.send({ type: 'disconnect.confirm' }),
-    cancelDisconnect: () => actorRef.send({ type: 'disconnect.cancel' }),
-    dismiss: () => actorRef.send({ type: 'notice.dismiss' }),
-  };
+  return useSelector(actorRef, (snapshot) => connectPlatformConnection(snapshot, actorRef.send), sameView);
 }
 
 const sameView = (a: PlatformConnectionView, b: PlatformConnectionView) =>

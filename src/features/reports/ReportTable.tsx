@@ -8,13 +8,13 @@ import {
   type ReportResponse,
   type ReportValues,
 } from '../../../contract/reports';
+import type { ReportCommands } from '../../../machines/report';
 import * as field from '../../ui/field.css';
 import { SortIcon } from '../../ui/icons';
 import * as table from '../../ui/table.css';
 import { GROUPING_LABELS } from './ReportToolbar';
 import { formatChange, formatMetric, formatMetricCompact } from './reportFormat';
 import * as styles from './reports.css';
-import type { ReportCommands } from './useReport';
 
 /** Costs going up is bad news; spend going up is neither good nor bad; the rest going up is good. */
 const COSTS: readonly ReportMetric[] = ['cpc', 'cpm', 'costPerConversion'];

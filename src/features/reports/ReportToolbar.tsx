@@ -8,6 +8,7 @@ import {
   type ReportQuery,
   type ReportQueryErrors,
 } from '../../../contract/reports';
+import type { ReportCommands } from '../../../machines/report';
 import { PRESET_LABELS, presetRange, RANGE_PRESETS, type RangePreset } from '../../../machines/report';
 import type { FilterOption } from '../../ui/FilterSelect';
 import * as field from '../../ui/field.css';
@@ -23,7 +24,6 @@ import {
 import * as styles from './reports.css';
 import { SearchPicker } from './SearchPicker';
 import { useMenuDisclosure } from './useMenuDisclosure';
-import type { ReportCommands } from './useReport';
 
 export const GROUPING_LABELS: Record<ReportGrouping, string> = {
   campaign: 'Campaign',

@@ -60,7 +60,7 @@ export function ReportsView() {
           errors={view.queryErrors}
           currencies={answer?.currencies ?? []}
           currency={answer?.currency ?? view.query.currency}
-          commands={report}
+          commands={view}
         />
       ) : null}
 
@@ -82,7 +82,7 @@ export function ReportsView() {
       {view.phase === 'failed' ? (
         <div role="alert">
           <p>{view.errorMessage}</p>
-          <Button type="button" variant="secondary" onClick={report.retry}>
+          <Button type="button" variant="secondary" onClick={view.retry}>
             Try again
           </Button>
         </div>
@@ -122,7 +122,7 @@ export function ReportsView() {
           series={view.series}
           metrics={view.query.metrics}
           metric={view.chartMetric}
-          onMetricChange={report.changeChartMetric}
+          onMetricChange={view.changeChartMetric}
         />
       ) : null}
 
@@ -132,7 +132,7 @@ export function ReportsView() {
           report={answer}
           errors={view.queryErrors}
           isBusy={view.isBusy}
-          commands={report}
+          commands={view}
         />
       ) : null}
     </div>

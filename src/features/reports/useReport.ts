@@ -3,12 +3,9 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 import { todayUtc } from '../../../contract/planning/calendar';
-import type { ReportGrouping, ReportMetric } from '../../../contract/reports';
 import {
   connectReport,
   type LoadReportInput,
-  type ReportChoiceFilter,
-  type ReportFilter,
   type ReportResult,
   type ReportView,
   reportMachine,
@@ -24,26 +21,8 @@ export function fetchReport({ query, series }: LoadReportInput, signal?: AbortSi
   }));
 }
 
-export interface ReportCommands {
-  changeRange: (from: string, to: string) => void;
-  changeGrouping: (groupBy: ReportGrouping[]) => void;
-  changeMetrics: (metrics: ReportMetric[]) => void;
-  changeFilter: (filter: ReportFilter, values: string[]) => void;
-  /** Checks or unchecks one platform or status. */
-  toggleFilter: (filter: ReportChoiceFilter, value: string) => void;
-  /** A chip's ×: that value leaves the filter. */
-  removeFilter: (filter: ReportFilter, value: string) => void;
-  changeCompare: (compare: boolean) => void;
-  changeCurrency: (currency: string) => void;
-  toggleSort: (column: ReportMetric | ReportGrouping) => void;
-  changePage: (offset: number) => void;
-  changePageSize: (limit: number) => void;
-  changeChartMetric: (metric: ReportMetric) => void;
-  retry: () => void;
-}
-
 /** The reports page: the report chart bound to the URL and to `GET /api/reports`. */
-export function useReport(): { view: ReportView; today: string } & ReportCommands {
+export function useReport(): { view: ReportView; today: string } {
   const location = useLocation();
   const navigationType = useNavigationType();
   const navigate = useNavigate();
@@ -60,7 +39,7 @@ export function useReport(): { view: ReportView; today: string } & ReportCommand
   );
   const [today] = useMemo(() => [todayUtc()], []);
   const actorRef = useActorRef(machine, { input: { search: location.search.slice(1), today } });
-  const view = useSelector(actorRef, connectReport, sameView);
+  const view = useSelector(actorRef, (snapshot) => connectReport(snapshot, actorRef.send), sameView);
 
   // Our own URL changes still on their way: their echo must not take the report back to an older URL when
   // the person changed two controls before the router caught up.
@@ -86,24 +65,7 @@ export function useReport(): { view: ReportView; today: string } & ReportCommand
     actorRef.send({ type: 'url.change', search: location.search.slice(1) });
   }, [actorRef, location.search, navigationType]);
 
-  const send = actorRef.send;
-  return {
-    view,
-    today,
-    changeRange: (from, to) => send({ type: 'range.change', from, to }),
-    changeGrouping: (groupBy) => send({ type: 'grouping.change', groupBy }),
-    changeMetrics: (metrics) => send({ type: 'metrics.change', metrics }),
-    changeFilter: (filter, values) => send({ type: 'filter.change', filter, values }),
-    toggleFilter: (filter, value) => send({ type: 'filter.toggle', filter, value }),
-    removeFilter: (filter, value) => send({ type: 'filter.remove', filter, value }),
-    changeCompare: (compare) => send({ type: 'compare.change', compare }),
-    changeCurrency: (currency) => send({ type: 'currency.change', currency }),
-    toggleSort: (column) => send({ type: 'sort.toggle', column }),
-    changePage: (offset) => send({ type: 'page.change', offset }),
-    changePageSize: (limit) => send({ type: 'pageSize.change', limit }),
-    changeChartMetric: (metric) => send({ type: 'chartMetric.change', metric }),
-    retry: () => send({ type: 'report.retry' }),
-  };
+  return { view, today };
 }
 
 const sameView = (a: ReportView, b: ReportView) =>

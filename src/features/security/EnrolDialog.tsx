@@ -24,7 +24,7 @@ function Waiting({ children }: { children: string }) {
   );
 }
 
-function Chooser({ view, send }: { view: EnrolAuthenticatorView; send: EnrolmentRef['send'] }) {
+function Chooser({ view }: { view: EnrolAuthenticatorView }) {
   return (
     <>
       <p className={styles.text} id="enrol-chooser-text">
@@ -37,7 +37,7 @@ function Chooser({ view, send }: { view: EnrolAuthenticatorView; send: Enrolment
             <button
               type="button"
               className={styles.choiceButton}
-              onClick={() => send({ type: 'method.select', method: choice.method })}
+              onClick={() => view.selectMethod(choice.method)}
             >
               <span className={styles.methodIcon}>
                 <MethodIcon method={choice.method} />
@@ -72,7 +72,7 @@ function AddressStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
   const isPhone = view.method === 'SMS';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actorRef.send({ type: 'address.submit' });
+    view.submitAddress();
   };
   return (
     <form className={dialogCss.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSending}>
@@ -90,7 +90,7 @@ function AddressStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
         autoComplete={isPhone ? 'tel' : 'email'}
         placeholder={isPhone ? '+14155550123' : 'you@example.com'}
         value={view.address}
-        onValueChange={(value) => actorRef.send({ type: 'address.change', value })}
+        onValueChange={view.changeAddress}
         error={view.addressError}
         readOnly={view.isSending}
         inputRef={inputRef}
@@ -105,7 +105,7 @@ function AddressStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
               className={styles.radio}
               name="delivery"
               checked={view.delivery === 'code'}
-              onChange={() => actorRef.send({ type: 'delivery.select', method: 'EMAIL_OTP' })}
+              onChange={() => view.selectDelivery('code')}
             />
             A six-digit code
           </label>
@@ -115,14 +115,14 @@ function AddressStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
               className={styles.radio}
               name="delivery"
               checked={view.delivery === 'link'}
-              onChange={() => actorRef.send({ type: 'delivery.select', method: 'EMAIL_MAGIC_LINK' })}
+              onChange={() => view.selectDelivery('link')}
             />
             A link to click
           </label>
         </fieldset>
       ) : null}
       <div className={dialogCss.dialogFooter}>
-        <Button variant="secondary" onClick={() => actorRef.send({ type: 'method.choose' })}>
+        <Button variant="secondary" onClick={view.chooseAnotherMethod}>
           Choose another method
         </Button>
         <Button type="submit" variant="primary" disabled={view.isSending}>
@@ -163,7 +163,7 @@ function ConfirmStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
   const subscribeFocus = useFocusSignal(actorRef, 'code.focus');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actorRef.send({ type: 'code.submit' });
+    view.submitCode();
   };
   return (
     <form className={dialogCss.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isVerifying}>
@@ -200,10 +200,10 @@ function ConfirmStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
         error={view.codeError}
         invalid={view.isCodeInvalid}
         readOnly={view.isVerifying}
-        onChange={(value) => actorRef.send({ type: 'code.change', value })}
+        onChange={view.changeCode}
         subscribeFocus={subscribeFocus}
       />
-      <ResendLinks view={view} actorRef={actorRef} />
+      <ResendLinks view={view} />
       <AlertRegion message={view.error} />
       <div className={dialogCss.dialogFooter}>
         <Button type="submit" variant="primary" disabled={view.isVerifying}>
@@ -214,7 +214,7 @@ function ConfirmStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
   );
 }
 
-function ResendLinks({ view, actorRef }: { view: EnrolAuthenticatorView; actorRef: EnrolmentRef }) {
+function ResendLinks({ view }: { view: EnrolAuthenticatorView }) {
   if (!view.canResend && !view.canEditAddress) return null;
   return (
     <div className={styles.resend}>
@@ -227,17 +227,13 @@ function ResendLinks({ view, actorRef }: { view: EnrolAuthenticatorView; actorRe
             type="button"
             className={styles.linkButton}
             disabled={view.isResending}
-            onClick={() => actorRef.send({ type: 'code.resend' })}
+            onClick={view.resend}
           >
             {view.resendLabel}
           </button>
         ) : null}
         {view.canEditAddress ? (
-          <button
-            type="button"
-            className={styles.linkButton}
-            onClick={() => actorRef.send({ type: 'address.edit' })}
-          >
+          <button type="button" className={styles.linkButton} onClick={view.editAddress}>
             {view.editAddressLabel}
           </button>
         ) : null}
@@ -281,7 +277,6 @@ function useStepFocus(step: string) {
 
 function EnrolBody({ actorRef }: { actorRef: EnrolmentRef }) {
   const view = useEnrolment(actorRef);
-  const send = actorRef.send;
   useStepFocus(view.step);
   switch (view.step) {
     case 'address':
@@ -295,23 +290,23 @@ function EnrolBody({ actorRef }: { actorRef: EnrolmentRef }) {
   return (
     <div className={dialogCss.dialogBody}>
       <DialogHeading title={view.title} />
-      {view.step === 'choosing' ? <Chooser view={view} send={send} /> : null}
+      {view.step === 'choosing' ? <Chooser view={view} /> : null}
       {view.step === 'registering' && ceremony ? <Waiting>{WAITING_TEXT[ceremony]}</Waiting> : null}
       {view.step === 'preparingApp' ? <Waiting>Preparing your secret key…</Waiting> : null}
       {view.step === 'waitingForLink' || view.step === 'linkFailed' ? (
         <>
           <p className={styles.text}>{view.prompt}</p>
           {view.step === 'waitingForLink' ? <Waiting>Waiting for you to click the link…</Waiting> : null}
-          <ResendLinks view={view} actorRef={actorRef} />
+          <ResendLinks view={view} />
         </>
       ) : null}
       <AlertRegion message={view.error} />
       {view.step === 'registerFailed' || view.step === 'prepareFailed' ? (
         <div className={dialogCss.dialogFooter}>
-          <Button variant="secondary" onClick={() => send({ type: 'method.choose' })}>
+          <Button variant="secondary" onClick={view.chooseAnotherMethod}>
             Choose another method
           </Button>
-          <Button variant="primary" onClick={() => send({ type: 'retry' })} autoFocus>
+          <Button variant="primary" onClick={view.retry} autoFocus>
             Try again
           </Button>
         </div>

@@ -82,18 +82,17 @@ export function useSecuritySettings(user: { id: string; email: string }) {
   const snapshot = useSelector(actorRef, (s) => s);
   // Passkeys made on this browser are listed under the user's id in `as_user_passkey_map`.
   const onThisDevice = new Set(readPasskeyMap()[user.id] ?? []);
-  const view = connectSecuritySettings(snapshot, onThisDevice);
-  const send = actorRef.send;
+  const view = connectSecuritySettings(snapshot, actorRef.send, onThisDevice);
   return {
     view,
-    retry: () => send({ type: 'retry' }),
-    startAdding: () => send({ type: 'add.start' }),
-    cancelAdding: () => send({ type: 'add.cancel' }),
-    requestRemoval: (id: string) => send({ type: 'remove.request', id }),
-    confirmRemoval: () => send({ type: 'remove.confirm' }),
-    cancelRemoval: () => send({ type: 'remove.cancel' }),
-    dismissNotice: () => send({ type: 'notice.dismiss' }),
-    startCodes: () => send({ type: 'codes.start' }),
+    retry: view.retry,
+    startAdding: view.startAdding,
+    cancelAdding: view.cancelAdding,
+    requestRemoval: view.requestRemoval,
+    confirmRemoval: view.confirmRemoval,
+    cancelRemoval: view.cancelRemoval,
+    dismissNotice: view.dismissNotice,
+    startCodes: view.startCodes,
   };
 }
 
@@ -106,5 +105,5 @@ export type EnrolmentRef = ActorRefFrom<EnrolAuthenticatorMachine>;
 
 /** The add dialog's view model. */
 export function useEnrolment(actorRef: EnrolmentRef) {
-  return useSelector(actorRef, connectEnrolAuthenticator);
+  return useSelector(actorRef, (snapshot) => connectEnrolAuthenticator(snapshot, actorRef.send));
 }

@@ -26,7 +26,7 @@ export function useSignIn() {
   const [searchParams] = useSearchParams();
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const actorRef = useActorRef(machine, { input: { returnUrl } });
-  const view = useSelector(actorRef, connectSignIn);
+  const view = useSelector(actorRef, (snapshot) => connectSignIn(snapshot, actorRef.send));
   const fieldRefs = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
 
   useChartNavigation(actorRef, { replace: true });
@@ -39,11 +39,11 @@ export function useSignIn() {
     fieldRef: (field: SignInField) => (element: HTMLInputElement | null) => {
       fieldRefs.current[field] = element;
     },
-    changeField: (field: SignInField, value: string) => actorRef.send({ type: 'field.change', field, value }),
+    changeField: view.changeField,
     submit: () => {
-      actorRef.send({ type: 'form.submit' });
+      view.submit();
       // Move the keyboard to the first field the form complains about.
-      const errors = connectSignIn(actorRef.getSnapshot()).fieldErrors;
+      const errors = connectSignIn(actorRef.getSnapshot(), actorRef.send).fieldErrors;
       const first = (['email', 'password'] as const).find((field) => errors[field]);
       if (first) fieldRefs.current[first]?.focus();
     },

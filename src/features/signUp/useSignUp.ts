@@ -27,7 +27,7 @@ export function useSignUp() {
   const [searchParams] = useSearchParams();
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   const actorRef = useActorRef(machine, { input: { returnUrl } });
-  const view = useSelector(actorRef, connectSignUp);
+  const view = useSelector(actorRef, (snapshot) => connectSignUp(snapshot, actorRef.send));
   const fieldRefs = useRef<Partial<Record<SignUpField, HTMLInputElement | null>>>({});
 
   useChartNavigation(actorRef, { replace: true });
@@ -38,10 +38,10 @@ export function useSignUp() {
     fieldRef: (field: SignUpField) => (element: HTMLInputElement | null) => {
       fieldRefs.current[field] = element;
     },
-    changeField: (field: SignUpField, value: string) => actorRef.send({ type: 'field.change', field, value }),
+    changeField: view.changeField,
     submit: () => {
-      actorRef.send({ type: 'form.submit' });
-      const errors = connectSignUp(actorRef.getSnapshot()).fieldErrors;
+      view.submit();
+      const errors = connectSignUp(actorRef.getSnapshot(), actorRef.send).fieldErrors;
       const first = SIGN_UP_FIELDS.find((field) => errors[field]);
       if (first) fieldRefs.current[first]?.focus();
     },

@@ -40,7 +40,7 @@ export type WhiteLabelSettingsRef = ActorRefFrom<typeof settingsMachine>;
 /** Binds the white-label settings chart to the API; a save refreshes the session (title, colours, icon). */
 export function useWhiteLabelSettings() {
   const actorRef = useActorRef(settingsMachine);
-  const view = useSelector(actorRef, connectWhiteLabelSettings);
+  const view = useSelector(actorRef, (snapshot) => connectWhiteLabelSettings(snapshot, actorRef.send));
   const refreshSession = useRefreshSession();
   const fieldRefs = useRef<Partial<Record<WhiteLabelField, HTMLInputElement | null>>>({});
 
@@ -55,17 +55,16 @@ export function useWhiteLabelSettings() {
     fieldRef: (field: WhiteLabelField) => (element: HTMLInputElement | null) => {
       fieldRefs.current[field] = element;
     },
-    changeField: (field: WhiteLabelField, value: string) =>
-      actorRef.send({ type: 'field.change', field, value }),
-    setEnabled: (value: boolean) => actorRef.send({ type: 'enabled.change', value }),
+    changeField: view.changeField,
+    setEnabled: view.setEnabled,
     save: () => {
-      actorRef.send({ type: 'form.submit' });
-      const errors = connectWhiteLabelSettings(actorRef.getSnapshot()).fieldErrors;
+      view.submit();
+      const errors = connectWhiteLabelSettings(actorRef.getSnapshot(), actorRef.send).fieldErrors;
       const first = (['brandName', 'primaryHex', 'navbarHex'] as const).find((field) => errors[field]);
       if (first) fieldRefs.current[first]?.focus();
     },
-    discard: () => actorRef.send({ type: 'form.reset' }),
-    retry: () => actorRef.send({ type: 'retry' }),
+    discard: view.discard,
+    retry: view.retry,
   };
 }
 
@@ -75,7 +74,7 @@ export function useWhiteLabelSettings() {
  */
 export function useIconUpload(iconUrl: string | null, settings: WhiteLabelSettingsRef) {
   const actorRef = useActorRef(iconMachine, { input: { iconUrl } });
-  const view = useSelector(actorRef, connectIconUpload);
+  const view = useSelector(actorRef, (snapshot) => connectIconUpload(snapshot, actorRef.send));
   const refreshSession = useRefreshSession();
 
   useEffect(() => {
@@ -89,7 +88,7 @@ export function useIconUpload(iconUrl: string | null, settings: WhiteLabelSettin
 
   return {
     view,
-    selectFile: (file: File) => actorRef.send({ type: 'file.select', file }),
-    remove: () => actorRef.send({ type: 'icon.remove' }),
+    selectFile: view.selectFile,
+    remove: view.remove,
   };
 }

@@ -36,7 +36,7 @@ const machine = createCampaignMachine.provide({
 function CreateCampaignBody({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
   const actorRef = useActorRef(machine);
-  const view = useSelector(actorRef, connectCreateCampaign);
+  const view = useSelector(actorRef, (snapshot) => connectCreateCampaign(snapshot, actorRef.send));
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
@@ -49,10 +49,10 @@ function CreateCampaignBody({ onClose }: { onClose: () => void }) {
     };
   }, [actorRef, navigate]);
 
-  const cancel = () => actorRef.send({ type: 'modal.cancel' });
+  const { cancel } = view;
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    actorRef.send({ type: 'modal.submit' });
+    view.submit();
   };
 
   return (
@@ -85,9 +85,7 @@ function CreateCampaignBody({ onClose }: { onClose: () => void }) {
                         name="objective"
                         value={objective.id}
                         checked={objective.isSelected}
-                        onChange={() =>
-                          actorRef.send({ type: 'objective.select', objectiveId: objective.id })
-                        }
+                        onChange={() => view.selectObjective(objective.id)}
                       />
                       <ObjectiveIcon name={objective.icon} className={css.icon} />
                       {objective.label}
@@ -100,7 +98,7 @@ function CreateCampaignBody({ onClose }: { onClose: () => void }) {
                   Cancel
                 </Button>
                 {view.phase === 'loadFailed' ? (
-                  <Button variant="primary" onClick={() => actorRef.send({ type: 'modal.retry' })}>
+                  <Button variant="primary" onClick={view.retry}>
                     Try again
                   </Button>
                 ) : (

@@ -32,7 +32,7 @@ export function useModalAction(
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
   const actorRef = useActorRef(machine, { input });
-  const view = useSelector(actorRef, connectModalAction);
+  const view = useSelector(actorRef, (snapshot) => connectModalAction(snapshot, actorRef.send));
 
   useEffect(() => {
     const succeeded = actorRef.on('modal.succeeded', ({ flag }) => handlersRef.current.onSucceeded(flag));
@@ -45,9 +45,9 @@ export function useModalAction(
 
   return {
     view,
-    changeValue: (value: string) => actorRef.send({ type: 'field.change', value }),
-    submit: () => actorRef.send({ type: 'modal.submit' }),
-    cancel: () => actorRef.send({ type: 'modal.cancel' }),
-    retry: () => actorRef.send({ type: 'modal.retry' }),
+    changeValue: view.changeValue,
+    submit: view.submit,
+    cancel: view.cancel,
+    retry: view.retry,
   };
 }

@@ -23,14 +23,14 @@ const machine = planImportMachine.provide({
 /** Binds the `planImport` chart to the API and the router: an imported draft opens in the wizard. */
 export function usePlanImport() {
   const actorRef = useActorRef(machine);
-  const view = useSelector(actorRef, connectPlanImport);
+  const view = useSelector(actorRef, (snapshot) => connectPlanImport(snapshot, actorRef.send));
   useChartNavigation(actorRef);
   return {
     view,
-    open: () => actorRef.send({ type: 'dialog.open' }),
-    close: () => actorRef.send({ type: 'dialog.close' }),
-    chooseFile: (file: File) => actorRef.send({ type: 'file.choose', file }),
-    importNow: () => actorRef.send({ type: 'plan.import' }),
-    retry: () => actorRef.send({ type: 'import.retry' }),
+    open: view.open,
+    close: view.close,
+    chooseFile: view.chooseFile,
+    importNow: view.importNow,
+    retry: view.retry,
   };
 }

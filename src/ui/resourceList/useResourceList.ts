@@ -50,7 +50,7 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
     input: { resource, pageSize, params: paramsFromSearch(new URLSearchParams(location.search), config) },
   });
   const snapshot = useSelector(actorRef, (s) => s);
-  const view = useMemo(() => connectResourceList<Row>(snapshot), [snapshot]);
+  const view = useMemo(() => connectResourceList<Row>(snapshot, actorRef.send), [snapshot, actorRef]);
 
   // The machine asks for the URL to change; the router does it.
   const searchRef = useRef(location.search);
@@ -98,20 +98,16 @@ export function useResourceList<Row>(options: UseResourceListOptions<Row>) {
 
   return {
     view,
-    goToPage: (page: number) => actorRef.send({ type: 'page.change', page }),
-    toggleSort: (field: string) => actorRef.send({ type: 'sort.toggle', field }),
-    /** Typing in a filter input: the table reloads once typing pauses. */
-    changeFilter: (field: string, value: string) => {
-      const operator = filterFields.find((f) => f.field === field)?.operator ?? 'contains';
-      actorRef.send({ type: 'filter.change', field, value, operator });
-    },
+    goToPage: view.goToPage,
+    toggleSort: view.toggleSort,
+    /** Typing in a filter input: the table reloads once typing pauses (with the field's operator). */
+    changeFilter: (field: string, value: string) =>
+      view.changeFilter(field, value, filterFields.find((f) => f.field === field)?.operator ?? 'contains'),
     /** A value chosen in a filter menu ('' for any): the table reloads at once. */
-    selectFilter: (field: string, value: string) => {
-      const operator = filterFields.find((f) => f.field === field)?.operator ?? 'eq';
-      actorRef.send({ type: 'filter.select', field, value, operator });
-    },
-    clearFilters: () => actorRef.send({ type: 'filters.clear' }),
-    retry: () => actorRef.send({ type: 'retry' }),
-    refresh: () => actorRef.send({ type: 'list.refresh' }),
+    selectFilter: (field: string, value: string) =>
+      view.selectFilter(field, value, filterFields.find((f) => f.field === field)?.operator ?? 'eq'),
+    clearFilters: view.clearFilters,
+    retry: view.retry,
+    refresh: view.refresh,
   };
 }

@@ -34,7 +34,7 @@ export function useCreateRecord(options: {
     [resource],
   );
   const actorRef = useActorRef(machine, { input: { requiredMessage } });
-  const view = useSelector(actorRef, connectCreateRecord);
+  const view = useSelector(actorRef, (snapshot) => connectCreateRecord(snapshot, actorRef.send));
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
@@ -45,10 +45,10 @@ export function useCreateRecord(options: {
   return {
     view,
     inputRef,
-    changeName: (value: string) => actorRef.send({ type: 'name.change', value }),
+    changeName: view.changeName,
     submit: () => {
-      actorRef.send({ type: 'form.submit' });
-      if (connectCreateRecord(actorRef.getSnapshot()).fieldError) inputRef.current?.focus();
+      view.submit();
+      if (connectCreateRecord(actorRef.getSnapshot(), actorRef.send).fieldError) inputRef.current?.focus();
     },
   };
 }

@@ -1,5 +1,5 @@
 /**
- * The `budgetCreate` chart's generated paths, replayed on the real create page (/budgets/new) served by a
+ * The `budgetCreate` chart's (the budget form in create mode) generated paths, replayed on the real create page (/budgets/new) served by a
  * fake API; POST /api/budgets waits for the path's done / error step. Dates are set the way a date picker
  * sets them (one change event); text is pasted over the field; the customer and currency are chosen.
  *
@@ -11,8 +11,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
-import type { BudgetCreateContext, BudgetCreateField } from '../../../machines/budgetCreate';
-import { BUDGET_CREATE_SAMPLE_ID } from '../../../machines/budgetCreate/budgetCreate.chart';
+import type { BudgetField, BudgetFormContext } from '../../../machines/budgetForm';
+import { BUDGET_CREATE_SAMPLE_ID } from '../../../machines/budgetForm/budgetCreate.chart';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { CUSTOMER, json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { heldServer } from '../support/heldServer';
@@ -43,7 +43,7 @@ const CREATED = {
   updatedAt: '2026-01-01T00:00:00.000Z',
 };
 
-const LABELS: Record<BudgetCreateField, string> = {
+const LABELS: Record<BudgetField, string> = {
   name: 'Name',
   customerId: 'Customer',
   periodStart: 'First day',
@@ -51,7 +51,7 @@ const LABELS: Record<BudgetCreateField, string> = {
   amount: 'Amount',
   currency: 'Currency',
 };
-const { input, submitButton, watching, states } = pageFormPaths<BudgetCreateContext, BudgetCreateField>({
+const { input, submitButton, watching, states } = pageFormPaths<BudgetFormContext, BudgetField>({
   chart,
   form: () => screen.getByRole('region', { name: 'New budget' }),
   labels: LABELS,
@@ -61,7 +61,7 @@ const { input, submitButton, watching, states } = pageFormPaths<BudgetCreateCont
 
 describeViewPathTests<PageFormPage>({
   chart,
-  compareContext: (value: BudgetCreateContext) => chart.abstractContext?.(value),
+  compareContext: (value: BudgetFormContext) => chart.abstractContext?.(value),
   async render() {
     stubFetch((request: SeenRequest) => {
       if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
@@ -81,17 +81,17 @@ describeViewPathTests<PageFormPage>({
   },
   events: {
     'field.change': watching(async ({ user }, { event }) => {
-      const field = event.field as BudgetCreateField;
+      const field = event.field as BudgetField;
       const value = event.value as string;
       if (field === 'currency' || field === 'customerId') return user.selectOptions(input(field), value);
       if (field !== 'periodStart' && field !== 'periodEnd') return replaceText(user, input(field), value);
       pickDate(input(field), value);
     }),
     'form.submit': watching(({ user }) => user.click(submitButton())),
-    'xstate.done.actor.createBudget': watching(({ server }) =>
+    'xstate.done.actor.submitBudget': watching(({ server }) =>
       server.respond('/api/budgets', json(CREATED, { status: 201 })),
     ),
-    'xstate.error.actor.createBudget': watching(({ server }, { event }) =>
+    'xstate.error.actor.submitBudget': watching(({ server }, { event }) =>
       server.answerWith('/api/budgets', { error: event.error }),
     ),
   },

@@ -13,7 +13,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import { getChart } from '../../../machines';
-import type { BudgetEditContext, BudgetEditField, BudgetEditInput } from '../../../machines/budgetEdit';
+import type { BudgetEditInput, BudgetField, BudgetFormContext } from '../../../machines/budgetForm';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { CUSTOMER, json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { heldServer } from '../support/heldServer';
@@ -41,7 +41,7 @@ const RECORD = {
 };
 const BUDGET_PATH = `/api/budgets/${budget.id}`;
 
-const LABELS: Record<BudgetEditField, string> = {
+const LABELS: Record<BudgetField, string> = {
   name: 'Name',
   customerId: 'Customer',
   periodStart: 'First day',
@@ -49,7 +49,7 @@ const LABELS: Record<BudgetEditField, string> = {
   amount: 'Amount',
   currency: 'Currency',
 };
-const { input, submitButton, watching, states } = pageFormPaths<BudgetEditContext, BudgetEditField>({
+const { input, submitButton, watching, states } = pageFormPaths<BudgetFormContext, BudgetField>({
   chart,
   form: () => screen.getByRole('region', { name: 'Edit budget' }),
   labels: LABELS,
@@ -58,7 +58,7 @@ const { input, submitButton, watching, states } = pageFormPaths<BudgetEditContex
 
 describeViewPathTests<PageFormPage>({
   chart,
-  compareContext: (value: BudgetEditContext) => chart.abstractContext?.(value),
+  compareContext: (value: BudgetFormContext) => chart.abstractContext?.(value),
   async render() {
     stubFetch((request: SeenRequest) => {
       if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
@@ -78,17 +78,17 @@ describeViewPathTests<PageFormPage>({
   },
   events: {
     'field.change': watching(async ({ user }, { event }) => {
-      const field = event.field as BudgetEditField;
+      const field = event.field as BudgetField;
       const value = event.value as string;
       if (field === 'currency' || field === 'customerId') return user.selectOptions(input(field), value);
       if (field !== 'periodStart' && field !== 'periodEnd') return replaceText(user, input(field), value);
       pickDate(input(field), value);
     }),
     'form.submit': watching(({ user }) => user.click(submitButton())),
-    'xstate.done.actor.saveBudget': watching(({ server }) =>
+    'xstate.done.actor.submitBudget': watching(({ server }) =>
       server.respond(BUDGET_PATH, json({ ...RECORD, updatedAt: '2026-02-01T00:00:00.000Z' })),
     ),
-    'xstate.error.actor.saveBudget': watching(({ server }, { event }) =>
+    'xstate.error.actor.submitBudget': watching(({ server }, { event }) =>
       server.answerWith(BUDGET_PATH, { error: event.error }),
     ),
   },

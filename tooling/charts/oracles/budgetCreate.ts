@@ -1,14 +1,15 @@
-/** What each state of the budget create form promises (chart input: nothing preset, so EUR and no customer). */
-import { connectBudgetCreate } from '../../../machines/budgetCreate/budgetCreate.connect';
-import { budgetCreateMachine } from '../../../machines/budgetCreate/budgetCreate.machine';
+/** What each state of the budget create form promises (the budget form in create mode; chart input: nothing preset, so EUR and no customer). */
+import { connectBudgetForm } from '../../../machines/budgetForm/budgetForm.connect';
+import { budgetFormMachine } from '../../../machines/budgetForm/budgetForm.machine';
 import { expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
 import { cents } from './shared';
 
-const view = (step: OracleStep) => connectBudgetCreate(step.snapshot as never, () => {});
+const view = (step: OracleStep) => connectBudgetForm(step.snapshot as never, () => {});
 
-export const budgetCreateOracle = formSubmitOracle(budgetCreateMachine, {
+export const budgetCreateOracle = formSubmitOracle(budgetFormMachine, {
   view,
+  commands: (step, send) => connectBudgetForm(step.snapshot as never, send),
   fields: ['name', 'customerId', 'periodStart', 'periodEnd', 'amount', 'currency'],
   // An empty form in euros, for no customer until one is chosen.
   initialValues: {
@@ -25,7 +26,7 @@ export const budgetCreateOracle = formSubmitOracle(budgetCreateMachine, {
     failed: 'Create budget',
     succeeded: 'Creating…',
   },
-  actor: 'createBudget',
+  actor: 'submitBudget',
   // The edit form's rules: a name, both days with the last on or after the first, an amount with at most
   // two decimals; the customer may stay empty.
   messagesFor: (values) => {

@@ -1,15 +1,16 @@
-/** What each state of the budget edit form promises (chart input: the budget “Q1 brand”, €12 500.00). */
-import { connectBudgetEdit } from '../../../machines/budgetEdit/budgetEdit.connect';
-import { budgetEditMachine } from '../../../machines/budgetEdit/budgetEdit.machine';
+/** What each state of the budget edit form promises (the budget form in edit mode; chart input: the budget “Q1 brand”, €12 500.00). */
+import { connectBudgetForm } from '../../../machines/budgetForm/budgetForm.connect';
+import { budgetFormMachine } from '../../../machines/budgetForm/budgetForm.machine';
 import { expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
 import { cents } from './shared';
 
-const view = (step: OracleStep) => connectBudgetEdit(step.snapshot as never, () => {});
+const view = (step: OracleStep) => connectBudgetForm(step.snapshot as never, () => {});
 const BUDGET_ID = '00000000-0000-4000-8000-0000000000b1';
 
-export const budgetEditOracle = formSubmitOracle(budgetEditMachine, {
+export const budgetEditOracle = formSubmitOracle(budgetFormMachine, {
   view,
+  commands: (step, send) => connectBudgetForm(step.snapshot as never, send),
   fields: ['name', 'customerId', 'periodStart', 'periodEnd', 'amount', 'currency'],
   // The budget as it is; the amount as an amount field shows it, with two decimals.
   initialValues: {
@@ -21,7 +22,7 @@ export const budgetEditOracle = formSubmitOracle(budgetEditMachine, {
     currency: 'EUR',
   },
   labels: { editing: 'Save budget', submitting: 'Saving…', failed: 'Save budget', succeeded: 'Saving…' },
-  actor: 'saveBudget',
+  actor: 'submitBudget',
   // A name, the last day on or after the first, an amount with at most two decimals.
   messagesFor: (values) => {
     const messages: Record<string, string> = {};

@@ -7,10 +7,13 @@ import { connectBudgetPacing } from '../../../machines/budgetPacing/budgetPacing
 import { budgetPacingMachine } from '../../../machines/budgetPacing/budgetPacing.machine';
 import type { BudgetPacing } from '../../../machines/budgetPacing/budgetPacing.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
-import { formMessage } from './shared';
+import { formMessage, sentBy } from './shared';
 
 type Step = OracleStep<typeof budgetPacingMachine>;
-const view = (step: Step) => connectBudgetPacing(step.snapshot);
+const view = (step: Step) => connectBudgetPacing(step.snapshot, () => {});
+/** What a command of the view sends (checked against the spec's event). */
+const sends = (step: Step, use: (shown: ReturnType<typeof view>) => void) =>
+  sentBy((send) => connectBudgetPacing(step.snapshot, send), use);
 
 /** The spec's words for each status, written out again. */
 const LABELS: Record<string, string> = {
@@ -44,12 +47,24 @@ export const budgetPacingOracle = defineOracle(budgetPacingMachine, {
       expectEqual(step.context.pacing?.pacing.status, 'not_started', 'status of an empty card');
     },
     'shown.withForecast': (step) => {
+      expectEqual(
+        sends(step, (card) => card.hideForecast()),
+        [{ type: 'forecast.hide' }],
+        'Hide forecast sends',
+      );
+
       expectFields(view(step), { phase: 'shown', forecastShown: true, errorMessage: null });
       if (step.event.type === 'forecast.show') expectEqual(step.context, step.previous!.context, 'context');
       else expectLoaded(step);
       expectThat(step.context.pacing?.pacing.status !== 'not_started', 'a chart before the period');
     },
     'shown.withoutForecast': (step) => {
+      expectEqual(
+        sends(step, (card) => card.showForecast()),
+        [{ type: 'forecast.show' }],
+        'Show forecast sends',
+      );
+
       expectEqual(step.event.type, 'forecast.hide', 'event');
       expectFields(view(step), {
         phase: 'shown',
@@ -58,6 +73,12 @@ export const budgetPacingOracle = defineOracle(budgetPacingMachine, {
       });
     },
     failed: (step) => {
+      expectEqual(
+        sends(step, (card) => card.retry()),
+        [{ type: 'pacing.retry' }],
+        'Try again sends',
+      );
+
       expectFields(view(step), {
         phase: 'failed',
         pacing: null,

@@ -5,10 +5,13 @@
 import { connectCampaignDelivery } from '../../../machines/campaignDelivery/campaignDelivery.connect';
 import { campaignDeliveryMachine } from '../../../machines/campaignDelivery/campaignDelivery.machine';
 import { defineOracle, expectEqual, expectFields, type OracleStep } from '../oracle';
-import { formMessage } from './shared';
+import { formMessage, sentBy } from './shared';
 
 type Step = OracleStep<typeof campaignDeliveryMachine>;
-const view = (step: Step) => connectCampaignDelivery(step.snapshot);
+const view = (step: Step) => connectCampaignDelivery(step.snapshot, () => {});
+/** What a command of the view sends (checked against the spec's event). */
+const sends = (step: Step, use: (shown: ReturnType<typeof view>) => void) =>
+  sentBy((send) => connectCampaignDelivery(step.snapshot, send), use);
 
 export const campaignDeliveryOracle = defineOracle(campaignDeliveryMachine, {
   always: (step) => expectEqual(step.context.campaignId, 'c1', 'campaign'),
@@ -27,6 +30,12 @@ export const campaignDeliveryOracle = defineOracle(campaignDeliveryMachine, {
       expectEqual((step.event.output as { daily: unknown[] }).daily.length > 0, true, 'days delivered');
     },
     failed: (step) => {
+      expectEqual(
+        sends(step, (card) => card.retry()),
+        [{ type: 'delivery.retry' }],
+        'Try again sends',
+      );
+
       expectFields(view(step), {
         phase: 'failed',
         delivery: null,

@@ -7,12 +7,15 @@ import { connectCampaignProgress } from '../../../machines/campaignProgress/camp
 import { campaignProgressMachine } from '../../../machines/campaignProgress/campaignProgress.machine';
 import type { ProgressDetail } from '../../../machines/campaignProgress/campaignProgress.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
-import { formMessage } from './shared';
+import { formMessage, sentBy } from './shared';
 
 type Machine = typeof campaignProgressMachine;
 type Step = OracleStep<Machine>;
 
-const view = (step: Step) => connectCampaignProgress(step.snapshot);
+const view = (step: Step) => connectCampaignProgress(step.snapshot, () => {});
+/** What a command of the view sends (checked against the spec's event). */
+const sends = (step: Step, use: (shown: ReturnType<typeof view>) => void) =>
+  sentBy((send) => connectCampaignProgress(step.snapshot, send), use);
 
 /** Spec: still moving while the campaign is launching or deleting, or a platform pending, in review or deleting. */
 const isMoving = (detail: ProgressDetail) =>
@@ -54,12 +57,24 @@ export const campaignProgressOracle = defineOracle(campaignProgressMachine, {
       expectRequest(step, 'refreshDetail');
     },
     settled: (step) => {
+      expectEqual(
+        sends(step, (page) => page.refresh()),
+        [{ type: 'progress.refresh' }],
+        'refresh sends',
+      );
+
       expectFields(view(step), { phase: 'settled', isLive: false, errorMessage: null });
       expectAnswerShown(step);
       expectThat(!isMoving(step.context.detail!), 'settled while the campaign is still moving');
       expectEqual(Object.keys(step.snapshot.children), [], 'requests on their way');
     },
     failed: (step) => {
+      expectEqual(
+        sends(step, (page) => page.retry()),
+        [{ type: 'progress.retry' }],
+        'Try again sends',
+      );
+
       // The page says why, and offers “Try again”; a check that failed keeps the last statuses known.
       expectFields(view(step), {
         phase: 'failed',

@@ -2,6 +2,7 @@
 import { connectChallenge } from '../../../machines/challenge/challenge.connect';
 import { challengeMachine } from '../../../machines/challenge/challenge.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
+import { sentBy } from './shared';
 
 type Machine = typeof challengeMachine;
 type Method =
@@ -54,12 +55,34 @@ const openCommon: OracleCheck<Machine> = ({ snapshot, context, emitted }) => {
   expectThat(options !== null && options.token.trim() !== '', 'open without a challenge token');
   const methods = allowed(options);
   expectEqual(context.methods, methods, 'allowed methods');
-  expectFields(connectChallenge(snapshot), {
-    isOpen: true,
-    // What the person confirms, shown under the title for as long as the dialog is open (issue 11).
-    description: options?.description ?? null,
-    choices: methods.map((method) => ({ method, label: labelOf(method) })),
-  });
+  // Closing cancels; a chooser entry opens its method; the link under a method does what it says.
+  const sends = (use: (view: ReturnType<typeof connectChallenge>) => void) =>
+    sentBy((send) => connectChallenge(snapshot, send), use);
+  expectEqual(
+    sends((view) => view.close()),
+    [{ type: 'dialog.close' }],
+    'closing sends',
+  );
+  expectEqual(
+    sends((view) => view.selectMethod('SMS')),
+    [{ type: 'method.select', method: 'SMS' }],
+    'a chooser entry sends',
+  );
+  const link = connectChallenge(snapshot, () => {}).switchLink;
+  expectEqual(
+    sends((view) => view.followSwitchLink()),
+    link ? [link.event] : [],
+    'the switch link sends',
+  );
+  expectFields(
+    connectChallenge(snapshot, () => {}),
+    {
+      isOpen: true,
+      // What the person confirms, shown under the title for as long as the dialog is open (issue 11).
+      description: options?.description ?? null,
+      choices: methods.map((method) => ({ method, label: labelOf(method) })),
+    },
+  );
 };
 
 /** A method's view: the method asked for, its prompt, and the link to the other methods (spec section 4). */
@@ -84,29 +107,35 @@ const methodView =
     }
     const toChooser = !options.verificationMethods || methods.length >= 3;
     const other = methods.find((candidate) => candidate !== method);
-    expectFields(connectChallenge(snapshot), {
-      view: method,
-      prompt: prompt(method, options.user),
-      switchLink: toChooser
-        ? { label: 'Use another authentication method', event: { type: 'method.choose' } }
-        : methods.length === 2 && other
-          ? { label: `Use ${labelOf(other)} instead`, event: { type: 'method.select', method: other } }
-          : null,
-    });
+    expectFields(
+      connectChallenge(snapshot, () => {}),
+      {
+        view: method,
+        prompt: prompt(method, options.user),
+        switchLink: toChooser
+          ? { label: 'Use another authentication method', event: { type: 'method.choose' } }
+          : methods.length === 2 && other
+            ? { label: `Use ${labelOf(other)} instead`, event: { type: 'method.select', method: other } }
+            : null,
+      },
+    );
     expectEqual(context.method, method, 'method');
   };
 
 export const challengeOracle = defineOracle(challengeMachine, {
   states: {
     closed: ({ snapshot, context, event, emitted }) => {
-      expectFields(connectChallenge(snapshot), {
-        isOpen: false,
-        description: null,
-        view: null,
-        choices: [],
-        prompt: null,
-        switchLink: null,
-      });
+      expectFields(
+        connectChallenge(snapshot, () => {}),
+        {
+          isOpen: false,
+          description: null,
+          view: null,
+          choices: [],
+          prompt: null,
+          switchLink: null,
+        },
+      );
       expectFields(
         context,
         { options: null, methods: [], method: null, isListGiven: false },
@@ -134,7 +163,10 @@ export const challengeOracle = defineOracle(challengeMachine, {
           !options.verificationMethods || allowed(options).length >= 3,
           'the chooser is not offered here',
         );
-      expectFields(connectChallenge(snapshot), { view: 'chooser', prompt: null, switchLink: null });
+      expectFields(
+        connectChallenge(snapshot, () => {}),
+        { view: 'chooser', prompt: null, switchLink: null },
+      );
       expectEqual(context.method, null, 'method');
     },
     'open.passkey': methodView('PASSKEY'),

@@ -5,7 +5,7 @@
 import { connectCodeEntry } from '../../../machines/codeEntry/codeEntry.connect';
 import { codeEntryMachine } from '../../../machines/codeEntry/codeEntry.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
-import { formMessage } from './shared';
+import { formMessage, sentBy } from './shared';
 
 type Machine = typeof codeEntryMachine;
 const PHASES = ['idle', 'loading', 'error'] as const;
@@ -76,23 +76,46 @@ const deliveryPromises: Record<(typeof DELIVERIES)[number], OracleCheck<Machine>
 const activeState =
   (phase: (typeof PHASES)[number], delivery: (typeof DELIVERIES)[number]): OracleCheck<Machine> =>
   (step) => {
-    expectFields(connectCodeEntry(step.snapshot), {
-      code: step.context.code,
-      phase,
-      isInvalid: phase === 'error',
-      isReadOnly: phase === 'loading',
-      delivery,
-      deliveryError: step.context.deliveryError,
-      // E-mail and text message offer “Send a new code”, usable once the cooldown is over or sending failed.
-      showsResend: delivery !== 'none',
-      canResend: delivery === 'ready' || delivery === 'failed',
-    });
+    expectFields(
+      connectCodeEntry(step.snapshot, () => {}),
+      {
+        code: step.context.code,
+        phase,
+        isInvalid: phase === 'error',
+        isReadOnly: phase === 'loading',
+        delivery,
+        deliveryError: step.context.deliveryError,
+        // E-mail and text message offer “Send a new code”, usable once the cooldown is over or sending failed.
+        showsResend: delivery !== 'none',
+        canResend: delivery === 'ready' || delivery === 'failed',
+      },
+    );
     fieldPromises[phase](step);
     deliveryPromises[delivery](step);
   };
 
 export const codeEntryOracle = defineOracle(codeEntryMachine, {
-  always: ({ context }) => expectEqual(context.method, 'EMAIL_OTP', 'method'),
+  always: ({ context, snapshot }) => {
+    expectEqual(context.method, 'EMAIL_OTP', 'method');
+    // The field, “Verify” and “Send a new code”.
+    const sends = (use: (view: ReturnType<typeof connectCodeEntry>) => void) =>
+      sentBy((send) => connectCodeEntry(snapshot, send), use);
+    expectEqual(
+      sends((view) => view.changeCode('12')),
+      [{ type: 'code.change', value: '12' }],
+      'typing sends',
+    );
+    expectEqual(
+      sends((view) => view.submit()),
+      [{ type: 'code.submit' }],
+      'Verify sends',
+    );
+    expectEqual(
+      sends((view) => view.resend()),
+      [{ type: 'code.resend' }],
+      'Send a new code sends',
+    );
+  },
   optionalStates: (label) => label.startsWith('active.'),
   events: {
     'code.change': ({ context, event }) => {
@@ -114,7 +137,10 @@ export const codeEntryOracle = defineOracle(codeEntryMachine, {
       const { token } = event.output as { token: string };
       expectEqual(snapshot.status, 'done', 'status');
       expectEqual(snapshot.output, { token }, 'output');
-      expectFields(connectCodeEntry(snapshot), { phase: 'verified', isReadOnly: true, isInvalid: false });
+      expectFields(
+        connectCodeEntry(snapshot, () => {}),
+        { phase: 'verified', isReadOnly: true, isInvalid: false },
+      );
     },
   },
 });

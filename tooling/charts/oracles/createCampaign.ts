@@ -2,23 +2,53 @@
 import { connectCreateCampaign } from '../../../machines/createCampaign/createCampaign.connect';
 import { createCampaignMachine } from '../../../machines/createCampaign/createCampaign.machine';
 import { defineOracle, expectEqual, expectFields } from '../oracle';
-import { formMessage } from './shared';
+import { formMessage, sentBy } from './shared';
 
 export const createCampaignOracle = defineOracle(createCampaignMachine, {
   states: {
     loading: ({ snapshot }) => {
-      expectFields(connectCreateCampaign(snapshot), { phase: 'loading', canSubmit: false });
+      expectFields(
+        connectCreateCampaign(snapshot, () => {}),
+        { phase: 'loading', canSubmit: false },
+      );
     },
     loadFailed: ({ snapshot, event }) => {
-      expectFields(connectCreateCampaign(snapshot), {
-        phase: 'loadFailed',
-        canSubmit: false,
-        loadError: formMessage(event.error),
-      });
+      expectFields(
+        connectCreateCampaign(snapshot, () => {}),
+        {
+          phase: 'loadFailed',
+          canSubmit: false,
+          loadError: formMessage(event.error),
+        },
+      );
+      expectEqual(
+        sentBy(
+          (send) => connectCreateCampaign(snapshot, send),
+          (dialog) => dialog.retry(),
+        ),
+        [{ type: 'modal.retry' }],
+        'Try again sends',
+      );
     },
     choosing: ({ snapshot, event, previous }) => {
-      const view = connectCreateCampaign(snapshot);
+      const view = connectCreateCampaign(snapshot, () => {});
       expectFields(view, { phase: 'choosing', canSubmit: true, loadError: null });
+      expectEqual(
+        sentBy(
+          (send) => connectCreateCampaign(snapshot, send),
+          (dialog) => dialog.selectObjective(2),
+        ),
+        [{ type: 'objective.select', objectiveId: 2 }],
+        'an objective card sends',
+      );
+      expectEqual(
+        sentBy(
+          (send) => connectCreateCampaign(snapshot, send),
+          (dialog) => dialog.submit(),
+        ),
+        [{ type: 'modal.submit' }],
+        'Create campaign sends',
+      );
       if (event.type === 'xstate.done.actor.loadObjectives') {
         // One card per objective, objective 1 preselected (the samples offer 1 and 2).
         expectEqual(

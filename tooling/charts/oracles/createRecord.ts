@@ -18,13 +18,16 @@ export const createRecordOracle = defineOracle(createRecordMachine, {
   },
   states: {
     editing: ({ snapshot, context, event, previous }) => {
-      expectFields(connectCreateRecord(snapshot), {
-        isSubmitting: false,
-        isLocked: false,
-        created: null,
-        formError: null,
-        submitLabel: 'Create',
-      });
+      expectFields(
+        connectCreateRecord(snapshot, () => {}),
+        {
+          isSubmitting: false,
+          isLocked: false,
+          created: null,
+          formError: null,
+          submitLabel: 'Create',
+        },
+      );
       if (event.type === 'form.submit') {
         // A rejected submit: the name is blank (the samples are '  ' and a fine name), nothing is sent.
         expectThat(context.name.trim() === '', `submit stayed in editing with the name "${context.name}"`);
@@ -33,33 +36,42 @@ export const createRecordOracle = defineOracle(createRecordMachine, {
       }
     },
     submitting: ({ snapshot, context }) => {
-      expectFields(connectCreateRecord(snapshot), {
-        isSubmitting: true,
-        isLocked: true,
-        created: null,
-        formError: null,
-        submitLabel: 'Creating…',
-      });
+      expectFields(
+        connectCreateRecord(snapshot, () => {}),
+        {
+          isSubmitting: true,
+          isLocked: true,
+          created: null,
+          formError: null,
+          submitLabel: 'Creating…',
+        },
+      );
       const name = context.name.trim();
       expectThat(name !== '' && name.length <= 200, `sending the invalid name "${context.name}"`);
     },
     failed: ({ snapshot, event }) => {
       const error = event.error as { validationErrors?: { name?: { message: string } }; message: string };
       const byField = error instanceof Error ? undefined : error.validationErrors?.name?.message;
-      expectFields(connectCreateRecord(snapshot), {
-        isSubmitting: false,
-        isLocked: false,
-        created: null,
-        submitLabel: 'Create',
-        // A refusal naming the field says it under the field; no answer at all says so above the form.
-        fieldError: byField ?? null,
-        formError: byField ? null : error instanceof Error ? NETWORK : error.message,
-      });
+      expectFields(
+        connectCreateRecord(snapshot, () => {}),
+        {
+          isSubmitting: false,
+          isLocked: false,
+          created: null,
+          submitLabel: 'Create',
+          // A refusal naming the field says it under the field; no answer at all says so above the form.
+          fieldError: byField ?? null,
+          formError: byField ? null : error instanceof Error ? NETWORK : error.message,
+        },
+      );
     },
     succeeded: ({ snapshot, event, emitted }) => {
       const record = event.output;
       expectEqual(snapshot.status, 'done', 'status');
-      expectFields(connectCreateRecord(snapshot), { created: record, isLocked: true, isSubmitting: false });
+      expectFields(
+        connectCreateRecord(snapshot, () => {}),
+        { created: record, isLocked: true, isSubmitting: false },
+      );
       expectEqual(emitted, [{ type: 'record.created', record }], 'emitted');
     },
   },

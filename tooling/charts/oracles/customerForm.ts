@@ -2,7 +2,7 @@
 import { connectCustomerForm } from '../../../machines/customerForm/customerForm.connect';
 import { customerFormMachine } from '../../../machines/customerForm/customerForm.machine';
 import { defineOracle, expectEqual, expectFields, expectThat } from '../oracle';
-import { fieldMessage, formMessage } from './shared';
+import { fieldMessage, formMessage, sentBy } from './shared';
 
 const TOO_LONG = 'Use at most 200 characters';
 const titleOf = (rename: boolean) => (rename ? 'Rename customer' : 'Create customer');
@@ -20,22 +20,28 @@ export const customerFormOracle = defineOracle(customerFormMachine, {
   },
   states: {
     closed: ({ snapshot, context, event, emitted }) => {
-      expectEqual(connectCustomerForm(snapshot).phase, 'closed', 'phase');
-      expectFields(connectCustomerForm(snapshot), { isOpen: false });
+      expectEqual(connectCustomerForm(snapshot, () => {}).phase, 'closed', 'phase');
+      expectFields(
+        connectCustomerForm(snapshot, () => {}),
+        { isOpen: false },
+      );
       expectEqual(context, { customerId: null, name: '', fieldError: null, formError: null }, 'context');
       // Cancel asks the page to close the dialog; the URL leaving it needs no telling.
       expectEqual(emitted, event.type === 'modal.cancel' ? [{ type: 'modal.close' }] : [], 'emitted');
     },
     'open.loading': ({ snapshot, context }) => {
       expectThat(context.customerId !== null, 'loading a customer to create');
-      expectFields(connectCustomerForm(snapshot), {
-        phase: 'loading',
-        isOpen: true,
-        isRename: true,
-        title: 'Rename customer',
-        formError: null,
-        fieldError: null,
-      });
+      expectFields(
+        connectCustomerForm(snapshot, () => {}),
+        {
+          phase: 'loading',
+          isOpen: true,
+          isRename: true,
+          title: 'Rename customer',
+          formError: null,
+          fieldError: null,
+        },
+      );
     },
     'open.notFound': ({ snapshot, event }) => {
       const notFound =
@@ -43,26 +49,44 @@ export const customerFormOracle = defineOracle(customerFormMachine, {
         (event.type === 'xstate.error.actor.loadCustomer' &&
           (event.error as { status?: number }).status === 404);
       expectThat(notFound, `${event.type} shown as not found`);
-      expectFields(connectCustomerForm(snapshot), { phase: 'notFound', isOpen: true, isRename: true });
+      expectFields(
+        connectCustomerForm(snapshot, () => {}),
+        { phase: 'notFound', isOpen: true, isRename: true },
+      );
     },
     'open.loadFailed': ({ snapshot, event }) => {
-      expectFields(connectCustomerForm(snapshot), {
-        phase: 'loadFailed',
-        isRename: true,
-        formError: formMessage(event.error),
-      });
+      // “Try again” asks again.
+      expectEqual(
+        sentBy(
+          (send) => connectCustomerForm(snapshot, send),
+          (shown) => shown.retry(),
+        ),
+        [{ type: 'modal.retry' }],
+        'Try again sends',
+      );
+      expectFields(
+        connectCustomerForm(snapshot, () => {}),
+        {
+          phase: 'loadFailed',
+          isRename: true,
+          formError: formMessage(event.error),
+        },
+      );
     },
     'open.editing': ({ snapshot, context, event, previous }) => {
       const rename = context.customerId !== null;
-      expectFields(connectCustomerForm(snapshot), {
-        phase: 'editing',
-        isOpen: true,
-        isRename: rename,
-        title: titleOf(rename),
-        isSubmitting: false,
-        isLocked: false,
-        submitLabel: rename ? 'Save' : 'Create customer',
-      });
+      expectFields(
+        connectCustomerForm(snapshot, () => {}),
+        {
+          phase: 'editing',
+          isOpen: true,
+          isRename: rename,
+          title: titleOf(rename),
+          isSubmitting: false,
+          isLocked: false,
+          submitLabel: rename ? 'Save' : 'Create customer',
+        },
+      );
       if (event.type === 'xstate.done.actor.loadCustomer')
         expectEqual(context.name, (event.output as { name: string }).name, 'prefilled name');
       if (event.type === 'route.enter') expectEqual(context.name, '', 'name of a new customer');
@@ -84,19 +108,25 @@ export const customerFormOracle = defineOracle(customerFormMachine, {
     'open.submitting': ({ snapshot, context }) => {
       const rename = context.customerId !== null;
       expectThat(context.name.trim().length <= 200, 'sending a name over 200 characters');
-      expectFields(connectCustomerForm(snapshot), {
-        phase: 'editing',
-        isSubmitting: true,
-        isLocked: true,
-        submitLabel: rename ? 'Saving...' : 'Creating...',
-        fieldError: null,
-        formError: null,
-      });
+      expectFields(
+        connectCustomerForm(snapshot, () => {}),
+        {
+          phase: 'editing',
+          isSubmitting: true,
+          isLocked: true,
+          submitLabel: rename ? 'Saving...' : 'Creating...',
+          fieldError: null,
+          formError: null,
+        },
+      );
     },
     succeeded: ({ snapshot, context, emitted }) => {
       const flag = context.customerId === null ? 'customerCreated' : 'customerRenamed';
       expectEqual(emitted, [{ type: 'modal.succeeded', flag }], 'emitted');
-      expectFields(connectCustomerForm(snapshot), { isLocked: true, isSubmitting: false });
+      expectFields(
+        connectCustomerForm(snapshot, () => {}),
+        { isLocked: true, isSubmitting: false },
+      );
     },
   },
 });

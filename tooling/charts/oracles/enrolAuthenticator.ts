@@ -8,13 +8,33 @@
 import { connectEnrolAuthenticator } from '../../../machines/enrolAuthenticator/enrolAuthenticator.connect';
 import { enrolAuthenticatorMachine } from '../../../machines/enrolAuthenticator/enrolAuthenticator.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
-import { emailMessage, formMessage } from './shared';
+import { emailMessage, formMessage, sentBy } from './shared';
 
 type Machine = typeof enrolAuthenticatorMachine;
 type Step = OracleStep<Machine>;
 
 const EMAIL = 'dana@example.com';
-const view = (step: Step) => connectEnrolAuthenticator(step.snapshot);
+const view = (step: Step) => connectEnrolAuthenticator(step.snapshot, () => {});
+
+type EnrolView = ReturnType<typeof view>;
+/** Each control of the dialog and the event the spec has it send. */
+const COMMANDS: [string, (shown: EnrolView) => void, Record<string, string>][] = [
+  ['a chooser entry', (v) => v.selectMethod('SMS'), { type: 'method.select', method: 'SMS' }],
+  ['Choose another method', (v) => v.chooseAnotherMethod(), { type: 'method.choose' }],
+  ['typing the address', (v) => v.changeAddress('+1415'), { type: 'address.change', value: '+1415' }],
+  ['A six-digit code', (v) => v.selectDelivery('code'), { type: 'delivery.select', method: 'EMAIL_OTP' }],
+  [
+    'A link to click',
+    (v) => v.selectDelivery('link'),
+    { type: 'delivery.select', method: 'EMAIL_MAGIC_LINK' },
+  ],
+  ['Send code / Send link', (v) => v.submitAddress(), { type: 'address.submit' }],
+  ['Use a different address', (v) => v.editAddress(), { type: 'address.edit' }],
+  ['typing the code', (v) => v.changeCode('12'), { type: 'code.change', value: '12' }],
+  ['Verify', (v) => v.submitCode(), { type: 'code.submit' }],
+  ['Send a new code', (v) => v.resend(), { type: 'code.resend' }],
+  ['Try again', (v) => v.retry(), { type: 'retry' }],
+];
 const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 const CHOICES = [
@@ -115,6 +135,12 @@ export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, 
     const { method } = step.context;
     const shown = view(step);
     expectEqual(shown.choices, CHOICES, 'chooser');
+    for (const [control, use, event] of COMMANDS)
+      expectEqual(
+        sentBy((send) => connectEnrolAuthenticator(step.snapshot, send), use),
+        [event],
+        `${control} sends`,
+      );
     expectEqual(
       shown.title,
       shown.step === 'choosing' || method === null ? 'Add a sign-in method' : TITLES[method],

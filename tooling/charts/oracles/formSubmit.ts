@@ -27,7 +27,7 @@ import {
   type OracleCheck,
   type OracleStep,
 } from '../oracle';
-import { NETWORK_MESSAGE } from './shared';
+import { NETWORK_MESSAGE, sentBy } from './shared';
 
 type Values = Record<string, unknown>;
 type Messages = Record<string, string>;
@@ -47,6 +47,14 @@ export type FormState = 'editing' | 'submitting' | 'failed' | 'succeeded';
 export interface FormSpec {
   /** The form's `connect()` view of a step. */
   view: (step: OracleStep) => FormView;
+  /**
+   * The form's `connect()` with this `send`: its commands are checked at every step (editing a field
+   * sends `field.change` with the field and value, the button sends `form.submit`).
+   */
+  commands?: (
+    step: OracleStep,
+    send: (event: EventObject) => void,
+  ) => { changeField(field: never, value: string): void; submit(): void };
   /** Every field the view has a message slot for. */
   fields: readonly string[];
   /** The values the form starts with (for the chart's input). */
@@ -204,6 +212,26 @@ export function formSubmitOracle(machine: AnyStateMachine, spec: FormSpec): Char
       // Only `succeeded` emits.
       if (!step.snapshot.matches('succeeded')) expectEqual(step.emitted, [], 'emitted');
       expectEqual(spec.view(step).values, valuesOf(step), 'values shown');
+      const { commands } = spec;
+      if (commands) {
+        const field = fields[0]!;
+        expectEqual(
+          sentBy(
+            (send) => commands(step, send),
+            (form) => form.changeField(field as never, 'typed'),
+          ),
+          [{ type: 'field.change', field, value: 'typed' }],
+          'editing a field sends',
+        );
+        expectEqual(
+          sentBy(
+            (send) => commands(step, send),
+            (form) => form.submit(),
+          ),
+          [{ type: 'form.submit' }],
+          'the button sends',
+        );
+      }
     },
   });
 }

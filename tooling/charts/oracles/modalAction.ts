@@ -12,7 +12,7 @@
 import { connectModalAction } from '../../../machines/modalAction/modalAction.connect';
 import { modalActionMachine } from '../../../machines/modalAction/modalAction.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
-import { fieldMessage, formMessage } from './shared';
+import { fieldMessage, formMessage, sentBy } from './shared';
 
 type Machine = typeof modalActionMachine;
 
@@ -23,18 +23,21 @@ const EXPIRED = 'The confirmation took too long and expired. Try again.';
 
 /** The modal's question and buttons once the record is there: not busy. */
 const asking = (step: OracleStep<Machine>) =>
-  expectFields(connectModalAction(step.snapshot), {
-    kind: 'duplicateCampaign',
-    phase: 'idle',
-    name: RECORD.name,
-    platformNames: RECORD.platformNames,
-    value: step.context.value,
-    isSubmitting: false,
-    isLocked: false,
-    submitLabel: 'Duplicate',
-    // The duplicate says everything under its field.
-    businessError: null,
-  });
+  expectFields(
+    connectModalAction(step.snapshot, () => {}),
+    {
+      kind: 'duplicateCampaign',
+      phase: 'idle',
+      name: RECORD.name,
+      platformNames: RECORD.platformNames,
+      value: step.context.value,
+      isSubmitting: false,
+      isLocked: false,
+      submitLabel: 'Duplicate',
+      // The duplicate says everything under its field.
+      businessError: null,
+    },
+  );
 
 /** How the step-up confirmation ended (the submitAction done event's output). */
 const outcomeOf = (step: OracleStep<Machine>) =>
@@ -55,30 +58,48 @@ export const modalActionOracle = defineOracle(modalActionMachine, {
   states: {
     loading: ({ snapshot }) => {
       // Also after “Try again”: the previous reason is gone while it looks again.
-      expectFields(connectModalAction(snapshot), {
-        phase: 'loading',
-        name: '',
-        platformNames: [],
-        fieldError: null,
-        businessError: null,
-        isSubmitting: false,
-        isLocked: false,
-      });
+      expectFields(
+        connectModalAction(snapshot, () => {}),
+        {
+          phase: 'loading',
+          name: '',
+          platformNames: [],
+          fieldError: null,
+          businessError: null,
+          isSubmitting: false,
+          isLocked: false,
+        },
+      );
     },
     notFound: ({ snapshot, event }) => {
       // The lookup found nothing, or the server answered 404.
       if (event.type === 'xstate.done.actor.loadRecord') expectEqual(event.output, null, 'record');
       else expectEqual((event.error as { status?: number }).status, 404, 'status');
-      expectFields(connectModalAction(snapshot), { phase: 'notFound', name: '', isSubmitting: false });
+      expectFields(
+        connectModalAction(snapshot, () => {}),
+        { phase: 'notFound', name: '', isSubmitting: false },
+      );
     },
     loadFailed: ({ snapshot, event }) => {
+      // “Try again” asks again.
+      expectEqual(
+        sentBy(
+          (send) => connectModalAction(snapshot, send),
+          (shown) => shown.retry(),
+        ),
+        [{ type: 'modal.retry' }],
+        'Try again sends',
+      );
       expectEqual(event.type, 'xstate.error.actor.loadRecord', 'event');
-      expectFields(connectModalAction(snapshot), {
-        phase: 'loadFailed',
-        name: '',
-        businessError: formMessage(event.error),
-        isSubmitting: false,
-      });
+      expectFields(
+        connectModalAction(snapshot, () => {}),
+        {
+          phase: 'loadFailed',
+          name: '',
+          businessError: formMessage(event.error),
+          isSubmitting: false,
+        },
+      );
     },
     idle: (step) => {
       const { context, event, previous } = step;
@@ -105,14 +126,17 @@ export const modalActionOracle = defineOracle(modalActionMachine, {
       }
     },
     submitting: ({ snapshot, context }) => {
-      expectFields(connectModalAction(snapshot), {
-        phase: 'submitting',
-        isSubmitting: true,
-        isLocked: true,
-        submitLabel: 'Duplicating...',
-        fieldError: null,
-        businessError: null,
-      });
+      expectFields(
+        connectModalAction(snapshot, () => {}),
+        {
+          phase: 'submitting',
+          isSubmitting: true,
+          isLocked: true,
+          submitLabel: 'Duplicating...',
+          fieldError: null,
+          businessError: null,
+        },
+      );
       // The step-up confirmation sends the trimmed name, never an empty one.
       const child = (snapshot.children as Record<string, { getSnapshot(): { input?: unknown } } | undefined>)
         .submitAction;
@@ -130,7 +154,10 @@ export const modalActionOracle = defineOracle(modalActionMachine, {
       expectEqual(outcomeOf(step).status, 'sent', 'outcome');
       expectEqual(snapshot.status, 'done', 'status');
       expectEqual(emitted, [{ type: 'modal.succeeded', flag: 'campaignDuplicated' }], 'emitted');
-      expectFields(connectModalAction(snapshot), { phase: 'succeeded', isLocked: true, isSubmitting: false });
+      expectFields(
+        connectModalAction(snapshot, () => {}),
+        { phase: 'succeeded', isLocked: true, isSubmitting: false },
+      );
     },
   },
 });

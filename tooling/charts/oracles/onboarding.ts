@@ -4,7 +4,7 @@ import { onboardingMachine } from '../../../machines/onboarding/onboarding.machi
 import { expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
 
-const view = (step: OracleStep) => connectOnboarding(step.snapshot as never);
+const view = (step: OracleStep) => connectOnboarding(step.snapshot as never, () => {});
 const FIELDS = ['firstName', 'lastName', 'organizationName', 'accountName'] as const;
 
 /** Spec: every field is required (after trimming); names at most 100, organization and account at most 200. */
@@ -23,6 +23,7 @@ const firstInvalid = (step: OracleStep) => {
 
 export const onboardingOracle = formSubmitOracle(onboardingMachine, {
   view,
+  commands: (step, send) => connectOnboarding(step.snapshot as never, send),
   fields: FIELDS,
   initialValues: { firstName: 'Ada', lastName: 'Lovelace', organizationName: '', accountName: '' },
   labels: {

@@ -3,7 +3,7 @@ import { connectPlanChange } from '../../../machines/planChange/planChange.conne
 import { planChangeMachine } from '../../../machines/planChange/planChange.machine';
 import type { BillingSummary } from '../../../machines/planChange/planChange.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
-import { formMessage } from './shared';
+import { formMessage, sentBy } from './shared';
 
 type Machine = typeof planChangeMachine;
 
@@ -51,7 +51,7 @@ const loaded =
     const { snapshot, context } = step;
     expectThat(context.billing !== null, 'loaded without a billing summary');
     const pendingPhase = phase === 'confirming' || phase === 'changing' ? phase : null;
-    const view = connectPlanChange(snapshot);
+    const view = connectPlanChange(snapshot, () => {});
     expectFields(view, {
       ...expectedView(context.billing!, { code: context.pendingPlanCode, phase: pendingPhase }),
       isBusy: pendingPhase !== null || phase === 'checkingOut',
@@ -72,26 +72,43 @@ export const planChangeOracle = defineOracle(planChangeMachine, {
   },
   states: {
     loading: ({ snapshot }) => {
-      expectFields(connectPlanChange(snapshot), {
-        isLoading: true,
-        loadError: null,
-        plans: [],
-        isBusy: false,
-      });
+      expectFields(
+        connectPlanChange(snapshot, () => {}),
+        {
+          isLoading: true,
+          loadError: null,
+          plans: [],
+          isBusy: false,
+        },
+      );
     },
     loadFailed: ({ snapshot, event }) => {
-      expectFields(connectPlanChange(snapshot), {
-        isLoading: false,
-        loadError: formMessage(event.error),
-        plans: [],
-      });
+      // “Try again” asks again.
+      expectEqual(
+        sentBy(
+          (send) => connectPlanChange(snapshot, send),
+          (shown) => shown.retry(),
+        ),
+        [{ type: 'retry' }],
+        'Try again sends',
+      );
+      expectFields(
+        connectPlanChange(snapshot, () => {}),
+        {
+          isLoading: false,
+          loadError: formMessage(event.error),
+          plans: [],
+        },
+      );
     },
     'loaded.idle': loaded('idle', ({ context }) => expectEqual(context.notice, null, 'notice')),
     'loaded.confirming': loaded('confirming', (step) => {
       keepsBilling(step);
       const { context, event } = step;
       expectEqual(context.pendingPlanCode, event.planCode, 'plan asked about');
-      const card = connectPlanChange(step.snapshot).plans.find((plan) => plan.code === event.planCode);
+      const card = connectPlanChange(step.snapshot, () => {}).plans.find(
+        (plan) => plan.code === event.planCode,
+      );
       expectThat(
         card?.losesWhiteLabel === true,
         `confirming ${String(event.planCode)}, which keeps white-labelling`,

@@ -10,7 +10,7 @@ import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } 
 import { formMessage } from './shared';
 
 type Step = OracleStep<typeof platformConnectionMachine>;
-const view = (step: Step) => connectPlatformConnection(step.snapshot);
+const view = (step: Step) => connectPlatformConnection(step.snapshot, () => {});
 
 /** Spec: the words for each way a Connect comes back without a connection. */
 const REFUSED: Record<string, string> = {

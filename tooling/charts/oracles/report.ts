@@ -10,12 +10,12 @@ import { reportMachine } from '../../../machines/report/report.machine';
 import type { LoadReportInput, ReportResult } from '../../../machines/report/report.types';
 import { FILTER_CHOICES, filterValues } from '../../../machines/report/report.url';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
-import { formMessage } from './shared';
+import { formMessage, sentBy } from './shared';
 
 type Machine = typeof reportMachine;
 type Step = OracleStep<Machine>;
 
-const view = (step: Step) => connectReport(step.snapshot);
+const view = (step: Step) => connectReport(step.snapshot, () => {});
 const params = (step: Step) => new URLSearchParams(step.context.search);
 
 const CONTROL_PARAMS: Record<string, (step: Step) => void> = {
@@ -180,6 +180,17 @@ export const reportOracle = defineOracle(reportMachine, {
         isBusy: false,
         errorMessage: formMessage(step.event.error),
       });
+      // “Try again” asks again; the chart's own controls write the URL.
+      const retry = sentBy(
+        (send) => connectReport(step.snapshot, send),
+        (page) => page.retry(),
+      );
+      expectEqual(retry, [{ type: 'report.retry' }], 'Try again sends');
+      const sort = sentBy(
+        (send) => connectReport(step.snapshot, send),
+        (page) => page.toggleSort('spend'),
+      );
+      expectEqual(sort, [{ type: 'sort.toggle', column: 'spend' }], 'a column header sends');
     },
   },
 });

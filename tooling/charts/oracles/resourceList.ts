@@ -7,12 +7,13 @@ import { connectResourceList } from '../../../machines/resourceList/resourceList
 import { resourceListMachine } from '../../../machines/resourceList/resourceList.machine';
 import type { ListFilter, ListSorter } from '../../../machines/resourceList/resourceList.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
+import { sentBy } from './shared';
 
 type Machine = typeof resourceListMachine;
 type Step = OracleStep<Machine>;
 
 const PAGE_SIZE = 10;
-const view = (step: Step) => connectResourceList(step.snapshot);
+const view = (step: Step) => connectResourceList(step.snapshot, () => {});
 const paramsOf = (context: Step['context']) => ({
   page: context.page,
   sorters: context.sorters,
@@ -209,6 +210,23 @@ export const resourceListOracle = defineOracle(resourceListMachine, {
             ? 'No results'
             : `Showing ${from}–${from + output.data.length - 1} of ${output.total}`,
       });
+      // The pager and the column headers.
+      expectEqual(
+        sentBy(
+          (send) => connectResourceList(step.snapshot, send),
+          (table) => table.goToPage(2),
+        ),
+        [{ type: 'page.change', page: 2 }],
+        'a page number sends',
+      );
+      expectEqual(
+        sentBy(
+          (send) => connectResourceList(step.snapshot, send),
+          (table) => table.toggleSort('name'),
+        ),
+        [{ type: 'sort.toggle', field: 'name' }],
+        'a column header sends',
+      );
     },
     failed: (step) => {
       const error = step.event.error as { message?: string };
@@ -221,6 +239,14 @@ export const resourceListOracle = defineOracle(resourceListMachine, {
         errorMessage: error.message || 'Sorry, something went wrong.',
         rows: step.previous!.context.rows,
       });
+      expectEqual(
+        sentBy(
+          (send) => connectResourceList(step.snapshot, send),
+          (table) => table.retry(),
+        ),
+        [{ type: 'retry' }],
+        'Try again sends',
+      );
     },
   },
 });

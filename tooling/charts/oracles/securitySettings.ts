@@ -16,7 +16,7 @@
 import { connectSecuritySettings } from '../../../machines/securitySettings/securitySettings.connect';
 import { securitySettingsMachine } from '../../../machines/securitySettings/securitySettings.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
-import { formMessage } from './shared';
+import { formMessage, sentBy } from './shared';
 
 type Machine = typeof securitySettingsMachine;
 
@@ -33,7 +33,7 @@ const PASSKEY_ITEM = {
 const EXPIRED = 'The confirmation took too long and expired. Try again.';
 const ENROLMENT = { token: 'enrol.token.sample', baseUrl: '/provider/v1', tenantId: 'flightplan-local' };
 
-const view = (step: OracleStep<Machine>) => connectSecuritySettings(step.snapshot, new Set());
+const view = (step: OracleStep<Machine>) => connectSecuritySettings(step.snapshot, () => {}, new Set());
 const outcomeOf = (step: OracleStep<Machine>) =>
   step.event.output as { status: 'sent' | 'refused' | 'cancelled' | 'expired'; error?: unknown };
 
@@ -89,8 +89,34 @@ export const securitySettingsOracle = defineOracle(securitySettingsMachine, {
         items: [],
         canAdd: false,
       });
+      expectEqual(
+        sentBy(
+          (send) => connectSecuritySettings(step.snapshot, send),
+          (page) => page.retry(),
+        ),
+        [{ type: 'retry' }],
+        'Try again sends',
+      );
     },
     'ready.idle': (step) => {
+      // The page's buttons.
+      const sends = (use: (page: ReturnType<typeof view>) => void) =>
+        sentBy((send) => connectSecuritySettings(step.snapshot, send), use);
+      expectEqual(
+        sends((page) => page.startAdding()),
+        [{ type: 'add.start' }],
+        'Add a sign-in method sends',
+      );
+      expectEqual(
+        sends((page) => page.requestRemoval('a1')),
+        [{ type: 'remove.request', id: 'a1' }],
+        'Remove sends',
+      );
+      expectEqual(
+        sends((page) => page.startCodes()),
+        [{ type: 'codes.start' }],
+        'Generate recovery codes sends',
+      );
       const { event, previous } = step;
       ready(step, { canAdd: true, canManageCodes: true });
       const { items, notice } = view(step);

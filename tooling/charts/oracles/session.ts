@@ -11,6 +11,7 @@ import { connectSession } from '../../../machines/session/session.connect';
 import { sessionMachine } from '../../../machines/session/session.machine';
 import { valueLabel } from '../coverage';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
+import { sentBy } from './shared';
 
 type Machine = typeof sessionMachine;
 type Step = OracleStep<Machine>;
@@ -166,16 +167,32 @@ const viewPromises = (step: Step) => {
       : CONTENT.includes(place) || isAuthPage(step.context.pathname)
         ? 'content'
         : 'pending';
-  expectFields(connectSession(step.snapshot), {
-    phase,
-    user: person,
-    isSignedIn: person !== null,
-    organization: person?.currentOrganization ?? null,
-    account: person?.currentAccount ?? null,
-    displayName: person ? `${person.firstName} ${person.lastName}`.trim() || person.email : null,
-    isRefreshing: refreshOf(label) === 'fetching',
-    failure: place === 'failed' ? step.context.failure : null,
-  });
+  expectFields(
+    connectSession(step.snapshot, () => {}),
+    {
+      phase,
+      user: person,
+      isSignedIn: person !== null,
+      organization: person?.currentOrganization ?? null,
+      account: person?.currentAccount ?? null,
+      displayName: person ? `${person.firstName} ${person.lastName}`.trim() || person.email : null,
+      isRefreshing: refreshOf(label) === 'fetching',
+      failure: place === 'failed' ? step.context.failure : null,
+    },
+  );
+  // The two commands every page gets: ask for the user again now, and try again after a failure.
+  const sends = (use: (view: ReturnType<typeof connectSession>) => void) =>
+    sentBy((send) => connectSession(step.snapshot, send), use);
+  expectEqual(
+    sends((view) => view.refresh()),
+    [{ type: 'user.refresh' }],
+    'refresh sends',
+  );
+  expectEqual(
+    sends((view) => view.retry()),
+    [{ type: 'retry' }],
+    'Try again sends',
+  );
 };
 
 const state = (check?: (step: Step) => void) => (step: Step) => {

@@ -54,3 +54,17 @@ export function cents(text: string): number | null {
   const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : null;
 }
+
+/**
+ * The events a view model's command sends: `connect` is called with a recording `send`, and `use` calls
+ * the command (`(view) => view.retry()`). Lets an oracle check that a state's commands send what the
+ * spec says, without the machine.
+ */
+export function sentBy<TView>(
+  connect: (send: (event: { type: string }) => void) => TView,
+  use: (view: TView) => void,
+): { type: string }[] {
+  const sent: { type: string }[] = [];
+  use(connect((event) => sent.push(event)));
+  return sent;
+}

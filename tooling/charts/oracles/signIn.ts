@@ -5,10 +5,11 @@ import { expectEqual, expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
 import { emailMessage } from './shared';
 
-const view = (step: OracleStep) => connectSignIn(step.snapshot as never);
+const view = (step: OracleStep) => connectSignIn(step.snapshot as never, () => {});
 
 export const signInOracle = formSubmitOracle(signInMachine, {
   view,
+  commands: (step, send) => connectSignIn(step.snapshot as never, send),
   fields: ['email', 'password'],
   initialValues: { email: '', password: '' },
   labels: { editing: 'Sign in', submitting: 'Signing in…', failed: 'Sign in', succeeded: 'Sign in' },

@@ -5,10 +5,11 @@ import { expectEqual, expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle } from './formSubmit';
 import { emailMessage } from './shared';
 
-const view = (step: OracleStep) => connectSignUp(step.snapshot as never);
+const view = (step: OracleStep) => connectSignUp(step.snapshot as never, () => {});
 
 export const signUpOracle = formSubmitOracle(signUpMachine, {
   view,
+  commands: (step, send) => connectSignUp(step.snapshot as never, send),
   fields: ['email', 'password', 'firstName', 'lastName'],
   initialValues: { email: '', password: '', firstName: '', lastName: '' },
   labels: {

@@ -3,7 +3,7 @@ import { connectWhiteLabelSettings } from '../../../machines/whiteLabelSettings/
 import { whiteLabelSettingsMachine } from '../../../machines/whiteLabelSettings/whiteLabelSettings.machine';
 import type { WhiteLabelValues } from '../../../machines/whiteLabelSettings/whiteLabelSettings.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
-import { NETWORK_MESSAGE } from './shared';
+import { NETWORK_MESSAGE, sentBy } from './shared';
 
 type Machine = typeof whiteLabelSettingsMachine;
 const HEX_MESSAGE = 'Use a colour in the form #rrggbb';
@@ -36,17 +36,20 @@ const ready =
   (step) => {
     const { snapshot, context, emitted } = step;
     const dirty = isDirty(context.values, context.saved);
-    expectFields(connectWhiteLabelSettings(snapshot), {
-      isLoading: false,
-      needsUpgrade: false,
-      isDisabled: false,
-      isSaving: false,
-      isDirty: dirty,
-      isSaved: phase === 'saved',
-      canSave: dirty,
-      canDiscard: dirty,
-      submitLabel: 'Save changes',
-    });
+    expectFields(
+      connectWhiteLabelSettings(snapshot, () => {}),
+      {
+        isLoading: false,
+        needsUpgrade: false,
+        isDisabled: false,
+        isSaving: false,
+        isDirty: dirty,
+        isSaved: phase === 'saved',
+        canSave: dirty,
+        canDiscard: dirty,
+        submitLabel: 'Save changes',
+      },
+    );
     expectEqual(context.hasFeature, true, 'plan has the feature');
     if (phase !== 'saved') expectEqual(emitted, [], 'emitted');
     more(step);
@@ -100,20 +103,35 @@ export const whiteLabelSettingsOracle = defineOracle(whiteLabelSettingsMachine, 
   },
   states: {
     loading: ({ snapshot }) => {
-      expectFields(connectWhiteLabelSettings(snapshot), {
-        isLoading: true,
-        isDisabled: true,
-        loadError: null,
-        canSave: false,
-      });
+      expectFields(
+        connectWhiteLabelSettings(snapshot, () => {}),
+        {
+          isLoading: true,
+          isDisabled: true,
+          loadError: null,
+          canSave: false,
+        },
+      );
     },
     loadFailed: ({ snapshot }) => {
-      expectFields(connectWhiteLabelSettings(snapshot), {
-        isLoading: false,
-        isDisabled: true,
-        loadError: NETWORK_MESSAGE,
-        canSave: false,
-      });
+      // “Try again” asks again.
+      expectEqual(
+        sentBy(
+          (send) => connectWhiteLabelSettings(snapshot, send),
+          (shown) => shown.retry(),
+        ),
+        [{ type: 'retry' }],
+        'Try again sends',
+      );
+      expectFields(
+        connectWhiteLabelSettings(snapshot, () => {}),
+        {
+          isLoading: false,
+          isDisabled: true,
+          loadError: NETWORK_MESSAGE,
+          canSave: false,
+        },
+      );
     },
     locked: ({ snapshot, context, event }) => {
       const why =
@@ -124,12 +142,15 @@ export const whiteLabelSettingsOracle = defineOracle(whiteLabelSettingsMachine, 
           (event.error as { errorCode?: string }).errorCode === 'REQUIRES_UPGRADE');
       expectThat(why, `locked after ${event.type}`);
       expectEqual(context.hasFeature, false, 'plan has the feature');
-      expectFields(connectWhiteLabelSettings(snapshot), {
-        needsUpgrade: true,
-        isDisabled: true,
-        canSave: false,
-        canDiscard: false,
-      });
+      expectFields(
+        connectWhiteLabelSettings(snapshot, () => {}),
+        {
+          needsUpgrade: true,
+          isDisabled: true,
+          canSave: false,
+          canDiscard: false,
+        },
+      );
     },
     'ready.editing': ready('editing', ({ context, event }) => {
       if (event.type === 'form.submit') {
@@ -163,13 +184,16 @@ export const whiteLabelSettingsOracle = defineOracle(whiteLabelSettingsMachine, 
         isValid(context.values) && isDirty(context.values, context.saved),
         'saving invalid or unchanged values',
       );
-      expectFields(connectWhiteLabelSettings(snapshot), {
-        isSaving: true,
-        isDisabled: true,
-        canSave: false,
-        submitLabel: 'Saving…',
-        formError: null,
-      });
+      expectFields(
+        connectWhiteLabelSettings(snapshot, () => {}),
+        {
+          isSaving: true,
+          isDisabled: true,
+          canSave: false,
+          submitLabel: 'Saving…',
+          formError: null,
+        },
+      );
     },
   },
 });

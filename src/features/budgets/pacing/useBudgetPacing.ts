@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type BudgetPacing,
@@ -11,11 +10,8 @@ import {
 import { loadBudgetPacing } from '../../../api/pacing';
 import { useActorRef } from '../../../ui/actorRef';
 
-export type BudgetPacingCardModel = BudgetPacingView & {
-  retry: () => void;
-  showForecast: () => void;
-  hideForecast: () => void;
-};
+/** What the pacing card shows, with its commands (retry, show / hide the forecast). */
+export type BudgetPacingCardModel = BudgetPacingView;
 
 /** The budget page's pacing card: the budgetPacing machine bound to the API. */
 export function useBudgetPacing(
@@ -32,15 +28,12 @@ export function useBudgetPacing(
   );
   const view = useSelector(
     actorRef,
-    connectBudgetPacing,
+    (snapshot) => connectBudgetPacing(snapshot, actorRef.send),
     (a, b) =>
       a.phase === b.phase &&
       a.pacing === b.pacing &&
       a.forecastShown === b.forecastShown &&
       a.errorMessage === b.errorMessage,
   );
-  const retry = useCallback(() => actorRef.send({ type: 'pacing.retry' }), [actorRef]);
-  const showForecast = useCallback(() => actorRef.send({ type: 'forecast.show' }), [actorRef]);
-  const hideForecast = useCallback(() => actorRef.send({ type: 'forecast.hide' }), [actorRef]);
-  return { ...view, retry, showForecast, hideForecast };
+  return view;
 }

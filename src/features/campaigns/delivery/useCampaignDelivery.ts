@@ -1,5 +1,4 @@
 import { useSelector } from '@xstate/react';
-import { useCallback } from 'react';
 import { fromPromise } from 'xstate';
 import {
   type CampaignDelivery,
@@ -11,7 +10,8 @@ import {
 import { loadCampaignDelivery } from '../../../api/pacing';
 import { useActorRef } from '../../../ui/actorRef';
 
-export type CampaignDeliveryModel = CampaignDeliveryView & { retry: () => void };
+/** What the delivery card shows, with its command (retry). */
+export type CampaignDeliveryModel = CampaignDeliveryView;
 
 /** The campaign page's delivery card: the campaignDelivery machine bound to the API. */
 export function useCampaignDelivery(
@@ -28,9 +28,8 @@ export function useCampaignDelivery(
   );
   const view = useSelector(
     actorRef,
-    connectCampaignDelivery,
+    (snapshot) => connectCampaignDelivery(snapshot, actorRef.send),
     (a, b) => a.phase === b.phase && a.delivery === b.delivery && a.errorMessage === b.errorMessage,
   );
-  const retry = useCallback(() => actorRef.send({ type: 'delivery.retry' }), [actorRef]);
-  return { ...view, retry };
+  return view;
 }

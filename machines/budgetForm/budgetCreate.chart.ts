@@ -1,10 +1,10 @@
 import { defineChart } from '../chart';
-import { budgetCreateMachine, validateNewBudget } from './budgetCreate.machine';
-import type { BudgetCreateContext } from './budgetCreate.types';
+import { budgetFormMachine, validateBudget } from './budgetForm.machine';
+import type { BudgetFormContext } from './budgetForm.types';
 
 /** Which fields fail the rules and which messages show: enough to tell the form's states apart. */
-const summarize = (context: BudgetCreateContext) => ({
-  invalid: Object.keys(validateNewBudget(context.values)).sort(),
+const summarize = (context: BudgetFormContext) => ({
+  invalid: Object.keys(validateBudget(context.values)).sort(),
   shown: Object.keys(context.fieldErrors).length > 0,
   formError: context.formError !== null,
   failure: context.failure?.errorCode ?? (context.failure ? 'refused' : null),
@@ -16,9 +16,13 @@ export const BUDGET_CREATE_SAMPLE_CUSTOMER = '00000000-0000-4000-8000-0000000000
 export const budgetCreateChart = defineChart({
   name: 'budgetCreate',
   title: 'Create a budget',
-  machine: budgetCreateMachine,
-  description: budgetCreateMachine.root.description ?? '',
-  input: {},
+  machine: budgetFormMachine,
+  description:
+    'Creating a budget (/budgets/new, “Create budget” on /budgets): its name, customer, first and last ' +
+    'day, amount and currency. The form checks them with the server’s own rules (the same as editing ' +
+    'one), creates the budget and opens its page. The one budget form (`budgetForm`) in its create mode.',
+  // The one budget form, creating: nothing preset, so EUR and no customer.
+  input: { mode: 'create' },
   abstractContext: summarize,
   events: [
     { type: 'field.change', field: 'name', value: 'Q3 performance' },
@@ -31,9 +35,9 @@ export const budgetCreateChart = defineChart({
     { type: 'field.change', field: 'amount', value: '40000' },
     { type: 'field.change', field: 'currency', value: 'USD' },
     { type: 'form.submit' },
-    { type: 'xstate.done.actor.createBudget', output: { id: BUDGET_CREATE_SAMPLE_ID } },
+    { type: 'xstate.done.actor.submitBudget', output: { id: BUDGET_CREATE_SAMPLE_ID } },
     {
-      type: 'xstate.error.actor.createBudget',
+      type: 'xstate.error.actor.submitBudget',
       error: {
         status: 400,
         message: 'customerId: That customer does not exist',
@@ -41,13 +45,13 @@ export const budgetCreateChart = defineChart({
       },
     },
     {
-      type: 'xstate.error.actor.createBudget',
+      type: 'xstate.error.actor.submitBudget',
       error: {
         status: 403,
         message: 'Your plan does not include budgets. Upgrade to use it.',
         errorCode: 'REQUIRES_UPGRADE',
       },
     },
-    { type: 'xstate.error.actor.createBudget', error: new TypeError('Failed to fetch') },
+    { type: 'xstate.error.actor.submitBudget', error: new TypeError('Failed to fetch') },
   ],
 });

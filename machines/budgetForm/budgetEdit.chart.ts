@@ -1,9 +1,9 @@
 import { defineChart } from '../chart';
-import { budgetEditMachine, validateBudget } from './budgetEdit.machine';
-import type { BudgetEditContext } from './budgetEdit.types';
+import { budgetFormMachine, validateBudget } from './budgetForm.machine';
+import type { BudgetFormContext } from './budgetForm.types';
 
 /** Which fields fail the rules and which messages show: enough to tell the form's states apart. */
-const summarize = (context: BudgetEditContext) => ({
+const summarize = (context: BudgetFormContext) => ({
   invalid: Object.keys(validateBudget(context.values)).sort(),
   shown: Object.keys(context.fieldErrors).length > 0,
   formError: context.formError !== null,
@@ -13,9 +13,14 @@ const summarize = (context: BudgetEditContext) => ({
 export const budgetEditChart = defineChart({
   name: 'budgetEdit',
   title: 'Edit a budget',
-  machine: budgetEditMachine,
-  description: budgetEditMachine.root.description ?? '',
+  machine: budgetFormMachine,
+  description:
+    'Editing a budget (/budgets/:id/edit): its name, customer, first and last day, amount and currency. The form ' +
+    'checks them with the server’s own rules, saves them and goes back to the budget. The one budget form ' +
+    '(`budgetForm`) in its edit mode.',
+  // The one budget form, editing the budget “Q1 brand”.
   input: {
+    mode: 'edit',
     budget: {
       id: '00000000-0000-4000-8000-0000000000b1',
       name: 'Q1 brand',
@@ -37,9 +42,9 @@ export const budgetEditChart = defineChart({
     { type: 'field.change', field: 'amount', value: '15000' },
     { type: 'field.change', field: 'currency', value: 'USD' },
     { type: 'form.submit' },
-    { type: 'xstate.done.actor.saveBudget', output: { id: '00000000-0000-4000-8000-0000000000b1' } },
+    { type: 'xstate.done.actor.submitBudget', output: { id: '00000000-0000-4000-8000-0000000000b1' } },
     {
-      type: 'xstate.error.actor.saveBudget',
+      type: 'xstate.error.actor.submitBudget',
       error: {
         status: 400,
         message: 'periodEnd: must be on or after periodStart',
@@ -47,13 +52,13 @@ export const budgetEditChart = defineChart({
       },
     },
     {
-      type: 'xstate.error.actor.saveBudget',
+      type: 'xstate.error.actor.submitBudget',
       error: {
         status: 403,
         message: 'Your plan does not include budgets. Upgrade to use it.',
         errorCode: 'REQUIRES_UPGRADE',
       },
     },
-    { type: 'xstate.error.actor.saveBudget', error: new TypeError('Failed to fetch') },
+    { type: 'xstate.error.actor.submitBudget', error: new TypeError('Failed to fetch') },
   ],
 });
