@@ -3,19 +3,6 @@
  * `machines/`), so an oracle can disagree with a machine.
  */
 
-/**
- * What a view's commands send: `connect` is given a recording `send`, `use` presses the commands; the
- * events come back in order (the view only binds events, so each command is one event, as the spec names it).
- */
-export function sentBy<View>(
-  connect: (send: (event: unknown) => void) => View,
-  use: (view: View) => void,
-): unknown[] {
-  const sent: unknown[] = [];
-  use(connect((event) => sent.push(event)));
-  return sent;
-}
-
 /** Spec: a request that got no answer at all (offline, DNS, timeout) says this. */
 export const NETWORK_MESSAGE = 'Could not reach the server. Check your connection and try again.';
 
