@@ -25,14 +25,20 @@ export const platformConnectionChart = defineChart({
     { type: 'disconnect.confirm' },
     { type: 'disconnect.cancel' },
     { type: 'notice.dismiss' },
+    // How Connect's step-up confirmation (stepUpConfirmation, invoked as startConnect) ended.
     {
       type: 'xstate.done.actor.startConnect',
-      output: { authorizationUrl: 'http://localhost:3000/sandbox/tiktok/oauth/authorize?state=s' },
+      output: {
+        status: 'sent',
+        response: { authorizationUrl: 'http://localhost:3000/sandbox/tiktok/oauth/authorize?state=s' },
+      },
     },
     {
-      type: 'xstate.error.actor.startConnect',
-      error: { message: 'No platform "x"', status: 404 },
+      type: 'xstate.done.actor.startConnect',
+      output: { status: 'refused', error: { message: 'No platform "x"', status: 404 } },
     },
+    { type: 'xstate.done.actor.startConnect', output: { status: 'cancelled' } },
+    { type: 'xstate.done.actor.startConnect', output: { status: 'expired' } },
     // How the step-up confirmation (stepUpConfirmation, invoked as disconnect) ended.
     {
       type: 'xstate.done.actor.disconnect',

@@ -27,10 +27,12 @@ export const platformConnectionMachine = setup({
     emitted: {} as PlatformConnectionEmitted,
   },
   actors: {
-    /** POST /api/platforms/{platform}/connect; resolves with the consent page's URL. `src/` provides it. */
-    startConnect: fromPromise<{ authorizationUrl: string }, StartConnectInput>(async () => {
-      throw new Error('not provided: startConnect');
-    }),
+    /**
+     * POST /api/platforms/{platform}/connect through the step-up confirmation: a first connection asks
+     * nothing, a connect over an existing one is a risky action (the server asks the person to confirm it's
+     * them first). Its answer carries the consent page's URL. `src/` provides the request and dialog.
+     */
+    startConnect: stepUpConfirmationMachine,
     /**
      * DELETE /api/platforms/{platform}/connection through the step-up confirmation (a risky action: the
      * server first asks the person to confirm it's them); `src/` provides its request and dialog.
@@ -55,9 +57,11 @@ export const platformConnectionMachine = setup({
       const { platform, displayName } = event as PlatformRef & { type: string };
       return { target: { platform, displayName }, error: null };
     }),
-    keepAuthorizationUrl: assign(({ event }) => ({
-      authorizationUrl: (event as unknown as { output: { authorizationUrl: string } }).output
-        .authorizationUrl,
+    keepAuthorizationUrl: assign((_, params: { outcome: StepUpConfirmationOutput }) => ({
+      authorizationUrl:
+        params.outcome.status === 'sent'
+          ? ((params.outcome.response as { authorizationUrl?: string } | null)?.authorizationUrl ?? null)
+          : null,
     })),
     keepError: assign(({ event }) => ({ error: (event as unknown as { error: unknown }).error })),
     keepRefusal: assign((_, params: { outcome: StepUpConfirmationOutput }) => ({
@@ -102,14 +106,35 @@ export const platformConnectionMachine = setup({
       on: { ...actions, 'notice.dismiss': { target: 'idle', actions: 'forgetReturned' } },
     },
     starting: {
-      description: 'Asking our server for the platform’s consent page (a fresh state and PKCE challenge).',
+      description:
+        'Asking our server for the platform’s consent page (a fresh state and PKCE challenge). Over an ' +
+        'existing connection it is a risky action: the person first confirms it’s them in the “Confirm ' +
+        'it’s you” dialog (stepUpConfirmation); closing it goes back to the list, an expiry says so.',
       entry: 'forgetReturned',
       invoke: {
         id: 'startConnect',
         src: 'startConnect',
-        input: ({ context }) => ({ platform: context.target?.platform ?? '', returnTo: '/platforms' }),
-        onDone: { target: 'redirecting', actions: 'keepAuthorizationUrl' },
-        onError: { target: 'failed', actions: 'keepError' },
+        input: ({ context }): StepUpConfirmationInput<StartConnectInput> => ({
+          request: { platform: context.target?.platform ?? '', returnTo: '/platforms' },
+        }),
+        onDone: [
+          {
+            guard: { type: 'isSent', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'redirecting',
+            actions: { type: 'keepAuthorizationUrl', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: { type: 'keepRefusal', params: ({ event }) => ({ outcome: event.output }) },
+          },
+          {
+            guard: { type: 'isExpired', params: ({ event }) => ({ outcome: event.output }) },
+            target: 'failed',
+            actions: 'keepExpiry',
+          },
+          { target: 'idle' },
+        ],
       },
     },
     redirecting: {

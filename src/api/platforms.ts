@@ -13,9 +13,15 @@ export function loadConnections(signal?: AbortSignal): Promise<PlatformConnectio
 }
 
 /** `POST /api/platforms/{key}/connect`: the platform's consent page to send the browser to. */
-export function startConnect(platform: string, returnTo: string): Promise<{ authorizationUrl: string }> {
+export function startConnect(
+  platform: string,
+  returnTo: string,
+  stepUpToken: string | null = null,
+): Promise<{ authorizationUrl: string }> {
   return requestJson('POST', `api/platforms/${encodeURIComponent(platform)}/connect`, ConnectResponseSchema, {
     json: { returnTo },
+    // Over an existing connection Connect is a risky action: the server answers CHALLENGE_REQUIRED without one.
+    headers: stepUpToken ? { [STEP_UP_HEADER]: stepUpToken } : {},
   });
 }
 

@@ -10,6 +10,7 @@ import {
   type PlatformConnectionView,
   platformConnectionMachine,
   type ReturnedOutcome,
+  type StartConnectInput,
 } from '../../../machines/platformConnection';
 import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
 import { disconnectPlatform, requestSync, startConnect } from '../../api/platforms';
@@ -43,7 +44,10 @@ export function usePlatformConnection(onChanged: () => void): PlatformConnection
   const actorRef = useActorRef(
     platformConnectionMachine.provide({
       actors: {
-        startConnect: fromPromise(({ input }) => startConnect(input.platform, input.returnTo)),
+        startConnect: provideStepUpConfirmation<StartConnectInput>({
+          send: ({ request, stepUpToken }) => startConnect(request.platform, request.returnTo, stepUpToken),
+          confirmIdentity: requestStepUp,
+        }),
         disconnect: provideStepUpConfirmation<DisconnectInput>({
           send: ({ request, stepUpToken }) => disconnectPlatform(request.platform, stepUpToken),
           confirmIdentity: requestStepUp,

@@ -69,8 +69,8 @@ const VERIFY_CODE = '/provider/v1/client/verify/email-otp';
 const STEP_UP_HELD = new Set([STEP_UP_CONFIG, SEND_CODE, VERIFY_CODE]);
 const PROVIDER_CONFIG = { tenantId: 'tenant-flightplan', baseUrl: '/provider/v1', appearance: {} };
 const CHALLENGE_EMAIL = 'demo@flightplan.test';
-/** The server's answer to a disconnect without a verified token (as to a launch or a delete). */
-const CHALLENGE_REFUSAL = {
+/** The server's answer to a risky request without a verified token (as to a launch or a delete). */
+const challengeRefusal = (description: string) => ({
   status: 403,
   message: 'Confirm it’s you to continue.',
   errorCode: 'CHALLENGE_REQUIRED',
@@ -78,9 +78,11 @@ const CHALLENGE_REFUSAL = {
     token: 'challenge-token',
     user: { email: CHALLENGE_EMAIL },
     verificationMethods: ['EMAIL_OTP'],
-    description: 'Disconnect Google Ads (ad account Main account)',
+    description,
   },
-};
+});
+const DISCONNECT_STEP_UP = 'Disconnect Google Ads (ad account Main account)';
+const RECONNECT_STEP_UP = 'Reconnect TikTok (replacing ad account Main account)';
 const VERIFIED_TOKEN = 'verified-token';
 
 interface Page {
@@ -90,22 +92,28 @@ interface Page {
 }
 
 /**
- * Ends the disconnect the way the path's step-up confirmation ended, as the server does: a refusal is its
- * first answer; otherwise it first answers CHALLENGE_REQUIRED and the real challenge dialog opens on the
- * e-mail code view: confirmed (six digits, the provider's token, the DELETE again with X-Step-Up-Token),
+ * Ends a disconnect (or a connect over an existing connection) the way the path's step-up confirmation
+ * ended, as the server does: a refusal is its first answer; otherwise it first answers CHALLENGE_REQUIRED
+ * and the real challenge dialog opens on the e-mail code view: confirmed (six digits, the provider's token,
+ * the request again with X-Step-Up-Token),
  * closed (its Close button), or expired (the provider refuses the code delivery with expired_token).
  */
-async function endDisconnect({ server, user }: Page, outcome: StepUpConfirmationOutput): Promise<void> {
+async function endThroughStepUp(
+  { server, user }: Page,
+  route: (r: SeenRequest) => boolean,
+  description: string,
+  outcome: StepUpConfirmationOutput,
+): Promise<void> {
   if (outcome.status === 'refused') {
-    await server.answerWith(DISCONNECT, { error: outcome.error });
+    await server.answerWith(route, { error: outcome.error });
     return;
   }
-  const first = await server.answerWith(DISCONNECT, { error: CHALLENGE_REFUSAL });
+  const first = await server.answerWith(route, { error: challengeRefusal(description) });
   expect(first.headers.get('x-step-up-token')).toBeNull();
   await server.respond(STEP_UP_CONFIG, json(PROVIDER_CONFIG));
   const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
   // The dialog says what is being confirmed.
-  expect(stepUp).toHaveTextContent('Disconnect Google Ads (ad account Main account)');
+  expect(stepUp).toHaveTextContent(description);
   const sent = await server.take(SEND_CODE);
   // The dialog takes the focus as it opens (its focus trap); it is used after that.
   await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 15_000 });
@@ -114,7 +122,7 @@ async function endDisconnect({ server, user }: Page, outcome: StepUpConfirmation
     await user.click(within(stepUp).getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.keyboard('123456');
     await server.respond(VERIFY_CODE, json({ accessToken: VERIFIED_TOKEN }));
-    const again = await server.respond(DISCONNECT, json(outcome.response));
+    const again = await server.respond(route, json(outcome.response));
     expect(again.headers.get('x-step-up-token')).toBe(VERIFIED_TOKEN);
   } else if (outcome.status === 'cancelled') {
     await user.click(within(stepUp).getByRole('button', { name: 'Close' }));
@@ -190,11 +198,12 @@ describeViewPathTests<Page>({
     'disconnect.cancel': ({ user }) =>
       user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Cancel' })),
     'notice.dismiss': ({ user }) => user.click(screen.getByRole('button', { name: 'Dismiss' })),
-    'xstate.done.actor.startConnect': ({ server }, { event }) => server.respond(CONNECT, json(event.output)),
-    'xstate.error.actor.startConnect': ({ server }, { event }) =>
-      server.answerWith(CONNECT, { error: event.error }),
+    // The server asks for the step-up as it does for a connect over an existing connection (the chart takes
+    // a first connect's answer, without the dialog, the same way as the 'sent' ending).
+    'xstate.done.actor.startConnect': (page, { event }) =>
+      endThroughStepUp(page, CONNECT, RECONNECT_STEP_UP, event.output as StepUpConfirmationOutput),
     'xstate.done.actor.disconnect': (page, { event }) =>
-      endDisconnect(page, event.output as StepUpConfirmationOutput),
+      endThroughStepUp(page, DISCONNECT, DISCONNECT_STEP_UP, event.output as StepUpConfirmationOutput),
     'xstate.done.actor.requestSync': ({ server }, { event }) =>
       server.respond(SYNC, json(event.output, { status: 202 })),
     'xstate.error.actor.requestSync': ({ server }, { event }) =>

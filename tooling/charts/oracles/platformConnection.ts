@@ -24,14 +24,19 @@ const request = (step: Step, id: string) =>
 
 export const platformConnectionOracle = defineOracle(platformConnectionMachine, {
   states: {
-    idle: (step) =>
+    idle: (step) => {
+      // Back after closing Connect's step-up dialog: nothing was started, nothing is said.
+      if (step.event.type === 'xstate.done.actor.startConnect') {
+        expectEqual((step.event.output as { status: string }).status, 'cancelled', 'ending');
+      }
       expectFields(view(step), {
         phase: 'idle',
         canAct: true,
         notice: null,
         busyPlatform: null,
         confirming: null,
-      }),
+      });
+    },
     connected: (step) => {
       const returned = step.event.returned as { connected: { displayName: string } };
       expectFields(view(step), {
@@ -49,9 +54,10 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
       });
     },
     starting: (step) => {
+      // Through the step-up confirmation: over an existing connection the server first asks to confirm.
       expectEqual(
         request(step, 'startConnect'),
-        { platform: step.event.platform, returnTo: '/platforms' },
+        { request: { platform: step.event.platform, returnTo: '/platforms' } },
         'request',
       );
       expectFields(view(step), {
@@ -62,7 +68,9 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
       });
     },
     redirecting: (step) => {
-      const url = (step.event.output as { authorizationUrl: string }).authorizationUrl;
+      const ending = step.event.output as { status: string; response: { authorizationUrl: string } };
+      expectEqual(ending.status, 'sent', 'ending');
+      const url = ending.response.authorizationUrl;
       expectEqual(step.emitted, [{ type: 'redirect', url }], 'the browser is sent to the consent page');
       expectFields(view(step), { phase: 'redirecting', canAct: false, notice: null });
     },
@@ -114,12 +122,14 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
     },
     failed: (step) => {
       const ending = step.event.output as { status: string; error?: unknown } | undefined;
-      const text =
-        step.event.type !== 'xstate.done.actor.disconnect'
-          ? formMessage(step.event.error)
-          : ending?.status === 'expired'
-            ? 'The confirmation took too long and expired. Try again.'
-            : formMessage(ending?.error);
+      const throughStepUp =
+        step.event.type === 'xstate.done.actor.disconnect' ||
+        step.event.type === 'xstate.done.actor.startConnect';
+      const text = !throughStepUp
+        ? formMessage(step.event.error)
+        : ending?.status === 'expired'
+          ? 'The confirmation took too long and expired. Try again.'
+          : formMessage(ending?.error);
       expectFields(view(step), { phase: 'failed', canAct: true, notice: { tone: 'error', text } });
       expectEqual(step.emitted, [], 'the list does not reload');
     },
