@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { useSession } from '../../api/session';
 import { formatDateRange, formatMoney } from '../../lib/format';
 import { button } from '../../ui/button.css';
+import { PermittedLink } from '../../ui/PermittedLink';
 import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
 import * as table from '../../ui/table.css';
 import { type BudgetRow, fetchBudgetPage } from './budgetData';
@@ -59,9 +60,9 @@ export function BudgetsView() {
       emptyText="Create a budget for a customer: the plans of its campaigns draw on it."
       rowKey={(row) => row.id}
       actions={
-        <Link to="/budgets/new" className={button.primary}>
+        <PermittedLink action="budgets.edit" to="/budgets/new" className={button.primary}>
           Create budget
-        </Link>
+        </PermittedLink>
       }
     />
   );

@@ -6,6 +6,7 @@ import { button } from '../../ui/button.css';
 import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
 import { ExportMenu } from '../../ui/exchange/ExportMenu';
 import { PageLoading } from '../../ui/PageLoading';
+import { PermittedLink } from '../../ui/PermittedLink';
 import { Chips, Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
 import { usePageRecord } from '../../ui/records/useRecord';
 import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlags/useSuccessFlags';
@@ -47,15 +48,18 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
             <Link to={`/planning/wizard/${campaign.id}/review`} className={button.secondary}>
               Review
             </Link>
-            {CAMPAIGN_ACTION_LINKS.filter(({ action }) => allowed[action]).map(({ action, kind, label }) => (
-              <Link
-                key={kind}
-                to={{ search: searchOpening(new URLSearchParams(search), kind, campaign.id) }}
-                className={action === 'pause' || action === 'resume' ? button.primary : button.secondary}
-              >
-                {label}
-              </Link>
-            ))}
+            {CAMPAIGN_ACTION_LINKS.filter(({ action }) => allowed[action]).map(
+              ({ action, kind, label, permission }) => (
+                <PermittedLink
+                  key={kind}
+                  action={permission}
+                  to={{ search: searchOpening(new URLSearchParams(search), kind, campaign.id) }}
+                  className={action === 'pause' || action === 'resume' ? button.primary : button.secondary}
+                >
+                  {label}
+                </PermittedLink>
+              ),
+            )}
           </>
         }
       />

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { allowedCampaignActions } from '../../../machines/campaignLifecycle';
+import { usePermission } from '../../api/session';
 import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { button } from '../../ui/button.css';
@@ -7,6 +8,7 @@ import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '../../ui/c
 import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../../ui/campaignModals/CreateCampaignDialog';
 import { ImportPlanDialog } from '../../ui/exchange/ImportPlanDialog';
 import { FilterSelect } from '../../ui/FilterSelect';
+import { PermittedLink } from '../../ui/PermittedLink';
 import {
   ResourceTable,
   type TableColumn,
@@ -95,19 +97,33 @@ function RowActions({ row }: { row: CampaignRow }) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const allowed = allowedCampaignActions(row.status);
+  const permitted = useCampaignPermissions();
   return (
     <span className={styles.rowActions}>
-      {CAMPAIGN_ACTION_LINKS.filter(({ action }) => allowed[action]).map(({ kind, label }) => (
-        <Link
-          key={kind}
-          to={{ search: searchOpening(params, kind, row.id) }}
-          aria-label={`${label} ${row.name}`}
-        >
-          {label}
-        </Link>
-      ))}
+      {/* A dense table shows only what the role may do; the campaign page shows the rest disabled, saying why. */}
+      {CAMPAIGN_ACTION_LINKS.filter(({ action, permission }) => allowed[action] && permitted[permission]).map(
+        ({ kind, label }) => (
+          <Link
+            key={kind}
+            to={{ search: searchOpening(params, kind, row.id) }}
+            aria-label={`${label} ${row.name}`}
+          >
+            {label}
+          </Link>
+        ),
+      )}
     </span>
   );
+}
+
+/** Which of the campaign actions' permissions the member's role has, asked once per row. */
+function useCampaignPermissions(): Record<(typeof CAMPAIGN_ACTION_LINKS)[number]['permission'], boolean> {
+  return {
+    'campaigns.launch': usePermission('campaigns.launch').allowed,
+    'campaigns.pause': usePermission('campaigns.pause').allowed,
+    'campaigns.plan': usePermission('campaigns.plan').allowed,
+    'campaigns.delete': usePermission('campaigns.delete').allowed,
+  };
 }
 
 /** Up to two platform chips, then "+N" naming the rest (title for the mouse, text for screen readers). */
@@ -142,9 +158,9 @@ function withModal(search: string): string {
 function CreateCampaignLink() {
   const { search } = useLocation();
   return (
-    <Link className={button.primary} to={{ search: withModal(search) }}>
+    <PermittedLink action="campaigns.plan" className={button.primary} to={{ search: withModal(search) }}>
       Create campaign
-    </Link>
+    </PermittedLink>
   );
 }
 
@@ -209,6 +225,7 @@ export function CampaignsView() {
     toolbar: (controls) => <CampaignFilterMenus {...controls} />,
     noMatchText,
   };
+  const canImport = usePermission('exchange.import').allowed;
   return (
     <ResourceTable<CampaignRow>
       title="Campaigns"
@@ -225,7 +242,7 @@ export function CampaignsView() {
       actions={
         <>
           <CreateCampaignLink />
-          <ImportPlanDialog />
+          {canImport ? <ImportPlanDialog /> : null}
         </>
       }
       modals={(refresh) => <CampaignPageModals refresh={refresh} />}

@@ -5,6 +5,7 @@ import * as badgeCss from '../../ui/badge.css';
 import { button } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';
 import { PageLoading } from '../../ui/PageLoading';
+import { PermittedLink } from '../../ui/PermittedLink';
 import * as recordCss from '../../ui/record.css';
 import { PageHeader } from '../../ui/records/RecordParts';
 import { usePageRecord } from '../../ui/records/useRecord';
@@ -64,9 +65,13 @@ export function DashboardView() {
         title={user?.firstName ? `Welcome back, ${user.firstName}` : 'Dashboard'}
         subtitle={[account?.name, organization?.name].filter(Boolean).join(' · ') || undefined}
         actions={
-          <Link to="/planning/wizard/new/overview" className={button.primary}>
+          <PermittedLink
+            action="campaigns.plan"
+            to="/planning/wizard/new/overview"
+            className={button.primary}
+          >
             New campaign
-          </Link>
+          </PermittedLink>
         }
       />
       <div className={dashboardCss.dashboardGrid}>

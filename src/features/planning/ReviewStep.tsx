@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { ActorRefFrom } from 'xstate';
 import { BID_STRATEGY_LABELS, PACING_LABELS } from '../../../contract/planning';
 import { connectPlanningReview, type PlanningReviewMachine } from '../../../machines/planning/planningReview';
@@ -10,6 +10,7 @@ import { CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignM
 import * as cardCss from '../../ui/card.css';
 import * as formCss from '../../ui/form.css';
 import * as noticeCss from '../../ui/notice.css';
+import { PermittedLink } from '../../ui/PermittedLink';
 import * as recordCss from '../../ui/record.css';
 import { FormSelect } from '../../ui/records/FormField';
 import { countryName, languageName } from './audience/displayNames';
@@ -54,12 +55,13 @@ export function ReviewStep({
             </p>
           </div>
           {view.canLaunch ? (
-            <Link
+            <PermittedLink
+              action="campaigns.launch"
               to={{ search: searchOpening(search, 'launchCampaign', campaign.id) }}
               className={button.primary}
             >
               Launch
-            </Link>
+            </PermittedLink>
           ) : (
             <button type="button" className={button.primary} disabled>
               Launch

@@ -1,19 +1,22 @@
 import { useSearchParams } from 'react-router-dom';
+import type { Action } from '../../../contract/policy';
 import type { CampaignAction } from '../../../machines/campaignLifecycle';
 import type { DoneFlag, ModalActionKind } from '../../../machines/modalAction';
 import { ModalActionDialog } from './ModalActionDialog';
 
 /** A campaign action of the lifecycle chart, the modal that performs it and its button's label, in order. */
 export const CAMPAIGN_ACTION_LINKS = [
-  { action: 'launch', kind: 'launchCampaign', label: 'Launch' },
-  { action: 'pause', kind: 'pauseCampaign', label: 'Pause' },
-  { action: 'resume', kind: 'resumeCampaign', label: 'Resume' },
-  { action: 'duplicate', kind: 'duplicateCampaign', label: 'Duplicate' },
-  { action: 'delete', kind: 'deleteCampaign', label: 'Delete' },
+  { action: 'launch', kind: 'launchCampaign', label: 'Launch', permission: 'campaigns.launch' },
+  { action: 'pause', kind: 'pauseCampaign', label: 'Pause', permission: 'campaigns.pause' },
+  { action: 'resume', kind: 'resumeCampaign', label: 'Resume', permission: 'campaigns.pause' },
+  { action: 'duplicate', kind: 'duplicateCampaign', label: 'Duplicate', permission: 'campaigns.plan' },
+  { action: 'delete', kind: 'deleteCampaign', label: 'Delete', permission: 'campaigns.delete' },
 ] as const satisfies readonly {
   action: Exclude<CampaignAction, 'edit'>;
   kind: ModalActionKind;
   label: string;
+  /** What the member's role must be allowed (contract/policy.ts). */
+  permission: Action;
 }[];
 
 /** Which query parameters open which modal: `?deleteCampaign=true&campaignId=…` and so on. */
