@@ -85,6 +85,8 @@ export default defineConfig({
       PORT: String(PORT),
       DATA_DIR,
       SANDBOX_DELAY_MS: '50',
+      // The delivery journey moves the sandbox platforms' day (a development control, off in a normal start).
+      SANDBOX_CLOCK_CONTROL: 'on',
       SANDBOX_REVIEW_MS: '800',
       JOBS_POLL_SECONDS: '0.5',
       JOBS_STATUS_POLL_MS: '300',

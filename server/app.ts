@@ -44,7 +44,7 @@ export interface AppDeps {
    * with the provider configuration; unset: none).
    */
   config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy' | 'provider' | 'oauth'> &
-    Partial<Pick<ServerConfig, 'fingerprintScriptUrl'>>;
+    Partial<Pick<ServerConfig, 'fingerprintScriptUrl' | 'sandboxClockControl'>>;
   /** The billing, analytics and step-up adapters the configuration names (`selectAdapters(config)`). */
   adapters: AppAdapters;
   /** Where launch/delete jobs go: the started `CampaignJobs`, or `CampaignJobs.sendOnly(db)` (enqueue only). */
@@ -83,6 +83,8 @@ export function createApp({
   oauthClients,
 }: AppDeps) {
   const rules = rulesFor(connectors);
+  // A development control (SANDBOX_CLOCK_CONTROL=on): it moves every tenant's sandbox day at once.
+  const sandboxClock = 'sandboxClockControl' in config && config.sandboxClockControl === true;
   const providerConfig = config.provider;
   const steps =
     stepUp ?? createStepUp(db, providerConfig, { factory: adapters.stepUp, trustProxy: config.trustProxy });
@@ -133,7 +135,7 @@ export function createApp({
   app.route('/', createReportRoutes());
   app.route(
     '/',
-    createDeliveryRoutes({ jobs, sandboxControl: 'production' in config && !config.production }),
+    createDeliveryRoutes({ jobs, sandboxControl: sandboxClock, proxies: { trustProxy: config.trustProxy } }),
   );
   app.route(
     '/',
@@ -152,7 +154,7 @@ export function createApp({
       },
     }),
   );
-  app.route('/', createOpenApiRoutes({ sandboxControl: 'production' in config && !config.production }));
+  app.route('/', createOpenApiRoutes({ sandboxControl: sandboxClock }));
   app.route(
     '/',
     createTeamRoutes({ email: steps.email ?? outboxEmail(db), publicOrigin: config.publicOrigin }),

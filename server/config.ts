@@ -33,6 +33,11 @@ export interface ServerConfig {
   /** NODE_ENV=production */
   production: boolean;
   /**
+   * SANDBOX_CLOCK_CONTROL (`off`): `on` serves /api/sandbox/clock, which moves the sandbox platforms' day for
+   * every tenant at once, to loopback clients only: a development and test control, never in production.
+   */
+  sandboxClockControl: boolean;
+  /**
    * TRUST_PROXY: the proxies (IPs/CIDRs) whose X-Forwarded-For and X-Forwarded-Proto are believed. Default none:
    * the client address is the socket's (`clientAddress(c, config)`, server/http/clientAddress.ts).
    */
@@ -101,6 +106,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     publicOrigin,
     production: env.NODE_ENV === 'production',
+    sandboxClockControl: readSandboxClockControl(env),
     trustProxy: TrustedProxies.parse(env.TRUST_PROXY),
     http,
     billingProvider: env.BILLING_PROVIDER?.trim() || 'local',
@@ -113,6 +119,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     provider: { ...readProviderConfig(env), publicOrigin },
     fingerprintScriptUrl: readFingerprintScriptUrl(env.FINGERPRINT_SCRIPT_URL),
   };
+}
+
+/** SANDBOX_CLOCK_CONTROL: `on` or `off` (default); `on` in production stops the start. */
+function readSandboxClockControl(env: NodeJS.ProcessEnv): boolean {
+  const value = env.SANDBOX_CLOCK_CONTROL?.trim() || 'off';
+  if (value !== 'on' && value !== 'off') {
+    throw new Error(`SANDBOX_CLOCK_CONTROL must be on or off, got "${env.SANDBOX_CLOCK_CONTROL}"`);
+  }
+  if (value === 'on' && env.NODE_ENV === 'production') {
+    throw new Error('SANDBOX_CLOCK_CONTROL=on moves every tenant’s sandbox day: it is not for production');
+  }
+  return value === 'on';
 }
 
 /**

@@ -4,8 +4,10 @@ import { PLATFORMS } from '../../contract/reference';
 import { requireAccount, requireSession } from '../auth/sessions';
 import type { CampaignJobSender } from '../campaigns/jobSender';
 import { connectionStatus } from '../connections/store';
+import { type ProxySettings, TrustedProxies } from '../http/clientAddress';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
+import { loopbackOnly } from '../http/loopbackOnly';
 import { allow } from '../http/policy';
 import { advanceSandboxClock, resetSandboxClock, sandboxToday } from '../platforms/sandbox/clock';
 import { DeliverySync } from './syncJobs';
@@ -25,16 +27,19 @@ const ClockBodySchema = v.object({
 /**
  * `POST /api/platforms/{key}/sync`: queues a delivery sync of the session account's connection to the
  * platform (202), refused within a minute of the last (429 with Retry-After). With `sandboxControl`
- * (never in production): `GET`/`POST /api/sandbox/clock`, the sandbox platforms' today and the hook that
+ * (SANDBOX_CLOCK_CONTROL=on, never in production; loopback clients only): `GET`/`POST /api/sandbox/clock`, the sandbox platforms' today and the hook that
  * moves it ahead `{ days }` for demos and browser tests; `DELETE` puts it back on the real day (the clock is
  * one for the whole database, so a test that moved it puts it back for the others).
  */
 export function createDeliveryRoutes({
   jobs,
   sandboxControl = false,
+  proxies = { trustProxy: TrustedProxies.none },
 }: {
   jobs: CampaignJobSender;
+  /** SANDBOX_CLOCK_CONTROL=on: serve the sandbox clock, to loopback clients only. */
   sandboxControl?: boolean;
+  proxies?: ProxySettings;
 }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -81,6 +86,8 @@ export function createDeliveryRoutes({
   });
 
   if (sandboxControl) {
+    // One clock for every tenant: a development control, for this machine's clients only.
+    routes.use('/api/sandbox/clock', loopbackOnly(proxies));
     routes.get('/api/sandbox/clock', allow('signedIn'), async (c) => {
       requireSession(c);
       return c.json({ today: await sandboxToday(c.get('db')) });

@@ -2,14 +2,8 @@ import { Hono } from 'hono';
 import { html } from 'hono/html';
 import type { OutboxList, OutboxMessage } from '../../contract/provider';
 import type { Database } from '../db/connect';
-import {
-  clientAddress,
-  isLoopback,
-  type ProxySettings,
-  socketAddress,
-  TrustedProxies,
-} from '../http/clientAddress';
-import { HttpError } from '../http/errors';
+import { type ProxySettings, TrustedProxies } from '../http/clientAddress';
+import { loopbackOnly } from '../http/loopbackOnly';
 import { allow } from '../http/policy';
 import { outboxMessages } from './store';
 
@@ -45,17 +39,7 @@ export function createOutboxRoutes({
   proxies?: ProxySettings;
 }): Hono {
   const routes = new Hono();
-  routes.use('/dev/*', async (c, next) => {
-    const relayed =
-      !proxies.trustProxy.trusts(socketAddress(c)) &&
-      (c.req.header('x-forwarded-for') !== undefined ||
-        c.req.header('forwarded') !== undefined ||
-        c.req.header('x-real-ip') !== undefined);
-    if (relayed || !isLoopback(clientAddress(c, proxies))) {
-      throw new HttpError(404, `No route for ${c.req.method} ${c.req.path}`);
-    }
-    await next();
-  });
+  routes.use('/dev/*', loopbackOnly(proxies));
   routes.get('/dev/outbox.json', allow('public'), async (c) => {
     c.header('Cache-Control', 'no-store');
     return c.json({ messages: await messages(db, c.req.query('to')) } satisfies OutboxList);

@@ -7,7 +7,13 @@ import { addDays } from '../../server/platforms/sandbox/clock';
 import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/seed/seed';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
-import { TestClient as Client, signedIn, type TestClient, testApp } from '../support/http';
+import {
+  TestClient as Client,
+  SANDBOX_CLOCK_CONFIG,
+  signedIn,
+  type TestClient,
+  testApp,
+} from '../support/http';
 
 /** "Sync now" (POST /api/platforms/{key}/sync) and the sandbox clock hook of demos and browser tests. */
 
@@ -31,7 +37,8 @@ beforeAll(async () => {
   const [rivalUser] = await db.select().from(t.users).where(eq(t.users.email, RIVAL_EMAIL));
   rivalAccountId = rivalUser!.lastAccountId!;
   await connectPlatforms(db, demoAccountId, ['meta', 'snapchat']);
-  demo = await signedIn(db, 'demo');
+  // The sandbox clock is a development control, served only with SANDBOX_CLOCK_CONTROL=on.
+  demo = await signedIn(db, 'demo', { config: SANDBOX_CLOCK_CONFIG });
   rival = await signedIn(db, 'rival');
 });
 afterAll(() => CampaignJobs.sendOnly(db).stop());
@@ -113,7 +120,7 @@ describe('POST /api/platforms/{key}/sync', () => {
   });
 });
 
-describe('/api/sandbox/clock (not in production)', () => {
+describe('/api/sandbox/clock (SANDBOX_CLOCK_CONTROL=on, loopback only)', () => {
   it("tells and advances the sandbox platforms' today", async () => {
     const { body } = await demo.get('/api/sandbox/clock');
     const res = await demo.post('/api/sandbox/clock', { days: 2 });
@@ -137,11 +144,20 @@ describe('/api/sandbox/clock (not in production)', () => {
     expect((await demo.post('/api/sandbox/clock', {})).status).toBe(400);
   });
 
-  it('is not served in production', async () => {
-    const { createApp } = await import('../../server/app');
-    const { testDeps, TEST_CONFIG } = await import('../support/http');
-    const production = createApp({ ...testDeps(db), config: { ...TEST_CONFIG, production: true } } as never);
-    const client = await new Client(production).signIn(DEMO_EMAIL);
-    expect((await client.post('/api/sandbox/clock', { days: 1 })).status).toBe(404);
+  it('is not served in a normal start, nor to another machine, and SANDBOX_CLOCK_CONTROL=on refuses production', async () => {
+    const { readConfig } = await import('../../server/config');
+    // A normal start (no SANDBOX_CLOCK_CONTROL): no tenant can reach it.
+    const normal = await new Client(testApp(db)).signIn(DEMO_EMAIL);
+    expect((await normal.post('/api/sandbox/clock', { days: 1 })).status).toBe(404);
+    expect((await normal.get('/api/sandbox/clock')).status).toBe(404);
+    // Turned on: still only for this machine's clients.
+    const remote = await new Client(testApp(db, { config: SANDBOX_CLOCK_CONFIG }), '203.0.113.9').signIn(
+      DEMO_EMAIL,
+    );
+    expect((await remote.post('/api/sandbox/clock', { days: 1 })).status).toBe(404);
+    expect(() => readConfig({ SANDBOX_CLOCK_CONTROL: 'on', NODE_ENV: 'production' })).toThrow(
+      /not for production/,
+    );
+    expect(() => readConfig({ SANDBOX_CLOCK_CONTROL: 'yes' })).toThrow(/must be on or off/);
   });
 });

@@ -6,7 +6,7 @@ import { DEMO_EMAIL } from '../../server/seed/seed';
 import { image } from '../../tooling/fixtures/media';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
-import { ORIGIN, socketEnv, TestClient, testApp } from '../support/http';
+import { ORIGIN, SANDBOX_CLOCK_CONFIG, socketEnv, TestClient, testApp } from '../support/http';
 import { future, planCampaign } from '../support/planning';
 import { conformingApp } from './conformance';
 
@@ -19,7 +19,8 @@ import { conformingApp } from './conformance';
 
 const { db } = await freshDatabase();
 const document = buildOpenApiDocument({ sandboxControl: true });
-const conform = conformingApp(testApp(db), document);
+// The document lists the sandbox clock; the app serves it with SANDBOX_CLOCK_CONTROL=on.
+const conform = conformingApp(testApp(db, { config: SANDBOX_CLOCK_CONFIG }), document);
 const demo = new TestClient(conform.app);
 const newcomer = new TestClient(conform.app);
 const anonymous = new TestClient(conform.app);

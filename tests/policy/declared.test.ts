@@ -3,7 +3,7 @@ import { ACTION_NAMES } from '../../contract/policy';
 import { createApp } from '../../server/app';
 import { declaredAccessOf } from '../../server/http/policy';
 import { freshDatabase } from '../support/db';
-import { testDeps } from '../support/http';
+import { SANDBOX_CLOCK_CONFIG, testDeps } from '../support/http';
 
 /**
  * Issue 26: every route declares what it does (`allow(…)`, server/http/policy.ts), so a route added without
@@ -12,7 +12,8 @@ import { testDeps } from '../support/http';
  */
 
 const { db } = await freshDatabase();
-const app = createApp({ ...testDeps(db), config: { ...testDeps(db).config, production: false } as never });
+// Every route that can be served: the sandbox clock too (SANDBOX_CLOCK_CONTROL=on).
+const app = createApp(testDeps(db, SANDBOX_CLOCK_CONFIG));
 
 type RouteEntry = (typeof app.routes)[number];
 

@@ -97,6 +97,9 @@ export class TestClient {
  */
 export const TEST_CONFIG = readConfig({});
 
+/** TEST_CONFIG with the development control of the sandbox platforms' clock (SANDBOX_CLOCK_CONTROL=on). */
+export const SANDBOX_CLOCK_CONFIG = readConfig({ SANDBOX_CLOCK_CONTROL: 'on' });
+
 /**
  * What `createApp` is built from in tests, like `server/main.ts` builds it: the default configuration, the
  * adapters it names, enqueue-only jobs on `db` and sandbox connectors without latency. Spread it and
@@ -116,7 +119,8 @@ export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
   };
 }
 
-export interface TestAppOptions extends Partial<Pick<AppDeps, 'jobs' | 'connectors' | 'oauthClients'>> {
+export interface TestAppOptions
+  extends Partial<Pick<AppDeps, 'jobs' | 'connectors' | 'oauthClients' | 'config'>> {
   /**
    * The product asks for a step-up before risky actions (launch, delete). Tests of other matters skip it;
    * the step-up tests (tests/api/step-up.test.ts) pass `true` and get the product's default guard.
