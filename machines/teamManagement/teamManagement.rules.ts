@@ -45,6 +45,9 @@ export function invitationErrors(
   const errors = schemaFieldErrors(InvitationRequestSchema, invitationRequestOf(values), MEMBER_FORM_FIELDS);
   if (!errors.role && actor !== null && !canAssignRole(actor, null, values.role))
     errors.role = OWNER_ONLY_MESSAGE;
+  // The schema's check across fields runs only once the fields are valid: say it together with theirs.
+  if (!errors.accountIds && values.role === 'client' && values.accountIds.length === 0)
+    errors.accountIds = CLIENT_NEEDS_ACCOUNTS;
   return errors;
 }
 
