@@ -75,6 +75,7 @@ export const teamManagementMachine = setup({
   },
   guards: {
     canManage: ({ context }) => context.canManage,
+    hasNotice: ({ context }) => context.notice !== null,
     isInvitationValid: ({ context }) =>
       Object.keys(invitationErrors(context.form, context.actorRole)).length === 0,
     isMemberFormValid: ({ context }) =>
@@ -215,7 +216,7 @@ export const teamManagementMachine = setup({
           target: 'confirmingWithdrawal',
           actions: 'chooseInvitation',
         },
-        'notice.dismiss': { actions: 'dismissNotice' },
+        'notice.dismiss': { guard: 'hasNotice', actions: 'dismissNotice' },
       },
     },
     inviting: {
