@@ -6,8 +6,10 @@ export {
   NOT_FOUND_MESSAGE,
 } from './invitationAcceptance.connect';
 export {
+  FIRST_NAME_MESSAGE,
   type InvitationAcceptanceMachine,
   invitationAcceptanceMachine,
+  LAST_NAME_MESSAGE,
   signInRequestOf,
   signUpRequestOf,
 } from './invitationAcceptance.machine';

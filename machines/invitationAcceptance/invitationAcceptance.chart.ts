@@ -33,6 +33,7 @@ export const invitationAcceptanceChart = defineChart({
     { type: 'field.change', field: 'password', value: 'correct-horse' },
     { type: 'field.change', field: 'password', value: 'short' },
     { type: 'field.change', field: 'firstName', value: 'Ana' },
+    { type: 'field.change', field: 'lastName', value: 'Lopez' },
     { type: 'form.submit' },
     { type: 'xstate.done.actor.signUp', output: { success: true } },
     {

@@ -31,8 +31,19 @@ export const signInRequestOf = (context: InvitationAcceptanceContext): LoginRequ
   password: context.values.password,
 });
 
-const signUpErrors = (context: InvitationAcceptanceContext) =>
-  schemaFieldErrors(SignupRequestSchema, signUpRequestOf(context), FIELDS);
+export const FIRST_NAME_MESSAGE = 'Enter your first name';
+export const LAST_NAME_MESSAGE = 'Enter your last name';
+
+/**
+ * The contract's sign-up schema, and the names: the server skips onboarding for an invited person with a
+ * first and last name (they have no organization of their own to create), so this form asks for both.
+ */
+function signUpErrors(context: InvitationAcceptanceContext) {
+  const errors = schemaFieldErrors(SignupRequestSchema, signUpRequestOf(context), FIELDS);
+  if (!errors.firstName && context.values.firstName.trim() === '') errors.firstName = FIRST_NAME_MESSAGE;
+  if (!errors.lastName && context.values.lastName.trim() === '') errors.lastName = LAST_NAME_MESSAGE;
+  return errors;
+}
 const signInErrors = (context: InvitationAcceptanceContext) =>
   schemaFieldErrors(LoginRequestSchema, signInRequestOf(context), FIELDS);
 
@@ -174,8 +185,9 @@ export const invitationAcceptanceMachine = setup({
     },
     signingUp: {
       description:
-        'A new address: first name, last name and a password; the invited e-mail is shown and cannot be ' +
-        'changed. Create account signs up, then joins.',
+        'A new address: first name, last name (both needed: with them the person has nothing left to set ' +
+        'up) and a password; the invited e-mail is shown and cannot be changed. Create account signs up, ' +
+        'then joins.',
       on: {
         'field.change': { actions: 'changeField' },
         'form.submit': [

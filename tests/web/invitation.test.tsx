@@ -68,6 +68,9 @@ describe('the invitation page', () => {
     expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('ana@client.example');
     expect(screen.getByLabelText('E-mail address')).toHaveAttribute('readonly');
     await user.type(screen.getByLabelText(/First name/), 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Create account and join' }));
+    expect(screen.getByLabelText(/Last name/)).toHaveAccessibleDescription('Enter your last name');
+    await user.type(screen.getByLabelText(/Last name/), 'Lopez');
     await user.type(screen.getByLabelText('Password'), 'short');
     await user.click(screen.getByRole('button', { name: 'Create account and join' }));
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Use at least 8 characters');
@@ -78,7 +81,7 @@ describe('the invitation page', () => {
       email: 'ana@client.example',
       password: 'short-enough',
       firstName: 'Ana',
-      lastName: '',
+      lastName: 'Lopez',
     });
     expect(server.seen.filter((r) => r.path === `/api/invitations/${TOKEN}/accept`)).toHaveLength(1);
   });

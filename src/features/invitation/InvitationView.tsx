@@ -62,7 +62,6 @@ function InvitationPage({ token, signedInEmail }: { token: string; signedInEmail
                 label="First name"
                 name="firstName"
                 autoComplete="given-name"
-                optional
                 value={view.values.firstName}
                 onValueChange={(value) => view.changeField('firstName', value)}
                 error={view.fieldErrors.firstName}
@@ -72,7 +71,6 @@ function InvitationPage({ token, signedInEmail }: { token: string; signedInEmail
                 label="Last name"
                 name="lastName"
                 autoComplete="family-name"
-                optional
                 value={view.values.lastName}
                 onValueChange={(value) => view.changeField('lastName', value)}
                 error={view.fieldErrors.lastName}

@@ -47,8 +47,11 @@ function checkForm(step: Step, form: 'signUp' | 'signIn', busy: boolean) {
 
 function checkSubmitMessages(step: Step, form: 'signUp' | 'signIn') {
   if (step.event.type !== 'form.submit') return;
-  const { password } = step.context.values;
+  const { password, firstName, lastName } = step.context.values;
   const expected: Record<string, string> = {};
+  // Spec: an invited person signs up with both names (then the server has nothing left for them to set up).
+  if (form === 'signUp' && firstName.trim() === '') expected.firstName = 'Enter your first name';
+  if (form === 'signUp' && lastName.trim() === '') expected.lastName = 'Enter your last name';
   if (form === 'signUp' && password.length < 8) expected.password = 'Use at least 8 characters';
   if (form === 'signIn' && password === '') expected.password = 'Enter your password';
   expectEqual(step.context.fieldErrors, expected, 'the messages');
@@ -115,7 +118,10 @@ export const invitationAcceptanceOracle = defineOracle(invitationAcceptanceMachi
     creatingAccount: (step) => {
       checkForm(step, 'signUp', true);
       const { values } = step.context;
-      expectThat(values.password.length >= 8, 'only a valid form is sent');
+      expectThat(
+        values.password.length >= 8 && values.firstName.trim() !== '' && values.lastName.trim() !== '',
+        'only a valid form is sent',
+      );
       expectEqual(
         inputOf(step, 'signUp'),
         {
