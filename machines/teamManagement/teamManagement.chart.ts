@@ -50,6 +50,7 @@ const team: TeamData = {
 const summarize = (context: TeamManagementContext) => ({
   team: context.team === null ? null : context.team.members.length,
   loadError: context.loadError !== null,
+  loadRefused: context.loadRefused,
   notice: context.notice?.tone ?? null,
   target: context.target === null ? null : context.target.kind,
   form: context.form,
@@ -73,6 +74,10 @@ export const teamManagementChart = defineChart({
   events: [
     { type: 'xstate.done.actor.loadTeam', output: team },
     { type: 'xstate.error.actor.loadTeam', error: new TypeError('Failed to fetch') },
+    {
+      type: 'xstate.error.actor.loadTeam',
+      error: { status: 403, message: "Analysts can't see the team", errorCode: 'FORBIDDEN' },
+    },
     { type: 'retry' },
     { type: 'invite.open' },
     { type: 'field.email', value: 'ana@client.example' },

@@ -87,6 +87,8 @@ export interface TeamManagementView {
   phase: TeamPhase;
   isLoading: boolean;
   loadError: string | null;
+  /** “Try again” is offered (not when the role may not see the team). */
+  canRetry: boolean;
   members: MemberRow[];
   invitations: InvitationRow[];
   activity: ActivityRow[];
@@ -203,6 +205,7 @@ export function connectTeamManagement(
     phase,
     isLoading: phase === 'loading',
     loadError: phase === 'loadFailed' ? snapshot.context.loadError : null,
+    canRetry: phase === 'loadFailed' && !snapshot.context.loadRefused,
     members: (team?.members ?? []).map((member) => ({
       userId: member.userId,
       name: nameOf(member),
@@ -225,7 +228,8 @@ export function connectTeamManagement(
     })),
     notice: snapshot.context.notice,
     canManage,
-    disabledReason: canManage ? null : manageRefusal,
+    // Said once: a role that may not even see the team gets the load's refusal instead.
+    disabledReason: canManage || snapshot.context.loadRefused ? null : manageRefusal,
     busyId: phase === 'ready' || phase === 'loading' || phase === 'loadFailed' ? null : idOf(target),
     dialog,
     confirm,

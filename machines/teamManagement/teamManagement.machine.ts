@@ -1,4 +1,5 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { isServerFailure } from '../shared/errors';
 import {
   STEP_UP_EXPIRED_MESSAGE,
   type StepUpConfirmationInput,
@@ -76,6 +77,7 @@ export const teamManagementMachine = setup({
   guards: {
     canManage: ({ context }) => context.canManage,
     hasNotice: ({ context }) => context.notice !== null,
+    isRetryable: ({ context }) => !context.loadRefused,
     isInvitationValid: ({ context }) =>
       Object.keys(invitationErrors(context.form, context.actorRole)).length === 0,
     isMemberFormValid: ({ context }) =>
@@ -86,8 +88,15 @@ export const teamManagementMachine = setup({
       params.outcome.status === 'refused' || params.outcome.status === 'expired',
   },
   actions: {
-    showTeam: assign((_, params: { team: TeamData }) => ({ team: params.team, loadError: null })),
-    showLoadError: assign((_, params: { error: unknown }) => ({ loadError: failureText(params.error) })),
+    showTeam: assign((_, params: { team: TeamData }) => ({
+      team: params.team,
+      loadError: null,
+      loadRefused: false,
+    })),
+    showLoadError: assign((_, params: { error: unknown }) => ({
+      loadError: failureText(params.error),
+      loadRefused: isServerFailure(params.error) && params.error.status === 403,
+    })),
     openInvite: assign({ form: EMPTY_FORM, fieldErrors: {}, formError: null, target: null, notice: null }),
     openMember: assign(({ context, event }) => {
       assertEvent(event, ['member.edit', 'member.remove']);
@@ -174,6 +183,7 @@ export const teamManagementMachine = setup({
     ...input,
     team: null,
     loadError: null,
+    loadRefused: false,
     notice: null,
     target: null,
     form: EMPTY_FORM,
@@ -199,8 +209,10 @@ export const teamManagementMachine = setup({
       },
     },
     loadFailed: {
-      description: 'The team could not be loaded: the reason and “Try again”.',
-      on: { retry: 'loading' },
+      description:
+        'The team could not be loaded: the reason, and “Try again” unless the role may not see the team ' +
+        '(“Analysts can’t see the team”).',
+      on: { retry: { guard: 'isRetryable', target: 'loading' } },
     },
     ready: {
       description:

@@ -64,6 +64,8 @@ export interface TeamNotice {
 export interface TeamManagementContext extends TeamManagementInput {
   team: TeamData | null;
   loadError: string | null;
+  /** The load was refused (403: the role may not see the team): trying again would not help. */
+  loadRefused: boolean;
   notice: TeamNotice | null;
   target: TeamTarget | null;
   form: MemberFormValues;

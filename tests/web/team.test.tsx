@@ -275,6 +275,21 @@ describe('the Team page', () => {
     expect(screen.getByRole('button', { name: 'Remove Pat Planner' })).toBeDisabled();
   });
 
+  it('tells an analyst they may not see the team, with nothing to try again', async () => {
+    teamServer({
+      role: 'analyst',
+      answer: (request) =>
+        /\/(members|invitations|activity)$/.test(request.path)
+          ? json({ message: "Analysts can't see the team", errorCode: 'FORBIDDEN' }, { status: 403 })
+          : undefined,
+    });
+    renderApp('/settings/team');
+    expect(await screen.findByText("Analysts can't see the team")).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Invite someone' })).toBeDisabled();
+    expect(screen.queryByText("Analysts can't invite or change members")).toBeNull();
+  });
+
   it('is the organization’s members page too, and in the user menu', async () => {
     teamServer();
     const user = userEvent.setup();

@@ -71,9 +71,11 @@ function TeamPage({ organizationId, role }: { organizationId: string; role: Para
         <Notice
           tone="error"
           actions={
-            <Button variant="secondary" onClick={team.retry}>
-              Try again
-            </Button>
+            team.canRetry ? (
+              <Button variant="secondary" onClick={team.retry}>
+                Try again
+              </Button>
+            ) : null
           }
         >
           {team.loadError}
