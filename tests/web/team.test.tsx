@@ -290,6 +290,15 @@ describe('the Team page', () => {
     expect(screen.queryByText("Analysts can't invite or change members")).toBeNull();
   });
 
+  it('offers to switch first for another organization’s team', async () => {
+    teamServer();
+    renderApp('/organizations/00000000-0000-4000-8000-0000000000ff/members');
+    const link = await screen.findByRole('link', { name: 'Switch to this organization' });
+    expect(link.getAttribute('href')).toMatch(
+      /^\/organization\/switch\?id=00000000-0000-4000-8000-0000000000ff&returnUrl=%2Forganizations%2F00000000-0000-4000-8000-0000000000ff%2Fmembers/,
+    );
+  });
+
   it('is the organization’s members page too, and in the user menu', async () => {
     teamServer();
     const user = userEvent.setup();

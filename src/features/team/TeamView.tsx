@@ -3,11 +3,13 @@ import { Portal } from '@ark-ui/react/portal';
 import { type FormEvent, useId } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { teamEventTitle } from '../../../contract/team';
+import { organizationSwitchUrl } from '../../../machines/session/session.routes';
 import type { ConfirmDialog, MemberDialog, TeamManagementView } from '../../../machines/teamManagement';
 import { useCurrentUser } from '../../api/session';
 import { formatDate, formatDateTime, formatTimeAgo } from '../../lib/format';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { linkButton } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';
 import * as dialogCss from '../../ui/dialog.css';
 import * as fieldCss from '../../ui/field.css';
@@ -32,9 +34,38 @@ export function TeamView() {
   // /organizations/… is open to signed-out visitors (the session's exempt paths): they are asked to sign in.
   if (!user)
     return <SignedOutCard returnTo={pathname} text="Sign in to see the team of this organization." />;
-  const organizationId = id ?? user.currentOrganization?.id ?? '';
+  const current = user.currentOrganization;
+  // Another organization's team: its roles and accounts are the session's once in it, so switch first.
+  if (id !== undefined && id !== current?.id) return <OtherOrganization id={id} />;
+  const organizationId = current?.id ?? '';
   // A new organization is a new page: its own chart.
   return <TeamPage key={organizationId} organizationId={organizationId} role={user.role} />;
+}
+
+function OtherOrganization({ id }: { id: string }) {
+  const href = organizationSwitchUrl({
+    id,
+    returnUrl: `/organizations/${id}/members`,
+    host: globalThis.location?.host ?? '',
+  });
+  return (
+    <div className={pageCss.stack}>
+      <PageHeader
+        title="Team"
+        subtitle="Who works in this organization, in which accounts, and what they may do."
+      />
+      <Notice
+        tone="info"
+        actions={
+          <a className={linkButton.primary} href={href}>
+            Switch to this organization
+          </a>
+        }
+      >
+        This is another organization’s team. Switch to it to see and manage its members.
+      </Notice>
+    </div>
+  );
 }
 
 function TeamPage({ organizationId, role }: { organizationId: string; role: Parameters<typeof useTeam>[1] }) {
