@@ -24,6 +24,7 @@ import { createRecordChart } from './createRecord/createRecord.chart';
 import { customerFormChart } from './customerForm/customerForm.chart';
 import { enrolAuthenticatorChart } from './enrolAuthenticator/enrolAuthenticator.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
+import { invitationAcceptanceChart } from './invitationAcceptance/invitationAcceptance.chart';
 import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
@@ -47,6 +48,7 @@ import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
 import { signUpChart } from './signUp/signUp.chart';
 import { stepUpConfirmationChart } from './stepUpConfirmation/stepUpConfirmation.chart';
+import { teamManagementChart } from './teamManagement/teamManagement.chart';
 import { trialGateChart } from './trialGate/trialGate.chart';
 import { webauthnCeremonyChart } from './webauthnCeremony/webauthnCeremony.chart';
 import { whiteLabelSettingsChart } from './whiteLabelSettings/whiteLabelSettings.chart';
@@ -107,6 +109,10 @@ export const charts: readonly Chart[] = [
   securitySettingsChart,
   enrolAuthenticatorChart,
   recoveryCodesChart,
+  // Teams (issue 26): the Team page.
+  teamManagementChart,
+  // The invitation e-mail's page: sign up or in with the invited address, then join.
+  invitationAcceptanceChart,
 ];
 
 export function getChart(name: string): Chart {

@@ -7,6 +7,8 @@
 /** Pages that work without a signed-in user, and that the session never navigates away from. */
 export const EXEMPT_PATHS = [
   '/appsumo/activate',
+  // The invitation e-mail's link (issue 26): signed-out visitors sign up or in there.
+  '/auth/invitation',
   '/auth/federate',
   '/bff',
   '/onboarding',

@@ -40,6 +40,9 @@ export function UserMenu({ user, displayName }: { user: SignedInUser; displayNam
           <Menu.Item value="/settings/white-label" className={styles.menuItem}>
             White-label settings
           </Menu.Item>
+          <Menu.Item value="/settings/team" className={styles.menuItem}>
+            Team
+          </Menu.Item>
           <Menu.Item value="/settings/security" className={styles.menuItem}>
             Security
           </Menu.Item>

@@ -34,6 +34,8 @@ const OPEN_PAGES = {
   bff: screen(() => exempt().then(named((m) => m.BffView))),
   // Open to signed-out visitors (it says so and links to sign-in); a finished user goes on to /.
   onboarding: screen(() => import('../features/onboarding/OnboardingView')),
+  // The invitation e-mail's link (issue 26): open to signed-out visitors (an exempt path of the session).
+  'auth/invitation/:token': screen(() => import('../features/invitation/InvitationView')),
 };
 
 /** The signed-in pages, inside the app shell (navbar, switchers, trial banner and overlay). */
@@ -62,6 +64,9 @@ const SHELL_PAGES = {
   'billing/plans': screen(() => import('../features/billing/PlansView')),
   'settings/white-label': screen(() => import('../features/whiteLabel/WhiteLabelView')),
   'settings/security': screen(() => import('../features/security/SecurityView')),
+  // Teams (issue 26): the current organization's members, and any organization's from its page.
+  'settings/team': screen(() => import('../features/team/TeamView')),
+  'organizations/:id/members': screen(() => import('../features/team/TeamView')),
 };
 
 /**

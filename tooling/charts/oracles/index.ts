@@ -19,6 +19,7 @@ import { createRecordOracle } from './createRecord';
 import { customerFormOracle } from './customerForm';
 import { enrolAuthenticatorOracle } from './enrolAuthenticator';
 import { iconUploadOracle } from './iconUpload';
+import { invitationAcceptanceOracle } from './invitationAcceptance';
 import { magicLinkOracle } from './magicLink';
 import { modalActionOracle } from './modalAction';
 import { onboardingOracle } from './onboarding';
@@ -41,6 +42,7 @@ import { sessionOracle } from './session';
 import { signInOracle } from './signIn';
 import { signUpOracle } from './signUp';
 import { stepUpConfirmationOracle } from './stepUpConfirmation';
+import { teamManagementOracle } from './teamManagement';
 import { trialGateOracle } from './trialGate';
 import { webauthnCeremonyOracle } from './webauthnCeremony';
 import { whiteLabelSettingsOracle } from './whiteLabelSettings';
@@ -86,4 +88,6 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   modalAction: modalActionOracle,
   stepUpConfirmation: stepUpConfirmationOracle,
   securitySettings: securitySettingsOracle,
+  teamManagement: teamManagementOracle,
+  invitationAcceptance: invitationAcceptanceOracle,
 };
