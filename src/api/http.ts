@@ -90,7 +90,25 @@ async function withBody(error: HTTPError): Promise<HTTPError> {
   } catch {
     // Not JSON: the text itself.
   }
+  if (
+    error.response.status === 401 &&
+    (data as { errorCode?: unknown } | undefined)?.errorCode === 'UNAUTHENTICATED'
+  ) {
+    for (const listener of sessionEndedListeners) listener();
+  }
   return Object.assign(error, { data });
+}
+
+const sessionEndedListeners = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever the server answers a request with 401 UNAUTHENTICATED: the session ended under
+ * the page (signed out elsewhere, or removed from the organization). The session root asks for the user
+ * again and so sends the person to sign in, at their next click rather than on a page that cannot load.
+ */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => sessionEndedListeners.delete(listener);
 }
 
 /** Turns whatever ky threw into an ApiError; aborts and programming errors pass through unchanged. */

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { useSession } from '../api/session';
+import type { Action } from '../../contract/policy';
+import { usePolicy, useSession } from '../api/session';
 import { provideStepUp } from '../api/stepUp';
 import { requestStepUp } from '../features/challenge/requestStepUp';
 import { StepUpHost } from '../features/challenge/StepUpHost';
@@ -26,12 +27,12 @@ export const NAV_ITEMS = [
   { to: '/budgets', label: 'Budgets' },
   { to: '/reports', label: 'Reports' },
   { to: '/customers', label: 'Customers' },
-  { to: '/platforms', label: 'Platforms' },
+  { to: '/platforms', label: 'Platforms', permission: 'platforms.read' },
   { to: '/accounts', label: 'Accounts' },
   { to: '/organizations', label: 'Organizations' },
-  { to: '/billing', label: 'Billing' },
+  { to: '/billing', label: 'Billing', permission: 'billing.read' },
   { to: '/settings', label: 'Settings' },
-] as const;
+] as const satisfies readonly { to: string; label: string; end?: boolean; permission?: Action }[];
 
 /**
  * The app chrome around every signed-in page: brand, organization and account switchers, user menu,
@@ -44,6 +45,7 @@ export function AppShell() {
   const brand = brandOf(organization);
   const trial = useTrialGate(organization, pathname);
   const tabs = useRef<HTMLElement>(null);
+  const policy = usePolicy();
 
   // On a phone the section tabs scroll sideways: the current one is brought into view on each page.
   // biome-ignore lint/correctness/useExhaustiveDependencies: on each navigation (the current tab follows the path)
@@ -96,13 +98,16 @@ export function AppShell() {
         {user ? (
           <nav aria-label="Main" className={styles.tabs} ref={tabs}>
             <ul className={styles.tabList}>
-              {NAV_ITEMS.map((item) => (
-                <li key={item.to}>
-                  <NavLink to={item.to} end={'end' in item} className={styles.tab}>
-                    {item.label}
-                  </NavLink>
-                </li>
-              ))}
+              {/* A section the role may not use is not offered (clients: no platforms, no billing). */}
+              {NAV_ITEMS.filter((item) => !('permission' in item) || policy(item.permission).allowed).map(
+                (item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to} end={'end' in item} className={styles.tab}>
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ),
+              )}
             </ul>
           </nav>
         ) : null}

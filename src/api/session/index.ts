@@ -6,7 +6,7 @@ export { browser } from '../../lib/browser';
  * The session for views: the context `src/app/session/SessionRoot.tsx` provides (the session chart's view) and
  * hooks over it. Features read the session here, never from `src/app`.
  */
-export { type Permission, usePermission } from './permission';
+export { type Permission, usePermission, usePolicy } from './permission';
 export { type SessionApi, SessionContext, useSession, useSignedInUser } from './SessionContext';
 export type { SignedInUser };
 

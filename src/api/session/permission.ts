@@ -13,8 +13,15 @@ export interface Permission {
  * yet and nothing is held back here; the server decides.
  */
 export function usePermission(action: Action): Permission {
+  return usePolicy()(action);
+}
+
+/** `usePermission` for several actions at once (a list of controls, the navigation). */
+export function usePolicy(): (action: Action) => Permission {
   const user = useSession().user;
   const role = user?.isAuthenticated ? user.role : null;
-  if (!role || can(role, action)) return { allowed: true, reason: null };
-  return { allowed: false, reason: refusal(role, action) };
+  return (action) =>
+    !role || can(role, action)
+      ? { allowed: true, reason: null }
+      : { allowed: false, reason: refusal(role, action) };
 }

@@ -10,7 +10,7 @@ import {
 } from '../../../machines/session';
 import { getDeviceId, group, identify } from '../../analytics';
 import { authApi } from '../../api/auth';
-import { isApiError } from '../../api/http';
+import { isApiError, onSessionEnded } from '../../api/http';
 import { type SessionApi, SessionContext } from '../../api/session/SessionContext';
 import { browser } from '../../lib/browser';
 import { useActorRef } from '../../ui/actorRef';
@@ -93,6 +93,11 @@ export function SessionRoot() {
   }, [actorRef, location.pathname, location.search]);
 
   usePageChrome(view.organization);
+
+  // A request answered 401 UNAUTHENTICATED: the session ended under the page; the chart asks for the user again.
+  const refresh = useRef(view.refresh);
+  refresh.current = view.refresh;
+  useEffect(() => onSessionEnded(() => refresh.current()), []);
 
   // "We've been notified": a server error while loading the user is reported (offline is not).
   useEffect(() => {

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { Account } from '../../../contract/auth';
 import { formatDate } from '../../lib/format';
-import { Button } from '../../ui/Button';
 import { linkButton } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';
+import { PermittedButton } from '../../ui/PermittedButton';
 import * as pageCss from '../../ui/page.css';
 import { CreateRecordDialog } from '../../ui/settings/CreateRecordDialog';
 import { Notice } from '../../ui/settings/Notice';
@@ -45,9 +45,9 @@ function AccountList({
       emptyTitle="No accounts yet"
       emptyText="Create an account for each client or brand you plan campaigns for."
       emptyAction={
-        <Button variant="primary" onClick={onCreate}>
+        <PermittedButton action="organization.manage" variant="primary" onClick={onCreate}>
           Create account
-        </Button>
+        </PermittedButton>
       }
       errorTitle="The accounts could not be loaded."
       goToPage={goToPage}
@@ -67,9 +67,9 @@ export function AccountsView() {
         title="Accounts"
         subtitle={`The clients and brands of ${where}. Each account has its own campaigns, bookings and budgets.`}
         actions={
-          <Button variant="primary" onClick={page.openCreate}>
+          <PermittedButton action="organization.manage" variant="primary" onClick={page.openCreate}>
             Create account
-          </Button>
+          </PermittedButton>
         }
       />
       <div className={pageCss.stack}>

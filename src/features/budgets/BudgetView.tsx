@@ -8,6 +8,7 @@ import { bookingBadge, labelBadge, statusBadge } from '../../ui/badge.css';
 import { button } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';
 import { PageLoading } from '../../ui/PageLoading';
+import { PermittedLink } from '../../ui/PermittedLink';
 import { Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
 import { usePageRecord } from '../../ui/records/useRecord';
 import * as table from '../../ui/table.css';
@@ -46,9 +47,9 @@ export function BudgetView() {
         title={budget.name}
         subtitle={`${customer ?? 'No customer'} · ${formatMoney(budget.amountMinor, budget.currency)} · ${formatDateRange(budget.periodStart, budget.periodEnd)}`}
         actions={
-          <Link to={`/budgets/${budget.id}/edit`} className={button.primary}>
+          <PermittedLink action="budgets.edit" to={`/budgets/${budget.id}/edit`} className={button.primary}>
             Edit budget
-          </Link>
+          </PermittedLink>
         }
       />
       <FieldsCard title="Budget details">

@@ -2,10 +2,11 @@ import { Link, useLocation } from 'react-router-dom';
 import type { Customer } from '../../../contract/resources';
 import type { FetchPageInput } from '../../../machines/resourceList';
 import { dataProvider } from '../../api/dataProvider';
-import { useSession } from '../../api/session';
+import { usePermission, useSession } from '../../api/session';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { button } from '../../ui/button.css';
 import { CustomerModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
+import { PermittedLink } from '../../ui/PermittedLink';
 import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
 import { CUSTOMER_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlags/useSuccessFlags';
 import * as table from '../../ui/table.css';
@@ -52,6 +53,8 @@ function RowActions({ customer }: { customer: Customer }) {
   const { search } = useLocation();
   const params = new URLSearchParams(search);
   const label = customer.name || 'this customer';
+  // A dense table offers only what the role may do; Create says why it is disabled.
+  if (!usePermission('customers.edit').allowed) return null;
   return (
     <span className={table.rowActions}>
       <Link to={{ search: searchOpeningRename(params, customer.id) }} aria-label={`Rename ${label}`}>
@@ -70,9 +73,13 @@ function RowActions({ customer }: { customer: Customer }) {
 function CreateCustomerLink() {
   const { search } = useLocation();
   return (
-    <Link className={button.primary} to={{ search: searchOpeningCreate(new URLSearchParams(search)) }}>
+    <PermittedLink
+      action="customers.edit"
+      className={button.primary}
+      to={{ search: searchOpeningCreate(new URLSearchParams(search)) }}
+    >
       Create customer
-    </Link>
+    </PermittedLink>
   );
 }
 
