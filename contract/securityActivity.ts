@@ -31,6 +31,8 @@ export const SecurityEventSchema = v.object({
   description: v.nullable(v.string()),
   /** "Chrome on macOS", or "an unknown browser". */
   browser: v.string(),
+  /** A sign-in from a browser the user had not signed in from before (issue 26); absent: no. */
+  newDevice: v.optional(v.boolean()),
   /** ISO date-time. */
   createdAt: v.string(),
 });
@@ -56,8 +58,10 @@ export const STEP_UP_ACTION_NAMES: Record<StepUpAction, string> = {
 };
 
 /** “Signed in”, “Confirmed: Delete campaign Spring Launch on Meta and TikTok”. */
-export function securityEventTitle(event: Pick<SecurityEvent, 'kind' | 'action' | 'description'>): string {
-  if (event.kind === 'sign_in') return 'Signed in';
+export function securityEventTitle(
+  event: Pick<SecurityEvent, 'kind' | 'action' | 'description'> & { newDevice?: boolean | undefined },
+): string {
+  if (event.kind === 'sign_in') return event.newDevice ? 'Signed in from a new device' : 'Signed in';
   const what =
     event.description ??
     (event.action && event.action in STEP_UP_ACTION_NAMES

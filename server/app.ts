@@ -89,6 +89,8 @@ export function createApp({
   const steps =
     stepUp ?? createStepUp(db, providerConfig, { factory: adapters.stepUp, trustProxy: config.trustProxy });
   const guard = riskyActionGuard ?? requireStepUp(steps.provider);
+  // The product's e-mail: the provider's delivery (SMTP_URL, else the development outbox).
+  const mail = steps.email ?? outboxEmail(db);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new HttpError(404, `No route for ${c.req.method} ${c.req.path}`)));
@@ -117,7 +119,7 @@ export function createApp({
     await next();
   });
   app.get('/api/health', allow('public'), (c) => c.json({ ok: true }));
-  app.route('/', createAuthRoutes());
+  app.route('/', createAuthRoutes({ email: mail }));
   app.route(
     '/',
     createShellRoutes({
@@ -155,10 +157,7 @@ export function createApp({
     }),
   );
   app.route('/', createOpenApiRoutes({ sandboxControl: sandboxClock }));
-  app.route(
-    '/',
-    createTeamRoutes({ email: steps.email ?? outboxEmail(db), publicOrigin: config.publicOrigin }),
-  );
+  app.route('/', createTeamRoutes({ email: mail, publicOrigin: config.publicOrigin }));
   app.route('/api', createDataRoutes());
   // The provider's API answers to its own credentials (Basic authorization, challenge tokens), not our session.
   app.use(`${providerConfig.basePath}/*`, allow('public'));

@@ -3,7 +3,9 @@ import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
+import type { EmailSender } from '../mail/sender';
 import { newDeviceId, readDeviceId, writeDeviceId } from './device';
+import { sendNewDeviceNotice } from './newDeviceNotice';
 import { dummyHash, hashPassword, verifyPassword } from './password';
 import { recordSecurityEvent } from './securityEvents';
 import { serializeAccount, serializeOrganization } from './serialize';
@@ -43,15 +45,16 @@ const emailTaken = () =>
   });
 
 /** Sign-in, sign-up, sign-out, the session's user and organizations, and the switch routes. */
-export function createAuthRoutes(): Hono<AppEnv> {
+export function createAuthRoutes({ email }: { email: EmailSender }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/auth/login', allow('public'), async (c) => {
     const db = c.get('db');
-    const { email, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
+    const { email: address, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
     const origin = { address: addressKey(signInAddress(c)), deviceId: readDeviceId(c) };
-    const user = await userByEmail(db, email);
-    const keys = throttleKeys(email, origin, await knownPlace(db, user?.id, origin));
+    const user = await userByEmail(db, address);
+    const known = await knownPlace(db, user?.id, origin);
+    const keys = throttleKeys(address, origin, known);
     const gate = await beginAttempt(db, keys);
     if (!gate.allowed) {
       throw new HttpError(
@@ -71,15 +74,20 @@ export function createAuthRoutes(): Hono<AppEnv> {
     await attemptSucceeded(db, keys);
     const deviceId = origin.deviceId ?? newDeviceId();
     await rememberPlace(db, user.id, { ...origin, deviceId });
-    await startSession(c, db, user);
+    await startSession(c, db, user, { deviceId });
     writeDeviceId(c, deviceId);
+    // A browser this account has not signed in from (within the known-place window): said in the security
+    // activity and by e-mail, so a stolen password used elsewhere does not go unnoticed.
+    const newDevice = !known.device;
     await recordSecurityEvent(db, {
       userId: user.id,
       kind: 'sign_in',
       method: 'PASSWORD',
       userAgent: c.req.header('user-agent'),
       address: signInAddress(c),
+      newDevice,
     });
+    if (newDevice) await sendNewDeviceNotice(email, user.email, c.req.header('user-agent'));
     return c.json({ success: true });
   });
 
@@ -110,7 +118,11 @@ export function createAuthRoutes(): Hono<AppEnv> {
     });
     // Taken between the check and the insert (two sign-ups at once): the same answer.
     if (!user) throw emailTaken();
-    await startSession(c, db, user);
+    // The browser that signed up is this user's first known device: signing in from it again is no news.
+    const deviceId = readDeviceId(c) ?? newDeviceId();
+    await rememberPlace(db, user.id, { address: addressKey(signInAddress(c)), deviceId });
+    await startSession(c, db, user, { deviceId });
+    writeDeviceId(c, deviceId);
     return c.json({ success: true }, 201);
   });
 

@@ -27,6 +27,8 @@ export interface SecurityEventInput {
   description?: string | null;
   userAgent: string | undefined;
   address?: string | null;
+  /** A sign-in from a browser this user had not signed in from before. */
+  newDevice?: boolean;
 }
 
 /**
@@ -49,6 +51,7 @@ export async function recordSecurityEvent(db: Database, event: SecurityEventInpu
       description: event.description?.slice(0, 300) ?? null,
       userAgent: describeBrowser(event.userAgent),
       address: event.address ?? null,
+      newDevice: event.newDevice ?? false,
     });
   } catch (error) {
     console.error('A security event could not be recorded:', error);
@@ -77,6 +80,7 @@ export async function recentSecurityEvents(
         action: row.action,
         description: row.description,
         browser: row.userAgent ?? 'an unknown browser',
+        ...(row.newDevice ? { newDevice: true } : {}),
         createdAt: row.createdAt.toISOString(),
       }),
     ),

@@ -9,6 +9,7 @@ import { sessions } from '../db/schema';
 import type { AppEnv, SessionInfo } from '../http/env';
 import { HttpError } from '../http/errors';
 import { isSecureRequest } from './secureCookie';
+import { placeOfDevice } from './throttle';
 
 export const SESSION_COOKIE = 'fp_session';
 const SESSION_DAYS = 30;
@@ -36,13 +37,15 @@ export async function startSession(
   c: Context,
   db: Database,
   user: { id: string; lastOrganizationId: string | null; lastAccountId: string | null },
+  { deviceId }: { deviceId?: string | undefined } = {},
 ): Promise<void> {
   const token = randomBytes(32).toString('base64url');
   const expiresAt = new Date(Date.now() + SESSION_DAYS * DAY_MS);
   // Resume where the user was, but only inside organizations they still belong to.
   await db.execute(sql`
-    INSERT INTO sessions (id, user_id, current_organization_id, current_account_id, expires_at)
-    SELECT ${hashToken(token)}, ${user.id}::uuid, m.organization_id, a.id, ${expiresAt.toISOString()}::timestamptz
+    INSERT INTO sessions (id, user_id, current_organization_id, current_account_id, expires_at, device_id)
+    SELECT ${hashToken(token)}, ${user.id}::uuid, m.organization_id, a.id, ${expiresAt.toISOString()}::timestamptz,
+      ${deviceId ? placeOfDevice(deviceId) : null}
     FROM (SELECT 1) one
     LEFT JOIN memberships m ON m.user_id = ${user.id}::uuid AND m.organization_id = ${user.lastOrganizationId}::uuid
     LEFT JOIN accounts a ON a.id = ${user.lastAccountId}::uuid AND a.organization_id = m.organization_id

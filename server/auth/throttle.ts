@@ -70,7 +70,8 @@ export interface SignInOrigin {
 }
 
 const placeOfAddress = (address: string) => digest(`address:${address}`);
-const placeOfDevice = (deviceId: string) => digest(`device:${deviceId}`);
+/** A device cookie as stored (a digest): the known places and the session's `device_id`. */
+export const placeOfDevice = (deviceId: string) => digest(`device:${deviceId}`);
 
 export interface KnownPlace {
   device: boolean;

@@ -1,28 +1,15 @@
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/connect';
 import { providerOutbox } from '../db/schema';
+import type { EmailSender, OutgoingEmail } from '../mail/sender';
 import type { ProviderConfig } from './config';
 
-export interface OutgoingEmail {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  /** the one-time code or magic link in the message (kept by the outbox so tests and demos can read it) */
-  code?: string;
-  link?: string;
-}
+export type { EmailSender, OutgoingEmail };
 
 export interface OutgoingSms {
   to: string;
   text: string;
   code?: string;
-}
-
-/** Sends e-mail: nodemailer over SMTP_URL, or the outbox. */
-export interface EmailSender {
-  readonly name: string;
-  send(message: OutgoingEmail): Promise<void>;
 }
 
 /** An SMS gateway (a vendor's adapter implements this); the outbox by default. */

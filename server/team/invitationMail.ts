@@ -1,6 +1,6 @@
 import { ROLE_LABELS, type Role } from '../../contract/policy';
 import { INVITATION_DAYS } from '../../contract/team';
-import type { EmailSender } from '../provider/delivery';
+import type { EmailSender } from '../mail/sender';
 
 /**
  * The invitation e-mail (SMTP when configured, else the development outbox): who invites, to which

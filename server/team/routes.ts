@@ -7,7 +7,7 @@ import { requireSession, setSessionScope, stepUpFor } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
-import type { EmailSender } from '../provider/delivery';
+import type { EmailSender } from '../mail/sender';
 import { sendInvitationMail } from './invitationMail';
 import {
   acceptInvitation,

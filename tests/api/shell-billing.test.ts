@@ -10,6 +10,7 @@ import { readConfig, selectAdapters } from '../../server/config';
 import * as t from '../../server/db/schema';
 import type { AppEnv } from '../../server/http/env';
 import { errorResponse } from '../../server/http/errors';
+import { outboxEmail } from '../../server/provider/delivery';
 import { createShellRoutes } from '../../server/shell/routes';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
@@ -191,7 +192,7 @@ describe('POST /api/billing/plan', () => {
     const app = new Hono<AppEnv>();
     app.onError((error, c) => errorResponse(c, error));
     app.use('*', loadSession(db));
-    app.route('/', createAuthRoutes());
+    app.route('/', createAuthRoutes({ email: outboxEmail(db) }));
     const requests: unknown[] = [];
     app.route(
       '/',

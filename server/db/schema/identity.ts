@@ -107,6 +107,8 @@ export const sessions = pgTable(
     currentAccountId: uuid('current_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The browser it was started from: a hash of its device cookie (issue 26), null for one without. */
+    deviceId: text('device_id'),
   },
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
@@ -156,6 +158,8 @@ export const securityEvents = pgTable(
     userAgent: text('user_agent'),
     /** The sign-in's address (throttling key form); null for a step-up. */
     address: text('address'),
+    /** A sign-in from a browser this user had not signed in from before (issue 26): told by e-mail too. */
+    newDevice: boolean('new_device').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('security_events_user_idx').on(t.userId, t.createdAt)],

@@ -90,3 +90,20 @@ export const organizationEvents = pgTable(
   },
   (t) => [index('organization_events_org_idx').on(t.organizationId, t.createdAt)],
 );
+
+/**
+ * An organization's own domains (issue 26, white-label): a sign-in page served on one, or opened with
+ * `domain=<host>`, shows that organization's brand and its single sign-on.
+ */
+export const organizationDomains = pgTable(
+  'organization_domains',
+  {
+    /** Lower-cased host name, e.g. `ads.agency.example`; one organization per domain. */
+    domain: text('domain').primaryKey(),
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('organization_domains_org_idx').on(t.organizationId)],
+);
