@@ -86,3 +86,36 @@ export type WhiteLabelSettings = v.InferOutput<typeof WhiteLabelSettingsSchema>;
 
 /** PATCH /api/organization/white-label, PUT and DELETE …/icon answer with the updated organization. */
 export const WhiteLabelUpdateResponseSchema = OrganizationSchema;
+
+// --- custom domains and the branded sign-in page (issue 26) -------------------------------------------------
+
+/** A host name of the organization's own (`ads.agency.example`): lower-case labels, at least one dot. */
+export const DomainSchema = v.pipe(
+  v.optional(v.string('Enter a domain such as ads.agency.example'), ''),
+  v.trim(),
+  v.toLowerCase(),
+  v.nonEmpty('Enter a domain such as ads.agency.example'),
+  v.maxLength(253, 'A domain has at most 253 characters'),
+  v.regex(
+    /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))*\.[a-z]{2,63}$/,
+    'Enter a domain such as ads.agency.example (no scheme, port or path)',
+  ),
+);
+export const DomainRequestSchema = v.object({ domain: DomainSchema });
+export const DomainSchemaOut = v.object({ domain: v.string(), createdAt: v.string() });
+export const DomainListSchema = v.array(DomainSchemaOut);
+export type OrganizationDomain = v.InferOutput<typeof DomainSchemaOut>;
+
+/**
+ * GET /api/auth/brand?domain=…: what a sign-in page shows for a domain (or the host it is served on): the
+ * organization's brand when the domain is one of its own and its white-label is active, else Flightplan's.
+ */
+export const SignInBrandSchema = v.object({
+  brandName: v.string(),
+  iconUrl: v.nullable(v.string()),
+  primaryHex: v.string(),
+  navbarHex: v.string(),
+  /** Whether the domain belongs to an organization (its single sign-on, when set up, is offered). */
+  organizationDomain: v.boolean(),
+});
+export type SignInBrand = v.InferOutput<typeof SignInBrandSchema>;

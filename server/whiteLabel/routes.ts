@@ -1,14 +1,22 @@
 import { Hono } from 'hono';
+import * as v from 'valibot';
 import { hasWhiteLabelFeature } from '../../contract/plans';
 import {
   brandIconUrl,
+  DEFAULT_NAVBAR_BACKGROUND_HEX,
+  DEFAULT_PRIMARY_HEX,
+  DomainRequestSchema,
+  DomainSchema,
   ICON_CONTENT_TYPES,
   ICON_MAX_BYTES,
+  isWhiteLabelActive,
+  type SignInBrand,
   type WhiteLabelSettings,
   WhiteLabelUpdateSchema,
 } from '../../contract/whiteLabel';
 import { currentOrganization } from '../auth/currentOrganization';
 import { serializeOrganization } from '../auth/serialize';
+import { organizationById } from '../auth/store';
 import { requireFeature } from '../billing/requireFeature';
 import { definedOnly } from '../http/definedOnly';
 import type { AppEnv } from '../http/env';
@@ -16,7 +24,10 @@ import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
 import { readBodyBytes } from '../http/readBody';
 import { toBrandIconPng, unsupportedImage } from './brandIcon';
+import { addDomain, listDomains, organizationOfDomain, publicBrandIcon, removeDomain } from './domains';
 import { brandIconForMember, removeBrandIcon, replaceBrandIcon, updateWhiteLabelSettings } from './store';
+
+const ORG = { organizationParam: 'orgId' } as const;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ICON_TOO_LARGE = 'The image must be 2 MB or smaller';
@@ -73,19 +84,81 @@ export function createWhiteLabelRoutes(): Hono<AppEnv> {
     return c.json(serializeOrganization(updated, c.get('stepUpTenantId')));
   });
 
-  /** Members of the icon's organization only; anyone else (signed out included) gets the missing-icon 404. */
-  routes.get('/api/brand-icons/:uuid', allow('signedIn'), async (c) => {
+  /**
+   * Members of the icon's organization; and anyone, for the current icon of an organization with a domain of
+   * its own (its branded sign-in page shows it). Everyone else (signed out included) gets the missing-icon 404.
+   */
+  routes.get('/api/brand-icons/:uuid', allow('public'), async (c) => {
     const session = c.get('session');
     const uuid = c.req.param('uuid');
-    if (!session || !UUID.test(uuid)) throw iconNotFound();
-    const icon = await brandIconForMember(c.get('db'), uuid, session.userId);
+    if (!UUID.test(uuid)) throw iconNotFound();
+    const icon =
+      (session && (await brandIconForMember(c.get('db'), uuid, session.userId))) ||
+      (await publicBrandIcon(c.get('db'), uuid));
     if (!icon) throw iconNotFound();
     return c.body(new Uint8Array(icon.png), 200, {
       'Content-Type': 'image/png',
       'Content-Length': String(icon.png.length),
-      // The uuid changes on every upload, so a URL's bytes never change; private: only members may see it.
+      // The uuid changes on every upload, so a URL's bytes never change; private: no shared cache keeps it.
       'Cache-Control': 'private, max-age=31536000, immutable',
     });
+  });
+
+  routes.get('/api/organizations/:orgId/domains', allow('organization.read', ORG), async (c) =>
+    c.json(await listDomains(c.get('db'), c.req.param('orgId'))),
+  );
+
+  routes.post('/api/organizations/:orgId/domains', allow('whiteLabel.manage', ORG), async (c) => {
+    const db = c.get('db');
+    const organization = await organizationById(db, c.req.param('orgId'));
+    if (!organization) throw new HttpError(404, 'Organization not found');
+    requireFeature(organization, 'whiteLabel');
+    const { domain } = parseWith(DomainRequestSchema, await readJsonObject(c));
+    return c.json(await addDomain(db, organization.id, domain), 201);
+  });
+
+  routes.delete('/api/organizations/:orgId/domains/:domain', allow('whiteLabel.manage', ORG), async (c) => {
+    const removed = await removeDomain(
+      c.get('db'),
+      c.req.param('orgId'),
+      c.req.param('domain').toLowerCase(),
+    );
+    if (!removed) throw new HttpError(404, 'Domain not found');
+    return c.body(null, 204);
+  });
+
+  /**
+   * What a sign-in page shows (public): for `domain` (or, without one, the host the page is served on) the
+   * brand of the organization it belongs to when its white-label is active, otherwise Flightplan's.
+   */
+  routes.get('/api/auth/brand', allow('public'), async (c) => {
+    const raw = c.req.query('domain') ?? c.req.header('host')?.replace(/:\d+$/, '') ?? '';
+    const parsed = v.safeParse(DomainSchema, raw);
+    const organization = parsed.success ? await organizationOfDomain(c.get('db'), parsed.output) : undefined;
+    const active =
+      organization !== undefined &&
+      isWhiteLabelActive({
+        whiteLabelIsEnabled: organization.whiteLabelIsEnabled,
+        hasWhiteLabelFeature: hasWhiteLabelFeature(organization.planCode),
+      });
+    c.header('Cache-Control', 'no-store');
+    return c.json<SignInBrand>(
+      active
+        ? {
+            brandName: organization.whiteLabelBrandName || organization.name,
+            iconUrl: organization.whiteLabelIconUuid ? brandIconUrl(organization.whiteLabelIconUuid) : null,
+            primaryHex: organization.whiteLabelPrimaryHexCode,
+            navbarHex: organization.whiteLabelNavbarBackgroundHexCode,
+            organizationDomain: true,
+          }
+        : {
+            brandName: 'Flightplan',
+            iconUrl: null,
+            primaryHex: DEFAULT_PRIMARY_HEX,
+            navbarHex: DEFAULT_NAVBAR_BACKGROUND_HEX,
+            organizationDomain: organization !== undefined,
+          },
+    );
   });
 
   return routes;

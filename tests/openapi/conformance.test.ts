@@ -363,6 +363,16 @@ describe('the team', () => {
     ok(await demo.delete(`/api/organizations/${orgId}/invitations/${other.body.id}`), 204);
   });
 
+  it('custom domains and the branded sign-in page answer as documented', async () => {
+    const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;
+    await db.update(t.organizations).set({ planCode: 'agency' }).where(eq(t.organizations.id, orgId));
+    ok(await demo.post(`/api/organizations/${orgId}/domains`, { domain: 'ads.conformance.example' }), 201);
+    ok(await demo.get(`/api/organizations/${orgId}/domains`));
+    ok(await anonymous.get('/api/auth/brand?domain=ads.conformance.example'));
+    ok(await demo.delete(`/api/organizations/${orgId}/domains/ads.conformance.example`), 204);
+    expect((await demo.post(`/api/organizations/${orgId}/domains`, { domain: 'https://x' })).status).toBe(400);
+  });
+
   it('refuses bad input with the error shape', async () => {
     const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;
     expect(

@@ -105,6 +105,9 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['PATCH', `/api/organizations/${orgId}/members/${unknown}`, {}, ADMINS],
   ['DELETE', `/api/organizations/${orgId}/members/${unknown}`, undefined, ADMINS],
   ['GET', `/api/organizations/${orgId}/activity`, undefined, ADMINS],
+  ['GET', `/api/organizations/${orgId}/domains`, undefined, EVERYONE],
+  ['POST', `/api/organizations/${orgId}/domains`, { domain: 'not a domain' }, ADMINS],
+  ['DELETE', `/api/organizations/${orgId}/domains/nowhere.example`, undefined, ADMINS],
 ];
 
 const clients = {} as Record<Role, TestClient>;

@@ -13,12 +13,18 @@ import {
   SuccessSchema,
 } from '../../../contract/shell';
 import {
+  DomainListSchema,
+  DomainRequestSchema,
+  DomainSchemaOut,
   ICON_CONTENT_TYPES,
+  SignInBrandSchema,
   WhiteLabelSettingsSchema,
   WhiteLabelUpdateResponseSchema,
   WhiteLabelUpdateSchema,
 } from '../../../contract/whiteLabel';
 import { file, JSON_BODY, json, type OperationSpec, problem, UNAUTHENTICATED } from '../operation';
+
+const ORG_PARAM = v.object({ orgId: v.pipe(v.string(), v.description("The organization's id (uuid)")) });
 
 const NO_ORGANIZATION = {
   ...UNAUTHENTICATED,
@@ -129,15 +135,72 @@ export const settingsOperations: OperationSpec[] = [
   {
     method: 'get',
     path: '/api/brand-icons/{uuid}',
-    summary: 'A brand icon (members of its organization only)',
+    summary:
+      'A brand icon: members of its organization, and anyone for the current icon of an organization with a domain',
     tags: ['Settings'],
+    public: true,
     pathParams: v.object({
       uuid: v.pipe(v.string(), v.description("The icon's uuid (`whiteLabelIconUuid`)")),
     }),
     responses: {
       200: file('The icon, immutable under this URL', 'image/png'),
-      404: problem('No such icon, or not one of your organizations (signed out included)'),
+      404: problem('No such icon, or not one you may see (signed out included)'),
     },
+  },
+  {
+    method: 'get',
+    path: '/api/organizations/{orgId}/domains',
+    summary: "The organization's own domains (its branded sign-in page)",
+    tags: ['Settings'],
+    pathParams: ORG_PARAM,
+    responses: {
+      200: json('The domains', DomainListSchema),
+      ...UNAUTHENTICATED,
+      404: problem('Not a member of that organization (a missing one answers the same)'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/organizations/{orgId}/domains',
+    summary: 'Add a domain of the organization (plan with white-label)',
+    tags: ['Settings'],
+    pathParams: ORG_PARAM,
+    body: { json: DomainRequestSchema },
+    responses: {
+      201: json('Added', DomainSchemaOut),
+      ...JSON_BODY,
+      ...UNAUTHENTICATED,
+      403: problem(
+        'The role may not (`errorCode` FORBIDDEN), or the plan has no white-label (`errorCode` REQUIRES_UPGRADE)',
+      ),
+      404: problem('Not a member of that organization'),
+      409: problem('The domain is already in use'),
+    },
+  },
+  {
+    method: 'delete',
+    path: '/api/organizations/{orgId}/domains/{domain}',
+    summary: 'Remove a domain of the organization',
+    tags: ['Settings'],
+    pathParams: v.object({ ...ORG_PARAM.entries, domain: v.pipe(v.string(), v.description('The domain')) }),
+    responses: {
+      204: { description: 'Removed' },
+      ...UNAUTHENTICATED,
+      403: problem('The role may not (`errorCode` FORBIDDEN)'),
+      404: problem('No such domain of that organization'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/auth/brand',
+    summary: "What a sign-in page shows: the brand of the domain's organization, or Flightplan's",
+    description: 'Without `domain`, the host the request was sent to.',
+    tags: ['Settings'],
+    public: true,
+    query: v.object({
+      domain: v.optional(v.pipe(v.string(), v.description('A host name, e.g. ads.agency.example'))),
+    }),
+    responses: { 200: json('The brand', SignInBrandSchema) },
   },
   {
     method: 'post',
