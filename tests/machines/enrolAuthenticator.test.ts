@@ -225,6 +225,50 @@ describe('enrolAuthenticator', () => {
     expect(flow.verify).toHaveBeenLastCalledWith('EMAIL_OTP', '222222');
   });
 
+  it('confirms a phone number: no answer and a refused resend are said, a new code may be asked at once', async () => {
+    let sends = 0;
+    let verifies = 0;
+    const flow = start({
+      send: async (_method, address) => {
+        sends++;
+        if (sends === 2) throw { status: 429, message: 'Wait 12 seconds before asking for another code.' };
+        return { address };
+      },
+      verify: async () => {
+        verifies++;
+        if (verifies === 1) throw new TypeError('Failed to fetch');
+        return { verified: true };
+      },
+    });
+    flow.actor.send({ type: 'method.select', method: 'SMS' });
+    flow.actor.send({ type: 'address.change', value: '+14155550123' });
+    flow.actor.send({ type: 'address.submit' });
+    await waitFor(flow.actor, (s) => s.matches('confirming'));
+    expect(flow.view()).toMatchObject({ canResend: true, isResending: false, notice: null, error: null });
+
+    // No answer: the code stays, the reason under it.
+    flow.actor.send({ type: 'code.change', value: '135790' });
+    await flow.codeIn({ code: 'idle' });
+    expect(flow.view()).toMatchObject({
+      code: '135790',
+      codeError: 'Could not reach the server. Check your connection and try again.',
+      isCodeInvalid: false,
+    });
+
+    // “Send a new code” at once: refused (said above the actions), then sent (said where).
+    flow.actor.send({ type: 'code.resend' });
+    await waitFor(flow.code(), (snapshot) => snapshot.matches({ active: { delivery: 'failed' } }));
+    expect(flow.view().error).toBe('Wait 12 seconds before asking for another code.');
+    flow.actor.send({ type: 'code.resend' });
+    await flow.codeIn({ delivery: 'ready' });
+    expect(flow.view()).toMatchObject({ error: null, notice: 'A new code was sent to +14155550123.' });
+    expect(flow.send).toHaveBeenCalledTimes(3);
+
+    flow.actor.send({ type: 'code.submit' });
+    await expect(toPromise(flow.actor)).resolves.toEqual({ method: 'SMS' });
+    expect(flow.verify).toHaveBeenLastCalledWith('SMS', '135790');
+  });
+
   it('adds an e-mail address by magic link; going back stops waiting for the link', async () => {
     const signals: AbortSignal[] = [];
     let resolveLink = () => {};
