@@ -17,6 +17,8 @@ export interface CodeEntryView {
   fieldError: string | null;
   delivery: DeliveryPhase;
   deliveryError: string | null;
+  /** The host's resend notice (“A new code was sent to …”), when it gave one and a code was resent. */
+  notice: string | null;
   /** “Send a new code” is shown (e-mail and text message), enabled when `canResend`. */
   showsResend: boolean;
   canResend: boolean;
@@ -32,7 +34,7 @@ export function connectCodeEntry(
   snapshot: CodeEntrySnapshot,
   send: (event: CodeEntryEvent) => void,
 ): CodeEntryView {
-  const { code, fieldError, deliveryError } = snapshot.context;
+  const { code, fieldError, deliveryError, notice } = snapshot.context;
   const verified = snapshot.matches('verified');
   const phase: CodeEntryView['phase'] = verified
     ? 'verified'
@@ -54,6 +56,7 @@ export function connectCodeEntry(
     fieldError,
     delivery,
     deliveryError,
+    notice,
     showsResend: delivery !== 'none',
     canResend: delivery === 'ready' || delivery === 'failed',
   };

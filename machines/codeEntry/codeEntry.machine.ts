@@ -7,6 +7,7 @@ import type {
   CodeEntryEvent,
   CodeEntryInput,
   CodeEntryOutput,
+  SendCodeInput,
   SendCodeOutput,
   VerifyCodeOutput,
 } from './codeEntry.types';
@@ -34,8 +35,11 @@ export const codeEntryMachine = setup({
     output: {} as CodeEntryOutput,
   },
   actors: {
-    /** Asks the provider to send an e-mail or text-message code; `src/` provides it. */
-    sendCode: fromPromise<SendCodeOutput, CodeEntryInput>(async () => {
+    /**
+     * Asks the provider to send an e-mail or text-message code (`request`: the host's `sendRequest`);
+     * resolves `{ sent: false }` for the authenticator app. `src/` provides it.
+     */
+    sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async () => {
       throw new Error('not provided: sendCode');
     }),
     /** Sends the code to the provider; `src/` provides it. Resolves with the provider's answer. */
@@ -47,7 +51,7 @@ export const codeEntryMachine = setup({
   },
   delays: {
     errorReset: ERROR_RESET_MS,
-    resendCooldown: RESEND_COOLDOWN_MS,
+    resendCooldown: ({ context }) => context.resendCooldownMs,
   },
   guards: {
     isCodeComplete: ({ context }) => isCompleteCode(context.code),
@@ -55,8 +59,13 @@ export const codeEntryMachine = setup({
       assertEvent(event, 'code.change');
       return isCompleteCode(sanitizeCode(event.value));
     },
-    hasToken: (_, params: { output: VerifyCodeOutput }) => Boolean(params.output.token),
-    hasError: (_, params: { output: VerifyCodeOutput }) => Boolean(params.output.error),
+    isAccepted: (_, params: { output: VerifyCodeOutput }) =>
+      Boolean(params.output.token) || params.output.verified === true,
+    /** An error answer the view does not show (spec section 8); with `showFailures` it is shown. */
+    isIgnoredError: ({ context }, params: { output: VerifyCodeOutput }) =>
+      Boolean(params.output.error) && !context.showFailures,
+    /** The first code is sent as the view opens, once, unless the host already sent it. */
+    sendsOnOpen: ({ context }) => context.sendOnOpen && !context.hasSent,
     wasSent: (_, params: { output: SendCodeOutput }) => params.output.sent,
   },
   actions: {
@@ -69,11 +78,20 @@ export const codeEntryMachine = setup({
     noteAttempts: assign(({ context }, params: { output: VerifyCodeOutput }) => ({
       attemptsRemaining: params.output.attemptsRemaining ?? context.attemptsRemaining,
     })),
+    // A refusal in words (only reaches here with `showFailures`) is shown as it is.
     showWrongCode: assign((_, params: { output: VerifyCodeOutput }) => ({
-      fieldError: wrongCodeMessage(params.output.attemptsRemaining),
+      fieldError: params.output.error ?? wrongCodeMessage(params.output.attemptsRemaining),
       attemptsRemaining: params.output.attemptsRemaining ?? null,
     })),
+    /** A request that got no answer: “Could not reach the server…” under the field with `showFailures`. */
+    showFailure: assign(({ context }, params: { error: unknown }) => ({
+      fieldError: context.showFailures ? describeFailure(params.error, []).formError : context.fieldError,
+    })),
     clearCode: assign({ code: '' }),
+    clearNotice: assign({ notice: null }),
+    markSent: assign({ hasSent: true }),
+    markResend: assign({ resent: true }),
+    noteSent: assign(({ context }) => ({ notice: context.resent ? context.resendNotice : context.notice })),
     focusField: emit({ type: 'code.focus' as const }),
     clearDeliveryError: assign({ deliveryError: null }),
     showDeliveryError: assign((_, params: { error: unknown }) => ({
@@ -86,8 +104,19 @@ export const codeEntryMachine = setup({
     'The code views of the step-up dialog (authenticator app, e-mail code, text-message code): the code is ' +
     'sent when the view opens (e-mail and text message), six digits are typed and submitted on the sixth, ' +
     'a wrong code shakes the slots and clears them after 500 ms.',
+  // “Add a sign-in method” runs it too, for the first code, with its own settings (CodeEntryInput): the
+  // states' descriptions say where they differ.
   context: ({ input }) => ({
     method: input.method,
+    sendOnOpen: input.sendOnOpen ?? true,
+    resendCooldownMs:
+      input.resendCooldownSeconds === undefined ? RESEND_COOLDOWN_MS : input.resendCooldownSeconds * 1000,
+    resendNotice: input.resendNotice ?? null,
+    showFailures: input.showFailures ?? false,
+    sendRequest: input.sendRequest,
+    hasSent: false,
+    resent: false,
+    notice: null,
     code: '',
     fieldError: null,
     attemptsRemaining: null,
@@ -120,19 +149,22 @@ export const codeEntryMachine = setup({
               },
             },
             loading: {
-              description: 'The code is being checked by the provider; the field is read-only.',
+              description:
+                'The code is being checked by the provider; the field is read-only and a resend notice is ' +
+                'hidden.',
+              entry: 'clearNotice',
               invoke: {
                 id: 'verifyCode',
                 src: 'verifyCode',
                 input: ({ context }) => ({ method: context.method, code: context.code }),
                 onDone: [
                   {
-                    guard: { type: 'hasToken', params: ({ event }) => ({ output: event.output }) },
+                    guard: { type: 'isAccepted', params: ({ event }) => ({ output: event.output }) },
                     target: '#codeEntry.verified',
                     actions: { type: 'keepToken', params: ({ event }) => ({ output: event.output }) },
                   },
                   {
-                    guard: { type: 'hasError', params: ({ event }) => ({ output: event.output }) },
+                    guard: { type: 'isIgnoredError', params: ({ event }) => ({ output: event.output }) },
                     target: 'idle',
                     actions: { type: 'noteAttempts', params: ({ event }) => ({ output: event.output }) },
                   },
@@ -141,8 +173,12 @@ export const codeEntryMachine = setup({
                     actions: { type: 'showWrongCode', params: ({ event }) => ({ output: event.output }) },
                   },
                 ],
-                // No answer at all is ignored like an error answer: the field must not stay stuck.
-                onError: { target: 'idle' },
+                // No answer at all is ignored like an error answer (the field must not stay stuck), or
+                // shown under the field with `showFailures`.
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             error: {
@@ -155,19 +191,25 @@ export const codeEntryMachine = setup({
         },
         delivery: {
           description: 'Sending the code by e-mail or text message, and sending a new one on request.',
-          initial: 'sending',
+          initial: 'ready',
           states: {
             sending: {
-              description: 'The provider is asked to send a code (once per opening of the view).',
-              entry: 'clearDeliveryError',
+              description:
+                'The provider is asked to send a code: as the view opens (unless the host already sent ' +
+                'it), then on “Send a new code”.',
+              entry: ['clearDeliveryError', 'markSent'],
               invoke: {
                 id: 'sendCode',
                 src: 'sendCode',
-                input: ({ context }) => ({ method: context.method }),
+                input: ({ context }) =>
+                  context.sendRequest === undefined
+                    ? { method: context.method }
+                    : { method: context.method, request: context.sendRequest },
                 onDone: [
                   {
                     guard: { type: 'wasSent', params: ({ event }) => ({ output: event.output }) },
                     target: 'coolingDown',
+                    actions: 'noteSent',
                   },
                   { target: 'none' },
                 ],
@@ -178,16 +220,21 @@ export const codeEntryMachine = setup({
               },
             },
             coolingDown: {
-              description: 'A code was sent; “Send a new code” is available after 30 seconds.',
+              description:
+                'A code was sent; “Send a new code” is available after the cooldown (30 seconds in the ' +
+                'step-up dialog, none when adding a method). After a resend, the host’s notice is shown.',
               after: { resendCooldown: { target: 'ready' } },
             },
             ready: {
-              description: '“Send a new code” can be used.',
-              on: { 'code.resend': { target: 'sending' } },
+              description:
+                '“Send a new code” can be used. The view opens here: the first code is sent at once, unless ' +
+                'the host already sent it (adding an e-mail address or phone number).',
+              always: { guard: 'sendsOnOpen', target: 'sending' },
+              on: { 'code.resend': { target: 'sending', actions: 'markResend' } },
             },
             failed: {
               description: 'The code could not be sent: the reason is shown with “Send a new code”.',
-              on: { 'code.resend': { target: 'sending' } },
+              on: { 'code.resend': { target: 'sending', actions: 'markResend' } },
             },
             none: {
               description: 'Nothing to send: the authenticator app makes its own codes.',

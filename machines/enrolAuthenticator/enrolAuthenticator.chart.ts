@@ -16,12 +16,9 @@ export const enrolAuthenticatorChart = defineChart({
     method: context.method,
     address: context.address === '' ? '' : context.address.startsWith('+') ? 'phone' : 'email',
     addressError: context.addressError !== null,
-    code: context.code.length,
-    codeError: context.codeError !== null,
     app: context.app !== null,
     sentTo: context.sentTo !== null,
     error: context.error !== null,
-    notice: context.notice !== null,
   }),
   events: [
     { type: 'method.select', method: 'PASSKEY' },
@@ -60,19 +57,12 @@ export const enrolAuthenticatorChart = defineChart({
       type: 'xstate.error.actor.sendCode',
       error: refusal('Wait 30 seconds before asking for another code.', 429),
     },
-    { type: 'xstate.done.actor.resendCode', output: { address: 'dana@example.com' } },
-    {
-      type: 'xstate.error.actor.resendCode',
-      error: refusal('Wait 12 seconds before asking for another code.', 429),
-    },
-    { type: 'xstate.done.actor.verifyCode', output: { verified: true } },
-    { type: 'xstate.done.actor.verifyCode', output: { verified: false, attemptsRemaining: 4 } },
-    { type: 'xstate.error.actor.verifyCode', error: new TypeError('Failed to fetch') },
+    // The first code confirmed in the code view's chart (codeEntry: its output is its token, none here).
+    { type: 'xstate.done.actor.codeEntry', output: { token: '' } },
     { type: 'xstate.done.actor.waitForLink' },
     {
       type: 'xstate.error.actor.waitForLink',
       error: refusal('The verification link was not used in time'),
     },
-    { type: 'xstate.after.errorReset.enrolAuthenticator.confirming.rejected' },
   ],
 });

@@ -1,6 +1,11 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { CODE_REQUIRED_MESSAGE, isCompleteCode, sanitizeCode, wrongCodeMessage } from '../codeEntry';
-import { ERROR_RESET_MS } from '../delays';
+import { assertEvent, assign, emit, fromPromise, sendTo, setup } from 'xstate';
+import {
+  type CodeEntryInput,
+  codeEntryMachine,
+  type SendCodeInput,
+  type SendCodeOutput,
+  type VerifyCodeOutput,
+} from '../codeEntry';
 import { describeFailure } from '../shared/errors';
 import { isValidEmail } from '../shared/validation';
 import type {
@@ -37,6 +42,63 @@ const isContact = (method: unknown): method is ContactMethod =>
 
 const messageOf = (error: unknown) => describeFailure(error, []).formError;
 
+/** What “Send a new code” sends again: the address as typed, on the dialog's enrolment token. */
+export interface ResendRequest {
+  method: ContactMethod;
+  address: string;
+  enrolment: Enrolment;
+}
+
+/**
+ * The first code is confirmed by the code view's own chart (`codeEntry`), with this dialog's settings: the
+ * address step already sent the first code to an address (for the app codeEntry asks, and there is nothing
+ * to send); a new code can be sent at once, and says where it went; the provider's refusal and a request
+ * that got no answer are said under the field.
+ */
+export function confirmCodeInput(context: EnrolAuthenticatorContext): CodeEntryInput {
+  const method = context.method as ConfirmCodeMethod;
+  const contact = isContact(method);
+  return {
+    method,
+    sendOnOpen: !contact,
+    resendCooldownSeconds: 0,
+    resendNotice: `A new code was sent to ${context.sentTo}.`,
+    showFailures: true,
+    ...(contact
+      ? { sendRequest: { method, address: context.address, enrolment: context.enrolment } as ResendRequest }
+      : {}),
+  };
+}
+
+/** The provider's check of a code (`CodeCheck`) as the code view's answer. */
+export function codeAnswerOf(check: CodeCheck): VerifyCodeOutput {
+  if (check.verified) return { verified: true };
+  if (check.message !== undefined) return { error: check.message };
+  return check.attemptsRemaining === undefined ? {} : { attemptsRemaining: check.attemptsRemaining };
+}
+
+/**
+ * `codeEntry` over the dialog's provider calls (`src/` gives them): a resend is the address step's send
+ * again (`ResendRequest`), the authenticator app has nothing to send, and a check answers `codeAnswerOf`.
+ */
+export function provideConfirmCode(calls: {
+  sendCode: (request: ResendRequest) => Promise<SentTo>;
+  verifyCode: (input: { method: ConfirmCodeMethod; code: string }) => Promise<CodeCheck>;
+}) {
+  return codeEntryMachine.provide({
+    actors: {
+      sendCode: fromPromise<SendCodeOutput, SendCodeInput>(async ({ input }) => {
+        if (input.request === undefined) return { sent: false };
+        await calls.sendCode(input.request as ResendRequest);
+        return { sent: true };
+      }),
+      verifyCode: fromPromise<VerifyCodeOutput, { method: ConfirmCodeMethod; code: string }>(
+        async ({ input }) => codeAnswerOf(await calls.verifyCode(input)),
+      ),
+    },
+  });
+}
+
 export const enrolAuthenticatorMachine = setup({
   types: {
     context: {} as EnrolAuthenticatorContext,
@@ -60,16 +122,16 @@ export const enrolAuthenticatorMachine = setup({
         throw new Error('not provided: sendCode');
       },
     ),
-    /** POST /client/verify/{totp,email-otp,sms}: the first code confirms the enrolment. */
-    verifyCode: fromPromise<CodeCheck, { method: ConfirmCodeMethod; code: string }>(async () => {
-      throw new Error('not provided: verifyCode');
-    }),
+    /**
+     * The first code (its own chart; `src/` provides it with `provideConfirmCode`): a resend, POST
+     * /client/verify/{totp,email-otp,sms}.
+     */
+    codeEntry: codeEntryMachine,
     /** Polls the magic link's status (every 1000 ms) until it was followed; rejects when it expires. */
     waitForLink: fromPromise<void>(async () => {
       throw new Error('not provided: waitForLink');
     }),
   },
-  delays: { errorReset: ERROR_RESET_MS },
   guards: {
     isCeremony: ({ context }) => context.method === 'PASSKEY' || context.method === 'SECURITY_KEY',
     isApp: ({ context }) => context.method === 'AUTHENTICATOR_APP',
@@ -78,12 +140,6 @@ export const enrolAuthenticatorMachine = setup({
     isEmailOrPhone: ({ context }) => context.method === 'EMAIL_OTP' || context.method === 'SMS',
     isAddressValid: ({ context }) =>
       isContact(context.method) && addressError(context.method, context.address) === null,
-    isCodeComplete: ({ context }) => isCompleteCode(context.code),
-    isChangeComplete: ({ event }) => {
-      assertEvent(event, 'code.change');
-      return isCompleteCode(sanitizeCode(event.value));
-    },
-    isVerified: (_, params: { check: CodeCheck }) => params.check.verified,
   },
   actions: {
     chooseMethod: assign(({ context, event }) => {
@@ -97,7 +153,7 @@ export const enrolAuthenticatorMachine = setup({
         error: null,
       };
     }),
-    forgetMethod: assign({ method: null, error: null, addressError: null, app: null, code: '' }),
+    forgetMethod: assign({ method: null, error: null, addressError: null, app: null }),
     updateAddress: assign(({ event }) => {
       assertEvent(event, 'address.change');
       return { address: event.value, addressError: null };
@@ -109,29 +165,16 @@ export const enrolAuthenticatorMachine = setup({
     showSendError: assign((_, params: { error: unknown }) => ({ addressError: messageOf(params.error) })),
     keepSentTo: assign((_, params: { sent: SentTo }) => ({
       sentTo: params.sent.address,
-      code: '',
-      codeError: null,
       error: null,
     })),
-    noteResent: assign(({ context }) => ({
-      notice: `A new ${context.method === 'EMAIL_MAGIC_LINK' ? 'link' : 'code'} was sent to ${context.sentTo}.`,
-      error: null,
-    })),
-    clearNotice: assign({ notice: null }),
-    keepApp: assign((_, params: { app: AppSecret }) => ({ app: params.app, code: '', codeError: null })),
+    keepApp: assign((_, params: { app: AppSecret }) => ({ app: params.app })),
     showError: assign((_, params: { error: unknown }) => ({ error: messageOf(params.error) })),
     clearError: assign({ error: null }),
-    updateCode: assign(({ event }) => {
-      assertEvent(event, 'code.change');
-      return { code: sanitizeCode(event.value), codeError: null };
+    /** Typing, “Verify” and “Send a new code” go to the code view's chart. */
+    forwardToCode: sendTo('codeEntry', ({ event }) => {
+      assertEvent(event, ['code.change', 'code.submit', 'code.resend']);
+      return event;
     }),
-    requireCode: assign({ codeError: CODE_REQUIRED_MESSAGE }),
-    showCodeRefusal: assign((_, params: { check: CodeCheck }) => ({
-      codeError: params.check.message ?? wrongCodeMessage(params.check.attemptsRemaining),
-    })),
-    showCodeFailure: assign((_, params: { error: unknown }) => ({ codeError: messageOf(params.error) })),
-    clearCode: assign({ code: '' }),
-    focusCode: emit({ type: 'code.focus' as const }),
   },
 }).createMachine({
   id: 'enrolAuthenticator',
@@ -146,10 +189,7 @@ export const enrolAuthenticatorMachine = setup({
     addressError: null,
     sentTo: null,
     app: null,
-    code: '',
-    codeError: null,
     error: null,
-    notice: null,
     signInEmail: input.email,
     enrolment: input.enrolment,
   }),
@@ -266,72 +306,22 @@ export const enrolAuthenticatorMachine = setup({
     },
     confirming: {
       description:
-        'The first code confirms the method: the QR code and secret for an authenticator app, or “Enter ' +
-        'the code sent to …”. The sixth digit submits.',
-      initial: 'idle',
-      exit: 'clearNotice',
-      on: { 'address.edit': { guard: 'isEmailOrPhone', target: 'address.editing' } },
-      states: {
-        idle: {
-          description: 'Waiting for the six digits; submitting fewer shows “Enter a code”.',
-          on: {
-            'code.change': [
-              { guard: 'isChangeComplete', target: 'verifying', actions: 'updateCode' },
-              { actions: 'updateCode' },
-            ],
-            'code.submit': [
-              { guard: 'isCodeComplete', target: 'verifying' },
-              { target: 'rejected', actions: 'requireCode' },
-            ],
-            'code.resend': { guard: 'isEmailOrPhone', target: 'resending' },
-          },
-        },
-        verifying: {
-          description: 'The provider checks the code; the field is read-only.',
-          entry: 'clearNotice',
-          invoke: {
-            id: 'verifyCode',
-            src: 'verifyCode',
-            input: ({ context }) => ({ method: context.method as ConfirmCodeMethod, code: context.code }),
-            onDone: [
-              {
-                guard: { type: 'isVerified', params: ({ event }) => ({ check: event.output }) },
-                target: '#enrolAuthenticator.enrolled',
-              },
-              {
-                target: 'rejected',
-                actions: { type: 'showCodeRefusal', params: ({ event }) => ({ check: event.output }) },
-              },
-            ],
-            onError: {
-              target: 'idle',
-              actions: { type: 'showCodeFailure', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
-        rejected: {
-          description:
-            'Wrong, locked or missing code: the slots shake and the reason is read out under them. After ' +
-            '500 ms the code is cleared and the field takes the focus again.',
-          after: { errorReset: { target: 'idle', actions: ['clearCode', 'focusCode'] } },
-        },
-        resending: {
-          description: '“Send a new code”: the provider sends another one (or says how long to wait).',
-          invoke: {
-            id: 'resendCode',
-            src: 'sendCode',
-            input: ({ context }) => ({
-              method: context.method as ContactMethod,
-              address: context.address,
-              enrolment: context.enrolment,
-            }),
-            onDone: { target: 'idle', actions: 'noteResent' },
-            onError: {
-              target: 'idle',
-              actions: { type: 'showError', params: ({ event }) => ({ error: event.error }) },
-            },
-          },
-        },
+        'The first code confirms the method, in the code view’s own chart (codeEntry) with this dialog’s ' +
+        'settings: the QR code and secret for an authenticator app, or “Enter the code sent to …” (already ' +
+        'sent, so none is sent again). The sixth digit submits; “Send a new code” works at once and says ' +
+        '“A new code was sent to …”; the provider’s refusal or “Could not reach the server…” is said under ' +
+        'the field.',
+      invoke: {
+        id: 'codeEntry',
+        src: 'codeEntry',
+        input: ({ context }) => confirmCodeInput(context),
+        onDone: { target: 'enrolled' },
+      },
+      on: {
+        'code.change': { actions: 'forwardToCode' },
+        'code.submit': { actions: 'forwardToCode' },
+        'code.resend': { guard: 'isEmailOrPhone', actions: 'forwardToCode' },
+        'address.edit': { guard: 'isEmailOrPhone', target: 'address.editing' },
       },
     },
     waitingForLink: {

@@ -63,13 +63,12 @@ export interface EnrolAuthenticatorContext {
   sentTo: string | null;
   /** Authenticator app: the otpauth:// URI and its secret for manual entry. */
   app: AppSecret | null;
-  /** Digits typed so far. */
-  code: string;
-  codeError: string | null;
-  /** A failure of the whole step (ceremony refused, provider unreachable...), shown above the actions. */
+  /**
+   * A failure of the whole step (ceremony refused, provider unreachable...), shown above the actions. The
+   * first code's digits, messages and resend notice are the code view's (`codeEntry`, invoked while
+   * confirming).
+   */
   error: string | null;
-  /** “A new code was sent to …” after a resend. */
-  notice: string | null;
   /** The user's own address, to start the e-mail step with. */
   signInEmail: string;
   /** The enrolment token (from the step-up before the dialog opened), for each method's first call. */
@@ -93,8 +92,11 @@ export type EnrolAuthenticatorEvent =
   /** “Try again” after a failed ceremony or a failed start. */
   | { type: 'retry' };
 
-/** `code.focus`: the code was cleared after a wrong one and the field takes the focus again. */
-export type EnrolAuthenticatorEmitted = { type: 'code.focus' } | { type: 'address.focus' };
+/**
+ * `address.focus`: a refused address takes the focus again. (The code field's `code.focus` is emitted by the
+ * code view's chart, `codeEntry`, invoked as `codeEntry` while confirming.)
+ */
+export type EnrolAuthenticatorEmitted = { type: 'address.focus' };
 
 /** The method that was added. */
 export interface EnrolAuthenticatorOutput {

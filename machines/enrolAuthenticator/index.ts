@@ -9,9 +9,13 @@ export {
 } from './enrolAuthenticator.connect';
 export {
   addressError,
+  codeAnswerOf,
+  confirmCodeInput,
   type EnrolAuthenticatorMachine,
   enrolAuthenticatorMachine,
   PHONE_MESSAGE,
   PHONE_REQUIRED_MESSAGE,
+  provideConfirmCode,
+  type ResendRequest,
 } from './enrolAuthenticator.machine';
 export * from './enrolAuthenticator.types';

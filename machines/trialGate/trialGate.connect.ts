@@ -22,6 +22,14 @@ export interface TrialGateView {
   daysLeft: number | null;
 }
 
+/**
+ * No `send` and no commands, on purpose: the trial gate has no user command. Its three events are wiring
+ * the hook (`src/app/trial/useTrialGate.ts`) sends from outside the view — `organization.change` from the
+ * session, `route.change` from the router, `clock.tick` from the clock (start and the tab becoming visible
+ * again) — and “Upgrade now” is a plain link to /billing (`actionHref`), not an event. Were a control of
+ * the banner or overlay ever to send an event, it would become `connectTrialGate(snapshot, send)` with that
+ * command, like every other non-planning connect.
+ */
 export function connectTrialGate(snapshot: TrialGateSnapshot): TrialGateView {
   const { createdAt, now } = snapshot.context;
   if (snapshot.matches('trialActive')) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import { type ActorRefFrom, createActor, fromPromise, toPromise, waitFor } from 'xstate';
+import type { CodeEntryMachine } from '../../machines/codeEntry';
 import {
   type AppSecret,
   addressError,
@@ -11,6 +12,7 @@ import {
   type Enrolment,
   enrolAuthenticatorMachine,
   PHONE_MESSAGE,
+  provideConfirmCode,
   type SentTo,
 } from '../../machines/enrolAuthenticator';
 
@@ -53,17 +55,32 @@ function start(
           return send(input.method, input.address);
         },
       ),
-      verifyCode: fromPromise(({ input }: { input: { method: ConfirmCodeMethod; code: string } }) =>
-        verify(input.method, input.code),
-      ),
+      // The first code is confirmed in the code view's chart, over the same provider calls.
+      codeEntry: provideConfirmCode({
+        sendCode: (request) => {
+          expect(request.enrolment).toEqual(ENROLMENT);
+          return send(request.method, request.address);
+        },
+        verifyCode: (input) => verify(input.method, input.code),
+      }),
       waitForLink: fromPromise(({ signal }) => waitForLink(signal)),
     },
   });
   const actor = createActor(machine, { input: { email: 'dana@example.com', enrolment: ENROLMENT } });
   const focused: string[] = [];
-  actor.on('code.focus', () => focused.push('code'));
   actor.on('address.focus', () => focused.push('address'));
+  // The code field's focus is asked for by the code view's chart, started on entering `confirming`.
+  let watched: unknown;
+  actor.subscribe((snapshot) => {
+    const child = snapshot.children.codeEntry as ActorRefFrom<CodeEntryMachine> | undefined;
+    if (child && child !== watched) {
+      watched = child;
+      child.on('code.focus', () => focused.push('code'));
+    }
+  });
   actor.start();
+  /** The code view's chart while confirming. */
+  const code = () => actor.getSnapshot().children.codeEntry as ActorRefFrom<CodeEntryMachine>;
   return {
     actor,
     register,
@@ -72,6 +89,12 @@ function start(
     verify,
     waitForLink,
     focused,
+    code,
+    /** Waits for the first code's field phase (`idle`, `error` — the slots shake) or delivery phase. */
+    codeIn: (
+      state: { code?: 'idle' | 'loading' | 'error'; delivery?: 'sending' | 'ready' },
+      timeout = 5_000,
+    ) => waitFor(code(), (snapshot) => snapshot.matches({ active: state }), { timeout }),
     view: () => connectEnrolAuthenticator(actor.getSnapshot(), actor.send),
   };
 }
@@ -125,14 +148,14 @@ describe('enrolAuthenticator', () => {
     flow.actor.send({ type: 'code.submit' });
     expect(flow.view().codeError).toBe('Enter a code');
     expect(flow.verify).not.toHaveBeenCalled();
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 15_000 });
+    await flow.codeIn({ code: 'idle' }, 15_000);
 
     flow.actor.send({ type: 'code.change', value: '65-43-21' });
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'rejected' }));
+    await flow.codeIn({ code: 'error' });
     expect(flow.verify).toHaveBeenLastCalledWith('AUTHENTICATOR_APP', '654321');
     expect(flow.view().isCodeInvalid).toBe(true);
     expect(flow.view().codeError).toBe('That code is incorrect. 4 attempts left.');
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 15_000 });
+    await flow.codeIn({ code: 'idle' }, 15_000);
     expect(flow.view().code).toBe('');
     expect(flow.view().codeError).toBe('That code is incorrect. 4 attempts left.');
     expect(flow.focused).toContain('code');
@@ -184,20 +207,66 @@ describe('enrolAuthenticator', () => {
     await waitFor(flow.actor, (s) => s.matches('confirming'));
     expect(flow.view().prompt).toBe('Enter the code sent to Dana.Work@Example.com.');
 
+    // The address step sent the first code: opening the code field sends none.
+    expect(flow.send).toHaveBeenCalledTimes(1);
     flow.actor.send({ type: 'code.change', value: '111111' });
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'rejected' }));
+    await flow.codeIn({ code: 'error' });
     expect(flow.view().codeError).toBe('Too many wrong codes: this code is locked. Request a new one.');
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }), { timeout: 15_000 });
+    await flow.codeIn({ code: 'idle' }, 15_000);
 
     flow.actor.send({ type: 'code.resend' });
     expect(flow.view().isResending).toBe(true);
-    await waitFor(flow.actor, (s) => s.matches({ confirming: 'idle' }));
+    await flow.codeIn({ delivery: 'ready' });
     expect(flow.send).toHaveBeenCalledTimes(2);
     expect(flow.view().notice).toBe('A new code was sent to Dana.Work@Example.com.');
 
     flow.actor.send({ type: 'code.change', value: '222222' });
     await expect(toPromise(flow.actor)).resolves.toEqual({ method: 'EMAIL_OTP' });
     expect(flow.verify).toHaveBeenLastCalledWith('EMAIL_OTP', '222222');
+  });
+
+  it('confirms a phone number: no answer and a refused resend are said, a new code may be asked at once', async () => {
+    let sends = 0;
+    let verifies = 0;
+    const flow = start({
+      send: async (_method, address) => {
+        sends++;
+        if (sends === 2) throw { status: 429, message: 'Wait 12 seconds before asking for another code.' };
+        return { address };
+      },
+      verify: async () => {
+        verifies++;
+        if (verifies === 1) throw new TypeError('Failed to fetch');
+        return { verified: true };
+      },
+    });
+    flow.actor.send({ type: 'method.select', method: 'SMS' });
+    flow.actor.send({ type: 'address.change', value: '+14155550123' });
+    flow.actor.send({ type: 'address.submit' });
+    await waitFor(flow.actor, (s) => s.matches('confirming'));
+    expect(flow.view()).toMatchObject({ canResend: true, isResending: false, notice: null, error: null });
+
+    // No answer: the code stays, the reason under it.
+    flow.actor.send({ type: 'code.change', value: '135790' });
+    await flow.codeIn({ code: 'idle' });
+    expect(flow.view()).toMatchObject({
+      code: '135790',
+      codeError: 'Could not reach the server. Check your connection and try again.',
+      isCodeInvalid: false,
+    });
+
+    // “Send a new code” at once: refused (said above the actions), then sent (said where).
+    flow.actor.send({ type: 'code.resend' });
+    await waitFor(flow.code(), (snapshot) => snapshot.matches({ active: { delivery: 'failed' } }));
+    expect(flow.view().error).toBe('Wait 12 seconds before asking for another code.');
+    flow.actor.send({ type: 'code.resend' });
+    await flow.codeIn({ delivery: 'ready' });
+    expect(flow.view()).toMatchObject({ error: null, notice: 'A new code was sent to +14155550123.' });
+    expect(flow.send).toHaveBeenCalledTimes(3);
+
+    flow.actor.send({ type: 'code.submit' });
+    await expect(toPromise(flow.actor)).resolves.toEqual({ method: 'SMS' });
+    expect(flow.verify).toHaveBeenLastCalledWith('SMS', '135790');
   });
 
   it('adds an e-mail address by magic link; going back stops waiting for the link', async () => {

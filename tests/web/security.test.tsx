@@ -265,6 +265,24 @@ describe('/settings/security', () => {
     expect(await screen.findByText('+14155550123')).toBeInTheDocument();
   });
 
+  it('sends a new code at once while the first is confirmed, and says where it went', async () => {
+    const server = securityServer({});
+    const user = userEvent.setup();
+    renderApp('/settings/security');
+    await user.click(await screen.findByRole('button', { name: 'Add a sign-in method' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: /Phone number/ }));
+    await user.type(await screen.findByRole('textbox', { name: 'Phone number' }), '+14155550123');
+    await user.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText('Enter the code sent to +14155550123.')).toBeInTheDocument();
+    // The address step sent the first code; the code field sends none of its own.
+    expect(server.callsTo('/provider/v1/client/user-authenticators/sms')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code was sent to +14155550123.')).toBeInTheDocument();
+    expect(server.callsTo('/provider/v1/client/user-authenticators/sms')).toHaveLength(2);
+    await typeCode(user, '246810');
+    expect(await screen.findByText('Phone number added.')).toBeInTheDocument();
+  });
+
   it('says so when the browser cannot make passkeys, with “Try again” and “Choose another method”', async () => {
     securityServer({});
     const user = userEvent.setup();

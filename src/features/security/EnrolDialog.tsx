@@ -10,7 +10,7 @@ import { CodeField } from './CodeField';
 import { ChevronRightIcon, CloseIcon, MethodIcon } from './icons';
 import { QrCode } from './QrCode';
 import * as styles from './security.css';
-import { type EnrolmentRef, useEnrolment } from './useSecuritySettings';
+import { type EnrolmentRef, useConfirmCodeRef, useEnrolment } from './useSecuritySettings';
 
 /** “JBSW Y3DP EHPK 3PXP”: the secret in groups of four, easier to type by hand. */
 export const groupSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
@@ -55,19 +55,23 @@ function Chooser({ view }: { view: EnrolAuthenticatorView }) {
   );
 }
 
-function useFocusSignal(actorRef: EnrolmentRef, type: 'code.focus' | 'address.focus') {
+/** Anything that emits: the dialog's chart, or the code view's chart it runs. */
+type Emitter = { on: (type: string, handler: () => void) => { unsubscribe: () => void } };
+
+/** Registers `focus` for an event the chart emits (`address.focus`, or the code view's `code.focus`). */
+function useFocusSignal(emitter: Emitter | undefined, type: 'address.focus' | 'code.focus') {
   return useCallback(
     (focus: () => void) => {
-      const subscription = actorRef.on(type, () => focus());
-      return () => subscription.unsubscribe();
+      const subscription = emitter?.on(type, () => focus());
+      return () => subscription?.unsubscribe();
     },
-    [actorRef, type],
+    [emitter, type],
   );
 }
 
 function AddressStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRef: EnrolmentRef }) {
   const inputRef = useRef<HTMLInputElement | null>(null);
-  const subscribeFocus = useFocusSignal(actorRef, 'address.focus');
+  const subscribeFocus = useFocusSignal(actorRef as unknown as Emitter, 'address.focus');
   useEffect(() => subscribeFocus(() => inputRef.current?.focus()), [subscribeFocus]);
   const isPhone = view.method === 'SMS';
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -160,7 +164,8 @@ function SecretBox({ secret }: { secret: string }) {
 }
 
 function ConfirmStep({ view, actorRef }: { view: EnrolAuthenticatorView; actorRef: EnrolmentRef }) {
-  const subscribeFocus = useFocusSignal(actorRef, 'code.focus');
+  // The code field is the code view's chart (codeEntry): it asks for the focus after a wrong code.
+  const subscribeFocus = useFocusSignal(useConfirmCodeRef(actorRef) as Emitter | undefined, 'code.focus');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     view.submitCode();

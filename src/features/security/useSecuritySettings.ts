@@ -1,16 +1,15 @@
 import { useSelector } from '@xstate/react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   type AppSecret,
   type CeremonyMethod,
-  type CodeCheck,
-  type ConfirmCodeMethod,
   type ContactMethod,
   connectEnrolAuthenticator,
   type EnrolAuthenticatorMachine,
   type Enrolment,
   enrolAuthenticatorMachine,
+  provideConfirmCode,
   type SentTo,
 } from '../../../machines/enrolAuthenticator';
 import {
@@ -63,9 +62,11 @@ export function provideSecuritySettings(services: EnrolmentServices) {
           sendCode: fromPromise<SentTo, { method: ContactMethod; address: string; enrolment: Enrolment }>(
             ({ input }) => services.sendCode(input.method, input.address, input.enrolment),
           ),
-          verifyCode: fromPromise<CodeCheck, { method: ConfirmCodeMethod; code: string }>(({ input }) =>
-            services.verifyCode(input.method, input.code),
-          ),
+          // The first code: a resend is the address step's send again; the check is the provider's.
+          codeEntry: provideConfirmCode({
+            sendCode: (request) => services.sendCode(request.method, request.address, request.enrolment),
+            verifyCode: (input) => services.verifyCode(input.method, input.code),
+          }),
           waitForLink: fromPromise<void>(({ signal }) => services.waitForLink(signal)),
         },
       }),
@@ -103,7 +104,19 @@ export function useRecoveryCodes(actorRef: ActorRefFrom<RecoveryCodesMachine>) {
 
 export type EnrolmentRef = ActorRefFrom<EnrolAuthenticatorMachine>;
 
-/** The add dialog's view model. */
+/** The code view's chart the add dialog runs while confirming the first code (`codeEntry`), if any. */
+export function useConfirmCodeRef(actorRef: EnrolmentRef) {
+  return useSelector(actorRef, (snapshot) => snapshot.children.codeEntry);
+}
+
+/** The add dialog's view model; it follows the code view's chart too while the first code is confirmed. */
 export function useEnrolment(actorRef: EnrolmentRef) {
-  return useSelector(actorRef, (snapshot) => connectEnrolAuthenticator(snapshot, actorRef.send));
+  const codeRef = useConfirmCodeRef(actorRef);
+  const codeSnapshot = useSelector(codeRef, (snapshot) => snapshot);
+  const snapshot = useSelector(actorRef, (current) => current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the code view's snapshot is read through `snapshot`'s child.
+  return useMemo(
+    () => connectEnrolAuthenticator(snapshot, actorRef.send),
+    [snapshot, codeSnapshot, actorRef],
+  );
 }

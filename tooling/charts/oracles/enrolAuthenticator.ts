@@ -3,7 +3,10 @@
  * dana@example.com). Written from the spec of the dialog: the chooser's five entries; a passkey or security
  * key is added by the browser's ceremony, an authenticator app by a first code from the app, an e-mail
  * address or phone number by a first code (or, for e-mail, a link) sent there. Failures are said in the
- * server's words, or as “Could not reach the server…” when no answer came.
+ * server's words, or as “Could not reach the server…” when no answer came. The first code is typed in the
+ * code view's chart (codeEntry), started with this dialog's settings; what it promises with them (no code
+ * sent again, a new one at once with “A new code was sent to …”, refusals and failures said under the field)
+ * is `codeEntryEnrolmentOracle` (tests/machines/codeEntry.enrolment.paths.test.ts).
  */
 import { connectEnrolAuthenticator } from '../../../machines/enrolAuthenticator/enrolAuthenticator.connect';
 import { enrolAuthenticatorMachine } from '../../../machines/enrolAuthenticator/enrolAuthenticator.machine';
@@ -35,7 +38,6 @@ const COMMANDS: [string, (shown: EnrolView) => void, Record<string, string>][] =
   ['Send a new code', (v) => v.resend(), { type: 'code.resend' }],
   ['Try again', (v) => v.retry(), { type: 'retry' }],
 ];
-const digits = (value: string) => value.replace(/\D/g, '').slice(0, 6);
 
 const CHOICES = [
   {
@@ -106,25 +108,40 @@ const codePrompt = (step: Step) =>
 const linkPrompt = (step: Step) =>
   `A verification link was sent to ${step.context.sentTo}. Click the link to proceed.`;
 
-/** The confirming step's common promises. */
-const confirming = (phase: 'idle' | 'verifying' | 'rejected' | 'resending') => (step: Step) => {
-  const { method } = step.context;
+/** The confirming step's promises; the code view's chart is a stand-in here (it never answers). */
+const confirming = (step: Step) => {
+  const { method, sentTo, address } = step.context;
   const contact = method === 'EMAIL_OTP' || method === 'SMS';
   expectThat(method === 'AUTHENTICATOR_APP' || contact, `confirming a code for ${method}`);
   expectFields(view(step), {
     step: 'confirming',
     prompt: codePrompt(step),
-    isCodeInvalid: phase === 'rejected',
-    isVerifying: phase === 'verifying',
-    isResending: phase === 'resending',
-    // E-mail and phone offer a new code (not while one is checked) and another address.
-    canResend: contact && phase !== 'verifying',
+    // A fresh code field: nothing typed, nothing checked or sent yet.
+    code: '',
+    codeError: null,
+    isCodeInvalid: false,
+    isVerifying: false,
+    isResending: false,
+    // E-mail and phone offer a new code and another address.
+    canResend: contact,
     canEditAddress: contact,
     resendLabel: 'Send a new code',
     editAddressLabel: method === 'SMS' ? 'Use a different number' : 'Use a different address',
-    isBusy: phase === 'verifying' || phase === 'resending',
+    notice: null,
+    error: null,
+    isBusy: false,
   });
   if (method === 'AUTHENTICATOR_APP') expectThat(step.context.app !== null, 'no QR code for the app');
+  // The code view's chart, with this dialog's settings: the address step sent the first code (the app has
+  // none to send), a new one may be sent at once and says where it went, refusals and failures are shown.
+  expectRequest(step, 'codeEntry', {
+    method,
+    sendOnOpen: !contact,
+    resendCooldownSeconds: 0,
+    resendNotice: `A new code was sent to ${sentTo}.`,
+    showFailures: true,
+    ...(contact ? { sendRequest: { method, address, enrolment: ENROLMENT } } : {}),
+  });
 };
 
 export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, {
@@ -153,19 +170,18 @@ export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, 
       'delivery',
     );
     expectEqual(shown.app, method === 'AUTHENTICATOR_APP' ? step.context.app : null, 'app secret shown');
-    // Only a refused address or a cleared code moves the keyboard.
+    // Only a refused address moves the keyboard here (a cleared code asks for it in the code view's chart).
     const focus = step.emitted.filter((event) => event.type.endsWith('.focus'));
-    if (
-      !['address.submit', 'xstate.error.actor.sendCode'].includes(step.event.type) &&
-      !step.event.type.startsWith('xstate.after.errorReset')
-    )
+    if (!['address.submit', 'xstate.error.actor.sendCode'].includes(step.event.type))
       expectEqual(focus, [], 'focus moved');
   },
   events: {
-    // Typing keeps the digits, at most six, and hides the message.
-    'code.change': ({ context, event }) => {
-      expectEqual(context.code, digits(event.value as string), 'code typed');
-      expectEqual(context.codeError, null, 'code message');
+    // While confirming, typing, “Verify” and “Send a new code” go to the code view's chart: the dialog stays
+    // where it is. (“Send a new link” is the address step's send again, below.)
+    'code.*': ({ snapshot, previous, event }) => {
+      if (previous!.matches('confirming'))
+        expectEqual(snapshot.value, 'confirming', 'state after a code event');
+      else expectThat(event.type === 'code.resend', `${event.type} outside confirming`);
     },
     'address.change': ({ context, event }) =>
       expectFields(context, { address: event.value, addressError: null }, 'address typed'),
@@ -232,82 +248,20 @@ export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, 
       const id = 'sendCode';
       expectRequest(step, id, { method, address, enrolment: ENROLMENT });
     },
-    'confirming.idle': (step) => {
-      confirming('idle')(step);
-      const { context, event, previous, emitted } = step;
+    confirming: (step) => {
+      confirming(step);
+      const { context, event } = step;
       switch (event.type) {
         case 'xstate.done.actor.sendCode':
-          // Sent: where it went, as the provider says, and a fresh code field.
-          expectFields(
-            context,
-            { sentTo: (event.output as { address: string }).address, code: '', codeError: null },
-            'sent',
-          );
+          // Sent: where it went, as the provider says.
+          expectFields(context, { sentTo: (event.output as { address: string }).address }, 'sent');
           break;
         case 'xstate.done.actor.startApp':
-          expectFields(context, { app: event.output, code: '', codeError: null }, 'app secret');
-          break;
-        case 'xstate.done.actor.resendCode':
-          expectFields(view(step), { notice: `A new code was sent to ${context.sentTo}.`, error: null });
-          break;
-        case 'xstate.error.actor.resendCode':
-          expectError(step);
-          break;
-        case 'xstate.error.actor.verifyCode':
-          // No answer: the code stays, the reason under it.
-          expectFields(
-            context,
-            { code: previous!.context.code, codeError: formMessage(event.error) },
-            'code',
-          );
+          expectFields(context, { app: event.output }, 'app secret');
           break;
         default:
-          if (event.type.startsWith('xstate.after.errorReset')) {
-            // 500 ms after a refusal the slots are cleared and take the focus again.
-            expectEqual(context.code, '', 'code after the reset');
-            expectEqual(emitted, [{ type: 'code.focus' }], 'emitted');
-          }
+          expectThat(event.type.startsWith('code.'), `confirming on ${event.type}`);
       }
-      expectThat(
-        context.code.length < 6 || event.type === 'xstate.error.actor.verifyCode',
-        'six digits not sent',
-      );
-    },
-    'confirming.verifying': (step) => {
-      confirming('verifying')(step);
-      const { method, code } = step.context;
-      expectThat(/^\d{6}$/.test(code), `checking the incomplete code "${code}"`);
-      expectFields(view(step), { notice: null });
-      expectRequest(step, 'verifyCode', { method, code });
-    },
-    'confirming.rejected': (step) => {
-      confirming('rejected')(step);
-      const { context, event } = step;
-      if (event.type === 'code.submit') expectEqual(context.codeError, 'Enter a code', 'code message');
-      else {
-        expectEqual(event.type, 'xstate.done.actor.verifyCode', 'event');
-        const check = event.output as { attemptsRemaining?: number; message?: string };
-        const left = check.attemptsRemaining;
-        expectEqual(
-          context.codeError,
-          check.message ??
-            (left === undefined
-              ? 'That code is incorrect.'
-              : left <= 0
-                ? 'That code is incorrect and no attempts are left. Request a new code.'
-                : `That code is incorrect. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`),
-          'code message',
-        );
-        expectEqual(context.code, step.previous!.context.code, 'code kept until the reset');
-      }
-    },
-    'confirming.resending': (step) => {
-      confirming('resending')(step);
-      expectRequest(step, 'resendCode', {
-        method: step.context.method,
-        address: step.context.address,
-        enrolment: ENROLMENT,
-      });
     },
     waitingForLink: (step) => {
       expectEqual(step.context.method, 'EMAIL_MAGIC_LINK', 'method');
@@ -339,13 +293,14 @@ export const enrolAuthenticatorOracle = defineOracle(enrolAuthenticatorMachine, 
       expectThat(
         [
           'xstate.done.actor.registerCredential',
-          'xstate.done.actor.verifyCode',
+          'xstate.done.actor.codeEntry',
           'xstate.done.actor.waitForLink',
         ].includes(type),
         `enrolled on ${type}`,
       );
-      if (type === 'xstate.done.actor.verifyCode')
-        expectEqual(step.event.output, { verified: true }, 'check');
+      // The first code was accepted: only then does the code view's chart finish.
+      if (type === 'xstate.done.actor.codeEntry')
+        expectThat(step.previous!.matches('confirming'), 'a code accepted outside confirming');
       expectEqual(step.snapshot.status, 'done', 'status');
       expectEqual(step.snapshot.output, { method: step.context.method }, 'output');
     },
