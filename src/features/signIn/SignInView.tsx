@@ -6,15 +6,21 @@ import * as page from '../../ui/authPage.css';
 import { Button } from '../../ui/Button';
 import { TextField } from '../../ui/TextField';
 import { useSignIn } from './useSignIn';
+import { useSignInBrand } from './useSignInBrand';
 
 export function SignInView() {
   const { view, signUpHref, fieldRef, changeField, submit } = useSignIn();
+  const brand = useSignInBrand();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit();
   };
   return (
-    <AuthLayout title="Sign in" subtitle="Welcome back. Sign in to plan and run your campaigns.">
+    <AuthLayout
+      title="Sign in"
+      subtitle="Welcome back. Sign in to plan and run your campaigns."
+      brand={brand}
+    >
       <form className={page.form} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
         <AlertRegion message={view.formError} />
         <TextField
@@ -46,7 +52,7 @@ export function SignInView() {
         </Button>
       </form>
       <p className={page.footer}>
-        New to Flightplan?{' '}
+        New to {brand?.brandName ?? 'Flightplan'}?{' '}
         <Link to={signUpHref} className={page.link}>
           Create an account
         </Link>
