@@ -113,6 +113,7 @@ test.describe('every screen has no axe violations', () => {
     ['/billing/plans', 'Plans'],
     ['/settings/white-label', 'White-label'],
     ['/settings/security', 'Security'],
+    ['/settings/team', 'Team'],
     // The media-plan wizard's first step for a new plan; each step filled in and with its errors: below.
     ['/planning/wizard/new/overview', 'New campaign'],
     ['/no/such/page', 'Not found'],
