@@ -6,6 +6,7 @@ import type {
   SaveStepInput,
   WizardLoaded,
 } from '../../machines/planning/planningWizard/planningWizard.types';
+import { planSaveMachine } from '../../machines/planning/planSave';
 import type { StepBody, StepInput } from '../../machines/planning/stepProtocol';
 import {
   CAMPAIGN_ID,
@@ -54,8 +55,14 @@ function start(options: {
   const machine = planningWizardMachine.provide({
     actors: {
       loadWizard: fromPromise(async () => ({ plan: options.plan ?? null, rules: RULES_LIST })),
-      loadPlan: fromPromise(() => loadPlan()),
-      saveStep: fromPromise(({ input }: { input: SaveStepInput }) => saveStep(input)),
+      // The saving is the wizard's child chart `planSave`; its calls and its pause are provided on it.
+      planSave: planSaveMachine.provide({
+        actors: {
+          loadPlan: fromPromise(() => loadPlan()),
+          saveStep: fromPromise(({ input }: { input: SaveStepInput }) => saveStep(input)),
+        },
+        delays: { saveDebounce: 10 },
+      }),
       planningOverview: steps.logic,
       planningPlatforms: steps.logic,
       planningAudience: steps.logic,
@@ -63,7 +70,6 @@ function start(options: {
       planningCreative: steps.logic,
       planningReview: steps.logic,
     },
-    delays: { saveDebounce: 10 },
   });
   const actor = createActor(machine, {
     input: {
