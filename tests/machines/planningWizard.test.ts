@@ -351,6 +351,30 @@ describe('planning wizard', () => {
     expect(view().saveLabel).toBe('Saved');
   });
 
+  it('an edit while the server’s plan reloads is not kept: a failed reload leaves the change from before', async () => {
+    let reject: (error: unknown) => void = () => {};
+    const { view, edit, actor, saveStep } = start({
+      plan: overviewOnlyPlan(),
+      step: 'overview',
+      save: async () => {
+        throw conflict();
+      },
+      loadPlan: () => new Promise((_resolve, fail) => (reject = fail)),
+    });
+    await settle();
+    edit('overview', { ...OVERVIEW, name: 'Mine' });
+    await settle();
+    actor.send({ type: 'conflict.reload' });
+    edit('overview', { ...OVERVIEW, name: 'During the reload' });
+    reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(view().conflictMessage).toBe('This plan was changed elsewhere');
+    expect(actor.getSnapshot().context.drafts.overview).toMatchObject({ name: 'Mine' });
+    actor.send({ type: 'conflict.keepMine' });
+    await settle();
+    expect(saveStep.mock.calls.at(-1)?.[0]).toMatchObject({ body: { name: 'Mine' } });
+  });
+
   it('a step the lifecycle locks is read-only, with the reason; its edits are not saved', async () => {
     const live = {
       ...completePlan({ status: 'active' }),

@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions } from 'xstate';
+import { assertEvent, enqueueActions } from 'xstate';
 import type { EditableWizardStep } from '../../../contract/planning';
 import type { UnsavedChange } from '../planSave/planSave.types';
 import { pathOf } from './planningWizard.logic';
@@ -64,16 +64,28 @@ export const saveBeforeNext = enqueueWizardActions(({ context, enqueue, self }) 
     enqueue.sendTo('planSave', { type: 'step.next' } as never);
 });
 
+/**
+ * The saving is reloading the server's plan after a conflict: an edit meanwhile is not kept (the server's
+ * plan replaces it). Only a live child can be reloading; a pure transition (the path generator's) has none.
+ */
+const isReloading = (self: { getSnapshot(): unknown }) => {
+  const children = (self.getSnapshot() as { children?: Record<string, { getSnapshot?(): unknown }> })
+    .children;
+  const saving = children?.planSave?.getSnapshot?.() as { value?: unknown } | undefined;
+  return saving?.value === 'reloading';
+};
+
 /** What the step on screen reported: kept as its draft (Back keeps it) and as the change not saved yet. */
-export const keepChange = assign<Context, Event, undefined, Event, never>(({ context, event }) => {
+export const keepChange = enqueueWizardActions(({ context, event, enqueue, self }) => {
   assertEvent(event, 'step.changed');
+  if (isReloading(self)) return;
   const unsaved: UnsavedChange = {
     step: event.step,
     body: event.body,
     valid: event.valid,
     ...(event.complete === undefined ? {} : { complete: event.complete }),
   };
-  return { unsaved, drafts: { ...context.drafts, [event.step]: event.body } };
+  enqueue.assign({ unsaved, drafts: { ...context.drafts, [event.step]: event.body } });
 });
 
 /** A save answered: the plan as saved (a new plan's id), its draft dropped, and Next goes on if it waited. */
