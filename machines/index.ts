@@ -38,6 +38,7 @@ import { planningPreflightChart } from './planning/planningPreflight/planningPre
 import { planningReviewChart } from './planning/planningReview/planningReview.chart';
 import { planningScheduleChart } from './planning/planningSchedule/planningSchedule.chart';
 import { planningWizardChart } from './planning/planningWizard/planningWizard.chart';
+import { planSaveChart } from './planning/planSave/planSave.chart';
 import { platformConnectionChart } from './platformConnection/platformConnection.chart';
 import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.chart';
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
@@ -77,6 +78,8 @@ export const charts: readonly Chart[] = [
   placementLifecycleChart,
   // Planning wizard (issue 12): the wizard, and its steps' charts.
   planningWizardChart,
+  // The wizard's saving, a child chart it invokes as `planSave`.
+  planSaveChart,
   planningOverviewChart,
   planningPlatformsChart,
   planningAudienceChart,

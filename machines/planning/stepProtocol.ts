@@ -14,7 +14,8 @@ import type {
  * How the planning wizard (`planningWizard`) and its steps' charts talk. The wizard invokes the current
  * step's machine (`planningOverview`, `planningPlatforms`, `planningAudience`, `planningSchedule`, `planningCreative`) with
  * `StepInput`; the step owns its form (values as typed, errors under the fields, the contract's checks);
- * the wizard owns the plan, the version, saving, navigation and conflicts.
+ * the wizard owns the plan, navigation and what was typed, and has its child chart `planSave` save each
+ * change (the version, refusals, conflicts).
  *
  *   step → wizard (sendParent): `step.changed` after every edit, with the step's body, whether it may be
  *   saved (`valid`) and whether Next may leave it (`complete`, when that differs).

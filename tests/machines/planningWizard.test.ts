@@ -6,6 +6,7 @@ import type {
   SaveStepInput,
   WizardLoaded,
 } from '../../machines/planning/planningWizard/planningWizard.types';
+import { planSaveMachine } from '../../machines/planning/planSave';
 import type { StepBody, StepInput } from '../../machines/planning/stepProtocol';
 import {
   CAMPAIGN_ID,
@@ -54,8 +55,14 @@ function start(options: {
   const machine = planningWizardMachine.provide({
     actors: {
       loadWizard: fromPromise(async () => ({ plan: options.plan ?? null, rules: RULES_LIST })),
-      loadPlan: fromPromise(() => loadPlan()),
-      saveStep: fromPromise(({ input }: { input: SaveStepInput }) => saveStep(input)),
+      // The saving is the wizard's child chart `planSave`; its calls and its pause are provided on it.
+      planSave: planSaveMachine.provide({
+        actors: {
+          loadPlan: fromPromise(() => loadPlan()),
+          saveStep: fromPromise(({ input }: { input: SaveStepInput }) => saveStep(input)),
+        },
+        delays: { saveDebounce: 10 },
+      }),
       planningOverview: steps.logic,
       planningPlatforms: steps.logic,
       planningAudience: steps.logic,
@@ -63,7 +70,6 @@ function start(options: {
       planningCreative: steps.logic,
       planningReview: steps.logic,
     },
-    delays: { saveDebounce: 10 },
   });
   const actor = createActor(machine, {
     input: {
@@ -343,6 +349,30 @@ describe('planning wizard', () => {
     expect(steps.last().received).toContainEqual({ type: 'step.reset', plan: theirs });
     expect(view().hasUnsavedChanges).toBe(false);
     expect(view().saveLabel).toBe('Saved');
+  });
+
+  it('an edit while the server’s plan reloads is not kept: a failed reload leaves the change from before', async () => {
+    let reject: (error: unknown) => void = () => {};
+    const { view, edit, actor, saveStep } = start({
+      plan: overviewOnlyPlan(),
+      step: 'overview',
+      save: async () => {
+        throw conflict();
+      },
+      loadPlan: () => new Promise((_resolve, fail) => (reject = fail)),
+    });
+    await settle();
+    edit('overview', { ...OVERVIEW, name: 'Mine' });
+    await settle();
+    actor.send({ type: 'conflict.reload' });
+    edit('overview', { ...OVERVIEW, name: 'During the reload' });
+    reject(new TypeError('Failed to fetch'));
+    await settle();
+    expect(view().conflictMessage).toBe('This plan was changed elsewhere');
+    expect(actor.getSnapshot().context.drafts.overview).toMatchObject({ name: 'Mine' });
+    actor.send({ type: 'conflict.keepMine' });
+    await settle();
+    expect(saveStep.mock.calls.at(-1)?.[0]).toMatchObject({ body: { name: 'Mine' } });
   });
 
   it('a step the lifecycle locks is read-only, with the reason; its edits are not saved', async () => {

@@ -25,7 +25,8 @@ const summarize = (context: PlanningWizardContext) => ({
   error: context.error !== null,
 });
 
-const OVERVIEW = {
+/** The sample plans' own overview: a valid change retypes it. */
+export const OVERVIEW = {
   name: 'Spring launch',
   objectiveId: 2,
   customerId: '00000000-0000-4000-8000-0000000000a1',
@@ -59,29 +60,28 @@ export const planningWizardChart = defineChart({
     { type: 'step.goto', step: 'review' },
     { type: 'url.changed', step: 'overview' },
     { type: 'url.changed', step: 'audience' },
-    { type: 'xstate.after.saveDebounce.planningWizard.ready.save.pending' },
-    {
-      type: 'xstate.done.actor.saveStep',
-      output: { campaignId: SAMPLE_CAMPAIGN_ID, plan: SAMPLE_COMPLETE_PLAN },
-    },
-    {
-      type: 'xstate.error.actor.saveStep',
-      error: {
-        status: 400,
-        message: 'Invalid',
-        validationErrors: { name: { message: 'Use at most 200 characters' } },
-      },
-    },
-    {
-      type: 'xstate.error.actor.saveStep',
-      error: { status: 409, message: 'This plan was changed elsewhere', errorCode: 'PLAN_VERSION_CONFLICT' },
-    },
-    { type: 'xstate.error.actor.saveStep', error: new TypeError('Failed to fetch') },
     { type: 'save.retry' },
     { type: 'conflict.reload' },
     { type: 'conflict.keepMine' },
-    { type: 'xstate.done.actor.loadPlan', output: SAMPLE_COMPLETE_PLAN },
-    { type: 'xstate.error.actor.loadPlan', error: new TypeError('Failed to fetch') },
+    // The saving's (planSave) reports: the valid overview saved, refused, not saved, and after a conflict.
+    {
+      type: 'save.saved',
+      campaignId: SAMPLE_CAMPAIGN_ID,
+      plan: SAMPLE_COMPLETE_PLAN,
+      step: 'overview',
+      body: OVERVIEW,
+      settled: true,
+      created: false,
+    },
+    {
+      type: 'save.refused',
+      change: { step: 'overview', body: OVERVIEW, valid: false, complete: false },
+      errors: { name: 'Use at most 200 characters' },
+    },
+    { type: 'save.failed', conflict: false },
+    { type: 'save.failed', conflict: true },
+    { type: 'save.reloaded', plan: SAMPLE_COMPLETE_PLAN },
+    { type: 'save.rebased', plan: SAMPLE_COMPLETE_PLAN },
     { type: 'review.saved', plan: SAMPLE_COMPLETE_PLAN },
   ],
 });

@@ -1,11 +1,6 @@
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import {
-  PLAN_VERSION_CONFLICT_MESSAGE,
-  type Plan,
-  WIZARD_STEP_LABELS,
-  WIZARD_STEPS,
-  type WizardStep,
-} from '../../../contract/planning';
+import { type Plan, WIZARD_STEP_LABELS, WIZARD_STEPS, type WizardStep } from '../../../contract/planning';
+import { connectPlanSave, type SaveStatus } from '../planSave/planSave.connect';
 import {
   isReachable,
   isReadOnly,
@@ -19,6 +14,7 @@ import type { PlanningWizardMachine } from './planningWizard.machine';
 import type { PlanningWizardEvent } from './planningWizard.types';
 
 export type PlanningWizardSnapshot = SnapshotFrom<PlanningWizardMachine>;
+export type { SaveStatus };
 
 export interface WizardStepItem {
   step: WizardStep;
@@ -30,16 +26,6 @@ export interface WizardStepItem {
   reachable: boolean;
   href: string;
 }
-
-/** "Saved" / "Saving…" / "Not saved" (and "Unsaved changes" while an edit does not pass the checks). */
-export type SaveStatus = 'none' | 'saved' | 'saving' | 'unsaved' | 'notSaved';
-const SAVE_LABELS: Record<SaveStatus, string | null> = {
-  none: null,
-  saved: 'Saved',
-  saving: 'Saving…',
-  unsaved: 'Unsaved changes',
-  notSaved: 'Not saved',
-};
 
 export interface PlanningWizardView {
   phase: 'loading' | 'notFound' | 'loadFailed' | 'ready';
@@ -80,19 +66,6 @@ export interface PlanningWizardView {
   keepMyChanges(): void;
 }
 
-function saveStatusOf(snapshot: PlanningWizardSnapshot): SaveStatus {
-  if (snapshot.matches({ ready: { save: 'idle' } })) return snapshot.context.plan ? 'saved' : 'none';
-  if (snapshot.matches({ ready: { save: 'incomplete' } })) return 'unsaved';
-  if (
-    snapshot.matches({ ready: { save: 'pending' } }) ||
-    snapshot.matches({ ready: { save: 'saving' } }) ||
-    snapshot.matches({ ready: { save: 'refreshingVersion' } })
-  )
-    return 'saving';
-  if (snapshot.matches('ready')) return 'notSaved';
-  return 'none';
-}
-
 export function connectPlanningWizard(
   snapshot: PlanningWizardSnapshot,
   send: (event: PlanningWizardEvent) => void,
@@ -106,9 +79,12 @@ export function connectPlanningWizard(
         ? 'loadFailed'
         : 'loading';
   const ready = phase === 'ready';
-  const saveStatus = saveStatusOf(snapshot);
-  const inConflict =
-    snapshot.matches({ ready: { save: 'conflict' } }) || snapshot.matches({ ready: { save: 'reloading' } });
+  // The saving is the child chart `planSave`: its snapshot says what the save status shows.
+  const save = connectPlanSave(
+    (snapshot.children.planSave as AnyActorRef | undefined)?.getSnapshot(),
+    context.plan !== null,
+  );
+  const { saveStatus } = save;
   const next = stepAfter(context.step);
   return {
     phase,
@@ -127,16 +103,14 @@ export function connectPlanningWizard(
       href: pathOf(context, step),
     })),
     saveStatus,
-    saveLabel: SAVE_LABELS[saveStatus],
-    canRetrySave: snapshot.matches({ ready: { save: 'notSaved' } }) && Boolean(context.unsaved?.valid),
-    hasUnsavedChanges:
-      ready &&
-      (saveStatus !== 'saved' && saveStatus !== 'none' ? true : Object.keys(context.drafts).length > 0),
-    conflictMessage: inConflict ? PLAN_VERSION_CONFLICT_MESSAGE : null,
-    isResolvingConflict: snapshot.matches({ ready: { save: 'reloading' } }),
+    saveLabel: save.saveLabel,
+    canRetrySave: save.canRetrySave,
+    hasUnsavedChanges: ready && (save.hasUnsavedChanges || Object.keys(context.drafts).length > 0),
+    conflictMessage: save.conflictMessage,
+    isResolvingConflict: save.isResolvingConflict,
     readOnly: ready && isReadOnly(context, context.step),
     lockReason: ready && isReadOnly(context, context.step) ? (context.plan?.lockReason ?? null) : null,
-    error: context.error,
+    error: context.error ?? save.error,
     canGoBack: ready && stepBefore(context.step) !== null,
     nextLabel: next ? `Next: ${WIZARD_STEP_LABELS[next]}` : null,
     stepActor: snapshot.children.step as AnyActorRef | undefined,

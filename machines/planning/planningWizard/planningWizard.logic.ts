@@ -8,7 +8,7 @@ import {
   type WizardStep,
   wizardPath,
 } from '../../../contract/planning';
-import { isServerFailure } from '../../shared/errors';
+import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../../shared/errors';
 import type { StepInput } from '../stepProtocol';
 import type { PlanningWizardContext } from './planningWizard.types';
 
@@ -121,3 +121,7 @@ export function isRefusal(error: unknown): boolean {
   const status = statusOf(error);
   return status !== null && status >= 400 && status < 500;
 }
+
+/** What a failed save or load says when the server gave no message of its own. */
+export const messageOf = (error: unknown): string =>
+  statusOf(error) !== null ? (error as { message: string }).message : NETWORK_ERROR_MESSAGE;

@@ -1,28 +1,34 @@
-import { type AnyEventObject, assertEvent, assign, emit, fromCallback, fromPromise, setup } from 'xstate';
-import type { EditableWizardStep, RulesByPlatform, WizardStep } from '../../../contract/planning';
-import { NETWORK_ERROR_MESSAGE } from '../../shared/errors';
-import type { StepInput } from '../stepProtocol';
+import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import type { WizardStep } from '../../../contract/planning';
+import { planSaveMachine } from '../planSave/planSave.machine';
 import {
   canLeave,
   isEditableStep,
   isReachable,
   isReadOnly,
-  openingStep,
-  pathOf,
+  messageOf,
   statusOf,
   stepAfter,
   stepBefore,
-  stepInput,
 } from './planningWizard.logic';
 import {
-  enqueueWizardActions,
-  hasStepChart,
-  outputOf,
-  saveActions,
-  saveActors,
-  saveDelays,
-  saveGuards,
-  saveRegion,
+  announceStep,
+  goTo,
+  keepLoaded,
+  restoreUrl,
+  settleUrl,
+  showStepErrors,
+  stepChart,
+  stepForm,
+} from './planningWizard.page';
+import {
+  forwardToSave,
+  keepChange,
+  keepRefusal,
+  keepSaved,
+  mustSaveBeforeNext,
+  saveBeforeNext,
+  takeServerPlan,
 } from './planningWizard.save';
 import type {
   PlanningWizardContext,
@@ -32,38 +38,6 @@ import type {
   WizardLoaded,
 } from './planningWizard.types';
 
-/** A step's chart, provided by src/ (the real ones) or by a test (a fake that sends `step.changed`). */
-const stepChart = (name: string) =>
-  fromCallback<AnyEventObject, StepInput>(() => {
-    throw new Error(`not provided: ${name}`);
-  });
-
-/** What a failed save or load says when the server gave no message of its own. */
-const messageOf = (error: unknown) =>
-  statusOf(error) !== null ? (error as { message: string }).message : NETWORK_ERROR_MESSAGE;
-
-type Context = PlanningWizardContext;
-
-/**
- * The URL follows the step the plan opened on (/planning/wizard/{id} → its first incomplete step; a new
- * plan only has its overview).
- */
-const settleUrl = enqueueWizardActions(({ context, enqueue }) => {
-  if (context.requestedStep !== context.step)
-    enqueue.emit({ type: 'navigate', to: pathOf(context, context.step), replace: true });
-});
-
-/** A step's form: its chart, invoked as `step` with what the wizard holds for that step. */
-const stepForm = <const Src extends string>(step: EditableWizardStep, src: Src, description: string) =>
-  ({
-    description,
-    invoke: { id: 'step', src, input: ({ context }: { context: Context }) => stepInput(context, step) },
-  }) as const;
-
-const showStepErrors = enqueueWizardActions(({ enqueue, self }) => {
-  if (hasStepChart(self)) enqueue.sendTo('step', { type: 'step.showErrors' });
-});
-
 export const planningWizardMachine = setup({
   types: {
     context: {} as PlanningWizardContext,
@@ -71,13 +45,13 @@ export const planningWizardMachine = setup({
     input: {} as PlanningWizardInput,
     emitted: {} as PlanningWizardEmitted,
   },
-  delays: saveDelays,
   actors: {
     /** GET /planning/platforms, and GET /planning/wizard/{id} unless new. */
     loadWizard: fromPromise<WizardLoaded, { campaignId: string | null }>(async () => {
       throw new Error('not provided: loadWizard');
     }),
-    ...saveActors,
+    /** The saving: its own chart (machines/planning/planSave); src/ provides its saveStep and loadPlan. */
+    planSave: planSaveMachine,
     planningOverview: stepChart('planningOverview'),
     planningPlatforms: stepChart('planningPlatforms'),
     planningAudience: stepChart('planningAudience'),
@@ -86,11 +60,11 @@ export const planningWizardMachine = setup({
     planningReview: stepChart('planningReview'),
   },
   guards: {
-    ...saveGuards,
     isNotFound: ({ event }) => statusOf((event as { error?: unknown }).error) === 404,
     stepIs: ({ context }, params: { step: WizardStep }) => context.step === params.step,
     canLeaveForward: ({ context }) => canLeave(context) && stepAfter(context.step) !== null,
     isNextBlocked: ({ context }) => isEditableStep(context.step) && !canLeave(context),
+    mustSaveBeforeNext: ({ context }) => mustSaveBeforeNext(context),
     hasBack: ({ context }) => stepBefore(context.step) !== null,
     isReachableStep: ({ context, event }) =>
       (event.type === 'step.goto' || event.type === 'url.changed') &&
@@ -98,48 +72,30 @@ export const planningWizardMachine = setup({
       event.step !== context.step &&
       isReachable(context, event.step),
     isUrlOffTrack: ({ context, event }) => event.type === 'url.changed' && event.step !== context.step,
-    isAdvancePending: ({ context }) => context.advanceTo !== null,
+    /** A change from the step on screen (a late one from a step already left is ignored). */
+    isEditOfCurrentStep: ({ context, event }) =>
+      event.type === 'step.changed' && event.step === context.step && !isReadOnly(context, event.step),
   },
   actions: {
-    ...saveActions,
-    keepLoaded: assign(({ context, event }) => {
-      const output = outputOf<WizardLoaded>(event);
-      const rules: RulesByPlatform = Object.fromEntries(output.rules.map((r) => [r.key, r]));
-      const loaded = { ...context, plan: output.plan, rules, error: null };
-      const step = openingStep(loaded);
-      return { plan: loaded.plan, rules, step, visited: [step], error: null };
-    }),
+    keepLoaded,
     settleUrl,
     keepError: assign(({ event }) => ({ error: messageOf((event as { error?: unknown }).error) })),
     clearError: assign({ error: null }),
     showStepErrors,
-    goTo: assign(({ context, event }, params: { to: 'next' | 'back' | 'event' | 'advance' }) => {
-      const to =
-        params.to === 'next'
-          ? stepAfter(context.step)
-          : params.to === 'back'
-            ? stepBefore(context.step)
-            : params.to === 'advance'
-              ? context.advanceTo
-              : (event as { step?: WizardStep | null }).step;
-      const step = to ?? context.step;
-      return {
-        step,
-        visited: context.visited.includes(step) ? context.visited : [...context.visited, step],
-        advanceTo: null,
-      };
+    forwardToSave,
+    saveBeforeNext,
+    keepChange,
+    keepSaved,
+    keepRefusal,
+    takeServerPlan,
+    /** After a conflict the plan's new version was read: the plan shown moves on, the change stays. */
+    keepVersion: assign(({ event }) => {
+      assertEvent(event, 'save.rebased');
+      return { plan: event.plan };
     }),
-    announceStep: emit(({ context }) => ({
-      type: 'navigate' as const,
-      to: pathOf(context, context.step),
-      replace: false,
-    })),
-    /** The browser is on a step the wizard cannot show: put the URL back on the step shown. */
-    restoreUrl: emit(({ context }) => ({
-      type: 'navigate' as const,
-      to: pathOf(context, context.step),
-      replace: true,
-    })),
+    goTo,
+    announceStep,
+    restoreUrl,
     planAdvance: assign(({ context }) => ({ advanceTo: stepAfter(context.step) })),
     forgetAdvance: assign({ advanceTo: null }),
     keepReviewPlan: assign(({ event }) => {
@@ -152,8 +108,8 @@ export const planningWizardMachine = setup({
   description:
     'The media-plan wizard (/planning/wizard/new/overview, /planning/wizard/{id}/{step}): overview, ' +
     'platforms and budget, audience, schedule, creative, review. It loads the plan and the platforms’ rules, shows ' +
-    'the step the URL names, runs that step’s form, saves each valid change a moment after the last edit ' +
-    '(checked against the plan’s version) and walks the steps with Back, Next and the step list.',
+    'the step the URL names, runs that step’s form, has each valid change saved a moment after the last edit ' +
+    '(its child chart planSave) and walks the steps with Back, Next and the step list.',
   context: ({ input }) => ({
     campaignId: input.campaignId,
     requestedStep: input.step,
@@ -165,7 +121,6 @@ export const planningWizardMachine = setup({
     visited: [],
     drafts: {},
     unsaved: null,
-    inFlight: null,
     advanceTo: null,
     error: null,
   }),
@@ -198,108 +153,128 @@ export const planningWizardMachine = setup({
     ready: {
       description:
         'The wizard is open: the step list (done, current, needs attention), the step’s form, Back and ' +
-        'Next, and the save status. Two regions: the page on screen, and saving.',
-      type: 'parallel',
-      on: { 'review.saved': { actions: 'keepReviewPlan' } },
-      states: {
-        page: {
-          description:
-            'Which step is on screen. Next leaves a valid, complete step (saving it first when it has ' +
-            'changes) or shows every error of an invalid or unfinished one (creative ads saved as typed ' +
-            'but not finished); Back keeps what was typed; the step list opens any ' +
-            'step reached. Each move puts the step in the URL.',
-          initial: 'routing',
-          on: {
-            'step.next': [
-              { guard: 'isNextBlocked', actions: 'showStepErrors' },
-              { guard: 'mustSaveBeforeNext', actions: 'planAdvance' },
-              {
-                guard: 'canLeaveForward',
-                target: '.routing',
-                actions: [{ type: 'goTo', params: { to: 'next' } }, 'announceStep'],
-              },
-            ],
-            'step.back': {
-              guard: 'hasBack',
-              target: '.routing',
-              actions: ['forgetAdvance', { type: 'goTo', params: { to: 'back' } }, 'announceStep'],
-            },
-            'step.goto': {
-              guard: 'isReachableStep',
-              target: '.routing',
-              actions: ['forgetAdvance', { type: 'goTo', params: { to: 'event' } }, 'announceStep'],
-            },
-            'url.changed': [
-              {
-                guard: 'isReachableStep',
-                target: '.routing',
-                actions: ['forgetAdvance', { type: 'goTo', params: { to: 'event' } }],
-              },
-              { guard: 'isUrlOffTrack', actions: 'restoreUrl' },
-            ],
-            'wizard.advance': {
-              target: '.routing',
-              actions: [{ type: 'goTo', params: { to: 'advance' } }, 'announceStep'],
-            },
+        'Next, and the save status. Which step is on screen: Next leaves a valid, complete step (saving it ' +
+        'first when it has changes) or shows every error of an invalid or unfinished one (creative ads ' +
+        'saved as typed but not finished); Back keeps what was typed; the step list opens any step reached. ' +
+        'Each move puts the step in the URL. The saving runs beside it (invoke planSave): the wizard tells ' +
+        'it each edit and move, and hears back what was saved, refused or reloaded.',
+      invoke: {
+        id: 'planSave',
+        src: 'planSave',
+        input: ({ context }) => ({
+          campaignId: context.campaignId,
+          version: context.plan?.campaign.version ?? 0,
+        }),
+      },
+      initial: 'routing',
+      on: {
+        'step.changed': { guard: 'isEditOfCurrentStep', actions: ['keepChange', 'forwardToSave'] },
+        'step.next': [
+          { guard: 'isNextBlocked', actions: ['saveBeforeNext', 'showStepErrors'] },
+          { guard: 'mustSaveBeforeNext', actions: ['saveBeforeNext', 'planAdvance'] },
+          {
+            guard: 'canLeaveForward',
+            target: '.routing',
+            actions: [{ type: 'goTo', params: { to: 'next' } }, 'announceStep'],
           },
-          states: {
-            routing: {
-              description: 'Choosing the form of the step now current.',
-              always: [
-                { guard: { type: 'stepIs', params: { step: 'overview' } }, target: 'overview' },
-                { guard: { type: 'stepIs', params: { step: 'platforms' } }, target: 'platforms' },
-                { guard: { type: 'stepIs', params: { step: 'audience' } }, target: 'audience' },
-                { guard: { type: 'stepIs', params: { step: 'schedule' } }, target: 'schedule' },
-                { guard: { type: 'stepIs', params: { step: 'creative' } }, target: 'creative' },
-                { target: 'review' },
-              ],
-            },
-            overview: stepForm(
-              'overview',
-              'planningOverview',
-              'Overview: name, objective, customer, currency (planningOverview).',
-            ),
-            platforms: stepForm(
-              'platforms',
-              'planningPlatforms',
-              'Platforms and budget: the platforms, the total, its split and each platform’s bid ' +
-                'strategy (planningPlatforms).',
-            ),
-            audience: stepForm(
-              'audience',
-              'planningAudience',
-              'Audience: locations, ages, genders, languages, interests (planningAudience).',
-            ),
-            schedule: stepForm(
-              'schedule',
-              'planningSchedule',
-              'Schedule: the campaign’s dates and each platform’s flights (planningSchedule).',
-            ),
-            creative: stepForm(
-              'creative',
-              'planningCreative',
-              'Creative: each platform’s ads, their texts, assets, destination and call to action, ' +
-                'checked against the platform’s specs, with live previews (planningCreative).',
-            ),
-            review: {
-              description:
-                'Review: every step summarised, the budget the plan draws on, the checks, and Launch ' +
-                '(planningReview).',
-              invoke: {
-                id: 'review',
-                src: 'planningReview',
-                input: ({ context }) => ({
-                  plan: context.plan,
-                  rules: context.rules,
-                  today: context.today,
-                  draft: null,
-                  readOnly: isReadOnly(context, 'review'),
-                }),
-              },
-            },
+        ],
+        'step.back': {
+          guard: 'hasBack',
+          target: '.routing',
+          actions: [
+            'forwardToSave',
+            'forgetAdvance',
+            { type: 'goTo', params: { to: 'back' } },
+            'announceStep',
+          ],
+        },
+        'step.goto': {
+          guard: 'isReachableStep',
+          target: '.routing',
+          actions: [
+            'forwardToSave',
+            'forgetAdvance',
+            { type: 'goTo', params: { to: 'event' } },
+            'announceStep',
+          ],
+        },
+        'url.changed': [
+          {
+            guard: 'isReachableStep',
+            target: '.routing',
+            actions: ['forgetAdvance', { type: 'goTo', params: { to: 'event' } }],
+          },
+          { guard: 'isUrlOffTrack', actions: 'restoreUrl' },
+        ],
+        'wizard.advance': {
+          target: '.routing',
+          actions: [{ type: 'goTo', params: { to: 'advance' } }, 'announceStep'],
+        },
+        'review.saved': { actions: ['keepReviewPlan', 'forwardToSave'] },
+        'save.retry': { actions: 'forwardToSave' },
+        'conflict.reload': { actions: 'forwardToSave' },
+        'conflict.keepMine': { actions: 'forwardToSave' },
+        'save.saved': { actions: 'keepSaved' },
+        'save.refused': { actions: ['forgetAdvance', 'keepRefusal'] },
+        'save.failed': { actions: 'forgetAdvance' },
+        'save.reloaded': { actions: 'takeServerPlan' },
+        'save.rebased': { actions: 'keepVersion' },
+      },
+      states: {
+        routing: {
+          description: 'Choosing the form of the step now current.',
+          always: [
+            { guard: { type: 'stepIs', params: { step: 'overview' } }, target: 'overview' },
+            { guard: { type: 'stepIs', params: { step: 'platforms' } }, target: 'platforms' },
+            { guard: { type: 'stepIs', params: { step: 'audience' } }, target: 'audience' },
+            { guard: { type: 'stepIs', params: { step: 'schedule' } }, target: 'schedule' },
+            { guard: { type: 'stepIs', params: { step: 'creative' } }, target: 'creative' },
+            { target: 'review' },
+          ],
+        },
+        overview: stepForm(
+          'overview',
+          'planningOverview',
+          'Overview: name, objective, customer, currency (planningOverview).',
+        ),
+        platforms: stepForm(
+          'platforms',
+          'planningPlatforms',
+          'Platforms and budget: the platforms, the total, its split and each platform’s bid ' +
+            'strategy (planningPlatforms).',
+        ),
+        audience: stepForm(
+          'audience',
+          'planningAudience',
+          'Audience: locations, ages, genders, languages, interests (planningAudience).',
+        ),
+        schedule: stepForm(
+          'schedule',
+          'planningSchedule',
+          'Schedule: the campaign’s dates and each platform’s flights (planningSchedule).',
+        ),
+        creative: stepForm(
+          'creative',
+          'planningCreative',
+          'Creative: each platform’s ads, their texts, assets, destination and call to action, ' +
+            'checked against the platform’s specs, with live previews (planningCreative).',
+        ),
+        review: {
+          description:
+            'Review: every step summarised, the budget the plan draws on, the checks, and Launch ' +
+            '(planningReview).',
+          invoke: {
+            id: 'review',
+            src: 'planningReview',
+            input: ({ context }) => ({
+              plan: context.plan,
+              rules: context.rules,
+              today: context.today,
+              draft: null,
+              readOnly: isReadOnly(context, 'review'),
+            }),
           },
         },
-        save: saveRegion,
       },
     },
   },

@@ -1,17 +1,18 @@
 import type {
-  EditableWizardStep,
   NewPlanResult,
   Plan,
   PlatformRules,
   RulesByPlatform,
   WizardStep,
 } from '../../../contract/planning';
-import type { StepBodies, StepBody, StepToWizard } from '../stepProtocol';
+import type { PlanSaveReport, SaveStepInput, UnsavedChange } from '../planSave/planSave.types';
+import type { StepBodies, StepToWizard } from '../stepProtocol';
 
 /**
  * Types of the planning wizard (`planningWizard`): /planning/wizard/new/overview and
  * /planning/wizard/{campaignId}/{step}. The wizard holds the plan as saved, which step shows, the drafts
- * of steps left unsaved, and saving (debounced, version-checked); each step's form is its own chart.
+ * of steps left unsaved and the change not saved yet; saving (debounced, version-checked) is its child
+ * chart `planSave`, and each step's form is its own chart.
  */
 
 export interface PlanningWizardInput {
@@ -23,15 +24,6 @@ export interface PlanningWizardInput {
   today: string;
   /** The objective picked in "Create campaign" (`?objective=N`), preselected on a new plan. */
   objectiveId?: number;
-}
-
-/** The latest body a step reported and not saved yet. */
-export interface UnsavedChange {
-  step: EditableWizardStep;
-  body: StepBody;
-  valid: boolean;
-  /** Next may leave (absent: as `valid`); see `StepToWizard`. */
-  complete?: boolean;
 }
 
 export interface PlanningWizardContext {
@@ -48,13 +40,11 @@ export interface PlanningWizardContext {
   visited: WizardStep[];
   /** What was typed on each step and not saved yet; handed back as `StepInput.draft` (Back keeps it). */
   drafts: Partial<StepBodies>;
-  /** The newest change not saved yet (any step). */
+  /** The newest change not saved yet (any step), as the saving (`planSave`) last reported it. */
   unsaved: UnsavedChange | null;
-  /** The change a save is sending, to tell whether a newer one arrived meanwhile. */
-  inFlight: UnsavedChange | null;
   /** Where Next goes once the save it started has answered. */
   advanceTo: WizardStep | null;
-  /** Why loading, reloading or saving failed (shown in the banner of the state that failed). */
+  /** Why loading failed (a save's failure is the saving's, `planSave`). */
   error: string | null;
 }
 
@@ -68,9 +58,12 @@ export type PlanningWizardEvent =
   /** The URL changed under the wizard (browser Back/Forward): show that step when it is reachable. */
   | { type: 'url.changed'; step: WizardStep | null }
   | { type: 'load.retry' }
+  /** For the saving (`planSave`), which the wizard forwards them to. */
   | { type: 'save.retry' }
   | { type: 'conflict.reload' }
   | { type: 'conflict.keepMine' }
+  /** The saving's (`planSave`) reports. */
+  | PlanSaveReport
   /** The review saved the budget choice: the plan as saved. */
   | { type: 'review.saved'; plan: Plan };
 
@@ -82,12 +75,4 @@ export interface WizardLoaded {
   rules: PlatformRules[];
 }
 
-export interface SaveStepInput {
-  /** null: the plan's first save (POST /planning/wizard/new/overview). */
-  campaignId: string | null;
-  step: EditableWizardStep;
-  version: number;
-  body: StepBody;
-}
-
-export type { NewPlanResult };
+export type { NewPlanResult, SaveStepInput, UnsavedChange };

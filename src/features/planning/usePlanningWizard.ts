@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
+import { type AnyActorRef, fromPromise } from 'xstate';
 import type {
   AudienceEstimate,
   BudgetChoiceBody,
@@ -26,6 +26,7 @@ import {
   type SaveStepInput,
   type WizardLoaded,
 } from '../../../machines/planning/planningWizard';
+import { planSaveMachine } from '../../../machines/planning/planSave';
 import { loadPlan, loadPlatformRefusals, loadWizard, saveBudget, saveStep } from '../../api/planning';
 import { estimateAudience, searchInterests } from '../../api/planningReference';
 import { useActorRef } from '../../ui/actorRef';
@@ -36,8 +37,14 @@ const machine = planningWizardMachine.provide({
     loadWizard: fromPromise<WizardLoaded, { campaignId: string | null }>(({ input }) =>
       loadWizard(input.campaignId),
     ),
-    loadPlan: fromPromise<Plan, { campaignId: string }>(({ input }) => loadPlan(input.campaignId)),
-    saveStep: fromPromise<{ campaignId: string; plan: Plan }, SaveStepInput>(({ input }) => saveStep(input)),
+    planSave: planSaveMachine.provide({
+      actors: {
+        loadPlan: fromPromise<Plan, { campaignId: string }>(({ input }) => loadPlan(input.campaignId)),
+        saveStep: fromPromise<{ campaignId: string; plan: Plan }, SaveStepInput>(({ input }) =>
+          saveStep(input),
+        ),
+      },
+    }),
     planningOverview: planningOverviewMachine,
     planningPlatforms: planningPlatformsMachine,
     planningAudience: planningAudienceMachine.provide({
@@ -66,12 +73,20 @@ const machine = planningWizardMachine.provide({
 });
 
 /**
- * Binds the `planningWizard` chart to the API and the router: the chart asks for URL changes (`navigate`,
+ * Binds the `planningWizard` chart (and its saving, `planSave`) to the API and the router: the chart asks for URL changes (`navigate`,
  * pushed or replacing), and a URL changed by the browser (Back, Forward) is told to the chart.
  */
 export function usePlanningWizard(input: PlanningWizardInput, urlStep: WizardStep | null) {
   const actorRef = useActorRef(machine, { input });
-  const view = useSelector(actorRef, (snapshot) => connectPlanningWizard(snapshot, actorRef.send));
+  const snapshot = useSelector(actorRef, (current) => current);
+  // The save status is the saving's (the `planSave` child): its changes render too.
+  const saveActor = snapshot.children.planSave as AnyActorRef | undefined;
+  const saveSnapshot = useSelector(saveActor, (current) => current);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: connect reads the child's snapshot through `snapshot`.
+  const view = useMemo(
+    () => connectPlanningWizard(snapshot, actorRef.send),
+    [snapshot, saveSnapshot, actorRef],
+  );
   const navigate = useNavigate();
 
   useEffect(() => {

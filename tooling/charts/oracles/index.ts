@@ -33,6 +33,7 @@ import { planningPreflightOracle } from './planningPreflight';
 import { planningReviewOracle } from './planningReview';
 import { planningScheduleOracle } from './planningSchedule';
 import { planningWizardOracle } from './planningWizard';
+import { planSaveOracle } from './planSave';
 import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
 import { recoveryCodesOracle } from './recoveryCodes';
 import { reportOracle } from './report';
@@ -76,6 +77,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planningReview: planningReviewOracle,
   planningPreflight: planningPreflightOracle,
   planningWizard: planningWizardOracle,
+  planSave: planSaveOracle,
   campaignProgress: campaignProgressOracle,
   report: reportOracle,
   campaignDelivery: campaignDeliveryOracle,
