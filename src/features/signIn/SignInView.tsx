@@ -8,7 +8,7 @@ import { TextField } from '../../ui/TextField';
 import { useSignIn } from './useSignIn';
 
 export function SignInView() {
-  const { view, signUpHref, fieldRef, changeField, submit } = useSignIn();
+  const { view, signUpHref, fieldRef, changeField, submit, startSingleSignOn } = useSignIn();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit();
@@ -43,6 +43,9 @@ export function SignInView() {
         />
         <Button type="submit" variant="primary" block disabled={view.isLocked}>
           {view.submitLabel}
+        </Button>
+        <Button type="button" variant="secondary" block disabled={view.isLocked} onClick={startSingleSignOn}>
+          {view.ssoLabel}
         </Button>
       </form>
       <p className={page.footer}>
