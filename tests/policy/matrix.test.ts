@@ -105,6 +105,8 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['PATCH', `/api/organizations/${orgId}/members/${unknown}`, {}, ADMINS],
   ['DELETE', `/api/organizations/${orgId}/members/${unknown}`, undefined, ADMINS],
   ['GET', `/api/organizations/${orgId}/activity`, undefined, ADMINS],
+  ['GET', `/api/organizations/${orgId}/sso`, undefined, ADMINS],
+  ['PUT', `/api/organizations/${orgId}/sso`, {}, ADMINS],
 ];
 
 const clients = {} as Record<Role, TestClient>;
