@@ -125,6 +125,8 @@ export const SSO_ERRORS = {
     'Your identity provider has not verified your e-mail address, so it cannot sign you in here.',
   EMAIL_OUTSIDE_DOMAINS:
     "The identity provider signed in an address outside your organization's single sign-on domains.",
+  ACCOUNT_ELSEWHERE:
+    'You already work in another organization on Flightplan. Ask an administrator of this one to invite you, then sign in with single sign-on.',
   DENIED: 'The identity provider did not sign you in.',
   FAILED: 'Single sign-on did not work. Try again, or ask your administrator.',
 } as const;

@@ -149,7 +149,9 @@ export function createSsoRoutes({
       if (!person.emailVerified || !person.email) return refuse(c, 'EMAIL_NOT_VERIFIED');
       // An organization's provider signs in its own domains only, never somebody else's account.
       if (!sso.domains.includes(emailDomain(person.email))) return refuse(c, 'EMAIL_OUTSIDE_DOMAINS');
-      const { user } = await ssoMember(db, sso, person);
+      const member = await ssoMember(db, sso, person);
+      if ('refused' in member) return refuse(c, member.refused);
+      const { user } = member;
       deleteCookie(c, STATE_COOKIE, { path: FEDERATE_PATH, secure: isSecureRequest(c) });
       await startSession(c, db, user);
       writeDeviceId(c, readDeviceId(c) ?? newDeviceId());

@@ -245,14 +245,15 @@ const NO_PASSWORD = 'sso';
 
 /**
  * The user of this verified address, made just in time (onboarded, named from the ID token) when there is
- * none, and a member of the organization (with the configured role and accounts) when not one already.
+ * none, and a member of the organization (with the configured role and accounts) when not one already —
+ * unless they are a member of other organizations only (`ACCOUNT_ELSEWHERE`: invite them first).
  * Their resume point is the organization (and its one account, when they may work in exactly one).
  */
 export async function ssoMember(
   db: Database,
   client: Pick<SsoClient, 'organizationId' | 'role' | 'accountIds'>,
   person: { email: string; firstName: string; lastName: string },
-): Promise<{ user: typeof t.users.$inferSelect; created: boolean }> {
+): Promise<{ user: typeof t.users.$inferSelect; created: boolean } | { refused: 'ACCOUNT_ELSEWHERE' }> {
   const { organizationId } = client;
   return db.transaction(async (tx) => {
     let created = false;
@@ -276,6 +277,16 @@ export async function ssoMember(
       .select({ userId: t.memberships.userId })
       .from(t.memberships)
       .where(and(eq(t.memberships.organizationId, organizationId), eq(t.memberships.userId, user.id)));
+    if (!member && !created) {
+      // Somebody already working in other organizations joins this one by invitation, not by the identity
+      // provider alone: domains are not verified, and this sign-in would open those organizations too.
+      const [elsewhere] = await tx
+        .select({ organizationId: t.memberships.organizationId })
+        .from(t.memberships)
+        .where(eq(t.memberships.userId, user.id))
+        .limit(1);
+      if (elsewhere) return { refused: 'ACCOUNT_ELSEWHERE' as const };
+    }
     if (!member) {
       const role = client.role;
       const accountIds = client.accountIds

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isServerRoute } from '../../server/app';
 import * as t from '../../server/db/schema';
-import { DEMO_IDP_DOMAIN, type LocalIdp, startLocalIdp } from '../../server/sso/localIdp';
+import { DEMO_IDP_DOMAIN, DEMO_IDP_USERS, type LocalIdp, startLocalIdp } from '../../server/sso/localIdp';
 import { hashState } from '../../server/sso/store';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
@@ -18,7 +18,14 @@ const acme = orgAccounts.find((a) => a.name === 'Acme Outdoor')!;
 let idp: LocalIdp;
 beforeAll(async () => {
   // The tests' app answers at http://localhost (no PUBLIC_ORIGIN): its callback is registered with the provider.
-  idp = await startLocalIdp({ port: 0, redirectUris: ['http://localhost/auth/federate/callback'] });
+  idp = await startLocalIdp({
+    port: 0,
+    redirectUris: ['http://localhost/auth/federate/callback'],
+    users: [
+      ...DEMO_IDP_USERS,
+      { email: `lin@${DEMO_IDP_DOMAIN}`, emailVerified: true, givenName: 'Lin', familyName: 'Elsewhere' },
+    ],
+  });
 });
 afterAll(() => idp?.close());
 
@@ -214,6 +221,20 @@ describe('signing in with single sign-on', () => {
     expect((await again.client.get(pathOf(again.callback))).headers.get('location')).toBe('/');
     const members = await db.select().from(t.memberships).where(eq(t.memberships.userId, userId));
     expect(members).toHaveLength(1);
+  });
+
+  it('refuses somebody who works in other organizations only: they are invited first', async () => {
+    const userId = await signUp(`lin@${DEMO_IDP_DOMAIN}`);
+    const rival = await signedIn(db, 'rival');
+    const rivalOrg: string = (await rival.get('/api/auth/user')).body.currentOrganization.id;
+    await db.insert(t.memberships).values({ userId, organizationId: rivalOrg, role: 'planner' });
+    const { client, callback } = await throughIdp(`lin@${DEMO_IDP_DOMAIN}`);
+    expect(ssoErrorOf(await client.get(pathOf(callback)))).toBe('ACCOUNT_ELSEWHERE');
+    expect((await client.get('/api/auth/user')).body.isAuthenticated).toBe(false);
+    // A member of this organization too: signed in.
+    await db.insert(t.memberships).values({ userId, organizationId: orgId, role: 'analyst' });
+    const again = await throughIdp(`lin@${DEMO_IDP_DOMAIN}`);
+    expect((await again.client.get(pathOf(again.callback))).headers.get('location')).toBe('/');
   });
 
   it('refuses an unknown domain', async () => {
