@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import type { Role } from '../../contract/policy';
+import { canAssignRole, type Role } from '../../contract/policy';
 import {
   emailDomain,
   type SsoErrorCode,
@@ -15,7 +15,7 @@ import { startSession } from '../auth/sessions';
 import { signInAddress } from '../auth/signInAddress';
 import type { SecretBox } from '../db/secretBox';
 import type { AppEnv } from '../http/env';
-import { parseWith, readJsonObject } from '../http/errors';
+import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
 import { authorizationUrl, completeLogin, discover, SsoRefusal } from './oidc';
 import {
@@ -75,6 +75,13 @@ export function createSsoRoutes({
   routes.put('/api/organizations/:orgId/sso', allow('sso.manage', inOrg), async (c) => {
     const organizationId = c.req.param('orgId');
     const input = parseWith(SsoSettingsRequestSchema, await readJsonObject(c));
+    // What single sign-on hands out is what the caller could hand out: only an owner makes owners.
+    if (!canAssignRole(c.get('memberRole'), null, input.role as Role)) {
+      throw new HttpError(403, 'Only an owner can give new people the owner role', {
+        errorCode: 'FORBIDDEN',
+        validationErrors: { role: { message: 'Only an owner can give new people the owner role' } },
+      });
+    }
     await saveSsoConfiguration(c.get('db'), box, organizationId, {
       ...input,
       domains: input.domains,

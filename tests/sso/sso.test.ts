@@ -148,6 +148,18 @@ describe('single sign-on settings', () => {
     expect(taken.body.validationErrors.domains.message).toContain(DEMO_IDP_DOMAIN);
   });
 
+  it('lets an admin set it up, but only an owner hands out the owner role', async () => {
+    const adminId = await signUp('ari-admin@agency.test');
+    await db.insert(t.memberships).values({ userId: adminId, organizationId: orgId, role: 'admin' });
+    const admin = await new TestClient(testApp(db)).signIn('ari-admin@agency.test', 'correct-horse');
+    expect((await admin.put(`/api/organizations/${orgId}/sso`, settings())).status).toBe(200);
+    const owner = await admin.put(`/api/organizations/${orgId}/sso`, settings({ role: 'owner' }));
+    expect(owner.status).toBe(403);
+    expect(owner.body.validationErrors.role).toBeDefined();
+    expect((await demo.put(`/api/organizations/${orgId}/sso`, settings({ role: 'owner' }))).status).toBe(200);
+    await configure();
+  });
+
   it('tells the sign-in page whether an address signs in with single sign-on', async () => {
     const anyone = new TestClient(testApp(db));
     expect((await anyone.get(`/api/auth/sso?email=ada@${DEMO_IDP_DOMAIN}`)).body).toEqual({

@@ -33,7 +33,7 @@ export const ssoOperations: OperationSpec[] = [
     path: '/api/organizations/{orgId}/sso',
     summary: 'Set up single sign-on: issuer, client, e-mail domains, what a new person gets, require it',
     description:
-      'The client secret is sealed at rest; omitted or null keeps the one set. A domain signs in with one organization only (400 naming `domains`). With `requireSso`, password sign-in is refused for addresses at the domains (403 SSO_REQUIRED).',
+      'The client secret is sealed at rest; omitted or null keeps the one set. A domain signs in with one organization only (400 naming `domains`). With `requireSso`, password sign-in is refused for addresses at the domains (403 SSO_REQUIRED). Only an owner may set `role` to owner (403 FORBIDDEN naming `role`).',
     tags,
     pathParams: orgOnly,
     body: { json: SsoSettingsRequestSchema },
