@@ -24,6 +24,12 @@ export async function signInAtIdp(authorizationUrl: string, who: string): Promis
     const page = new URL(url);
     if (page.pathname === '/auth/federate/callback') return page;
     const interaction = /^\/interaction\/([\w-]+)$/.exec(page.pathname);
+    if (interaction) {
+      // The provider's sign-in page lists the person to choose.
+      const form = await send(url);
+      expect(form.status).toBe(200);
+      expect(await form.text()).toContain(`value="${who}"`);
+    }
     const res = interaction
       ? await send(`${page.origin}${page.pathname}/login`, {
           method: 'POST',
