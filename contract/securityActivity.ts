@@ -17,8 +17,12 @@ export const SECURITY_ACTIVITY_MAX_LIMIT = 100;
 export const SECURITY_EVENT_KINDS = ['sign_in', 'step_up'] as const;
 export type SecurityEventKind = (typeof SECURITY_EVENT_KINDS)[number];
 
-/** A sign-in's method ('PASSWORD') or a step-up's verification method. */
-export const SecurityEventMethodSchema = v.union([v.literal('PASSWORD'), VerificationMethodSchema]);
+/** A sign-in's method ('PASSWORD', 'SINGLE_SIGN_ON') or a step-up's verification method. */
+export const SecurityEventMethodSchema = v.union([
+  v.literal('PASSWORD'),
+  v.literal('SINGLE_SIGN_ON'),
+  VerificationMethodSchema,
+]);
 export type SecurityEventMethod = v.InferOutput<typeof SecurityEventMethodSchema>;
 
 export const SecurityEventSchema = v.object({
@@ -72,4 +76,8 @@ export function securityEventTitle(
 
 /** “Password”, “E-mail code”, “Passkey”. */
 export const securityEventMethodName = (method: SecurityEventMethod): string =>
-  method === 'PASSWORD' ? 'Password' : VERIFICATION_METHOD_NAMES[method as VerificationMethod];
+  method === 'PASSWORD'
+    ? 'Password'
+    : method === 'SINGLE_SIGN_ON'
+      ? 'Single sign-on'
+      : VERIFICATION_METHOD_NAMES[method as VerificationMethod];

@@ -69,11 +69,16 @@ test('a signed-out visit goes to the login flow with the domain and the device i
 });
 
 test('exempt pages do not send a signed-out visitor to sign in', async ({ page }) => {
-  for (const path of ['/organizations', '/onboarding', '/bff', '/auth/federate', '/appsumo/activate']) {
+  for (const path of ['/organizations', '/onboarding', '/bff', '/appsumo/activate']) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     await expect(page, path).toHaveURL(new RegExp(`${path}$`));
   }
+  // /auth/federate is the server's single sign-on start: no organization signs in at that domain here.
+  await page.goto('/auth/federate?domain=nowhere.test');
+  await expect(page).toHaveURL(/\/auth\/login\?ssoError=UNKNOWN_DOMAIN$/);
+  await expect(page.getByRole('alert')).toContainText('No organization signs in with single sign-on');
+  await page.goto('/appsumo/activate');
   await expect(page.getByRole('heading', { name: 'Activate an AppSumo code' })).toBeVisible();
 });
 

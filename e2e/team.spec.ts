@@ -156,7 +156,10 @@ test('an owner invites a planner and a client; the planner launches; the client 
     removal.getByRole('button', { name: 'Remove' }).click(),
   );
   await expect(members).not.toContainText(clientEmail);
-  await client.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Reports', exact: true }).click();
+  await client
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Reports', exact: true })
+    .click();
   await expect(client).toHaveURL(/\/auth\/login/);
 
   // The organization's activity says who did what.

@@ -30,6 +30,8 @@ import { requireStepUp } from './provider/requireStepUp';
 import { createSecurityRoutes } from './provider/securityRoutes';
 import { createReportRoutes } from './reports/routes';
 import { createShellRoutes } from './shell/routes';
+import { CALLBACK_PATH, createSsoRoutes, FEDERATE_PATH } from './sso/routes';
+import { ssoRequiredFor } from './sso/store';
 import { createTeamRoutes } from './team/routes';
 
 /**
@@ -119,7 +121,8 @@ export function createApp({
     await next();
   });
   app.get('/api/health', allow('public'), (c) => c.json({ ok: true }));
-  app.route('/', createAuthRoutes({ email: mail }));
+  app.route('/', createAuthRoutes({ email: mail, singleSignOnRequired: ssoRequiredFor }));
+  app.route('/', createSsoRoutes({ box: secretBox, publicOrigin: config.publicOrigin }));
   app.route(
     '/',
     createShellRoutes({
@@ -179,6 +182,8 @@ export function isServerRoute(method: string, pathname: string, accept?: string)
   if (pathname.startsWith('/provider/')) return true;
   if (pathname === '/dev/outbox' || pathname === '/dev/outbox.json') return true;
   if (pathname === '/organization/switch' || pathname === '/account/switch') return true;
+  // Single sign-on: the redirect to the identity provider and its answer (server/sso/routes.ts).
+  if (pathname === FEDERATE_PATH || pathname === CALLBACK_PATH) return true;
   if (pathname.startsWith('/planning/') && method !== 'GET' && method !== 'HEAD') return true;
   // The platforms' rules and interests are data; no screen lives under /planning/platforms.
   if (pathname === '/planning/platforms' || pathname.startsWith('/planning/platforms/')) return true;

@@ -69,6 +69,12 @@ export interface ServerConfig {
    * Unset: none. Its origin is added to the pages' CSP script-src only when set (server/http/static.ts).
    */
   fingerprintScriptUrl: string | undefined;
+  /**
+   * DEMO_IDP (`1`/`on`; off by default, refused with NODE_ENV=production) and DEMO_IDP_PORT (4010): a local
+   * OpenID Connect identity provider beside the server, and the demo organization set up to sign in with it
+   * (docs/sso.md).
+   */
+  demoIdp: { enabled: boolean; port: number };
 }
 
 /** Reads and checks the whole configuration; a mistake throws, so the start stops before the database opens. */
@@ -118,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     secretsKey: env.SECRETS_KEY?.trim() || undefined,
     provider: { ...readProviderConfig(env), publicOrigin },
     fingerprintScriptUrl: readFingerprintScriptUrl(env.FINGERPRINT_SCRIPT_URL),
+    demoIdp: readDemoIdp(env),
   };
 }
 
@@ -131,6 +138,23 @@ function readSandboxClockControl(env: NodeJS.ProcessEnv): boolean {
     throw new Error('SANDBOX_CLOCK_CONTROL=on moves every tenant’s sandbox day: it is not for production');
   }
   return value === 'on';
+}
+
+/** DEMO_IDP, DEMO_IDP_PORT: the development identity provider (server/sso/localIdp.ts). */
+function readDemoIdp(env: NodeJS.ProcessEnv): ServerConfig['demoIdp'] {
+  const raw = env.DEMO_IDP?.trim().toLowerCase() ?? '';
+  if (!['', '0', 'off', '1', 'on'].includes(raw)) {
+    throw new Error(`DEMO_IDP must be 1/on or 0/off, got "${env.DEMO_IDP}"`);
+  }
+  const enabled = raw === '1' || raw === 'on';
+  if (enabled && env.NODE_ENV === 'production') {
+    throw new Error('DEMO_IDP signs anyone in without a password: it is refused with NODE_ENV=production');
+  }
+  const port = Number(env.DEMO_IDP_PORT?.trim() || 4010);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535) {
+    throw new Error(`DEMO_IDP_PORT must be a TCP port number, got "${env.DEMO_IDP_PORT}"`);
+  }
+  return { enabled, port };
 }
 
 /**

@@ -18,6 +18,7 @@ import { staticApp } from './http/static';
 import { CampaignJobs } from './jobs';
 import { createConnectors } from './platforms';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed/seed';
+import { setUpDemoIdp } from './sso/demo';
 
 type Listener = (req: IncomingMessage, res: ServerResponse) => void;
 
@@ -90,6 +91,16 @@ async function main() {
     }).fetch,
   );
 
+  // DEMO_IDP=1: a local identity provider, and the demo organization signing in with it (docs/sso.md).
+  const demoIdp =
+    config.demoIdp.enabled && firstProcess
+      ? await setUpDemoIdp(database.db, secretBox, {
+          port: config.demoIdp.port,
+          appOrigin: config.publicOrigin ?? `http://localhost:${config.port}`,
+          demoEmail: DEMO_EMAIL,
+        })
+      : undefined;
+
   let frontend: Listener;
   let closeFrontend = async () => {};
   if (dev) {
@@ -115,6 +126,7 @@ async function main() {
   );
   console.log(`Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
   if (provider.outboxPage && firstProcess) console.warn(outboxWarning(config.port));
+  if (demoIdp) console.log(demoIdp.notice);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -124,6 +136,7 @@ async function main() {
     server.closeAllConnections();
     await new Promise((resolve) => server.close(resolve));
     await closeFrontend();
+    await demoIdp?.idp.close();
     await deliverySync.stop(); // aborts syncs in flight; pg-boss runs them again
     await jobs.stop(); // aborts passes in flight; pg-boss retries them on the next start
     await database.close();

@@ -12,6 +12,7 @@ export const signInChart = defineChart({
     { type: 'field.change', field: 'email', value: 'ada@example.com' },
     { type: 'field.change', field: 'password', value: 'correct horse' },
     { type: 'form.submit' },
+    { type: 'sso.start' },
     { type: 'xstate.done.actor.signIn', output: { success: true } },
     {
       type: 'xstate.error.actor.signIn',

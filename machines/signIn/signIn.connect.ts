@@ -19,20 +19,29 @@ export interface SignInView extends FormCommands<SignInField> {
   isThrottled: boolean;
   isSignedIn: boolean;
   submitLabel: string;
+  /** On the way to the organization's identity provider (single sign-on). */
+  isFederating: boolean;
+  ssoLabel: string;
+  /** "Sign in with single sign-on": the e-mail's domain finds the organization. */
+  startSingleSignOn: () => void;
 }
 
 export function connectSignIn(snapshot: SignInSnapshot, send: (event: SignInEvent) => void): SignInView {
   const { values, fieldErrors, formError, failureStatus } = snapshot.context;
-  const { isSubmitting, isDone: isSignedIn, isLocked } = formSubmitPhase(snapshot);
+  const { isSubmitting, isDone: isSignedIn, isLocked: isFormLocked } = formSubmitPhase(snapshot);
+  const isFederating = snapshot.matches('federating');
   return {
     ...formCommands(send),
     values,
     fieldErrors: fieldMessages(SIGN_IN_FIELDS, fieldErrors),
     formError,
     isSubmitting,
-    isLocked,
+    isLocked: isFormLocked || isFederating,
     isThrottled: snapshot.matches('failed') && failureStatus === 429,
     isSignedIn,
     submitLabel: isSubmitting ? 'Signing in…' : 'Sign in',
+    isFederating,
+    ssoLabel: isFederating ? 'Going to single sign-on…' : 'Sign in with single sign-on',
+    startSingleSignOn: () => send({ type: 'sso.start' }),
   };
 }

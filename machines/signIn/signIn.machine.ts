@@ -1,8 +1,9 @@
-import { emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure } from '../shared/errors';
 import { formSubmitSetup, formSubmitStates } from '../shared/formSubmit';
 import { isValidEmail, required, validateFields } from '../shared/validation';
 import {
+  federateUrl,
   SIGN_IN_FIELDS,
   type SignInContext,
   type SignInCredentials,
@@ -41,10 +42,22 @@ export const signInMachine = setup({
       throw new Error('not provided: signIn');
     }),
   },
-  guards: form.guards,
+  guards: {
+    ...form.guards,
+    hasValidEmail: ({ context }) => isValidEmail(context.values.email.trim()) === undefined,
+  },
   actions: {
     ...form.actions,
     requestNavigation: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnUrl })),
+    requestFederation: emit(({ context }) => ({
+      type: 'federate' as const,
+      to: federateUrl(context.values.email),
+    })),
+    showSsoEmailError: assign(({ context }) => ({
+      fieldErrors: { ...context.fieldErrors, email: isValidEmail(context.values.email.trim()) ?? undefined },
+      formError: null,
+      failureStatus: null,
+    })),
   },
 }).createMachine({
   id: 'signIn',
@@ -54,35 +67,61 @@ export const signInMachine = setup({
   context: ({ input }) => ({
     values: { email: input?.email ?? '', password: '' },
     fieldErrors: {},
-    formError: null,
+    formError: input?.ssoError ?? null,
     failureStatus: null,
     returnUrl: input?.returnUrl ?? '/',
   }),
   initial: 'editing',
-  states: formSubmitStates({
-    actor: 'signIn',
-    input: (context: SignInContext): SignInCredentials => ({
-      email: context.values.email.trim(),
-      password: context.values.password,
+  states: withSingleSignOn(
+    formSubmitStates({
+      actor: 'signIn',
+      input: (context: SignInContext): SignInCredentials => ({
+        email: context.values.email.trim(),
+        password: context.values.password,
+      }),
+      edits: { 'field.change': 'updateField' },
+      succeededEntry: 'requestNavigation',
+      descriptions: {
+        editing:
+          'The person types their e-mail address and password. Pressing “Sign in” checks both fields: ' +
+          'a missing or malformed value shows a message next to that field and nothing is sent. ' +
+          'Editing a field hides its message.',
+        submitting:
+          'The credentials are on their way to the server. The button reads “Signing in…” and the ' +
+          'fields are locked until the server answers.',
+        failed:
+          'The server refused (for example a wrong password, or too many attempts) or could not be ' +
+          'reached. Its message is shown above the form. Editing a field hides the message; pressing ' +
+          '“Sign in” again retries.',
+        succeeded: 'Signed in. The person is taken to the page they asked for (the home page by default).',
+      },
     }),
-    edits: { 'field.change': 'updateField' },
-    succeededEntry: 'requestNavigation',
-    descriptions: {
-      editing:
-        'The person types their e-mail address and password. Pressing “Sign in” checks both fields: ' +
-        'a missing or malformed value shows a message next to that field and nothing is sent. ' +
-        'Editing a field hides its message.',
-      submitting:
-        'The credentials are on their way to the server. The button reads “Signing in…” and the ' +
-        'fields are locked until the server answers.',
-      failed:
-        'The server refused (for example a wrong password, or too many attempts) or could not be ' +
-        'reached. Its message is shown above the form. Editing a field hides the message; pressing ' +
-        '“Sign in” again retries.',
-      succeeded: 'Signed in. The person is taken to the page they asked for (the home page by default).',
-    },
-  }),
+  ),
   output: ({ context }) => ({ returnUrl: context.returnUrl }),
 });
+
+/**
+ * “Sign in with single sign-on” from the form (while editing, or after a refusal): with a valid e-mail address
+ * the browser leaves for the server's `/auth/federate`; without one, the address's message shows.
+ */
+function withSingleSignOn<T extends { editing: { on: object }; failed: { on: object } }>(states: T) {
+  const start = [
+    { guard: 'hasValidEmail' as const, target: 'federating' as const },
+    { target: 'editing' as const, actions: 'showSsoEmailError' as const },
+  ];
+  return {
+    ...states,
+    editing: { ...states.editing, on: { ...states.editing.on, 'sso.start': start } },
+    // After a refusal the address is the one just sent, which the form accepted.
+    failed: { ...states.failed, on: { ...states.failed.on, 'sso.start': start[0] } },
+    federating: {
+      type: 'final' as const,
+      description:
+        'The person chose “Sign in with single sign-on” with a valid e-mail address. The browser goes to the ' +
+        'server, which sends it to their organization’s identity provider (or back here, saying why not).',
+      entry: 'requestFederation' as const,
+    },
+  };
+}
 
 export type SignInMachine = typeof signInMachine;

@@ -1,5 +1,7 @@
 import { Hono } from 'hono';
 import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
+import { SSO_REQUIRED_MESSAGE } from '../../contract/sso';
+import type { Database } from '../db/connect';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
@@ -44,13 +46,29 @@ const emailTaken = () =>
     validationErrors: { email: { message: 'An account with this e-mail address already exists.' } },
   });
 
+/**
+ * Whether the address's organization requires single sign-on (then password sign-in is refused). A port:
+ * server/sso/ (above this folder) implements it; app.ts hands it in.
+ */
+export type SingleSignOnRequired = (db: Database, email: string) => Promise<boolean>;
+
 /** Sign-in, sign-up, sign-out, the session's user and organizations, and the switch routes. */
-export function createAuthRoutes({ email }: { email: EmailSender }): Hono<AppEnv> {
+export function createAuthRoutes({
+  email,
+  singleSignOnRequired,
+}: {
+  email: EmailSender;
+  singleSignOnRequired?: SingleSignOnRequired;
+}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   routes.post('/api/auth/login', allow('public'), async (c) => {
     const db = c.get('db');
     const { email: address, password } = parseWith(LoginRequestSchema, await readJsonObject(c));
+    // Before the password is checked: the answer says nothing about it.
+    if (await singleSignOnRequired?.(db, address)) {
+      throw new HttpError(403, SSO_REQUIRED_MESSAGE, { errorCode: 'SSO_REQUIRED' });
+    }
     const origin = { address: addressKey(signInAddress(c)), deviceId: readDeviceId(c) };
     const user = await userByEmail(db, address);
     const known = await knownPlace(db, user?.id, origin);

@@ -27,6 +27,17 @@ export const EXCLUDED_ROUTES: readonly ExcludedRoute[] = [
     reason: "The OAuth redirect target: the platform's consent page sends the browser here, it redirects on",
   },
   {
+    method: 'get',
+    path: '/auth/federate',
+    reason:
+      "Single sign-on's start: a browser navigation that redirects to the organization's identity provider (docs/sso.md)",
+  },
+  {
+    method: 'get',
+    path: '/auth/federate/callback',
+    reason: "Single sign-on's redirect target: the identity provider sends the browser here, it redirects on",
+  },
+  {
     method: '*',
     path: '/sandbox/*',
     reason:

@@ -11,6 +11,7 @@ import { platformOperations, sandboxOperations } from './paths/platforms';
 import { reportOperations } from './paths/reports';
 import { securityOperations } from './paths/security';
 import { settingsOperations } from './paths/settings';
+import { ssoOperations } from './paths/sso';
 import { teamOperations } from './paths/team';
 
 export interface OperationOptions {
@@ -33,6 +34,7 @@ export function allOperations({ sandboxControl }: OperationOptions): OperationSp
     ...(sandboxControl ? sandboxOperations : []),
     ...securityOperations,
     ...teamOperations,
+    ...ssoOperations,
     ...openApiOperations,
     ...dataOperations(),
   ];

@@ -30,7 +30,7 @@ const OPEN_PAGES = {
   'auth/logout': screen(() => import('./logout')),
   // Open to signed-out visitors (spec §4 exempt paths).
   'appsumo/activate': screen(() => exempt().then(named((m) => m.AppSumoActivateView))),
-  'auth/federate': screen(() => exempt().then(named((m) => m.FederateView))),
+  // /auth/federate (single sign-on) is the server's: server/sso/routes.ts, isServerRoute.
   bff: screen(() => exempt().then(named((m) => m.BffView))),
   // Open to signed-out visitors (it says so and links to sign-in); a finished user goes on to /.
   onboarding: screen(() => import('../features/onboarding/OnboardingView')),

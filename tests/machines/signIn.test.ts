@@ -32,7 +32,7 @@ describe('sign-in form validation', () => {
     const { actor, view } = start(never);
     expect(actor.getSnapshot().value).toBe('editing');
     // The view's commands (changeField, submit) are checked by the path oracle; here, what it shows.
-    const { changeField: _changeField, submit: _submit, ...shown } = view();
+    const { changeField: _changeField, submit: _submit, startSingleSignOn: _sso, ...shown } = view();
     expect(shown).toEqual({
       values: { email: '', password: '' },
       fieldErrors: { email: null, password: null },
@@ -42,6 +42,8 @@ describe('sign-in form validation', () => {
       isThrottled: false,
       isSignedIn: false,
       submitLabel: 'Sign in',
+      isFederating: false,
+      ssoLabel: 'Sign in with single sign-on',
     });
   });
 

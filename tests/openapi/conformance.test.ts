@@ -362,6 +362,32 @@ describe('the team', () => {
     });
     ok(await demo.delete(`/api/organizations/${orgId}/invitations/${other.body.id}`), 204);
   });
+});
+
+describe('single sign-on', () => {
+  it('answers as documented', async () => {
+    const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;
+    ok(await demo.get(`/api/organizations/${orgId}/sso`));
+    ok(
+      await demo.put(`/api/organizations/${orgId}/sso`, {
+        issuer: 'https://login.example.com',
+        clientId: 'flightplan',
+        clientSecret: 'a secret',
+        domains: ['example.com'],
+        role: 'planner',
+        accountIds: null,
+        requireSso: false,
+      }),
+    );
+    ok(await demo.get(`/api/organizations/${orgId}/sso`));
+    ok(await anonymous.get('/api/auth/sso?email=someone@example.com'));
+  });
+
+  it('refuses bad input with the error shape', async () => {
+    const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;
+    expect((await demo.put(`/api/organizations/${orgId}/sso`, { issuer: 'nope' })).status).toBe(400);
+    expect((await demo.get('/api/organizations/00000000-0000-4000-8000-000000000000/sso')).status).toBe(404);
+  });
 
   it('custom domains and the branded sign-in page answer as documented', async () => {
     const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;
@@ -370,7 +396,9 @@ describe('the team', () => {
     ok(await demo.get(`/api/organizations/${orgId}/domains`));
     ok(await anonymous.get('/api/auth/brand?domain=ads.conformance.example'));
     ok(await demo.delete(`/api/organizations/${orgId}/domains/ads.conformance.example`), 204);
-    expect((await demo.post(`/api/organizations/${orgId}/domains`, { domain: 'https://x' })).status).toBe(400);
+    expect((await demo.post(`/api/organizations/${orgId}/domains`, { domain: 'https://x' })).status).toBe(
+      400,
+    );
   });
 
   it('refuses bad input with the error shape', async () => {

@@ -108,6 +108,8 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['GET', `/api/organizations/${orgId}/domains`, undefined, EVERYONE],
   ['POST', `/api/organizations/${orgId}/domains`, { domain: 'not a domain' }, ADMINS],
   ['DELETE', `/api/organizations/${orgId}/domains/nowhere.example`, undefined, ADMINS],
+  ['GET', `/api/organizations/${orgId}/sso`, undefined, ADMINS],
+  ['PUT', `/api/organizations/${orgId}/sso`, {}, ADMINS],
 ];
 
 const clients = {} as Record<Role, TestClient>;

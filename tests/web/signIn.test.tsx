@@ -1,7 +1,9 @@
 import './support/matchers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SSO_ERRORS } from '../../contract/sso';
+import { browser } from '../../src/lib/browser';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 
@@ -130,6 +132,35 @@ describe('sign-in page', () => {
       'href',
       '/auth/signup?returnUrl=%2Fcampaigns',
     );
+  });
+});
+
+describe('single sign-on on the sign-in page', () => {
+  it('asks for the e-mail address, then goes to the server page that starts single sign-on', async () => {
+    fakeServer();
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    try {
+      const user = userEvent.setup();
+      renderApp('/auth/login');
+      await user.click(await screen.findByRole('button', { name: 'Sign in with single sign-on' }));
+      const email = screen.getByLabelText('E-mail address');
+      expect(email).toHaveAccessibleDescription('Enter your e-mail address');
+      expect(email).toHaveFocus();
+      expect(assign).not.toHaveBeenCalled();
+      await user.type(email, 'Ada@Demo-IdP.test');
+      await user.click(screen.getByRole('button', { name: 'Sign in with single sign-on' }));
+      expect(assign).toHaveBeenCalledWith('/auth/federate?domain=demo-idp.test');
+      expect(screen.getByRole('button', { name: 'Going to single sign-on…' })).toBeDisabled();
+    } finally {
+      assign.mockRestore();
+    }
+  });
+
+  it('says why single sign-on was refused', async () => {
+    fakeServer();
+    renderApp('/auth/login?ssoError=STATE_USED');
+    await screen.findByRole('button', { name: 'Sign in' });
+    expect(screen.getByRole('alert')).toHaveTextContent(SSO_ERRORS.STATE_USED);
   });
 });
 

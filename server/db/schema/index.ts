@@ -9,4 +9,5 @@ export * from './planning';
 export * from './provider';
 export * from './rollups';
 export * from './shell';
+export * from './sso';
 export * from './team';

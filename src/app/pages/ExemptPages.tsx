@@ -39,18 +39,6 @@ export function AppSumoActivateView() {
   );
 }
 
-/** /auth/federate: federated (single) sign-on, open to signed-out visitors. No identity provider is set up here. */
-export function FederateView() {
-  return (
-    <AuthLayout
-      title="Single sign-on"
-      subtitle="Single sign-on through your company's identity provider is not set up for this installation. Sign in with your e-mail address and password."
-    >
-      <Onward />
-    </AuthLayout>
-  );
-}
-
 /** /bff: the backend-for-frontend's entry, open to signed-out visitors; nothing to show a person. */
 export function BffView() {
   return (

@@ -9,7 +9,7 @@ import { useSignIn } from './useSignIn';
 import { useSignInBrand } from './useSignInBrand';
 
 export function SignInView() {
-  const { view, signUpHref, fieldRef, changeField, submit } = useSignIn();
+  const { view, signUpHref, fieldRef, changeField, submit, startSingleSignOn } = useSignIn();
   const brand = useSignInBrand();
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -49,6 +49,9 @@ export function SignInView() {
         />
         <Button type="submit" variant="primary" block disabled={view.isLocked}>
           {view.submitLabel}
+        </Button>
+        <Button type="button" variant="secondary" block disabled={view.isLocked} onClick={startSingleSignOn}>
+          {view.ssoLabel}
         </Button>
       </form>
       <p className={page.footer}>

@@ -1,7 +1,8 @@
 import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
+import { ssoErrorMessage } from '../../../contract/sso';
 import {
   connectSignIn,
   type SignInCredentials,
@@ -9,6 +10,7 @@ import {
   signInMachine,
 } from '../../../machines/signIn';
 import { authApi } from '../../api/auth';
+import { browser } from '../../lib/browser';
 import { safeReturnUrl } from '../../lib/returnUrl';
 import { useActorRef } from '../../ui/actorRef';
 import { useChartNavigation } from '../../ui/useChartNavigation';
@@ -20,16 +22,24 @@ const machine = signInMachine.provide({
 
 /**
  * Binds the sign-in chart to the API and the router. `returnUrl` (same-origin paths only) is where a
- * successful sign-in leads; `domain` and `deviceId` are accepted in the URL and not used yet.
+ * successful sign-in leads; `ssoError` (a refused single sign-on, contract/sso.ts) is shown above the form;
+ * `domain` and `deviceId` are accepted in the URL and not used yet.
  */
 export function useSignIn() {
   const [searchParams] = useSearchParams();
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
-  const actorRef = useActorRef(machine, { input: { returnUrl } });
+  // Back from a refused single sign-on (`/auth/login?ssoError=<code>`): why, above the form.
+  const ssoError = ssoErrorMessage(searchParams.get('ssoError'));
+  const actorRef = useActorRef(machine, { input: { returnUrl, ssoError } });
   const view = useSelector(actorRef, (snapshot) => connectSignIn(snapshot, actorRef.send));
   const fieldRefs = useRef<Partial<Record<SignInField, HTMLInputElement | null>>>({});
 
   useChartNavigation(actorRef, { replace: true });
+  // Single sign-on is the server's page (/auth/federate), not one of the app's: a full page load.
+  useEffect(() => {
+    const subscription = actorRef.on('federate', (event) => browser.assign(event.to));
+    return () => subscription.unsubscribe();
+  }, [actorRef]);
 
   return {
     view,
@@ -40,6 +50,12 @@ export function useSignIn() {
       fieldRefs.current[field] = element;
     },
     changeField: view.changeField,
+    startSingleSignOn: () => {
+      view.startSingleSignOn();
+      // Without an address to find the organization by, the field says so and takes the focus.
+      if (connectSignIn(actorRef.getSnapshot(), actorRef.send).fieldErrors.email)
+        fieldRefs.current.email?.focus();
+    },
     submit: () => {
       view.submit();
       // Move the keyboard to the first field the form complains about.

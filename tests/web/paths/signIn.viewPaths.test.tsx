@@ -5,10 +5,11 @@
 import '../support/matchers';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect, vi } from 'vitest';
+import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
 import { getChart } from '../../../machines';
 import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import type { SignInContext, SignInField } from '../../../machines/signIn';
+import { federateUrl, type SignInContext, type SignInField } from '../../../machines/signIn';
+import { browser } from '../../../src/lib/browser';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
@@ -20,9 +21,16 @@ vi.mock('@xstate/react', async (importOriginal) =>
 );
 
 const realFetch = globalThis.fetch;
+// Single sign-on is a full page load of the server's /auth/federate (jsdom cannot navigate).
+let assign: MockInstance<(url: string) => void>;
+beforeEach(() => {
+  assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+});
 afterEach(() => {
   globalThis.fetch = realFetch;
+  assign.mockRestore();
 });
+const SSO = /^(Sign in with single sign-on|Going to single sign-on…)$/;
 
 interface SignInView {
   server: HeldServer;
@@ -84,6 +92,7 @@ describeViewPathTests<SignInView>({
     'field.change': ({ user }, { event }) =>
       replaceText(user, field(event.field as SignInField), event.value as string),
     'form.submit': ({ user }) => user.click(screen.getByRole('button', { name: /^(Sign in|Signing in…)$/ })),
+    'sso.start': ({ user }) => user.click(screen.getByRole('button', { name: SSO })),
     'xstate.done.actor.signIn': (view, { event }) => {
       view.signIn();
       return view.server.respond(LOGIN, json(event.output));
@@ -94,6 +103,15 @@ describeViewPathTests<SignInView>({
     editing: (_view, { state }) => {
       expectForm(context(state), false);
       expect(screen.getByRole('button', { name: 'Sign in' })).not.toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Sign in with single sign-on' })).not.toBeDisabled();
+      expect(assign).not.toHaveBeenCalled();
+    },
+    federating: async (_view, { state }) => {
+      // Off to the server's page, which hands the browser to the organization's identity provider.
+      await waitFor(() => expect(assign).toHaveBeenCalledWith(federateUrl(context(state).values.email)));
+      expect(federateUrl(context(state).values.email)).toBe('/auth/federate?domain=example.com');
+      expect(screen.getByRole('button', { name: 'Going to single sign-on…' })).toBeDisabled();
+      expectForm(context(state), true);
     },
     submitting: (_view, { state }) => {
       expectForm(context(state), true);
