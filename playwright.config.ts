@@ -87,6 +87,9 @@ export default defineConfig({
       SANDBOX_DELAY_MS: '50',
       // The delivery journey moves the sandbox platforms' day (a development control, off in a normal start).
       SANDBOX_CLOCK_CONTROL: 'on',
+      // The local identity provider of the single sign-on journey (docs/sso.md), on a port of its own.
+      DEMO_IDP: 'on',
+      DEMO_IDP_PORT: String(PORT + 1),
       SANDBOX_REVIEW_MS: '800',
       JOBS_POLL_SECONDS: '0.5',
       JOBS_STATUS_POLL_MS: '300',
