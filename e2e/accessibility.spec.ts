@@ -85,7 +85,7 @@ test.describe('every screen has no axe violations', () => {
     await page.goto('/auth/login');
     await page.getByLabel('E-mail address').fill('nobody@example.com');
     await page.getByLabel('Password').fill('not the password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: /./ })).toBeVisible();
     await expectNoAxeViolations(page, '/auth/login with an error');
   });

@@ -5,7 +5,7 @@ const DEMO = { email: 'demo@flightplan.test', password: 'flightplan-demo' };
 async function signIn(page: Page, password = DEMO.password) {
   await page.getByLabel('E-mail address').fill(DEMO.email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
@@ -22,7 +22,7 @@ test('a signed-out visit goes to sign-in and comes back; a wrong password shows 
   await expect(page).toHaveURL(/\/auth\/login/);
 
   await page.getByLabel('Password').fill(DEMO.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page).toHaveURL(/\/campaigns\?page=2$/);
   await expect(page.getByText('Showing 11–20 of 30')).toBeVisible();
 });

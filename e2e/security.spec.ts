@@ -149,7 +149,7 @@ test('adds an authenticator app: QR code and secret, a wrong code, then the code
   await elsewhere.goto('/auth/login');
   await elsewhere.getByLabel('E-mail address').fill(user.email);
   await elsewhere.getByLabel('Password').fill(user.password);
-  await elsewhere.getByRole('button', { name: 'Sign in' }).click();
+  await elsewhere.getByRole('button', { name: 'Sign in', exact: true }).click();
   const notice = elsewhere.getByRole('region', { name: 'Security notice' });
   await expect(notice).toContainText(
     /A sign-in method was added to your Flightplan account: Authenticator app, on .+ UTC, from Chrome on (Windows|macOS|Linux)\./,

@@ -87,7 +87,7 @@ try {
   await page.goto(`${server.origin}/auth/login`);
   await page.getByLabel('E-mail address').fill(server.email);
   await page.getByLabel('Password').fill(server.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   await page.waitForSelector(STEPS.at(-1)!.shown);
   const steps = STEPS.filter((step) => step.name !== 'reports' || server.hasReports);
   const times = new Map<string, number[]>(steps.map((step) => [step.name, []]));
