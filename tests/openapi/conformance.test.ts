@@ -370,7 +370,9 @@ describe('the team', () => {
     ok(await demo.get(`/api/organizations/${orgId}/domains`));
     ok(await anonymous.get('/api/auth/brand?domain=ads.conformance.example'));
     ok(await demo.delete(`/api/organizations/${orgId}/domains/ads.conformance.example`), 204);
-    expect((await demo.post(`/api/organizations/${orgId}/domains`, { domain: 'https://x' })).status).toBe(400);
+    expect((await demo.post(`/api/organizations/${orgId}/domains`, { domain: 'https://x' })).status).toBe(
+      400,
+    );
   });
 
   it('refuses bad input with the error shape', async () => {
