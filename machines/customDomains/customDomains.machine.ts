@@ -50,6 +50,8 @@ export const customDomainsMachine = setup({
       context.canManage &&
       event.type === 'domain.remove' &&
       context.domains.some((d) => d.domain === event.domain),
+    /** A notice or a failure is shown (with “Dismiss”). */
+    hasMessage: ({ context }) => context.notice !== null || context.error !== null,
     isDomainValid: ({ context }) => 'domain' in parseDomain(context.draft),
   },
   actions: {
@@ -140,13 +142,13 @@ export const customDomainsMachine = setup({
         'malformed domain shows the contract’s message under the field and nothing is sent. A notice (added, ' +
         'removed) or a failure stays until dismissed or the next action.',
       on: {
-        'domain.change': { actions: 'updateDraft' },
+        'domain.change': { guard: 'canAdd', actions: 'updateDraft' },
         'domain.add': [
           { guard: and(['canAdd', not('isDomainValid')]), actions: 'showDomainError' },
           { guard: and(['canAdd', 'isDomainValid']), target: 'adding' },
         ],
         'domain.remove': { guard: 'canRemove', target: 'confirmingRemoval', actions: 'askRemoval' },
-        'notice.dismiss': { actions: 'clearMessages' },
+        'notice.dismiss': { guard: 'hasMessage', actions: 'clearMessages' },
       },
     },
     adding: {
