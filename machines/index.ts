@@ -21,6 +21,7 @@ import type { Chart } from './chart';
 import { codeEntryChart } from './codeEntry/codeEntry.chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
+import { customDomainsChart } from './customDomains/customDomains.chart';
 import { customerFormChart } from './customerForm/customerForm.chart';
 import { enrolAuthenticatorChart } from './enrolAuthenticator/enrolAuthenticator.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
@@ -66,6 +67,7 @@ export const charts: readonly Chart[] = [
   planChangeChart,
   whiteLabelSettingsChart,
   iconUploadChart,
+  customDomainsChart,
   // Campaign and customer modals.
   modalActionChart,
   // A risky action's request and its step-up (invoked by modalAction and securitySettings).

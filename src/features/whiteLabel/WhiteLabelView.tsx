@@ -1,8 +1,10 @@
 import { Field } from '@ark-ui/react/field';
 import { Switch } from '@ark-ui/react/switch';
 import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import type { CustomDomainsInput } from '../../../machines/customDomains';
 import { ICON_TYPES } from '../../../machines/iconUpload';
 import type { WhiteLabelPreview, WhiteLabelSettingsView } from '../../../machines/whiteLabelSettings';
+import { useCurrentUser, usePermission } from '../../api/session';
 import { AlertRegion } from '../../ui/Alert';
 import { BrandMark } from '../../ui/BrandMark';
 import { Button } from '../../ui/Button';
@@ -16,6 +18,8 @@ import { PageHeader } from '../../ui/settings/PageHeader';
 import * as stateCss from '../../ui/state.css';
 import { TextField } from '../../ui/TextField';
 import { UpgradeNotice } from '../../ui/UpgradeNotice';
+import { CustomDomainsCard } from './CustomDomainsCard';
+import { useCustomDomains } from './useCustomDomains';
 import { useIconUpload, useWhiteLabelSettings, type WhiteLabelSettingsRef } from './useWhiteLabel';
 import * as styles from './whiteLabel.css';
 
@@ -361,6 +365,25 @@ function WhiteLabelForm({
   );
 }
 
+/**
+ * The “Custom domains” card: the current organization's domains. A new plan (the upgrade notice appearing)
+ * or another organization is a new card: its own chart.
+ */
+function CustomDomains({ hasFeature }: { hasFeature: boolean }) {
+  const organizationId = useCurrentUser()?.currentOrganization?.id ?? '';
+  const permission = usePermission('whiteLabel.manage');
+  return (
+    <CustomDomainsOf
+      key={organizationId}
+      input={{ organizationId, canManage: permission.allowed, manageRefusal: permission.reason, hasFeature }}
+    />
+  );
+}
+
+function CustomDomainsOf({ input }: { input: CustomDomainsInput }) {
+  return <CustomDomainsCard view={useCustomDomains(input)} />;
+}
+
 /** /settings/white-label: Organization settings → White-label. */
 export function WhiteLabelView() {
   const { view, retry, ...form } = useWhiteLabelSettings();
@@ -399,7 +422,10 @@ export function WhiteLabelView() {
             </div>
           </section>
         ) : (
-          <WhiteLabelForm view={view} {...form} />
+          <>
+            <WhiteLabelForm view={view} {...form} />
+            <CustomDomains key={view.needsUpgrade ? 'locked' : 'ready'} hasFeature={!view.needsUpgrade} />
+          </>
         )}
       </div>
     </>

@@ -286,3 +286,31 @@ export const previewCaption = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/* Custom domains card */
+
+export const domainForm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space['3'],
+  padding: vars.space['5'],
+});
+
+export const domainField = style({ flex: '1 1 280px', minWidth: 0 });
+
+export const domainAdd = style({ marginTop: '26px' });
+
+export const domainMessages = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['2'],
+  padding: `0 ${vars.space['5']}`,
+});
+
+export const domainConfirm = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space['2'],
+});

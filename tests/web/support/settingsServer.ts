@@ -46,6 +46,10 @@ export interface SettingsServerState {
   currentAccountId: string | null;
   firstName: string;
   lastName: string;
+  /** The current organization's custom domains (GET/POST/DELETE /api/organizations/:id/domains). */
+  domains: { domain: string; createdAt: string }[];
+  /** The member's role (default: the signed-in user's, owner). */
+  role?: string;
 }
 
 type Override = (call: SeenCall, state: SettingsServerState) => Response | undefined;
@@ -72,6 +76,7 @@ export function settingsServer(
     currentAccountId: SIGNED_IN_USER.currentAccount.id,
     firstName: SIGNED_IN_USER.firstName,
     lastName: SIGNED_IN_USER.lastName,
+    domains: [],
     ...initial,
   };
   const calls: SeenCall[] = [];
@@ -85,6 +90,7 @@ export function settingsServer(
     const acc = state.accounts.find((a) => a.id === state.currentAccountId) ?? null;
     return {
       ...SIGNED_IN_USER,
+      ...(state.role ? { role: state.role } : {}),
       firstName: state.firstName,
       lastName: state.lastName,
       requiresOnboarding: state.requiresOnboarding,
@@ -192,6 +198,38 @@ export function settingsServer(
     if (path === '/api/organization/white-label/icon') {
       if (method === 'PUT') return jsonResponse(updateOrganization({ whiteLabelIconUuid: id(++counter) }));
       if (method === 'DELETE') return jsonResponse(updateOrganization({ whiteLabelIconUuid: null }));
+    }
+    const domains = /^\/api\/organizations\/[^/]+\/domains(?:\/([^/]+))?$/.exec(path);
+    if (domains) {
+      const org = currentOrganization()!;
+      if (method === 'GET' && !domains[1]) return jsonResponse(state.domains);
+      if (method === 'POST' && !domains[1]) {
+        if (!org.hasWhiteLabelFeature)
+          return jsonResponse(
+            {
+              message: 'Your plan does not include white-label branding. Upgrade to use it.',
+              errorCode: 'REQUIRES_UPGRADE',
+            },
+            { status: 403 },
+          );
+        const domain = String((call.json as { domain?: unknown }).domain ?? '')
+          .trim()
+          .toLowerCase();
+        if (state.domains.some((d) => d.domain === domain)) {
+          const message = `${domain} is already in use`;
+          return jsonResponse({ message, validationErrors: { domain: { message } } }, { status: 409 });
+        }
+        const added = { domain, createdAt: new Date().toISOString() };
+        state.domains = [...state.domains, added];
+        return jsonResponse(added, { status: 201 });
+      }
+      if (method === 'DELETE' && domains[1]) {
+        const domain = decodeURIComponent(domains[1]);
+        if (!state.domains.some((d) => d.domain === domain))
+          return jsonResponse({ message: 'Domain not found' }, { status: 404 });
+        state.domains = state.domains.filter((d) => d.domain !== domain);
+        return new Response(null, { status: 204 });
+      }
     }
     if (path.startsWith('/api/brand-icons/'))
       return new Response(new Uint8Array([137, 80, 78, 71]), { headers: { 'content-type': 'image/png' } });

@@ -16,6 +16,7 @@ import { challengeOracle } from './challenge';
 import { codeEntryOracle } from './codeEntry';
 import { createCampaignOracle } from './createCampaign';
 import { createRecordOracle } from './createRecord';
+import { customDomainsOracle } from './customDomains';
 import { customerFormOracle } from './customerForm';
 import { enrolAuthenticatorOracle } from './enrolAuthenticator';
 import { iconUploadOracle } from './iconUpload';
@@ -54,6 +55,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planChange: planChangeOracle,
   whiteLabelSettings: whiteLabelSettingsOracle,
   iconUpload: iconUploadOracle,
+  customDomains: customDomainsOracle,
   createCampaign: createCampaignOracle,
   customerForm: customerFormOracle,
   challenge: challengeOracle,
