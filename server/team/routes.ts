@@ -8,24 +8,21 @@ import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
 import type { EmailSender } from '../mail/sender';
+import { listTeamEvents } from './activity';
 import { sendInvitationMail } from './invitationMail';
 import {
   acceptInvitation,
-  changeMember,
   createInvitation,
   findUser,
   invitationByToken,
   invitationNotFound,
   invitationSender,
   listInvitations,
-  listMembers,
-  listTeamEvents,
-  memberNotFound,
-  removeMember,
   resendInvitation,
   revokeInvitation,
   userExists,
-} from './store';
+} from './invitations';
+import { changeMember, listMembers, memberNotFound, removeMember } from './members';
 
 const inOrg = { organizationParam: 'orgId' } as const;
 const UUID = v.pipe(v.string(), v.uuid());

@@ -1,14 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { grantFor, type Role } from '../../contract/policy';
 import type { StepUpTarget } from '../../contract/stepUp';
 import {
   INVITATION_DAYS,
   INVITATION_ENDED_MESSAGES,
   type Invitation,
-  type Member,
-  type TeamEvent,
-  type TeamEventKind,
   wrongAddressMessage,
 } from '../../contract/team';
 import type { Database } from '../db/connect';
@@ -16,262 +13,18 @@ import * as t from '../db/schema';
 import type { TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
 
+import { nameOf, recordEvent, type TeamDb } from './activity';
+import { checkAccounts, writeGrants } from './grants';
+
 /**
- * Teams (issue 26): the only module that reads and writes memberships, their account grants, invitations
- * and the organization's activity. Routes parse, check the policy and call these; these keep the rules that
- * need the rows (the last owner, accounts of this organization, one pending invitation per address).
+ * Invitations (issue 26): one pending per address, a single-use link (only its hash kept), seven days,
+ * accepted by the invited address only.
  */
 
-type Db = Database | TxDatabase;
 const DAY_MS = 86_400_000;
 
 export const hashInvitationToken = (token: string) => createHash('sha256').update(token).digest('base64url');
-
-export const memberNotFound = () => new HttpError(404, 'Member not found');
 export const invitationNotFound = () => new HttpError(404, 'Invitation not found');
-
-// --- members --------------------------------------------------------------------------------------------
-
-export async function listMembers(db: Db, organizationId: string): Promise<Member[]> {
-  const rows = await db
-    .select({
-      userId: t.memberships.userId,
-      email: t.users.email,
-      firstName: t.users.firstName,
-      lastName: t.users.lastName,
-      role: t.memberships.role,
-      allAccounts: t.memberships.allAccounts,
-      lastActiveAt: t.memberships.lastActiveAt,
-      accountIds: sql<string[]>`ARRAY(SELECT ma.account_id FROM membership_accounts ma
-        WHERE ma.user_id = ${t.memberships.userId} AND ma.organization_id = ${t.memberships.organizationId}
-        ORDER BY ma.account_id)`,
-    })
-    .from(t.memberships)
-    .innerJoin(t.users, eq(t.users.id, t.memberships.userId))
-    .where(eq(t.memberships.organizationId, organizationId))
-    .orderBy(asc(t.memberships.createdAt), asc(t.users.email));
-  return rows.map((row) => ({
-    userId: row.userId,
-    email: row.email,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    role: row.role as Role,
-    accountIds: row.allAccounts ? null : row.accountIds,
-    lastActiveAt: row.lastActiveAt?.toISOString() ?? null,
-  }));
-}
-
-export interface MemberRow {
-  userId: string;
-  email: string;
-  role: Role;
-  accountIds: string[] | null;
-}
-
-/** The member, locked for the change (FOR UPDATE): two admins changing one member apply one after the other. */
-async function lockMember(tx: TxDatabase, organizationId: string, userId: string): Promise<MemberRow> {
-  const [row] = await tx
-    .select({
-      userId: t.memberships.userId,
-      email: t.users.email,
-      role: t.memberships.role,
-      all: t.memberships.allAccounts,
-    })
-    .from(t.memberships)
-    .innerJoin(t.users, eq(t.users.id, t.memberships.userId))
-    .where(and(eq(t.memberships.organizationId, organizationId), eq(t.memberships.userId, userId)))
-    .for('update', { of: t.memberships });
-  if (!row) throw memberNotFound();
-  const grants = row.all
-    ? null
-    : (
-        await tx
-          .select({ accountId: t.membershipAccounts.accountId })
-          .from(t.membershipAccounts)
-          .where(
-            and(
-              eq(t.membershipAccounts.organizationId, organizationId),
-              eq(t.membershipAccounts.userId, userId),
-            ),
-          )
-      ).map((g) => g.accountId);
-  return { userId: row.userId, email: row.email, role: row.role as Role, accountIds: grants };
-}
-
-/** Owners other than `userId`, counted under lock: the last owner cannot leave or be demoted. */
-async function otherOwners(tx: TxDatabase, organizationId: string, userId: string): Promise<number> {
-  const rows = await tx
-    .select({ userId: t.memberships.userId })
-    .from(t.memberships)
-    .where(
-      and(
-        eq(t.memberships.organizationId, organizationId),
-        eq(t.memberships.role, 'owner'),
-        ne(t.memberships.userId, userId),
-      ),
-    )
-    .for('update');
-  return rows.length;
-}
-
-/** Refuses account ids that are not this organization's, exactly as if they did not exist. */
-async function checkAccounts(
-  db: Db,
-  organizationId: string,
-  accountIds: readonly string[] | null,
-): Promise<void> {
-  if (!accountIds || accountIds.length === 0) return;
-  const unique = [...new Set(accountIds)];
-  const found = await db
-    .select({ id: t.accounts.id })
-    .from(t.accounts)
-    .where(and(eq(t.accounts.organizationId, organizationId), inArray(t.accounts.id, unique)));
-  if (found.length !== unique.length) {
-    throw new HttpError(400, 'Choose accounts of this organization', {
-      validationErrors: { accountIds: { message: 'Choose accounts of this organization' } },
-    });
-  }
-}
-
-async function writeGrants(
-  tx: TxDatabase,
-  organizationId: string,
-  userId: string,
-  role: Role,
-  accountIds: readonly string[] | null,
-): Promise<void> {
-  const grant = grantFor(role, accountIds);
-  await tx
-    .update(t.memberships)
-    .set({ role, allAccounts: grant === null })
-    .where(and(eq(t.memberships.organizationId, organizationId), eq(t.memberships.userId, userId)));
-  await tx
-    .delete(t.membershipAccounts)
-    .where(
-      and(eq(t.membershipAccounts.organizationId, organizationId), eq(t.membershipAccounts.userId, userId)),
-    );
-  if (grant && grant.length > 0) {
-    await tx
-      .insert(t.membershipAccounts)
-      .values([...new Set(grant)].map((accountId) => ({ userId, organizationId, accountId })));
-  }
-}
-
-export const memberTarget = (
-  member: MemberRow,
-  description: string,
-  params?: Record<string, unknown>,
-): StepUpTarget => ({
-  kind: 'member',
-  id: member.userId,
-  description,
-  params: { role: member.role, accountIds: member.accountIds, ...params },
-});
-
-export interface MemberChange {
-  role?: Role | undefined;
-  accountIds?: readonly string[] | null | undefined;
-}
-
-/**
- * Changes a member's role and/or accounts after `confirm` (the step-up bound to the member and the change).
- * Only an owner makes or unmakes owners; the last owner stays an owner.
- */
-export async function changeMember(
-  db: Database,
-  scope: { organizationId: string; actorUserId: string; actorRole: Role },
-  userId: string,
-  change: MemberChange,
-  confirm: (target: StepUpTarget) => Promise<void>,
-): Promise<Member> {
-  await checkAccounts(db, scope.organizationId, change.accountIds ?? null);
-  await db.transaction(async (tx) => {
-    const member = await lockMember(tx, scope.organizationId, userId);
-    const role = change.role ?? member.role;
-    const accountIds = change.accountIds !== undefined ? change.accountIds : member.accountIds;
-    if (
-      (role === 'owner' || member.role === 'owner') &&
-      scope.actorRole !== 'owner' &&
-      role !== member.role
-    ) {
-      throw new HttpError(403, 'Only an owner can make or unmake owners', { errorCode: 'FORBIDDEN' });
-    }
-    if (member.role === 'owner' && scope.actorRole !== 'owner') {
-      throw new HttpError(403, 'Only an owner can change an owner', { errorCode: 'FORBIDDEN' });
-    }
-    if (role === 'client' && (accountIds?.length ?? 0) === 0) {
-      throw new HttpError(400, 'Choose the accounts this client may see', {
-        validationErrors: { accountIds: { message: 'Choose the accounts this client may see' } },
-      });
-    }
-    if (
-      member.role === 'owner' &&
-      role !== 'owner' &&
-      (await otherOwners(tx, scope.organizationId, userId)) === 0
-    ) {
-      throw new HttpError(409, 'The last owner cannot be demoted. Make someone else an owner first.', {
-        errorCode: 'LAST_OWNER',
-      });
-    }
-    await confirm(
-      memberTarget(member, `Change ${member.email} to ${role}`, { to: role, toAccounts: accountIds }),
-    );
-    await writeGrants(tx, scope.organizationId, userId, role, accountIds);
-    await recordEvent(tx, scope.organizationId, scope.actorUserId, 'member_changed', member.email, {
-      role,
-      previousRole: member.role,
-      accountIds: grantFor(role, accountIds),
-      previousAccountIds: member.accountIds,
-    });
-  });
-  const members = await listMembers(db, scope.organizationId);
-  const changed = members.find((m) => m.userId === userId);
-  if (!changed) throw memberNotFound();
-  return changed;
-}
-
-/**
- * Removes a member (or lets one leave) after `confirm`; ends their sessions in this organization, so their
- * next request is signed out. The last owner cannot leave.
- */
-export async function removeMember(
-  db: Database,
-  scope: { organizationId: string; actorUserId: string; actorRole: Role },
-  userId: string,
-  confirm: (target: StepUpTarget) => Promise<void>,
-): Promise<void> {
-  await db.transaction(async (tx) => {
-    const member = await lockMember(tx, scope.organizationId, userId);
-    const leaving = userId === scope.actorUserId;
-    if (!leaving && member.role === 'owner' && scope.actorRole !== 'owner') {
-      throw new HttpError(403, 'Only an owner can remove an owner', { errorCode: 'FORBIDDEN' });
-    }
-    if (member.role === 'owner' && (await otherOwners(tx, scope.organizationId, userId)) === 0) {
-      throw new HttpError(409, 'The last owner cannot leave. Make someone else an owner first.', {
-        errorCode: 'LAST_OWNER',
-      });
-    }
-    await confirm(memberTarget(member, leaving ? `Leave the organization` : `Remove ${member.email}`));
-    await tx
-      .delete(t.memberships)
-      .where(and(eq(t.memberships.organizationId, scope.organizationId), eq(t.memberships.userId, userId)));
-    await tx
-      .delete(t.sessions)
-      .where(and(eq(t.sessions.userId, userId), eq(t.sessions.currentOrganizationId, scope.organizationId)));
-    await recordEvent(
-      tx,
-      scope.organizationId,
-      scope.actorUserId,
-      leaving ? 'member_left' : 'member_removed',
-      member.email,
-      {
-        previousRole: member.role,
-      },
-    );
-  });
-}
-
-// --- invitations ----------------------------------------------------------------------------------------
 
 const pending = (now: Date) =>
   and(isNull(t.invitations.acceptedAt), isNull(t.invitations.revokedAt), gt(t.invitations.expiresAt, now));
@@ -291,7 +44,7 @@ function serializeInvitation(row: InvitationRecord, invitedBy?: string | null): 
 }
 
 export async function listInvitations(
-  db: Db,
+  db: TeamDb,
   organizationId: string,
   now = new Date(),
 ): Promise<Invitation[]> {
@@ -305,9 +58,6 @@ export async function listInvitations(
     serializeInvitation(invitation, inviter ? nameOf(inviter) : null),
   );
 }
-
-const nameOf = (user: { firstName: string; lastName: string; email: string }) =>
-  `${user.firstName} ${user.lastName}`.trim() || user.email;
 
 export interface NewInvitation {
   email: string;
@@ -452,7 +202,7 @@ export type InvitationState =
 
 /** The invitation a link names, whatever its state (null: no such link). */
 export async function invitationByToken(
-  db: Db,
+  db: TeamDb,
   token: string,
   now = new Date(),
   { lock = false } = {},
@@ -478,14 +228,14 @@ export async function invitationByToken(
   };
 }
 
-export async function findUser(db: Db, userId: string) {
+export async function findUser(db: TeamDb, userId: string) {
   const [user] = await db.select().from(t.users).where(eq(t.users.id, userId));
   return user;
 }
 
 /** Who the invitation e-mail says invites, and to what. */
 export async function invitationSender(
-  db: Db,
+  db: TeamDb,
   organizationId: string,
   userId: string,
 ): Promise<{ organizationName: string; inviter: string }> {
@@ -500,7 +250,7 @@ export async function invitationSender(
   };
 }
 
-export async function userExists(db: Db, email: string): Promise<boolean> {
+export async function userExists(db: TeamDb, email: string): Promise<boolean> {
   const [user] = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, email));
   return Boolean(user);
 }
@@ -578,36 +328,4 @@ export async function acceptInvitation(
       LIMIT 2`);
     return { organizationId, accountId: reachable.rows.length === 1 ? reachable.rows[0]!.id : null };
   });
-}
-
-// --- the organization's activity ------------------------------------------------------------------------
-
-async function recordEvent(
-  tx: TxDatabase,
-  organizationId: string,
-  actorUserId: string,
-  kind: TeamEventKind,
-  subjectEmail: string,
-  details: Record<string, unknown>,
-): Promise<void> {
-  await tx.insert(t.organizationEvents).values({ organizationId, actorUserId, kind, subjectEmail, details });
-}
-
-export async function listTeamEvents(db: Db, organizationId: string, limit = 50): Promise<TeamEvent[]> {
-  const rows = await db
-    .select({ event: t.organizationEvents, actor: t.users })
-    .from(t.organizationEvents)
-    .leftJoin(t.users, eq(t.users.id, t.organizationEvents.actorUserId))
-    .where(eq(t.organizationEvents.organizationId, organizationId))
-    .orderBy(desc(t.organizationEvents.createdAt))
-    .limit(limit);
-  return rows.map(({ event, actor }) => ({
-    id: event.id,
-    kind: event.kind as TeamEventKind,
-    actor: actor ? nameOf(actor) : null,
-    subjectEmail: event.subjectEmail,
-    role: (event.details.role as Role | undefined) ?? null,
-    previousRole: (event.details.previousRole as Role | undefined) ?? null,
-    createdAt: event.createdAt.toISOString(),
-  }));
 }
