@@ -1,6 +1,9 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { ALIASES } from './aliases';
+
+const resolve = { alias: ALIASES };
 
 export default defineConfig({
   test: {
@@ -27,6 +30,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        resolve,
         test: {
           name: 'node',
           environment: 'node',
@@ -41,6 +45,7 @@ export default defineConfig({
       },
       {
         plugins: [react(), vanillaExtractPlugin()],
+        resolve,
         test: {
           name: 'web',
           environment: 'jsdom',
@@ -56,6 +61,7 @@ export default defineConfig({
         // the run: their own project, so `vitest run --project view-paths` runs them alone and the report
         // shows their share; they share the two workers with the others and start first (slowest first).
         plugins: [react(), vanillaExtractPlugin()],
+        resolve,
         test: {
           name: 'view-paths',
           environment: 'jsdom',

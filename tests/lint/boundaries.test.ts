@@ -1,7 +1,8 @@
 /**
- * The layer boundaries of README's Architecture section are lint errors (`noRestrictedImports` and
- * `noProcessEnv` in the `overrides` of biome.boundaries.jsonc, which biome.json extends), so `npm run lint` —
- * and `npm test` — fail when one is crossed.
+ * The layer boundaries of docs/architecture.md are lint errors (`noRestrictedImports` and `noProcessEnv` in the
+ * `overrides` of biome.boundaries.jsonc, which biome.json extends), so `npm run lint` — and `npm test` — fail
+ * when one is crossed. The rules name the aliases (@contract/…, @src/ui/…): a relative import that leaves its
+ * unit (tests/lint/units.ts) is refused here, so no crossing can hide behind `../../`.
  *
  * Each fixture below is a file as if it were at `path` in the repository. They are written to a temporary
  * directory beside copies of the real biome.json and biome.boundaries.jsonc (only version control is switched
@@ -10,15 +11,22 @@
  * the repository itself (every layer outside tests/, and the configuration files) with the same two rules.
  */
 import { execFile } from 'node:child_process';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { relativeCrossings, unitOf } from './units';
 
 const run = promisify(execFile);
 /** The top-level TypeScript files (configuration), linted with the layers in the last check. */
-const ROOT_FILES = ['vite.config.ts', 'vitest.config.ts', 'playwright.config.ts', 'drizzle.config.ts'];
+const ROOT_FILES = [
+  'aliases.ts',
+  'vite.config.ts',
+  'vitest.config.ts',
+  'playwright.config.ts',
+  'drizzle.config.ts',
+];
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const BIOME = path.join(ROOT, 'node_modules/.bin/biome');
 const BOUNDARY_CATEGORIES = new Set(['lint/style/noRestrictedImports', 'lint/style/noProcessEnv']);
@@ -34,6 +42,34 @@ interface Fixture {
 const use = (...names: string[]) => `\nconsole.log(${names.join(', ')});\n`;
 
 const FIXTURES: Fixture[] = [
+  // Relative imports stay inside their unit; leaving it takes the alias (which the rules below then check).
+  {
+    path: 'machines/flow/relative.ts',
+    source: `import { TRIAL_DAYS } from '../../contract/billing';${use('TRIAL_DAYS')}`,
+    refused: true,
+  },
+  {
+    path: 'src/features/alpha/relativeUi.tsx',
+    source: `import { Button } from '../../ui/Button';${use('Button')}`,
+    refused: true,
+  },
+  {
+    path: 'src/ui/relativeApi.ts',
+    source: `import { useSession } from '../api/session';${use('useSession')}`,
+    refused: true,
+  },
+  {
+    path: 'server/shell/relativeContract.ts',
+    source: `import { PLANS } from '../../contract/plans';${use('PLANS')}`,
+    refused: true,
+  },
+  {
+    path: 'playwright.config.ts',
+    source: `import { lanes } from './e2e/support/lanes';
+import { chromium } from './scripts/support/chromium';
+import { ALIASES } from './aliases';${use('lanes', 'chromium', 'ALIASES')}`,
+    refused: false,
+  },
   // (a) machines/: pure XState; only machines/, contract/, xstate and valibot.
   {
     path: 'machines/flow/react.ts',
@@ -67,29 +103,29 @@ const FIXTURES: Fixture[] = [
   },
   {
     path: 'machines/flow/src.ts',
-    source: `import { routes } from '../../src/app/routes';${use('routes')}`,
+    source: `import { routes } from '@src/app/routes';${use('routes')}`,
     refused: true,
   },
   {
     path: 'machines/flow/server.ts',
-    source: `import { readConfig } from '../../server/config';${use('readConfig')}`,
+    source: `import { readConfig } from '@server/config';${use('readConfig')}`,
     refused: true,
   },
   {
     path: 'machines/flow/lazy.ts',
-    source: `export const load = () => import('../../src/features/challenge/stepUp');\n`,
+    source: `export const load = () => import('@src/features/challenge/stepUp');\n`,
     refused: true,
   },
   {
     path: 'machines/top.ts',
-    source: `import { Button } from '../src/ui/Button';${use('Button')}`,
+    source: `import { Button } from '@src/ui/Button';${use('Button')}`,
     refused: true,
   },
   {
     path: 'machines/flow/legal.ts',
     source: `import * as v from 'valibot';
 import { setup } from 'xstate';
-import { TRIAL_DAYS } from '../../contract/billing';
+import { TRIAL_DAYS } from '@contract/billing';
 import { POLL_MS } from '../delays';
 import { helper } from './helper';${use('v', 'setup', 'TRIAL_DAYS', 'POLL_MS', 'helper')}`,
     refused: false,
@@ -97,7 +133,7 @@ import { helper } from './helper';${use('v', 'setup', 'TRIAL_DAYS', 'POLL_MS', '
   // A feature's charts in one folder (machines/planning/<chart>/): the same rules one level deeper.
   {
     path: 'machines/feature/flow/src.ts',
-    source: `import { routes } from '../../../src/app/routes';${use('routes')}`,
+    source: `import { routes } from '@src/app/routes';${use('routes')}`,
     refused: true,
   },
   {
@@ -108,7 +144,7 @@ import { helper } from './helper';${use('v', 'setup', 'TRIAL_DAYS', 'POLL_MS', '
   {
     path: 'machines/feature/flow/legal.ts',
     source: `import { setup } from 'xstate';
-import { TRIAL_DAYS } from '../../../contract/billing';
+import { TRIAL_DAYS } from '@contract/billing';
 import { POLL_MS } from '../../delays';
 import { frame } from '../stepFrame';
 import { helper } from './helper';${use('setup', 'TRIAL_DAYS', 'POLL_MS', 'frame', 'helper')}`,
@@ -116,7 +152,7 @@ import { helper } from './helper';${use('setup', 'TRIAL_DAYS', 'POLL_MS', 'frame
   },
   {
     path: 'machines/legal.ts',
-    source: `import { PLANS } from '../contract/plans';
+    source: `import { PLANS } from '@contract/plans';
 import { trialGateMachine } from './trialGate';${use('PLANS', 'trialGateMachine')}`,
     refused: false,
   },
@@ -130,17 +166,17 @@ import { trialGateMachine } from './trialGate';${use('PLANS', 'trialGateMachine'
   },
   {
     path: 'contract/src.ts',
-    source: `import { requestJson } from '../src/api/http';${use('requestJson')}`,
+    source: `import { requestJson } from '@src/api/http';${use('requestJson')}`,
     refused: true,
   },
   {
     path: 'contract/server.ts',
-    source: `import { readConfig } from '../server/config';${use('readConfig')}`,
+    source: `import { readConfig } from '@server/config';${use('readConfig')}`,
     refused: true,
   },
   {
     path: 'contract/machines.ts',
-    source: `import { POLL_MS } from '../machines/delays';${use('POLL_MS')}`,
+    source: `import { POLL_MS } from '@machines/delays';${use('POLL_MS')}`,
     refused: true,
   },
   {
@@ -160,12 +196,12 @@ export type Registration = RegistrationResponseJSON;${use('v', 'PLANS')}`,
   // (b) server/: never src/; the environment is read in server/config.ts only.
   {
     path: 'server/shell/src.ts',
-    source: `import { requestJson } from '../../src/api/http';${use('requestJson')}`,
+    source: `import { requestJson } from '@src/api/http';${use('requestJson')}`,
     refused: true,
   },
   {
     path: 'server/top.ts',
-    source: `import { formatMoney } from '../src/lib/format';${use('formatMoney')}`,
+    source: `import { formatMoney } from '@src/lib/format';${use('formatMoney')}`,
     refused: true,
   },
   {
@@ -178,8 +214,8 @@ export type Registration = RegistrationResponseJSON;${use('v', 'PLANS')}`,
     path: 'server/shell/legal.ts',
     source: `import path from 'node:path';
 import { Hono } from 'hono';
-import { billingState } from '../../contract/billing';
-import { trialGateMachine } from '../../machines/trialGate';
+import { billingState } from '@contract/billing';
+import { trialGateMachine } from '@machines/trialGate';
 import type { ServerConfig } from '../config';${use('path', 'Hono', 'billingState', 'trialGateMachine')}
 export type C = ServerConfig;\n`,
     refused: false,
@@ -188,73 +224,73 @@ export type C = ServerConfig;\n`,
   // (c) a feature: never src/app, src/analytics or another feature.
   {
     path: 'src/features/alpha/app.tsx',
-    source: `import { routes } from '../../app/routes';${use('routes')}`,
+    source: `import { routes } from '@src/app/routes';${use('routes')}`,
     refused: true,
   },
   {
     path: 'src/features/alpha/other.tsx',
-    source: `import { CampaignsView } from '../campaigns/CampaignsView';${use('CampaignsView')}`,
+    source: `import { CampaignsView } from '@src/features/campaigns/CampaignsView';${use('CampaignsView')}`,
     refused: true,
   },
   {
     path: 'src/features/alpha/viaRoot.tsx',
-    source: `import { View } from '../../features/beta/View';${use('View')}`,
+    source: `import { View } from '@src/features/beta/View';${use('View')}`,
     refused: true,
   },
   {
     path: 'src/features/alpha/analytics.ts',
-    source: `import { trackPage } from '../../analytics';${use('trackPage')}`,
+    source: `import { trackPage } from '@src/analytics';${use('trackPage')}`,
     refused: true,
   },
   {
     path: 'src/features/alpha/server.ts',
-    source: `import { createApp } from '../../../server/app';${use('createApp')}`,
+    source: `import { createApp } from '@server/app';${use('createApp')}`,
     refused: true,
   },
   {
     path: 'src/features/alpha/nested/other.ts',
-    source: `import { View } from '../../beta/View';${use('View')}`,
+    source: `import { View } from '@src/features/beta/View';${use('View')}`,
     refused: true,
   },
   {
     path: 'src/features/alpha/nested/app.ts',
-    source: `import { routes } from '../../../app/routes';${use('routes')}`,
+    source: `import { routes } from '@src/app/routes';${use('routes')}`,
     refused: true,
   },
   {
     path: 'src/features/alpha/legal.tsx',
     source: `import { useState } from 'react';
-import { billingState } from '../../../contract/billing';
-import { sessionMachine } from '../../../machines/session';
-import { useSession } from '../../api/session';
-import { createAuthClient } from '../../auth-client';
-import { formatMoney } from '../../lib/format';
-import { vars } from '../../theme/contract.css';
-import { Button } from '../../ui/Button';
+import { billingState } from '@contract/billing';
+import { sessionMachine } from '@machines/session';
+import { useSession } from '@src/api/session';
+import { createAuthClient } from '@src/auth-client';
+import { formatMoney } from '@src/lib/format';
+import { vars } from '@src/theme/contract.css';
+import { Button } from '@src/ui/Button';
 import { useAlpha } from './useAlpha';${use('useState', 'billingState', 'sessionMachine', 'useSession', 'createAuthClient', 'formatMoney', 'vars', 'Button', 'useAlpha')}`,
     refused: false,
   },
   {
     path: 'src/features/alpha/nested/legal.ts',
     source: `import { useAlpha } from '../useAlpha';
-import { Button } from '../../../ui/Button';${use('useAlpha', 'Button')}`,
+import { Button } from '@src/ui/Button';${use('useAlpha', 'Button')}`,
     refused: false,
   },
 
   // What the features share never reaches back into the app or a feature.
   {
     path: 'src/ui/shared.tsx',
-    source: `import { View } from '../features/alpha/View';${use('View')}`,
+    source: `import { View } from '@src/features/alpha/View';${use('View')}`,
     refused: true,
   },
   {
     path: 'src/api/session/back.ts',
-    source: `import { SessionRoot } from '../../app/session/SessionRoot';${use('SessionRoot')}`,
+    source: `import { SessionRoot } from '@src/app/session/SessionRoot';${use('SessionRoot')}`,
     refused: true,
   },
   {
     path: 'src/ui/legal.tsx',
-    source: `import { useSession } from '../api/session';${use('useSession')}`,
+    source: `import { useSession } from '@src/api/session';${use('useSession')}`,
     refused: false,
   },
 
@@ -306,15 +342,15 @@ import { Button } from '../../../ui/Button';${use('useAlpha', 'Button')}`,
   },
   {
     path: 'scripts/legal.ts',
-    source: `import { charts } from '../machines';
-import { analyzeChart } from '../tooling/charts/coverage';
-import { oracles } from '../tooling/charts/oracles';${use('charts', 'analyzeChart', 'oracles')}`,
+    source: `import { charts } from '@machines';
+import { analyzeChart } from '@tooling/charts/coverage';
+import { oracles } from '@tooling/charts/oracles';${use('charts', 'analyzeChart', 'oracles')}`,
     refused: false,
   },
   {
     path: 'e2e/support/legal.ts',
     source: `import { expect } from '@playwright/test';
-import { validAd } from '../../tooling/fixtures/creative';
+import { validAd } from '@tooling/fixtures/creative';
 import { session } from './session';${use('expect', 'validAd', 'session')}`,
     refused: false,
   },
@@ -332,12 +368,12 @@ import { session } from './session';${use('expect', 'validAd', 'session')}`,
   },
   {
     path: 'tooling/charts/src.ts',
-    source: `import { formatMoney } from '../../src/lib/format';${use('formatMoney')}`,
+    source: `import { formatMoney } from '@src/lib/format';${use('formatMoney')}`,
     refused: true,
   },
   {
     path: 'tooling/charts/server.ts',
-    source: `import { readConfig } from '../../server/config';${use('readConfig')}`,
+    source: `import { readConfig } from '@server/config';${use('readConfig')}`,
     refused: true,
   },
   {
@@ -352,12 +388,12 @@ import { session } from './session';${use('expect', 'validAd', 'session')}`,
   },
   {
     path: 'tooling/charts/oracles/lazy.ts',
-    source: `export const load = () => import('../../../src/features/challenge/stepUp');\n`,
+    source: `export const load = () => import('@src/features/challenge/stepUp');\n`,
     refused: true,
   },
   {
     path: 'tooling/index.ts',
-    source: `import { createApp } from '../server/app';${use('createApp')}`,
+    source: `import { createApp } from '@server/app';${use('createApp')}`,
     refused: true,
   },
   {
@@ -375,16 +411,16 @@ import { session } from './session';${use('expect', 'validAd', 'session')}`,
     source: `import { isDeepStrictEqual } from 'node:util';
 import { setup } from 'xstate';
 import { TestModel } from 'xstate/graph';
-import { defaultUtm } from '../../contract/creative';
-import { charts } from '../../machines';
-import { defineChart } from '../../machines/chart';
+import { defaultUtm } from '@contract/creative';
+import { charts } from '@machines';
+import { defineChart } from '@machines/chart';
 import { image } from '../fixtures/media';
 import { analyzeChart } from './coverage';${use('isDeepStrictEqual', 'setup', 'TestModel', 'defaultUtm', 'charts', 'defineChart', 'image', 'analyzeChart')}`,
     refused: false,
   },
   {
     path: 'tooling/charts/oracles/legal.ts',
-    source: `import { challengeMachine } from '../../../machines/challenge/challenge.machine';
+    source: `import { challengeMachine } from '@machines/challenge/challenge.machine';
 import { defineOracle } from '../oracle';
 import { formMessage } from './shared';${use('challengeMachine', 'defineOracle', 'formMessage')}`,
     refused: false,
@@ -431,6 +467,16 @@ beforeAll(async () => {
     const file = diagnostic.location.path.split(path.sep).join('/');
     found.set(file, [...(found.get(file) ?? []), diagnostic]);
   }
+  for (const fixture of FIXTURES) {
+    for (const specifier of relativeCrossings(fixture.path, fixture.source)) {
+      const diagnostic = {
+        category: 'units',
+        message: `${specifier} leaves ${unitOf(fixture.path) || 'the root'}`,
+        location: { path: fixture.path },
+      };
+      found.set(fixture.path, [...(found.get(fixture.path) ?? []), diagnostic]);
+    }
+  }
 }, 60_000);
 
 afterAll(async () => {
@@ -458,5 +504,31 @@ describe('layer boundaries (biome.boundaries.jsonc)', () => {
       ...ROOT_FILES,
     ]);
     expect(crossings.map((d) => `${d.location.path}: ${d.message}`)).toEqual([]);
+  }, 60_000);
+
+  it('holds in the repository itself: no relative import leaves its unit', async () => {
+    const files = (
+      await readdir(ROOT, { recursive: true, withFileTypes: true }).then((entries) =>
+        entries.filter(
+          (e) =>
+            e.isFile() &&
+            /\.(ts|tsx)$/.test(e.name) &&
+            !e.parentPath.includes('node_modules') &&
+            !e.parentPath
+              .split(path.sep)
+              .some((part) => part.startsWith('.') || part === 'dist' || part === 'data'),
+        ),
+      )
+    ).map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+    expect(files.length).toBeGreaterThan(500);
+    const crossings: string[] = [];
+    for (const file of files) {
+      for (const specifier of relativeCrossings(file, await readFile(path.join(ROOT, file), 'utf8'))) {
+        crossings.push(`${file}: ${specifier}`);
+      }
+    }
+    expect(crossings, 'use the alias (@contract/…, @src/ui/…) for an import that leaves its unit').toEqual(
+      [],
+    );
   }, 60_000);
 });
