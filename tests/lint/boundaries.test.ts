@@ -522,7 +522,8 @@ describe('layer boundaries (biome.boundaries.jsonc)', () => {
     ).map((e) => path.relative(ROOT, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
     expect(files.length).toBeGreaterThan(500);
     const crossings: string[] = [];
-    for (const file of files) {
+    // This file's fixtures are crossings on purpose (as files elsewhere in the repository).
+    for (const file of files.filter((f) => f !== 'tests/lint/boundaries.test.ts')) {
       for (const specifier of relativeCrossings(file, await readFile(path.join(ROOT, file), 'utf8'))) {
         crossings.push(`${file}: ${specifier}`);
       }

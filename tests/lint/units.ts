@@ -24,7 +24,9 @@ const SPECIFIER =
 export function relativeCrossings(file: string, source: string): string[] {
   const unit = unitOf(file);
   const crossings: string[] = [];
-  for (const match of source.matchAll(SPECIFIER)) {
+  // Comments may show an import as written elsewhere (a usage example); only code counts.
+  const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+  for (const match of code.matchAll(SPECIFIER)) {
     const specifier = match[2]!;
     const target = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
     const top = target.split('/')[0]!;
