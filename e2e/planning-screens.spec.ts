@@ -1,6 +1,6 @@
+import type { Plan, PlatformRules } from '@contract/planning';
+import { sampleCreativeSpecs } from '@machines/planning/planningWizard/planningWizard.samples';
 import type { Route } from '@playwright/test';
-import type { Plan, PlatformRules } from '../contract/planning';
-import { sampleCreativeSpecs } from '../machines/planning/planningWizard/planningWizard.samples';
 import { signIn } from './support/session';
 import { expect, type Page, test } from './support/test';
 

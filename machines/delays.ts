@@ -12,7 +12,7 @@ import {
   MAGIC_LINK_TTL_SECONDS,
   RESEND_COOLDOWN_SECONDS,
   TOKEN_TTL_SECONDS,
-} from '../contract/provider';
+} from '@contract/provider';
 
 /** How often the signed-in user's profile is refreshed in the background. */
 export const USER_REFRESH_MS = 200_000;

@@ -7,8 +7,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { charts } from '../machines';
-import { chartFileName, renderChartPage, renderChartsIndex } from '../tooling/charts/mermaid';
+import { charts } from '@machines';
+import { chartFileName, renderChartPage, renderChartsIndex } from '@tooling/charts/mermaid';
 
 const outDir = fileURLToPath(new URL('../docs/charts/', import.meta.url));
 mkdirSync(outDir, { recursive: true });

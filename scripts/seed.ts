@@ -6,11 +6,11 @@
  *                                                   the reports' benchmark: campaigns with a year of delivery
  */
 import { parseArgs } from 'node:util';
-import { readConfig } from '../server/config';
-import { openDatabase } from '../server/database';
-import { loadSecretsKey, secretBox } from '../server/db/secretBox';
-import { seedBulkCampaigns, seedDemoData } from '../server/seed/seed';
-import { seedBulkDelivery } from '../server/seed/seedBulkDelivery';
+import { readConfig } from '@server/config';
+import { openDatabase } from '@server/database';
+import { loadSecretsKey, secretBox } from '@server/db/secretBox';
+import { seedBulkCampaigns, seedDemoData } from '@server/seed/seed';
+import { seedBulkDelivery } from '@server/seed/seedBulkDelivery';
 
 const wholeNumber = (flag: string, raw: string | undefined, fallback: number) => {
   if (raw === undefined) return fallback;

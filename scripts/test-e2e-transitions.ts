@@ -12,7 +12,7 @@ import {
   BROWSER_TRANSITIONS_FILE_NAME,
   mergeTakenTransitions,
   readTakenTransitions,
-} from '../tooling/charts/browserTransitions';
+} from '@tooling/charts/browserTransitions';
 
 const ROOT = path.dirname(BROWSER_TRANSITIONS_FILE);
 

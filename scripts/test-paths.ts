@@ -22,18 +22,18 @@
  * Exits non-zero when a path fails or a transition is left uncovered, at either level.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { charts } from '../machines';
-import { BROWSER_TRANSITIONS_FILE, type TakenTransition } from '../tooling/charts/browserTransitions';
-import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '../tooling/charts/coverage';
-import { runOraclePath } from '../tooling/charts/oracle';
-import { oracles } from '../tooling/charts/oracles';
+import { charts } from '@machines';
+import { BROWSER_TRANSITIONS_FILE, type TakenTransition } from '@tooling/charts/browserTransitions';
+import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '@tooling/charts/coverage';
+import { runOraclePath } from '@tooling/charts/oracle';
+import { oracles } from '@tooling/charts/oracles';
 import {
   findViewPathFiles,
   summarizeViewFile,
   type TaskLike,
   type ViewSummary,
   viewColumns,
-} from '../tooling/charts/viewCoverage';
+} from '@tooling/charts/viewCoverage';
 
 const runView = !process.argv.includes('--no-view');
 const analyses = charts.map((chart) => analyzeChart(chart));

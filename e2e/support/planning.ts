@@ -1,7 +1,7 @@
+import type { PlatformRules } from '@contract/planning';
 import { expect, type Page } from '@playwright/test';
-import type { PlatformRules } from '../../contract/planning';
-import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, type Library, validAd } from '../../tooling/fixtures/creative';
-import { image, mp4 } from '../../tooling/fixtures/media';
+import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, type Library, validAd } from '@tooling/fixtures/creative';
+import { image, mp4 } from '@tooling/fixtures/media';
 
 /** YYYY-MM-DD, `days` from today (UTC). */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);

@@ -20,7 +20,7 @@ import {
   mergeTakenTransitions,
   type TakenTransition,
   takenTransitionId,
-} from '../../tooling/charts/browserTransitions';
+} from '@tooling/charts/browserTransitions';
 import { withDatabase } from './db';
 
 export * from '@playwright/test';

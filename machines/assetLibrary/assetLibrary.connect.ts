@@ -1,5 +1,5 @@
+import type { Asset } from '@contract/creative';
 import type { SnapshotFrom } from 'xstate';
-import type { Asset } from '../../contract/creative';
 import type { AssetLibraryMachine } from './assetLibrary.machine';
 import type { AssetLibraryEvent } from './assetLibrary.types';
 

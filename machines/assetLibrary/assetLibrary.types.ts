@@ -1,4 +1,4 @@
-import type { Asset, MediaKind } from '../../contract/creative';
+import type { Asset, MediaKind } from '@contract/creative';
 
 /** Types of the library picker (`assetLibrary`): the account's assets of one kind, searchable by name. */
 

@@ -1,5 +1,5 @@
+import type { Asset } from '@contract/creative';
 import type { SnapshotFrom } from 'xstate';
-import type { Asset } from '../../contract/creative';
 import type { AssetUploadMachine } from './assetUpload.machine';
 import type { AssetUploadEvent, UploadFile } from './assetUpload.types';
 

@@ -1,5 +1,5 @@
+import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '@contract/creative';
 import { assertEvent, assign, emit, fromCallback, setup } from 'xstate';
-import { MAX_IMAGE_BYTES, MAX_VIDEO_BYTES } from '../../contract/creative';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import type {
   AssetUploadContext,

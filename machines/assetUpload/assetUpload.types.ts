@@ -1,4 +1,4 @@
-import type { Asset, MediaKind } from '../../contract/creative';
+import type { Asset, MediaKind } from '@contract/creative';
 
 /**
  * Types of the asset upload (`assetUpload`): choose a picture or a video, send it with progress, wait

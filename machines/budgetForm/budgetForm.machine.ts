@@ -1,5 +1,5 @@
+import { BudgetFormSchema } from '@contract/resources';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import { BudgetFormSchema } from '../../contract/resources';
 import { formSubmitSetup, formSubmitStates, keptFailure } from '../shared/formSubmit';
 import { formatAmountInput, parseAmount } from '../shared/money';
 import { type FieldErrors, schemaFieldErrors } from '../shared/validation';

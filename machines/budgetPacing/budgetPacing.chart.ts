@@ -1,4 +1,4 @@
-import { computePacing } from '../../contract/pacing';
+import { computePacing } from '@contract/pacing';
 import { defineChart } from '../chart';
 import { budgetPacingMachine } from './budgetPacing.machine';
 import type { BudgetPacing, BudgetPacingContext } from './budgetPacing.types';

@@ -1,5 +1,5 @@
+import { PACING_LABELS, PACING_MEANINGS, type PacingStatus } from '@contract/pacing';
 import type { SnapshotFrom } from 'xstate';
-import { PACING_LABELS, PACING_MEANINGS, type PacingStatus } from '../../contract/pacing';
 import { describeFailure } from '../shared/errors';
 import type { BudgetPacingMachine } from './budgetPacing.machine';
 import type { BudgetPacing, BudgetPacingEvent } from './budgetPacing.types';

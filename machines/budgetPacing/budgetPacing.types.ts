@@ -1,4 +1,4 @@
-import type { BudgetPacing } from '../../contract/pacing';
+import type { BudgetPacing } from '@contract/pacing';
 
 export type { BudgetPacing };
 

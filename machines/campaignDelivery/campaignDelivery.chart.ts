@@ -1,4 +1,4 @@
-import { computePacing, deliveryTotals } from '../../contract/pacing';
+import { computePacing, deliveryTotals } from '@contract/pacing';
 import { defineChart } from '../chart';
 import { campaignDeliveryMachine } from './campaignDelivery.machine';
 import type { CampaignDelivery, CampaignDeliveryContext } from './campaignDelivery.types';

@@ -1,4 +1,4 @@
-import type { CampaignDelivery } from '../../contract/pacing';
+import type { CampaignDelivery } from '@contract/pacing';
 
 export type { CampaignDelivery };
 

@@ -1,5 +1,5 @@
+import { CAMPAIGN_ERROR_CODES } from '@contract/campaigns';
 import { transition } from 'xstate';
-import { CAMPAIGN_ERROR_CODES } from '../../contract/campaigns';
 import { CAMPAIGN_FIELD_LABELS, EDITABLE_FIELDS } from './campaignLifecycle.fields';
 import { campaignLifecycleMachine } from './campaignLifecycle.machine';
 import type {

@@ -1,4 +1,4 @@
-import type { CAMPAIGN_STATUSES } from '../../contract/reference';
+import type { CAMPAIGN_STATUSES } from '@contract/reference';
 
 /** A campaign's status, as stored in `campaigns.status` (the chart's states, but the final `deleted`). */
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];

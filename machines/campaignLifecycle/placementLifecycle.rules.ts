@@ -1,5 +1,5 @@
+import type { CampaignPlatformStatus } from '@contract/campaigns';
 import { transition } from 'xstate';
-import type { CampaignPlatformStatus } from '../../contract/campaigns';
 import { type PlacementEvent, placementLifecycleMachine } from './placementLifecycle.machine';
 
 /** The placement's next status on an event, or null when the chart has no such transition there. */

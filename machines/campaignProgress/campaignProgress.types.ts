@@ -1,4 +1,4 @@
-import type { CampaignDetail } from '../../contract/campaigns';
+import type { CampaignDetail } from '@contract/campaigns';
 
 /** The campaign (and its platforms) as the campaign page shows it: `GET /data/campaigns/detail`. */
 export type ProgressDetail = CampaignDetail;

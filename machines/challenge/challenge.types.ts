@@ -1,9 +1,9 @@
 /** Types of the step-up challenge dialog (`challenge`): the dialog, its method chooser and which view is open. */
-import type { ChallengeOptions } from '../../contract/provider';
+import type { ChallengeOptions } from '@contract/provider';
 import type { VerificationMethod } from './methods';
 
 /** Spec section 3: what a CHALLENGE_REQUIRED answer carries (`verificationMethods` missing means all). */
-export type { ChallengeOptions } from '../../contract/provider';
+export type { ChallengeOptions } from '@contract/provider';
 
 export interface ChallengeContext {
   options: ChallengeOptions | null;

@@ -3,7 +3,7 @@
  * the chooser's default labels (spec section 2) and the kind of view each one opens.
  */
 
-import { VERIFICATION_METHODS, type VerificationMethod } from '../../contract/provider';
+import { VERIFICATION_METHODS, type VerificationMethod } from '@contract/provider';
 
 export { VERIFICATION_METHODS, type VerificationMethod };
 

@@ -1,6 +1,6 @@
+import { DomainSchema } from '@contract/whiteLabel';
 import * as v from 'valibot';
 import { and, assertEvent, assign, fromPromise, not, setup } from 'xstate';
-import { DomainSchema } from '../../contract/whiteLabel';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import type {

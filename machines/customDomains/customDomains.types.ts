@@ -1,4 +1,4 @@
-import type { OrganizationDomain } from '../../contract/whiteLabel';
+import type { OrganizationDomain } from '@contract/whiteLabel';
 
 /**
  * Types of the “Custom domains” card on the white-label settings page (`customDomains`): the organization's

@@ -3,7 +3,7 @@
  * every method, which the user picks first. The dialog opens with an enrolment token the app server handed
  * out after a step-up (the `securitySettings` chart ran it); each branch's first provider call starts from it.
  */
-import type { EnrollmentTokenResponse } from '../../contract/provider';
+import type { EnrollmentTokenResponse } from '@contract/provider';
 import type { VerificationMethod } from '../challenge/methods';
 
 /**

@@ -1,4 +1,4 @@
-import type { InvitationPreview } from '../../contract/team';
+import type { InvitationPreview } from '@contract/team';
 import { defineChart } from '../chart';
 import { invitationAcceptanceMachine } from './invitationAcceptance.machine';
 

@@ -1,6 +1,6 @@
+import { ROLE_LABELS } from '@contract/policy';
+import { INVITATION_ENDED_MESSAGES, wrongAddressMessage } from '@contract/team';
 import type { SnapshotFrom } from 'xstate';
-import { ROLE_LABELS } from '../../contract/policy';
-import { INVITATION_ENDED_MESSAGES, wrongAddressMessage } from '../../contract/team';
 import type { InvitationAcceptanceMachine } from './invitationAcceptance.machine';
 import type {
   InvitationAcceptanceEvent,

@@ -1,11 +1,11 @@
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import {
   type LoginRequest,
   LoginRequestSchema,
   type SignupRequest,
   SignupRequestSchema,
-} from '../../contract/auth';
-import type { InvitationPreview } from '../../contract/team';
+} from '@contract/auth';
+import type { InvitationPreview } from '@contract/team';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import { schemaFieldErrors } from '../shared/validation';
 import type {

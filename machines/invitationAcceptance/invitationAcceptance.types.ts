@@ -1,5 +1,5 @@
-import type { LoginRequest, SignupRequest } from '../../contract/auth';
-import type { InvitationPreview } from '../../contract/team';
+import type { LoginRequest, SignupRequest } from '@contract/auth';
+import type { InvitationPreview } from '@contract/team';
 
 /**
  * Types of the invitation page (`invitationAcceptance`, /auth/invitation/{token}, issue 26): what the link

@@ -1,5 +1,5 @@
+import { DUPLICATE_NAME_MESSAGE } from '@contract/campaigns';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { DUPLICATE_NAME_MESSAGE } from '../../contract/campaigns';
 import { describeFailure, isServerFailure } from '../shared/errors';
 import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import {

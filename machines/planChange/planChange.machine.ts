@@ -1,5 +1,5 @@
+import { TRIAL_PLAN_CODE } from '@contract/plans';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
-import { TRIAL_PLAN_CODE } from '../../contract/plans';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import type {

@@ -1,4 +1,4 @@
-import type { ImportReport } from '../../contract/exchange';
+import type { ImportReport } from '@contract/exchange';
 import { defineChart } from '../chart';
 import { planImportMachine } from './planImport.machine';
 

@@ -1,5 +1,5 @@
+import type { ImportLineItem, ImportProblem, ImportReport } from '@contract/exchange';
 import type { SnapshotFrom } from 'xstate';
-import type { ImportLineItem, ImportProblem, ImportReport } from '../../contract/exchange';
 import type { PlanImportMachine } from './planImport.machine';
 import type { PlanFile, PlanImportEvent } from './planImport.types';
 

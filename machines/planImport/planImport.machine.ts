@@ -1,5 +1,5 @@
+import { IMPORT_MAX_BYTES, type ImportReport, type ImportResult } from '@contract/exchange';
 import { assertEvent, assign, emit, fromPromise, not, setup, stateIn } from 'xstate';
-import { IMPORT_MAX_BYTES, type ImportReport, type ImportResult } from '../../contract/exchange';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import type { PlanFile, PlanImportContext, PlanImportEmitted, PlanImportEvent } from './planImport.types';
 

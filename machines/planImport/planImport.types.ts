@@ -1,4 +1,4 @@
-import type { ImportReport, ImportResult } from '../../contract/exchange';
+import type { ImportReport, ImportResult } from '@contract/exchange';
 
 /**
  * Types of the plan import dialog (`planImport`): choose a MediaPlan JSON file, read and parse it in the

@@ -1,5 +1,5 @@
+import type { PlanIssues } from '@contract/planning';
 import * as v from 'valibot';
-import type { PlanIssues } from '../../contract/planning';
 
 /**
  * What the step charts share about errors: the contract's schema issues by dot path (the server's 400

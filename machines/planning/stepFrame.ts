@@ -1,5 +1,5 @@
+import type { EditableWizardStep, Plan, PlanIssues } from '@contract/planning';
 import { assign, type EventObject, enqueueActions } from 'xstate';
-import type { EditableWizardStep, Plan, PlanIssues } from '../../contract/planning';
 import type { StepToWizard, WizardToStep } from './stepProtocol';
 
 /**

@@ -1,4 +1,4 @@
-import type { CreativeStepBody } from '../../contract/creative';
+import type { CreativeStepBody } from '@contract/creative';
 import type {
   Audience,
   EditableWizardStep,
@@ -8,7 +8,7 @@ import type {
   PlatformsStepBody,
   RulesByPlatform,
   ScheduleStepBody,
-} from '../../contract/planning';
+} from '@contract/planning';
 
 /**
  * How the planning wizard (`planningWizard`) and its steps' charts talk. The wizard invokes the current

@@ -1,5 +1,5 @@
+import { CONNECT_ERROR_MESSAGES } from '@contract/connections';
 import type { SnapshotFrom } from 'xstate';
-import { CONNECT_ERROR_MESSAGES } from '../../contract/connections';
 import { describeFailure } from '../shared/errors';
 import type { PlatformConnectionMachine } from './platformConnection.machine';
 import type { PlatformConnectionEvent, PlatformRef } from './platformConnection.types';

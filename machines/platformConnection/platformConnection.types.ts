@@ -1,4 +1,4 @@
-import type { ConnectError } from '../../contract/connections';
+import type { ConnectError } from '@contract/connections';
 
 /**
  * Types of the platforms page's connection flow (`platformConnection`): Connect (POST

@@ -1,5 +1,5 @@
+import { RECOVERY_CODE_COUNT } from '@contract/provider';
 import type { SnapshotFrom } from 'xstate';
-import { RECOVERY_CODE_COUNT } from '../../contract/provider';
 import type { RecoveryCodesMachine } from './recoveryCodes.machine';
 import type { RecoveryCodesEvent } from './recoveryCodes.types';
 

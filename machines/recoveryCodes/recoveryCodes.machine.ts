@@ -1,6 +1,6 @@
+import { EnrollmentTokenResponseSchema } from '@contract/provider';
 import * as v from 'valibot';
 import { assign, fromPromise, setup } from 'xstate';
-import { EnrollmentTokenResponseSchema } from '../../contract/provider';
 import { describeFailure } from '../shared/errors';
 import {
   STEP_UP_EXPIRED_MESSAGE,

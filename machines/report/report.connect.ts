@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import {
   type ReportGrouping,
   type ReportMetric,
@@ -6,7 +5,8 @@ import {
   type ReportQueryErrors,
   type ReportResponse,
   reportQueryParams,
-} from '../../contract/reports';
+} from '@contract/reports';
+import type { SnapshotFrom } from 'xstate';
 import { describeFailure } from '../shared/errors';
 import type { ReportMachine } from './report.machine';
 import { matchPreset, type RangePreset } from './report.presets';

@@ -1,5 +1,5 @@
+import type { ReportQueryErrors } from '@contract/reports';
 import { assign, emit, fromPromise, setup } from 'xstate';
-import type { ReportQueryErrors } from '../../contract/reports';
 import { type LoadDone, loadStates } from '../shared/loadStates';
 import type {
   LoadReportInput,

@@ -1,5 +1,5 @@
 /** Sample answers of `GET /api/reports` for the chart's path tests and the view tests. */
-import { metricValues, type ReportQuery, type ReportResponse, type ReportRow } from '../../contract/reports';
+import { metricValues, type ReportQuery, type ReportResponse, type ReportRow } from '@contract/reports';
 
 export const SAMPLE_TODAY = '2030-03-31';
 

@@ -4,7 +4,7 @@ import type {
   ReportQuery,
   ReportQueryErrors,
   ReportResponse,
-} from '../../contract/reports';
+} from '@contract/reports';
 
 export interface ReportInput {
   /** The page's URL query on arrival (without `?`): the whole report state. */

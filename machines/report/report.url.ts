@@ -2,7 +2,7 @@
  * The report's state is its URL: the contract's query parameters (`parseReportQuery`, `reportQueryParams`)
  * plus the page's own `chart` (the time-series metric). A control's event becomes the next URL here.
  */
-import { CAMPAIGN_STATUSES, PLATFORMS } from '../../contract/reference';
+import { CAMPAIGN_STATUSES, PLATFORMS } from '@contract/reference';
 import {
   type ParsedReportQuery,
   parseReportQuery,
@@ -11,7 +11,7 @@ import {
   type ReportMetric,
   type ReportQuery,
   reportQueryParams,
-} from '../../contract/reports';
+} from '@contract/reports';
 import { DEFAULT_PRESET, presetRange, rangeDays } from './report.presets';
 import type { ReportChoiceFilter, ReportEvent, ReportFilter } from './report.types';
 

@@ -1,4 +1,4 @@
-import type { UserAuthenticator as Authenticator } from '../../contract/provider';
+import type { UserAuthenticator as Authenticator } from '@contract/provider';
 import { defineChart } from '../chart';
 import { securitySettingsMachine } from './securitySettings.machine';
 

@@ -1,5 +1,5 @@
+import { RECOVERY_CODE_COUNT } from '@contract/provider';
 import type { ActorRefFrom, SnapshotFrom } from 'xstate';
-import { RECOVERY_CODE_COUNT } from '../../contract/provider';
 import type { EnrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { RecoveryCodesMachine } from '../recoveryCodes';
 import { authenticatorName, METHOD_NAMES, type SecuritySettingsMachine } from './securitySettings.machine';

@@ -1,7 +1,7 @@
+import { EnrollmentTokenResponseSchema } from '@contract/provider';
+import { VERIFICATION_METHOD_NAMES } from '@contract/securityNotices';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import { EnrollmentTokenResponseSchema } from '../../contract/provider';
-import { VERIFICATION_METHOD_NAMES } from '../../contract/securityNotices';
 import { enrolAuthenticatorMachine } from '../enrolAuthenticator';
 import type { EnrolAuthenticatorOutput } from '../enrolAuthenticator/enrolAuthenticator.types';
 import { type RecoveryCodesOutput, recoveryCodesMachine } from '../recoveryCodes';

@@ -4,7 +4,7 @@
  * one (a risky action: the app server may ask the user to confirm it's them first, the `stepUpConfirmation`
  * chart, invoked while the removal is sent).
  */
-import type { UserAuthenticator } from '../../contract/provider';
+import type { UserAuthenticator } from '@contract/provider';
 import type { VerificationMethod } from '../challenge/methods';
 import type { Enrolment } from '../enrolAuthenticator/enrolAuthenticator.types';
 

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 import { defineChart } from '../chart';
 import { sessionMachine } from './session.machine';
 import { isAccountsPath, isAuthPath, isExemptPath } from './session.routes';

@@ -1,5 +1,5 @@
+import type { CurrentUser } from '@contract/auth';
 import { and, assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate';
-import type { CurrentUser } from '../../contract/auth';
 import { ACCOUNTS_REDIRECT_MS, USER_REFRESH_MS } from '../delays';
 import {
   ACCOUNTS_PATH,

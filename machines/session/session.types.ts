@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../../contract/auth';
+import type { CurrentUser } from '@contract/auth';
 
 /** The current user once signed in (GET /api/auth/user with `isAuthenticated: true`). */
 export type SignedInUser = Extract<CurrentUser, { isAuthenticated: true }>;

@@ -1,4 +1,4 @@
-import type { ApiError } from '../../contract/errors';
+import type { ApiError } from '@contract/errors';
 import type { FieldErrors } from './validation';
 
 /** Shown when the request never got an answer (offline, DNS, CORS, timeout...). */

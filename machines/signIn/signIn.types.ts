@@ -1,4 +1,4 @@
-import type { LoginRequest } from '../../contract/auth';
+import type { LoginRequest } from '@contract/auth';
 import type { FieldErrors } from '../shared/validation';
 
 export type SignInField = 'email' | 'password';

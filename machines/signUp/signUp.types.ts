@@ -1,4 +1,4 @@
-import type { SignupRequest } from '../../contract/auth';
+import type { SignupRequest } from '@contract/auth';
 import type { FieldErrors } from '../shared/validation';
 
 export type SignUpField = 'email' | 'password' | 'firstName' | 'lastName';

@@ -1,6 +1,6 @@
+import type { ChallengeOptions } from '@contract/provider';
+import { CHALLENGE_REQUIRED } from '@contract/stepUp';
 import { assign, type DoneStateEvent, fromPromise, setup } from 'xstate';
-import type { ChallengeOptions } from '../../contract/provider';
-import { CHALLENGE_REQUIRED } from '../../contract/stepUp';
 import { isServerFailure } from '../shared/errors';
 import type {
   SendRequestInput,

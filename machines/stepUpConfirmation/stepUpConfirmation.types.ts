@@ -4,7 +4,7 @@
  * with the verified token in `X-Step-Up-Token`. Every chart with a risky action invokes it (the campaign and
  * customer modals, removing a sign-in method) instead of writing these states again.
  */
-import type { ChallengeOptions } from '../../contract/provider';
+import type { ChallengeOptions } from '@contract/provider';
 import type { StepUpOutcome } from '../challenge/challenge.types';
 
 export type { StepUpOutcome };

@@ -1,6 +1,6 @@
+import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '@contract/policy';
+import type { Invitation, Member, TeamEvent } from '@contract/team';
 import type { SnapshotFrom } from 'xstate';
-import { ROLE_DESCRIPTIONS, ROLE_LABELS, type Role } from '../../contract/policy';
-import type { Invitation, Member, TeamEvent } from '../../contract/team';
 import type { TeamManagementMachine } from './teamManagement.machine';
 import { assignableRoles, choosesAccounts } from './teamManagement.rules';
 import type {

@@ -1,10 +1,10 @@
-import { canAssignRole, ROLES, ROLES_WITH_EVERY_ACCOUNT, type Role } from '../../contract/policy';
+import { canAssignRole, ROLES, ROLES_WITH_EVERY_ACCOUNT, type Role } from '@contract/policy';
 import {
   CLIENT_NEEDS_ACCOUNTS,
   type InvitationRequest,
   InvitationRequestSchema,
   type MemberUpdate,
-} from '../../contract/team';
+} from '@contract/team';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import { schemaFieldErrors } from '../shared/validation';
 import type { MemberFormField, MemberFormValues } from './teamManagement.types';

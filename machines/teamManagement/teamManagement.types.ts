@@ -1,6 +1,6 @@
-import type { Account } from '../../contract/auth';
-import type { Role } from '../../contract/policy';
-import type { Invitation, InvitationRequest, Member, MemberUpdate, TeamEvent } from '../../contract/team';
+import type { Account } from '@contract/auth';
+import type { Role } from '@contract/policy';
+import type { Invitation, InvitationRequest, Member, MemberUpdate, TeamEvent } from '@contract/team';
 
 /**
  * Types of the Team page (`teamManagement`, issue 26): the organization's members, pending invitations,

@@ -1,5 +1,5 @@
-import { DAY_MS, isTrialExemptPath, TRIAL_EXEMPT_SEGMENTS, trialDaysLeft } from '../../contract/billing';
-import { TRIAL_PLAN_CODE } from '../../contract/plans';
+import { DAY_MS, isTrialExemptPath, TRIAL_EXEMPT_SEGMENTS, trialDaysLeft } from '@contract/billing';
+import { TRIAL_PLAN_CODE } from '@contract/plans';
 
 // The trial's rules (length, exempt pages, plan code) are defined once in contract/, shared with the server.
 export { isTrialExemptPath, TRIAL_EXEMPT_SEGMENTS, trialDaysLeft };

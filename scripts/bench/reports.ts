@@ -12,13 +12,13 @@ import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { readConfig } from '../../server/config';
-import { openDatabase } from '../../server/database';
-import { freePort } from '../../server/db/embedded';
-import { loadSecretsKey, secretBox } from '../../server/db/secretBox';
-import { budgetDailySpend } from '../../server/reports/pacing';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '../../server/seed/seed';
-import { seedBulkDelivery } from '../../server/seed/seedBulkDelivery';
+import { readConfig } from '@server/config';
+import { openDatabase } from '@server/database';
+import { freePort } from '@server/db/embedded';
+import { loadSecretsKey, secretBox } from '@server/db/secretBox';
+import { budgetDailySpend } from '@server/reports/pacing';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from '@server/seed/seed';
+import { seedBulkDelivery } from '@server/seed/seedBulkDelivery';
 
 const { values: args } = parseArgs({
   options: { account: { type: 'string' }, seconds: { type: 'string' }, smoke: { type: 'boolean' } },

@@ -1,4 +1,4 @@
-import type { AnalyticsEventType } from '../../contract/analytics';
+import type { AnalyticsEventType } from '@contract/analytics';
 import type { Database } from '../db/connect';
 import { databaseAnalyticsAdapter } from './databaseAdapter';
 

@@ -1,5 +1,5 @@
+import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '@contract/analytics';
 import { Hono } from 'hono';
-import { CLIENT_ERROR_MAX_BYTES, ClientErrorReportSchema } from '../../contract/analytics';
 import type { ProxySettings } from '../http/clientAddress';
 import type { AppEnv } from '../http/env';
 import { parseWith } from '../http/errors';

@@ -1,5 +1,5 @@
+import { AnalyticsEventRequestSchema } from '@contract/analytics';
 import { Hono } from 'hono';
-import { AnalyticsEventRequestSchema } from '../../contract/analytics';
 import type { ProxySettings } from '../http/clientAddress';
 import type { AppEnv } from '../http/env';
 import { parseWith } from '../http/errors';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { cropRect } from '@contract/creative/crop';
 import sharp from 'sharp';
-import { cropRect } from '../../contract/creative/crop';
 import type { ByteCache } from './byteCache';
 import type { DecodeBudget } from './decodeBudget';
 import type { AssetRow } from './serialize';

@@ -4,7 +4,7 @@ import {
   MAX_IMAGE_SIDE,
   MAX_VIDEO_BYTES,
   MAX_VIDEO_SECONDS,
-} from '../../contract/creative/assets';
+} from '@contract/creative/assets';
 
 /** The library's caps (contract/creative/assets.ts); tests pass smaller ones rather than sending 500 MB. */
 export interface AssetLimits {

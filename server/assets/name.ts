@@ -1,5 +1,5 @@
-import { MAX_ASSET_NAME_LENGTH } from '../../contract/creative/assets';
-import { graphemes } from '../../contract/creative/length';
+import { MAX_ASSET_NAME_LENGTH } from '@contract/creative/assets';
+import { graphemes } from '@contract/creative/length';
 
 /**
  * Bidirectional controls (U+202A–U+202E, U+2066–U+2069, the marks U+200E, U+200F, U+061C): a right-to-left

@@ -1,5 +1,5 @@
+import type { AssetMimeType } from '@contract/creative/assets';
 import sharp from 'sharp';
-import type { AssetMimeType } from '../../contract/creative/assets';
 import type { DecodeBudget } from './decodeBudget';
 import type { AssetLimits } from './limits';
 import { refuse } from './refusals';

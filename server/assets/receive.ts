@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { open } from 'node:fs/promises';
-import type { AssetMimeType } from '../../contract/creative/assets';
+import type { AssetMimeType } from '@contract/creative/assets';
 import { HttpError } from '../http/errors';
 import type { AssetLimits } from './limits';
 import { refuse } from './refusals';

@@ -1,14 +1,14 @@
-import { type Context, Hono } from 'hono';
-import type * as v from 'valibot';
 import {
   ASSET_IN_USE,
   type Asset,
   type AssetListSchema,
   MEDIA_KINDS,
   type MediaKind,
-} from '../../contract/creative';
-import { aspectValue } from '../../contract/creative/crop';
-import { MAX_PAGE_SIZE } from '../../contract/resources';
+} from '@contract/creative';
+import { aspectValue } from '@contract/creative/crop';
+import { MAX_PAGE_SIZE } from '@contract/resources';
+import { type Context, Hono } from 'hono';
+import type * as v from 'valibot';
 import { requireAccount } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
-import type { Asset, AssetMimeType } from '../../contract/creative';
-import type { MediaKind } from '../../contract/creative/specs';
+import type { Asset, AssetMimeType } from '@contract/creative';
+import type { MediaKind } from '@contract/creative/specs';
 import type { creativeAssets } from '../db/schema';
 
 export type AssetRow = typeof creativeAssets.$inferSelect;

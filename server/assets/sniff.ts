@@ -1,4 +1,4 @@
-import type { AssetMimeType } from '../../contract/creative/assets';
+import type { AssetMimeType } from '@contract/creative/assets';
 
 /** Bytes `sniffType` needs before it can answer. */
 export const SNIFF_BYTES = 12;

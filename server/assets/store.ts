@@ -1,5 +1,5 @@
+import type { MediaKind } from '@contract/creative/specs';
 import { and, count, countDistinct, desc, eq, ilike, type SQL } from 'drizzle-orm';
-import type { MediaKind } from '../../contract/creative/specs';
 import { likeContains } from '../data/list';
 import type { Database } from '../db/connect';
 import { campaignAdAssets, campaignAds, creativeAssets } from '../db/schema';

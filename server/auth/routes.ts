@@ -1,6 +1,6 @@
+import { LoginRequestSchema, SignupRequestSchema } from '@contract/auth';
+import { SSO_REQUIRED_MESSAGE } from '@contract/sso';
 import { Hono } from 'hono';
-import { LoginRequestSchema, SignupRequestSchema } from '../../contract/auth';
-import { SSO_REQUIRED_MESSAGE } from '../../contract/sso';
 import type { Database } from '../db/connect';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';

@@ -1,11 +1,11 @@
-import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import {
   SECURITY_ACTIVITY_DAYS,
   type SecurityActivity,
   type SecurityEvent,
   type SecurityEventKind,
   type SecurityEventMethod,
-} from '../../contract/securityActivity';
+} from '@contract/securityActivity';
+import { and, desc, eq, gt, lt } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { securityEvents, users } from '../db/schema';
 import { describeBrowser } from '../http/userAgent';

@@ -1,5 +1,5 @@
-import type { Account, Organization } from '../../contract/auth';
-import { hasWhiteLabelFeature } from '../../contract/plans';
+import type { Account, Organization } from '@contract/auth';
+import { hasWhiteLabelFeature } from '@contract/plans';
 import type { accounts, organizations } from '../db/schema';
 
 /**

@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Role } from '@contract/policy';
+import type { StepUpTarget } from '@contract/stepUp';
 import { eq, sql } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
-import type { Role } from '../../contract/policy';
-import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
 import type { AppEnv, SessionInfo } from '../http/env';

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { safeReturnUrl } from '@contract/returnUrl';
 import { type Context, Hono } from 'hono';
 import { html, raw } from 'hono/html';
-import { safeReturnUrl } from '../../contract/returnUrl';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import { allow } from '../http/policy';

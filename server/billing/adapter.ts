@@ -1,4 +1,4 @@
-import type { PaidPlanCode } from '../../contract/plans';
+import type { PaidPlanCode } from '@contract/plans';
 import type { Database } from '../db/connect';
 import { localBillingAdapter } from './localAdapter';
 

@@ -1,4 +1,4 @@
-import { type PlanFeature, planIncludes, REQUIRES_UPGRADE, upgradeMessage } from '../../contract/billing';
+import { type PlanFeature, planIncludes, REQUIRES_UPGRADE, upgradeMessage } from '@contract/billing';
 import { HttpError } from '../http/errors';
 
 /** Throws 403 REQUIRES_UPGRADE when the organization's plan lacks the feature. */

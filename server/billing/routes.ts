@@ -1,5 +1,5 @@
+import { type BillingState, billingState, ChangePlanRequestSchema } from '@contract/billing';
 import { Hono } from 'hono';
-import { type BillingState, billingState, ChangePlanRequestSchema } from '../../contract/billing';
 import { currentOrganization } from '../auth/currentOrganization';
 import type { AppEnv } from '../http/env';
 import { parseWith, readJsonObject } from '../http/errors';

@@ -1,5 +1,5 @@
+import { displayNameOf } from '@contract/reference';
 import { and, eq, inArray, lt, notInArray, sql } from 'drizzle-orm';
-import { displayNameOf } from '../../contract/reference';
 import type { CampaignRow } from '../db/rows';
 import { bookings, campaignFlights } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';

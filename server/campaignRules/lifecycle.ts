@@ -1,4 +1,3 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   type CampaignAction,
   type CampaignField,
@@ -8,7 +7,8 @@ import {
   type LifecycleOutcome,
   nextCampaignStatus,
   refusalOf,
-} from '../../machines/campaignLifecycle';
+} from '@machines/campaignLifecycle';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';
 import { inTransaction, type TxDatabase } from '../db/transaction';

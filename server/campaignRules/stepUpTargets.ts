@@ -1,5 +1,5 @@
-import { byPlatformOrder, displayNameOf } from '../../contract/reference';
-import { STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
+import { byPlatformOrder, displayNameOf } from '@contract/reference';
+import { STEP_UP_ACTIONS, type StepUpTarget } from '@contract/stepUp';
 import type { CampaignRow } from '../db/rows';
 import type { customers } from '../db/schema';
 

@@ -1,5 +1,5 @@
+import { byPlatformOrder } from '@contract/reference';
 import { asc, eq } from 'drizzle-orm';
-import { byPlatformOrder } from '../../contract/reference';
 import type { PlatformRow } from '../db/rows';
 import { campaignPlatforms } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';

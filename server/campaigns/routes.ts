@@ -1,13 +1,13 @@
-import { type Context, Hono } from 'hono';
 import {
   DeleteCampaignBodySchema,
   DeleteCustomerBodySchema,
   DuplicateCampaignBodySchema,
   PauseCampaignBodySchema,
   ResumeCampaignBodySchema,
-} from '../../contract/campaigns';
-import type { Campaign } from '../../contract/resources';
-import { STEP_UP_ACTIONS } from '../../contract/stepUp';
+} from '@contract/campaigns';
+import type { Campaign } from '@contract/resources';
+import { STEP_UP_ACTIONS } from '@contract/stepUp';
+import { type Context, Hono } from 'hono';
 import { requireAccount, stepUpFor } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import { findScoped } from '../data/store';

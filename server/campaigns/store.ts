@@ -1,4 +1,3 @@
-import { and, count, eq, ne, sql } from 'drizzle-orm';
 import {
   CAMPAIGN_ERROR_CODES,
   CAMPAIGN_NOT_FOUND_MESSAGE,
@@ -8,11 +7,12 @@ import {
   type CampaignSummary,
   CUSTOMER_NOT_FOUND_MESSAGE,
   missingForLaunch,
-} from '../../contract/campaigns';
-import { byPlatformOrder, displayNameOf } from '../../contract/reference';
-import type { Campaign } from '../../contract/resources';
-import { STEP_UP_ACTIONS } from '../../contract/stepUp';
-import { nextPlacementStatus } from '../../machines/campaignLifecycle';
+} from '@contract/campaigns';
+import { byPlatformOrder, displayNameOf } from '@contract/reference';
+import type { Campaign } from '@contract/resources';
+import { STEP_UP_ACTIONS } from '@contract/stepUp';
+import { nextPlacementStatus } from '@machines/campaignLifecycle';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { StepUpConfirm } from '../auth/sessions';
 import { assertActionAllowed, businessError, moveCampaign } from '../campaignRules/lifecycle';
 import { campaignTarget, customerTarget } from '../campaignRules/stepUpTargets';

@@ -1,6 +1,6 @@
+import { notConnectedMessage } from '@contract/connections';
+import { displayNameOf } from '@contract/reference';
 import { and, eq } from 'drizzle-orm';
-import { notConnectedMessage } from '../../contract/connections';
-import { displayNameOf } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';

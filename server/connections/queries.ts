@@ -1,6 +1,6 @@
+import type { PlatformConnection } from '@contract/connections';
+import { PLATFORMS } from '@contract/reference';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { PlatformConnection } from '../../contract/connections';
-import { PLATFORMS } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { campaigns, deliverySyncs, platformConnections } from '../db/schema';
 

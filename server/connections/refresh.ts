@@ -1,5 +1,5 @@
+import { displayNameOf } from '@contract/reference';
 import { and, eq, lte, sql } from 'drizzle-orm';
-import { displayNameOf } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';

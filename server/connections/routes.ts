@@ -1,8 +1,8 @@
+import { ConnectBodySchema, type ConnectError, PLATFORM_IN_USE } from '@contract/connections';
+import { PLATFORMS } from '@contract/reference';
+import { safeReturnUrl } from '@contract/returnUrl';
+import { STEP_UP_ACTIONS, type StepUpTarget } from '@contract/stepUp';
 import { type Context, Hono } from 'hono';
-import { ConnectBodySchema, type ConnectError, PLATFORM_IN_USE } from '../../contract/connections';
-import { PLATFORMS } from '../../contract/reference';
-import { safeReturnUrl } from '../../contract/returnUrl';
-import { STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { requireAccount, stepUpFor } from '../auth/sessions';
 import { businessError } from '../campaignRules/lifecycle';
 import type { Database } from '../db/connect';

@@ -1,5 +1,5 @@
+import type { RouteAccess } from '@contract/policy';
 import type { Context } from 'hono';
-import type { RouteAccess } from '../../contract/policy';
 import type { AppEnv } from '../http/env';
 import type { OrganizationAccess } from '../http/policy';
 

@@ -1,7 +1,7 @@
+import type { ResourceName } from '@contract/resources';
+import type { StepUpTarget } from '@contract/stepUp';
 import type { PgColumn, PgTableWithColumns } from 'drizzle-orm/pg-core';
 import type * as v from 'valibot';
-import type { ResourceName } from '../../contract/resources';
-import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import type { FieldDef } from './fields';
 

@@ -1,5 +1,5 @@
+import { isCalendarDate } from '@contract/resources';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { isCalendarDate } from '../../contract/resources';
 import { HttpError } from '../http/errors';
 
 /**

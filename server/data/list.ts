@@ -1,6 +1,6 @@
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '@contract/resources';
 import { and, eq, getTableName, inArray, is, Placeholder, type SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect } from 'drizzle-orm/pg-core';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../../contract/resources';
 import type { Database } from '../db/connect';
 import type { campaignCounts } from '../db/schema';
 import { HttpError } from '../http/errors';

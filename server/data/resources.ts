@@ -1,5 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
-import { BOOKING_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, PLATFORMS } from '../../contract/reference';
+import { BOOKING_STATUSES, CAMPAIGN_STATUSES, CURRENCIES, PLATFORMS } from '@contract/reference';
 import {
   AccountInputSchema,
   AccountUpdateSchema,
@@ -18,9 +17,10 @@ import {
   OrganizationUpdateSchema,
   type Platform,
   type ResourceName,
-} from '../../contract/resources';
-import { STEP_UP_ACTIONS } from '../../contract/stepUp';
-import type { CampaignField } from '../../machines/campaignLifecycle';
+} from '@contract/resources';
+import { STEP_UP_ACTIONS } from '@contract/stepUp';
+import type { CampaignField } from '@machines/campaignLifecycle';
+import { eq, sql } from 'drizzle-orm';
 import { serializeAccount, serializeOrganization } from '../auth/serialize';
 import { cancelCampaignBookings } from '../campaignRules/bookings';
 import { assertActionAllowed, assertEditAllowed } from '../campaignRules/lifecycle';

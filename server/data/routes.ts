@@ -1,5 +1,5 @@
+import { TOTAL_COUNT_HEADER } from '@contract/resources';
 import { type Context, Hono } from 'hono';
-import { TOTAL_COUNT_HEADER } from '../../contract/resources';
 import { stepUpFor } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError, readJsonObject } from '../http/errors';

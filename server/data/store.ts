@@ -1,5 +1,5 @@
+import type { ResourceName, ResourceRecord } from '@contract/resources';
 import { and, eq, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
-import type { ResourceName, ResourceRecord } from '../../contract/resources';
 import type { Database } from '../db/connect';
 import type { SessionInfo } from '../http/env';
 import { HttpError, parseWith } from '../http/errors';

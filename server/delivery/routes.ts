@@ -1,6 +1,6 @@
+import { PLATFORMS } from '@contract/reference';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { PLATFORMS } from '../../contract/reference';
 import { requireAccount, requireSession } from '../auth/sessions';
 import type { CampaignJobSender } from '../campaigns/jobSender';
 import { connectionStatus } from '../connections/store';

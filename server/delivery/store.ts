@@ -1,5 +1,5 @@
+import type { DeliveryDay } from '@contract/delivery';
 import { sql } from 'drizzle-orm';
-import type { DeliveryDay } from '../../contract/delivery';
 import type { Database } from '../db/connect';
 
 type Executor = Pick<Database, 'execute'>;

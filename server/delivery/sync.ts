@@ -1,6 +1,6 @@
+import { type DeliveryDay, RESTATEMENT_DAYS } from '@contract/delivery';
+import { PLATFORMS } from '@contract/reference';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import { type DeliveryDay, RESTATEMENT_DAYS } from '../../contract/delivery';
-import { PLATFORMS } from '../../contract/reference';
 import { loadCredentials } from '../connections/store';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns, deliverySyncs, platformConnections } from '../db/schema';

@@ -1,5 +1,5 @@
-import { formatMajor, platformDisplayName } from '../../contract/exchange';
-import { daysInclusive, PACING_LABELS, type Plan } from '../../contract/planning';
+import { formatMajor, platformDisplayName } from '@contract/exchange';
+import { daysInclusive, PACING_LABELS, type Plan } from '@contract/planning';
 import { bookingName } from '../campaignRules/bookings';
 import { csvOf } from './csv';
 import { assertScheduled } from './mediaplanExport';

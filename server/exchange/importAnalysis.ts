@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   formatMajor,
   type ImportLineItem,
@@ -10,7 +9,7 @@ import {
   PACING_PROPERTY,
   platformOfVehicle,
   toMinor,
-} from '../../contract/exchange';
+} from '@contract/exchange';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -21,8 +20,9 @@ import {
   OverviewStepFields,
   PACINGS,
   type Pacing,
-} from '../../contract/planning';
-import { CURRENCIES } from '../../contract/reference';
+} from '@contract/planning';
+import { CURRENCIES } from '@contract/reference';
+import * as v from 'valibot';
 
 /**
  * What an imported MediaPlan document becomes: the report the planner reads before anything is saved,

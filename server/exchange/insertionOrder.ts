@@ -1,5 +1,5 @@
-import { objectiveLabel, platformDisplayName, toMajor } from '../../contract/exchange';
-import { daysInclusive, PACING_LABELS, type Plan } from '../../contract/planning';
+import { objectiveLabel, platformDisplayName, toMajor } from '@contract/exchange';
+import { daysInclusive, PACING_LABELS, type Plan } from '@contract/planning';
 import { bookingName } from '../campaignRules/bookings';
 import { assertScheduled } from './mediaplanExport';
 import type { Parties } from './parties';

@@ -9,8 +9,8 @@ import {
   PLATFORM_CHANNELS,
   platformDisplayName,
   toMajor,
-} from '../../contract/exchange';
-import { AGE_MAX, type Audience, daysInclusive, type Plan } from '../../contract/planning';
+} from '@contract/exchange';
+import { AGE_MAX, type Audience, daysInclusive, type Plan } from '@contract/planning';
 import { bookingName } from '../campaignRules/bookings';
 import { HttpError } from '../http/errors';
 

@@ -1,6 +1,6 @@
+import type { Plan } from '@contract/planning';
+import { DEFAULT_PRIMARY_HEX } from '@contract/whiteLabel';
 import { and, eq } from 'drizzle-orm';
-import type { Plan } from '../../contract/planning';
-import { DEFAULT_PRIMARY_HEX } from '../../contract/whiteLabel';
 import type { ScopeContext } from '../data/define';
 import type { Database } from '../db/connect';
 import { customers, organizations, users } from '../db/schema';

@@ -1,6 +1,6 @@
+import { IMPORT_MAX_BYTES, type ImportReport, MediaPlanSchema } from '@contract/exchange';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { IMPORT_MAX_BYTES, type ImportReport, MediaPlanSchema } from '../../contract/exchange';
 import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';

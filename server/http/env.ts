@@ -2,9 +2,10 @@
  * The app-wide Hono environment: what every request carries (set by `createApp` in server/app.ts), and the
  * types it names. Types only, at the bottom of the stack so every layer can name them.
  */
+
+import type { Role } from '@contract/policy';
+import type { StepUpTarget } from '@contract/stepUp';
 import type { Context } from 'hono';
-import type { Role } from '../../contract/policy';
-import type { StepUpTarget } from '../../contract/stepUp';
 import type { Database } from '../db/connect';
 import type { TrustedProxies } from './clientAddress';
 

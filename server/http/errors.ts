@@ -1,7 +1,7 @@
+import type { ApiError } from '@contract/errors';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ApiError } from '../../contract/errors';
 
 /** A 4xx answer with the API's JSON error shape. Thrown anywhere in a handler. */
 export class HttpError extends Error {

@@ -1,5 +1,5 @@
+import { type Action, can, type Role, type RouteAccess, refusal } from '@contract/policy';
 import type { Context, MiddlewareHandler } from 'hono';
-import { type Action, can, type Role, type RouteAccess, refusal } from '../../contract/policy';
 import type { AppEnv } from './env';
 import { HttpError } from './errors';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { CampaignPlatformStatus } from '@contract/campaigns';
+import { nextPlacementStatus, type PlacementEvent } from '@machines/campaignLifecycle';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { CampaignPlatformStatus } from '../../contract/campaigns';
-import { nextPlacementStatus, type PlacementEvent } from '../../machines/campaignLifecycle';
 import { confirmBookings } from '../campaignRules/bookings';
 import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';

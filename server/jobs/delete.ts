@@ -1,4 +1,4 @@
-import { displayNameOf } from '../../contract/reference';
+import { displayNameOf } from '@contract/reference';
 import { settleCampaign } from '../campaignRules/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { PlatformRow } from '../db/rows';

@@ -1,6 +1,6 @@
+import type { CampaignLifecycleEvent } from '@machines/campaignLifecycle';
 import { and, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
-import type { CampaignLifecycleEvent } from '../../machines/campaignLifecycle';
 import { settleCampaign } from '../campaignRules/lifecycle';
 import type { CampaignJobData, CampaignJobKind, CampaignJobSender } from '../campaigns/jobSender';
 import { loadPlatformRows } from '../campaigns/platformRows';

@@ -1,20 +1,20 @@
-import { AccountSchema, CurrentUserSchema, OrganizationSchema } from '../../contract/auth';
-import { BillingStateSchema } from '../../contract/billing';
-import { CampaignDetailSchema, CampaignPlatformStateSchema } from '../../contract/campaigns';
-import { PlatformConnectionSchema } from '../../contract/connections';
-import { AssetSchema, CreativeSpecsSchema } from '../../contract/creative';
-import { ApiErrorSchema } from '../../contract/errors';
-import { ImportReportSchema, MediaPlanSchema } from '../../contract/exchange';
-import { PacingSchema } from '../../contract/pacing';
+import { AccountSchema, CurrentUserSchema, OrganizationSchema } from '@contract/auth';
+import { BillingStateSchema } from '@contract/billing';
+import { CampaignDetailSchema, CampaignPlatformStateSchema } from '@contract/campaigns';
+import { PlatformConnectionSchema } from '@contract/connections';
+import { AssetSchema, CreativeSpecsSchema } from '@contract/creative';
+import { ApiErrorSchema } from '@contract/errors';
+import { ImportReportSchema, MediaPlanSchema } from '@contract/exchange';
+import { PacingSchema } from '@contract/pacing';
 import {
   AudienceEstimateSchema,
   InterestSchema,
   PlanSchema,
   PlatformRulesSchema,
   PreflightCheckSchema,
-} from '../../contract/planning';
-import { UserAuthenticatorSchema } from '../../contract/provider';
-import { ReportResponseSchema } from '../../contract/reports';
+} from '@contract/planning';
+import { UserAuthenticatorSchema } from '@contract/provider';
+import { ReportResponseSchema } from '@contract/reports';
 import {
   BookingSchema,
   BudgetSchema,
@@ -22,10 +22,10 @@ import {
   CustomerSchema,
   ObjectiveSchema,
   PlatformSchema,
-} from '../../contract/resources';
-import { SecurityEventSchema } from '../../contract/securityActivity';
-import { SecurityNoticeSchema } from '../../contract/securityNotices';
-import { ProviderAppearanceSchema } from '../../contract/stepUp';
+} from '@contract/resources';
+import { SecurityEventSchema } from '@contract/securityActivity';
+import { SecurityNoticeSchema } from '@contract/securityNotices';
+import { ProviderAppearanceSchema } from '@contract/stepUp';
 import type { Schema } from './operation';
 
 /**

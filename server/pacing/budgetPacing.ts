@@ -1,6 +1,6 @@
+import { type BudgetPacing, computePacing, type Pacing } from '@contract/pacing';
+import { addDays } from '@contract/planning/calendar';
 import { and, eq, gte, lte } from 'drizzle-orm';
-import { type BudgetPacing, computePacing, type Pacing } from '../../contract/pacing';
-import { addDays } from '../../contract/planning/calendar';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';

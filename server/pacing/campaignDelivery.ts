@@ -1,5 +1,5 @@
+import { type CampaignDelivery, computePacing, deliveryTotals } from '@contract/pacing';
 import { and, asc, eq } from 'drizzle-orm';
-import { type CampaignDelivery, computePacing, deliveryTotals } from '../../contract/pacing';
 import { campaignNotFound } from '../campaigns/store';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';

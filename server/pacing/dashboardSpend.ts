@@ -1,6 +1,6 @@
+import type { DashboardSpend } from '@contract/pacing';
+import { addDays, daysInclusive } from '@contract/planning/calendar';
 import { and, eq, gte, lte, notInArray } from 'drizzle-orm';
-import type { DashboardSpend } from '../../contract/pacing';
-import { addDays, daysInclusive } from '../../contract/planning/calendar';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';

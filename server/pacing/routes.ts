@@ -1,5 +1,5 @@
+import { addDays, todayUtc } from '@contract/planning/calendar';
 import { type Context, Hono } from 'hono';
-import { addDays, todayUtc } from '../../contract/planning/calendar';
 import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';

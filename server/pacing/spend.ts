@@ -1,5 +1,5 @@
+import type { DailySpend } from '@contract/pacing';
 import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
-import type { DailySpend } from '../../contract/pacing';
 import type { Database } from '../db/connect';
 import { campaigns, deliveryDaily } from '../db/schema';
 import { budgetDailySpend } from '../reports/pacing';

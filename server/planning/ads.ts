@@ -1,6 +1,6 @@
+import type { Ad, Asset, AssetFacts } from '@contract/creative';
+import type { PlanAd } from '@contract/planning';
 import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
-import type { Ad, Asset, AssetFacts } from '../../contract/creative';
-import type { PlanAd } from '../../contract/planning';
 import { type AssetRow, serializeAsset } from '../assets/serialize';
 import { campaignAdAssets, campaignAds, creativeAssets } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';

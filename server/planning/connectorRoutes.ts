@@ -1,5 +1,5 @@
+import { AudienceEstimateRequestSchema, type Interest, type PlatformRules } from '@contract/planning';
 import { type Context, Hono } from 'hono';
-import { AudienceEstimateRequestSchema, type Interest, type PlatformRules } from '../../contract/planning';
 import { requireSession } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';

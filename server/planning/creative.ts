@@ -1,6 +1,6 @@
+import { type Ad, type CreativeStepBody, checkCreativeSavable } from '@contract/creative';
+import type { PlanIssues } from '@contract/planning';
 import { eq } from 'drizzle-orm';
-import { type Ad, type CreativeStepBody, checkCreativeSavable } from '../../contract/creative';
-import type { PlanIssues } from '../../contract/planning';
 import { campaignAds } from '../db/schema';
 import { assetFactsOf, replaceAds } from './ads';
 import { fieldsOf } from './plan';

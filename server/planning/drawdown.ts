@@ -1,5 +1,5 @@
+import type { BudgetDrawdown } from '@contract/planning';
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { BudgetDrawdown } from '../../contract/planning';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';

@@ -1,5 +1,5 @@
-import { CAMPAIGN_ERROR_CODES } from '../../contract/campaigns';
-import { notConnectedMessage, PLATFORMS_NOT_CONNECTED } from '../../contract/connections';
+import { CAMPAIGN_ERROR_CODES } from '@contract/campaigns';
+import { notConnectedMessage, PLATFORMS_NOT_CONNECTED } from '@contract/connections';
 import {
   formatMinor,
   PLAN_OVER_BUDGET,
@@ -7,8 +7,8 @@ import {
   planIssues,
   type RulesByPlatform,
   todayUtc,
-} from '../../contract/planning';
-import { PLATFORMS } from '../../contract/reference';
+} from '@contract/planning';
+import { PLATFORMS } from '@contract/reference';
 import { businessError } from '../campaignRules/lifecycle';
 import type { LaunchGate } from '../campaigns/store';
 import { unusablePlatforms } from '../connections/queries';

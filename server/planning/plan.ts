@@ -1,4 +1,3 @@
-import { asc, eq, inArray } from 'drizzle-orm';
 import {
   type Allocation,
   type Audience,
@@ -11,13 +10,14 @@ import {
   STEP_FIELDS,
   WIZARD_STEPS,
   type WizardStep,
-} from '../../contract/planning';
+} from '@contract/planning';
 import {
   type CampaignField,
   type CampaignStatus,
   editableCampaignFields,
   editRefusalOf,
-} from '../../machines/campaignLifecycle';
+} from '@machines/campaignLifecycle';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { CampaignRow } from '../db/rows';
 import { bookings, campaignAllocations, campaignAudiences, campaignFlights } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';

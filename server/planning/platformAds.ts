@@ -1,4 +1,4 @@
-import { aspectValue, type CreativeSpecs, cropRect, finalUrl, formatSpecOf } from '../../contract/creative';
+import { aspectValue, type CreativeSpecs, cropRect, finalUrl, formatSpecOf } from '@contract/creative';
 import type { Database } from '../db/connect';
 import type { PlatformAd } from '../platforms/connector';
 import { loadAds } from './ads';

@@ -1,6 +1,6 @@
+import { notConnectedMessage } from '@contract/connections';
+import type { PreflightCheck } from '@contract/planning';
 import { eq } from 'drizzle-orm';
-import { notConnectedMessage } from '../../contract/connections';
-import type { PreflightCheck } from '../../contract/planning';
 import { unusablePlatforms } from '../connections/queries';
 import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';

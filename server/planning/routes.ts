@@ -1,7 +1,5 @@
-import { type Context, Hono } from 'hono';
-import type * as v from 'valibot';
-import { LaunchCampaignBodySchema } from '../../contract/campaigns';
-import { CreativeStepSchema } from '../../contract/creative';
+import { LaunchCampaignBodySchema } from '@contract/campaigns';
+import { CreativeStepSchema } from '@contract/creative';
 import {
   AudienceStepSchema,
   BudgetChoiceSchema,
@@ -9,8 +7,10 @@ import {
   OverviewStepSchema,
   PlatformsStepSchema,
   ScheduleStepSchema,
-} from '../../contract/planning';
-import { STEP_UP_ACTIONS } from '../../contract/stepUp';
+} from '@contract/planning';
+import { STEP_UP_ACTIONS } from '@contract/stepUp';
+import { type Context, Hono } from 'hono';
+import type * as v from 'valibot';
 import { requireAccount, stepUpFor } from '../auth/sessions';
 import type { CampaignJobSender } from '../campaigns/jobSender';
 import { requestLaunch } from '../campaigns/store';

@@ -1,4 +1,4 @@
-import type { RulesByPlatform } from '../../contract/planning';
+import type { RulesByPlatform } from '@contract/planning';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { readPlatformRules } from './connectorRoutes';
 

@@ -1,17 +1,13 @@
-import { and, eq, sql } from 'drizzle-orm';
 import {
   PLAN_VERSION_CONFLICT,
   PLAN_VERSION_CONFLICT_MESSAGE,
   type Plan,
   type PlanIssues,
   type RulesByPlatform,
-} from '../../contract/planning';
-import { OBJECTIVES } from '../../contract/reference';
-import {
-  type CampaignField,
-  type CampaignStatus,
-  editableCampaignFields,
-} from '../../machines/campaignLifecycle';
+} from '@contract/planning';
+import { OBJECTIVES } from '@contract/reference';
+import { type CampaignField, type CampaignStatus, editableCampaignFields } from '@machines/campaignLifecycle';
+import { and, eq, sql } from 'drizzle-orm';
 import { assertEditAllowed } from '../campaignRules/lifecycle';
 import { campaignNotFound, lockCampaign } from '../campaigns/store';
 import type { ScopeContext } from '../data/define';

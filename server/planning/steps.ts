@@ -1,5 +1,3 @@
-import { eq } from 'drizzle-orm';
-import type * as v from 'valibot';
 import {
   type AudienceStepBody,
   type BudgetChoiceBody,
@@ -13,9 +11,11 @@ import {
   type PlatformsStepBody,
   type ScheduleStepBody,
   todayUtc,
-} from '../../contract/planning';
-import type { Campaign } from '../../contract/resources';
-import type { CampaignField } from '../../machines/campaignLifecycle';
+} from '@contract/planning';
+import type { Campaign } from '@contract/resources';
+import type { CampaignField } from '@machines/campaignLifecycle';
+import { eq } from 'drizzle-orm';
+import type * as v from 'valibot';
 import { syncBookings } from '../campaignRules/bookings';
 import { RESOURCES } from '../data/resources';
 import { createRecord } from '../data/store';

@@ -4,8 +4,8 @@
  * so a stopping worker does not wait for it.
  */
 
-import type { AssetMimeType, CropRect, MediaKind } from '../../contract/creative';
-import type { DeliveryCounts } from '../../contract/delivery';
+import type { AssetMimeType, CropRect, MediaKind } from '@contract/creative';
+import type { DeliveryCounts } from '@contract/delivery';
 import type {
   AudienceEstimate,
   BidStrategy,
@@ -13,7 +13,7 @@ import type {
   Interest,
   Pacing,
   PlatformRules,
-} from '../../contract/planning';
+} from '@contract/planning';
 
 /**
  * The plan's ad set on one platform (Meta's campaign → ad set; Google's campaign settings): who it

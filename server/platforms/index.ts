@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../contract/reference';
+import { PLATFORMS } from '@contract/reference';
 import type { Database } from '../db/connect';
 import type { ConnectorRegistry, PlatformConnector } from './connector';
 import { SandboxConnector, type SandboxOptions } from './sandbox';

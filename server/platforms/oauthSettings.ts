@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../contract/reference';
+import { PLATFORMS } from '@contract/reference';
 
 /**
  * Our OAuth client's settings for one platform. By default every platform is its sandbox, served by this

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import type { AudienceEstimate, Interest, PlatformRules } from '@contract/planning';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { AudienceEstimate, Interest, PlatformRules } from '../../contract/planning';
 import type { Database } from '../db/connect';
 import { sandboxFailures, sandboxPlatformCampaigns } from '../db/schema';
 import {

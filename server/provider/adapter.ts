@@ -1,11 +1,11 @@
-import { and, eq } from 'drizzle-orm';
 import {
   type ChallengeOptions,
   type UserAuthenticator,
   VERIFICATION_METHODS,
   type VerificationMethod,
-} from '../../contract/provider';
-import type { StepUpTarget } from '../../contract/stepUp';
+} from '@contract/provider';
+import type { StepUpTarget } from '@contract/stepUp';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { providerAuthenticators, providerUsedTokens } from '../db/schema';
 import { ENROLL_ACTION } from './auth';

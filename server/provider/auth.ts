@@ -1,5 +1,5 @@
+import type { ProviderTokenClaims, TokenScope } from '@contract/provider';
 import type { Context, MiddlewareHandler } from 'hono';
-import type { ProviderTokenClaims, TokenScope } from '../../contract/provider';
 import { ProviderHttpError } from './errors';
 import type { ProviderService } from './service';
 import { claimedTenant, verifyToken } from './tokens';

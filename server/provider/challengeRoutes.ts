@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
 import {
   type AuthenticationResult,
   ChallengeRequestSchema,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
-} from '../../contract/provider';
+} from '@contract/provider';
+import { Hono } from 'hono';
 import { type ProviderEnv, requireToken, VERIFY_SCOPES } from './auth';
 import { invalidRequest, parseBody, readProviderBody } from './errors';
 import { insertChallenge } from './store';

@@ -1,5 +1,4 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import {
   CODE_LENGTH,
   CODE_TTL_SECONDS,
@@ -8,7 +7,8 @@ import {
   SEND_LIMIT_PER_WINDOW,
   SEND_WINDOW_SECONDS,
   type VerificationMethod,
-} from '../../contract/provider';
+} from '@contract/provider';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { providerAuthenticators, providerChallenges, providerSendLog } from '../db/schema';
 import type { BearerAuth } from './auth';

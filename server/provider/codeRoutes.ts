@@ -1,11 +1,11 @@
-import { Hono } from 'hono';
 import {
   type AuthenticationResult,
   EnrollEmailRequestSchema,
   EnrollSmsRequestSchema,
   RESEND_COOLDOWN_SECONDS,
   VerifyCodeRequestSchema,
-} from '../../contract/provider';
+} from '@contract/provider';
+import { Hono } from 'hono';
 import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import {
   createSentChallenge,

@@ -1,6 +1,6 @@
+import { DEFAULT_PROVIDER_BASE_PATH, DEFAULT_PROVIDER_TENANT_ID } from '@contract/provider';
+import { type ProviderAppearance, ProviderAppearanceSchema } from '@contract/stepUp';
 import * as v from 'valibot';
-import { DEFAULT_PROVIDER_BASE_PATH, DEFAULT_PROVIDER_TENANT_ID } from '../../contract/provider';
-import { type ProviderAppearance, ProviderAppearanceSchema } from '../../contract/stepUp';
 
 /** Everything the built-in step-up provider reads from the environment (docs/configuration.md). */
 export interface ProviderConfig {

@@ -1,7 +1,7 @@
+import type { ProviderError, ProviderErrorName } from '@contract/provider';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as v from 'valibot';
-import type { ProviderError, ProviderErrorName } from '../../contract/provider';
 import { HttpError, parseWith } from '../http/errors';
 
 /** A 4xx of the provider, in its wire shape `{ error, errorCode?, errorDescription }` (contract/provider.ts). */

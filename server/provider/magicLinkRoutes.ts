@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { type Context, Hono } from 'hono';
-import { html, raw } from 'hono/html';
 import {
   type AuthenticationResult,
   EnrollEmailRequestSchema,
   FinalizeMagicLinkRequestSchema,
   MAGIC_LINK_TTL_SECONDS,
   RESEND_COOLDOWN_SECONDS,
-} from '../../contract/provider';
+} from '@contract/provider';
+import { type Context, Hono } from 'hono';
+import { html, raw } from 'hono/html';
 import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import {
   createSentChallenge,

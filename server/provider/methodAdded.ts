@@ -1,6 +1,6 @@
+import type { VerificationMethod } from '@contract/provider';
+import { METHOD_ADDED_ADVICE, methodAddedSentence } from '@contract/securityNotices';
 import { and, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { VerificationMethod } from '../../contract/provider';
-import { METHOD_ADDED_ADVICE, methodAddedSentence } from '../../contract/securityNotices';
 import { providerAuthenticators, securityNotices, users } from '../db/schema';
 import { describeBrowser } from '../http/userAgent';
 import type { AuthenticatorRow, ProviderService } from './service';

@@ -1,6 +1,6 @@
+import type { OutboxList, OutboxMessage } from '@contract/provider';
 import { Hono } from 'hono';
 import { html } from 'hono/html';
-import type { OutboxList, OutboxMessage } from '../../contract/provider';
 import type { Database } from '../db/connect';
 import { type ProxySettings, TrustedProxies } from '../http/clientAddress';
 import { loopbackOnly } from '../http/loopbackOnly';

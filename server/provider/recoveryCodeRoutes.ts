@@ -1,11 +1,11 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { Hono } from 'hono';
 import {
   type AuthenticationResult,
   RECOVERY_CODE_COUNT,
   RECOVERY_CODE_LENGTH,
   VerifyRecoveryCodeRequestSchema,
-} from '../../contract/provider';
+} from '@contract/provider';
+import { Hono } from 'hono';
 import { type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import { attemptsChallenge, lockedError, notEnrolled, recordWrongCode } from './challenges';
 import { ProviderHttpError, parseBody, readProviderBody } from './errors';

@@ -1,5 +1,5 @@
+import { CHALLENGE_REQUIRED, STEP_UP_HEADER, STEP_UP_MESSAGES } from '@contract/stepUp';
 import type { Context } from 'hono';
-import { CHALLENGE_REQUIRED, STEP_UP_HEADER, STEP_UP_MESSAGES } from '../../contract/stepUp';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';
 import type { StepUpProvider, ValidateResult } from './adapter';

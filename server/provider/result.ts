@@ -1,4 +1,4 @@
-import type { AuthenticationResult, VerificationMethod } from '../../contract/provider';
+import type { AuthenticationResult, VerificationMethod } from '@contract/provider';
 import { recordSecurityEvent } from '../auth/securityEvents';
 import { type BearerAuth, ENROLL_ACTION } from './auth';
 import { announceIfAdded } from './methodAdded';

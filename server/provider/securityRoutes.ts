@@ -1,11 +1,8 @@
+import type { AuthenticatorList, EnrollmentTokenResponse, UserAuthenticator } from '@contract/provider';
+import { SECURITY_ACTIVITY_DEFAULT_LIMIT, SECURITY_ACTIVITY_MAX_LIMIT } from '@contract/securityActivity';
+import { DismissNoticesSchema, type SecurityNoticeList } from '@contract/securityNotices';
+import { type ProviderClientConfig, STEP_UP_ACTIONS, type StepUpTarget } from '@contract/stepUp';
 import { type Context, Hono } from 'hono';
-import type { AuthenticatorList, EnrollmentTokenResponse, UserAuthenticator } from '../../contract/provider';
-import {
-  SECURITY_ACTIVITY_DEFAULT_LIMIT,
-  SECURITY_ACTIVITY_MAX_LIMIT,
-} from '../../contract/securityActivity';
-import { DismissNoticesSchema, type SecurityNoticeList } from '../../contract/securityNotices';
-import { type ProviderClientConfig, STEP_UP_ACTIONS, type StepUpTarget } from '../../contract/stepUp';
 import { recentSecurityEvents } from '../auth/securityEvents';
 import { requireSession } from '../auth/sessions';
 import type { AppEnv, StepUpCheck } from '../http/env';

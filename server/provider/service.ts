@@ -1,5 +1,5 @@
+import type { UserAuthenticator, VerificationMethod } from '@contract/provider';
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
-import type { UserAuthenticator, VerificationMethod } from '../../contract/provider';
 import type { Database } from '../db/connect';
 import { providerAuthenticators, providerTenants, providerUsers } from '../db/schema';
 import type { ProviderConfig } from './config';

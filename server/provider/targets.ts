@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { StepUpTarget } from '../../contract/stepUp';
+import type { StepUpTarget } from '@contract/stepUp';
 import type { TokenTarget } from './tokens';
 
 /** JSON with object keys sorted, so the same parameters always give the same digest. */

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import {
   type ProviderTokenClaims,
   TOKEN_SCOPES,
   TOKEN_TTL_SECONDS,
   type TokenScope,
-} from '../../contract/provider';
+} from '@contract/provider';
+import { decodeJwt, errors, jwtVerify, SignJWT } from 'jose';
 import { ProviderHttpError } from './errors';
 import type { ProviderKeys } from './keys';
 

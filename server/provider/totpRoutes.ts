@@ -1,6 +1,6 @@
+import { type AuthenticationResult, CODE_LENGTH, VerifyCodeRequestSchema } from '@contract/provider';
 import { Hono } from 'hono';
 import { Secret, TOTP } from 'otpauth';
-import { type AuthenticationResult, CODE_LENGTH, VerifyCodeRequestSchema } from '../../contract/provider';
 import { canUseUnverified, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import { attemptsChallenge, lockedError, notEnrolled, recordWrongCode } from './challenges';
 import { ProviderHttpError, parseBody, readProviderBody } from './errors';

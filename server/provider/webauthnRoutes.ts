@@ -1,13 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
 import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
-import { type Context, Hono } from 'hono';
-import type * as v from 'valibot';
-import {
   type AuthenticationResponseJSONSchema,
   type AuthenticationResult,
   PASSKEY_AVAILABILITY_QUERY,
@@ -20,7 +12,15 @@ import {
   SecurityKeyRegisterRequestSchema,
   SecurityKeyVerifyRequestSchema,
   WEBAUTHN_CHALLENGE_TTL_SECONDS,
-} from '../../contract/provider';
+} from '@contract/provider';
+import {
+  generateAuthenticationOptions,
+  generateRegistrationOptions,
+  verifyAuthenticationResponse,
+  verifyRegistrationResponse,
+} from '@simplewebauthn/server';
+import { type Context, Hono } from 'hono';
+import type * as v from 'valibot';
 import { type BearerAuth, type ProviderEnv, requireEnrollToken, requireToken, VERIFY_SCOPES } from './auth';
 import { notEnrolled } from './challenges';
 import { invalidRequest, ProviderHttpError, parseBody, readProviderBody } from './errors';

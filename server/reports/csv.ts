@@ -9,7 +9,7 @@ import {
   type ReportGrouping,
   type ReportQuery,
   type ReportRow,
-} from '../../contract/reports';
+} from '@contract/reports';
 
 const GROUPING_LABELS: Record<ReportGrouping, string> = {
   campaign: 'Campaign',

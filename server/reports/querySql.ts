@@ -3,8 +3,9 @@
  * docs/reports.md), how its groups are keyed, labelled and sorted. Every statement starts from the
  * account: a filter naming another tenant's campaign or customer simply matches nothing.
  */
+
+import type { ReportGrouping, ReportMetric, ReportQuery } from '@contract/reports';
 import { type SQL, sql } from 'drizzle-orm';
-import type { ReportGrouping, ReportMetric, ReportQuery } from '../../contract/reports';
 
 /**
  * - `cumulative`: campaign (and customer) groupings, any filter but platform: two reads of the running

@@ -3,10 +3,9 @@
  * cursor. Metrics are computed in one place from the groups' summed counts (contract/reports.ts
  * metricValues), so the two formats and the page agree.
  */
-import { sql } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import type { DeliveryCounts } from '../../contract/delivery';
-import { CURRENCIES } from '../../contract/reference';
+
+import type { DeliveryCounts } from '@contract/delivery';
+import { CURRENCIES } from '@contract/reference';
 import {
   changeRatio,
   metricValues,
@@ -15,7 +14,9 @@ import {
   type ReportResponse,
   type ReportRow,
   type ReportValues,
-} from '../../contract/reports';
+} from '@contract/reports';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { Database } from '../db/connect';
 import { groupLabels, type ReportScope, reportGroups, reportOrder, sortsByLabel, totalsOf } from './querySql';
 

@@ -1,6 +1,6 @@
+import { parseReportQuery } from '@contract/reports';
 import { Hono } from 'hono';
 import { stream } from 'hono/streaming';
-import { parseReportQuery } from '../../contract/reports';
 import { requireAccount } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError } from '../http/errors';

@@ -5,7 +5,7 @@
  * tables' COPY text format: the daily rollup by currency, customer and platform; each campaign's span; and
  * each campaign's dense running totals.
  */
-import { DELIVERY_COUNTS, type DeliveryCounts } from '../../contract/delivery';
+import { DELIVERY_COUNTS, type DeliveryCounts } from '@contract/delivery';
 
 const DAY_MS = 86_400_000;
 const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);

@@ -1,5 +1,5 @@
+import { CURRENCIES, OBJECTIVES, PLATFORMS } from '@contract/reference';
 import { eq, sql } from 'drizzle-orm';
-import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/connect';
 import type { CampaignRow } from '../db/rows';

@@ -4,11 +4,11 @@
  * (a bulk load, not 25 million upserts). The rollups are deferred during the load and rebuilt once.
  */
 import { once } from 'node:events';
+import { PLATFORMS } from '@contract/reference';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { PoolClient } from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { PLATFORMS } from '../../contract/reference';
 import type { Database } from '../db/connect';
 import { rebuildPlatformRollup, rebuildRollups } from '../delivery/store';
 import { deliveryDays } from '../platforms/sandbox/delivery';

@@ -1,4 +1,4 @@
-import { PLATFORMS } from '../../contract/reference';
+import { PLATFORMS } from '@contract/reference';
 import { saveConnection } from '../connections/store';
 import type { Database } from '../db/connect';
 import type { SecretBox } from '../db/secretBox';

@@ -1,5 +1,5 @@
+import type { DeliveryDay } from '@contract/delivery';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { DeliveryDay } from '../../contract/delivery';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns, sandboxPlatformCampaigns } from '../db/schema';
 import { upsertDeliveryDays } from '../delivery/store';

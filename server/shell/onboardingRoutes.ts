@@ -1,5 +1,5 @@
+import { OnboardingRequestSchema, type Profile, ProfileUpdateSchema } from '@contract/shell';
 import { Hono } from 'hono';
-import { OnboardingRequestSchema, type Profile, ProfileUpdateSchema } from '../../contract/shell';
 import { requireSession } from '../auth/sessions';
 import { definedOnly } from '../http/definedOnly';
 import type { AppEnv } from '../http/env';

@@ -1,5 +1,5 @@
+import { TRIAL_PLAN_CODE } from '@contract/plans';
 import { and, eq, isNull } from 'drizzle-orm';
-import { TRIAL_PLAN_CODE } from '../../contract/plans';
 import { setSessionScope } from '../auth/sessions';
 import type { Database } from '../db/connect';
 import { accounts, memberships, organizations, users } from '../db/schema';

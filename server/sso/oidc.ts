@@ -1,5 +1,5 @@
+import type { SsoErrorCode } from '@contract/sso';
 import * as client from 'openid-client';
-import type { SsoErrorCode } from '../../contract/sso';
 
 /**
  * Our OpenID Connect client (openid-client v6): discovery of the organization's issuer, the authorization URL

@@ -1,13 +1,8 @@
+import { canAssignRole, type Role } from '@contract/policy';
+import { emailDomain, type SsoErrorCode, type SsoSettings, SsoSettingsRequestSchema } from '@contract/sso';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
-import { canAssignRole, type Role } from '../../contract/policy';
-import {
-  emailDomain,
-  type SsoErrorCode,
-  type SsoSettings,
-  SsoSettingsRequestSchema,
-} from '../../contract/sso';
 import { newDeviceId, readDeviceId, writeDeviceId } from '../auth/device';
 import { isSecureRequest } from '../auth/secureCookie';
 import { recordSecurityEvent } from '../auth/securityEvents';

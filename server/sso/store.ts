@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
+import { grantFor, type Role } from '@contract/policy';
+import type { SsoSettingsRequest } from '@contract/sso';
 import { and, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
-import { grantFor, type Role } from '../../contract/policy';
-import type { SsoSettingsRequest } from '../../contract/sso';
 import type { Database } from '../db/connect';
 import * as t from '../db/schema';
 import type { SecretBox } from '../db/secretBox';

@@ -1,6 +1,6 @@
+import type { Role } from '@contract/policy';
+import type { TeamEvent, TeamEventKind } from '@contract/team';
 import { desc, eq } from 'drizzle-orm';
-import type { Role } from '../../contract/policy';
-import type { TeamEvent, TeamEventKind } from '../../contract/team';
 import type { Database } from '../db/connect';
 import * as t from '../db/schema';
 import type { TxDatabase } from '../db/transaction';

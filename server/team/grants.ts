@@ -1,5 +1,5 @@
+import { grantFor, type Role } from '@contract/policy';
 import { and, eq, inArray } from 'drizzle-orm';
-import { grantFor, type Role } from '../../contract/policy';
 import * as t from '../db/schema';
 import type { TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';

@@ -1,5 +1,5 @@
-import { ROLE_LABELS, type Role } from '../../contract/policy';
-import { INVITATION_DAYS } from '../../contract/team';
+import { ROLE_LABELS, type Role } from '@contract/policy';
+import { INVITATION_DAYS } from '@contract/team';
 import type { EmailSender } from '../mail/sender';
 
 /**

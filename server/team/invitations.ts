@@ -1,13 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
-import { grantFor, type Role } from '../../contract/policy';
-import type { StepUpTarget } from '../../contract/stepUp';
+import { grantFor, type Role } from '@contract/policy';
+import type { StepUpTarget } from '@contract/stepUp';
 import {
   INVITATION_DAYS,
   INVITATION_ENDED_MESSAGES,
   type Invitation,
   wrongAddressMessage,
-} from '../../contract/team';
+} from '@contract/team';
+import { and, desc, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import * as t from '../db/schema';
 import type { TxDatabase } from '../db/transaction';

@@ -1,7 +1,7 @@
+import { grantFor, type Role } from '@contract/policy';
+import type { StepUpTarget } from '@contract/stepUp';
+import type { Member } from '@contract/team';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import { grantFor, type Role } from '../../contract/policy';
-import type { StepUpTarget } from '../../contract/stepUp';
-import type { Member } from '../../contract/team';
 import type { Database } from '../db/connect';
 import * as t from '../db/schema';
 import type { TxDatabase } from '../db/transaction';

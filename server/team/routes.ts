@@ -1,8 +1,8 @@
+import type { Role } from '@contract/policy';
+import { STEP_UP_ACTIONS } from '@contract/stepUp';
+import { type InvitationPreview, InvitationRequestSchema, MemberUpdateSchema } from '@contract/team';
 import { type Context, Hono } from 'hono';
 import * as v from 'valibot';
-import type { Role } from '../../contract/policy';
-import { STEP_UP_ACTIONS } from '../../contract/stepUp';
-import { type InvitationPreview, InvitationRequestSchema, MemberUpdateSchema } from '../../contract/team';
 import { requireSession, setSessionScope, stepUpFor } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';

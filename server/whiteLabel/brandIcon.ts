@@ -1,5 +1,5 @@
+import { ICON_SIZE } from '@contract/whiteLabel';
 import sharp, { type Metadata, type Sharp } from 'sharp';
-import { ICON_SIZE } from '../../contract/whiteLabel';
 import { HttpError } from '../http/errors';
 
 /** What the content must turn out to be, whatever the Content-Type header said. */

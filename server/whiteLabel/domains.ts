@@ -1,5 +1,5 @@
+import type { OrganizationDomain } from '@contract/whiteLabel';
 import { and, asc, eq } from 'drizzle-orm';
-import type { OrganizationDomain } from '../../contract/whiteLabel';
 import type { Database } from '../db/connect';
 import { brandIcons, organizationDomains, organizations } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -1,6 +1,4 @@
-import { Hono } from 'hono';
-import * as v from 'valibot';
-import { hasWhiteLabelFeature } from '../../contract/plans';
+import { hasWhiteLabelFeature } from '@contract/plans';
 import {
   brandIconUrl,
   DEFAULT_NAVBAR_BACKGROUND_HEX,
@@ -13,7 +11,9 @@ import {
   type SignInBrand,
   type WhiteLabelSettings,
   WhiteLabelUpdateSchema,
-} from '../../contract/whiteLabel';
+} from '@contract/whiteLabel';
+import { Hono } from 'hono';
+import * as v from 'valibot';
 import { currentOrganization } from '../auth/currentOrganization';
 import { serializeOrganization } from '../auth/serialize';
 import { organizationById } from '../auth/store';

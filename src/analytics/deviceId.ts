@@ -3,7 +3,7 @@ import {
   PERSISTENT_COOKIE_MAX_AGE_DAYS,
   persistentCookieId,
   resetCookieIdCache,
-} from '../auth-client/anonymousId';
+} from '@src/auth-client/anonymousId';
 
 /**
  * The persistent anonymous device id (spec §3 "Browser storage"): cookie `__as_aid`, "never expiring". It is

@@ -1,4 +1,4 @@
-import type { AnalyticsEventRequest } from '../../contract/analytics';
+import type { AnalyticsEventRequest } from '@contract/analytics';
 import { getDeviceId } from './deviceId';
 
 /**

@@ -1,6 +1,6 @@
+import { type Asset, AssetListSchema, AssetSchema, type MediaKind } from '@contract/creative';
+import { ApiErrorSchema } from '@contract/errors';
 import * as v from 'valibot';
-import { type Asset, AssetListSchema, AssetSchema, type MediaKind } from '../../contract/creative';
-import { ApiErrorSchema } from '../../contract/errors';
 import { ApiError, NETWORK_FAILURE_MESSAGE, parseResponse, requestJson } from './http';
 
 /**

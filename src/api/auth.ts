@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import {
   type CurrentUser,
   CurrentUserSchema,
   type LoginRequest,
   OrganizationListSchema,
   type SignupRequest,
-} from '../../contract/auth';
+} from '@contract/auth';
+import * as v from 'valibot';
 import { requestJson } from './http';
 
 /** `{ success: true }`, the answer of login, signup and logout. */

@@ -1,4 +1,4 @@
-import { type SignInBrand, SignInBrandSchema } from '../../contract/whiteLabel';
+import { type SignInBrand, SignInBrandSchema } from '@contract/whiteLabel';
 import { requestJson } from './http';
 
 /**

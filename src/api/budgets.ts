@@ -1,4 +1,4 @@
-import { type BudgetDrawdown, BudgetDrawdownSchema } from '../../contract/planning';
+import { type BudgetDrawdown, BudgetDrawdownSchema } from '@contract/planning';
 import { requestJson } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import type { Campaign } from '../../contract/resources';
+import type { Campaign } from '@contract/resources';
 import { dataProvider } from './dataProvider';
 import { customerName, loadObjectiveLabels, loadPlatformNames, orEmpty } from './referenceData';
 

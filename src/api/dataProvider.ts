@@ -1,6 +1,6 @@
+import { RESOURCE_SCHEMAS, type ResourceName, type ResourceRecord } from '@contract/resources';
 import type { Options } from 'ky';
 import * as v from 'valibot';
-import { RESOURCE_SCHEMAS, type ResourceName, type ResourceRecord } from '../../contract/resources';
 import { parseResponse, ResponseShapeError, readJson, send } from './http';
 
 /**

@@ -1,4 +1,4 @@
-import { DomainListSchema, DomainSchemaOut, type OrganizationDomain } from '../../contract/whiteLabel';
+import { DomainListSchema, DomainSchemaOut, type OrganizationDomain } from '@contract/whiteLabel';
 import { requestJson, send } from './http';
 
 /**

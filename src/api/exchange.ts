@@ -5,7 +5,7 @@ import {
   type ImportReport,
   type ImportResult,
   ImportResultSchema,
-} from '../../contract/exchange';
+} from '@contract/exchange';
 import { requestJson } from './http';
 
 /**

@@ -1,6 +1,6 @@
+import { type ApiError as ApiErrorBody, ApiErrorSchema } from '@contract/errors';
 import ky, { type HTTPError, isHTTPError, isTimeoutError, type Options } from 'ky';
 import * as v from 'valibot';
-import { type ApiError as ApiErrorBody, ApiErrorSchema } from '../../contract/errors';
 
 /**
  * A refused or failed request, typed.

@@ -5,7 +5,7 @@ import {
   CampaignDeliverySchema,
   type DashboardSpend,
   DashboardSpendSchema,
-} from '../../contract/pacing';
+} from '@contract/pacing';
 import { requestJson } from './http';
 
 /** `GET /api/budgets/{id}/pacing` (a missing or foreign budget rejects with a 404 ApiError). */

@@ -1,4 +1,4 @@
-import { CampaignPlatformStatesSchema } from '../../contract/campaigns';
+import { CampaignPlatformStatesSchema } from '@contract/campaigns';
 import {
   type BudgetChoiceBody,
   NewPlanResultSchema,
@@ -6,9 +6,9 @@ import {
   PlanSchema,
   type PreflightCheck,
   PreflightSchema,
-} from '../../contract/planning';
-import type { PlatformRefusal } from '../../machines/planning/planningReview';
-import type { SaveStepInput, WizardLoaded } from '../../machines/planning/planningWizard';
+} from '@contract/planning';
+import type { PlatformRefusal } from '@machines/planning/planningReview';
+import type { SaveStepInput, WizardLoaded } from '@machines/planning/planningWizard';
 import { requestJson } from './http';
 import { loadPlatformRules } from './planningReference';
 

@@ -7,7 +7,7 @@ import {
   type PlatformRules,
   PlatformRulesListSchema,
   type RulesByPlatform,
-} from '../../contract/planning';
+} from '@contract/planning';
 import { requestJson } from './http';
 
 /** The planning wizard's reference calls: the platforms' rules, their interests, audience estimates. */

@@ -1,10 +1,10 @@
-import * as v from 'valibot';
 import {
   ConnectResponseSchema,
   type PlatformConnection,
   PlatformConnectionsSchema,
-} from '../../contract/connections';
-import { STEP_UP_HEADER } from '../../contract/stepUp';
+} from '@contract/connections';
+import { STEP_UP_HEADER } from '@contract/stepUp';
+import * as v from 'valibot';
 import { requestJson } from './http';
 
 /** `GET /api/platforms/connections`: the account's connection to every platform (never a token). */

@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import {
   REPORT_GROUPINGS,
   REPORT_METRICS,
   type ReportQuery,
   type ReportResponse,
   reportQueryParams,
-} from '../../contract/reports';
+} from '@contract/reports';
+import * as v from 'valibot';
 import { requestJson } from './http';
 
 const nullableNumber = v.nullable(v.number());

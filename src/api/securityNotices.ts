@@ -1,5 +1,5 @@
-import { type SecurityNotice, SecurityNoticeListSchema } from '../../contract/securityNotices';
-import { SuccessSchema } from '../../contract/shell';
+import { type SecurityNotice, SecurityNoticeListSchema } from '@contract/securityNotices';
+import { SuccessSchema } from '@contract/shell';
 import { requestJson } from './http';
 
 /**

@@ -1,13 +1,13 @@
-import * as v from 'valibot';
-import type { Organization } from '../../contract/auth';
-import { BillingStateSchema, type ChangePlanRequest } from '../../contract/billing';
-import { type OnboardingRequest, SuccessSchema } from '../../contract/shell';
+import type { Organization } from '@contract/auth';
+import { BillingStateSchema, type ChangePlanRequest } from '@contract/billing';
+import { type OnboardingRequest, SuccessSchema } from '@contract/shell';
 import {
   brandIconUrl,
   WhiteLabelSettingsSchema,
   type WhiteLabelUpdate,
   WhiteLabelUpdateResponseSchema,
-} from '../../contract/whiteLabel';
+} from '@contract/whiteLabel';
+import * as v from 'valibot';
 import { parseResponse, readJson, requestJson, send } from './http';
 
 /** The white-label settings as the page's chart holds them. */

@@ -1,5 +1,5 @@
-import type { ChallengeOptions } from '../../contract/provider';
-import type { StepUpOutcome } from '../../machines/challenge';
+import type { ChallengeOptions } from '@contract/provider';
+import type { StepUpOutcome } from '@machines/challenge';
 
 /**
  * The step-up for every feature that does a risky action (CHALLENGE_REQUIRED → "Confirm it's you"). The

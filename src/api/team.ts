@@ -1,5 +1,4 @@
-import type * as v from 'valibot';
-import { STEP_UP_HEADER } from '../../contract/stepUp';
+import { STEP_UP_HEADER } from '@contract/stepUp';
 import {
   InvitationAcceptedSchema,
   InvitationListSchema,
@@ -11,7 +10,8 @@ import {
   MemberSchema,
   type MemberUpdate,
   TeamActivitySchema,
-} from '../../contract/team';
+} from '@contract/team';
+import type * as v from 'valibot';
 import { dataProvider } from './dataProvider';
 import { requestJson, send } from './http';
 

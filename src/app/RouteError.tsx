@@ -1,7 +1,7 @@
+import * as styles from '@src/ui/authPage.css';
+import { button } from '@src/ui/button.css';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import * as styles from '../ui/authPage.css';
-import { button } from '../ui/button.css';
 import { reportClientError } from './reportError';
 
 /** An ApiError from a page's data carries the HTTP status (duck-typed: the API client stays out of the entry chunk). */

@@ -1,12 +1,8 @@
+import { METHOD_ADDED_ADVICE, methodAddedSentence, type SecurityNotice } from '@contract/securityNotices';
+import { securityNoticesApi } from '@src/api/securityNotices';
+import { WarningIcon } from '@src/ui/icons';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  METHOD_ADDED_ADVICE,
-  methodAddedSentence,
-  type SecurityNotice,
-} from '../../contract/securityNotices';
-import { securityNoticesApi } from '../api/securityNotices';
-import { WarningIcon } from '../ui/icons';
 import * as styles from './shell.css';
 
 /**

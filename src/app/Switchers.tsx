@@ -1,12 +1,12 @@
 import { Menu } from '@ark-ui/react/menu';
+import { accountSwitchUrl, organizationSwitchUrl } from '@machines/session';
+import { authApi } from '@src/api/auth';
+import { dataProvider } from '@src/api/dataProvider';
+import { browser } from '@src/lib/browser';
+import { visuallyHidden } from '@src/ui/a11y.css';
+import { CheckIcon, ChevronDownIcon } from '@src/ui/icons';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { accountSwitchUrl, organizationSwitchUrl } from '../../machines/session';
-import { authApi } from '../api/auth';
-import { dataProvider } from '../api/dataProvider';
-import { browser } from '../lib/browser';
-import { visuallyHidden } from '../ui/a11y.css';
-import { CheckIcon, ChevronDownIcon } from '../ui/icons';
 import * as styles from './shell.css';
 
 interface Option {

@@ -1,6 +1,6 @@
+import type { TrialBanner as Banner } from '@machines/trialGate';
+import { InfoIcon, WarningIcon } from '@src/ui/icons';
 import { Link } from 'react-router-dom';
-import type { TrialBanner as Banner } from '../../machines/trialGate';
-import { InfoIcon, WarningIcon } from '../ui/icons';
 import * as styles from './shell.css';
 
 /** The trial banner (spec §2): the days left (informational) or "Your trial has expired!" (error). */

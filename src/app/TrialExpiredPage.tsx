@@ -1,6 +1,6 @@
+import { button } from '@src/ui/button.css';
+import { WarningIcon } from '@src/ui/icons';
 import { Link } from 'react-router-dom';
-import { button } from '../ui/button.css';
-import { WarningIcon } from '../ui/icons';
 import * as styles from './shell.css';
 
 export const TRIAL_EXPIRED_TITLE = 'Your trial has expired.';

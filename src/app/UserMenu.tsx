@@ -1,7 +1,7 @@
 import { Menu } from '@ark-ui/react/menu';
+import type { SignedInUser } from '@machines/session';
+import { ChevronDownIcon } from '@src/ui/icons';
 import { useNavigate } from 'react-router-dom';
-import type { SignedInUser } from '../../machines/session';
-import { ChevronDownIcon } from '../ui/icons';
 import * as styles from './shell.css';
 
 /** "DD" for Dana Demo; the e-mail's first letter without a name. */

@@ -1,7 +1,7 @@
+import { authApi } from '@src/api/auth';
+import { PageLoading } from '@src/ui/PageLoading';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { authApi } from '../api/auth';
-import { PageLoading } from '../ui/PageLoading';
 
 /** /auth/logout: signs out (POST /api/auth/logout), then goes to the sign-in page. A failed call still leaves. */
 export function LogoutPage() {

@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '../../contract/analytics';
+import type { ClientErrorReport } from '@contract/analytics';
 
 /**
  * Reports an error to the server (POST /api/client-errors), as the error screen promises ("We've been

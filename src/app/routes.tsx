@@ -1,6 +1,6 @@
+import { PageLoading } from '@src/ui/PageLoading';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
 import { matchPath, Navigate, Outlet, Route, Routes, useLocation } from 'react-router-dom';
-import { PageLoading } from '../ui/PageLoading';
 import { ErrorCard } from './RouteError';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 
@@ -25,48 +25,50 @@ const exempt = () => import('./pages/ExemptPages');
 
 /** Pages outside the app shell. */
 const OPEN_PAGES = {
-  'auth/login': screen(() => import('../features/signIn/SignInView')),
-  'auth/signup': screen(() => import('../features/signUp/SignUpView')),
+  'auth/login': screen(() => import('@src/features/signIn/SignInView')),
+  'auth/signup': screen(() => import('@src/features/signUp/SignUpView')),
   'auth/logout': screen(() => import('./logout')),
   // Open to signed-out visitors (spec §4 exempt paths).
   'appsumo/activate': screen(() => exempt().then(named((m) => m.AppSumoActivateView))),
   // /auth/federate (single sign-on) is the server's: server/sso/routes.ts, isServerRoute.
   bff: screen(() => exempt().then(named((m) => m.BffView))),
   // Open to signed-out visitors (it says so and links to sign-in); a finished user goes on to /.
-  onboarding: screen(() => import('../features/onboarding/OnboardingView')),
+  onboarding: screen(() => import('@src/features/onboarding/OnboardingView')),
   // The invitation e-mail's link (issue 26): open to signed-out visitors (an exempt path of the session).
-  'auth/invitation/:token': screen(() => import('../features/invitation/InvitationView')),
+  'auth/invitation/:token': screen(() => import('@src/features/invitation/InvitationView')),
 };
 
 /** The signed-in pages, inside the app shell (navbar, switchers, trial banner and overlay). */
 const SHELL_PAGES = {
-  '/': screen(() => import('../features/dashboard/DashboardView')),
-  campaigns: screen(() => import('../features/campaigns/CampaignsView')),
-  'campaigns/:id': screen(() => import('../features/campaigns/CampaignView')),
-  bookings: screen(() => import('../features/bookings/BookingsView')),
-  'bookings/:id': screen(() => import('../features/bookings/BookingView')),
-  budgets: screen(() => import('../features/budgets/BudgetsView')),
-  'budgets/new': screen(() => import('../features/budgets/BudgetCreateView')),
-  'budgets/:id': screen(() => import('../features/budgets/BudgetView')),
-  'budgets/:id/edit': screen(() => import('../features/budgets/BudgetEditView')),
+  '/': screen(() => import('@src/features/dashboard/DashboardView')),
+  campaigns: screen(() => import('@src/features/campaigns/CampaignsView')),
+  'campaigns/:id': screen(() => import('@src/features/campaigns/CampaignView')),
+  bookings: screen(() => import('@src/features/bookings/BookingsView')),
+  'bookings/:id': screen(() => import('@src/features/bookings/BookingView')),
+  budgets: screen(() => import('@src/features/budgets/BudgetsView')),
+  'budgets/new': screen(() => import('@src/features/budgets/BudgetCreateView')),
+  'budgets/:id': screen(() => import('@src/features/budgets/BudgetView')),
+  'budgets/:id/edit': screen(() => import('@src/features/budgets/BudgetEditView')),
   // Open when the trial has expired (a `reports` segment is exempt: contract/billing.ts).
-  reports: screen(() => import('../features/reports/ReportsView').then(named((m) => m.ReportsView))),
-  customers: screen(() => import('../features/customers/CustomersView')),
+  reports: screen(() => import('@src/features/reports/ReportsView').then(named((m) => m.ReportsView))),
+  customers: screen(() => import('@src/features/customers/CustomersView')),
   // The planning wizard: /planning/wizard/new/overview (a new plan, `campaignId` = 'new'),
   // /planning/wizard/{campaignId}/{step}, and /planning/wizard/{campaignId} (resumes).
-  'planning/wizard/:campaignId/:step?': screen(() => import('../features/planning/WizardView')),
+  'planning/wizard/:campaignId/:step?': screen(() => import('@src/features/planning/WizardView')),
   // Open even when the trial has expired (contract/billing TRIAL_EXEMPT_SEGMENTS).
-  platforms: screen(() => import('../features/platforms/PlatformsView').then(named((m) => m.PlatformsView))),
+  platforms: screen(() =>
+    import('@src/features/platforms/PlatformsView').then(named((m) => m.PlatformsView)),
+  ),
   // Settings pages (organizations, accounts, billing, white-label, security).
-  organizations: screen(() => import('../features/organizations/OrganizationsView')),
-  accounts: screen(() => import('../features/accounts/AccountsView')),
-  billing: screen(() => import('../features/billing/BillingView')),
-  'billing/plans': screen(() => import('../features/billing/PlansView')),
-  'settings/white-label': screen(() => import('../features/whiteLabel/WhiteLabelView')),
-  'settings/security': screen(() => import('../features/security/SecurityView')),
+  organizations: screen(() => import('@src/features/organizations/OrganizationsView')),
+  accounts: screen(() => import('@src/features/accounts/AccountsView')),
+  billing: screen(() => import('@src/features/billing/BillingView')),
+  'billing/plans': screen(() => import('@src/features/billing/PlansView')),
+  'settings/white-label': screen(() => import('@src/features/whiteLabel/WhiteLabelView')),
+  'settings/security': screen(() => import('@src/features/security/SecurityView')),
   // Teams (issue 26): the current organization's members, and any organization's from its page.
-  'settings/team': screen(() => import('../features/team/TeamView')),
-  'organizations/:id/members': screen(() => import('../features/team/TeamView')),
+  'settings/team': screen(() => import('@src/features/team/TeamView')),
+  'organizations/:id/members': screen(() => import('@src/features/team/TeamView')),
 };
 
 /**

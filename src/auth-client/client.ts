@@ -1,4 +1,4 @@
-import { PROVIDER_PATHS } from '../../contract/provider';
+import { PROVIDER_PATHS } from '@contract/provider';
 import { persistentCookieId } from './anonymousId';
 import { EmailOtpApi, SmsApi, TotpApi } from './codes';
 import { type AuthClientConfig, type ProviderRegion, type ResolvedConfig, resolveConfig } from './config';

@@ -1,4 +1,4 @@
-import { DEFAULT_PROVIDER_BASE_PATH } from '../../contract/provider';
+import { DEFAULT_PROVIDER_BASE_PATH } from '@contract/provider';
 import { DEFAULT_ANONYMOUS_ID_COOKIE, DEFAULT_PROFILING_ID_COOKIE } from './anonymousId';
 import { AuthClientUsageError, USAGE_ERROR_MESSAGES } from './messages';
 

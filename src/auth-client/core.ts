@@ -1,5 +1,5 @@
+import { type AuthenticationResult, AuthenticationResultSchema } from '@contract/provider';
 import type * as v from 'valibot';
-import { type AuthenticationResult, AuthenticationResultSchema } from '../../contract/provider';
 import { persistentCookieId } from './anonymousId';
 import type { ResolvedConfig } from './config';
 import type { ProviderHttp } from './http';

@@ -1,5 +1,5 @@
+import { ProviderErrorSchema } from '@contract/provider';
 import * as v from 'valibot';
-import { ProviderErrorSchema } from '../../contract/provider';
 import type { ResolvedConfig } from './config';
 import { EXPIRED_TOKEN_ERROR_CODE } from './messages';
 import { type AuthError, type AuthResponse, clientError } from './result';

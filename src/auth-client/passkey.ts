@@ -1,14 +1,10 @@
+import { AuthenticationResultSchema, PASSKEY_AVAILABILITY_QUERY, PROVIDER_PATHS } from '@contract/provider';
 import type {
   AuthenticationResponseJSON,
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
 import * as v from 'valibot';
-import {
-  AuthenticationResultSchema,
-  PASSKEY_AVAILABILITY_QUERY,
-  PROVIDER_PATHS,
-} from '../../contract/provider';
 import type { AuthResult, ClientCore } from './core';
 import { AuthClientUsageError, USAGE_ERROR_MESSAGES } from './messages';
 import {

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { fallbackVar, globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 /**
  * The popup launch mode: a modal <dialog> hosting the provider's pre-built UI in an iframe. Static rules live

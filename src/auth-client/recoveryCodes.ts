@@ -1,4 +1,4 @@
-import { PROVIDER_PATHS } from '../../contract/provider';
+import { PROVIDER_PATHS } from '@contract/provider';
 import type { AuthResult, ClientCore } from './core';
 import type { AuthResponse } from './result';
 

@@ -1,8 +1,8 @@
+import { PROVIDER_PATHS } from '@contract/provider';
 import type {
   PublicKeyCredentialCreationOptionsJSON,
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/browser';
-import { PROVIDER_PATHS } from '../../contract/provider';
 import type { AuthResult, ClientCore } from './core';
 import { type PreparedCeremony, WebAuthnOptionsResultSchema } from './passkey';
 import { type AuthResponse, isAuthError, tokenNotSet } from './result';

@@ -1,4 +1,4 @@
-import { TOKEN_TTL_SECONDS } from '../../contract/provider';
+import { TOKEN_TTL_SECONDS } from '@contract/provider';
 
 /** Every provider token lives 10 minutes. */
 export const TOKEN_LIFETIME_MS = TOKEN_TTL_SECONDS * 1000;

@@ -9,8 +9,9 @@
  * exposes it (so a full page load loses nothing). Without the flag the options are returned as they came:
  * production behaviour is unchanged.
  */
+
+import { transitionKey } from '@machines/chart';
 import type { InspectionEvent } from 'xstate';
-import { transitionKey } from '../../machines/chart';
 
 export interface TakenTransition {
   /** The machine's root id (`signIn`, `session`...), as in `machines/index.ts`. */

@@ -1,4 +1,4 @@
-import { safeReturnUrl } from '../../contract/returnUrl';
+import { safeReturnUrl } from '@contract/returnUrl';
 
 /** The one return-URL rule (contract/returnUrl.ts), shared with the server's switch routes. */
 export { safeReturnUrl };

@@ -2,7 +2,7 @@ import {
   DEFAULT_NAVBAR_BACKGROUND_HEX,
   DEFAULT_NAVBAR_TEXT_HEX,
   DEFAULT_PRIMARY_HEX,
-} from '../../contract/whiteLabel';
+} from '@contract/whiteLabel';
 import { bestContrast, contrastRatio, darkenToContrast, mix, parseHex } from './colour';
 import { vars } from './contract.css';
 import { defaultTheme } from './tokens';

@@ -1,6 +1,6 @@
+import type { Action } from '@contract/policy';
+import { usePermission } from '@src/api/session';
 import { useId } from 'react';
-import type { Action } from '../../contract/policy';
-import { usePermission } from '../api/session';
 import * as a11y from './a11y.css';
 import { Button, type ButtonProps } from './Button';
 

@@ -1,7 +1,7 @@
+import type { Action } from '@contract/policy';
+import { usePermission } from '@src/api/session';
 import { useId } from 'react';
 import { Link, type To } from 'react-router-dom';
-import type { Action } from '../../contract/policy';
-import { usePermission } from '../api/session';
 import * as a11y from './a11y.css';
 
 /**

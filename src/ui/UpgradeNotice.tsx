@@ -1,5 +1,5 @@
+import { REQUIRES_UPGRADE } from '@contract/billing';
 import { Link } from 'react-router-dom';
-import { REQUIRES_UPGRADE } from '../../contract/billing';
 import { button } from './button.css';
 import { WarningIcon } from './icons';
 import * as styles from './upgrade.css';

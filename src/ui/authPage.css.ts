@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 /** Centred single-card pages: sign-in, sign-up, errors. */
 export const centered = style({

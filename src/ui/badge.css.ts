@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 /**
  * Badges (a status, "Current", "Trial") and chips (a platform). Every colour pair reads at 4.5:1 or more

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 const narrow = 'screen and (max-width: 640px)';
 

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 /**
  * A page's header: crumbs or an eyebrow above the title, a subtitle, actions on the right (wrapping below on

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { cardBody as roomyCardBody, cardHeader as roomyCardHeader } from './card.css';
 
 const narrow = 'screen and (max-width: 640px)';

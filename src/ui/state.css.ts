@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 /** What a list or table shows instead of rows: empty, failed, loading. */
 export const stateTitle = style({

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 import { chipsNowrap } from './badge.css';
 
 /**

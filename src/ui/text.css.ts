@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 /** A link in running text or a card: the primary colour (dark enough on every surface), underlined on hover. */
 export const textLink = style({

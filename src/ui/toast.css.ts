@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../theme/contract.css';
 
 /** The region Ark positions (fixed, bottom right); toasts stack inside it. */
 export const group = style({ zIndex: 60 });

@@ -1,8 +1,8 @@
+import { CHALLENGE_REQUIRED, STEP_UP_HEADER, STEP_UP_MESSAGES } from '@contract/stepUp';
+import { DEMO_EMAIL } from '@server/seed/seed';
 import { sql } from 'drizzle-orm';
 import { Secret, TOTP, URI } from 'otpauth';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_REQUIRED, STEP_UP_HEADER, STEP_UP_MESSAGES } from '../../contract/stepUp';
-import { DEMO_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 

@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fileAssetStorage } from '@server/assets/storage';
 import { afterAll, expect, it } from 'vitest';
-import { fileAssetStorage } from '../../server/assets/storage';
 
 /** The file storage of the asset library (server/assets/storage.ts), beyond what the API tests reach. */
 

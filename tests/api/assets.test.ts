@@ -4,19 +4,15 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ASSET_IN_USE, type Asset, AssetListSchema, AssetSchema } from '@contract/creative';
 import { getRequestListener } from '@hono/node-server';
-import { eq } from 'drizzle-orm';
-import sharp from 'sharp';
-import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ASSET_IN_USE, type Asset, AssetListSchema, AssetSchema } from '../../contract/creative';
-import { createApp } from '../../server/app';
-import { DEFAULT_ASSET_LIMITS } from '../../server/assets/limits';
-import { fileAssetStorage } from '../../server/assets/storage';
-import * as t from '../../server/db/schema';
-import { createHttpServer } from '../../server/http/server';
-import { allowWithoutStepUp } from '../../server/provider';
-import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/seed/seed';
+import { createApp } from '@server/app';
+import { DEFAULT_ASSET_LIMITS } from '@server/assets/limits';
+import { fileAssetStorage } from '@server/assets/storage';
+import * as t from '@server/db/schema';
+import { createHttpServer } from '@server/http/server';
+import { allowWithoutStepUp } from '@server/provider';
+import { DEMO_EMAIL, RIVAL_EMAIL } from '@server/seed/seed';
 import {
   BLUE,
   image,
@@ -27,7 +23,11 @@ import {
   textFile,
   truncatedPng,
   withMediaFirst,
-} from '../../tooling/fixtures/media';
+} from '@tooling/fixtures/media';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import * as v from 'valibot';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, socketEnv, TEST_CONFIG, TestClient, type TestResponse, testDeps } from '../support/http';
 

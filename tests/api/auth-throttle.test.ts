@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { addressKey } from '@server/auth/signInAddress';
+import { delayAfter, THROTTLE_POLICIES } from '@server/auth/throttle';
+import { connect } from '@server/db/connect';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { addressKey } from '../../server/auth/signInAddress';
-import { delayAfter, THROTTLE_POLICIES } from '../../server/auth/throttle';
-import { connect } from '../../server/db/connect';
 import { freshDatabase } from '../support/db';
 import { TestClient, testApp } from '../support/http';
 

@@ -1,5 +1,5 @@
+import { DEMO_EMAIL } from '@server/seed/seed';
 import { describe, expect, it } from 'vitest';
-import { DEMO_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
 

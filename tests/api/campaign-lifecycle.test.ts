@@ -1,7 +1,7 @@
+import { CAMPAIGN_STATUSES } from '@contract/reference';
+import * as t from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_STATUSES } from '../../contract/reference';
-import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 import { TestClient as Client, signedIn, type TestClient, testApp } from '../support/http';
 import { planCampaign } from '../support/planning';

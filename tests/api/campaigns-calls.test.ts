@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Campaign, Customer } from '@contract/resources';
+import * as t from '@server/db/schema';
+import { QUEUES } from '@server/jobs';
 import { and, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, Customer } from '../../contract/resources';
-import * as t from '../../server/db/schema';
-import { QUEUES } from '../../server/jobs';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, signedIn, TestClient, testApp } from '../support/http';
 import { type PlanOptions, planCampaign } from '../support/planning';

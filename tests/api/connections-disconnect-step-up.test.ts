@@ -1,7 +1,7 @@
+import { CHALLENGE_REQUIRED, STEP_UP_HEADER, STEP_UP_MESSAGES } from '@contract/stepUp';
+import * as t from '@server/db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { CHALLENGE_REQUIRED, STEP_UP_HEADER, STEP_UP_MESSAGES } from '../../contract/stepUp';
-import * as t from '../../server/db/schema';
 import { connectThroughConsent } from '../connections/flow';
 import { newPlanner } from '../connections/planner';
 import { freshDatabase } from '../support/db';

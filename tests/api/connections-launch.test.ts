@@ -1,9 +1,9 @@
+import type { CampaignDetail } from '@contract/campaigns';
+import * as t from '@server/db/schema';
+import { CampaignJobs } from '@server/jobs';
+import { createConnectors } from '@server/platforms';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { CampaignDetail } from '../../contract/campaigns';
-import * as t from '../../server/db/schema';
-import { CampaignJobs } from '../../server/jobs';
-import { createConnectors } from '../../server/platforms';
 import { connectThroughConsent } from '../connections/flow';
 import { newPlanner } from '../connections/planner';
 import { freshDatabase } from '../support/db';

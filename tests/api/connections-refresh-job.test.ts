@@ -1,10 +1,10 @@
+import { createOAuthClients } from '@server/connections/oauthClient';
+import { REFRESH_QUEUE, startTokenRefresh } from '@server/connections/refreshJob';
+import * as t from '@server/db/schema';
+import { CampaignJobs } from '@server/jobs';
+import { createConnectors } from '@server/platforms';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import { createOAuthClients } from '../../server/connections/oauthClient';
-import { REFRESH_QUEUE, startTokenRefresh } from '../../server/connections/refreshJob';
-import * as t from '../../server/db/schema';
-import { CampaignJobs } from '../../server/jobs';
-import { createConnectors } from '../../server/platforms';
 import { connectThroughConsent } from '../connections/flow';
 import { newPlanner } from '../connections/planner';
 import { TEST_SECRET_BOX } from '../support/connections';

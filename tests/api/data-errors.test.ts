@@ -1,5 +1,5 @@
+import type { Campaign } from '@contract/resources';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign } from '../../contract/resources';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, type TestResponse, testApp } from '../support/http';
 

@@ -1,9 +1,9 @@
+import type { Account, Organization } from '@contract/auth';
+import type { Booking, Budget, Campaign, Customer } from '@contract/resources';
+import { querySharedRows } from '@server/data/sql';
+import * as t from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Account, Organization } from '../../contract/auth';
-import type { Booking, Budget, Campaign, Customer } from '../../contract/resources';
-import { querySharedRows } from '../../server/data/sql';
-import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 import { TestClient as Client, signedIn, type TestClient, testApp } from '../support/http';
 

@@ -2,9 +2,9 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '@server/db/embedded';
 import pg from 'pg';
 import { afterAll, expect, inject, it } from 'vitest';
-import { freePort } from '../../server/db/embedded';
 
 /**
  * The server started as a user would (`tsx server/main.ts`) with DATABASE_URL pointing at a PostgreSQL it did not

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from '@contract/campaigns';
+import { type MediaPlan, MediaPlanSchema } from '@contract/exchange';
+import type { Plan } from '@contract/planning';
+import * as t from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument } from 'pdf-lib';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
-import { type MediaPlan, MediaPlanSchema } from '../../contract/exchange';
-import type { Plan } from '../../contract/planning';
-import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, signedIn, socketEnv, type TestClient } from '../support/http';
 import { planCampaign, testConnectors } from '../support/planning';

@@ -1,16 +1,16 @@
 import type { AddressInfo } from 'node:net';
 import { connect, type Socket } from 'node:net';
 import { getRequestListener } from '@hono/node-server';
+import { createApp } from '@server/app';
+import { readConfig, type ServerConfig } from '@server/config';
+import * as t from '@server/db/schema';
+import { clientAddress, TrustedProxies } from '@server/http/clientAddress';
+import { createHttpServer } from '@server/http/server';
+import { builtInStepUpProvider, createStepUp, readProviderConfig } from '@server/provider';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seed/seed';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createApp } from '../../server/app';
-import { readConfig, type ServerConfig } from '../../server/config';
-import * as t from '../../server/db/schema';
-import { clientAddress, TrustedProxies } from '../../server/http/clientAddress';
-import { createHttpServer } from '../../server/http/server';
-import { builtInStepUpProvider, createStepUp, readProviderConfig } from '../../server/provider';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, signedIn, socketEnv, TestClient, testDeps } from '../support/http';
 

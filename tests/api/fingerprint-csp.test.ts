@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createApp } from '@server/app';
+import { readConfig } from '@server/config';
+import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, staticApp } from '@server/http/static';
+import { DEMO_EMAIL } from '@server/seed/seed';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { readConfig } from '../../server/config';
-import { CONTENT_SECURITY_POLICY, contentSecurityPolicy, staticApp } from '../../server/http/static';
-import { DEMO_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { TestClient, testDeps } from '../support/http';
 

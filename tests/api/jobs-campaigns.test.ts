@@ -1,11 +1,11 @@
+import type { CampaignDetail } from '@contract/campaigns';
+import { PLATFORMS } from '@contract/reference';
+import type { Campaign } from '@contract/resources';
+import * as t from '@server/db/schema';
+import { CampaignJobs, type JobsSettings, QUEUES } from '@server/jobs';
+import { createConnectors, type PlatformAd, SandboxControl } from '@server/platforms';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignDetail } from '../../contract/campaigns';
-import { PLATFORMS } from '../../contract/reference';
-import type { Campaign } from '../../contract/resources';
-import * as t from '../../server/db/schema';
-import { CampaignJobs, type JobsSettings, QUEUES } from '../../server/jobs';
-import { createConnectors, type PlatformAd, SandboxControl } from '../../server/platforms';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient, testConnectionAccess } from '../support/http';

@@ -1,6 +1,6 @@
+import { likeContains } from '@server/data/list';
+import { seedBulkCampaigns } from '@server/seed/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { likeContains } from '../../server/data/list';
-import { seedBulkCampaigns } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 

@@ -1,7 +1,7 @@
+import { prepareList } from '@server/data/list';
+import { resourceNamed } from '@server/data/resources';
+import { seedBulkCampaigns } from '@server/seed/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { prepareList } from '../../server/data/list';
-import { resourceNamed } from '../../server/data/resources';
-import { seedBulkCampaigns } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 

@@ -1,5 +1,5 @@
+import { seedBulkCampaigns } from '@server/seed/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkCampaigns } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
 

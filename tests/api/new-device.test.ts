@@ -1,7 +1,7 @@
+import * as t from '@server/db/schema';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seed/seed';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { TestClient, testApp } from '../support/http';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from '@contract/campaigns';
+import type { DeliveryDay } from '@contract/delivery';
+import type { BudgetPacing, CampaignDelivery, DashboardSpend } from '@contract/pacing';
+import { addDays } from '@contract/planning/calendar';
+import * as t from '@server/db/schema';
+import { upsertDeliveryDays } from '@server/delivery/store';
+import { budgetDailySpend } from '@server/reports/pacing';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
-import type { DeliveryDay } from '../../contract/delivery';
-import type { BudgetPacing, CampaignDelivery, DashboardSpend } from '../../contract/pacing';
-import { addDays } from '../../contract/planning/calendar';
-import * as t from '../../server/db/schema';
-import { upsertDeliveryDays } from '../../server/delivery/store';
-import { budgetDailySpend } from '../../server/reports/pacing';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 

@@ -1,9 +1,9 @@
+import { PLATFORMS } from '@contract/reference';
+import { isServerRoute } from '@server/app';
+import { readPlatformRules } from '@server/planning/connectorRoutes';
+import { createConnectors, type PlatformConnector, SandboxControl } from '@server/platforms';
+import { sleep } from '@server/platforms/sleep';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORMS } from '../../contract/reference';
-import { isServerRoute } from '../../server/app';
-import { readPlatformRules } from '../../server/planning/connectorRoutes';
-import { createConnectors, type PlatformConnector, SandboxControl } from '../../server/platforms';
-import { sleep } from '../../server/platforms/sleep';
 import { freshDatabase } from '../support/db';
 import { TestClient as Client, signedIn, type TestClient, testApp } from '../support/http';
 

@@ -1,20 +1,15 @@
 import { randomUUID } from 'node:crypto';
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from '@contract/campaigns';
+import type { Ad } from '@contract/creative';
+import { completedSteps, type Plan, type PreflightCheck, type RulesByPlatform } from '@contract/planning';
+import { PLATFORMS } from '@contract/reference';
+import * as t from '@server/db/schema';
+import { platformRequest } from '@server/planning/adSet';
+import { createConnectors } from '@server/platforms';
+import { SANDBOX_CREATIVE } from '@server/platforms/sandbox/data/creative';
+import { FITS_ALL_IMAGE } from '@tooling/fixtures/creative';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
-import type { Ad } from '../../contract/creative';
-import {
-  completedSteps,
-  type Plan,
-  type PreflightCheck,
-  type RulesByPlatform,
-} from '../../contract/planning';
-import { PLATFORMS } from '../../contract/reference';
-import * as t from '../../server/db/schema';
-import { platformRequest } from '../../server/planning/adSet';
-import { createConnectors } from '../../server/platforms';
-import { SANDBOX_CREATIVE } from '../../server/platforms/sandbox/data/creative';
-import { FITS_ALL_IMAGE } from '../../tooling/fixtures/creative';
 import { accountOfCampaign, insertAsset } from '../support/creative';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';

@@ -1,7 +1,7 @@
+import { CAMPAIGN_NOT_FOUND_MESSAGE } from '@contract/campaigns';
+import type { PreflightCheck } from '@contract/planning';
+import { SandboxControl } from '@server/platforms/sandbox';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CAMPAIGN_NOT_FOUND_MESSAGE } from '../../contract/campaigns';
-import type { PreflightCheck } from '../../contract/planning';
-import { SandboxControl } from '../../server/platforms/sandbox';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 import { future, planCampaign, testConnectors } from '../support/planning';

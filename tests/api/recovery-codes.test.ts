@@ -1,8 +1,8 @@
+import { CHALLENGE_REQUIRED, STEP_UP_HEADER } from '@contract/stepUp';
+import * as t from '@server/db/schema';
+import { DEMO_EMAIL, RIVAL_EMAIL } from '@server/seed/seed';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { CHALLENGE_REQUIRED, STEP_UP_HEADER } from '../../contract/stepUp';
-import * as t from '../../server/db/schema';
-import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 

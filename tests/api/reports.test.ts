@@ -1,8 +1,8 @@
+import type { DeliveryDay } from '@contract/delivery';
+import type { ReportResponse } from '@contract/reports';
+import { upsertDeliveryDays } from '@server/delivery/store';
+import { DEMO_EMAIL, RIVAL_EMAIL } from '@server/seed/seed';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryDay } from '../../contract/delivery';
-import type { ReportResponse } from '../../contract/reports';
-import { upsertDeliveryDays } from '../../server/delivery/store';
-import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/seed/seed';
 import { freshDatabase, type TestDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 

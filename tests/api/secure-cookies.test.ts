@@ -1,10 +1,10 @@
+import { createApp } from '@server/app';
+import { DEVICE_COOKIE } from '@server/auth/device';
+import { SESSION_COOKIE } from '@server/auth/sessions';
+import { readConfig } from '@server/config';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seed/seed';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createApp } from '../../server/app';
-import { DEVICE_COOKIE } from '../../server/auth/device';
-import { SESSION_COOKIE } from '../../server/auth/sessions';
-import { readConfig } from '../../server/config';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, socketEnv, TestClient, testDeps } from '../support/http';
 

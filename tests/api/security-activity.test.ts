@@ -1,10 +1,10 @@
+import { SecurityActivitySchema } from '@contract/securityActivity';
+import { CHALLENGE_REQUIRED, STEP_UP_HEADER } from '@contract/stepUp';
+import * as t from '@server/db/schema';
+import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '@server/seed/seed';
 import { and, eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { SecurityActivitySchema } from '../../contract/securityActivity';
-import { CHALLENGE_REQUIRED, STEP_UP_HEADER } from '../../contract/stepUp';
-import * as t from '../../server/db/schema';
-import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
 

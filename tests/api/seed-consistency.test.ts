@@ -1,5 +1,5 @@
+import * as t from '@server/db/schema';
 import { describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 
 /**

@@ -1,17 +1,17 @@
+import { isTrialExemptPath, isTrialExpired, trialDaysLeft } from '@contract/billing';
+import { pageTitle } from '@contract/whiteLabel';
+import { createAuthRoutes } from '@server/auth/routes';
+import { loadSession } from '@server/auth/sessions';
+import { requireFeature } from '@server/billing/requireFeature';
+import { readConfig, selectAdapters } from '@server/config';
+import * as t from '@server/db/schema';
+import type { AppEnv } from '@server/http/env';
+import { errorResponse } from '@server/http/errors';
+import { outboxEmail } from '@server/provider/delivery';
+import { createShellRoutes } from '@server/shell/routes';
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isTrialExemptPath, isTrialExpired, trialDaysLeft } from '../../contract/billing';
-import { pageTitle } from '../../contract/whiteLabel';
-import { createAuthRoutes } from '../../server/auth/routes';
-import { loadSession } from '../../server/auth/sessions';
-import { requireFeature } from '../../server/billing/requireFeature';
-import { readConfig, selectAdapters } from '../../server/config';
-import * as t from '../../server/db/schema';
-import type { AppEnv } from '../../server/http/env';
-import { errorResponse } from '../../server/http/errors';
-import { outboxEmail } from '../../server/provider/delivery';
-import { createShellRoutes } from '../../server/shell/routes';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
 

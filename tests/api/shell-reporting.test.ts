@@ -1,7 +1,7 @@
+import { readConfig, selectAdapters } from '@server/config';
+import * as t from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { readConfig, selectAdapters } from '../../server/config';
-import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
 

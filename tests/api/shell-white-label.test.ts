@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import * as t from '@server/db/schema';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, signedIn, TestClient, type TestResponse, testApp } from '../support/http';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { THROTTLE_POLICIES } from '@server/auth/throttle';
+import { DEMO_EMAIL } from '@server/seed/seed';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { THROTTLE_POLICIES } from '../../server/auth/throttle';
-import { DEMO_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { TestClient, testApp } from '../support/http';
 

@@ -1,5 +1,5 @@
+import { safeReturnUrl } from '@contract/returnUrl';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { safeReturnUrl } from '../../contract/returnUrl';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, signedIn, type TestClient } from '../support/http';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { findScoped } from '@server/data';
+import * as t from '@server/db/schema';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { findScoped } from '../../server/data';
-import * as t from '../../server/db/schema';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient, type TestResponse } from '../support/http';
 

@@ -1,6 +1,6 @@
+import { CLIENT_ERROR_MESSAGES } from '@src/auth-client';
 import { TOTP, URI } from 'otpauth';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ERROR_MESSAGES } from '../../src/auth-client';
 import { clockAhead, providerHarness } from './support/harness';
 
 /** The client library against the real built-in provider: code-based methods, tokens, errors. */

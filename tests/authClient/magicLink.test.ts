@@ -1,5 +1,5 @@
+import { CLIENT_ERROR_MESSAGES, MAGIC_LINK_POLL_INTERVAL_MS } from '@src/auth-client';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { CLIENT_ERROR_MESSAGES, MAGIC_LINK_POLL_INTERVAL_MS } from '../../src/auth-client';
 import { clockAhead, providerHarness } from './support/harness';
 
 /** E-mail magic links against the real provider: the link is followed from the outbox while the client polls. */

@@ -1,6 +1,6 @@
+import { PASSKEY_MAP_KEY, readPasskeyMap } from '@src/auth-client';
+import { resetCookieIdCache } from '@src/auth-client/anonymousId';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { PASSKEY_MAP_KEY, readPasskeyMap } from '../../src/auth-client';
-import { resetCookieIdCache } from '../../src/auth-client/anonymousId';
 import { memoryStorage, providerHarness } from './support/harness';
 import { SoftDevice } from './support/softDevice';
 

@@ -1,7 +1,7 @@
+import { charts } from '@machines';
+import { listStateNodes } from '@tooling/charts/coverage';
+import { chartFileName, renderChartPage, renderChartsIndex } from '@tooling/charts/mermaid';
 import { describe, expect, it } from 'vitest';
-import { charts } from '../../machines';
-import { listStateNodes } from '../../tooling/charts/coverage';
-import { chartFileName, renderChartPage, renderChartsIndex } from '../../tooling/charts/mermaid';
 
 // A failure here means a machine changed without its diagram: run `npm run charts`.
 describe('docs/charts is up to date', () => {

@@ -1,5 +1,5 @@
+import { formatDuration, renderChartPage, renderStateDiagram } from '@tooling/charts/mermaid';
 import { describe, expect, it } from 'vitest';
-import { formatDuration, renderChartPage, renderStateDiagram } from '../../tooling/charts/mermaid';
 import { kitchenSinkChart, kitchenSinkMachine } from '../paths/fixtures/kitchenSink';
 
 describe('Mermaid export', () => {

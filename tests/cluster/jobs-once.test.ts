@@ -1,7 +1,7 @@
+import { connect } from '@server/db/connect';
+import { CampaignJobs, type JobsSettings } from '@server/jobs';
+import { createConnectors } from '@server/platforms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connect } from '../../server/db/connect';
-import { CampaignJobs, type JobsSettings } from '../../server/jobs';
-import { createConnectors } from '../../server/platforms';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient, testConnectionAccess } from '../support/http';
 import { future, planCampaign, withRules } from '../support/planning';

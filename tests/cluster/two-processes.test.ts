@@ -1,6 +1,6 @@
+import { CLIENT_ERRORS_PER_MINUTE } from '@server/analytics/clientErrorRoutes';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seed/seed';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CLIENT_ERRORS_PER_MINUTE } from '../../server/analytics/clientErrorRoutes';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { type ServerProcess, startServerProcess } from '../support/serverProcess';
 

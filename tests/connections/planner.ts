@@ -1,5 +1,5 @@
+import type { Database } from '@server/db/connect';
 import { expect } from 'vitest';
-import type { Database } from '../../server/db/connect';
 import { type TestAppOptions, TestClient, testApp } from '../support/http';
 
 let counter = 0;

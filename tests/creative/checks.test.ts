@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type Ad,
   checkCreative,
@@ -9,10 +8,11 @@ import {
   graphemes,
   lengthState,
   textLength,
-} from '../../contract/creative';
-import type { RulesByPlatform } from '../../contract/planning';
-import { SANDBOX_PLATFORMS } from '../../server/platforms/sandbox/data';
-import { FITS_ALL_IMAGE, validAd } from '../../tooling/fixtures/creative';
+} from '@contract/creative';
+import type { RulesByPlatform } from '@contract/planning';
+import { SANDBOX_PLATFORMS } from '@server/platforms/sandbox/data';
+import { FITS_ALL_IMAGE, validAd } from '@tooling/fixtures/creative';
+import { describe, expect, it } from 'vitest';
 
 /**
  * How the platforms count a text (graphemes; double width for Google Ads and Microsoft Advertising) and

@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   type Ad,
   type AssetFacts,
@@ -10,11 +9,12 @@ import {
   type FormatSpec,
   formatsFor,
   type TextFieldSpec,
-} from '../../contract/creative';
-import type { RulesByPlatform } from '../../contract/planning';
-import { PLATFORMS } from '../../contract/reference';
-import { SANDBOX_PLATFORMS } from '../../server/platforms/sandbox/data';
-import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, validAd } from '../../tooling/fixtures/creative';
+} from '@contract/creative';
+import type { RulesByPlatform } from '@contract/planning';
+import { PLATFORMS } from '@contract/reference';
+import { SANDBOX_PLATFORMS } from '@server/platforms/sandbox/data';
+import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, validAd } from '@tooling/fixtures/creative';
+import { describe, expect, it } from 'vitest';
 
 /**
  * Each platform's creative specs as data (server/platforms/sandbox/data/creative/), through the checks

@@ -1,8 +1,8 @@
+import * as t from '@server/db/schema';
+import { CampaignJobs } from '@server/jobs';
+import { addDays } from '@server/platforms/sandbox/clock';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
-import { CampaignJobs } from '../../server/jobs';
-import { addDays } from '../../server/platforms/sandbox/clock';
 import { freshDatabase } from '../support/db';
 import { liveCampaign, newAccount, today } from './fixtures';
 

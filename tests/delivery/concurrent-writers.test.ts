@@ -1,10 +1,10 @@
+import type { DeliveryDay } from '@contract/delivery';
+import { upsertDeliveryDays } from '@server/delivery/store';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import fc from 'fast-check';
 import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryDay } from '../../contract/delivery';
-import { upsertDeliveryDays } from '../../server/delivery/store';
 import { freshDatabase, type TestDatabase } from '../support/db';
 import { expectRollupsExact } from '../support/deliveryRollups';
 

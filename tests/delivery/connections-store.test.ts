@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { loadCredentials } from '@server/connections/store';
+import { loadSecretsKey, secretBox } from '@server/db/secretBox';
+import { checkSandboxAccessToken } from '@server/platforms/sandbox/oauthTokens';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCredentials } from '../../server/connections/store';
-import { loadSecretsKey, secretBox } from '../../server/db/secretBox';
-import { checkSandboxAccessToken } from '../../server/platforms/sandbox/oauthTokens';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase, type TestDatabase } from '../support/db';
 

@@ -1,9 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import type { Database } from '@server/db/connect';
+import * as t from '@server/db/schema';
+import type { PlatformAdSet, PlatformCampaignRequest } from '@server/platforms/connector';
+import { addDays } from '@server/platforms/sandbox/clock';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../server/db/connect';
-import * as t from '../../server/db/schema';
-import type { PlatformAdSet, PlatformCampaignRequest } from '../../server/platforms/connector';
-import { addDays } from '../../server/platforms/sandbox/clock';
 
 /**
  * Live campaigns as the launch job leaves them, written straight into the tables: the campaign and its

@@ -1,6 +1,6 @@
+import { type DeliveryInput, deliveryDays, flightSpends } from '@server/platforms/sandbox/delivery';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type DeliveryInput, deliveryDays, flightSpends } from '../../server/platforms/sandbox/delivery';
 
 const input = (overrides: Partial<DeliveryInput> = {}): DeliveryInput => ({
   externalId: 'meta_cmp_1',

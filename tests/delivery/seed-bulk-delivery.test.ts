@@ -1,5 +1,5 @@
+import { seedBulkDelivery } from '@server/seed/seedBulkDelivery';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { seedBulkDelivery } from '../../server/seed/seedBulkDelivery';
 import { freshDatabase, type TestDatabase } from '../support/db';
 import { expectRollupsExact } from '../support/deliveryRollups';
 

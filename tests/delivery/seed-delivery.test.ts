@@ -1,9 +1,9 @@
+import * as t from '@server/db/schema';
+import { syncConnection } from '@server/delivery/sync';
+import { createConnectors } from '@server/platforms';
+import { DEMO_EMAIL } from '@server/seed/seed';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
-import { syncConnection } from '../../server/delivery/sync';
-import { createConnectors } from '../../server/platforms';
-import { DEMO_EMAIL } from '../../server/seed/seed';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { today } from './fixtures';

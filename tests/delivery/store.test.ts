@@ -1,7 +1,7 @@
+import type { DeliveryDay } from '@contract/delivery';
+import { upsertDeliveryDays } from '@server/delivery/store';
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryDay } from '../../contract/delivery';
-import { upsertDeliveryDays } from '../../server/delivery/store';
 import { freshDatabase, type TestDatabase } from '../support/db';
 
 let t: TestDatabase;

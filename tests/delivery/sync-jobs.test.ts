@@ -1,17 +1,17 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
-import { STOPPED_MESSAGE } from '../../server/delivery/sync';
-import { DeliverySync, type DeliverySyncSettings, SYNC_QUEUES } from '../../server/delivery/syncJobs';
-import { CampaignJobs } from '../../server/jobs';
+import * as t from '@server/db/schema';
+import { STOPPED_MESSAGE } from '@server/delivery/sync';
+import { DeliverySync, type DeliverySyncSettings, SYNC_QUEUES } from '@server/delivery/syncJobs';
+import { CampaignJobs } from '@server/jobs';
 import {
   createConnectors,
   type DeliveryRequest,
   type PlatformConnector,
   SandboxControl,
-} from '../../server/platforms';
-import type { CallOptions } from '../../server/platforms/connector';
-import { addDays } from '../../server/platforms/sandbox/clock';
+} from '@server/platforms';
+import type { CallOptions } from '@server/platforms/connector';
+import { addDays } from '@server/platforms/sandbox/clock';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { liveCampaign, newAccount } from './fixtures';

@@ -1,7 +1,5 @@
-import { asc, eq, inArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
-import { type SyncContext, syncConnection } from '../../server/delivery/sync';
+import * as t from '@server/db/schema';
+import { type SyncContext, syncConnection } from '@server/delivery/sync';
 import {
   type CallOptions,
   createConnectors,
@@ -9,7 +7,9 @@ import {
   type DeliveryRequest,
   type PlatformConnector,
   SandboxControl,
-} from '../../server/platforms';
+} from '@server/platforms';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { evenFlight, liveCampaign, newAccount } from './fixtures';

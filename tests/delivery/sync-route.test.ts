@@ -1,10 +1,10 @@
+import * as t from '@server/db/schema';
+import { DeliverySync } from '@server/delivery/syncJobs';
+import { CampaignJobs } from '@server/jobs';
+import { addDays } from '@server/platforms/sandbox/clock';
+import { DEMO_EMAIL, RIVAL_EMAIL } from '@server/seed/seed';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
-import { DeliverySync } from '../../server/delivery/syncJobs';
-import { CampaignJobs } from '../../server/jobs';
-import { addDays } from '../../server/platforms/sandbox/clock';
-import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/seed/seed';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import {
@@ -145,7 +145,7 @@ describe('/api/sandbox/clock (SANDBOX_CLOCK_CONTROL=on, loopback only)', () => {
   });
 
   it('is not served in a normal start, nor to another machine, and SANDBOX_CLOCK_CONTROL=on refuses production', async () => {
-    const { readConfig } = await import('../../server/config');
+    const { readConfig } = await import('@server/config');
     // A normal start (no SANDBOX_CLOCK_CONTROL): no tenant can reach it.
     const normal = await new Client(testApp(db)).signIn(DEMO_EMAIL);
     expect((await normal.post('/api/sandbox/clock', { days: 1 })).status).toBe(404);

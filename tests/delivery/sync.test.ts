@@ -1,10 +1,10 @@
+import { loadCredentials } from '@server/connections/store';
+import * as t from '@server/db/schema';
+import { type SyncContext, syncConnection } from '@server/delivery/sync';
+import { createConnectors, type PlatformConnector, SandboxControl } from '@server/platforms';
+import { addDays } from '@server/platforms/sandbox/clock';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { loadCredentials } from '../../server/connections/store';
-import * as t from '../../server/db/schema';
-import { type SyncContext, syncConnection } from '../../server/delivery/sync';
-import { createConnectors, type PlatformConnector, SandboxControl } from '../../server/platforms';
-import { addDays } from '../../server/platforms/sandbox/clock';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { evenFlight, liveCampaign, newAccount, today } from './fixtures';

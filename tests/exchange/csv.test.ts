@@ -1,5 +1,5 @@
+import { csvCell, csvOf } from '@server/exchange/csv';
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvOf } from '../../server/exchange/csv';
 
 describe('CSV cells (RFC 4180, formula-safe)', () => {
   it('quotes cells with commas, quotes and line breaks, doubling the quotes', () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { MediaPlanSchema, objectiveOfText, platformOfVehicle, toMinor } from '@contract/exchange';
+import { analyseImport } from '@server/exchange/importAnalysis';
+import { toMediaPlan } from '@server/exchange/mediaplanExport';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { MediaPlanSchema, objectiveOfText, platformOfVehicle, toMinor } from '../../contract/exchange';
-import { analyseImport } from '../../server/exchange/importAnalysis';
-import { toMediaPlan } from '../../server/exchange/mediaplanExport';
 import { completePlan } from '../support/planningFixtures';
 
 /**

@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { assetUploadOracle } from '../../tooling/charts/oracles/assetUpload';
+import { getChart } from '@machines';
+import { assetUploadOracle } from '@tooling/charts/oracles/assetUpload';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('assetUpload'), { oracle: assetUploadOracle });

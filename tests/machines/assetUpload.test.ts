@@ -1,8 +1,8 @@
+import type { AssetUploadEvent, UploadAssetInput } from '@machines/assetUpload';
+import { assetUploadMachine, connectAssetUpload } from '@machines/assetUpload';
+import { SAMPLE_IMAGE } from '@machines/planning/planningCreative/planningCreative.samples';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromCallback } from 'xstate';
-import type { AssetUploadEvent, UploadAssetInput } from '../../machines/assetUpload';
-import { assetUploadMachine, connectAssetUpload } from '../../machines/assetUpload';
-import { SAMPLE_IMAGE } from '../../machines/planning/planningCreative/planningCreative.samples';
 
 function start() {
   const aborted = vi.fn();

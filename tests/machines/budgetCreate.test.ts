@@ -1,16 +1,15 @@
-import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { BudgetFormSchema } from '../../contract/resources';
+import { BudgetFormSchema } from '@contract/resources';
 import {
   AMOUNT_FORMAT_MESSAGE,
   budgetBody,
   budgetFormMachine,
   connectBudgetForm,
   type NewBudgetBody,
-} from '../../machines/budgetForm';
-
-import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+} from '@machines/budgetForm';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 const CUSTOMER_ID = '00000000-0000-4000-8000-0000000000c1';
 const NEW_ID = '00000000-0000-4000-8000-0000000000b2';

@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { budgetEditOracle } from '../../tooling/charts/oracles/budgetEdit';
+import { getChart } from '@machines';
+import { budgetEditOracle } from '@tooling/charts/oracles/budgetEdit';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('budgetEdit'), { oracle: budgetEditOracle });

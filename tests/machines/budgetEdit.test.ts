@@ -1,16 +1,15 @@
-import * as v from 'valibot';
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import { BudgetFormSchema, BudgetUpdateSchema } from '../../contract/resources';
+import { BudgetFormSchema, BudgetUpdateSchema } from '@contract/resources';
 import {
   AMOUNT_FORMAT_MESSAGE,
   budgetBody,
   budgetFormMachine,
   connectBudgetForm,
   type SaveBudgetInput,
-} from '../../machines/budgetForm';
-
-import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+} from '@machines/budgetForm';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import * as v from 'valibot';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 const BUDGET = {
   id: '00000000-0000-4000-8000-0000000000b1',

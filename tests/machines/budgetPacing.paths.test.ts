@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { budgetPacingOracle } from '../../tooling/charts/oracles/budgetPacing';
+import { getChart } from '@machines';
+import { budgetPacingOracle } from '@tooling/charts/oracles/budgetPacing';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('budgetPacing'), { oracle: budgetPacingOracle });

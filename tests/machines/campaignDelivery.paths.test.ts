@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { campaignDeliveryOracle } from '../../tooling/charts/oracles/campaignDelivery';
+import { getChart } from '@machines';
+import { campaignDeliveryOracle } from '@tooling/charts/oracles/campaignDelivery';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('campaignDelivery'), { oracle: campaignDeliveryOracle });

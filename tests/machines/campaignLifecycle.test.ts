@@ -1,6 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { CAMPAIGN_PLATFORM_STATUSES } from '../../contract/campaigns';
-import { CAMPAIGN_STATUSES } from '../../contract/reference';
+import { CAMPAIGN_PLATFORM_STATUSES } from '@contract/campaigns';
+import { CAMPAIGN_STATUSES } from '@contract/reference';
 import {
   allowedCampaignActions,
   type CampaignStatus,
@@ -11,7 +10,8 @@ import {
   nextPlacementStatus,
   placementLifecycleMachine,
   refusalOf,
-} from '../../machines/campaignLifecycle';
+} from '@machines/campaignLifecycle';
+import { describe, expect, it } from 'vitest';
 
 const statesOf = (machine: { root: { states: Record<string, unknown> } }) => Object.keys(machine.root.states);
 

@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { campaignProgressOracle } from '../../tooling/charts/oracles/campaignProgress';
+import { getChart } from '@machines';
+import { campaignProgressOracle } from '@tooling/charts/oracles/campaignProgress';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('campaignProgress'), { oracle: campaignProgressOracle });

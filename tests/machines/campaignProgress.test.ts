@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
 import {
   campaignProgressMachine,
   connectCampaignProgress,
   isDetailInProgress,
   type ProgressDetail,
-} from '../../machines/campaignProgress';
-import { POLL_MS } from '../../machines/delays';
-import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+} from '@machines/campaignProgress';
+import { POLL_MS } from '@machines/delays';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 
 type PlatformStatus = ProgressDetail['platforms'][number]['status'];
 

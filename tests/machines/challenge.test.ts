@@ -1,20 +1,20 @@
-import { describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   type ChallengeOptions,
   challengeMachine,
   connectChallenge,
   type VerificationMethod,
-} from '../../machines/challenge';
-import { codeEntryMachine, type VerifyCodeOutput } from '../../machines/codeEntry';
-import { ERROR_RESET_MS, MAGIC_LINK_POLL_MS, TOKEN_LIFETIME_MS } from '../../machines/delays';
-import { type LinkStatus, magicLinkMachine } from '../../machines/magicLink';
+} from '@machines/challenge';
+import { codeEntryMachine, type VerifyCodeOutput } from '@machines/codeEntry';
+import { ERROR_RESET_MS, MAGIC_LINK_POLL_MS, TOKEN_LIFETIME_MS } from '@machines/delays';
+import { type LinkStatus, magicLinkMachine } from '@machines/magicLink';
 import {
   type CeremonyOutput,
   type WebAuthnCeremonyInput,
   type WebAuthnSupport,
   webauthnCeremonyMachine,
-} from '../../machines/webauthnCeremony';
+} from '@machines/webauthnCeremony';
+import { describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, createActor, fromPromise, SimulatedClock } from 'xstate';
 
 const user = { email: 'dana@example.com', phoneNumber: '+15555550123' };
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

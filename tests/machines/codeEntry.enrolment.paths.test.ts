@@ -4,12 +4,13 @@
  * against `codeEntryEnrolmentOracle`. Not a chart of its own (the same machine and diagram): the paths of
  * this input cover every transition but the two only the step-up dialog's settings take, listed below.
  */
+
+import { getChart } from '@machines';
+import type { Chart } from '@machines/chart';
+import { analyzeChart } from '@tooling/charts/coverage';
+import { runOraclePath, unusedOracleStates } from '@tooling/charts/oracle';
+import { codeEntryEnrolmentOracle, ENROLMENT_CODE_SPEC } from '@tooling/charts/oracles/codeEntry';
 import { describe, expect, it } from 'vitest';
-import { getChart } from '../../machines';
-import type { Chart } from '../../machines/chart';
-import { analyzeChart } from '../../tooling/charts/coverage';
-import { runOraclePath, unusedOracleStates } from '../../tooling/charts/oracle';
-import { codeEntryEnrolmentOracle, ENROLMENT_CODE_SPEC } from '../../tooling/charts/oracles/codeEntry';
 
 const registered = getChart('codeEntry');
 const chart: Chart = {

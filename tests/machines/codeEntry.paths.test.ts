@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { codeEntryOracle } from '../../tooling/charts/oracles/codeEntry';
+import { getChart } from '@machines';
+import { codeEntryOracle } from '@tooling/charts/oracles/codeEntry';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('codeEntry'), { oracle: codeEntryOracle });

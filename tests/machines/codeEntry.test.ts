@@ -1,5 +1,3 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   CODE_REQUIRED_MESSAGE,
   type CodeEntryInput,
@@ -8,8 +6,10 @@ import {
   type SendCodeOutput,
   sanitizeCode,
   type VerifyCodeOutput,
-} from '../../machines/codeEntry';
-import { ERROR_RESET_MS, RESEND_COOLDOWN_MS } from '../../machines/delays';
+} from '@machines/codeEntry';
+import { ERROR_RESET_MS, RESEND_COOLDOWN_MS } from '@machines/delays';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

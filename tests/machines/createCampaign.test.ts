@@ -1,10 +1,6 @@
+import { connectCreateCampaign, createCampaignMachine, initialObjectiveId } from '@machines/createCampaign';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import {
-  connectCreateCampaign,
-  createCampaignMachine,
-  initialObjectiveId,
-} from '../../machines/createCampaign';
 
 const OBJECTIVES = [
   { id: 1, label: 'Awareness', icon: 'megaphone' },

@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { createRecordOracle } from '../../tooling/charts/oracles/createRecord';
+import { getChart } from '@machines';
+import { createRecordOracle } from '@tooling/charts/oracles/createRecord';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('createRecord'), { oracle: createRecordOracle });

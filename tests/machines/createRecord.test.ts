@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type CreatedRecord,
   connectCreateRecord,
   createRecordMachine,
   validateName,
-} from '../../machines/createRecord';
-import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+} from '@machines/createRecord';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 function start(answer: (input: { name: string }) => Promise<CreatedRecord>) {
   const createRecord = vi.fn(answer);

@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { customDomainsOracle } from '../../tooling/charts/oracles/customDomains';
+import { getChart } from '@machines';
+import { customDomainsOracle } from '@tooling/charts/oracles/customDomains';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('customDomains'), { oracle: customDomainsOracle });

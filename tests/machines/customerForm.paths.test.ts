@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { customerFormOracle } from '../../tooling/charts/oracles/customerForm';
+import { getChart } from '@machines';
+import { customerFormOracle } from '@tooling/charts/oracles/customerForm';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('customerForm'), { oracle: customerFormOracle });

@@ -1,5 +1,3 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type CustomerFormRecord,
   connectCustomerForm,
@@ -7,8 +5,10 @@ import {
   describeSaveFailure,
   type SaveCustomerInput,
   validateCustomerName,
-} from '../../machines/customerForm';
-import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+} from '@machines/customerForm';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 const ID = '00000000-0000-4000-8000-0000000000c1';
 

@@ -1,6 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { type ActorRefFrom, createActor, fromPromise, toPromise, waitFor } from 'xstate';
-import type { CodeEntryMachine } from '../../machines/codeEntry';
+import type { CodeEntryMachine } from '@machines/codeEntry';
 import {
   type AppSecret,
   addressError,
@@ -14,7 +12,9 @@ import {
   PHONE_MESSAGE,
   provideConfirmCode,
   type SentTo,
-} from '../../machines/enrolAuthenticator';
+} from '@machines/enrolAuthenticator';
+import { describe, expect, it, vi } from 'vitest';
+import { type ActorRefFrom, createActor, fromPromise, toPromise, waitFor } from 'xstate';
 
 const ENROLMENT: Enrolment = { token: 'enrol-1', baseUrl: '/provider/v1', tenantId: 'flightplan-local' };
 

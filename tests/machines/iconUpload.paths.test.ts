@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { iconUploadOracle } from '../../tooling/charts/oracles/iconUpload';
+import { getChart } from '@machines';
+import { iconUploadOracle } from '@tooling/charts/oracles/iconUpload';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('iconUpload'), { oracle: iconUploadOracle });

@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   connectIconUpload,
   ICON_MAX_BYTES,
   type IconFile,
   type IconUploadResult,
   iconUploadMachine,
-} from '../../machines/iconUpload';
+} from '@machines/iconUpload';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 const ICON = '/api/brand-icons/00000000-0000-4000-8000-0000000000aa';
 

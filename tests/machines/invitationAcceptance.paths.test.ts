@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { invitationAcceptanceOracle } from '../../tooling/charts/oracles/invitationAcceptance';
+import { getChart } from '@machines';
+import { invitationAcceptanceOracle } from '@tooling/charts/oracles/invitationAcceptance';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('invitationAcceptance'), { oracle: invitationAcceptanceOracle });

@@ -1,5 +1,5 @@
+import { isAuthPath, isExemptPath } from '@machines/session/session.routes';
 import { describe, expect, it } from 'vitest';
-import { isAuthPath, isExemptPath } from '../../machines/session/session.routes';
 
 describe('the invitation page and the session', () => {
   it('is open to signed-out visitors, and is not a sign-in page (the session is consulted there)', () => {

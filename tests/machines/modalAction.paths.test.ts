@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { modalActionOracle } from '../../tooling/charts/oracles/modalAction';
+import { getChart } from '@machines';
+import { modalActionOracle } from '@tooling/charts/oracles/modalAction';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('modalAction'), { oracle: modalActionOracle });

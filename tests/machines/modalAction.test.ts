@@ -1,6 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ChallengeOptions } from '../../contract/provider';
+import type { ChallengeOptions } from '@contract/provider';
 import {
   connectModalAction,
   type ModalActionInput,
@@ -10,9 +8,11 @@ import {
   STEP_UP_EXPIRED_MESSAGE,
   type StepUpOutcome,
   type SubmitActionInput,
-} from '../../machines/modalAction';
-import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
-import { provideStepUpConfirmation } from '../../machines/stepUpConfirmation';
+} from '@machines/modalAction';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { provideStepUpConfirmation } from '@machines/stepUpConfirmation';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 const record: ModalRecord = { name: 'Spring Launch', platformNames: ['Meta', 'Google Ads'] };
 

@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   connectOnboarding,
   type OnboardingField,
   type OnboardingRequest,
   onboardingMachine,
-} from '../../machines/onboarding';
-import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+} from '@machines/onboarding';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 function start(answer: (request: OnboardingRequest) => Promise<unknown>, input = {}) {
   const completeOnboarding = vi.fn(answer);

@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { placementLifecycleOracle } from '../../tooling/charts/oracles/placementLifecycle';
+import { getChart } from '@machines';
+import { placementLifecycleOracle } from '@tooling/charts/oracles/placementLifecycle';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('placementLifecycle'), { oracle: placementLifecycleOracle });

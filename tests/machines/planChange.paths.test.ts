@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { planChangeOracle } from '../../tooling/charts/oracles/planChange';
+import { getChart } from '@machines';
+import { planChangeOracle } from '@tooling/charts/oracles/planChange';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('planChange'), { oracle: planChangeOracle });

@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   type BillingSummary,
   canChoosePlan,
   connectPlanChange,
   losesWhiteLabel,
   planChangeMachine,
-} from '../../machines/planChange';
+} from '@machines/planChange';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 const summary = (planCode: string, daysLeft = 5, extra: Partial<BillingSummary> = {}): BillingSummary => ({
   planCode,

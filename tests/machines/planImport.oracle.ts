@@ -1,8 +1,8 @@
 /** What each state of the plan import dialog promises (the spec's words, written out again). */
-import { connectPlanImport } from '../../machines/planImport/planImport.connect';
-import { planImportMachine } from '../../machines/planImport/planImport.machine';
-import { defineOracle, expectEqual, expectFields, expectThat } from '../../tooling/charts/oracle';
-import { formMessage } from '../../tooling/charts/oracles/shared';
+import { connectPlanImport } from '@machines/planImport/planImport.connect';
+import { planImportMachine } from '@machines/planImport/planImport.machine';
+import { defineOracle, expectEqual, expectFields, expectThat } from '@tooling/charts/oracle';
+import { formMessage } from '@tooling/charts/oracles/shared';
 
 const MAX_BYTES = 2 * 1024 * 1024;
 const SIZE_MESSAGE = 'The file is larger than 2 MB: a MediaPlan export is far smaller';

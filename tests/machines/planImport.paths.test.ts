@@ -1,4 +1,4 @@
-import { getChart } from '../../machines';
+import { getChart } from '@machines';
 import { describePathTests } from '../paths/pathTests';
 import { planImportOracle } from './planImport.oracle';
 

@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { planSaveOracle } from '../../tooling/charts/oracles/planSave';
+import { getChart } from '@machines';
+import { planSaveOracle } from '@tooling/charts/oracles/planSave';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('planSave'), { oracle: planSaveOracle });

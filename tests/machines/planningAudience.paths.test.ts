@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { planningAudienceOracle } from '../../tooling/charts/oracles/planningAudience';
+import { getChart } from '@machines';
+import { planningAudienceOracle } from '@tooling/charts/oracles/planningAudience';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('planningAudience'), { oracle: planningAudienceOracle });

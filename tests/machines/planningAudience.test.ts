@@ -1,17 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type AnyActorRef, type AnyStateMachine, createActor, createMachine, fromPromise } from 'xstate';
-import type { AudienceEstimate, AudienceEstimateRequest, Interest, Plan } from '../../contract/planning';
+import type { AudienceEstimate, AudienceEstimateRequest, Interest, Plan } from '@contract/planning';
 import {
   connectPlanningAudience,
   type InterestSearchInput,
   planningAudienceMachine,
-} from '../../machines/planning/planningAudience';
+} from '@machines/planning/planningAudience';
 import {
   SAMPLE_PLAN,
   SAMPLE_RULES,
   SAMPLE_TODAY,
-} from '../../machines/planning/planningAudience/planningAudience.samples';
-import type { StepInput, StepToWizard } from '../../machines/planning/stepProtocol';
+} from '@machines/planning/planningAudience/planningAudience.samples';
+import type { StepInput, StepToWizard } from '@machines/planning/stepProtocol';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type AnyActorRef, type AnyStateMachine, createActor, createMachine, fromPromise } from 'xstate';
 
 const interest = (id: string, name = id): Interest => ({ id, name, path: [], audienceSize: 1000 });
 

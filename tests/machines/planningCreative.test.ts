@@ -1,15 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   connectPlanningCreative,
   creativeBody,
   planningCreativeMachine,
   stepChanged,
-} from '../../machines/planning/planningCreative';
+} from '@machines/planning/planningCreative';
 import {
   SAMPLE_CREATIVE_PLAN,
   SAMPLE_IMAGE,
-} from '../../machines/planning/planningCreative/planningCreative.samples';
+} from '@machines/planning/planningCreative/planningCreative.samples';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 import { completePlan, RULES, TODAY } from '../support/planningFixtures';
 
 function start(plan = completePlan({ version: 5 })) {

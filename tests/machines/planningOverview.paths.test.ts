@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { planningOverviewOracle } from '../../tooling/charts/oracles/planningOverview';
+import { getChart } from '@machines';
+import { planningOverviewOracle } from '@tooling/charts/oracles/planningOverview';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('planningOverview'), { oracle: planningOverviewOracle });

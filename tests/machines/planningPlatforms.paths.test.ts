@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { planningPlatformsOracle } from '../../tooling/charts/oracles/planningPlatforms';
+import { getChart } from '@machines';
+import { planningPlatformsOracle } from '@tooling/charts/oracles/planningPlatforms';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('planningPlatforms'), { oracle: planningPlatformsOracle });

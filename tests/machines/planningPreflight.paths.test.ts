@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { planningPreflightOracle } from '../../tooling/charts/oracles/planningPreflight';
+import { getChart } from '@machines';
+import { planningPreflightOracle } from '@tooling/charts/oracles/planningPreflight';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('planningPreflight'), { oracle: planningPreflightOracle });

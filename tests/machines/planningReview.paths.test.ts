@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { planningReviewOracle } from '../../tooling/charts/oracles/planningReview';
+import { getChart } from '@machines';
+import { planningReviewOracle } from '@tooling/charts/oracles/planningReview';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('planningReview'), { oracle: planningReviewOracle });

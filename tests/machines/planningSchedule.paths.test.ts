@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { planningScheduleOracle } from '../../tooling/charts/oracles/planningSchedule';
+import { getChart } from '@machines';
+import { planningScheduleOracle } from '@tooling/charts/oracles/planningSchedule';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('planningSchedule'), { oracle: planningScheduleOracle });

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { type AnyActorRef, type AnyStateMachine, createActor, createMachine } from 'xstate';
-import type { Plan, PlanFlight } from '../../contract/planning';
+import type { Plan, PlanFlight } from '@contract/planning';
 import {
   SAMPLE_PLAN,
   SAMPLE_RULES,
   SAMPLE_TODAY,
-} from '../../machines/planning/planningAudience/planningAudience.samples';
-import { connectPlanningSchedule, planningScheduleMachine } from '../../machines/planning/planningSchedule';
-import type { StepInput, StepToWizard } from '../../machines/planning/stepProtocol';
+} from '@machines/planning/planningAudience/planningAudience.samples';
+import { connectPlanningSchedule, planningScheduleMachine } from '@machines/planning/planningSchedule';
+import type { StepInput, StepToWizard } from '@machines/planning/stepProtocol';
+import { describe, expect, it } from 'vitest';
+import { type AnyActorRef, type AnyStateMachine, createActor, createMachine } from 'xstate';
 
 const F1 = '00000000-0000-4000-8000-0000000000f1';
 const F2 = '00000000-0000-4000-8000-0000000000f2';

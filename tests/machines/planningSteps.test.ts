@@ -1,11 +1,8 @@
+import { connectPlanningOverview, planningOverviewMachine } from '@machines/planning/planningOverview';
+import { connectPlanningPlatforms, planningPlatformsMachine } from '@machines/planning/planningPlatforms';
+import type { StepInput } from '@machines/planning/stepProtocol';
 import { describe, expect, it } from 'vitest';
 import { type AnyEventObject, createActor, sendTo, setup } from 'xstate';
-import { connectPlanningOverview, planningOverviewMachine } from '../../machines/planning/planningOverview';
-import {
-  connectPlanningPlatforms,
-  planningPlatformsMachine,
-} from '../../machines/planning/planningPlatforms';
-import type { StepInput } from '../../machines/planning/stepProtocol';
 import { completePlan, overviewOnlyPlan, RULES, TODAY } from '../support/planningFixtures';
 
 /** Runs a step chart under a parent that records its `step.changed` reports. */

@@ -1,13 +1,10 @@
+import type { Plan, WizardStep } from '@contract/planning';
+import { connectPlanningWizard, planningWizardMachine } from '@machines/planning/planningWizard';
+import type { SaveStepInput, WizardLoaded } from '@machines/planning/planningWizard/planningWizard.types';
+import { planSaveMachine } from '@machines/planning/planSave';
+import type { StepBody, StepInput } from '@machines/planning/stepProtocol';
 import { describe, expect, it, vi } from 'vitest';
 import { type AnyEventObject, createActor, fromCallback, fromPromise } from 'xstate';
-import type { Plan, WizardStep } from '../../contract/planning';
-import { connectPlanningWizard, planningWizardMachine } from '../../machines/planning/planningWizard';
-import type {
-  SaveStepInput,
-  WizardLoaded,
-} from '../../machines/planning/planningWizard/planningWizard.types';
-import { planSaveMachine } from '../../machines/planning/planSave';
-import type { StepBody, StepInput } from '../../machines/planning/stepProtocol';
 import {
   CAMPAIGN_ID,
   CUSTOMER_ID,

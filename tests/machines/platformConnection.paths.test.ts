@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { platformConnectionOracle } from '../../tooling/charts/oracles/platformConnection';
+import { getChart } from '@machines';
+import { platformConnectionOracle } from '@tooling/charts/oracles/platformConnection';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('platformConnection'), { oracle: platformConnectionOracle });

@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { recoveryCodeEntryOracle } from '../../tooling/charts/oracles/recoveryCodeEntry';
+import { getChart } from '@machines';
+import { recoveryCodeEntryOracle } from '@tooling/charts/oracles/recoveryCodeEntry';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('recoveryCodeEntry'), { oracle: recoveryCodeEntryOracle });

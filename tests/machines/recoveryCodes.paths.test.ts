@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { recoveryCodesOracle } from '../../tooling/charts/oracles/recoveryCodes';
+import { getChart } from '@machines';
+import { recoveryCodesOracle } from '@tooling/charts/oracles/recoveryCodes';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('recoveryCodes'), { oracle: recoveryCodesOracle });

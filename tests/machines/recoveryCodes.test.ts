@@ -1,9 +1,9 @@
+import type { UserAuthenticator } from '@contract/provider';
+import { connectRecoveryCodes, recoveryCodesMachine, recoveryCodesText } from '@machines/recoveryCodes';
+import { connectSecuritySettings, securitySettingsMachine } from '@machines/securitySettings';
+import { provideStepUpConfirmation } from '@machines/stepUpConfirmation';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { UserAuthenticator } from '../../contract/provider';
-import { connectRecoveryCodes, recoveryCodesMachine, recoveryCodesText } from '../../machines/recoveryCodes';
-import { connectSecuritySettings, securitySettingsMachine } from '../../machines/securitySettings';
-import { provideStepUpConfirmation } from '../../machines/stepUpConfirmation';
 
 const ENROLMENT = { token: 'enrol-token', baseUrl: '/provider/v1', tenantId: 'flightplan-local' };
 const CODES = Array.from({ length: 10 }, (_, i) => `abcd${i}-efgh${i}`);

@@ -1,15 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
-import type { ChallengeOptions, UserAuthenticator } from '../../contract/provider';
-import type { StepUpOutcome } from '../../machines/challenge';
-import { enrolAuthenticatorMachine } from '../../machines/enrolAuthenticator';
+import type { ChallengeOptions, UserAuthenticator } from '@contract/provider';
+import type { StepUpOutcome } from '@machines/challenge';
+import { enrolAuthenticatorMachine } from '@machines/enrolAuthenticator';
 import {
   authenticatorDetail,
   connectSecuritySettings,
   STEP_UP_EXPIRED_MESSAGE,
   securitySettingsMachine,
-} from '../../machines/securitySettings';
-import { provideStepUpConfirmation } from '../../machines/stepUpConfirmation';
+} from '@machines/securitySettings';
+import { provideStepUpConfirmation } from '@machines/stepUpConfirmation';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 const passkey: UserAuthenticator = {
   userAuthenticatorId: 'a1',

@@ -1,7 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import type { CurrentUser } from '../../contract/auth';
-import { ACCOUNTS_REDIRECT_MS, USER_REFRESH_MS } from '../../machines/delays';
+import type { CurrentUser } from '@contract/auth';
+import { ACCOUNTS_REDIRECT_MS, USER_REFRESH_MS } from '@machines/delays';
 import {
   connectSession,
   type FetchOrganizationsOutput,
@@ -10,8 +8,10 @@ import {
   loginUrl,
   type SessionEmitted,
   sessionMachine,
-} from '../../machines/session';
-import { SAMPLE_USERS } from '../../machines/session/session.chart';
+} from '@machines/session';
+import { SAMPLE_USERS } from '@machines/session/session.chart';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 interface Options {
   pathname?: string;

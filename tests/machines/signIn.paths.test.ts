@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { signInOracle } from '../../tooling/charts/oracles/signIn';
+import { getChart } from '@machines';
+import { signInOracle } from '@tooling/charts/oracles/signIn';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('signIn'), { oracle: signInOracle });

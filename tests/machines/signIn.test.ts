@@ -1,12 +1,7 @@
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { connectSignIn, type SignInCredentials, type SignInInput, signInMachine } from '@machines/signIn';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
-import {
-  connectSignIn,
-  type SignInCredentials,
-  type SignInInput,
-  signInMachine,
-} from '../../machines/signIn';
 
 /** An actor whose `signIn` call is answered by `answer`. */
 function start(answer: (credentials: SignInCredentials) => Promise<unknown>, input?: SignInInput) {

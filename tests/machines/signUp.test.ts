@@ -1,6 +1,6 @@
+import { connectSignUp, type SignUpField, type SignUpRequest, signUpMachine } from '@machines/signUp';
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { connectSignUp, type SignUpField, type SignUpRequest, signUpMachine } from '../../machines/signUp';
 
 function start(answer: (request: SignUpRequest) => Promise<unknown>) {
   const signUp = vi.fn(answer);

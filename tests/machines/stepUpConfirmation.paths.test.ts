@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { stepUpConfirmationOracle } from '../../tooling/charts/oracles/stepUpConfirmation';
+import { getChart } from '@machines';
+import { stepUpConfirmationOracle } from '@tooling/charts/oracles/stepUpConfirmation';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('stepUpConfirmation'), { oracle: stepUpConfirmationOracle });

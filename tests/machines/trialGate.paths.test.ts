@@ -1,5 +1,5 @@
-import { getChart } from '../../machines';
-import { trialGateOracle } from '../../tooling/charts/oracles/trialGate';
+import { getChart } from '@machines';
+import { trialGateOracle } from '@tooling/charts/oracles/trialGate';
 import { describePathTests } from '../paths/pathTests';
 
 describePathTests(getChart('trialGate'), { oracle: trialGateOracle });

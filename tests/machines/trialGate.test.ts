@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import {
   connectTrialGate,
   isTrialExemptPath,
@@ -7,7 +5,9 @@ import {
   type TrialGateInput,
   trialDaysLeft,
   trialGateMachine,
-} from '../../machines/trialGate';
+} from '@machines/trialGate';
+import { describe, expect, it } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
 
 const DAY_MS = 86_400_000;
 const NOW = Date.UTC(2026, 2, 10, 12);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { describeFailure, isServerFailure, NETWORK_ERROR_MESSAGE } from '../../machines/shared/errors';
+import { describeFailure, isServerFailure, NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
 import {
   all,
   isValidEmail,
@@ -7,7 +6,8 @@ import {
   required,
   validateFields,
   withoutFieldError,
-} from '../../machines/shared/validation';
+} from '@machines/shared/validation';
+import { describe, expect, it } from 'vitest';
 
 describe('shared field validators', () => {
   it.each([

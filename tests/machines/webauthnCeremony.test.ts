@@ -1,12 +1,12 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import { type LinkStatus, magicLinkMachine } from '../../machines/magicLink';
+import { type LinkStatus, magicLinkMachine } from '@machines/magicLink';
 import {
   type CeremonyOutput,
   connectWebAuthnCeremony,
   type WebAuthnSupport,
   webauthnCeremonyMachine,
-} from '../../machines/webauthnCeremony';
+} from '@machines/webauthnCeremony';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
 

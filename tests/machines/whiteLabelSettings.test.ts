@@ -1,5 +1,3 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
 import {
   connectWhiteLabelSettings,
   isDirtyValues,
@@ -8,7 +6,9 @@ import {
   type WhiteLabelState,
   type WhiteLabelUpdateRequest,
   whiteLabelSettingsMachine,
-} from '../../machines/whiteLabelSettings';
+} from '@machines/whiteLabelSettings';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
 
 const stored = (overrides: Partial<WhiteLabelState> = {}): WhiteLabelState => ({
   hasFeature: true,

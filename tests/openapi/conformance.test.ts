@@ -1,9 +1,9 @@
+import * as t from '@server/db/schema';
+import { buildOpenApiDocument } from '@server/openapi/document';
+import { DEMO_EMAIL } from '@server/seed/seed';
+import { image } from '@tooling/fixtures/media';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
-import { buildOpenApiDocument } from '../../server/openapi/document';
-import { DEMO_EMAIL } from '../../server/seed/seed';
-import { image } from '../../tooling/fixtures/media';
 import { connectPlatforms } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, SANDBOX_CLOCK_CONFIG, socketEnv, TestClient, testApp } from '../support/http';

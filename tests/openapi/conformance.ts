@@ -1,8 +1,8 @@
+import type { createApp } from '@server/app';
+import type { OpenApiDocument } from '@server/openapi/document';
+import { isExcluded } from '@server/openapi/exclusions';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
-import type { createApp } from '../../server/app';
-import type { OpenApiDocument } from '../../server/openapi/document';
-import { isExcluded } from '../../server/openapi/exclusions';
 
 type App = ReturnType<typeof createApp>;
 type Json = Record<string, any>;

@@ -1,6 +1,6 @@
+import type { ReportResponse, ReportResponseSchema } from '@contract/reports';
 import type * as v from 'valibot';
 import { describe, expectTypeOf, it } from 'vitest';
-import type { ReportResponse, ReportResponseSchema } from '../../contract/reports';
 
 /**
  * A schema added to the contract for the OpenAPI document describes exactly the TypeScript type the code

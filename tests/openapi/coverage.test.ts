@@ -1,8 +1,8 @@
+import { RESOURCES } from '@server/data/resources';
+import { connect } from '@server/db/connect';
+import { buildOpenApiDocument } from '@server/openapi/document';
+import { isExcluded } from '@server/openapi/exclusions';
 import { describe, expect, it } from 'vitest';
-import { RESOURCES } from '../../server/data/resources';
-import { connect } from '../../server/db/connect';
-import { buildOpenApiDocument } from '../../server/openapi/document';
-import { isExcluded } from '../../server/openapi/exclusions';
 import { SANDBOX_CLOCK_CONFIG, testApp } from '../support/http';
 import { operationsOf } from './conformance';
 

@@ -1,5 +1,5 @@
+import { connect } from '@server/db/connect';
 import { describe, expect, it } from 'vitest';
-import { connect } from '../../server/db/connect';
 import { TestClient, testApp } from '../support/http';
 
 /** `/api/docs`: the reference page, signed out, with swagger-ui served from here under a strict policy. */

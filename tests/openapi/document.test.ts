@@ -1,5 +1,5 @@
+import { buildOpenApiDocument } from '@server/openapi/document';
 import { describe, expect, it } from 'vitest';
-import { buildOpenApiDocument } from '../../server/openapi/document';
 import { operationsOf, schemaValidators } from './conformance';
 
 /**

@@ -1,7 +1,7 @@
+import { computePacing, type PacingInput, pacingVerdict } from '@contract/pacing';
+import { addDays } from '@contract/planning/calendar';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { computePacing, type PacingInput, pacingVerdict } from '../../contract/pacing';
-import { addDays } from '../../contract/planning/calendar';
 
 /** A 30-day period of 3 000.00: the even spend is 100.00 a day. */
 const base = (overrides: Partial<PacingInput> = {}): PacingInput => ({

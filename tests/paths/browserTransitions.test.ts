@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { mergeTakenTransitions, readTakenTransitions } from '@tooling/charts/browserTransitions';
 import { afterEach, describe, expect, it } from 'vitest';
-import { mergeTakenTransitions, readTakenTransitions } from '../../tooling/charts/browserTransitions';
 
 let dir: string | undefined;
 const fileIn = () => {

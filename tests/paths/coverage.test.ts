@@ -1,8 +1,8 @@
+import { getChart } from '@machines';
+import { defineChart } from '@machines/chart';
+import { analyzeChart, listTransitions, runPath } from '@tooling/charts/coverage';
 import { describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
-import { getChart } from '../../machines';
-import { defineChart } from '../../machines/chart';
-import { analyzeChart, listTransitions, runPath } from '../../tooling/charts/coverage';
 import { kitchenSinkChart, kitchenSinkMachine } from './fixtures/kitchenSink';
 import { describePathTests } from './pathTests';
 

@@ -4,19 +4,20 @@
  * runner passes), but breaks a promise of its chart's oracle. Each mutant below regenerates its
  * paths (as a broken commit would) and must fail at least one of them.
  */
+
+import { getChart } from '@machines';
+import { type Chart, defineChart } from '@machines/chart';
+import { analyzeChart, runPath } from '@tooling/charts/coverage';
+import { type ChartOracle, runOraclePath } from '@tooling/charts/oracle';
+import { campaignLifecycleOracle } from '@tooling/charts/oracles/campaignLifecycle';
+import { challengeOracle } from '@tooling/charts/oracles/challenge';
+import { codeEntryOracle } from '@tooling/charts/oracles/codeEntry';
+import { createRecordOracle } from '@tooling/charts/oracles/createRecord';
+import { iconUploadOracle } from '@tooling/charts/oracles/iconUpload';
+import { resourceListOracle } from '@tooling/charts/oracles/resourceList';
+import { signInOracle } from '@tooling/charts/oracles/signIn';
 import { describe, expect, it } from 'vitest';
 import { type AnyStateMachine, assign, createMachine } from 'xstate';
-import { getChart } from '../../machines';
-import { type Chart, defineChart } from '../../machines/chart';
-import { analyzeChart, runPath } from '../../tooling/charts/coverage';
-import { type ChartOracle, runOraclePath } from '../../tooling/charts/oracle';
-import { campaignLifecycleOracle } from '../../tooling/charts/oracles/campaignLifecycle';
-import { challengeOracle } from '../../tooling/charts/oracles/challenge';
-import { codeEntryOracle } from '../../tooling/charts/oracles/codeEntry';
-import { createRecordOracle } from '../../tooling/charts/oracles/createRecord';
-import { iconUploadOracle } from '../../tooling/charts/oracles/iconUpload';
-import { resourceListOracle } from '../../tooling/charts/oracles/resourceList';
-import { signInOracle } from '../../tooling/charts/oracles/signIn';
 
 /** The chart with another machine (paths are generated afresh for it). */
 const mutant = (chart: Chart, machine: AnyStateMachine): Chart =>

@@ -10,10 +10,11 @@
  * Without an oracle a path is only replayed against the machine that produced
  * it, which can catch a throw and nothing else: new path test files pass an oracle.
  */
+
+import type { Chart } from '@machines/chart';
+import { analyzeChart, type ChartPath, type PathRun, runPath } from '@tooling/charts/coverage';
+import { type ChartOracle, runOraclePath, unusedOracleStates } from '@tooling/charts/oracle';
 import { describe, expect, it } from 'vitest';
-import type { Chart } from '../../machines/chart';
-import { analyzeChart, type ChartPath, type PathRun, runPath } from '../../tooling/charts/coverage';
-import { type ChartOracle, runOraclePath, unusedOracleStates } from '../../tooling/charts/oracle';
 
 export type PathRunner = (path: ChartPath, chart: Chart) => unknown | Promise<unknown>;
 

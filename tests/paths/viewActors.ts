@@ -34,6 +34,8 @@
  * fire their timers only when a path step says so — and the page actor's own
  * timers too (they share the system's clock).
  */
+
+import { transitionKey } from '@tooling/charts/coverage';
 import {
   type AnyActorLogic,
   type AnyActorRef,
@@ -41,7 +43,6 @@ import {
   type InspectionEvent,
   SimulatedClock,
 } from 'xstate';
-import { transitionKey } from '../../tooling/charts/coverage';
 
 /** One actor of the watched machine, created by a view. */
 export interface WatchedActor {

@@ -1,8 +1,8 @@
+import { getChart } from '@machines';
+import { analyzeChart } from '@tooling/charts/coverage';
+import type { ViewPathResult } from '@tooling/charts/viewCoverage';
+import { summarizeViewFile, type TaskLike, viewColumns } from '@tooling/charts/viewCoverage';
 import { describe, expect, it } from 'vitest';
-import { getChart } from '../../machines';
-import { analyzeChart } from '../../tooling/charts/coverage';
-import type { ViewPathResult } from '../../tooling/charts/viewCoverage';
-import { summarizeViewFile, type TaskLike, viewColumns } from '../../tooling/charts/viewCoverage';
 
 const analysis = analyzeChart(getChart('campaignProgress'));
 const labels = analysis.transitions.map((transition) => transition.label);

@@ -71,18 +71,13 @@
  *   retypes a character to "change" a field to the value it has; a switch that
  *   is already on is turned off and on again.
  */
+
+import type { Chart } from '@machines/chart';
 import { act, waitFor } from '@testing-library/react';
+import { analyzeChart, type ChartPath, eventLabel, stringify, valueLabel } from '@tooling/charts/coverage';
+import type { ViewPathResult } from '@tooling/charts/viewCoverage';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Chart } from '../../machines/chart';
-import {
-  analyzeChart,
-  type ChartPath,
-  eventLabel,
-  stringify,
-  valueLabel,
-} from '../../tooling/charts/coverage';
-import type { ViewPathResult } from '../../tooling/charts/viewCoverage';
 import { snapshotOf, type WatchedActor, watchActors } from './viewActors';
 
 /** A path step's event: a chart sample event, payload included. */

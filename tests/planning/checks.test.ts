@@ -1,4 +1,3 @@
-import { describe, expect, it } from 'vitest';
 import {
   checkAudience,
   checkOverview,
@@ -11,8 +10,9 @@ import {
   type Plan,
   type PlatformRules,
   type RulesByPlatform,
-} from '../../contract/planning';
-import { sampleCreativeSpecs } from '../../machines/planning/planningWizard/planningWizard.samples';
+} from '@contract/planning';
+import { sampleCreativeSpecs } from '@machines/planning/planningWizard/planningWizard.samples';
+import { describe, expect, it } from 'vitest';
 
 /** Two platforms with different rules, as a connector would serve them. */
 const rule = (key: string, displayName: string, over: Partial<PlatformRules> = {}): PlatformRules => ({

@@ -1,5 +1,3 @@
-import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
 import {
   addDays,
   amountsFromBasisPoints,
@@ -8,8 +6,10 @@ import {
   type PlatformRules,
   splitByWeights,
   splitEvenly,
-} from '../../contract/planning';
-import { sampleCreativeSpecs } from '../../machines/planning/planningWizard/planningWizard.samples';
+} from '@contract/planning';
+import { sampleCreativeSpecs } from '@machines/planning/planningWizard/planningWizard.samples';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 
 /**
  * The money arithmetic the wizard and the server share: whatever the amounts, a split adds up to the

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import type { AudienceEstimateQuery } from '../../server/platforms';
+import type { AudienceEstimateQuery } from '@server/platforms';
 import {
   ageShare,
   estimateAudience,
   estimatedPeople,
   languageShare,
   twoSignificant,
-} from '../../server/platforms/sandbox/audienceEstimate';
-import { SANDBOX_PLATFORMS } from '../../server/platforms/sandbox/data';
+} from '@server/platforms/sandbox/audienceEstimate';
+import { SANDBOX_PLATFORMS } from '@server/platforms/sandbox/data';
+import { describe, expect, it } from 'vitest';
 
 const meta = SANDBOX_PLATFORMS.get('meta')!;
 const linkedin = SANDBOX_PLATFORMS.get('linkedin')!;

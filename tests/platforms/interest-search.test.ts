@@ -1,7 +1,7 @@
+import type { Interest } from '@contract/planning';
+import { SANDBOX_PLATFORMS } from '@server/platforms/sandbox/data';
+import { foldForSearch, searchTaxonomy } from '@server/platforms/sandbox/interestSearch';
 import { describe, expect, it } from 'vitest';
-import type { Interest } from '../../contract/planning';
-import { SANDBOX_PLATFORMS } from '../../server/platforms/sandbox/data';
-import { foldForSearch, searchTaxonomy } from '../../server/platforms/sandbox/interestSearch';
 
 const taxonomy: Interest[] = [
   { id: '1', name: 'Football (soccer)', path: ['Sports and outdoors'], audienceSize: 700 },

@@ -1,11 +1,11 @@
-import { afterEach, describe, expect, it } from 'vitest';
 import {
   type PlatformAdSet,
   type PlatformCampaignRequest,
   PlatformError,
   SandboxConnector,
   SandboxControl,
-} from '../../server/platforms';
+} from '@server/platforms';
+import { afterEach, describe, expect, it } from 'vitest';
 import { withSandboxAccess } from '../support/connections';
 import { freshDatabase } from '../support/db';
 

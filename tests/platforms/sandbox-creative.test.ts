@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
 import {
   type PlatformAd,
   type PlatformCampaignRequest,
   PlatformError,
   SandboxConnector,
-} from '../../server/platforms';
-import { type AssetValues, FITS_ALL_IMAGE, FITS_ALL_VIDEO } from '../../tooling/fixtures/creative';
+} from '@server/platforms';
+import { type AssetValues, FITS_ALL_IMAGE, FITS_ALL_VIDEO } from '@tooling/fixtures/creative';
+import { describe, expect, it } from 'vitest';
 import { withSandboxAccess } from '../support/connections';
 import { freshDatabase } from '../support/db';
 

@@ -1,10 +1,10 @@
+import { COUNTRY_CODES, InterestListSchema, PlatformRulesSchema } from '@contract/planning';
+import { CURRENCIES, OBJECTIVES, PLATFORMS } from '@contract/reference';
+import { loadSandboxPlatform, SANDBOX_PLATFORMS } from '@server/platforms/sandbox/data';
+import { meta } from '@server/platforms/sandbox/data/meta';
+import { INTERNET_USERS_THOUSANDS } from '@server/platforms/sandbox/data/population';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_CODES, InterestListSchema, PlatformRulesSchema } from '../../contract/planning';
-import { CURRENCIES, OBJECTIVES, PLATFORMS } from '../../contract/reference';
-import { loadSandboxPlatform, SANDBOX_PLATFORMS } from '../../server/platforms/sandbox/data';
-import { meta } from '../../server/platforms/sandbox/data/meta';
-import { INTERNET_USERS_THOUSANDS } from '../../server/platforms/sandbox/data/population';
 
 /** The sandbox platforms' data files: every one loads, validates and says something plausible. */
 

@@ -1,7 +1,7 @@
+import { ACTION_NAMES } from '@contract/policy';
+import { createApp } from '@server/app';
+import { declaredAccessOf } from '@server/http/policy';
 import { describe, expect, it } from 'vitest';
-import { ACTION_NAMES } from '../../contract/policy';
-import { createApp } from '../../server/app';
-import { declaredAccessOf } from '../../server/http/policy';
 import { freshDatabase } from '../support/db';
 import { SANDBOX_CLOCK_CONFIG, testDeps } from '../support/http';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { hashPassword } from '@server/auth/password';
+import * as t from '@server/db/schema';
+import { DEMO_EMAIL } from '@server/seed/seed';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../server/auth/password';
-import * as t from '../../server/db/schema';
-import { DEMO_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { TestClient, testApp } from '../support/http';
 

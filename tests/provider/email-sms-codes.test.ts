@@ -1,9 +1,9 @@
 import { type AddressInfo, createServer } from 'node:net';
+import { createApp, isServerRoute } from '@server/app';
+import { createStepUp, readProviderConfig } from '@server/provider';
+import { builtInStepUpProvider } from '@server/provider/adapter';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createApp, isServerRoute } from '../../server/app';
-import { createStepUp, readProviderConfig } from '../../server/provider';
-import { builtInStepUpProvider } from '../../server/provider/adapter';
 import { freshDatabase } from '../support/db';
 import { TEST_CONFIG, TestClient, testDeps } from '../support/http';
 import { expectProviderError, providerHarness } from './support';

@@ -1,7 +1,7 @@
+import { organizations } from '@server/db/schema';
+import { DEMO_EMAIL } from '@server/seed/seed';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { organizations } from '../../server/db/schema';
-import { DEMO_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn } from '../support/http';
 import { SoftAuthenticator } from './softAuthenticator';

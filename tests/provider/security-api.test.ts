@@ -1,9 +1,9 @@
+import { STEP_UP_HEADER, STEP_UP_MESSAGES } from '@contract/stepUp';
+import { createApp } from '@server/app';
+import { HttpError } from '@server/http/errors';
+import { allowWithoutStepUp, type RiskyActionGuard } from '@server/provider';
+import { DEMO_EMAIL, RIVAL_EMAIL } from '@server/seed/seed';
 import { describe, expect, it } from 'vitest';
-import { STEP_UP_HEADER, STEP_UP_MESSAGES } from '../../contract/stepUp';
-import { createApp } from '../../server/app';
-import { HttpError } from '../../server/http/errors';
-import { allowWithoutStepUp, type RiskyActionGuard } from '../../server/provider';
-import { DEMO_EMAIL, RIVAL_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { TestClient, testDeps } from '../support/http';
 import { authHeader, providerHarness } from './support';

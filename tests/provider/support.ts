@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
 import {
   AuthenticationResultSchema,
   type OutboxMessage,
   ProviderErrorSchema,
   type TokenScope,
-} from '../../contract/provider';
-import { createApp } from '../../server/app';
-import type { Database } from '../../server/db/connect';
-import { providerTenants } from '../../server/db/schema';
-import { createStepUp, readProviderConfig } from '../../server/provider';
-import { builtInStepUpProvider } from '../../server/provider/adapter';
-import { issueToken } from '../../server/provider/tokens';
+} from '@contract/provider';
+import { createApp } from '@server/app';
+import type { Database } from '@server/db/connect';
+import { providerTenants } from '@server/db/schema';
+import { createStepUp, readProviderConfig } from '@server/provider';
+import { builtInStepUpProvider } from '@server/provider/adapter';
+import { issueToken } from '@server/provider/tokens';
+import { sql } from 'drizzle-orm';
+import * as v from 'valibot';
 import { TEST_CONFIG, TestClient, testDeps } from '../support/http';
 
 export const BASE = '/provider/v1';

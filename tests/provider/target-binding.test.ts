@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import type { StepUpTarget } from '@contract/stepUp';
 import { SignJWT } from 'jose';
 import { Secret, TOTP } from 'otpauth';
 import { describe, expect, it } from 'vitest';
-import type { StepUpTarget } from '../../contract/stepUp';
 import { freshDatabase } from '../support/db';
 import { SoftAuthenticator } from './softAuthenticator';
 import { providerHarness, TENANT } from './support';

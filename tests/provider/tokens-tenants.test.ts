@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
+import { PROVIDER_PATHS } from '@contract/provider';
+import { createStepUp, readProviderConfig } from '@server/provider';
+import { builtInStepUpProvider } from '@server/provider/adapter';
 import { sql } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { PROVIDER_PATHS } from '../../contract/provider';
-import { createStepUp, readProviderConfig } from '../../server/provider';
-import { builtInStepUpProvider } from '../../server/provider/adapter';
 import { freshDatabase } from '../support/db';
 import { SoftAuthenticator } from './softAuthenticator';
 import { expectProviderError, OTHER_TENANT, providerHarness, TENANT } from './support';

@@ -1,8 +1,8 @@
+import type { DeliveryDay } from '@contract/delivery';
+import { deferRollups, rebuildRollups, upsertDeliveryDays } from '@server/delivery/store';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { DeliveryDay } from '../../contract/delivery';
-import { deferRollups, rebuildRollups, upsertDeliveryDays } from '../../server/delivery/store';
 import { freshDatabase, type TestDatabase } from '../support/db';
 import { expectRollupsExact } from '../support/deliveryRollups';
 

@@ -1,8 +1,8 @@
+import { readConfig } from '@server/config';
+import { DEMO_EMAIL } from '@server/seed/seed';
+import { setUpDemoIdp } from '@server/sso/demo';
+import { DEMO_IDP_DOMAIN } from '@server/sso/localIdp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config';
-import { DEMO_EMAIL } from '../../server/seed/seed';
-import { setUpDemoIdp } from '../../server/sso/demo';
-import { DEMO_IDP_DOMAIN } from '../../server/sso/localIdp';
 import { TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';

@@ -1,9 +1,9 @@
+import { isServerRoute } from '@server/app';
+import * as t from '@server/db/schema';
+import { DEMO_IDP_DOMAIN, DEMO_IDP_USERS, type LocalIdp, startLocalIdp } from '@server/sso/localIdp';
+import { hashState } from '@server/sso/store';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isServerRoute } from '../../server/app';
-import * as t from '../../server/db/schema';
-import { DEMO_IDP_DOMAIN, DEMO_IDP_USERS, type LocalIdp, startLocalIdp } from '../../server/sso/localIdp';
-import { hashState } from '../../server/sso/store';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
 import { pathOf, signInAtIdp, ssoErrorOf, startFederation } from './idp';

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { PLATFORMS } from '../../contract/reference';
-import { saveConnection } from '../../server/connections/store';
-import type { Database } from '../../server/db/connect';
-import { type SecretBox, secretBox } from '../../server/db/secretBox';
-import type { CallOptions, PlatformConnector, PlatformCredentials } from '../../server/platforms/connector';
-import { issueSandboxTokens } from '../../server/platforms/sandbox/oauthTokens';
+import { PLATFORMS } from '@contract/reference';
+import { saveConnection } from '@server/connections/store';
+import type { Database } from '@server/db/connect';
+import { type SecretBox, secretBox } from '@server/db/secretBox';
+import type { CallOptions, PlatformConnector, PlatformCredentials } from '@server/platforms/connector';
+import { issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
 
 /**
  * The tests' secrets key: fixed, because the template database is seeded in one process (globalSetup)

@@ -1,13 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { Database } from '@server/db/connect';
+import { accounts, campaigns, creativeAssets } from '@server/db/schema';
+import { type AssetValues, FITS_ALL_IMAGE, FITS_ALL_VIDEO, type Library } from '@tooling/fixtures/creative';
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../server/db/connect';
-import { accounts, campaigns, creativeAssets } from '../../server/db/schema';
-import {
-  type AssetValues,
-  FITS_ALL_IMAGE,
-  FITS_ALL_VIDEO,
-  type Library,
-} from '../../tooling/fixtures/creative';
 
 /**
  * The asset library of the API tests: rows of creative_assets written directly (the creative checks read

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { connect, type Database } from '@server/db/connect';
 import pg from 'pg';
 import { afterAll, inject } from 'vitest';
-import { connect, type Database } from '../../server/db/connect';
 
 const TEMPLATE = 'flightplan_template';
 

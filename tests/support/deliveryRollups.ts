@@ -1,5 +1,5 @@
+import type { Database } from '@server/db/connect';
 import { expect } from 'vitest';
-import type { Database } from '../../server/db/connect';
 
 const COUNTS = 'impressions, reach, clicks, spend_minor, conversions';
 

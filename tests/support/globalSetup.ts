@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect, ensureDatabase } from '@server/db/connect';
+import { startEmbeddedPostgres } from '@server/db/embedded';
+import { migrateDatabase } from '@server/db/migrate';
+import { seedDemoData } from '@server/seed/seed';
 import type { TestProject } from 'vitest/node';
-import { connect, ensureDatabase } from '../../server/db/connect';
-import { startEmbeddedPostgres } from '../../server/db/embedded';
-import { migrateDatabase } from '../../server/db/migrate';
-import { seedDemoData } from '../../server/seed/seed';
 import { TEST_SECRET_BOX } from './connections';
 
 export const TEMPLATE_DATABASE = 'flightplan_template';

@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppDeps, createApp } from '../../server/app';
-import { fileAssetStorage } from '../../server/assets/storage';
-import { readConfig, selectAdapters } from '../../server/config';
-import { connectionAccess } from '../../server/connections/access';
-import { createOAuthClients } from '../../server/connections/oauthClient';
-import type { Database } from '../../server/db/connect';
-import { CampaignJobs } from '../../server/jobs/queue';
-import { createConnectors } from '../../server/platforms';
-import { allowWithoutStepUp } from '../../server/provider';
-import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '../../server/seed/seed';
+import { type AppDeps, createApp } from '@server/app';
+import { fileAssetStorage } from '@server/assets/storage';
+import { readConfig, selectAdapters } from '@server/config';
+import { connectionAccess } from '@server/connections/access';
+import { createOAuthClients } from '@server/connections/oauthClient';
+import type { Database } from '@server/db/connect';
+import { CampaignJobs } from '@server/jobs/queue';
+import { createConnectors } from '@server/platforms';
+import { allowWithoutStepUp } from '@server/provider';
+import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '@server/seed/seed';
 import { TEST_SECRET_BOX } from './connections';
 
 export const ORIGIN = 'http://localhost';

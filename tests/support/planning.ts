@@ -1,17 +1,11 @@
+import type { Audience, Plan, PlatformRules, RulesByPlatform, ScheduleStepBody } from '@contract/planning';
+import { splitEvenly } from '@contract/planning';
+import { OBJECTIVES, PLATFORMS } from '@contract/reference';
+import type { Database } from '@server/db/connect';
+import { type ConnectorRegistry, createConnectors, type PlatformConnector } from '@server/platforms';
+import { SANDBOX_CREATIVE } from '@server/platforms/sandbox/data/creative';
+import { validAd } from '@tooling/fixtures/creative';
 import { expect } from 'vitest';
-import type {
-  Audience,
-  Plan,
-  PlatformRules,
-  RulesByPlatform,
-  ScheduleStepBody,
-} from '../../contract/planning';
-import { splitEvenly } from '../../contract/planning';
-import { OBJECTIVES, PLATFORMS } from '../../contract/reference';
-import type { Database } from '../../server/db/connect';
-import { type ConnectorRegistry, createConnectors, type PlatformConnector } from '../../server/platforms';
-import { SANDBOX_CREATIVE } from '../../server/platforms/sandbox/data/creative';
-import { validAd } from '../../tooling/fixtures/creative';
 import { libraryFor } from './creative';
 import type { TestClient } from './http';
 

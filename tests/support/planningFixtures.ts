@@ -1,9 +1,9 @@
-import type { Plan, PlatformRules, RulesByPlatform } from '../../contract/planning';
+import type { Plan, PlatformRules, RulesByPlatform } from '@contract/planning';
 import {
   SAMPLE_IMAGE,
   sampleAd,
   sampleCreativeSpecs,
-} from '../../machines/planning/planningWizard/planningWizard.samples';
+} from '@machines/planning/planningWizard/planningWizard.samples';
 
 /** Test data for the planning wizard's charts and views: three sandbox-like platforms and a plan. */
 

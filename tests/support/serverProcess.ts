@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../server/db/embedded';
+import { freePort } from '@server/db/embedded';
 
 export interface ServerProcess {
   origin: string;

@@ -1,7 +1,7 @@
+import * as t from '@server/db/schema';
+import { DEMO_EMAIL } from '@server/seed/seed';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import * as t from '../../server/db/schema';
-import { DEMO_EMAIL } from '../../server/seed/seed';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
 

@@ -1,14 +1,14 @@
-import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthClientUsageError,
   createAuthClient,
   FINGERPRINT_SCRIPT_ID,
   PROFILING_ID_ATTRIBUTE,
   USAGE_ERROR_MESSAGES,
-} from '../../src/auth-client';
-import { resetCookieIdCache } from '../../src/auth-client/anonymousId';
-import { createStepUpRuntime } from '../../src/features/challenge/stepUpRuntime';
+} from '@src/auth-client';
+import { resetCookieIdCache } from '@src/auth-client/anonymousId';
+import { createStepUpRuntime } from '@src/features/challenge/stepUpRuntime';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** Issue 11: the device-fingerprint adapter — none by default, a script URL by configuration. */
 const SCRIPT = 'https://fp.example.com/v2/tags.js?org=flightplan';

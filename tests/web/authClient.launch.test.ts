@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AuthClientUsageError, createAuthClient, USAGE_ERROR_MESSAGES } from '../../src/auth-client';
+import { AuthClientUsageError, createAuthClient, USAGE_ERROR_MESSAGES } from '@src/auth-client';
 import {
   CLOSE_MESSAGE_EVENT,
   isLaunchOpen,
@@ -8,7 +7,8 @@ import {
   popupWidth,
   RESIZE_MESSAGE_EVENT,
   WINDOW_CLOSED_POLL_MS,
-} from '../../src/auth-client/launch';
+} from '@src/auth-client/launch';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const PROVIDER = 'https://provider.test';
 const URL_ = `${PROVIDER}/challenge?token=abc`;

@@ -1,4 +1,3 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   AuthClientUsageError,
   CLIENT_ERROR_MESSAGES,
@@ -6,7 +5,8 @@ import {
   PASSKEY_MAP_KEY,
   readPasskeyMap,
   USAGE_ERROR_MESSAGES,
-} from '../../src/auth-client';
+} from '@src/auth-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /** A fetch that records what the client sends and answers with `respond`. */
 function recordingFetch(respond: (url: URL, init: RequestInit) => Response = () => Response.json({})) {

@@ -1,14 +1,14 @@
-import Cookies from 'js-cookie';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAuthClient } from '../../src/auth-client';
-import { PERSISTENT_COOKIE_MAX_AGE_DAYS, resetCookieIdCache } from '../../src/auth-client/anonymousId';
+import { createAuthClient } from '@src/auth-client';
+import { PERSISTENT_COOKIE_MAX_AGE_DAYS, resetCookieIdCache } from '@src/auth-client/anonymousId';
 import {
   keepPasskeyCredentials,
   PASSKEY_MAP_KEY,
   passkeyCredentialIds,
   readPasskeyMap,
   rememberPasskeyCredential,
-} from '../../src/auth-client/passkeyMap';
+} from '@src/auth-client/passkeyMap';
+import Cookies from 'js-cookie';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

@@ -1,13 +1,8 @@
 import { WebAuthnError } from '@simplewebauthn/browser';
+import { CLIENT_ERROR_MESSAGES, cancelCeremony, createAuthClient, readPasskeyMap } from '@src/auth-client';
+import { resetCookieIdCache } from '@src/auth-client/anonymousId';
+import { webAuthnFailure } from '@src/auth-client/webauthn';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  CLIENT_ERROR_MESSAGES,
-  cancelCeremony,
-  createAuthClient,
-  readPasskeyMap,
-} from '../../src/auth-client';
-import { resetCookieIdCache } from '../../src/auth-client/anonymousId';
-import { webAuthnFailure } from '../../src/auth-client/webauthn';
 
 /**
  * The browser's WebAuthn API is the subject here: `navigator.credentials` and `PublicKeyCredential` are

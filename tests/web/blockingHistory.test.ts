@@ -1,6 +1,6 @@
+import { createBlockingHistory } from '@src/app/navigation/blockingHistory';
 import { UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { createBlockingHistory } from '../../src/app/navigation/blockingHistory';
 
 function setup(path = '/planning/wizard/new/overview') {
   const history = createBlockingHistory(

@@ -1,9 +1,9 @@
 import './support/matchers';
+import type { Booking } from '@contract/resources';
+import { resetPlatformNames } from '@src/api/referenceData';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Booking } from '../../contract/resources';
-import { resetPlatformNames } from '../../src/api/referenceData';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

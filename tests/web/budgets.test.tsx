@@ -1,10 +1,10 @@
 import './support/matchers';
+import type { BudgetDrawdown } from '@contract/planning';
+import type { Budget } from '@contract/resources';
+import { resetPlatformNames } from '@src/api/referenceData';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { BudgetDrawdown } from '../../contract/planning';
-import type { Budget } from '../../contract/resources';
-import { resetPlatformNames } from '../../src/api/referenceData';
 import { CUSTOMER, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

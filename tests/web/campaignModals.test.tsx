@@ -1,10 +1,10 @@
 import './support/matchers';
+import type { StepUpRequester } from '@src/api/stepUp';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
+import { toaster } from '@src/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { StepUpRequester } from '../../src/api/stepUp';
-import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
-import { toaster } from '../../src/ui/toaster';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 import { answerStepUps } from './support/stepUp';

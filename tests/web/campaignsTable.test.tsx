@@ -1,9 +1,9 @@
 import './support/matchers';
+import type { Campaign, Customer } from '@contract/resources';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Campaign, Customer } from '../../contract/resources';
-import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

@@ -4,11 +4,11 @@
  * was — the same method view, the digits typed, no code sent again, nothing cancelled.
  */
 import './support/matchers';
+import ChallengeDialog from '@src/features/challenge/ChallengeDialog';
+import { createStepUp, type StepUpOutcome } from '@src/features/challenge/stepUp';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import ChallengeDialog from '../../src/features/challenge/ChallengeDialog';
-import { createStepUp, type StepUpOutcome } from '../../src/features/challenge/stepUp';
 import { findChallengeDialog, heldChallengeServices, inDialog, pinSlots } from './support/challengeDialog';
 
 /** A window whose width the test sets: `matchMedia('(min-width: 768px)')` follows it, with change events. */

@@ -1,6 +1,6 @@
+import { TOKEN_LIFETIME_MS } from '@machines/delays';
+import { tokenLifetimeMs } from '@src/features/challenge/stepUp';
 import { describe, expect, it } from 'vitest';
-import { TOKEN_LIFETIME_MS } from '../../machines/delays';
-import { tokenLifetimeMs } from '../../src/features/challenge/stepUp';
 
 const jwt = (claims: Record<string, unknown>) =>
   `e30.${btoa(JSON.stringify(claims)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')}.sig`;

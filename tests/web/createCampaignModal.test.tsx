@@ -1,8 +1,8 @@
 import './support/matchers';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { campaign, json, PLATFORMS, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

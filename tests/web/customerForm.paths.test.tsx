@@ -4,7 +4,12 @@
  * request the dialog made — and after each step the dialog must show what the chart's state says.
  */
 import './support/matchers';
+import type { Customer } from '@contract/resources';
+import { getChart } from '@machines';
+import { CustomerFormDialog } from '@src/features/customers/CustomerFormDialog';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import type { ChartPath } from '@tooling/charts/coverage';
+import { stepState } from '@tooling/charts/coverage';
 import {
   unstable_HistoryRouter as HistoryRouter,
   Route,
@@ -13,11 +18,6 @@ import {
 } from 'react-router-dom';
 import { afterEach, expect } from 'vitest';
 import type { EventObject } from 'xstate';
-import type { Customer } from '../../contract/resources';
-import { getChart } from '../../machines';
-import { CustomerFormDialog } from '../../src/features/customers/CustomerFormDialog';
-import type { ChartPath } from '../../tooling/charts/coverage';
-import { stepState } from '../../tooling/charts/coverage';
 import { describePathTests } from '../paths/pathTests';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 

@@ -1,9 +1,9 @@
 import './support/matchers';
+import type { Customer } from '@contract/resources';
+import { toaster } from '@src/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Customer } from '../../contract/resources';
-import { toaster } from '../../src/ui/toaster';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

@@ -1,7 +1,7 @@
 import './support/matchers';
+import type { DashboardSpend } from '@contract/pacing';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { DashboardSpend } from '../../contract/pacing';
 import { json, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

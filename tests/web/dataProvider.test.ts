@@ -1,6 +1,6 @@
+import { dataProvider, UnsupportedFilterError } from '@src/api/dataProvider';
+import { ApiError, ResponseShapeError } from '@src/api/http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { dataProvider, UnsupportedFilterError } from '../../src/api/dataProvider';
-import { ApiError, ResponseShapeError } from '../../src/api/http';
 import { campaign, json, stubFetch } from './support/fakeApi';
 
 const realFetch = globalThis.fetch;

@@ -1,13 +1,13 @@
 import './support/matchers';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { Flowchart } from '../../src/features/planning/schedule/Flowchart';
+import { Flowchart } from '@src/features/planning/schedule/Flowchart';
 import {
   flowchartGrid,
   mondayOf,
   placeBar,
   weeklySpend,
-} from '../../src/features/planning/schedule/flowchartLayout';
+} from '@src/features/planning/schedule/flowchartLayout';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 
 const ROWS = [
   {

@@ -1,7 +1,7 @@
 import './support/matchers';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { campaign, json, PLATFORMS, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

@@ -1,9 +1,9 @@
 import './support/matchers';
+import type { Plan } from '@contract/planning';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Plan } from '../../contract/planning';
-import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { completePlan, overviewOnlyPlan, RULES_LIST } from '../support/planningFixtures';
 import { CUSTOMER, json, OBJECTIVES, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';

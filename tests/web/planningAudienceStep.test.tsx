@@ -1,16 +1,16 @@
 import './support/matchers';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise } from 'xstate';
-import type { AudienceEstimate, AudienceEstimateRequest, Interest } from '../../contract/planning';
-import { type InterestSearchInput, planningAudienceMachine } from '../../machines/planning/planningAudience';
+import type { AudienceEstimate, AudienceEstimateRequest, Interest } from '@contract/planning';
+import { type InterestSearchInput, planningAudienceMachine } from '@machines/planning/planningAudience';
 import {
   SAMPLE_PLAN,
   SAMPLE_RULES,
   SAMPLE_TODAY,
-} from '../../machines/planning/planningAudience/planningAudience.samples';
-import { AudienceStep } from '../../src/features/planning/audience/AudienceStep';
+} from '@machines/planning/planningAudience/planningAudience.samples';
+import { AudienceStep } from '@src/features/planning/audience/AudienceStep';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, fromPromise } from 'xstate';
 
 // Zag's combobox finds its items with CSS.escape, which jsdom lacks.
 globalThis.CSS ??= {} as typeof CSS;

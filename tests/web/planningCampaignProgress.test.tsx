@@ -1,9 +1,9 @@
 import './support/matchers';
+import type { ProgressDetail } from '@machines/campaignProgress';
+import { CampaignProgress } from '@src/features/campaigns/CampaignProgress';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ProgressDetail } from '../../machines/campaignProgress';
-import { CampaignProgress } from '../../src/features/campaigns/CampaignProgress';
 
 afterEach(cleanup);
 

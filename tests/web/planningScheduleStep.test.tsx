@@ -1,15 +1,15 @@
 import './support/matchers';
-import { render, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { createActor } from 'xstate';
 import {
   SAMPLE_PLAN,
   SAMPLE_RULES,
   SAMPLE_TODAY,
-} from '../../machines/planning/planningAudience/planningAudience.samples';
-import { planningScheduleMachine } from '../../machines/planning/planningSchedule';
-import { ScheduleStep } from '../../src/features/planning/schedule/ScheduleStep';
+} from '@machines/planning/planningAudience/planningAudience.samples';
+import { planningScheduleMachine } from '@machines/planning/planningSchedule';
+import { ScheduleStep } from '@src/features/planning/schedule/ScheduleStep';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
 
 function renderStep() {
   const actor = createActor(planningScheduleMachine, {

@@ -4,12 +4,12 @@
  * the CSV link is the same query, the chart has a table alternative, and an expired trial leaves it open.
  */
 import './support/matchers';
+import { previousPeriod } from '@contract/reports';
+import { sampleReport, sampleRow, sampleSeries } from '@machines/report/report.samples';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { previousPeriod } from '../../contract/reports';
-import { sampleReport, sampleRow, sampleSeries } from '../../machines/report/report.samples';
-import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
 import { CUSTOMER, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

@@ -1,5 +1,3 @@
-import { describe, expect, it } from 'vitest';
-import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import {
   connectResourceList,
   type FetchPageInput,
@@ -8,7 +6,9 @@ import {
   pageItems,
   type ResourceListInput,
   resourceListMachine,
-} from '../../machines/resourceList';
+} from '@machines/resourceList';
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, SimulatedClock } from 'xstate';
 
 interface Call {
   input: FetchPageInput;

@@ -1,10 +1,10 @@
 import './support/matchers';
+import type { ChallengeOptions, UserAuthenticator } from '@contract/provider';
+import type { SecurityEvent } from '@contract/securityActivity';
+import type { StepUpRequester } from '@src/api/stepUp';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChallengeOptions, UserAuthenticator } from '../../contract/provider';
-import type { SecurityEvent } from '../../contract/securityActivity';
-import type { StepUpRequester } from '../../src/api/stepUp';
 import { renderApp } from './support/renderApp';
 import { jsonResponse, type SeenCall, settingsServer } from './support/settingsServer';
 import { answerStepUps } from './support/stepUp';

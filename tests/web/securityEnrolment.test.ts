@@ -1,6 +1,6 @@
+import type { AuthClient, AuthResponse, AuthResult } from '@src/auth-client';
+import { createEnrolmentServices, ENROLMENT_EXPIRED_MESSAGE } from '@src/features/security/enrolment';
 import { describe, expect, it, vi } from 'vitest';
-import type { AuthClient, AuthResponse, AuthResult } from '../../src/auth-client';
-import { createEnrolmentServices, ENROLMENT_EXPIRED_MESSAGE } from '../../src/features/security/enrolment';
 
 /** A stand-in for the client library: records setToken and answers each call as told. */
 function fakeClient(answers: Partial<Record<string, () => AuthResponse<AuthResult>>>) {

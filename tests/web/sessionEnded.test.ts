@@ -1,5 +1,5 @@
+import { onSessionEnded, send } from '@src/api/http';
 import { afterEach, describe, expect, it } from 'vitest';
-import { onSessionEnded, send } from '../../src/api/http';
 import { json, stubFetch } from './support/fakeApi';
 
 /** A request answered 401 UNAUTHENTICATED tells the session root, which then sends the person to sign in. */

@@ -1,14 +1,14 @@
 import './support/matchers';
+import type { Organization } from '@contract/auth';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
+import { browser } from '@src/lib/browser';
+import { vars } from '@src/theme/contract.css';
+import { cssVarName } from '@src/theme/whiteLabel';
+import { UpgradeNotice, UpgradeNoticeFor } from '@src/ui/UpgradeNotice';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Organization } from '../../contract/auth';
-import { resetPlatformNames } from '../../src/features/campaigns/campaignRows';
-import { browser } from '../../src/lib/browser';
-import { vars } from '../../src/theme/contract.css';
-import { cssVarName } from '../../src/theme/whiteLabel';
-import { UpgradeNotice, UpgradeNoticeFor } from '../../src/ui/UpgradeNotice';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

@@ -1,9 +1,9 @@
 import './support/matchers';
+import { SSO_ERRORS } from '@contract/sso';
+import { browser } from '@src/lib/browser';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SSO_ERRORS } from '../../contract/sso';
-import { browser } from '../../src/lib/browser';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 

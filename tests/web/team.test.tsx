@@ -1,9 +1,9 @@
 import './support/matchers';
+import type { Invitation, Member, TeamEvent } from '@contract/team';
+import type { StepUpRequester } from '@src/api/stepUp';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Invitation, Member, TeamEvent } from '../../contract/team';
-import type { StepUpRequester } from '../../src/api/stepUp';
 import { json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 import { answerStepUps } from './support/stepUp';

@@ -1,8 +1,8 @@
+import { contrastRatio } from '@src/theme/colour';
+import { vars } from '@src/theme/contract.css';
+import { defaultTheme } from '@src/theme/tokens';
+import { whiteLabelValues } from '@src/theme/whiteLabel';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio } from '../../src/theme/colour';
-import { vars } from '../../src/theme/contract.css';
-import { defaultTheme } from '../../src/theme/tokens';
-import { whiteLabelValues } from '../../src/theme/whiteLabel';
 
 /**
  * WCAG 2 AA for the theme's tokens (4.5:1 for text): every text colour against every surface the view kit

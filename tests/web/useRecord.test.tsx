@@ -1,8 +1,8 @@
+import { ApiError } from '@src/api/http';
+import { useRecord } from '@src/ui/records/useRecord';
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../src/api/http';
-import { useRecord } from '../../src/ui/records/useRecord';
 
 afterEach(() => {
   cleanup();

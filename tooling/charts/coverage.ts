@@ -4,6 +4,7 @@
  * (`tests/paths/pathTests.ts`) and `npm run test:paths`, so no vitest here.
  */
 import { isDeepStrictEqual } from 'node:util';
+import { type Chart, transitionKey } from '@machines/chart';
 import {
   type ActorLogic,
   type AnyActorScope,
@@ -19,7 +20,6 @@ import {
   type StateValue,
 } from 'xstate';
 import { type StatePath, TestModel } from 'xstate/graph';
-import { type Chart, transitionKey } from '../../machines/chart';
 
 type Snapshot = AnyMachineSnapshot;
 export type ChartPath = StatePath<Snapshot, EventObject> & {

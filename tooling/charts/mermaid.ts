@@ -7,8 +7,9 @@
  * no `:` or `;` inside labels, arrows only between states of the same box (a
  * transition that crosses boxes is drawn between the boxes that contain its ends).
  */
+
+import type { Chart } from '@machines/chart';
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import type { Chart } from '../../machines/chart';
 import { describeGuard, listStateNodes, ownTransitions } from './coverage';
 
 const INDENT = '  ';

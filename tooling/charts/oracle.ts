@@ -29,8 +29,8 @@
  * No vitest here: `npm run test:paths` runs oracles too.
  */
 import { isDeepStrictEqual } from 'node:util';
+import type { Chart } from '@machines/chart';
 import type { AnyMachineSnapshot, AnyStateMachine, ContextFrom, EventObject, SnapshotFrom } from 'xstate';
-import type { Chart } from '../../machines/chart';
 import { type ChartPath, eventLabel, type PathRun, runPath, stringify, valueLabel } from './coverage';
 
 /** One step of a path, as an oracle's checks see it. */

@@ -1,5 +1,5 @@
+import { PLAN_VERSION_CONFLICT_MESSAGE } from '@contract/planning';
 import type { SnapshotFrom } from 'xstate';
-import { PLAN_VERSION_CONFLICT_MESSAGE } from '../../../contract/planning';
 import type { PlanSaveMachine } from './planSave.machine';
 
 export type PlanSaveSnapshot = SnapshotFrom<PlanSaveMachine>;

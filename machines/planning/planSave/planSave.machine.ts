@@ -1,5 +1,5 @@
+import { PLAN_VERSION_CONFLICT, type Plan } from '@contract/planning';
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { PLAN_VERSION_CONFLICT, type Plan } from '../../../contract/planning';
 import { PLAN_SAVE_DEBOUNCE_MS } from '../../delays';
 import {
   errorCodeOf,

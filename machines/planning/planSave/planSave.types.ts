@@ -1,4 +1,4 @@
-import type { EditableWizardStep, Plan, PlanIssues, WizardStep } from '../../../contract/planning';
+import type { EditableWizardStep, Plan, PlanIssues, WizardStep } from '@contract/planning';
 import type { StepBody, StepToWizard } from '../stepProtocol';
 
 /**

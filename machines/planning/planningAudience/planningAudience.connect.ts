@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -7,7 +6,8 @@ import {
   type Interest,
   LANGUAGE_CODES,
   type PlanIssues,
-} from '../../../contract/planning';
+} from '@contract/planning';
+import type { SnapshotFrom } from 'xstate';
 import type { PlanningAudienceMachine } from './planningAudience.machine';
 import type { GenderChoice, PlanningAudienceEvent } from './planningAudience.types';
 import { visibleAudienceErrors } from './planningAudience.values';

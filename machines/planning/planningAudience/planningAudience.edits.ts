@@ -1,4 +1,4 @@
-import { GENDERS } from '../../../contract/planning';
+import { GENDERS } from '@contract/planning';
 import type { AudienceField, PlanningAudienceContext, PlanningAudienceEvent } from './planningAudience.types';
 import { withoutServerError } from './planningAudience.values';
 

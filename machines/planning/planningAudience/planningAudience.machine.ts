@@ -1,6 +1,6 @@
+import { type AudienceEstimate, AudienceSchema, type Interest } from '@contract/planning';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
-import { type AudienceEstimate, AudienceSchema, type Interest } from '../../../contract/planning';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import type { StepToWizard } from '../stepProtocol';
 import { applyEdit, isEdit } from './planningAudience.edits';

@@ -1,4 +1,4 @@
-import type { Plan, PlatformRules, RulesByPlatform } from '../../../contract/planning';
+import type { Plan, PlatformRules, RulesByPlatform } from '@contract/planning';
 import { sampleCreativeSpecs } from '../planningWizard/planningWizard.samples';
 
 /**

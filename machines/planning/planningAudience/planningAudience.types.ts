@@ -7,7 +7,7 @@ import type {
   Plan,
   PlanIssues,
   RulesByPlatform,
-} from '../../../contract/planning';
+} from '@contract/planning';
 import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   AGE_MAX,
   type Audience,
@@ -9,7 +8,8 @@ import {
   type Plan,
   type PlanIssues,
   type RulesByPlatform,
-} from '../../../contract/planning';
+} from '@contract/planning';
+import * as v from 'valibot';
 import type { StepInput } from '../stepProtocol';
 import type { AudienceField, PlanningAudienceContext } from './planningAudience.types';
 

@@ -8,8 +8,8 @@ import {
   formatsFor,
   slug,
   type Utm,
-} from '../../../contract/creative';
-import type { Plan, RulesByPlatform } from '../../../contract/planning';
+} from '@contract/creative';
+import type { Plan, RulesByPlatform } from '@contract/planning';
 import type { AdDraft } from './planningCreative.types';
 
 /**

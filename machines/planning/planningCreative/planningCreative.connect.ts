@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import {
   type Ad,
   type AdAsset,
@@ -13,7 +12,8 @@ import {
   type MediaKind,
   textLength,
   type Utm,
-} from '../../../contract/creative';
+} from '@contract/creative';
+import type { SnapshotFrom } from 'xstate';
 import { formatLabel, specsFor } from './planningCreative.ads';
 import type { PlanningCreativeMachine } from './planningCreative.machine';
 import type { AdDraft, AdField, PlanningCreativeEvent } from './planningCreative.types';

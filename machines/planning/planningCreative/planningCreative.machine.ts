@@ -1,5 +1,5 @@
+import { formatSpecOf } from '@contract/creative';
 import { assertEvent, assign, setup } from 'xstate';
-import { formatSpecOf } from '../../../contract/creative';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import type { StepToWizard } from '../stepProtocol';
 import { moved, newAd, renamed, specsFor, withFormat } from './planningCreative.ads';

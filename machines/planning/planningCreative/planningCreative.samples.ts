@@ -1,5 +1,5 @@
-import type { Asset, CreativeSpecs } from '../../../contract/creative';
-import type { Plan, RulesByPlatform } from '../../../contract/planning';
+import type { Asset, CreativeSpecs } from '@contract/creative';
+import type { Plan, RulesByPlatform } from '@contract/planning';
 import { SAMPLE_PLAN, SAMPLE_RULES } from '../planningAudience/planningAudience.samples';
 import { SAMPLE_IMAGE, sampleAd } from '../planningWizard/planningWizard.samples';
 

@@ -1,5 +1,5 @@
-import type { AdAsset, Asset, Utm } from '../../../contract/creative';
-import type { Plan, PlanIssues, RulesByPlatform } from '../../../contract/planning';
+import type { AdAsset, Asset, Utm } from '@contract/creative';
+import type { Plan, PlanIssues, RulesByPlatform } from '@contract/planning';
 import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**

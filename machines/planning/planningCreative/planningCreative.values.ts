@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   type Asset,
   type CheckedAd,
@@ -7,8 +6,9 @@ import {
   checkCreativeSavable,
   creativeWarnings,
   formatSpecOf,
-} from '../../../contract/creative';
-import type { Plan, PlanIssues } from '../../../contract/planning';
+} from '@contract/creative';
+import type { Plan, PlanIssues } from '@contract/planning';
+import * as v from 'valibot';
 import { schemaIssues } from '../stepErrors';
 import type { StepBodies, StepInput } from '../stepProtocol';
 import { specsFor } from './planningCreative.ads';

@@ -1,5 +1,5 @@
+import type { PlanIssues } from '@contract/planning';
 import type { SnapshotFrom } from 'xstate';
-import type { PlanIssues } from '../../../contract/planning';
 import type { PlanningOverviewMachine } from './planningOverview.machine';
 import { shownOverviewIssues } from './planningOverview.machine';
 import type { Currency, OverviewValues, PlanningOverviewEvent } from './planningOverview.types';

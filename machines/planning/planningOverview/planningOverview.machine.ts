@@ -1,5 +1,5 @@
+import { checkOverview, NewOverviewStepSchema, type Plan, type PlanIssues } from '@contract/planning';
 import { assertEvent, assign, setup } from 'xstate';
-import { checkOverview, NewOverviewStepSchema, type Plan, type PlanIssues } from '../../../contract/planning';
 import { schemaIssues, touch, visibleIssues, withoutTouched } from '../stepErrors';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import type { StepBodies, StepInput } from '../stepProtocol';

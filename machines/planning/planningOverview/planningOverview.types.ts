@@ -1,5 +1,5 @@
-import type { Plan, PlanIssues, RulesByPlatform } from '../../../contract/planning';
-import type { CURRENCIES } from '../../../contract/reference';
+import type { Plan, PlanIssues, RulesByPlatform } from '@contract/planning';
+import type { CURRENCIES } from '@contract/reference';
 import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**

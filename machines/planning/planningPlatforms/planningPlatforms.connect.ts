@@ -1,11 +1,11 @@
-import type { SnapshotFrom } from 'xstate';
 import {
   BID_STRATEGIES,
   BID_STRATEGY_LABELS,
   type BidStrategy,
   type PlanIssues,
   type SplitMode,
-} from '../../../contract/planning';
+} from '@contract/planning';
+import type { SnapshotFrom } from 'xstate';
 import { amountsOf, emptyLine, leftOf, totalMinor } from './planningPlatforms.logic';
 import { type PlanningPlatformsMachine, shownPlatformsIssues } from './planningPlatforms.machine';
 import type { PlanningPlatformsEvent, PlatformLine, PlatformsValues } from './planningPlatforms.types';

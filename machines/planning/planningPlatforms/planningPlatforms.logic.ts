@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   amountsFromBasisPoints,
   basisPointsOf,
@@ -8,7 +7,8 @@ import {
   type PlanIssues,
   PlatformsStepSchema,
   type RulesByPlatform,
-} from '../../../contract/planning';
+} from '@contract/planning';
+import * as v from 'valibot';
 import { formatAmountInput, parseAmount } from '../../shared/money';
 import { schemaIssues } from '../stepErrors';
 import type { StepBodies, StepInput } from '../stepProtocol';

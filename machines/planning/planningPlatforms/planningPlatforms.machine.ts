@@ -1,5 +1,5 @@
+import { basisPointsOf, type PlanIssues, splitEvenly } from '@contract/planning';
 import { assertEvent, assign, setup } from 'xstate';
-import { basisPointsOf, type PlanIssues, splitEvenly } from '../../../contract/planning';
 import { formatAmountInput } from '../../shared/money';
 import { touch, visibleIssues, withoutTouched } from '../stepErrors';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';

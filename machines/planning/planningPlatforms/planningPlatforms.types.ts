@@ -1,4 +1,4 @@
-import type { BidStrategy, Plan, PlanIssues, RulesByPlatform, SplitMode } from '../../../contract/planning';
+import type { BidStrategy, Plan, PlanIssues, RulesByPlatform, SplitMode } from '@contract/planning';
 import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**

@@ -1,4 +1,4 @@
-import type { PreflightCheck } from '../../../contract/planning';
+import type { PreflightCheck } from '@contract/planning';
 import { defineChart } from '../../chart';
 import { planningPreflightMachine } from './planningPreflight.machine';
 import type { PlanningPreflightContext } from './planningPreflight.types';

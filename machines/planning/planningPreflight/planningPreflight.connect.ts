@@ -1,5 +1,5 @@
+import type { PreflightCheck } from '@contract/planning';
 import type { SnapshotFrom } from 'xstate';
-import type { PreflightCheck } from '../../../contract/planning';
 import { describeFailure } from '../../shared/errors';
 import type { PlanningPreflightMachine } from './planningPreflight.machine';
 import type { PlanningPreflightEvent } from './planningPreflight.types';

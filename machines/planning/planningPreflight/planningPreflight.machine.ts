@@ -1,5 +1,5 @@
+import type { PreflightCheck } from '@contract/planning';
 import { assign, fromPromise, setup } from 'xstate';
-import type { PreflightCheck } from '../../../contract/planning';
 import type {
   LoadPreflightInput,
   PlanningPreflightContext,

@@ -1,4 +1,4 @@
-import type { PreflightCheck } from '../../../contract/planning';
+import type { PreflightCheck } from '@contract/planning';
 
 /**
  * Types of the review's pre-flight (`planningPreflight`): each platform's validate-only answer to the

@@ -1,4 +1,3 @@
-import type { SnapshotFrom } from 'xstate';
 import {
   type BudgetFit,
   type BudgetOption,
@@ -7,7 +6,8 @@ import {
   type Plan,
   planIssues,
   WIZARD_STEP_LABELS,
-} from '../../../contract/planning';
+} from '@contract/planning';
+import type { SnapshotFrom } from 'xstate';
 import { allowedCampaignActions, refusalOf } from '../../campaignLifecycle';
 import type { PlanningReviewMachine } from './planningReview.machine';
 import type { PlanningReviewEvent } from './planningReview.types';

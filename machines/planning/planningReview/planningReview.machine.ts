@@ -1,5 +1,5 @@
+import { PLAN_VERSION_CONFLICT, PLAN_VERSION_CONFLICT_MESSAGE, type Plan } from '@contract/planning';
 import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate';
-import { PLAN_VERSION_CONFLICT, PLAN_VERSION_CONFLICT_MESSAGE, type Plan } from '../../../contract/planning';
 import { NETWORK_ERROR_MESSAGE } from '../../shared/errors';
 import { errorCodeOf, statusOf } from '../planningWizard/planningWizard.logic';
 import type {

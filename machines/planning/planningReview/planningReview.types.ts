@@ -1,4 +1,4 @@
-import type { BudgetChoiceBody, Plan, RulesByPlatform } from '../../../contract/planning';
+import type { BudgetChoiceBody, Plan, RulesByPlatform } from '@contract/planning';
 import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**

@@ -1,5 +1,5 @@
+import { PACING_LABELS, PACINGS, type Pacing } from '@contract/planning';
 import type { SnapshotFrom } from 'xstate';
-import { PACING_LABELS, PACINGS, type Pacing } from '../../../contract/planning';
 import type { PlanningScheduleMachine } from './planningSchedule.machine';
 import type { FlightField, PlanningScheduleEvent } from './planningSchedule.types';
 import { flightMinor, platformTotals, visibleScheduleErrors } from './planningSchedule.values';

@@ -1,4 +1,4 @@
-import type { Pacing, Plan, PlanIssues, RulesByPlatform } from '../../../contract/planning';
+import type { Pacing, Plan, PlanIssues, RulesByPlatform } from '@contract/planning';
 import type { StepInput, WizardToStep } from '../stepProtocol';
 
 /**

@@ -1,11 +1,5 @@
+import { addDays, checkSchedule, type Plan, type PlanIssues, ScheduleStepSchema } from '@contract/planning';
 import * as v from 'valibot';
-import {
-  addDays,
-  checkSchedule,
-  type Plan,
-  type PlanIssues,
-  ScheduleStepSchema,
-} from '../../../contract/planning';
 import { formatAmountInput, parseAmount } from '../../shared/money';
 import type { StepBodies, StepInput } from '../stepProtocol';
 import type {

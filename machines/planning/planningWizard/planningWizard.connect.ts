@@ -1,5 +1,5 @@
+import { type Plan, WIZARD_STEP_LABELS, WIZARD_STEPS, type WizardStep } from '@contract/planning';
 import type { AnyActorRef, SnapshotFrom } from 'xstate';
-import { type Plan, WIZARD_STEP_LABELS, WIZARD_STEPS, type WizardStep } from '../../../contract/planning';
 import { connectPlanSave, type SaveStatus } from '../planSave/planSave.connect';
 import {
   isReachable,

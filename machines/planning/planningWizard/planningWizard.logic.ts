@@ -7,7 +7,7 @@ import {
   WIZARD_STEPS,
   type WizardStep,
   wizardPath,
-} from '../../../contract/planning';
+} from '@contract/planning';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../../shared/errors';
 import type { StepInput } from '../stepProtocol';
 import type { PlanningWizardContext } from './planningWizard.types';

@@ -1,5 +1,5 @@
+import type { WizardStep } from '@contract/planning';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
-import type { WizardStep } from '../../../contract/planning';
 import { planSaveMachine } from '../planSave/planSave.machine';
 import {
   canLeave,

@@ -1,5 +1,5 @@
+import type { EditableWizardStep, RulesByPlatform, WizardStep } from '@contract/planning';
 import { type AnyEventObject, assign, emit, fromCallback } from 'xstate';
-import type { EditableWizardStep, RulesByPlatform, WizardStep } from '../../../contract/planning';
 import type { StepInput } from '../stepProtocol';
 import { openingStep, pathOf, stepAfter, stepBefore, stepInput } from './planningWizard.logic';
 import { enqueueWizardActions, hasChild, outputOf } from './planningWizard.save';

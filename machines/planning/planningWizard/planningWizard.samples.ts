@@ -1,5 +1,5 @@
-import type { Asset, CreativeSpecs } from '../../../contract/creative';
-import type { Plan, PlatformRules, RulesByPlatform } from '../../../contract/planning';
+import type { Asset, CreativeSpecs } from '@contract/creative';
+import type { Plan, PlatformRules, RulesByPlatform } from '@contract/planning';
 
 /**
  * Sample data for the planning charts' diagrams and generated path tests (machines/ cannot import the

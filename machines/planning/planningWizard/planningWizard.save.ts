@@ -1,5 +1,5 @@
+import type { EditableWizardStep } from '@contract/planning';
 import { assertEvent, enqueueActions } from 'xstate';
-import type { EditableWizardStep } from '../../../contract/planning';
 import type { UnsavedChange } from '../planSave/planSave.types';
 import { pathOf } from './planningWizard.logic';
 import type {

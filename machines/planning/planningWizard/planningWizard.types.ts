@@ -1,10 +1,4 @@
-import type {
-  NewPlanResult,
-  Plan,
-  PlatformRules,
-  RulesByPlatform,
-  WizardStep,
-} from '../../../contract/planning';
+import type { NewPlanResult, Plan, PlatformRules, RulesByPlatform, WizardStep } from '@contract/planning';
 import type { PlanSaveReport, SaveStepInput, UnsavedChange } from '../planSave/planSave.types';
 import type { StepBodies, StepToWizard } from '../stepProtocol';
 

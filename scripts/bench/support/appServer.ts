@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../server/db/embedded';
-import { DEMO_EMAIL, DEMO_PASSWORD } from '../../../server/seed/seed';
+import { freePort } from '@server/db/embedded';
+import { DEMO_EMAIL, DEMO_PASSWORD } from '@server/seed/seed';
 
 /** The built app and API in production mode on a fresh embedded database with the demo data. */
 export async function startAppServer() {

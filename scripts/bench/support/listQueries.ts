@@ -4,7 +4,7 @@
  * page 400; each sorts by one of the list's columns in either order; 40 % carry a filter (status, a name
  * fragment or a minimum budget). Page size 10, the list page's default.
  */
-import { random } from '../../../server/seed/seed';
+import { random } from '@server/seed/seed';
 
 export const SORTS = ['createdAt', 'name', 'budgetMinor', 'startDate', 'status'] as const;
 const STATUSES = ['draft', 'completed', 'active'];

@@ -3,13 +3,13 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { connect, ensureDatabase } from '@server/db/connect';
+import { freePort, startEmbeddedPostgres } from '@server/db/embedded';
+import { migrateDatabase } from '@server/db/migrate';
+import * as t from '@server/db/schema';
+import { secretBox } from '@server/db/secretBox';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkCampaigns, seedDemoData } from '@server/seed/seed';
 import { desc, eq, sql } from 'drizzle-orm';
-import { connect, ensureDatabase } from '../../../server/db/connect';
-import { freePort, startEmbeddedPostgres } from '../../../server/db/embedded';
-import { migrateDatabase } from '../../../server/db/migrate';
-import * as t from '../../../server/db/schema';
-import { secretBox } from '../../../server/db/secretBox';
-import { DEMO_EMAIL, DEMO_PASSWORD, seedBulkCampaigns, seedDemoData } from '../../../server/seed/seed';
 import { treeCpuSeconds } from './cpuTime';
 
 export interface BenchServers {

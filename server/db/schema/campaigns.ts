@@ -1,3 +1,5 @@
+import { SPLIT_MODES } from '@contract/planning';
+import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '@contract/reference';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -14,8 +16,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { SPLIT_MODES } from '../../../contract/planning';
-import { BOOKING_STATUSES, CAMPAIGN_STATUSES } from '../../../contract/reference';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { accounts, organizations } from './identity';
 import { campaignFlights } from './planning';

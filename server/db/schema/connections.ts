@@ -1,3 +1,4 @@
+import { CONNECTION_STATUSES, SYNC_OUTCOMES } from '@contract/delivery';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -13,7 +14,6 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { CONNECTION_STATUSES, SYNC_OUTCOMES } from '../../../contract/delivery';
 import { campaigns, platforms } from './campaigns';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { accounts, users } from './identity';

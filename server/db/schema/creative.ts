@@ -1,3 +1,4 @@
+import { ASSET_MIME_TYPES, MEDIA_KINDS } from '@contract/creative';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -12,7 +13,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ASSET_MIME_TYPES, MEDIA_KINDS } from '../../../contract/creative';
 import { campaigns, platforms } from './campaigns';
 import { createdAt, oneOf } from './columns';
 import { accounts, organizations, users } from './identity';

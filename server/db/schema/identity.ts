@@ -1,3 +1,5 @@
+import { TRIAL_PLAN_CODE } from '@contract/plans';
+import { ROLES } from '@contract/policy';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,8 +12,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { TRIAL_PLAN_CODE } from '../../../contract/plans';
-import { ROLES } from '../../../contract/policy';
 import { createdAt, oneOf } from './columns';
 
 // Organizations, accounts, users, memberships, sessions and the security activity.

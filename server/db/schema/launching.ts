@@ -1,3 +1,4 @@
+import { CAMPAIGN_PLATFORM_STATUSES } from '@contract/campaigns';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -11,7 +12,6 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_PLATFORM_STATUSES } from '../../../contract/campaigns';
 import { campaigns, platforms } from './campaigns';
 import { createdAt, oneOf, updatedAt } from './columns';
 

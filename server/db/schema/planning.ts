@@ -1,3 +1,4 @@
+import { BID_STRATEGIES, PACINGS } from '@contract/planning';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -11,7 +12,6 @@ import {
   text,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BID_STRATEGIES, PACINGS } from '../../../contract/planning';
 import { campaigns, platforms } from './campaigns';
 import { oneOf } from './columns';
 

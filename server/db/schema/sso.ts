@@ -1,5 +1,5 @@
+import { ROLES } from '@contract/policy';
 import { boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../contract/policy';
 import { createdAt, oneOf, updatedAt } from './columns';
 import { organizations } from './identity';
 

@@ -1,3 +1,4 @@
+import { ROLES } from '@contract/policy';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -10,7 +11,6 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ROLES } from '../../../contract/policy';
 import { createdAt, oneOf } from './columns';
 import { accounts, memberships, organizations, users } from './identity';
 

@@ -1,6 +1,6 @@
+import { ASSET_MIME_TYPES, AssetListSchema, AssetSchema, MEDIA_KINDS } from '@contract/creative';
+import { MAX_PAGE_SIZE } from '@contract/resources';
 import * as v from 'valibot';
-import { ASSET_MIME_TYPES, AssetListSchema, AssetSchema, MEDIA_KINDS } from '../../../contract/creative';
-import { MAX_PAGE_SIZE } from '../../../contract/resources';
 import { BAD_INPUT, file, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec, problem } from '../operation';
 import { idParam } from './auth';
 

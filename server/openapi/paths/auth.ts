@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import {
   CurrentUserSchema,
   LoginRequestSchema,
   OrganizationListSchema,
   SignupRequestSchema,
-} from '../../../contract/auth';
-import { SuccessSchema } from '../../../contract/shell';
+} from '@contract/auth';
+import { SuccessSchema } from '@contract/shell';
+import * as v from 'valibot';
 import { JSON_BODY, json, type OperationSpec, problem, UNAUTHENTICATED } from '../operation';
 
 const tags = ['Sign-in'];

@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   CampaignDetailSchema,
   CampaignPlatformStatesSchema,
@@ -14,9 +13,10 @@ import {
   PauseCampaignResultSchema,
   ResumeCampaignBodySchema,
   SuccessSchema,
-} from '../../../contract/campaigns';
-import { NewOverviewStepSchema, NewPlanResultSchema } from '../../../contract/planning';
-import { STEP_UP_HEADER } from '../../../contract/stepUp';
+} from '@contract/campaigns';
+import { NewOverviewStepSchema, NewPlanResultSchema } from '@contract/planning';
+import { STEP_UP_HEADER } from '@contract/stepUp';
+import * as v from 'valibot';
 import { JSON_BODY, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec, problem, STEP_UP } from '../operation';
 import { idParam } from './auth';
 

@@ -1,6 +1,6 @@
+import { MAX_PAGE_SIZE, RESOURCE_SCHEMAS, TOTAL_COUNT_HEADER } from '@contract/resources';
+import { STEP_UP_HEADER } from '@contract/stepUp';
 import * as v from 'valibot';
-import { MAX_PAGE_SIZE, RESOURCE_SCHEMAS, TOTAL_COUNT_HEADER } from '../../../contract/resources';
-import { STEP_UP_HEADER } from '../../../contract/stepUp';
 import type { ResourceDef } from '../../data/define';
 import type { FieldDef } from '../../data/fields';
 import { RESOURCES } from '../../data/resources';

@@ -1,5 +1,5 @@
+import { ImportDryRunResultSchema, ImportResultSchema, MediaPlanSchema } from '@contract/exchange';
 import * as v from 'valibot';
-import { ImportDryRunResultSchema, ImportResultSchema, MediaPlanSchema } from '../../../contract/exchange';
 import { file, JSON_BODY, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec, problem } from '../operation';
 import { idParam } from './auth';
 

@@ -1,5 +1,5 @@
+import { BudgetPacingSchema, CampaignDeliverySchema, DashboardSpendSchema } from '@contract/pacing';
 import * as v from 'valibot';
-import { BudgetPacingSchema, CampaignDeliverySchema, DashboardSpendSchema } from '../../../contract/pacing';
 import { BAD_INPUT, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec } from '../operation';
 import { idParam } from './auth';
 

@@ -1,5 +1,4 @@
-import * as v from 'valibot';
-import { CreativeSpecsByPlatformSchema, CreativeStepSchema } from '../../../contract/creative';
+import { CreativeSpecsByPlatformSchema, CreativeStepSchema } from '@contract/creative';
 import {
   AudienceEstimateRequestSchema,
   AudienceEstimatesSchema,
@@ -13,7 +12,8 @@ import {
   PlatformsStepSchema,
   PreflightSchema,
   ScheduleStepSchema,
-} from '../../../contract/planning';
+} from '@contract/planning';
+import * as v from 'valibot';
 import type { Schema } from '../operation';
 import {
   JSON_BODY,

@@ -1,11 +1,11 @@
-import * as v from 'valibot';
 import {
   ConnectBodySchema,
   ConnectResponseSchema,
   DisconnectResultSchema,
   PlatformConnectionsSchema,
-} from '../../../contract/connections';
-import { SandboxClockBodySchema, SandboxClockSchema, SyncQueuedSchema } from '../../../contract/delivery';
+} from '@contract/connections';
+import { SandboxClockBodySchema, SandboxClockSchema, SyncQueuedSchema } from '@contract/delivery';
+import * as v from 'valibot';
 import {
   JSON_BODY,
   json,

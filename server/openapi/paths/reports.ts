@@ -1,6 +1,6 @@
+import { CURRENCIES } from '@contract/reference';
+import { REPORT_GROUPINGS, REPORT_METRICS, ReportResponseSchema } from '@contract/reports';
 import * as v from 'valibot';
-import { CURRENCIES } from '../../../contract/reference';
-import { REPORT_GROUPINGS, REPORT_METRICS, ReportResponseSchema } from '../../../contract/reports';
 import { BAD_INPUT, json, NO_ACCOUNT, type OperationSpec } from '../operation';
 
 const commaList = (of: readonly string[]) => `Comma-separated, of ${of.join(', ')}`;

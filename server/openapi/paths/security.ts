@@ -1,9 +1,9 @@
+import { AuthenticatorListSchema, EnrollmentTokenResponseSchema } from '@contract/provider';
+import { SECURITY_ACTIVITY_MAX_LIMIT, SecurityActivitySchema } from '@contract/securityActivity';
+import { DismissNoticesSchema, SecurityNoticeListSchema } from '@contract/securityNotices';
+import { SuccessSchema } from '@contract/shell';
+import { ProviderClientConfigSchema, STEP_UP_HEADER } from '@contract/stepUp';
 import * as v from 'valibot';
-import { AuthenticatorListSchema, EnrollmentTokenResponseSchema } from '../../../contract/provider';
-import { SECURITY_ACTIVITY_MAX_LIMIT, SecurityActivitySchema } from '../../../contract/securityActivity';
-import { DismissNoticesSchema, SecurityNoticeListSchema } from '../../../contract/securityNotices';
-import { SuccessSchema } from '../../../contract/shell';
-import { ProviderClientConfigSchema, STEP_UP_HEADER } from '../../../contract/stepUp';
 import {
   BAD_INPUT,
   JSON_BODY,

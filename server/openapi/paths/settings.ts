@@ -1,17 +1,12 @@
-import * as v from 'valibot';
-import {
-  AnalyticsEventRequestSchema,
-  ClientErrorReportSchema,
-  ReceivedSchema,
-} from '../../../contract/analytics';
-import { BillingStateSchema, ChangePlanRequestSchema } from '../../../contract/billing';
+import { AnalyticsEventRequestSchema, ClientErrorReportSchema, ReceivedSchema } from '@contract/analytics';
+import { BillingStateSchema, ChangePlanRequestSchema } from '@contract/billing';
 import {
   HealthSchema,
   OnboardingRequestSchema,
   ProfileSchema,
   ProfileUpdateSchema,
   SuccessSchema,
-} from '../../../contract/shell';
+} from '@contract/shell';
 import {
   DomainListSchema,
   DomainRequestSchema,
@@ -21,7 +16,8 @@ import {
   WhiteLabelSettingsSchema,
   WhiteLabelUpdateResponseSchema,
   WhiteLabelUpdateSchema,
-} from '../../../contract/whiteLabel';
+} from '@contract/whiteLabel';
+import * as v from 'valibot';
 import { file, JSON_BODY, json, type OperationSpec, problem, UNAUTHENTICATED } from '../operation';
 
 const ORG_PARAM = v.object({ orgId: v.pipe(v.string(), v.description("The organization's id (uuid)")) });

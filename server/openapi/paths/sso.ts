@@ -1,5 +1,5 @@
+import { SsoLookupSchema, SsoSettingsRequestSchema, SsoSettingsSchema } from '@contract/sso';
 import * as v from 'valibot';
-import { SsoLookupSchema, SsoSettingsRequestSchema, SsoSettingsSchema } from '../../../contract/sso';
 import { JSON_BODY, json, type OperationSpec, problem, UNAUTHENTICATED } from '../operation';
 
 const tags = ['Single sign-on'];

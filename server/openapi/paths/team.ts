@@ -1,4 +1,3 @@
-import * as v from 'valibot';
 import {
   InvitationAcceptedSchema,
   InvitationListSchema,
@@ -9,7 +8,8 @@ import {
   MemberSchema,
   MemberUpdateSchema,
   TeamActivitySchema,
-} from '../../../contract/team';
+} from '@contract/team';
+import * as v from 'valibot';
 import { JSON_BODY, json, type OperationSpec, problem, UNAUTHENTICATED } from '../operation';
 import { stepUpHeader } from './campaigns';
 

@@ -1,4 +1,4 @@
-import { checkCreative } from '../../../contract/creative';
+import { checkCreative } from '@contract/creative';
 import type { PlatformAd, PlatformCampaignRequest } from '../connector';
 import type { SandboxPlatform } from './data';
 

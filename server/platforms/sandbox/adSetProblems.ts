@@ -1,5 +1,5 @@
-import { daysInclusive, formatMinor, minAgeFor } from '../../../contract/planning';
-import { OBJECTIVES } from '../../../contract/reference';
+import { daysInclusive, formatMinor, minAgeFor } from '@contract/planning';
+import { OBJECTIVES } from '@contract/reference';
 import type { PlatformAdSet, PlatformCampaignRequest } from '../connector';
 import { estimateAudience } from './audienceEstimate';
 import type { SandboxPlatform } from './data';

@@ -1,4 +1,4 @@
-import { type AudienceEstimate, minAgeFor } from '../../../contract/planning';
+import { type AudienceEstimate, minAgeFor } from '@contract/planning';
 import type { AudienceEstimateQuery } from '../connector';
 import type { SandboxPlatform } from './data';
 import {

@@ -12,8 +12,8 @@
  * - the last RESTATEMENT_DAYS days are preliminary and grow to their final figures as the days pass
  *   (conversions most, as attribution windows close), so a sync that re-reads them sees restatements.
  */
-import { type DeliveryCounts, RESTATEMENT_DAYS } from '../../../contract/delivery';
-import type { Pacing } from '../../../contract/planning';
+import { type DeliveryCounts, RESTATEMENT_DAYS } from '@contract/delivery';
+import type { Pacing } from '@contract/planning';
 
 export interface DeliveryFlight {
   startDate: string;

@@ -1,5 +1,5 @@
+import type { DeliveryCounts } from '@contract/delivery';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { DeliveryCounts } from '../../../contract/delivery';
 import type { Database } from '../../db/connect';
 import { sandboxPlatformCampaigns } from '../../db/schema';
 import type { DeliveryReport, PlatformCampaignRequest, PlatformCredentials } from '../connector';

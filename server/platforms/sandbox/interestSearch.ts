@@ -1,4 +1,4 @@
-import type { Interest } from '../../../contract/planning';
+import type { Interest } from '@contract/planning';
 
 /** Lower case without accents, so "cafe" finds "Cafés" and "ECONOMIE" finds "Économie". */
 export function foldForSearch(text: string): string {

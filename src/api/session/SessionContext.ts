@@ -1,5 +1,5 @@
+import type { SessionView } from '@machines/session';
 import { createContext, useContext } from 'react';
-import type { SessionView } from '../../../machines/session';
 
 /** What the session provider hands to every page: the session view model with its two commands (refresh, retry). */
 export type SessionApi = SessionView;

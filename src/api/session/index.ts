@@ -1,7 +1,7 @@
-import type { SignedInUser } from '../../../machines/session';
+import type { SignedInUser } from '@machines/session';
 import { useSession } from './SessionContext';
 
-export { browser } from '../../lib/browser';
+export { browser } from '@src/lib/browser';
 /**
  * The session for views: the context `src/app/session/SessionRoot.tsx` provides (the session chart's view) and
  * hooks over it. Features read the session here, never from `src/app`.

@@ -1,4 +1,4 @@
-import { type Action, can, refusal } from '../../../contract/policy';
+import { type Action, can, refusal } from '@contract/policy';
 import { useSession } from './SessionContext';
 
 export interface Permission {

@@ -1,6 +1,6 @@
-import { brandIconUrl, isWhiteLabelActive, pageTitle } from '../../../contract/whiteLabel';
-import type { SessionOrganization } from '../../../machines/session';
-import { PRODUCT_NAME } from '../../ui/constants';
+import { brandIconUrl, isWhiteLabelActive, pageTitle } from '@contract/whiteLabel';
+import type { SessionOrganization } from '@machines/session';
+import { PRODUCT_NAME } from '@src/ui/constants';
 
 /** How the app presents itself for an organization: white-label (enabled and on the plan) or Flightplan. */
 export interface Brand {

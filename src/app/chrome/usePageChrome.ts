@@ -1,8 +1,8 @@
+import type { SessionOrganization } from '@machines/session';
+import { trackPage } from '@src/analytics';
+import { applyWhiteLabelTheme } from '@src/theme/whiteLabel';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { SessionOrganization } from '../../../machines/session';
-import { trackPage } from '../../analytics';
-import { applyWhiteLabelTheme } from '../../theme/whiteLabel';
 import { brandOf } from './brand';
 
 const DEFAULT_FAVICON = { href: '/favicon.svg', type: 'image/svg+xml' };

@@ -1,8 +1,8 @@
+import { useSession } from '@src/api/session';
+import { AuthLayout } from '@src/ui/AuthLayout';
+import * as page from '@src/ui/authPage.css';
+import { button } from '@src/ui/button.css';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../api/session';
-import { AuthLayout } from '../../ui/AuthLayout';
-import * as page from '../../ui/authPage.css';
-import { button } from '../../ui/button.css';
 
 /** Where to go from a page outside the app: into it when signed in, to sign in otherwise. */
 function Onward() {

@@ -1,21 +1,21 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
   connectSession,
   type FetchOrganizationsOutput,
   type SessionView,
   sessionMachine,
-} from '../../../machines/session';
-import { getDeviceId, group, identify } from '../../analytics';
-import { authApi } from '../../api/auth';
-import { isApiError, onSessionEnded } from '../../api/http';
-import { type SessionApi, SessionContext } from '../../api/session/SessionContext';
-import { browser } from '../../lib/browser';
-import { useActorRef } from '../../ui/actorRef';
-import { Button } from '../../ui/Button';
-import { PageLoading } from '../../ui/PageLoading';
+} from '@machines/session';
+import { getDeviceId, group, identify } from '@src/analytics';
+import { authApi } from '@src/api/auth';
+import { isApiError, onSessionEnded } from '@src/api/http';
+import { type SessionApi, SessionContext } from '@src/api/session/SessionContext';
+import { browser } from '@src/lib/browser';
+import { useActorRef } from '@src/ui/actorRef';
+import { Button } from '@src/ui/Button';
+import { PageLoading } from '@src/ui/PageLoading';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { usePageChrome } from '../chrome/usePageChrome';
 import { ErrorCard } from '../RouteError';
 import { reportClientError } from '../reportError';

@@ -1,8 +1,8 @@
+import type { SessionOrganization } from '@machines/session';
+import { connectTrialGate, type TrialGateView, trialGateMachine } from '@machines/trialGate';
+import { useActorRef } from '@src/ui/actorRef';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
-import type { SessionOrganization } from '../../../machines/session';
-import { connectTrialGate, type TrialGateView, trialGateMachine } from '../../../machines/trialGate';
-import { useActorRef } from '../../ui/actorRef';
 
 const sameView = (a: TrialGateView, b: TrialGateView) =>
   a.isBlocked === b.isBlocked &&

@@ -1,14 +1,14 @@
+import type { Account } from '@contract/auth';
+import { formatDate } from '@src/lib/format';
+import { linkButton } from '@src/ui/button.css';
+import * as cardCss from '@src/ui/card.css';
+import { PermittedButton } from '@src/ui/PermittedButton';
+import * as pageCss from '@src/ui/page.css';
+import { CreateRecordDialog } from '@src/ui/settings/CreateRecordDialog';
+import { Notice } from '@src/ui/settings/Notice';
+import { PageHeader } from '@src/ui/settings/PageHeader';
+import { RecordList, type RecordRow } from '@src/ui/settings/RecordList';
 import { useState } from 'react';
-import type { Account } from '../../../contract/auth';
-import { formatDate } from '../../lib/format';
-import { linkButton } from '../../ui/button.css';
-import * as cardCss from '../../ui/card.css';
-import { PermittedButton } from '../../ui/PermittedButton';
-import * as pageCss from '../../ui/page.css';
-import { CreateRecordDialog } from '../../ui/settings/CreateRecordDialog';
-import { Notice } from '../../ui/settings/Notice';
-import { PageHeader } from '../../ui/settings/PageHeader';
-import { RecordList, type RecordRow } from '../../ui/settings/RecordList';
 import { useAccountList, useAccountsPage } from './useAccounts';
 
 function AccountList({

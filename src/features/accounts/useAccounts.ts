@@ -1,9 +1,9 @@
+import type { Account } from '@contract/auth';
+import { accountSwitchUrl } from '@machines/session/session.routes';
+import { useCurrentUser } from '@src/api/session';
+import { useResourceList } from '@src/ui/resourceList/useResourceList';
+import { fetchRecordPage, NO_FILTERS, NO_SORT } from '@src/ui/settings/listPage';
 import { useSearchParams } from 'react-router-dom';
-import type { Account } from '../../../contract/auth';
-import { accountSwitchUrl } from '../../../machines/session/session.routes';
-import { useCurrentUser } from '../../api/session';
-import { useResourceList } from '../../ui/resourceList/useResourceList';
-import { fetchRecordPage, NO_FILTERS, NO_SORT } from '../../ui/settings/listPage';
 
 export const CREATE_ACCOUNT_MODAL = 'create-account';
 

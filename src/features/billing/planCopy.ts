@@ -1,4 +1,4 @@
-import { formatMoney } from '../../lib/format';
+import { formatMoney } from '@src/lib/format';
 
 /** Plans carry no currency on the wire yet: prices are shown in euros, like the demo data. */
 export const PLAN_CURRENCY = 'EUR';

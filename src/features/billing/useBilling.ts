@@ -1,11 +1,11 @@
+import type { PaidPlanCode } from '@contract/plans';
+import { type BillingSummary, connectPlanChange, planChangeMachine } from '@machines/planChange';
+import { browser, useRefreshSession } from '@src/api/session';
+import { settingsApi } from '@src/api/settings';
+import { useActorRef } from '@src/ui/actorRef';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { fromPromise } from 'xstate';
-import type { PaidPlanCode } from '../../../contract/plans';
-import { type BillingSummary, connectPlanChange, planChangeMachine } from '../../../machines/planChange';
-import { browser, useRefreshSession } from '../../api/session';
-import { settingsApi } from '../../api/settings';
-import { useActorRef } from '../../ui/actorRef';
 
 const machine = planChangeMachine.provide({
   actors: {

@@ -1,15 +1,15 @@
+import { PACING_LABELS } from '@contract/planning';
+import type { Booking } from '@contract/resources';
+import { dataProvider } from '@src/api/dataProvider';
+import { loadPlatformNames, orEmpty } from '@src/api/referenceData';
+import { formatDateRange, formatDateTime, formatMoney } from '@src/lib/format';
+import * as badgeCss from '@src/ui/badge.css';
+import { button } from '@src/ui/button.css';
+import { PageLoading } from '@src/ui/PageLoading';
+import { Field, FieldsCard, PageHeader } from '@src/ui/records/RecordParts';
+import { usePageRecord } from '@src/ui/records/useRecord';
+import * as textCss from '@src/ui/text.css';
 import { Link, useParams } from 'react-router-dom';
-import { PACING_LABELS } from '../../../contract/planning';
-import type { Booking } from '../../../contract/resources';
-import { dataProvider } from '../../api/dataProvider';
-import { loadPlatformNames, orEmpty } from '../../api/referenceData';
-import { formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
-import * as badgeCss from '../../ui/badge.css';
-import { button } from '../../ui/button.css';
-import { PageLoading } from '../../ui/PageLoading';
-import { Field, FieldsCard, PageHeader } from '../../ui/records/RecordParts';
-import { usePageRecord } from '../../ui/records/useRecord';
-import * as textCss from '../../ui/text.css';
 import { type BookingFlight, loadBookingFlight } from './bookingFlight';
 
 export interface BookingDetail {

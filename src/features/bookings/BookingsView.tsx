@@ -1,21 +1,21 @@
-import { Link } from 'react-router-dom';
-import type { Booking } from '../../../contract/resources';
-import type { FetchPageInput } from '../../../machines/resourceList';
-import { dataProvider } from '../../api/dataProvider';
-import { loadPlatformNames, orEmpty } from '../../api/referenceData';
-import { useSession } from '../../api/session';
-import { formatDateRange, formatMoney } from '../../lib/format';
-import { visuallyHidden } from '../../ui/a11y.css';
-import { bookingBadge } from '../../ui/badge.css';
-import { FilterSelect } from '../../ui/FilterSelect';
+import type { Booking } from '@contract/resources';
+import type { FetchPageInput } from '@machines/resourceList';
+import { dataProvider } from '@src/api/dataProvider';
+import { loadPlatformNames, orEmpty } from '@src/api/referenceData';
+import { useSession } from '@src/api/session';
+import { formatDateRange, formatMoney } from '@src/lib/format';
+import { visuallyHidden } from '@src/ui/a11y.css';
+import { bookingBadge } from '@src/ui/badge.css';
+import { FilterSelect } from '@src/ui/FilterSelect';
 import {
   ResourceTable,
   type TableColumn,
   type TableFilterControls,
   type TableFilters,
-} from '../../ui/resourceList/ResourceTable';
-import * as table from '../../ui/table.css';
-import * as textCss from '../../ui/text.css';
+} from '@src/ui/resourceList/ResourceTable';
+import * as table from '@src/ui/table.css';
+import * as textCss from '@src/ui/text.css';
+import { Link } from 'react-router-dom';
 import { BOOKING_FILTERS, BOOKING_STATUS_OPTIONS, RANGE_FROM_FIELD, RANGE_TO_FIELD } from './bookingFilters';
 import * as filterStyles from './bookingFilters.css';
 import { useBookingFilterOptions } from './useBookingFilterOptions';

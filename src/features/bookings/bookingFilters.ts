@@ -1,9 +1,9 @@
-import { BOOKING_STATUSES, PLATFORMS } from '../../../contract/reference';
-import { isCalendarDate } from '../../../contract/resources';
-import { dataProvider } from '../../api/dataProvider';
-import { loadPlatformNames } from '../../api/referenceData';
-import type { FilterOption } from '../../ui/FilterSelect';
-import type { ListFilterField } from '../../ui/resourceList/listSearchParams';
+import { BOOKING_STATUSES, PLATFORMS } from '@contract/reference';
+import { isCalendarDate } from '@contract/resources';
+import { dataProvider } from '@src/api/dataProvider';
+import { loadPlatformNames } from '@src/api/referenceData';
+import type { FilterOption } from '@src/ui/FilterSelect';
+import type { ListFilterField } from '@src/ui/resourceList/listSearchParams';
 
 const STATUS_VALUES: readonly string[] = BOOKING_STATUSES;
 const PLATFORM_KEYS: readonly string[] = PLATFORMS.map((p) => p.key);

@@ -1,6 +1,6 @@
+import { type PlanFlight, PlanFlightSchema } from '@contract/planning';
+import { requestJson } from '@src/api/http';
 import * as v from 'valibot';
-import { type PlanFlight, PlanFlightSchema } from '../../../contract/planning';
-import { requestJson } from '../../api/http';
 
 /** The flight a booking was made for, as its plan has it, with its place in the plan's schedule. */
 export interface BookingFlight {

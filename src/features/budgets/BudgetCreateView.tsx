@@ -1,9 +1,9 @@
+import type { Customer } from '@contract/resources';
+import { PageLoading } from '@src/ui/PageLoading';
+import { FormCard, PageForm } from '@src/ui/records/PageForm';
+import { PageHeader } from '@src/ui/records/RecordParts';
+import { usePageRecord } from '@src/ui/records/useRecord';
 import { useSearchParams } from 'react-router-dom';
-import type { Customer } from '../../../contract/resources';
-import { PageLoading } from '../../ui/PageLoading';
-import { FormCard, PageForm } from '../../ui/records/PageForm';
-import { PageHeader } from '../../ui/records/RecordParts';
-import { usePageRecord } from '../../ui/records/useRecord';
 import { BudgetFormFields } from './BudgetFormFields';
 import { loadCustomerChoices } from './budgetData';
 import { useBudgetCreate } from './useBudgetCreate';

@@ -1,9 +1,9 @@
+import type { Budget, Customer } from '@contract/resources';
+import { PageLoading } from '@src/ui/PageLoading';
+import { FormCard, PageForm } from '@src/ui/records/PageForm';
+import { PageHeader } from '@src/ui/records/RecordParts';
+import { usePageRecord } from '@src/ui/records/useRecord';
 import { useParams } from 'react-router-dom';
-import type { Budget, Customer } from '../../../contract/resources';
-import { PageLoading } from '../../ui/PageLoading';
-import { FormCard, PageForm } from '../../ui/records/PageForm';
-import { PageHeader } from '../../ui/records/RecordParts';
-import { usePageRecord } from '../../ui/records/useRecord';
 import { BudgetFormFields } from './BudgetFormFields';
 import { type BudgetDetail, loadBudgetDetail, loadCustomerChoices } from './budgetData';
 import { useBudgetEdit } from './useBudgetEdit';

@@ -1,11 +1,11 @@
-import type { Customer } from '../../../contract/resources';
-import * as formCss from '../../ui/form.css';
+import type { Customer } from '@contract/resources';
+import * as formCss from '@src/ui/form.css';
 import {
   CurrencyOptions,
   type FieldBinding,
   FormSelectField,
   FormTextField,
-} from '../../ui/records/FormField';
+} from '@src/ui/records/FormField';
 
 /** The customer menu of the budget forms (create and edit): "No customer", then the account's customers. */
 export function BudgetCustomerField({

@@ -1,10 +1,10 @@
+import { useSession } from '@src/api/session';
+import { formatDateRange, formatMoney } from '@src/lib/format';
+import { button } from '@src/ui/button.css';
+import { PermittedLink } from '@src/ui/PermittedLink';
+import { ResourceTable, type TableColumn } from '@src/ui/resourceList/ResourceTable';
+import * as table from '@src/ui/table.css';
 import { Link } from 'react-router-dom';
-import { useSession } from '../../api/session';
-import { formatDateRange, formatMoney } from '../../lib/format';
-import { button } from '../../ui/button.css';
-import { PermittedLink } from '../../ui/PermittedLink';
-import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
-import * as table from '../../ui/table.css';
 import { type BudgetRow, fetchBudgetPage } from './budgetData';
 
 const SORTABLE = ['name', 'periodStart', 'amountMinor'] as const;

@@ -1,8 +1,8 @@
-import type { Budget, Customer } from '../../../contract/resources';
-import type { FetchPageInput } from '../../../machines/resourceList';
-import { dataProvider } from '../../api/dataProvider';
+import type { Budget, Customer } from '@contract/resources';
+import type { FetchPageInput } from '@machines/resourceList';
+import { dataProvider } from '@src/api/dataProvider';
 
-import { customerName } from '../../api/referenceData';
+import { customerName } from '@src/api/referenceData';
 
 export interface BudgetRow extends Budget {
   /** The customer's name; null without a customer, or when it cannot be read. */
@@ -43,7 +43,7 @@ export async function loadBudgetDetail(id: string): Promise<BudgetDetail> {
   return { budget, customer: await customerName(budget.customerId) };
 }
 
-export { formatAmountInput, parseAmount } from '../../../machines/shared/money';
+export { formatAmountInput, parseAmount } from '@machines/shared/money';
 
 /** The account's customers, by name, for the budget forms' customer menu. */
 export async function loadCustomerChoices(): Promise<Customer[]> {

@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { Budget } from '../../../contract/resources';
+import type { Budget } from '@contract/resources';
 import {
   budgetFormMachine,
   connectBudgetForm,
   type SaveBudgetInput,
   type SubmitBudgetInput,
-} from '../../../machines/budgetForm';
-import { dataProvider } from '../../api/dataProvider';
-import { useActorRef } from '../../ui/actorRef';
-import { useChartNavigation } from '../../ui/useChartNavigation';
+} from '@machines/budgetForm';
+import { dataProvider } from '@src/api/dataProvider';
+import { useActorRef } from '@src/ui/actorRef';
+import { useChartNavigation } from '@src/ui/useChartNavigation';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 
 /** The budget form in its edit mode, with its one side effect: PATCH /api/budgets/:id. */
 const machine = budgetFormMachine.provide({

@@ -1,10 +1,10 @@
-import type { CampaignPlatformStatus } from '../../../contract/campaigns';
-import type { ProgressDetail } from '../../../machines/campaignProgress';
-import { Button } from '../../ui/Button';
-import * as cardCss from '../../ui/card.css';
-import * as recordCss from '../../ui/record.css';
-import * as table from '../../ui/table.css';
-import * as textCss from '../../ui/text.css';
+import type { CampaignPlatformStatus } from '@contract/campaigns';
+import type { ProgressDetail } from '@machines/campaignProgress';
+import { Button } from '@src/ui/Button';
+import * as cardCss from '@src/ui/card.css';
+import * as recordCss from '@src/ui/record.css';
+import * as table from '@src/ui/table.css';
+import * as textCss from '@src/ui/text.css';
 import { type CampaignProgress as ProgressModel, useCampaignProgress } from './useCampaignProgress';
 
 export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {

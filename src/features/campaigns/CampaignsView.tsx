@@ -1,22 +1,22 @@
-import { Link, useLocation } from 'react-router-dom';
-import { allowedCampaignActions } from '../../../machines/campaignLifecycle';
-import { usePermission } from '../../api/session';
-import { formatDate, formatDateRange, formatDateTime, formatMoney } from '../../lib/format';
-import { visuallyHidden } from '../../ui/a11y.css';
-import { button } from '../../ui/button.css';
-import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
-import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '../../ui/campaignModals/CreateCampaignDialog';
-import { ImportPlanDialog } from '../../ui/exchange/ImportPlanDialog';
-import { FilterSelect } from '../../ui/FilterSelect';
-import { PermittedLink } from '../../ui/PermittedLink';
+import { allowedCampaignActions } from '@machines/campaignLifecycle';
+import { usePermission } from '@src/api/session';
+import { formatDate, formatDateRange, formatDateTime, formatMoney } from '@src/lib/format';
+import { visuallyHidden } from '@src/ui/a11y.css';
+import { button } from '@src/ui/button.css';
+import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '@src/ui/campaignModals/CampaignModals';
+import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '@src/ui/campaignModals/CreateCampaignDialog';
+import { ImportPlanDialog } from '@src/ui/exchange/ImportPlanDialog';
+import { FilterSelect } from '@src/ui/FilterSelect';
+import { PermittedLink } from '@src/ui/PermittedLink';
 import {
   ResourceTable,
   type TableColumn,
   type TableFilterControls,
   type TableFilters,
-} from '../../ui/resourceList/ResourceTable';
-import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlags/useSuccessFlags';
-import * as styles from '../../ui/table.css';
+} from '@src/ui/resourceList/ResourceTable';
+import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '@src/ui/successFlags/useSuccessFlags';
+import * as styles from '@src/ui/table.css';
+import { Link, useLocation } from 'react-router-dom';
 import { STATUS_OPTIONS } from './campaignFilters';
 import * as filterStyles from './campaignFilters.css';
 import type { CampaignRow } from './campaignRows';

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 
 /** The filter menus beside the name search; they wrap under it on narrow screens. */
 export const filters = style({

@@ -1,7 +1,7 @@
-import { CAMPAIGN_STATUSES, PLATFORMS } from '../../../contract/reference';
-import { dataProvider } from '../../api/dataProvider';
-import type { FilterOption } from '../../ui/FilterSelect';
-import type { ListFilterField } from '../../ui/resourceList/listSearchParams';
+import { CAMPAIGN_STATUSES, PLATFORMS } from '@contract/reference';
+import { dataProvider } from '@src/api/dataProvider';
+import type { FilterOption } from '@src/ui/FilterSelect';
+import type { ListFilterField } from '@src/ui/resourceList/listSearchParams';
 import { loadPlatformNames } from './campaignRows';
 
 const STATUS_VALUES: readonly string[] = CAMPAIGN_STATUSES;

@@ -1,10 +1,10 @@
-import type { Campaign } from '../../../contract/resources';
-import type { FetchPageInput } from '../../../machines/resourceList';
-import { dataProvider } from '../../api/dataProvider';
-import { loadObjectiveLabels, loadPlatformNames } from '../../api/referenceData';
+import type { Campaign } from '@contract/resources';
+import type { FetchPageInput } from '@machines/resourceList';
+import { dataProvider } from '@src/api/dataProvider';
+import { loadObjectiveLabels, loadPlatformNames } from '@src/api/referenceData';
 
 // The cached reference data moved to src/api/referenceData.ts (several features show platform names).
-export { loadObjectiveLabels, loadPlatformNames, resetPlatformNames } from '../../api/referenceData';
+export { loadObjectiveLabels, loadPlatformNames, resetPlatformNames } from '@src/api/referenceData';
 
 /** A campaign as the table shows it: the record plus its customer, objective and platforms' names. */
 export interface CampaignRow extends Campaign {

@@ -1,5 +1,5 @@
+import type { FilterOption } from '@src/ui/FilterSelect';
 import { useEffect, useState } from 'react';
-import type { FilterOption } from '../../ui/FilterSelect';
 import { loadCustomerOptions, loadPlatformOptions } from './campaignFilters';
 
 const NONE: readonly FilterOption[] = [];

@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import { CampaignDetailSchema } from '../../../contract/campaigns';
+import { CampaignDetailSchema } from '@contract/campaigns';
 import {
   type CampaignProgressView,
   campaignProgressMachine,
   connectCampaignProgress,
   type LoadDetailInput,
   type ProgressDetail,
-} from '../../../machines/campaignProgress';
-import { requestJson } from '../../api/http';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/campaignProgress';
+import { requestJson } from '@src/api/http';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 
 /** GET /data/campaigns/detail?campaignId=… (rejects with an ApiError). */
 export function fetchCampaignProgress(campaignId: string): Promise<ProgressDetail> {

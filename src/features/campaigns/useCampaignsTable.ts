@@ -1,4 +1,4 @@
-import { useSignedInUser } from '../../api/session';
+import { useSignedInUser } from '@src/api/session';
 import { CAMPAIGN_FILTERS } from './campaignFilters';
 import { fetchCampaignPage } from './campaignRows';
 

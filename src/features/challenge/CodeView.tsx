@@ -1,11 +1,11 @@
 import { PinInput, usePinInput } from '@ark-ui/react/pin-input';
+import { type CodeEntryMachine, connectCodeEntry } from '@machines/codeEntry';
+import { CODE_LENGTH } from '@machines/delays';
+import { visuallyHidden } from '@src/ui/a11y.css';
+import { Button } from '@src/ui/Button';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useEffect, useId, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { type CodeEntryMachine, connectCodeEntry } from '../../../machines/codeEntry';
-import { CODE_LENGTH } from '../../../machines/delays';
-import { visuallyHidden } from '../../ui/a11y.css';
-import { Button } from '../../ui/Button';
 import * as styles from './challenge.css';
 
 const DELIVERY_TEXT = {

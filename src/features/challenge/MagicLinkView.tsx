@@ -1,7 +1,7 @@
+import { connectMagicLink, type MagicLinkMachine } from '@machines/magicLink';
 import { useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { connectMagicLink, type MagicLinkMachine } from '../../../machines/magicLink';
 import * as styles from './challenge.css';
 
 /** E-mail magic link: the `magicLink` chart's view. */

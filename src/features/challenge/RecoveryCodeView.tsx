@@ -1,8 +1,8 @@
+import { connectRecoveryCodeEntry, type RecoveryCodeEntryMachine } from '@machines/recoveryCodeEntry';
+import { Button } from '@src/ui/Button';
 import { useSelector } from '@xstate/react';
 import { type FormEvent, useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import { connectRecoveryCodeEntry, type RecoveryCodeEntryMachine } from '../../../machines/recoveryCodeEntry';
-import { Button } from '../../ui/Button';
 import * as styles from './challenge.css';
 
 /** Recovery codes: the `recoveryCodeEntry` chart's view (markup only; the chart decides every phase). */

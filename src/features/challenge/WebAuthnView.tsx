@@ -1,7 +1,7 @@
+import { connectWebAuthnCeremony, type WebAuthnCeremonyMachine } from '@machines/webauthnCeremony';
+import { Button } from '@src/ui/Button';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { connectWebAuthnCeremony, type WebAuthnCeremonyMachine } from '../../../machines/webauthnCeremony';
-import { Button } from '../../ui/Button';
 import * as styles from './challenge.css';
 
 /** Passkey and security key: the `webauthnCeremony` chart's view. */

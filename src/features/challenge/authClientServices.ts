@@ -1,6 +1,6 @@
-import type { WebAuthnMethod } from '../../../machines/challenge';
-import type { AuthClient, AuthResponse, AuthResult, PreparedCeremony } from '../../auth-client';
-import { isAuthError, isWebAuthnSupported } from '../../auth-client';
+import type { WebAuthnMethod } from '@machines/challenge';
+import type { AuthClient, AuthResponse, AuthResult, PreparedCeremony } from '@src/auth-client';
+import { isAuthError, isWebAuthnSupported } from '@src/auth-client';
 import type { ChallengeServices } from './services';
 
 /** How the machines' actors report a provider refusal: like a server failure (machines/shared/errors). */

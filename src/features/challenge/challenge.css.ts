@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { createTheme, createThemeContract, keyframes, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 
 /**
  * The provider configuration's appearance variables (spec section 3: colours, spacing unit, border radius).

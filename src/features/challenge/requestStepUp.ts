@@ -1,5 +1,5 @@
+import type { ChallengeOptions } from '@contract/provider';
 import { useSyncExternalStore } from 'react';
-import type { ChallengeOptions } from '../../../contract/provider';
 import type { StepUpOutcome } from './stepUp';
 import type { StepUpRuntime } from './stepUpRuntime';
 

@@ -1,24 +1,24 @@
-import { fromPromise } from 'xstate';
 import {
   type ChallengeMachine,
   type CodeMethod,
   challengeMachine,
   type WebAuthnMethod,
-} from '../../../machines/challenge';
+} from '@machines/challenge';
 import {
   type CodeEntryInput,
   codeEntryMachine,
   type SendCodeOutput,
   type VerifyCodeOutput,
-} from '../../../machines/codeEntry';
-import { type LinkStatus, magicLinkMachine } from '../../../machines/magicLink';
-import { type RecoveryCodeCheck, recoveryCodeEntryMachine } from '../../../machines/recoveryCodeEntry';
+} from '@machines/codeEntry';
+import { type LinkStatus, magicLinkMachine } from '@machines/magicLink';
+import { type RecoveryCodeCheck, recoveryCodeEntryMachine } from '@machines/recoveryCodeEntry';
 import {
   type CeremonyOutput,
   type WebAuthnCeremonyInput,
   type WebAuthnSupport,
   webauthnCeremonyMachine,
-} from '../../../machines/webauthnCeremony';
+} from '@machines/webauthnCeremony';
+import { fromPromise } from 'xstate';
 
 /**
  * What the challenge dialog's charts need from the outside world: the provider calls, and what the browser

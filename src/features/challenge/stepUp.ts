@@ -1,7 +1,7 @@
+import type { ChallengeMachine, ChallengeOptions, StepUpOutcome } from '@machines/challenge';
+import { TOKEN_LIFETIME_MS } from '@machines/delays';
+import { withInspection } from '@src/lib/inspect';
 import { type ActorOptions, type ActorRefFrom, createActor } from 'xstate';
-import type { ChallengeMachine, ChallengeOptions, StepUpOutcome } from '../../../machines/challenge';
-import { TOKEN_LIFETIME_MS } from '../../../machines/delays';
-import { withInspection } from '../../lib/inspect';
 import { type ChallengeServices, provideChallenge } from './services';
 
 export type { StepUpOutcome };

@@ -1,7 +1,7 @@
-import { type ProviderAppearance, ProviderClientConfigSchema } from '../../../contract/stepUp';
-import { requestJson } from '../../api/http';
-import { createAuthClient } from '../../auth-client';
-import type { ThemeValues } from '../../theme/whiteLabel';
+import { type ProviderAppearance, ProviderClientConfigSchema } from '@contract/stepUp';
+import { requestJson } from '@src/api/http';
+import { createAuthClient } from '@src/auth-client';
+import type { ThemeValues } from '@src/theme/whiteLabel';
 import { authClientServices } from './authClientServices';
 import { appearance as vars } from './challenge.css';
 import { createStepUp, type StepUp } from './stepUp';

@@ -1,12 +1,12 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { CUSTOMER_NOT_FOUND_MESSAGE } from '@contract/campaigns';
+import { AlertRegion } from '@src/ui/Alert';
+import { Button } from '@src/ui/Button';
+import * as dialogCss from '@src/ui/dialog.css';
+import { hint as hintClass } from '@src/ui/field.css';
+import { TextField } from '@src/ui/TextField';
 import { type FormEvent, type ReactNode, useId } from 'react';
-import { CUSTOMER_NOT_FOUND_MESSAGE } from '../../../contract/campaigns';
-import { AlertRegion } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import * as dialogCss from '../../ui/dialog.css';
-import { hint as hintClass } from '../../ui/field.css';
-import { TextField } from '../../ui/TextField';
 import { useCustomerForm } from './useCustomerForm';
 
 /**

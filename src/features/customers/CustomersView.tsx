@@ -1,15 +1,15 @@
+import type { Customer } from '@contract/resources';
+import type { FetchPageInput } from '@machines/resourceList';
+import { dataProvider } from '@src/api/dataProvider';
+import { usePermission, useSession } from '@src/api/session';
+import { formatDate, formatDateTime } from '@src/lib/format';
+import { button } from '@src/ui/button.css';
+import { CustomerModals, searchOpening } from '@src/ui/campaignModals/CampaignModals';
+import { PermittedLink } from '@src/ui/PermittedLink';
+import { ResourceTable, type TableColumn } from '@src/ui/resourceList/ResourceTable';
+import { CUSTOMER_SUCCESS_MESSAGES, useSuccessFlags } from '@src/ui/successFlags/useSuccessFlags';
+import * as table from '@src/ui/table.css';
 import { Link, useLocation } from 'react-router-dom';
-import type { Customer } from '../../../contract/resources';
-import type { FetchPageInput } from '../../../machines/resourceList';
-import { dataProvider } from '../../api/dataProvider';
-import { usePermission, useSession } from '../../api/session';
-import { formatDate, formatDateTime } from '../../lib/format';
-import { button } from '../../ui/button.css';
-import { CustomerModals, searchOpening } from '../../ui/campaignModals/CampaignModals';
-import { PermittedLink } from '../../ui/PermittedLink';
-import { ResourceTable, type TableColumn } from '../../ui/resourceList/ResourceTable';
-import { CUSTOMER_SUCCESS_MESSAGES, useSuccessFlags } from '../../ui/successFlags/useSuccessFlags';
-import * as table from '../../ui/table.css';
 import { CustomerFormDialog } from './CustomerFormDialog';
 import { searchOpeningCreate, searchOpeningRename } from './useCustomerForm';
 

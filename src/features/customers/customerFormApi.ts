@@ -1,6 +1,6 @@
-import type { CustomerFormRecord, SaveCustomerInput } from '../../../machines/customerForm';
-import { dataProvider } from '../../api/dataProvider';
-import { isApiError } from '../../api/http';
+import type { CustomerFormRecord, SaveCustomerInput } from '@machines/customerForm';
+import { dataProvider } from '@src/api/dataProvider';
+import { isApiError } from '@src/api/http';
 
 /** The customer to rename (GET /api/customers/:id); null when it does not exist in this account. */
 export async function loadCustomerForRename(customerId: string): Promise<CustomerFormRecord | null> {

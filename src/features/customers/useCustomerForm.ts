@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
   type CustomerFormFlag,
   type CustomerFormRecord,
   connectCustomerForm,
   customerFormMachine,
   type SaveCustomerInput,
-} from '../../../machines/customerForm';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/customerForm';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { loadCustomerForRename, saveCustomer } from './customerFormApi';
 
 /** `?modal=create-customer` opens the create dialog. */

@@ -1,10 +1,10 @@
+import type { DashboardSpend } from '@contract/pacing';
+import { formatMoney } from '@src/lib/format';
+import { PacingBadge } from '@src/ui/charts/PacingBadge';
+import * as recordCss from '@src/ui/record.css';
+import * as table from '@src/ui/table.css';
+import * as textCss from '@src/ui/text.css';
 import { Link } from 'react-router-dom';
-import type { DashboardSpend } from '../../../contract/pacing';
-import { formatMoney } from '../../lib/format';
-import { PacingBadge } from '../../ui/charts/PacingBadge';
-import * as recordCss from '../../ui/record.css';
-import * as table from '../../ui/table.css';
-import * as textCss from '../../ui/text.css';
 import * as dashboardCss from './dashboard.css';
 
 const monthName = (start: string) =>

@@ -1,6 +1,6 @@
+import { vars } from '@src/theme/contract.css';
+import { textLink } from '@src/ui/text.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { textLink } from '../../ui/text.css';
 
 const narrow = 'screen and (max-width: 640px)';
 

@@ -1,9 +1,9 @@
-import type { DashboardSpend } from '../../../contract/pacing';
-import { CAMPAIGN_STATUSES } from '../../../contract/reference';
-import { type Booking, MAX_PAGE_SIZE } from '../../../contract/resources';
-import { dataProvider } from '../../api/dataProvider';
-import { loadDashboardSpend } from '../../api/pacing';
-import { loadPlatformNames, orEmpty } from '../../api/referenceData';
+import type { DashboardSpend } from '@contract/pacing';
+import { CAMPAIGN_STATUSES } from '@contract/reference';
+import { type Booking, MAX_PAGE_SIZE } from '@contract/resources';
+import { dataProvider } from '@src/api/dataProvider';
+import { loadDashboardSpend } from '@src/api/pacing';
+import { loadPlatformNames, orEmpty } from '@src/api/referenceData';
 
 export type CampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
 

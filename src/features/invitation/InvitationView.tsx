@@ -1,12 +1,12 @@
+import { useSession } from '@src/api/session';
+import { AlertRegion } from '@src/ui/Alert';
+import { AuthLayout } from '@src/ui/AuthLayout';
+import * as page from '@src/ui/authPage.css';
+import { Button } from '@src/ui/Button';
+import { Notice } from '@src/ui/settings/Notice';
+import { TextField } from '@src/ui/TextField';
 import type { FormEvent } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { useSession } from '../../api/session';
-import { AlertRegion } from '../../ui/Alert';
-import { AuthLayout } from '../../ui/AuthLayout';
-import * as page from '../../ui/authPage.css';
-import { Button } from '../../ui/Button';
-import { Notice } from '../../ui/settings/Notice';
-import { TextField } from '../../ui/TextField';
 import { useInvitation } from './useInvitation';
 
 /** `/auth/invitation/:token`: the invitation e-mail's link, open to signed-out visitors. */

@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectInvitationAcceptance,
   type InvitationAcceptanceView,
   invitationAcceptanceMachine,
-} from '../../../machines/invitationAcceptance';
-import { authApi } from '../../api/auth';
-import { browser, useRefreshSession } from '../../api/session';
-import { acceptInvitation, loadInvitationPreview } from '../../api/team';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/invitationAcceptance';
+import { authApi } from '@src/api/auth';
+import { browser, useRefreshSession } from '@src/api/session';
+import { acceptInvitation, loadInvitationPreview } from '@src/api/team';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { fromPromise } from 'xstate';
 
 const machine = invitationAcceptanceMachine.provide({
   actors: {

@@ -1,12 +1,12 @@
+import { type SignedInUser, useCurrentUser } from '@src/api/session';
+import { loginPathFor } from '@src/lib/returnUrl';
+import { AlertRegion } from '@src/ui/Alert';
+import { AuthLayout } from '@src/ui/AuthLayout';
+import * as page from '@src/ui/authPage.css';
+import { Button } from '@src/ui/Button';
+import { TextField } from '@src/ui/TextField';
 import type { FormEvent } from 'react';
 import { Link, Navigate } from 'react-router-dom';
-import { type SignedInUser, useCurrentUser } from '../../api/session';
-import { loginPathFor } from '../../lib/returnUrl';
-import { AlertRegion } from '../../ui/Alert';
-import { AuthLayout } from '../../ui/AuthLayout';
-import * as page from '../../ui/authPage.css';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import * as styles from './onboarding.css';
 import { useOnboarding } from './useOnboarding';
 

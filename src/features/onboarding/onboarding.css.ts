@@ -1,6 +1,6 @@
+import { vars } from '@src/theme/contract.css';
+import { button } from '@src/ui/button.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
-import { button } from '../../ui/button.css';
 
 export const group = style({
   display: 'flex',

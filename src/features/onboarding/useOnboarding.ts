@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectOnboarding,
   type OnboardingField,
   type OnboardingRequest,
   onboardingMachine,
-} from '../../../machines/onboarding';
-import { browser, type SignedInUser } from '../../api/session';
-import { settingsApi } from '../../api/settings';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/onboarding';
+import { browser, type SignedInUser } from '@src/api/session';
+import { settingsApi } from '@src/api/settings';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
 
 /** The onboarding chart with its one side effect: POST /api/onboarding. */
 const machine = onboardingMachine.provide({

@@ -1,15 +1,15 @@
+import type { Organization } from '@contract/auth';
+import { planFor, TRIAL_PLAN_CODE } from '@contract/plans';
+import { formatDate } from '@src/lib/format';
+import { Button } from '@src/ui/Button';
+import * as badgeCss from '@src/ui/badge.css';
+import { linkButton } from '@src/ui/button.css';
+import * as cardCss from '@src/ui/card.css';
+import { CreateRecordDialog } from '@src/ui/settings/CreateRecordDialog';
+import { PageHeader } from '@src/ui/settings/PageHeader';
+import { RecordList, type RecordRow } from '@src/ui/settings/RecordList';
+import { SignedOutCard } from '@src/ui/settings/SignedOutCard';
 import { useState } from 'react';
-import type { Organization } from '../../../contract/auth';
-import { planFor, TRIAL_PLAN_CODE } from '../../../contract/plans';
-import { formatDate } from '../../lib/format';
-import { Button } from '../../ui/Button';
-import * as badgeCss from '../../ui/badge.css';
-import { linkButton } from '../../ui/button.css';
-import * as cardCss from '../../ui/card.css';
-import { CreateRecordDialog } from '../../ui/settings/CreateRecordDialog';
-import { PageHeader } from '../../ui/settings/PageHeader';
-import { RecordList, type RecordRow } from '../../ui/settings/RecordList';
-import { SignedOutCard } from '../../ui/settings/SignedOutCard';
 import { useOrganizationList, useOrganizationsPage } from './useOrganizations';
 
 function PlanBadge({ planCode }: { planCode: string }) {

@@ -1,6 +1,6 @@
+import { button } from '@src/ui/button.css';
+import * as dialogCss from '@src/ui/dialog.css';
 import { useEffect, useRef } from 'react';
-import { button } from '../../ui/button.css';
-import * as dialogCss from '../../ui/dialog.css';
 import { useLeaveBlocker } from './useLeaveBlocker';
 
 /** Moving between the wizard's own steps (and a new plan becoming its id's URL) is not leaving. */

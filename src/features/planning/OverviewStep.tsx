@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { CURRENCIES } from '../../../contract/reference';
+import { CURRENCIES } from '@contract/reference';
 import {
   type Currency,
   connectPlanningOverview,
   type PlanningOverviewMachine,
-} from '../../../machines/planning/planningOverview';
-import * as objectiveCss from '../../ui/campaignModals/createCampaign.css';
-import { ObjectiveIcon } from '../../ui/campaignModals/ObjectiveIcon';
-import * as formCss from '../../ui/form.css';
-import { FormField, FormSelect } from '../../ui/records/FormField';
+} from '@machines/planning/planningOverview';
+import * as objectiveCss from '@src/ui/campaignModals/createCampaign.css';
+import { ObjectiveIcon } from '@src/ui/campaignModals/ObjectiveIcon';
+import * as formCss from '@src/ui/form.css';
+import { FormField, FormSelect } from '@src/ui/records/FormField';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { StepCard } from './StepCard';
 import type { WizardData } from './WizardView';
 import * as css from './wizard.css';

@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import type { BidStrategy } from '../../../contract/planning';
+import type { BidStrategy } from '@contract/planning';
 import {
   connectPlanningPlatforms,
   type PlanningPlatformsMachine,
-} from '../../../machines/planning/planningPlatforms';
-import { formatMoney } from '../../lib/format';
-import { button } from '../../ui/button.css';
-import * as fieldCss from '../../ui/field.css';
-import * as formCss from '../../ui/form.css';
-import { FormField } from '../../ui/records/FormField';
+} from '@machines/planning/planningPlatforms';
+import { formatMoney } from '@src/lib/format';
+import { button } from '@src/ui/button.css';
+import * as fieldCss from '@src/ui/field.css';
+import * as formCss from '@src/ui/form.css';
+import { FormField } from '@src/ui/records/FormField';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { StepCard } from './StepCard';
 import * as css from './wizard.css';
 

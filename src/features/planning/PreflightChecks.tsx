@@ -1,7 +1,7 @@
+import type { PreflightCheck } from '@contract/planning';
+import { button } from '@src/ui/button.css';
+import * as table from '@src/ui/table.css';
 import { Link } from 'react-router-dom';
-import type { PreflightCheck } from '../../../contract/planning';
-import { button } from '../../ui/button.css';
-import * as table from '../../ui/table.css';
 import { usePlanningPreflight } from './usePlanningPreflight';
 import * as css from './wizard.css';
 

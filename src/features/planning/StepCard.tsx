@@ -1,6 +1,6 @@
+import * as cardCss from '@src/ui/card.css';
+import * as recordCss from '@src/ui/record.css';
 import type { ReactNode } from 'react';
-import * as cardCss from '../../ui/card.css';
-import * as recordCss from '../../ui/record.css';
 
 /** One step's panel: its title and what it is for, then its form. */
 export function StepCard({

@@ -1,6 +1,6 @@
-import type { PlanningWizardView } from '../../../machines/planning/planningWizard';
-import { button } from '../../ui/button.css';
-import * as noticeCss from '../../ui/notice.css';
+import type { PlanningWizardView } from '@machines/planning/planningWizard';
+import { button } from '@src/ui/button.css';
+import * as noticeCss from '@src/ui/notice.css';
 
 /** Above the step: the conflict with its two ways out, why a step is read-only, why a save failed. */
 export function WizardBanners({ view }: { view: PlanningWizardView }) {

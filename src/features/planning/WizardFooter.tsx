@@ -1,5 +1,5 @@
-import type { PlanningWizardView } from '../../../machines/planning/planningWizard';
-import { button } from '../../ui/button.css';
+import type { PlanningWizardView } from '@machines/planning/planningWizard';
+import { button } from '@src/ui/button.css';
 import * as css from './wizard.css';
 
 /** Back, the save status ("Saved" / "Saving…" / "Not saved", announced politely) and Next. */

@@ -1,10 +1,10 @@
+import type { PlanningOverviewMachine } from '@machines/planning/planningOverview';
+import type { PlanningPlatformsMachine } from '@machines/planning/planningPlatforms';
+import type { PlanningReviewMachine } from '@machines/planning/planningReview';
+import type { PlanningWizardView } from '@machines/planning/planningWizard';
+import { PageLoading } from '@src/ui/PageLoading';
 import { Suspense } from 'react';
 import type { ActorRefFrom } from 'xstate';
-import type { PlanningOverviewMachine } from '../../../machines/planning/planningOverview';
-import type { PlanningPlatformsMachine } from '../../../machines/planning/planningPlatforms';
-import type { PlanningReviewMachine } from '../../../machines/planning/planningReview';
-import type { PlanningWizardView } from '../../../machines/planning/planningWizard';
-import { PageLoading } from '../../ui/PageLoading';
 import type { PlanningAudienceActor } from './audience/AudienceStep';
 import type { PlanningCreativeActor } from './creative/CreativeStep';
 import { lazyStep } from './lazyStep';

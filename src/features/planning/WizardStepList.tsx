@@ -1,4 +1,4 @@
-import type { PlanningWizardView, StepMark } from '../../../machines/planning/planningWizard';
+import type { PlanningWizardView, StepMark } from '@machines/planning/planningWizard';
 import * as css from './wizard.css';
 
 const MARK_TEXT: Record<StepMark, string> = {

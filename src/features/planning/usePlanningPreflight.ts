@@ -1,14 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
-import type { PreflightCheck } from '../../../contract/planning';
+import type { PreflightCheck } from '@contract/planning';
 import {
   connectPlanningPreflight,
   type LoadPreflightInput,
   type PlanningPreflightView,
   planningPreflightMachine,
-} from '../../../machines/planning/planningPreflight';
-import { loadPreflight } from '../../api/planning';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/planning/planningPreflight';
+import { loadPreflight } from '@src/api/planning';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 
 /** The review's pre-flight checks: the planningPreflight chart bound to the API. */
 export function usePlanningPreflight(

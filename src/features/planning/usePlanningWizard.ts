@@ -1,35 +1,29 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { type AnyActorRef, fromPromise } from 'xstate';
-import type {
-  AudienceEstimate,
-  BudgetChoiceBody,
-  Interest,
-  Plan,
-  WizardStep,
-} from '../../../contract/planning';
+import type { AudienceEstimate, BudgetChoiceBody, Interest, Plan, WizardStep } from '@contract/planning';
 import {
   type AudienceEstimateInput,
   type InterestSearchInput,
   planningAudienceMachine,
-} from '../../../machines/planning/planningAudience';
-import { planningCreativeMachine } from '../../../machines/planning/planningCreative';
-import { planningOverviewMachine } from '../../../machines/planning/planningOverview';
-import { planningPlatformsMachine } from '../../../machines/planning/planningPlatforms';
-import { type PlatformRefusal, planningReviewMachine } from '../../../machines/planning/planningReview';
-import { planningScheduleMachine } from '../../../machines/planning/planningSchedule';
+} from '@machines/planning/planningAudience';
+import { planningCreativeMachine } from '@machines/planning/planningCreative';
+import { planningOverviewMachine } from '@machines/planning/planningOverview';
+import { planningPlatformsMachine } from '@machines/planning/planningPlatforms';
+import { type PlatformRefusal, planningReviewMachine } from '@machines/planning/planningReview';
+import { planningScheduleMachine } from '@machines/planning/planningSchedule';
 import {
   connectPlanningWizard,
   type PlanningWizardInput,
   planningWizardMachine,
   type SaveStepInput,
   type WizardLoaded,
-} from '../../../machines/planning/planningWizard';
-import { planSaveMachine } from '../../../machines/planning/planSave';
-import { loadPlan, loadPlatformRefusals, loadWizard, saveBudget, saveStep } from '../../api/planning';
-import { estimateAudience, searchInterests } from '../../api/planningReference';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/planning/planningWizard';
+import { planSaveMachine } from '@machines/planning/planSave';
+import { loadPlan, loadPlatformRefusals, loadWizard, saveBudget, saveStep } from '@src/api/planning';
+import { estimateAudience, searchInterests } from '@src/api/planningReference';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { type AnyActorRef, fromPromise } from 'xstate';
 
 /** The wizard chart with its side effects: the plan calls, and each step's own chart with its calls. */
 const machine = planningWizardMachine.provide({

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 
 /** The planning wizard's frame: the step list on the left, the step in the middle, a sticky footer. */
 

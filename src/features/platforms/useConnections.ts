@@ -1,6 +1,6 @@
+import type { PlatformConnection } from '@contract/connections';
+import { loadConnections } from '@src/api/platforms';
 import { useCallback, useEffect, useState } from 'react';
-import type { PlatformConnection } from '../../../contract/connections';
-import { loadConnections } from '../../api/platforms';
 
 /** The account's connections, loaded with the page and again after a change. */
 export function useConnections() {

@@ -1,9 +1,5 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { CONNECT_ERRORS, type ConnectError } from '../../../contract/connections';
-import { PLATFORMS } from '../../../contract/reference';
+import { CONNECT_ERRORS, type ConnectError } from '@contract/connections';
+import { PLATFORMS } from '@contract/reference';
 import {
   connectPlatformConnection,
   type DisconnectInput,
@@ -11,11 +7,15 @@ import {
   platformConnectionMachine,
   type ReturnedOutcome,
   type StartConnectInput,
-} from '../../../machines/platformConnection';
-import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
-import { disconnectPlatform, requestSync, startConnect } from '../../api/platforms';
-import { requestStepUp } from '../../api/stepUp';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/platformConnection';
+import { provideStepUpConfirmation } from '@machines/stepUpConfirmation';
+import { disconnectPlatform, requestSync, startConnect } from '@src/api/platforms';
+import { requestStepUp } from '@src/api/stepUp';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { leavePageFor } from './leavePage';
 
 /** `?connected=meta` / `?connectError=denied`: what the callback's redirect said. */

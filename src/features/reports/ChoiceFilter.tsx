@@ -1,5 +1,5 @@
+import type { FilterOption } from '@src/ui/FilterSelect';
 import { useId } from 'react';
-import type { FilterOption } from '../../ui/FilterSelect';
 import * as styles from './reports.css';
 import { useMenuDisclosure } from './useMenuDisclosure';
 

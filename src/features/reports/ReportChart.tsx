@@ -1,9 +1,9 @@
+import { METRIC_LABELS, type ReportMetric, type ReportResponse } from '@contract/reports';
+import { visuallyHidden } from '@src/ui/a11y.css';
+import { Button } from '@src/ui/Button';
+import * as field from '@src/ui/field.css';
+import * as table from '@src/ui/table.css';
 import { lazy, Suspense, useId, useState } from 'react';
-import { METRIC_LABELS, type ReportMetric, type ReportResponse } from '../../../contract/reports';
-import { visuallyHidden } from '../../ui/a11y.css';
-import { Button } from '../../ui/Button';
-import * as field from '../../ui/field.css';
-import * as table from '../../ui/table.css';
 import { formatDay, formatMetric } from './reportFormat';
 import * as styles from './reports.css';
 import type { SeriesPoint } from './SeriesPlot';

@@ -7,11 +7,11 @@ import {
   type ReportQueryErrors,
   type ReportResponse,
   type ReportValues,
-} from '../../../contract/reports';
-import type { ReportCommands } from '../../../machines/report';
-import * as field from '../../ui/field.css';
-import { SortIcon } from '../../ui/icons';
-import * as table from '../../ui/table.css';
+} from '@contract/reports';
+import type { ReportCommands } from '@machines/report';
+import * as field from '@src/ui/field.css';
+import { SortIcon } from '@src/ui/icons';
+import * as table from '@src/ui/table.css';
 import { GROUPING_LABELS } from './ReportToolbar';
 import { formatChange, formatMetric, formatMetricCompact } from './reportFormat';
 import * as styles from './reports.css';

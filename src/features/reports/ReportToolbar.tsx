@@ -1,4 +1,3 @@
-import { useEffect, useId, useState } from 'react';
 import {
   METRIC_LABELS,
   REPORT_GROUPINGS,
@@ -7,11 +6,12 @@ import {
   type ReportMetric,
   type ReportQuery,
   type ReportQueryErrors,
-} from '../../../contract/reports';
-import type { ReportCommands } from '../../../machines/report';
-import { PRESET_LABELS, presetRange, RANGE_PRESETS, type RangePreset } from '../../../machines/report';
-import type { FilterOption } from '../../ui/FilterSelect';
-import * as field from '../../ui/field.css';
+} from '@contract/reports';
+import type { ReportCommands } from '@machines/report';
+import { PRESET_LABELS, presetRange, RANGE_PRESETS, type RangePreset } from '@machines/report';
+import type { FilterOption } from '@src/ui/FilterSelect';
+import * as field from '@src/ui/field.css';
+import { useEffect, useId, useState } from 'react';
 import { ChoiceFilter } from './ChoiceFilter';
 import {
   campaignNames,

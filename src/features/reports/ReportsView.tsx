@@ -1,7 +1,7 @@
-import { useSession } from '../../api/session';
-import { Button } from '../../ui/Button';
-import { button } from '../../ui/button.css';
-import * as page from '../../ui/page.css';
+import { useSession } from '@src/api/session';
+import { Button } from '@src/ui/Button';
+import { button } from '@src/ui/button.css';
+import * as page from '@src/ui/page.css';
 import { ReportChart } from './ReportChart';
 import { ReportTable } from './ReportTable';
 import { ReportToolbar } from './ReportToolbar';

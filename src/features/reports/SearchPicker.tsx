@@ -1,6 +1,6 @@
+import type { FilterOption } from '@src/ui/FilterSelect';
+import * as field from '@src/ui/field.css';
 import { useEffect, useId, useState } from 'react';
-import type { FilterOption } from '../../ui/FilterSelect';
-import * as field from '../../ui/field.css';
 import * as styles from './reports.css';
 
 export interface SearchPickerProps {

@@ -3,11 +3,11 @@
  * are only downloaded with the chart, in a chunk of their own.
  */
 import 'uplot/dist/uPlot.min.css';
+import { METRIC_LABELS, type ReportMetric } from '@contract/reports';
+import { vars } from '@src/theme/contract.css';
+import { followWidth, themeColour } from '@src/ui/charts/uplotSupport';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
-import { METRIC_LABELS, type ReportMetric } from '../../../contract/reports';
-import { vars } from '../../theme/contract.css';
-import { followWidth, themeColour } from '../../ui/charts/uplotSupport';
 import { formatMetric, formatMetricAxis } from './reportFormat';
 import * as styles from './reports.css';
 

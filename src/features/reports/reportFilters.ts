@@ -1,7 +1,7 @@
-import { CAMPAIGN_STATUSES } from '../../../contract/reference';
-import { dataProvider } from '../../api/dataProvider';
-import { loadPlatformNames } from '../../api/referenceData';
-import type { FilterOption } from '../../ui/FilterSelect';
+import { CAMPAIGN_STATUSES } from '@contract/reference';
+import { dataProvider } from '@src/api/dataProvider';
+import { loadPlatformNames } from '@src/api/referenceData';
+import type { FilterOption } from '@src/ui/FilterSelect';
 
 /** How many names a picker lists while typing. */
 const PICKER_SIZE = 20;

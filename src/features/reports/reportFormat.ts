@@ -1,5 +1,5 @@
-import { METRIC_KINDS, type ReportMetric } from '../../../contract/reports';
-import { formatMoney, formatMoneyCompact } from '../../lib/format';
+import { METRIC_KINDS, type ReportMetric } from '@contract/reports';
+import { formatMoney, formatMoneyCompact } from '@src/lib/format';
 
 const locale = () => (typeof navigator !== 'undefined' && navigator.language) || 'en-US';
 const count = () => new Intl.NumberFormat(locale());

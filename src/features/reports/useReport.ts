@@ -1,17 +1,17 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
-import { fromPromise } from 'xstate';
-import { todayUtc } from '../../../contract/planning/calendar';
+import { todayUtc } from '@contract/planning/calendar';
 import {
   connectReport,
   type LoadReportInput,
   type ReportResult,
   type ReportView,
   reportMachine,
-} from '../../../machines/report';
-import { loadReport } from '../../api/reports';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/report';
+import { loadReport } from '@src/api/reports';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 
 /** Both queries of one report; an abort (a newer query) cancels both. */
 export function fetchReport({ query, series }: LoadReportInput, signal?: AbortSignal): Promise<ReportResult> {

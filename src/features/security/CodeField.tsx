@@ -1,6 +1,6 @@
 import { PinInput, usePinInput } from '@ark-ui/react/pin-input';
+import { CODE_LENGTH } from '@machines/delays';
 import { useEffect, useId, useRef } from 'react';
-import { CODE_LENGTH } from '../../../machines/delays';
 import * as styles from './security.css';
 
 /**

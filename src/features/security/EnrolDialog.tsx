@@ -1,11 +1,11 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import type { EnrolAuthenticatorView } from '@machines/enrolAuthenticator';
+import { AlertRegion } from '@src/ui/Alert';
+import { Button } from '@src/ui/Button';
+import * as dialogCss from '@src/ui/dialog.css';
+import { TextField } from '@src/ui/TextField';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
-import type { EnrolAuthenticatorView } from '../../../machines/enrolAuthenticator';
-import { AlertRegion } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import * as dialogCss from '../../ui/dialog.css';
-import { TextField } from '../../ui/TextField';
 import { CodeField } from './CodeField';
 import { ChevronRightIcon, CloseIcon, MethodIcon } from './icons';
 import { QrCode } from './QrCode';

@@ -1,11 +1,11 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import type { RecoveryCodesMachine } from '@machines/recoveryCodes';
+import { downloadText } from '@src/lib/download';
+import { AlertRegion } from '@src/ui/Alert';
+import { Button } from '@src/ui/Button';
+import * as dialogCss from '@src/ui/dialog.css';
 import type { ActorRefFrom } from 'xstate';
-import type { RecoveryCodesMachine } from '../../../machines/recoveryCodes';
-import { downloadText } from '../../lib/download';
-import { AlertRegion } from '../../ui/Alert';
-import { Button } from '../../ui/Button';
-import * as dialogCss from '../../ui/dialog.css';
 import { CloseIcon } from './icons';
 import * as styles from './security.css';
 import { useRecoveryCodes } from './useSecuritySettings';

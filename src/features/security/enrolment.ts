@@ -6,14 +6,14 @@ import type {
   ContactMethod,
   Enrolment,
   SentTo,
-} from '../../../machines/enrolAuthenticator';
+} from '@machines/enrolAuthenticator';
 import {
   type AuthClient,
   type AuthError,
   type AuthResponse,
   createAuthClient,
   isAuthError,
-} from '../../auth-client';
+} from '@src/auth-client';
 
 /**
  * The provider calls of the add dialog (`enrolAuthenticator` chart), over the step-up client library. The

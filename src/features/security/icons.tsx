@@ -1,5 +1,5 @@
+import type { VerificationMethod } from '@machines/enrolAuthenticator';
 import type { ReactNode } from 'react';
-import type { VerificationMethod } from '../../../machines/enrolAuthenticator';
 
 /** Small icons of the security page (SVG strokes in currentColor). */
 

@@ -1,13 +1,13 @@
-import type * as v from 'valibot';
 import {
   AuthenticatorListSchema,
   EnrollmentTokenResponseSchema,
   type UserAuthenticator,
-} from '../../../contract/provider';
-import { SecurityActivitySchema, type SecurityEvent } from '../../../contract/securityActivity';
-import { SuccessSchema } from '../../../contract/shell';
-import { STEP_UP_HEADER } from '../../../contract/stepUp';
-import { requestJson } from '../../api/http';
+} from '@contract/provider';
+import { SecurityActivitySchema, type SecurityEvent } from '@contract/securityActivity';
+import { SuccessSchema } from '@contract/shell';
+import { STEP_UP_HEADER } from '@contract/stepUp';
+import { requestJson } from '@src/api/http';
+import type * as v from 'valibot';
 
 /**
  * The app server's /api/security calls behind /settings/security (contract/provider.ts). Failures reject with

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
 import {
   SECURITY_ACTIVITY_DEFAULT_LIMIT,
   type SecurityEvent,
   securityEventMethodName,
   securityEventTitle,
-} from '../../../contract/securityActivity';
-import { formatDateTime, formatTimeAgo } from '../../lib/format';
+} from '@contract/securityActivity';
+import { formatDateTime, formatTimeAgo } from '@src/lib/format';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { securityApi } from './securityApi';
 
 /** One line of “Recent activity”, ready to show. */

@@ -1,6 +1,3 @@
-import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   type AppSecret,
   type CeremonyMethod,
@@ -11,17 +8,20 @@ import {
   enrolAuthenticatorMachine,
   provideConfirmCode,
   type SentTo,
-} from '../../../machines/enrolAuthenticator';
+} from '@machines/enrolAuthenticator';
 import {
   connectRecoveryCodes,
   type RecoveryCodesMachine,
   recoveryCodesMachine,
-} from '../../../machines/recoveryCodes';
-import { connectSecuritySettings, securitySettingsMachine } from '../../../machines/securitySettings';
-import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
-import { requestStepUp } from '../../api/stepUp';
-import { readPasskeyMap } from '../../auth-client';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/recoveryCodes';
+import { connectSecuritySettings, securitySettingsMachine } from '@machines/securitySettings';
+import { provideStepUpConfirmation } from '@machines/stepUpConfirmation';
+import { requestStepUp } from '@src/api/stepUp';
+import { readPasskeyMap } from '@src/auth-client';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 import { createEnrolmentServices, type EnrolmentServices } from './enrolment';
 import { securityApi } from './securityApi';
 

@@ -1,10 +1,10 @@
+import { AlertRegion } from '@src/ui/Alert';
+import { AuthLayout } from '@src/ui/AuthLayout';
+import * as page from '@src/ui/authPage.css';
+import { Button } from '@src/ui/Button';
+import { TextField } from '@src/ui/TextField';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AlertRegion } from '../../ui/Alert';
-import { AuthLayout } from '../../ui/AuthLayout';
-import * as page from '../../ui/authPage.css';
-import { Button } from '../../ui/Button';
-import { TextField } from '../../ui/TextField';
 import { useSignIn } from './useSignIn';
 import { useSignInBrand } from './useSignInBrand';
 

@@ -1,19 +1,14 @@
+import { ssoErrorMessage } from '@contract/sso';
+import { connectSignIn, type SignInCredentials, type SignInField, signInMachine } from '@machines/signIn';
+import { authApi } from '@src/api/auth';
+import { browser } from '@src/lib/browser';
+import { safeReturnUrl } from '@src/lib/returnUrl';
+import { useActorRef } from '@src/ui/actorRef';
+import { useChartNavigation } from '@src/ui/useChartNavigation';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { fromPromise } from 'xstate';
-import { ssoErrorMessage } from '../../../contract/sso';
-import {
-  connectSignIn,
-  type SignInCredentials,
-  type SignInField,
-  signInMachine,
-} from '../../../machines/signIn';
-import { authApi } from '../../api/auth';
-import { browser } from '../../lib/browser';
-import { safeReturnUrl } from '../../lib/returnUrl';
-import { useActorRef } from '../../ui/actorRef';
-import { useChartNavigation } from '../../ui/useChartNavigation';
 
 /** The sign-in chart with its one side effect: POST /api/auth/login. */
 const machine = signInMachine.provide({

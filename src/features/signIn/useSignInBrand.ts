@@ -1,8 +1,8 @@
+import type { SignInBrand } from '@contract/whiteLabel';
+import { fetchSignInBrand } from '@src/api/brand';
+import { applyWhiteLabelTheme } from '@src/theme/whiteLabel';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { SignInBrand } from '../../../contract/whiteLabel';
-import { fetchSignInBrand } from '../../api/brand';
-import { applyWhiteLabelTheme } from '../../theme/whiteLabel';
 
 /**
  * The sign-in page's brand (issue 26): the login flow's `domain` (the session passes the host the app was

@@ -1,18 +1,18 @@
-import { useSelector } from '@xstate/react';
-import { useRef } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
   connectSignUp,
   SIGN_UP_FIELDS,
   type SignUpField,
   type SignUpRequest,
   signUpMachine,
-} from '../../../machines/signUp';
-import { authApi } from '../../api/auth';
-import { safeReturnUrl } from '../../lib/returnUrl';
-import { useActorRef } from '../../ui/actorRef';
-import { useChartNavigation } from '../../ui/useChartNavigation';
+} from '@machines/signUp';
+import { authApi } from '@src/api/auth';
+import { safeReturnUrl } from '@src/lib/returnUrl';
+import { useActorRef } from '@src/ui/actorRef';
+import { useChartNavigation } from '@src/ui/useChartNavigation';
+import { useSelector } from '@xstate/react';
+import { useRef } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 
 /** The sign-up chart with its one side effect: POST /api/auth/signup. */
 const machine = signUpMachine.provide({

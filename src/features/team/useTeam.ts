@@ -1,15 +1,12 @@
-import { useSelector } from '@xstate/react';
-import { useMemo } from 'react';
-import { fromPromise } from 'xstate';
-import { can, type Role, refusal } from '../../../contract/policy';
-import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
+import { can, type Role, refusal } from '@contract/policy';
+import { provideStepUpConfirmation } from '@machines/stepUpConfirmation';
 import {
   connectTeamManagement,
   type TeamManagementView,
   type TeamRiskyRequest,
   teamManagementMachine,
-} from '../../../machines/teamManagement';
-import { requestStepUp } from '../../api/stepUp';
+} from '@machines/teamManagement';
+import { requestStepUp } from '@src/api/stepUp';
 import {
   changeMember,
   loadTeam,
@@ -17,8 +14,11 @@ import {
   resendInvitation,
   revokeInvitation,
   sendInvitation,
-} from '../../api/team';
-import { useActorRef } from '../../ui/actorRef';
+} from '@src/api/team';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useMemo } from 'react';
+import { fromPromise } from 'xstate';
 
 /** The risky requests, each with the verified step-up token once the person confirmed it's them. */
 function sendRisky(request: TeamRiskyRequest, stepUpToken: string | null): Promise<unknown> {

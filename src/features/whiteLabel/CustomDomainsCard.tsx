@@ -1,12 +1,12 @@
+import type { CustomDomainsView } from '@machines/customDomains';
+import { Button } from '@src/ui/Button';
+import * as cardCss from '@src/ui/card.css';
+import * as listCss from '@src/ui/list.css';
+import * as noticeCss from '@src/ui/notice.css';
+import * as stateCss from '@src/ui/state.css';
+import { TextField } from '@src/ui/TextField';
+import * as textCss from '@src/ui/text.css';
 import type { FormEvent } from 'react';
-import type { CustomDomainsView } from '../../../machines/customDomains';
-import { Button } from '../../ui/Button';
-import * as cardCss from '../../ui/card.css';
-import * as listCss from '../../ui/list.css';
-import * as noticeCss from '../../ui/notice.css';
-import * as stateCss from '../../ui/state.css';
-import { TextField } from '../../ui/TextField';
-import * as textCss from '../../ui/text.css';
 import * as styles from './whiteLabel.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -1,5 +1,3 @@
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
   type CustomDomainsInput,
   type CustomDomainsView,
@@ -7,9 +5,11 @@ import {
   customDomainsMachine,
   type DomainRequestInput,
   type OrganizationDomain,
-} from '../../../machines/customDomains';
-import { addDomain, listDomains, removeDomain } from '../../api/domains';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/customDomains';
+import { addDomain, listDomains, removeDomain } from '@src/api/domains';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 
 const domainsMachine = customDomainsMachine.provide({
   actors: {

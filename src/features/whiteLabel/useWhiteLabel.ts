@@ -1,22 +1,22 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { type ActorRefFrom, fromPromise } from 'xstate';
 import {
   connectIconUpload,
   type IconFile,
   type IconUploadResult,
   iconUploadMachine,
-} from '../../../machines/iconUpload';
+} from '@machines/iconUpload';
 import {
   connectWhiteLabelSettings,
   type WhiteLabelField,
   type WhiteLabelState,
   type WhiteLabelUpdateRequest,
   whiteLabelSettingsMachine,
-} from '../../../machines/whiteLabelSettings';
-import { useRefreshSession } from '../../api/session';
-import { settingsApi } from '../../api/settings';
-import { useActorRef } from '../../ui/actorRef';
+} from '@machines/whiteLabelSettings';
+import { useRefreshSession } from '@src/api/session';
+import { settingsApi } from '@src/api/settings';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { type ActorRefFrom, fromPromise } from 'xstate';
 
 const settingsMachine = whiteLabelSettingsMachine.provide({
   actors: {

@@ -1,7 +1,7 @@
+import type { Action } from '@contract/policy';
+import type { CampaignAction } from '@machines/campaignLifecycle';
+import type { DoneFlag, ModalActionKind } from '@machines/modalAction';
 import { useSearchParams } from 'react-router-dom';
-import type { Action } from '../../../contract/policy';
-import type { CampaignAction } from '../../../machines/campaignLifecycle';
-import type { DoneFlag, ModalActionKind } from '../../../machines/modalAction';
 import { ModalActionDialog } from './ModalActionDialog';
 
 /** A campaign action of the lifecycle chart, the modal that performs it and its button's label, in order. */

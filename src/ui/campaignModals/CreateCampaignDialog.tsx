@@ -1,16 +1,16 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useSelector } from '@xstate/react';
-import { type FormEvent, useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
   connectCreateCampaign,
   createCampaignMachine,
   type ObjectiveOption,
   OVERVIEW_PATH,
-} from '../../../machines/createCampaign';
-import { dataProvider } from '../../api/dataProvider';
+} from '@machines/createCampaign';
+import { dataProvider } from '@src/api/dataProvider';
+import { useSelector } from '@xstate/react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import * as dialogCss from '../../ui/dialog.css';

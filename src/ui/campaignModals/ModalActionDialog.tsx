@@ -1,8 +1,8 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '@contract/campaigns';
+import type { DoneFlag, ModalActionInput, ModalActionView } from '@machines/modalAction';
 import { type FormEvent, useId } from 'react';
-import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '../../../contract/campaigns';
-import type { DoneFlag, ModalActionInput, ModalActionView } from '../../../machines/modalAction';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import * as dialogCss from '../../ui/dialog.css';

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { globalStyle, style } from '@vanilla-extract/css';
-import { vars } from '../../theme/contract.css';
 
 export const cards = style({
   display: 'grid',

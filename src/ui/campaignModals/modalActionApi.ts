@@ -5,10 +5,10 @@ import {
   LaunchCampaignResultSchema,
   PauseCampaignResultSchema,
   SuccessSchema,
-} from '../../../contract/campaigns';
-import { STEP_UP_HEADER } from '../../../contract/stepUp';
-import type { ModalActionInput, ModalRecord, SubmitActionInput } from '../../../machines/modalAction';
-import { isApiError, requestJson } from '../../api/http';
+} from '@contract/campaigns';
+import { STEP_UP_HEADER } from '@contract/stepUp';
+import type { ModalActionInput, ModalRecord, SubmitActionInput } from '@machines/modalAction';
+import { isApiError, requestJson } from '@src/api/http';
 
 /** Looks the modal's campaign or customer up; null when the server answers 404. */
 export async function loadModalRecord({ kind, id }: ModalActionInput): Promise<ModalRecord | null> {

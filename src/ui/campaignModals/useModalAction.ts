@@ -1,6 +1,3 @@
-import { useSelector } from '@xstate/react';
-import { useEffect, useRef } from 'react';
-import { fromPromise } from 'xstate';
 import {
   connectModalAction,
   type DoneFlag,
@@ -8,9 +5,12 @@ import {
   type ModalActionRequest,
   type ModalRecord,
   modalActionMachine,
-} from '../../../machines/modalAction';
-import { provideStepUpConfirmation } from '../../../machines/stepUpConfirmation';
-import { requestStepUp } from '../../api/stepUp';
+} from '@machines/modalAction';
+import { provideStepUpConfirmation } from '@machines/stepUpConfirmation';
+import { requestStepUp } from '@src/api/stepUp';
+import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
+import { fromPromise } from 'xstate';
 import { useActorRef } from '../actorRef';
 import { loadModalRecord, submitModalAction } from './modalActionApi';
 

@@ -1,4 +1,4 @@
-import { PACING_LABELS, PACING_MEANINGS, type PacingStatus } from '../../../contract/pacing';
+import { PACING_LABELS, PACING_MEANINGS, type PacingStatus } from '@contract/pacing';
 import { pacingBadge } from './charts.css';
 
 /** The status word; its meaning in the title (the pages also write it out where there is room). */

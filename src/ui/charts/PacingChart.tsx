@@ -1,6 +1,6 @@
+import type { PacingPoint } from '@contract/pacing';
+import { formatMoney } from '@src/lib/format';
 import { useEffect, useRef } from 'react';
-import type { PacingPoint } from '../../../contract/pacing';
-import { formatMoney } from '../../lib/format';
 import { visuallyHidden } from '../a11y.css';
 import * as table from '../table.css';
 import * as css from './charts.css';

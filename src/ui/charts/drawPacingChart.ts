@@ -1,6 +1,6 @@
-import type { PacingPoint } from '../../../contract/pacing';
-import { formatMoneyCompact } from '../../lib/format';
-import { vars } from '../../theme/contract.css';
+import type { PacingPoint } from '@contract/pacing';
+import { formatMoneyCompact } from '@src/lib/format';
+import { vars } from '@src/theme/contract.css';
 import { followWidth, themeColour } from './uplotSupport';
 
 interface Drawing {

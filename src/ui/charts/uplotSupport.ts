@@ -1,5 +1,5 @@
+import { cssVarName } from '@src/theme/whiteLabel';
 import type uPlot from 'uplot';
-import { cssVarName } from '../../theme/whiteLabel';
 
 /**
  * A theme variable's value where the chart is (`vars.color.primary` is `var(--…)`): a canvas cannot read

@@ -1,5 +1,5 @@
+import { exportLinks } from '@src/api/exchange';
 import { useId } from 'react';
-import { exportLinks } from '../../api/exchange';
 import { button } from '../button.css';
 import * as css from './exchange.css';
 

@@ -1,9 +1,9 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import type { ImportLineItem } from '@contract/exchange';
+import { OBJECTIVES, PLATFORMS } from '@contract/reference';
+import { formatMoney } from '@src/lib/format';
 import { type ChangeEvent, useId } from 'react';
-import type { ImportLineItem } from '../../../contract/exchange';
-import { OBJECTIVES, PLATFORMS } from '../../../contract/reference';
-import { formatMoney } from '../../lib/format';
 import { AlertRegion } from '../Alert';
 import { Button } from '../Button';
 import * as dialogCss from '../dialog.css';

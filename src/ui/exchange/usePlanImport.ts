@@ -1,8 +1,8 @@
+import type { ImportReport, ImportResult } from '@contract/exchange';
+import { connectPlanImport, type PlanFile, planImportMachine } from '@machines/planImport';
+import { checkPlanImport, importPlan } from '@src/api/exchange';
 import { useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
-import type { ImportReport, ImportResult } from '../../../contract/exchange';
-import { connectPlanImport, type PlanFile, planImportMachine } from '../../../machines/planImport';
-import { checkPlanImport, importPlan } from '../../api/exchange';
 import { useActorRef } from '../actorRef';
 import { useChartNavigation } from '../useChartNavigation';
 

@@ -1,6 +1,6 @@
+import { CURRENCIES } from '@contract/reference';
+import type { PageFormView } from '@machines/shared/formView';
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
-import { CURRENCIES } from '../../../contract/reference';
-import type { PageFormView } from '../../../machines/shared/formView';
 import * as field from '../field.css';
 import * as formCss from '../form.css';
 

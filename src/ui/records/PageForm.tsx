@@ -1,6 +1,6 @@
+import type { PageFormView } from '@machines/shared/formView';
 import type { FormEvent, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import type { PageFormView } from '../../../machines/shared/formView';
 import { AlertRegion } from '../Alert';
 import { Button } from '../Button';
 import { button } from '../button.css';

@@ -1,6 +1,6 @@
+import { isApiError } from '@src/api/http';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { isApiError } from '../../api/http';
 
 const SESSION_CODES = new Set(['UNAUTHENTICATED', 'ORGANIZATION_REQUIRED', 'ACCOUNT_REQUIRED']);
 

@@ -1,5 +1,5 @@
+import type { FetchPageInput, ResourceListView } from '@machines/resourceList';
 import type { ReactNode } from 'react';
-import type { FetchPageInput, ResourceListView } from '../../../machines/resourceList';
 import { visuallyHidden } from '../a11y.css';
 import { Button } from '../Button';
 import { SearchIcon } from '../icons';

@@ -1,4 +1,4 @@
-import type { ResourceListView } from '../../../machines/resourceList/resourceList.connect';
+import type { ResourceListView } from '@machines/resourceList/resourceList.connect';
 import { ChevronIcon } from '../icons';
 import * as styles from '../table.css';
 

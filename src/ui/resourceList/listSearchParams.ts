@@ -1,4 +1,4 @@
-import type { ListFilter, ListParams, ListSorter } from '../../../machines/resourceList';
+import type { ListFilter, ListParams, ListSorter } from '@machines/resourceList';
 
 /**
  * How a table's parameters live in the URL: `?page=2&sort=name&order=asc&name=foo`.

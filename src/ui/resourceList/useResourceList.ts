@@ -1,13 +1,13 @@
-import { useSelector } from '@xstate/react';
-import { useContext, useEffect, useMemo, useRef } from 'react';
-import { type Location, UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
-import { fromPromise } from 'xstate';
 import {
   connectResourceList,
   type FetchPageInput,
   type FetchPageOutput,
   resourceListMachine,
-} from '../../../machines/resourceList';
+} from '@machines/resourceList';
+import { useSelector } from '@xstate/react';
+import { useContext, useEffect, useMemo, useRef } from 'react';
+import { type Location, UNSAFE_NavigationContext, useLocation, useNavigate } from 'react-router-dom';
+import { fromPromise } from 'xstate';
 import { useActorRef } from '../actorRef';
 import { type ListUrlConfig, paramsFromSearch, searchWithParams } from './listSearchParams';
 

@@ -1,7 +1,7 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import type { CreatedRecord } from '@machines/createRecord';
 import type { FormEvent } from 'react';
-import type { CreatedRecord } from '../../../machines/createRecord';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
 import { linkButton } from '../../ui/button.css';

@@ -1,5 +1,5 @@
+import type { ResourceListView } from '@machines/resourceList';
 import type { ReactNode } from 'react';
-import type { ResourceListView } from '../../../machines/resourceList';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import * as badgeCss from '../../ui/badge.css';

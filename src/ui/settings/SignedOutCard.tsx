@@ -1,5 +1,5 @@
+import { loginPathFor } from '@src/lib/returnUrl';
 import { Link } from 'react-router-dom';
-import { loginPathFor } from '../../lib/returnUrl';
 import { linkButton } from '../../ui/button.css';
 import * as cardCss from '../../ui/card.css';
 import * as listCss from '../../ui/list.css';

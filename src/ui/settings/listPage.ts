@@ -1,4 +1,4 @@
-import { dataProvider } from '../../api/dataProvider';
+import { dataProvider } from '@src/api/dataProvider';
 import type { CreatableResource } from './useCreateRecord';
 
 /** No sorting or filtering on these short lists: the server's order (oldest first). */

@@ -1,8 +1,8 @@
+import { type CreatedRecord, connectCreateRecord, createRecordMachine } from '@machines/createRecord';
+import { dataProvider } from '@src/api/dataProvider';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { fromPromise } from 'xstate';
-import { type CreatedRecord, connectCreateRecord, createRecordMachine } from '../../../machines/createRecord';
-import { dataProvider } from '../../api/dataProvider';
 import { useActorRef } from '../actorRef';
 
 export type CreatableResource = 'organizations' | 'accounts';

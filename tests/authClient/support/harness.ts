@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { OutboxListSchema, type OutboxMessage } from '@contract/provider';
+import { createApp } from '@server/app';
+import { builtInStepUpProvider, createStepUp, readProviderConfig } from '@server/provider';
+import { type AuthClientConfig, createAuthClient } from '@src/auth-client';
 import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { vi } from 'vitest';
-import { OutboxListSchema, type OutboxMessage } from '../../../contract/provider';
-import { createApp } from '../../../server/app';
-import { builtInStepUpProvider, createStepUp, readProviderConfig } from '../../../server/provider';
-import { type AuthClientConfig, createAuthClient } from '../../../src/auth-client';
 import { freshDatabase } from '../../support/db';
 import { ORIGIN, socketEnv, TEST_CONFIG, testDeps } from '../../support/http';
 

@@ -1,14 +1,14 @@
 import '../support/matchers';
-import { render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
 import {
   googleCreative,
   metaCreative,
   pinterestCreative,
   snapchatCreative,
   tiktokCreative,
-} from '../../../server/platforms/sandbox/data/creative';
-import { AdPreview } from '../../../src/features/planning/creative/preview/AdPreview';
+} from '@server/platforms/sandbox/data/creative';
+import { AdPreview } from '@src/features/planning/creative/preview/AdPreview';
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { ASSETS, ad, IMAGE_ID, VIDEO_ID } from './fixtures';
 
 const BRAND = 'Northwind Outdoor';

@@ -1,9 +1,9 @@
 import '../support/matchers';
+import { metaCreative } from '@server/platforms/sandbox/data/creative';
+import { AdPreviewSwitcher } from '@src/features/planning/creative/preview/AdPreview';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { metaCreative } from '../../../server/platforms/sandbox/data/creative';
-import { AdPreviewSwitcher } from '../../../src/features/planning/creative/preview/AdPreview';
 import { ASSETS, ad } from './fixtures';
 
 const texts = { primaryText: ['Out now'], headline: ['Spring'] };

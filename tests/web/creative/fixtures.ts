@@ -1,4 +1,4 @@
-import type { Ad, Asset } from '../../../contract/creative';
+import type { Ad, Asset } from '@contract/creative';
 
 export const IMAGE_ID = '0b6a3c52-8d1e-4f7a-9c3b-2e5d7f8a1b24';
 export const VIDEO_ID = '5f2e8d41-3a6b-4c9d-8e7f-1a2b3c4d5e6f';

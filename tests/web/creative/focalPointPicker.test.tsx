@@ -1,9 +1,9 @@
 import '../support/matchers';
+import { FocalPointPicker } from '@src/features/planning/creative/FocalPointPicker';
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { FocalPointPicker } from '../../../src/features/planning/creative/FocalPointPicker';
 import { image } from './fixtures';
 
 function Harness(props: { x?: number; y?: number; moves: [number, number][]; disabled?: boolean }) {

@@ -1,10 +1,10 @@
 import '../support/matchers';
+import { defaultUtm, type Utm } from '@contract/creative';
+import { UtmBuilder } from '@src/features/planning/creative/UtmBuilder';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultUtm, type Utm } from '../../../contract/creative';
-import { UtmBuilder } from '../../../src/features/planning/creative/UtmBuilder';
 
 const DEFAULTS = defaultUtm('meta', 'Spring Launch 2099', 'Trail shoes – carousel');
 

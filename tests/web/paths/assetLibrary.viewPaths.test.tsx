@@ -6,13 +6,13 @@
  */
 import { metaAtCreative } from '../../support/planningFixtures';
 import '../support/matchers';
+import type { Asset } from '@contract/creative';
+import { getChart } from '@machines';
+import type { AssetLibraryContext, AssetPage } from '@machines/assetLibrary';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import type { Asset } from '../../../contract/creative';
-import { getChart } from '../../../machines';
-import type { AssetLibraryContext, AssetPage } from '../../../machines/assetLibrary';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';
 import type { HeldServer } from '../support/heldServer';

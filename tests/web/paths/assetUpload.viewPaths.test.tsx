@@ -8,13 +8,13 @@
  */
 import { metaAtCreative } from '../../support/planningFixtures';
 import '../support/matchers';
+import type { Asset } from '@contract/creative';
+import { getChart } from '@machines';
+import type { AssetUploadContext, UploadFile } from '@machines/assetUpload';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import type { Asset } from '../../../contract/creative';
-import { getChart } from '../../../machines';
-import type { AssetUploadContext, UploadFile } from '../../../machines/assetUpload';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { renderWizardStep } from '../support/wizardStepPaths';

@@ -7,12 +7,12 @@
  * abstraction and each state's checks compare the page with the view's own actor's context.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { BudgetField, BudgetFormContext } from '@machines/budgetForm';
+import { BUDGET_CREATE_SAMPLE_ID } from '@machines/budgetForm/budgetCreate.chart';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { BudgetField, BudgetFormContext } from '../../../machines/budgetForm';
-import { BUDGET_CREATE_SAMPLE_ID } from '../../../machines/budgetForm/budgetCreate.chart';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { CUSTOMER, json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { heldServer } from '../support/heldServer';

@@ -9,11 +9,11 @@
  * overview's).
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { BudgetEditInput, BudgetField, BudgetFormContext } from '@machines/budgetForm';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { BudgetEditInput, BudgetField, BudgetFormContext } from '../../../machines/budgetForm';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { CUSTOMER, json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { heldServer } from '../support/heldServer';

@@ -4,15 +4,15 @@
  * it); the forecast checkbox hides and shows the dashed forecast (its column in the chart's table).
  */
 import '../support/matchers';
+import type { BudgetPacing } from '@contract/pacing';
+import type { Budget } from '@contract/resources';
+import { getChart } from '@machines';
+import type { BudgetPacingContext } from '@machines/budgetPacing';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { resetPlatformNames } from '@src/api/referenceData';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { BudgetPacing } from '../../../contract/pacing';
-import type { Budget } from '../../../contract/resources';
-import { getChart } from '../../../machines';
-import type { BudgetPacingContext } from '../../../machines/budgetPacing';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { resetPlatformNames } from '../../../src/api/referenceData';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { CUSTOMER, json, SIGNED_IN_USER, signedInPage } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -4,13 +4,13 @@
  * answers it) and shows each flight's pacing and the delivery by platform.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { CampaignDelivery, CampaignDeliveryContext } from '@machines/campaignDelivery';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { CampaignDelivery, CampaignDeliveryContext } from '../../../machines/campaignDelivery';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { campaign, json, signedInPage } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -5,13 +5,13 @@
  * exactly at the path's `xstate.after.pollInterval...` step.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { CampaignProgressContext, ProgressDetail } from '@machines/campaignProgress';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { CampaignProgressContext, ProgressDetail } from '../../../machines/campaignProgress';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { campaign, json, signedInPage } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -14,17 +14,17 @@
  *   “Use another authentication method”, then the method's button in the chooser.
  */
 import '../support/matchers';
-import { screen, waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import { getChart } from '../../../machines';
+import { getChart } from '@machines';
 import {
   type ChallengeOptions,
   type ChallengeSnapshot,
   METHOD_LABELS,
   METHOD_ORDER,
   type VerificationMethod,
-} from '../../../machines/challenge';
-import { MAGIC_LINK_POLL_MS } from '../../../machines/delays';
+} from '@machines/challenge';
+import { MAGIC_LINK_POLL_MS } from '@machines/delays';
+import { screen, waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import {
   type ChallengeDialogView,

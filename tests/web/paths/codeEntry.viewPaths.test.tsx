@@ -13,16 +13,16 @@
  * holds, its last digit is deleted and typed again.
  */
 import '../support/matchers';
-import { waitFor } from '@testing-library/react';
-import { expect } from 'vitest';
-import type { ActorRefFrom } from 'xstate';
-import { getChart } from '../../../machines';
+import { getChart } from '@machines';
 import {
   CODE_REQUIRED_MESSAGE,
   type CodeEntryContext,
   type CodeEntryMachine,
   wrongCodeMessage,
-} from '../../../machines/codeEntry';
+} from '@machines/codeEntry';
+import { waitFor } from '@testing-library/react';
+import { expect } from 'vitest';
+import type { ActorRefFrom } from 'xstate';
 import { describeViewPathTests, type StateCheck, type ViewStep } from '../../paths/viewPathTests';
 import {
   type ChallengeDialogView,

@@ -4,12 +4,12 @@
  * again, and the GET to the planning overview.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { CreateCampaignContext, ObjectiveOption } from '@machines/createCampaign';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { CreateCampaignContext, ObjectiveOption } from '../../../machines/createCampaign';
-import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -4,11 +4,11 @@
  * dialog's POST /api/organizations waits for the path's done / error step.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { CreatedRecord, CreateRecordContext } from '@machines/createRecord';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { CreatedRecord, CreateRecordContext } from '../../../machines/createRecord';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -5,12 +5,12 @@
  * fake server, as an owner on the Agency plan (the chart's sample input).
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { CustomDomainsContext } from '@machines/customDomains';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { CustomDomainsContext } from '../../../machines/customDomains';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

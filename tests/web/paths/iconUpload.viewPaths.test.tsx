@@ -6,12 +6,12 @@
  * hint a person can switch to “All files”, hence `applyAccept: false`).
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { IconFile, IconUploadContext } from '@machines/iconUpload';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { IconFile, IconUploadContext } from '../../../machines/iconUpload';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

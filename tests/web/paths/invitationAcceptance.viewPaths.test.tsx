@@ -5,12 +5,12 @@
  * once joined is the browser's full page load (`browser.assign`), recorded here.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { InvitationAcceptanceContext } from '@machines/invitationAcceptance';
+import { browser } from '@src/lib/browser';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { InvitationAcceptanceContext } from '../../../machines/invitationAcceptance';
-import { browser } from '../../../src/lib/browser';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -8,11 +8,11 @@
  * going to the background and coming back. The link's lifetime runs on the same simulated clock.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import { MAGIC_LINK_POLL_MS } from '@machines/delays';
+import type { MagicLinkContext } from '@machines/magicLink';
 import { act, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { getChart } from '../../../machines';
-import { MAGIC_LINK_POLL_MS } from '../../../machines/delays';
-import type { MagicLinkContext } from '../../../machines/magicLink';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import {
   type ChallengeDialogView,

@@ -15,26 +15,23 @@
  * duplicating and pausing are never asked to confirm.
  */
 import '../support/matchers';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
+import { getChart } from '@machines';
 import {
   DONE_FLAGS,
   type ModalActionContext,
   type ModalActionKind,
   type ModalRecord,
   type StepUpOutcome,
-} from '../../../machines/modalAction';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import type { StepUpConfirmationOutput } from '../../../machines/stepUpConfirmation';
-import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
-import { resetStepUp } from '../../../src/features/challenge/requestStepUp';
-import {
-  CAMPAIGN_SUCCESS_MESSAGES,
-  CUSTOMER_SUCCESS_MESSAGES,
-} from '../../../src/ui/successFlags/useSuccessFlags';
-import { toaster } from '../../../src/ui/toaster';
+} from '@machines/modalAction';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import type { StepUpConfirmationOutput } from '@machines/stepUpConfirmation';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
+import { resetStepUp } from '@src/features/challenge/requestStepUp';
+import { CAMPAIGN_SUCCESS_MESSAGES, CUSTOMER_SUCCESS_MESSAGES } from '@src/ui/successFlags/useSuccessFlags';
+import { toaster } from '@src/ui/toaster';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, expect, vi } from 'vitest';
 import { describeViewPathTests, replaceText, type Unreachable } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

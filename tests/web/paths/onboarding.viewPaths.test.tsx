@@ -5,13 +5,13 @@
  * object views use, spied on.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { OnboardingContext, OnboardingField } from '@machines/onboarding';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { browser } from '@src/lib/browser';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { OnboardingContext, OnboardingField } from '../../../machines/onboarding';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { browser } from '../../../src/lib/browser';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

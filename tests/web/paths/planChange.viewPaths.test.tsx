@@ -5,13 +5,13 @@
  * The browser's own navigation (checkout) is the `browser` object views use, spied on.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { BillingSummary, PlanChangeContext } from '@machines/planChange';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { browser } from '@src/lib/browser';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import type { BillingSummary, PlanChangeContext } from '../../../machines/planChange';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { browser } from '../../../src/lib/browser';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -5,14 +5,14 @@
  * import (POST /api/campaigns/import) wait for the path's answers.
  */
 import '../support/matchers';
+import type { ImportReport } from '@contract/exchange';
+import { getChart } from '@machines';
+import type { PlanImportContext } from '@machines/planImport';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import type { ImportReport } from '../../../contract/exchange';
-import { getChart } from '../../../machines';
-import type { PlanImportContext } from '../../../machines/planImport';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

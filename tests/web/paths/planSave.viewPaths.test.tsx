@@ -11,18 +11,18 @@
  * These are the save status and banner checks the wizard's view paths made of its former `save` region.
  */
 import '../support/matchers';
-import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Plan } from '../../../contract/planning';
-import { getChart } from '../../../machines';
+import type { Plan } from '@contract/planning';
+import { getChart } from '@machines';
 import {
   SAMPLE_CAMPAIGN_ID,
   SAMPLE_OVERVIEW_PLAN,
   SAMPLE_RULES_LIST,
-} from '../../../machines/planning/planningWizard/planningWizard.samples';
-import type { PlanSaveContext } from '../../../machines/planning/planSave';
+} from '@machines/planning/planningWizard/planningWizard.samples';
+import type { PlanSaveContext } from '@machines/planning/planSave';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import { json, OBJECTIVES, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -18,19 +18,19 @@
  *   and the PUT with the plan — only where the estimate was shown or failed and no interest search waits.
  */
 import '../support/matchers';
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { AudienceEstimate } from '../../../contract/planning';
-import { getChart } from '../../../machines';
+import type { AudienceEstimate } from '@contract/planning';
+import { getChart } from '@machines';
 import {
   connectPlanningAudience,
   type PlanningAudienceContext,
   type PlanningAudienceSnapshot,
-} from '../../../machines/planning/planningAudience';
-import { audienceIssues } from '../../../machines/planning/planningAudience/planningAudience.values';
-import { countryName, formatReach, languageName } from '../../../src/features/planning/audience/displayNames';
-import { valueLabel } from '../../../tooling/charts/coverage';
+} from '@machines/planning/planningAudience';
+import { audienceIssues } from '@machines/planning/planningAudience/planningAudience.values';
+import { countryName, formatReach, languageName } from '@src/features/planning/audience/displayNames';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { valueLabel } from '@tooling/charts/coverage';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, replaceText, type ViewRun, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';

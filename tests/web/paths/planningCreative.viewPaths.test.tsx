@@ -8,20 +8,20 @@
  * `step.saved`, `step.reset`) are produced through the wizard as tests/web/support/wizardStepPaths.ts says.
  */
 import '../support/matchers';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Asset, Utm } from '../../../contract/creative';
-import type { Plan, RulesByPlatform } from '../../../contract/planning';
-import { getChart } from '../../../machines';
+import type { Asset, Utm } from '@contract/creative';
+import type { Plan, RulesByPlatform } from '@contract/planning';
+import { getChart } from '@machines';
 import {
   connectPlanningCreative,
   creativeHardIssues,
   creativeIssues,
   type PlanningCreativeContext,
   type PlanningCreativeSnapshot,
-} from '../../../machines/planning/planningCreative';
-import type { StepInput } from '../../../machines/planning/stepProtocol';
+} from '@machines/planning/planningCreative';
+import type { StepInput } from '@machines/planning/stepProtocol';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, replaceText, type ViewRun, type ViewStep } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';

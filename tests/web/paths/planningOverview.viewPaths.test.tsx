@@ -7,15 +7,15 @@
  * through the chart's abstraction (which checks fail, which show, the objective).
  */
 import '../support/matchers';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getChart } from '../../../machines';
+import { getChart } from '@machines';
 import {
   overviewIssues,
   type PlanningOverviewContext,
   shownOverviewIssues,
-} from '../../../machines/planning/planningOverview';
+} from '@machines/planning/planningOverview';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import {
   checkWizardAround,

@@ -7,15 +7,15 @@
  * abstraction (platforms, split mode, what is left, how many checks fail and show).
  */
 import '../support/matchers';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getChart } from '../../../machines';
+import { getChart } from '@machines';
 import {
   type PlanningPlatformsContext,
   platformsIssues,
   shownPlatformsIssues,
-} from '../../../machines/planning/planningPlatforms';
+} from '@machines/planning/planningPlatforms';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import {
   checkWizardAround,

@@ -7,16 +7,16 @@
  * holds the pre-flight rows only.
  */
 import '../support/matchers';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot } from 'xstate';
-import type { Plan, PreflightCheck } from '../../../contract/planning';
-import { getChart } from '../../../machines';
+import type { Plan, PreflightCheck } from '@contract/planning';
+import { getChart } from '@machines';
 import {
   connectPlanningPreflight,
   type PlanningPreflightContext,
   type PlanningPreflightSnapshot,
-} from '../../../machines/planning/planningPreflight';
+} from '@machines/planning/planningPreflight';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot } from 'xstate';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';
 import { checkWizardAround, renderWizardStep, type WizardStepPage } from '../support/wizardStepPaths';

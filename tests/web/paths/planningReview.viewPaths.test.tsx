@@ -11,17 +11,17 @@
  * unreachable from this page, and the read-only review (reached only by a reset here) with them.
  */
 import '../support/matchers';
-import { screen, waitFor } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import type { Plan } from '../../../contract/planning';
-import { getChart } from '../../../machines';
+import type { Plan } from '@contract/planning';
+import { getChart } from '@machines';
 import {
   connectPlanningReview,
   type PlanningReviewContext,
   type PlanningReviewSnapshot,
   type PlatformRefusal,
-} from '../../../machines/planning/planningReview';
+} from '@machines/planning/planningReview';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest } from '../support/fakeApi';

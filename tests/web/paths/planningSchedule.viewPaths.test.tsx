@@ -9,16 +9,16 @@
  * valid, messages shown, how many flights, the version).
  */
 import '../support/matchers';
-import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, expect, vi } from 'vitest';
-import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { getChart } from '../../../machines';
+import { getChart } from '@machines';
 import {
   connectPlanningSchedule,
   type PlanningScheduleContext,
   type PlanningScheduleSnapshot,
-} from '../../../machines/planning/planningSchedule';
-import { scheduleIssues } from '../../../machines/planning/planningSchedule/planningSchedule.values';
+} from '@machines/planning/planningSchedule';
+import { scheduleIssues } from '@machines/planning/planningSchedule/planningSchedule.values';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, expect, vi } from 'vitest';
+import type { AnyMachineSnapshot, EventObject } from 'xstate';
 import { snapshotOf } from '../../paths/viewActors';
 import { describeViewPathTests, replaceText, type ViewRun, type ViewStep } from '../../paths/viewPathTests';
 import { pickDate } from '../support/pageFormPaths';

@@ -15,19 +15,19 @@
  * `planSave` actor is in (its states, transitions and reports: tests/machines/planSave.paths.test.ts).
  */
 import '../support/matchers';
+import { type Plan, WIZARD_STEP_LABELS, type WizardStep } from '@contract/planning';
+import { getChart } from '@machines';
+import { PLAN_SAVE_DEBOUNCE_MS } from '@machines/delays';
+import type { PlanningWizardContext } from '@machines/planning/planningWizard';
+import { isReachable } from '@machines/planning/planningWizard/planningWizard.logic';
+import {
+  SAMPLE_CAMPAIGN_ID,
+  SAMPLE_RULES_LIST,
+} from '@machines/planning/planningWizard/planningWizard.samples';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
-import { type Plan, WIZARD_STEP_LABELS, type WizardStep } from '../../../contract/planning';
-import { getChart } from '../../../machines';
-import { PLAN_SAVE_DEBOUNCE_MS } from '../../../machines/delays';
-import type { PlanningWizardContext } from '../../../machines/planning/planningWizard';
-import { isReachable } from '../../../machines/planning/planningWizard/planningWizard.logic';
-import {
-  SAMPLE_CAMPAIGN_ID,
-  SAMPLE_RULES_LIST,
-} from '../../../machines/planning/planningWizard/planningWizard.samples';
 import type { WatchedActor } from '../../paths/viewActors';
 import {
   describeViewPathTests,

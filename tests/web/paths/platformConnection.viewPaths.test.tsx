@@ -5,14 +5,14 @@
  * `?connectError=…`; leaving for the consent page is the one seam (`leavePage.ts`), recorded here.
  */
 import '../support/matchers';
+import type { PlatformConnection } from '@contract/connections';
+import { getChart } from '@machines';
+import type { PlatformConnectionContext } from '@machines/platformConnection';
+import type { StepUpConfirmationOutput } from '@machines/stepUpConfirmation';
+import { resetStepUp } from '@src/features/challenge/requestStepUp';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import type { PlatformConnection } from '../../../contract/connections';
-import { getChart } from '../../../machines';
-import type { PlatformConnectionContext } from '../../../machines/platformConnection';
-import type { StepUpConfirmationOutput } from '../../../machines/stepUpConfirmation';
-import { resetStepUp } from '../../../src/features/challenge/requestStepUp';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
@@ -23,7 +23,7 @@ vi.mock('@xstate/react', async (importOriginal) =>
   (await import('../../paths/viewActors')).inspectingXStateReact(importOriginal),
 );
 const left = vi.hoisted(() => [] as string[]);
-vi.mock('../../../src/features/platforms/leavePage', () => ({
+vi.mock('@src/features/platforms/leavePage', () => ({
   leavePageFor: (url: string) => left.push(url),
 }));
 

@@ -6,11 +6,11 @@
  * outputs and errors settle it. A `code.change` is one edit of the text field (`replaceText`).
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { RecoveryCodeEntryContext, RecoveryCodeEntryMachine } from '@machines/recoveryCodeEntry';
 import { waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { ActorRefFrom } from 'xstate';
-import { getChart } from '../../../machines';
-import type { RecoveryCodeEntryContext, RecoveryCodeEntryMachine } from '../../../machines/recoveryCodeEntry';
 import { describeViewPathTests, replaceText, type StateCheck } from '../../paths/viewPathTests';
 import {
   type ChallengeDialogView,

@@ -10,13 +10,13 @@
  * path's `generateCodes` step.
  */
 import '../support/matchers';
+import type { ChallengeOptions, UserAuthenticator } from '@contract/provider';
+import { getChart } from '@machines';
+import type { RecoveryCodesContext } from '@machines/recoveryCodes';
+import type { StepUpConfirmationOutput } from '@machines/stepUpConfirmation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import type { ChallengeOptions, UserAuthenticator } from '../../../contract/provider';
-import { getChart } from '../../../machines';
-import type { RecoveryCodesContext } from '../../../machines/recoveryCodes';
-import type { StepUpConfirmationOutput } from '../../../machines/stepUpConfirmation';
 import { describeViewPathTests, type ViewStep } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

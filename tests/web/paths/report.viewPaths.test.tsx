@@ -5,15 +5,15 @@
  * server until a path step answers it.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { ReportContext, ReportResult } from '@machines/report';
+import { SAMPLE_CUSTOMER } from '@machines/report/report.samples';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
 import type { AnyMachineSnapshot } from 'xstate';
-import { getChart } from '../../../machines';
-import type { ReportContext, ReportResult } from '../../../machines/report';
-import { SAMPLE_CUSTOMER } from '../../../machines/report/report.samples';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { resetPlatformNames } from '../../../src/features/campaigns/campaignRows';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { CUSTOMER, json, PLATFORMS, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -15,13 +15,13 @@
  * `refused` (the sample's expiry message) a step-up that expired.
  */
 import '../support/matchers';
+import type { ChallengeOptions, UserAuthenticator } from '@contract/provider';
+import { getChart } from '@machines';
+import { authenticatorName, type SecuritySettingsContext } from '@machines/securitySettings';
+import type { StepUpConfirmationOutput } from '@machines/stepUpConfirmation';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import type { ChallengeOptions, UserAuthenticator } from '../../../contract/provider';
-import { getChart } from '../../../machines';
-import { authenticatorName, type SecuritySettingsContext } from '../../../machines/securitySettings';
-import type { StepUpConfirmationOutput } from '../../../machines/stepUpConfirmation';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

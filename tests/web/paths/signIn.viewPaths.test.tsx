@@ -3,13 +3,13 @@
  * /api/auth/login waits for the path's done / error step; once it succeeds, the session says signed in.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import { federateUrl, type SignInContext, type SignInField } from '@machines/signIn';
+import { browser } from '@src/lib/browser';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, type MockInstance, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import { federateUrl, type SignInContext, type SignInField } from '../../../machines/signIn';
-import { browser } from '../../../src/lib/browser';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

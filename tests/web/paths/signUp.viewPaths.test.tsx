@@ -3,12 +3,12 @@
  * /api/auth/signup waits for the path's done / error step; once it succeeds, the session says signed in.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import type { SignUpContext, SignUpField } from '@machines/signUp';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import type { SignUpContext, SignUpField } from '../../../machines/signUp';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

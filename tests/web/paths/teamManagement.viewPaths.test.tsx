@@ -6,14 +6,14 @@
  * “Confirm it's you” dialog (as in platformConnection.viewPaths.test.tsx).
  */
 import '../support/matchers';
+import type { Member } from '@contract/team';
+import { getChart } from '@machines';
+import type { StepUpConfirmationOutput } from '@machines/stepUpConfirmation';
+import type { TeamData, TeamManagementContext } from '@machines/teamManagement';
+import { resetStepUp } from '@src/features/challenge/requestStepUp';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import type { Member } from '../../../contract/team';
-import { getChart } from '../../../machines';
-import type { StepUpConfirmationOutput } from '../../../machines/stepUpConfirmation';
-import type { TeamData, TeamManagementContext } from '../../../machines/teamManagement';
-import { resetStepUp } from '../../../src/features/challenge/requestStepUp';
 import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/viewPathTests';
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

@@ -6,11 +6,11 @@
  * services `checkWebAuthnSupport` and `authenticate`: the path's sample outputs and errors settle them.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import type { WebAuthnMethod } from '@machines/challenge';
+import { WEBAUTHN_TEXTS, type WebAuthnCeremonyContext } from '@machines/webauthnCeremony';
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import { getChart } from '../../../machines';
-import type { WebAuthnMethod } from '../../../machines/challenge';
-import { WEBAUTHN_TEXTS, type WebAuthnCeremonyContext } from '../../../machines/webauthnCeremony';
 import { describeViewPathTests } from '../../paths/viewPathTests';
 import {
   type ChallengeDialogView,

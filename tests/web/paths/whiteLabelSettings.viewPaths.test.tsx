@@ -5,12 +5,12 @@
  * server answers the icon with REQUIRES_UPGRADE and the icon's chart tells the settings chart.
  */
 import '../support/matchers';
+import { getChart } from '@machines';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
+import type { WhiteLabelSettingsContext, WhiteLabelState } from '@machines/whiteLabelSettings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { getChart } from '../../../machines';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
-import type { WhiteLabelSettingsContext, WhiteLabelState } from '../../../machines/whiteLabelSettings';
 import { describeViewPathTests, replaceText } from '../../paths/viewPathTests';
 import { json } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';

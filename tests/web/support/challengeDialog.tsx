@@ -1,10 +1,10 @@
+import type { ChallengeOptions } from '@machines/challenge';
+import ChallengeDialog from '@src/features/challenge/ChallengeDialog';
+import type { ChallengeServices } from '@src/features/challenge/services';
+import { createStepUp, type StepUp, type StepUpOutcome } from '@src/features/challenge/stepUp';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { ChallengeOptions } from '../../../machines/challenge';
-import ChallengeDialog from '../../../src/features/challenge/ChallengeDialog';
-import type { ChallengeServices } from '../../../src/features/challenge/services';
-import { createStepUp, type StepUp, type StepUpOutcome } from '../../../src/features/challenge/stepUp';
 import { watchedActorOptions } from '../../paths/viewActors';
 
 /**

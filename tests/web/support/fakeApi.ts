@@ -1,5 +1,5 @@
+import type { Campaign, Platform } from '@contract/resources';
 import { vi } from 'vitest';
-import type { Campaign, Platform } from '../../../contract/resources';
 
 /** What a stubbed `fetch` saw: method, path, query, parsed JSON body. */
 export interface SeenRequest {

@@ -1,9 +1,9 @@
+import type { Chart } from '@machines/chart';
+import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { createActor } from 'xstate';
-import type { Chart } from '../../../machines/chart';
-import { NETWORK_ERROR_MESSAGE } from '../../../machines/shared/errors';
 import type { WatchedActor } from '../../paths/viewActors';
 import type { EventPerformer, StateCheck, ViewStep } from '../../paths/viewPathTests';
 import type { HeldServer } from './heldServer';

@@ -1,11 +1,11 @@
+import { createBlockingHistory } from '@src/app/navigation/blockingHistory';
+import { AppRoutes } from '@src/app/routes';
 import { act, render } from '@testing-library/react';
 import {
   unstable_HistoryRouter as HistoryRouter,
   type To,
   UNSAFE_createMemoryHistory,
 } from 'react-router-dom';
-import { createBlockingHistory } from '../../../src/app/navigation/blockingHistory';
-import { AppRoutes } from '../../../src/app/routes';
 
 /**
  * The whole app (every route, lazy screens included) over an in-memory history starting at `path`, with the

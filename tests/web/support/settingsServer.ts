@@ -1,5 +1,5 @@
+import type { Account, Organization } from '@contract/auth';
 import { vi } from 'vitest';
-import type { Account, Organization } from '../../../contract/auth';
 import { SIGNED_IN_USER } from './fakeApi';
 
 /**

@@ -1,10 +1,10 @@
+import { provideStepUp, type StepUpRequester } from '@src/api/stepUp';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect } from 'vitest';
-import { provideStepUp, type StepUpRequester } from '../../../src/api/stepUp';
 // The shell hands the app the challenge feature's step-up when its module is first evaluated: evaluate it
 // before any test runs, so the requester a test provides is not replaced by a lazily loaded shell.
-import '../../../src/app/AppShell';
-import { requestStepUp, resetStepUp } from '../../../src/features/challenge/requestStepUp';
+import '@src/app/AppShell';
+import { requestStepUp, resetStepUp } from '@src/features/challenge/requestStepUp';
 
 /**
  * Every step-up the app asks for while a test of the calling file runs is answered by `requester` (the step-up

@@ -1,9 +1,9 @@
+import type { Plan, PlatformRules, RulesByPlatform, WizardStep } from '@contract/planning';
+import type { Chart } from '@machines/chart';
+import type { StepInput } from '@machines/planning/stepProtocol';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect } from 'vitest';
-import type { Plan, PlatformRules, RulesByPlatform, WizardStep } from '../../../contract/planning';
-import type { Chart } from '../../../machines/chart';
-import type { StepInput } from '../../../machines/planning/stepProtocol';
 import type { ViewStep } from '../../paths/viewPathTests';
 import { json, OBJECTIVES, type SeenRequest, SIGNED_IN_USER, stubFetch } from './fakeApi';
 import { type HeldServer, heldServer } from './heldServer';

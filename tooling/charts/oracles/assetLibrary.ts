@@ -1,6 +1,6 @@
 /** What each state of the library picker promises (chart input: an image ad). */
-import { connectAssetLibrary } from '../../../machines/assetLibrary/assetLibrary.connect';
-import { assetLibraryMachine } from '../../../machines/assetLibrary/assetLibrary.machine';
+import { connectAssetLibrary } from '@machines/assetLibrary/assetLibrary.connect';
+import { assetLibraryMachine } from '@machines/assetLibrary/assetLibrary.machine';
 import { defineOracle, expectEqual, expectFields, type OracleCheck } from '../oracle';
 import { formMessage } from './shared';
 

@@ -1,6 +1,6 @@
 /** What each state of the asset upload promises (chart input: an image ad). */
-import { connectAssetUpload } from '../../../machines/assetUpload/assetUpload.connect';
-import { assetUploadMachine } from '../../../machines/assetUpload/assetUpload.machine';
+import { connectAssetUpload } from '@machines/assetUpload/assetUpload.connect';
+import { assetUploadMachine } from '@machines/assetUpload/assetUpload.machine';
 import { defineOracle, expectEqual, expectFields, type OracleCheck } from '../oracle';
 import { formMessage } from './shared';
 

@@ -1,6 +1,6 @@
 /** What each state of the budget create form promises (the budget form in create mode; chart input: nothing preset, so EUR and no customer). */
-import { connectBudgetForm } from '../../../machines/budgetForm/budgetForm.connect';
-import { budgetFormMachine } from '../../../machines/budgetForm/budgetForm.machine';
+import { connectBudgetForm } from '@machines/budgetForm/budgetForm.connect';
+import { budgetFormMachine } from '@machines/budgetForm/budgetForm.machine';
 import { expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
 import { cents } from './shared';

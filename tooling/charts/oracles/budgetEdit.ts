@@ -1,6 +1,6 @@
 /** What each state of the budget edit form promises (the budget form in edit mode; chart input: the budget “Q1 brand”, €12 500.00). */
-import { connectBudgetForm } from '../../../machines/budgetForm/budgetForm.connect';
-import { budgetFormMachine } from '../../../machines/budgetForm/budgetForm.machine';
+import { connectBudgetForm } from '@machines/budgetForm/budgetForm.connect';
+import { budgetFormMachine } from '@machines/budgetForm/budgetForm.machine';
 import { expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
 import { cents } from './shared';

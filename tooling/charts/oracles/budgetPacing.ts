@@ -3,9 +3,9 @@
  * period starts there is nothing to chart; otherwise the figures, the status in words and the chart, with
  * the dashed forecast shown until the user hides it.
  */
-import { connectBudgetPacing } from '../../../machines/budgetPacing/budgetPacing.connect';
-import { budgetPacingMachine } from '../../../machines/budgetPacing/budgetPacing.machine';
-import type { BudgetPacing } from '../../../machines/budgetPacing/budgetPacing.types';
+import { connectBudgetPacing } from '@machines/budgetPacing/budgetPacing.connect';
+import { budgetPacingMachine } from '@machines/budgetPacing/budgetPacing.machine';
+import type { BudgetPacing } from '@machines/budgetPacing/budgetPacing.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { formMessage, sentBy } from './shared';
 

@@ -2,8 +2,8 @@
  * What each state of the campaign page's delivery card promises (chart input: campaign `c1`). Spec: with
  * no reported day the card says nothing was delivered; otherwise flights and platforms are shown.
  */
-import { connectCampaignDelivery } from '../../../machines/campaignDelivery/campaignDelivery.connect';
-import { campaignDeliveryMachine } from '../../../machines/campaignDelivery/campaignDelivery.machine';
+import { connectCampaignDelivery } from '@machines/campaignDelivery/campaignDelivery.connect';
+import { campaignDeliveryMachine } from '@machines/campaignDelivery/campaignDelivery.machine';
 import { defineOracle, expectEqual, expectFields, type OracleStep } from '../oracle';
 import { formMessage, sentBy } from './shared';
 

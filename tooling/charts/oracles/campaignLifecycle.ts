@@ -12,13 +12,13 @@ import {
   editRefusalOf,
   nextCampaignStatus,
   refusalOf,
-} from '../../../machines/campaignLifecycle';
+} from '@machines/campaignLifecycle';
 import type {
   CampaignAction,
   CampaignField,
   CampaignLifecycleEvent,
   CampaignStatus,
-} from '../../../machines/campaignLifecycle/campaignLifecycle.types';
+} from '@machines/campaignLifecycle/campaignLifecycle.types';
 import { defineOracle, expectEqual, type OracleCheck } from '../oracle';
 
 type Status = CampaignStatus | 'deleted';

@@ -3,9 +3,9 @@
  * launch or a delete is under way (the campaign launching or deleting, or a platform pending, in review or
  * deleting) the page checks again every second; otherwise it has settled.
  */
-import { connectCampaignProgress } from '../../../machines/campaignProgress/campaignProgress.connect';
-import { campaignProgressMachine } from '../../../machines/campaignProgress/campaignProgress.machine';
-import type { ProgressDetail } from '../../../machines/campaignProgress/campaignProgress.types';
+import { connectCampaignProgress } from '@machines/campaignProgress/campaignProgress.connect';
+import { campaignProgressMachine } from '@machines/campaignProgress/campaignProgress.machine';
+import type { ProgressDetail } from '@machines/campaignProgress/campaignProgress.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { formMessage, sentBy } from './shared';
 

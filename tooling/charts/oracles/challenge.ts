@@ -1,6 +1,6 @@
 /** What each state of the step-up dialog promises: which view is open, the chooser's list, the link, the prompt. */
-import { connectChallenge } from '../../../machines/challenge/challenge.connect';
-import { challengeMachine } from '../../../machines/challenge/challenge.machine';
+import { connectChallenge } from '@machines/challenge/challenge.connect';
+import { challengeMachine } from '@machines/challenge/challenge.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { sentBy } from './shared';
 

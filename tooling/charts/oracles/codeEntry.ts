@@ -4,8 +4,8 @@
  * sent, a new one at once with a notice, refusals and failures shown). The states are the field's phase ×
  * the delivery's phase: one check per combination, from both halves' promises.
  */
-import { connectCodeEntry } from '../../../machines/codeEntry/codeEntry.connect';
-import { codeEntryMachine } from '../../../machines/codeEntry/codeEntry.machine';
+import { connectCodeEntry } from '@machines/codeEntry/codeEntry.connect';
+import { codeEntryMachine } from '@machines/codeEntry/codeEntry.machine';
 import {
   type ChartOracle,
   defineOracle,

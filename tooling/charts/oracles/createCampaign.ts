@@ -1,6 +1,6 @@
 /** What each state of the “Create campaign” modal promises. */
-import { connectCreateCampaign } from '../../../machines/createCampaign/createCampaign.connect';
-import { createCampaignMachine } from '../../../machines/createCampaign/createCampaign.machine';
+import { connectCreateCampaign } from '@machines/createCampaign/createCampaign.connect';
+import { createCampaignMachine } from '@machines/createCampaign/createCampaign.machine';
 import { defineOracle, expectEqual, expectFields } from '../oracle';
 import { formMessage, sentBy } from './shared';
 

@@ -1,6 +1,6 @@
 /** What each state of the create organization / account dialog promises (chart input: organization). */
-import { connectCreateRecord } from '../../../machines/createRecord/createRecord.connect';
-import { createRecordMachine } from '../../../machines/createRecord/createRecord.machine';
+import { connectCreateRecord } from '@machines/createRecord/createRecord.connect';
+import { createRecordMachine } from '@machines/createRecord/createRecord.machine';
 import { defineOracle, expectEqual, expectFields, expectThat } from '../oracle';
 
 const REQUIRED = 'Enter an organization name';

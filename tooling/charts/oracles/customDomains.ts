@@ -1,6 +1,6 @@
 /** What each state of the “Custom domains” card promises. */
-import { connectCustomDomains } from '../../../machines/customDomains/customDomains.connect';
-import { customDomainsMachine } from '../../../machines/customDomains/customDomains.machine';
+import { connectCustomDomains } from '@machines/customDomains/customDomains.connect';
+import { customDomainsMachine } from '@machines/customDomains/customDomains.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { fieldMessage, formMessage, NETWORK_MESSAGE, sentBy } from './shared';
 

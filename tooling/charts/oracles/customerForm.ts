@@ -1,6 +1,6 @@
 /** What each state of the create / rename customer dialog promises. */
-import { connectCustomerForm } from '../../../machines/customerForm/customerForm.connect';
-import { customerFormMachine } from '../../../machines/customerForm/customerForm.machine';
+import { connectCustomerForm } from '@machines/customerForm/customerForm.connect';
+import { customerFormMachine } from '@machines/customerForm/customerForm.machine';
 import { defineOracle, expectEqual, expectFields, expectThat } from '../oracle';
 import { fieldMessage, formMessage, sentBy } from './shared';
 

@@ -8,8 +8,8 @@
  * sent again, a new one at once with “A new code was sent to …”, refusals and failures said under the field)
  * is `codeEntryEnrolmentOracle` (tests/machines/codeEntry.enrolment.paths.test.ts).
  */
-import { connectEnrolAuthenticator } from '../../../machines/enrolAuthenticator/enrolAuthenticator.connect';
-import { enrolAuthenticatorMachine } from '../../../machines/enrolAuthenticator/enrolAuthenticator.machine';
+import { connectEnrolAuthenticator } from '@machines/enrolAuthenticator/enrolAuthenticator.connect';
+import { enrolAuthenticatorMachine } from '@machines/enrolAuthenticator/enrolAuthenticator.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { emailMessage, formMessage, sentBy } from './shared';
 

@@ -1,6 +1,6 @@
 /** What each state of the brand icon field promises (chart input: no icon yet). */
-import { connectIconUpload } from '../../../machines/iconUpload/iconUpload.connect';
-import { iconUploadMachine } from '../../../machines/iconUpload/iconUpload.machine';
+import { connectIconUpload } from '@machines/iconUpload/iconUpload.connect';
+import { iconUploadMachine } from '@machines/iconUpload/iconUpload.machine';
 import { defineOracle, expectEqual, expectFields, expectThat } from '../oracle';
 import { formMessage } from './shared';
 

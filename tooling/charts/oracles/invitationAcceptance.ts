@@ -4,8 +4,8 @@
  * the invited address, the refusal and Sign out for another), the requests sent with the invited address,
  * and the app opened once joined. Texts are the spec's, written out.
  */
-import { connectInvitationAcceptance } from '../../../machines/invitationAcceptance/invitationAcceptance.connect';
-import { invitationAcceptanceMachine } from '../../../machines/invitationAcceptance/invitationAcceptance.machine';
+import { connectInvitationAcceptance } from '@machines/invitationAcceptance/invitationAcceptance.connect';
+import { invitationAcceptanceMachine } from '@machines/invitationAcceptance/invitationAcceptance.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, isFunction, type OracleStep } from '../oracle';
 import { formMessage } from './shared';
 

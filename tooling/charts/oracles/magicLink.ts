@@ -1,6 +1,6 @@
 /** What each state of the e-mail magic-link view promises. */
-import { connectMagicLink } from '../../../machines/magicLink/magicLink.connect';
-import { magicLinkMachine } from '../../../machines/magicLink/magicLink.machine';
+import { connectMagicLink } from '@machines/magicLink/magicLink.connect';
+import { magicLinkMachine } from '@machines/magicLink/magicLink.machine';
 import { defineOracle, expectEqual, expectFields } from '../oracle';
 import { formMessage, sentBy } from './shared';
 

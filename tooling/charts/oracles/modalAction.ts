@@ -9,8 +9,8 @@
  * dialog leaves the modal as it was; an expired one says so under the field. Cancel always asks the page to
  * close the modal.
  */
-import { connectModalAction } from '../../../machines/modalAction/modalAction.connect';
-import { modalActionMachine } from '../../../machines/modalAction/modalAction.machine';
+import { connectModalAction } from '@machines/modalAction/modalAction.connect';
+import { modalActionMachine } from '@machines/modalAction/modalAction.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { fieldMessage, formMessage, sentBy } from './shared';
 

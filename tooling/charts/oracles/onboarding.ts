@@ -1,6 +1,6 @@
 /** What each state of “Set up your workspace” promises (chart input: the names given at sign-up). */
-import { connectOnboarding } from '../../../machines/onboarding/onboarding.connect';
-import { onboardingMachine } from '../../../machines/onboarding/onboarding.machine';
+import { connectOnboarding } from '@machines/onboarding/onboarding.connect';
+import { onboardingMachine } from '@machines/onboarding/onboarding.machine';
 import { expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
 

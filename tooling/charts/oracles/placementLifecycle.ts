@@ -3,12 +3,12 @@
  * placement's status only through `nextPlacementStatus`), written from the spec of the lifecycle: where
  * every event takes a placement from each status, null where the status refuses it.
  */
-import type { CampaignPlatformStatus } from '../../../contract/campaigns';
+import type { CampaignPlatformStatus } from '@contract/campaigns';
 import {
   nextPlacementStatus,
   type PlacementEvent,
   placementLifecycleMachine,
-} from '../../../machines/campaignLifecycle';
+} from '@machines/campaignLifecycle';
 import { defineOracle, expectEqual, type OracleCheck } from '../oracle';
 
 type Move = Exclude<PlacementEvent['type'], 'launch.request'>;

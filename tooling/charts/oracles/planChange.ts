@@ -1,7 +1,7 @@
 /** What each state of the billing pages promises: the current plan, the trial, the plan cards, the notice. */
-import { connectPlanChange } from '../../../machines/planChange/planChange.connect';
-import { planChangeMachine } from '../../../machines/planChange/planChange.machine';
-import type { BillingSummary } from '../../../machines/planChange/planChange.types';
+import { connectPlanChange } from '@machines/planChange/planChange.connect';
+import { planChangeMachine } from '@machines/planChange/planChange.machine';
+import type { BillingSummary } from '@machines/planChange/planChange.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { formMessage, sentBy } from './shared';
 

@@ -4,8 +4,8 @@
  * plan at version 2 as what the server answers). The save status is what the wizard's page shows of it
  * (`connectPlanSave`, read by the wizard's connect); the reports are what the wizard hears back.
  */
-import { connectPlanSave } from '../../../machines/planning/planSave/planSave.connect';
-import { planSaveMachine } from '../../../machines/planning/planSave/planSave.machine';
+import { connectPlanSave } from '@machines/planning/planSave/planSave.connect';
+import { planSaveMachine } from '@machines/planning/planSave/planSave.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { NETWORK_MESSAGE } from './shared';
 

@@ -3,8 +3,8 @@
  * no audience saved yet). The states are the form's phase × the interest search's × the estimate's: one
  * check per combination, from each region's promises.
  */
-import { connectPlanningAudience } from '../../../machines/planning/planningAudience/planningAudience.connect';
-import { planningAudienceMachine } from '../../../machines/planning/planningAudience/planningAudience.machine';
+import { connectPlanningAudience } from '@machines/planning/planningAudience/planningAudience.connect';
+import { planningAudienceMachine } from '@machines/planning/planningAudience/planningAudience.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 
 type Machine = typeof planningAudienceMachine;

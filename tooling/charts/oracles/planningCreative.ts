@@ -3,11 +3,11 @@
  * 2, one complete ad each, version 3; both platforms' specs: single image, primary text at most 200 characters and cut off
  * after about 125, an optional headline of 60 cut after 40, a 600 × 600 feed and a 9:16 story).
  */
-import { connectPlanningCreative } from '../../../machines/planning/planningCreative/planningCreative.connect';
+import { connectPlanningCreative } from '@machines/planning/planningCreative/planningCreative.connect';
 import {
   planningCreativeMachine,
   stepChanged,
-} from '../../../machines/planning/planningCreative/planningCreative.machine';
+} from '@machines/planning/planningCreative/planningCreative.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 
 type Machine = typeof planningCreativeMachine;

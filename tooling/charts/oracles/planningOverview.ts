@@ -2,8 +2,8 @@
  * What each state of the overview step promises (chart input: the complete sample plan "Spring launch",
  * Traffic, on Meta, EUR). A name is required (trimmed); Meta runs every objective, so no objective is refused.
  */
-import { connectPlanningOverview } from '../../../machines/planning/planningOverview/planningOverview.connect';
-import { planningOverviewMachine } from '../../../machines/planning/planningOverview/planningOverview.machine';
+import { connectPlanningOverview } from '@machines/planning/planningOverview/planningOverview.connect';
+import { planningOverviewMachine } from '@machines/planning/planningOverview/planningOverview.machine';
 import { defineOracle, expectEqual, expectThat, type OracleCheck } from '../oracle';
 import { sentBy } from './shared';
 

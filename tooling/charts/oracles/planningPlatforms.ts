@@ -2,8 +2,8 @@
  * What each state of the platforms-and-budget step promises (chart input: the complete sample plan,
  * €1,000 all on Meta, lowest cost; TikTok offers lowest cost only).
  */
-import { connectPlanningPlatforms } from '../../../machines/planning/planningPlatforms/planningPlatforms.connect';
-import { planningPlatformsMachine } from '../../../machines/planning/planningPlatforms/planningPlatforms.machine';
+import { connectPlanningPlatforms } from '@machines/planning/planningPlatforms/planningPlatforms.connect';
+import { planningPlatformsMachine } from '@machines/planning/planningPlatforms/planningPlatforms.machine';
 import { defineOracle, expectEqual, expectThat, type OracleCheck } from '../oracle';
 import { cents } from './shared';
 

@@ -3,8 +3,8 @@
  * about that campaign, shows their verdicts with a summary in words, keeps the last verdicts on screen while
  * asking again, and offers "Check again" whenever it is not already asking.
  */
-import { connectPlanningPreflight } from '../../../machines/planning/planningPreflight/planningPreflight.connect';
-import { planningPreflightMachine } from '../../../machines/planning/planningPreflight/planningPreflight.machine';
+import { connectPlanningPreflight } from '@machines/planning/planningPreflight/planningPreflight.connect';
+import { planningPreflightMachine } from '@machines/planning/planningPreflight/planningPreflight.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { formMessage } from './shared';
 

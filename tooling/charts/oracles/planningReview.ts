@@ -2,8 +2,8 @@
  * What each state of the review promises (chart input: the complete sample plan, draft, no budget; a
  * budget save answers with the plan €300 over "Q1 brand", unconfirmed).
  */
-import { connectPlanningReview } from '../../../machines/planning/planningReview/planningReview.connect';
-import { planningReviewMachine } from '../../../machines/planning/planningReview/planningReview.machine';
+import { connectPlanningReview } from '@machines/planning/planningReview/planningReview.connect';
+import { planningReviewMachine } from '@machines/planning/planningReview/planningReview.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { NETWORK_MESSAGE, sentBy } from './shared';
 

@@ -2,8 +2,8 @@
  * What each state of the schedule step promises (chart input: the sample plan, Meta €2,000 and TikTok
  * €1,000 over 2099-03-02 to 2099-03-15, no flights saved yet; today 2099-02-01).
  */
-import { connectPlanningSchedule } from '../../../machines/planning/planningSchedule/planningSchedule.connect';
-import { planningScheduleMachine } from '../../../machines/planning/planningSchedule/planningSchedule.machine';
+import { connectPlanningSchedule } from '@machines/planning/planningSchedule/planningSchedule.connect';
+import { planningScheduleMachine } from '@machines/planning/planningSchedule/planningSchedule.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { cents } from './shared';
 

@@ -3,8 +3,8 @@
  * 2099-01-10; the samples: a plan with only its overview, and a complete one). Saving is the child chart
  * `planSave` (its oracle: tooling/charts/oracles/planSave.ts); here, what the wizard does with its reports.
  */
-import { connectPlanningWizard } from '../../../machines/planning/planningWizard/planningWizard.connect';
-import { planningWizardMachine } from '../../../machines/planning/planningWizard/planningWizard.machine';
+import { connectPlanningWizard } from '@machines/planning/planningWizard/planningWizard.connect';
+import { planningWizardMachine } from '@machines/planning/planningWizard/planningWizard.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { NETWORK_MESSAGE, sentBy } from './shared';
 

@@ -4,8 +4,8 @@
  * then tells the list to reload; the callback's outcome is said in words; a refusal shows the server's
  * reason, a lost request the network message.
  */
-import { connectPlatformConnection } from '../../../machines/platformConnection/platformConnection.connect';
-import { platformConnectionMachine } from '../../../machines/platformConnection/platformConnection.machine';
+import { connectPlatformConnection } from '@machines/platformConnection/platformConnection.connect';
+import { platformConnectionMachine } from '@machines/platformConnection/platformConnection.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { formMessage } from './shared';
 

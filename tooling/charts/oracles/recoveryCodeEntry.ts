@@ -3,8 +3,8 @@
  * until the person changes it, the reason for a refusal is shown under the field, and only a token closes
  * the view. The texts are written out again here so the oracle can disagree with the machine.
  */
-import { connectRecoveryCodeEntry } from '../../../machines/recoveryCodeEntry/recoveryCodeEntry.connect';
-import { recoveryCodeEntryMachine } from '../../../machines/recoveryCodeEntry/recoveryCodeEntry.machine';
+import { connectRecoveryCodeEntry } from '@machines/recoveryCodeEntry/recoveryCodeEntry.connect';
+import { recoveryCodeEntryMachine } from '@machines/recoveryCodeEntry/recoveryCodeEntry.machine';
 import { defineOracle, expectEqual, expectFields, expectThat } from '../oracle';
 import { formMessage } from './shared';
 

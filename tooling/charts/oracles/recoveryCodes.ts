@@ -5,8 +5,8 @@
  * dialog cannot be closed while they show — only “I saved them” ends it, and the clear codes are then
  * forgotten. The texts are written out again here so the oracle can disagree with the machine.
  */
-import { connectRecoveryCodes } from '../../../machines/recoveryCodes/recoveryCodes.connect';
-import { recoveryCodesMachine } from '../../../machines/recoveryCodes/recoveryCodes.machine';
+import { connectRecoveryCodes } from '@machines/recoveryCodes/recoveryCodes.connect';
+import { recoveryCodesMachine } from '@machines/recoveryCodes/recoveryCodes.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { formMessage } from './shared';
 

@@ -5,10 +5,10 @@
  * time-series asks for the charted metric by day; problems are named per parameter; the CSV link is the
  * same query with format=csv and without paging.
  */
-import { connectReport } from '../../../machines/report/report.connect';
-import { reportMachine } from '../../../machines/report/report.machine';
-import type { LoadReportInput, ReportResult } from '../../../machines/report/report.types';
-import { FILTER_CHOICES, filterValues } from '../../../machines/report/report.url';
+import { connectReport } from '@machines/report/report.connect';
+import { reportMachine } from '@machines/report/report.machine';
+import type { LoadReportInput, ReportResult } from '@machines/report/report.types';
+import { FILTER_CHOICES, filterValues } from '@machines/report/report.url';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { formMessage, sentBy } from './shared';
 

@@ -3,9 +3,9 @@
  * in the URL). The page, sort and filters are what the URL carries: a change made by the person is emitted
  * as `params.changed` (the view writes it to the URL); one that came from the URL (`params.sync`) is not.
  */
-import { connectResourceList } from '../../../machines/resourceList/resourceList.connect';
-import { resourceListMachine } from '../../../machines/resourceList/resourceList.machine';
-import type { ListFilter, ListSorter } from '../../../machines/resourceList/resourceList.types';
+import { connectResourceList } from '@machines/resourceList/resourceList.connect';
+import { resourceListMachine } from '@machines/resourceList/resourceList.machine';
+import type { ListFilter, ListSorter } from '@machines/resourceList/resourceList.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { sentBy } from './shared';
 

@@ -13,8 +13,8 @@
  * page; saved, “Recovery codes saved. Each one works once.” while the list loads again; given up, nothing
  * changes; refused, its reason shows above the list. The sample user has no set: “Generate”, no summary.
  */
-import { connectSecuritySettings } from '../../../machines/securitySettings/securitySettings.connect';
-import { securitySettingsMachine } from '../../../machines/securitySettings/securitySettings.machine';
+import { connectSecuritySettings } from '@machines/securitySettings/securitySettings.connect';
+import { securitySettingsMachine } from '@machines/securitySettings/securitySettings.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { formMessage, sentBy } from './shared';
 

@@ -7,8 +7,8 @@
  * account goes to the accounts page (at once when already there, else after 256 ms); the others see the app.
  * Each step's state is checked against these rules, with the navigation and analytics it emits.
  */
-import { connectSession } from '../../../machines/session/session.connect';
-import { sessionMachine } from '../../../machines/session/session.machine';
+import { connectSession } from '@machines/session/session.connect';
+import { sessionMachine } from '@machines/session/session.machine';
 import { valueLabel } from '../coverage';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { sentBy } from './shared';

@@ -1,6 +1,6 @@
 /** What each state of the sign-in form promises (chart without input: no e-mail pre-filled, back to `/`). */
-import { connectSignIn } from '../../../machines/signIn/signIn.connect';
-import { signInMachine } from '../../../machines/signIn/signIn.machine';
+import { connectSignIn } from '@machines/signIn/signIn.connect';
+import { signInMachine } from '@machines/signIn/signIn.machine';
 import { expectEqual, expectFields, expectThat, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle, isRefusal } from './formSubmit';
 import { emailMessage } from './shared';

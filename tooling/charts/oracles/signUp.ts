@@ -1,6 +1,6 @@
 /** What each state of the sign-up form promises (chart without input: empty form, then to `/`). */
-import { connectSignUp } from '../../../machines/signUp/signUp.connect';
-import { signUpMachine } from '../../../machines/signUp/signUp.machine';
+import { connectSignUp } from '@machines/signUp/signUp.connect';
+import { signUpMachine } from '@machines/signUp/signUp.machine';
 import { expectEqual, expectFields, type OracleStep } from '../oracle';
 import { fieldChange, formSubmitOracle } from './formSubmit';
 import { emailMessage } from './shared';

@@ -6,7 +6,7 @@
  * or a dialog that cannot open, ends refused with the reason. The actors' inputs are what the server and the
  * dialog receive, so the checks read them from the invoked children.
  */
-import { stepUpConfirmationMachine } from '../../../machines/stepUpConfirmation/stepUpConfirmation.machine';
+import { stepUpConfirmationMachine } from '@machines/stepUpConfirmation/stepUpConfirmation.machine';
 import { defineOracle, expectEqual, expectThat, type OracleStep } from '../oracle';
 
 type Machine = typeof stepUpConfirmationMachine;

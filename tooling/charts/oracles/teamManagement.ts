@@ -3,8 +3,8 @@
  * change dialogs' rules and messages (written out from the spec, not imported), the request each state
  * sends (the invoked actor's input), the step-up endings, and the notice after each action.
  */
-import { connectTeamManagement } from '../../../machines/teamManagement/teamManagement.connect';
-import { teamManagementMachine } from '../../../machines/teamManagement/teamManagement.machine';
+import { connectTeamManagement } from '@machines/teamManagement/teamManagement.connect';
+import { teamManagementMachine } from '@machines/teamManagement/teamManagement.machine';
 import { defineOracle, expectEqual, expectFields, expectThat, isFunction, type OracleStep } from '../oracle';
 import { emailMessage, formMessage } from './shared';
 

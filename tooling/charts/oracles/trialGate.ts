@@ -1,6 +1,6 @@
 /** What each state of the trial gate promises: the banner and the overlay, from plan, days left and page. */
-import { connectTrialGate } from '../../../machines/trialGate/trialGate.connect';
-import { trialGateMachine } from '../../../machines/trialGate/trialGate.machine';
+import { connectTrialGate } from '@machines/trialGate/trialGate.connect';
+import { trialGateMachine } from '@machines/trialGate/trialGate.machine';
 import { defineOracle, expectEqual, expectFields, expectThat } from '../oracle';
 
 const DAY = 86_400_000;

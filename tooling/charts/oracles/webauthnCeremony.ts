@@ -1,6 +1,6 @@
 /** What each state of the passkey / security-key view promises (chart input: PASSKEY). */
-import { connectWebAuthnCeremony } from '../../../machines/webauthnCeremony/webauthnCeremony.connect';
-import { webauthnCeremonyMachine } from '../../../machines/webauthnCeremony/webauthnCeremony.machine';
+import { connectWebAuthnCeremony } from '@machines/webauthnCeremony/webauthnCeremony.connect';
+import { webauthnCeremonyMachine } from '@machines/webauthnCeremony/webauthnCeremony.machine';
 import { defineOracle, expectEqual, expectFields } from '../oracle';
 import { NETWORK_MESSAGE, sentBy } from './shared';
 

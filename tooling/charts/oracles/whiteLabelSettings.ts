@@ -1,7 +1,7 @@
 /** What each state of the white-label settings form promises. */
-import { connectWhiteLabelSettings } from '../../../machines/whiteLabelSettings/whiteLabelSettings.connect';
-import { whiteLabelSettingsMachine } from '../../../machines/whiteLabelSettings/whiteLabelSettings.machine';
-import type { WhiteLabelValues } from '../../../machines/whiteLabelSettings/whiteLabelSettings.types';
+import { connectWhiteLabelSettings } from '@machines/whiteLabelSettings/whiteLabelSettings.connect';
+import { whiteLabelSettingsMachine } from '@machines/whiteLabelSettings/whiteLabelSettings.machine';
+import type { WhiteLabelValues } from '@machines/whiteLabelSettings/whiteLabelSettings.types';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 import { NETWORK_MESSAGE, sentBy } from './shared';
 

@@ -1,6 +1,6 @@
+import { type Interest, InterestListSchema, PlatformRulesSchema } from '@contract/planning';
+import { PLATFORMS } from '@contract/reference';
 import * as v from 'valibot';
-import { type Interest, InterestListSchema, PlatformRulesSchema } from '../../../../contract/planning';
-import { PLATFORMS } from '../../../../contract/reference';
 import { google } from './google';
 import { interests as googleInterests } from './interests/google';
 import { interests as linkedinInterests } from './interests/linkedin';

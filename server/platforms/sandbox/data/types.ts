@@ -1,4 +1,4 @@
-import type { PlatformRules } from '../../../../contract/planning';
+import type { PlatformRules } from '@contract/planning';
 
 /** One sandbox platform as data: its published rules, and how much of a country's internet users it reaches. */
 export interface SandboxPlatformData {

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import { PLATFORMS } from '@contract/reference';
 import OAuth2Server, {
   OAuthError,
   Request as OAuthRequest,
   Response as OAuthResponse,
 } from '@node-oauth/oauth2-server';
 import { type Context, Hono } from 'hono';
-import { PLATFORMS } from '../../../../contract/reference';
 import type { Database } from '../../../db/connect';
 import type { SecretBox } from '../../../db/secretBox';
 import type { AppEnv } from '../../../http/env';

@@ -1,9 +1,9 @@
-import { formatDateRange, formatMoney } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import * as cardCss from '../../../ui/card.css';
-import { PacingBadge } from '../../../ui/charts/PacingBadge';
-import { PacingChart } from '../../../ui/charts/PacingChart';
-import * as textCss from '../../../ui/text.css';
+import { formatDateRange, formatMoney } from '@src/lib/format';
+import { Button } from '@src/ui/Button';
+import * as cardCss from '@src/ui/card.css';
+import { PacingBadge } from '@src/ui/charts/PacingBadge';
+import { PacingChart } from '@src/ui/charts/PacingChart';
+import * as textCss from '@src/ui/text.css';
 import * as css from './pacing.css';
 import type { BudgetPacingCardModel } from './useBudgetPacing';
 

@@ -1,14 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
   type BudgetPacing,
   type BudgetPacingView,
   budgetPacingMachine,
   connectBudgetPacing,
   type LoadPacingInput,
-} from '../../../../machines/budgetPacing';
-import { loadBudgetPacing } from '../../../api/pacing';
-import { useActorRef } from '../../../ui/actorRef';
+} from '@machines/budgetPacing';
+import { loadBudgetPacing } from '@src/api/pacing';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 
 /** What the pacing card shows, with its commands (retry, show / hide the forecast). */
 export type BudgetPacingCardModel = BudgetPacingView;

@@ -1,10 +1,10 @@
-import { PLATFORMS } from '../../../../contract/reference';
-import { formatDateRange, formatMoney } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import * as cardCss from '../../../ui/card.css';
-import { PacingBadge } from '../../../ui/charts/PacingBadge';
-import * as table from '../../../ui/table.css';
-import * as textCss from '../../../ui/text.css';
+import { PLATFORMS } from '@contract/reference';
+import { formatDateRange, formatMoney } from '@src/lib/format';
+import { Button } from '@src/ui/Button';
+import * as cardCss from '@src/ui/card.css';
+import { PacingBadge } from '@src/ui/charts/PacingBadge';
+import * as table from '@src/ui/table.css';
+import * as textCss from '@src/ui/text.css';
 import * as css from './delivery.css';
 import type { CampaignDeliveryModel } from './useCampaignDelivery';
 

@@ -1,14 +1,14 @@
-import { useSelector } from '@xstate/react';
-import { fromPromise } from 'xstate';
 import {
   type CampaignDelivery,
   type CampaignDeliveryView,
   campaignDeliveryMachine,
   connectCampaignDelivery,
   type LoadDeliveryInput,
-} from '../../../../machines/campaignDelivery';
-import { loadCampaignDelivery } from '../../../api/pacing';
-import { useActorRef } from '../../../ui/actorRef';
+} from '@machines/campaignDelivery';
+import { loadCampaignDelivery } from '@src/api/pacing';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { fromPromise } from 'xstate';
 
 /** What the delivery card shows, with its command (retry). */
 export type CampaignDeliveryModel = CampaignDeliveryView;

@@ -1,13 +1,13 @@
-import { useSelector } from '@xstate/react';
-import { useMemo, useState } from 'react';
-import type { ActorRefFrom } from 'xstate';
 import {
   type AudiencePlatformView,
   connectPlanningAudience,
   type GenderChoice,
   type PlanningAudienceView,
   type planningAudienceMachine,
-} from '../../../../machines/planning/planningAudience';
+} from '@machines/planning/planningAudience';
+import { useSelector } from '@xstate/react';
+import { useMemo, useState } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import * as styles from './audienceStep.css';
 import { ChipPicker } from './ChipPicker';
 import { countryName, formatReach, languageName, matchingCodes } from './displayNames';

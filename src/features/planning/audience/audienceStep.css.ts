@@ -1,12 +1,12 @@
+import { vars } from '@src/theme/contract.css';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
 
 const GREEN = '#067647';
 const AMBER = '#b54708';
 const RED_SOFT = '#fda29b';
 const GREEN_SOFT = '#75e0a7';
 
-export { visuallyHidden } from '../../../ui/a11y.css';
+export { visuallyHidden } from '@src/ui/a11y.css';
 
 /** The form on the left, the estimates in a sticky column on the right (below on narrow screens). */
 export const layout = style({

@@ -1,8 +1,8 @@
+import type { Asset } from '@contract/creative';
+import type { CreativeAdView, PlanningCreativeView } from '@machines/planning/planningCreative';
+import { Button } from '@src/ui/Button';
+import * as field from '@src/ui/field.css';
 import { useCallback } from 'react';
-import type { Asset } from '../../../../contract/creative';
-import type { CreativeAdView, PlanningCreativeView } from '../../../../machines/planning/planningCreative';
-import { Button } from '../../../ui/Button';
-import * as field from '../../../ui/field.css';
 import { AssetLibraryButton, assetFacts } from './AssetLibraryDialog';
 import { AssetUploadControl } from './AssetUploadControl';
 import * as styles from './creativeStep.css';

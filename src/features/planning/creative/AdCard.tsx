@@ -1,8 +1,8 @@
+import type { CreativeAdView, PlanningCreativeView } from '@machines/planning/planningCreative';
+import { Button } from '@src/ui/Button';
+import * as field from '@src/ui/field.css';
+import { TextField } from '@src/ui/TextField';
 import { useId } from 'react';
-import type { CreativeAdView, PlanningCreativeView } from '../../../../machines/planning/planningCreative';
-import { Button } from '../../../ui/Button';
-import * as field from '../../../ui/field.css';
-import { TextField } from '../../../ui/TextField';
 import { AdAssets } from './AdAssets';
 import { AdTexts } from './AdTexts';
 import * as styles from './creativeStep.css';

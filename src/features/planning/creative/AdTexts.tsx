@@ -2,9 +2,9 @@ import type {
   CreativeAdView,
   PlanningCreativeView,
   TextFieldView,
-} from '../../../../machines/planning/planningCreative';
-import { Button } from '../../../ui/Button';
-import * as field from '../../../ui/field.css';
+} from '@machines/planning/planningCreative';
+import { Button } from '@src/ui/Button';
+import * as field from '@src/ui/field.css';
 import * as styles from './creativeStep.css';
 
 /**

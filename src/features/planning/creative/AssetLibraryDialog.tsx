@@ -1,21 +1,21 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import { useSelector } from '@xstate/react';
-import { useCallback, useEffect, useState } from 'react';
-import { fromPromise } from 'xstate';
-import type { Asset, MediaKind } from '../../../../contract/creative';
+import type { Asset, MediaKind } from '@contract/creative';
 import {
   type AssetPage,
   type AssetQuery,
   assetLibraryMachine,
   connectAssetLibrary,
-} from '../../../../machines/assetLibrary';
-import { listAssets } from '../../../api/assets';
-import { AlertRegion } from '../../../ui/Alert';
-import { useActorRef } from '../../../ui/actorRef';
-import { Button } from '../../../ui/Button';
-import * as dialogCss from '../../../ui/dialog.css';
-import { TextField } from '../../../ui/TextField';
+} from '@machines/assetLibrary';
+import { listAssets } from '@src/api/assets';
+import { AlertRegion } from '@src/ui/Alert';
+import { useActorRef } from '@src/ui/actorRef';
+import { Button } from '@src/ui/Button';
+import * as dialogCss from '@src/ui/dialog.css';
+import { TextField } from '@src/ui/TextField';
+import { useSelector } from '@xstate/react';
+import { useCallback, useEffect, useState } from 'react';
+import { fromPromise } from 'xstate';
 import * as styles from './creativeStep.css';
 
 const seconds = (ms: number) => {

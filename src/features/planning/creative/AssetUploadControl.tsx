@@ -1,6 +1,6 @@
+import type { Asset, MediaKind } from '@contract/creative';
+import { Button } from '@src/ui/Button';
 import { useCallback, useId } from 'react';
-import type { Asset, MediaKind } from '../../../../contract/creative';
-import { Button } from '../../../ui/Button';
 import * as styles from './creativeStep.css';
 import { useAssetUpload } from './useAssetUpload';
 

@@ -1,11 +1,11 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import {
   connectPlanningCreative,
   type PlanningCreativeView,
   type planningCreativeMachine,
-} from '../../../../machines/planning/planningCreative';
-import { Button } from '../../../ui/Button';
+} from '@machines/planning/planningCreative';
+import { Button } from '@src/ui/Button';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { AdCard } from './AdCard';
 import * as styles from './creativeStep.css';
 

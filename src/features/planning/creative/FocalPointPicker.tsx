@@ -1,6 +1,6 @@
+import type { Asset } from '@contract/creative';
+import { visuallyHidden } from '@src/ui/a11y.css';
 import { type KeyboardEvent, type PointerEvent, useCallback, useId } from 'react';
-import type { Asset } from '../../../../contract/creative';
-import { visuallyHidden } from '../../../ui/a11y.css';
 import * as styles from './focalPointPicker.css';
 
 /** Arrow keys move the point by 5 % of the picture; Shift makes it 1 % for a fine adjustment. */

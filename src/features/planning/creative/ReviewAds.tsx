@@ -1,9 +1,9 @@
+import { AD_FORMAT_LABELS, type AdFormat, formatSpecOf } from '@contract/creative';
+import { type Plan, type RulesByPlatform, wizardPath } from '@contract/planning';
+import { button } from '@src/ui/button.css';
+import * as cardCss from '@src/ui/card.css';
+import * as recordCss from '@src/ui/record.css';
 import { Link } from 'react-router-dom';
-import { AD_FORMAT_LABELS, type AdFormat, formatSpecOf } from '../../../../contract/creative';
-import { type Plan, type RulesByPlatform, wizardPath } from '../../../../contract/planning';
-import { button } from '../../../ui/button.css';
-import * as cardCss from '../../../ui/card.css';
-import * as recordCss from '../../../ui/record.css';
 import * as styles from './creativeStep.css';
 import { AdPreview } from './preview/AdPreview';
 

@@ -1,8 +1,8 @@
+import { finalUrl, UTM_KEYS, type Utm } from '@contract/creative';
+import { visuallyHidden } from '@src/ui/a11y.css';
+import { Button } from '@src/ui/Button';
+import * as field from '@src/ui/field.css';
 import { useState } from 'react';
-import { finalUrl, UTM_KEYS, type Utm } from '../../../../contract/creative';
-import { visuallyHidden } from '../../../ui/a11y.css';
-import { Button } from '../../../ui/Button';
-import * as field from '../../../ui/field.css';
 import * as styles from './utmBuilder.css';
 
 type UtmKey = (typeof UTM_KEYS)[number];

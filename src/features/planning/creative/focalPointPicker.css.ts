@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
 
 /** The marker's place in percent, set through CSSOM: a strict CSP refuses `style` attributes. */
 export const focalX = createVar();

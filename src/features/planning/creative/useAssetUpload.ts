@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import { useEffect } from 'react';
-import { fromCallback } from 'xstate';
-import type { Asset, MediaKind } from '../../../../contract/creative';
+import type { Asset, MediaKind } from '@contract/creative';
 import {
   type AssetUploadEvent,
   assetUploadMachine,
   connectAssetUpload,
   type UploadAssetInput,
-} from '../../../../machines/assetUpload';
-import { uploadAsset } from '../../../api/assets';
-import { useActorRef } from '../../../ui/actorRef';
+} from '@machines/assetUpload';
+import { uploadAsset } from '@src/api/assets';
+import { useActorRef } from '@src/ui/actorRef';
+import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import { fromCallback } from 'xstate';
 
 /** The upload chart with the real request: XMLHttpRequest's progress, and abort when the chart stops it. */
 const machine = assetUploadMachine.provide({

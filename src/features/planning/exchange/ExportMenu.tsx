@@ -1,2 +1,2 @@
 // The export buttons live in src/ui/exchange: the campaign page (another feature) shows them too.
-export { ExportMenu } from '../../../ui/exchange/ExportMenu';
+export { ExportMenu } from '@src/ui/exchange/ExportMenu';

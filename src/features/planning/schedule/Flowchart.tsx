@@ -1,6 +1,6 @@
+import { formatMoney, formatMoneyCompact } from '@src/lib/format';
+import { visuallyHidden } from '@src/ui/a11y.css';
 import { Fragment, useCallback, useId } from 'react';
-import { formatMoney, formatMoneyCompact } from '../../../lib/format';
-import { visuallyHidden } from '../../../ui/a11y.css';
 import * as styles from './flowchart.css';
 import { type FlowchartGrid, flowchartGrid, placeBar, weeklySpend } from './flowchartLayout';
 

@@ -1,15 +1,15 @@
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import {
   connectPlanningSchedule,
   type PlanningScheduleView,
   type planningScheduleMachine,
   type ScheduleFlightView,
   type SchedulePlatformView,
-} from '../../../../machines/planning/planningSchedule';
-import { formatMoney } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { TextField } from '../../../ui/TextField';
+} from '@machines/planning/planningSchedule';
+import { formatMoney } from '@src/lib/format';
+import { Button } from '@src/ui/Button';
+import { TextField } from '@src/ui/TextField';
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
 import { Flowchart } from './Flowchart';
 import * as styles from './scheduleStep.css';
 

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { createVar, style } from '@vanilla-extract/css';
-import { vars } from '../../../theme/contract.css';
 
 /** Set through CSSOM by the component: the number of week columns, and each bar's start and width. */
 export const weekCount = createVar();

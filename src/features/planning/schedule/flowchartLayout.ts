@@ -1,4 +1,4 @@
-import { addDays, daysInclusive, splitByWeights } from '../../../../contract/planning';
+import { addDays, daysInclusive, splitByWeights } from '@contract/planning';
 
 /**
  * Where the flowchart's weeks, months and bars go: pure date arithmetic on calendar days ('YYYY-MM-DD',

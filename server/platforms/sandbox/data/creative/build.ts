@@ -1,4 +1,4 @@
-import type { AspectSpec, FormatSpec, TextFieldSpec } from '../../../../../contract/creative';
+import type { AspectSpec, FormatSpec, TextFieldSpec } from '@contract/creative';
 
 /** Shorthands for writing a platform's creative specs as data. */
 

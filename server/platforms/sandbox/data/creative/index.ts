@@ -6,7 +6,7 @@ export { pinterestCreative } from './pinterest';
 export { snapchatCreative } from './snapchat';
 export { tiktokCreative } from './tiktok';
 
-import type { CreativeSpecs } from '../../../../../contract/creative';
+import type { CreativeSpecs } from '@contract/creative';
 import { googleCreative } from './google';
 import { linkedinCreative } from './linkedin';
 import { metaCreative } from './meta';

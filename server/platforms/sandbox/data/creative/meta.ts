@@ -1,4 +1,4 @@
-import type { CreativeSpecs } from '../../../../../contract/creative';
+import type { CreativeSpecs } from '@contract/creative';
 import { ALL_OBJECTIVES, aspect, cta, MB, text } from './build';
 
 /**

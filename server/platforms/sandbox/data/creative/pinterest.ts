@@ -1,4 +1,4 @@
-import type { CreativeSpecs } from '../../../../../contract/creative';
+import type { CreativeSpecs } from '@contract/creative';
 import { aspect, cta, MB, text } from './build';
 
 /**

@@ -1,4 +1,4 @@
-import type { Interest } from '../../../../../contract/planning';
+import type { Interest } from '@contract/planning';
 
 /**
  * Google Ads affinity and in-market segments; ids in the style of Google's numeric user-interest criteria (80xxx).

@@ -1,4 +1,4 @@
-import type { Interest } from '../../../../../contract/planning';
+import type { Interest } from '@contract/planning';
 
 /**
  * LinkedIn member interests (Campaign Manager: Audience attributes > Interests and traits); urn:li:interest ids.

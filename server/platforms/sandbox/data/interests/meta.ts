@@ -1,4 +1,4 @@
-import type { Interest } from '../../../../../contract/planning';
+import type { Interest } from '@contract/planning';
 
 /**
  * Meta's detailed-targeting interests (Ads Manager: Detailed targeting > Interests); ids in Meta's style (6003… numbers).

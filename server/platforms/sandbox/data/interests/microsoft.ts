@@ -1,4 +1,4 @@
-import type { Interest } from '../../../../../contract/planning';
+import type { Interest } from '@contract/planning';
 
 /**
  * Microsoft Advertising in-market audiences; numeric audience ids.

@@ -1,4 +1,4 @@
-import type { Interest } from '../../../../../contract/planning';
+import type { Interest } from '@contract/planning';
 
 /**
  * Pinterest's interest targeting (its topic taxonomy); ids as Pinterest's long numeric interest ids.

@@ -1,4 +1,4 @@
-import type { Interest } from '../../../../../contract/planning';
+import type { Interest } from '@contract/planning';
 
 /**
  * Snap Lifestyle Categories (SLCs); ids in Snapchat's SLC_n style.

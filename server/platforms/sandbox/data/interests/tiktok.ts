@@ -1,4 +1,4 @@
-import type { Interest } from '../../../../../contract/planning';
+import type { Interest } from '@contract/planning';
 
 /**
  * TikTok's interest categories (Ads Manager: Interests & behaviours > Interests); numeric category ids.

@@ -1,12 +1,6 @@
+import type { Ad, Asset, CreativeSpecs, PlacementKind, PlacementSpec } from '@contract/creative';
+import { formatSpecOf } from '@contract/creative';
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
-import type {
-  Ad,
-  Asset,
-  CreativeSpecs,
-  PlacementKind,
-  PlacementSpec,
-} from '../../../../../contract/creative';
-import { formatSpecOf } from '../../../../../contract/creative';
 import * as styles from './adPreview.css';
 import { FeedPreview } from './FeedPreview';
 import type { MockProps } from './mockProps';

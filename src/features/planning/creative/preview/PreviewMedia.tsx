@@ -1,5 +1,5 @@
+import { type AdAsset, type AspectSpec, type Asset, cropUrl } from '@contract/creative';
 import { type ReactNode, useCallback } from 'react';
-import { type AdAsset, type AspectSpec, type Asset, cropUrl } from '../../../../../contract/creative';
 import * as styles from './previewMedia.css';
 
 /** `var(--x)` → `--x`, for CSSOM's setProperty. */

@@ -1,4 +1,4 @@
-import { visuallyHidden } from '../../../../ui/a11y.css';
+import { visuallyHidden } from '@src/ui/a11y.css';
 import * as styles from './previewText.css';
 import { initialOf, type PreviewText } from './previewTexts';
 

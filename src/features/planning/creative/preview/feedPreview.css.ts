@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../theme/contract.css';
 
 /** A post in a social feed (Facebook, Instagram, LinkedIn) or a display ad: the platforms' own greys. */
 export const card = style({

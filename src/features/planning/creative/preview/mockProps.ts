@@ -6,8 +6,8 @@ import type {
   FormatSpec,
   MediaKind,
   PlacementSpec,
-} from '../../../../../contract/creative';
-import { parseHttpsUrl } from '../../../../../contract/creative';
+} from '@contract/creative';
+import { parseHttpsUrl } from '@contract/creative';
 
 /** What every placement's mock draws from. */
 export interface MockProps {

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../theme/contract.css';
 
 /** A pin in Pinterest's home feed: a rounded picture, its title under it, the advertiser. */
 export const pin = style({

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { createVar, style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../../theme/contract.css';
 
 /** The placement's aspect ratio (`1.91 / 1`), set through CSSOM: a strict CSP refuses `style` attributes. */
 export const aspectRatio = createVar();

@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style, styleVariants } from '@vanilla-extract/css';
-import { vars } from '../../../../theme/contract.css';
 
 /** What a platform writes after a cut text, fainter than the text: on a white post and over a story alike. */
 export const more = style({ opacity: 0.62, fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });

@@ -6,7 +6,7 @@ import {
   type PlacementKind,
   type TextFieldSpec,
   textLength,
-} from '../../../../../contract/creative';
+} from '@contract/creative';
 
 /**
  * Which of the ad's text fields each part of a mock shows. The platforms name the same part differently

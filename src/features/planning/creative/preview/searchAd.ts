@@ -1,9 +1,4 @@
-import {
-  type Ad,
-  type CreativeSpecs,
-  type FormatSpec,
-  parseHttpsUrl,
-} from '../../../../../contract/creative';
+import { type Ad, type CreativeSpecs, type FormatSpec, parseHttpsUrl } from '@contract/creative';
 import { shownText } from './previewTexts';
 
 /**

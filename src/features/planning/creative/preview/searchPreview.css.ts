@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../theme/contract.css';
 
 /** A text ad on a results page, in the search engines' own type and colours. */
 export const result = style({

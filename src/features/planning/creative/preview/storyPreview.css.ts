@@ -1,5 +1,5 @@
+import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
-import { vars } from '../../../../theme/contract.css';
 
 /** A full-screen vertical placement (Instagram Stories, TikTok, Snapchat): a phone-sized frame. */
 export const phone = style({
