@@ -361,6 +361,9 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     await expect(dialog.getByText(prompt)).toBeVisible();
     const message = await nextOutboxMessage(page.request, email, seen);
     await typeCode(page, message.code ?? '');
+    // Confirmed and deleted; the dialog then unmounts on the page's fake clock: move it on, as above.
+    await expect.poll(() => customerExists(page, id)).toBe(false);
+    await page.clock.runFor(1_000);
     await expectDeleted(page, id);
   });
 });
