@@ -339,6 +339,12 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     await clearSendLog(email);
     await askToDelete(page);
     await expect(dialog.getByText(prompt)).toBeVisible();
+    // Escape goes to whatever has the focus: wait until the dialog's focus trap has taken it (its timers run
+    // on the fake clock), or a busy page's Escape reaches the modal underneath.
+    await expect(async () => {
+      await page.clock.runFor(100);
+      await expect(dialog.locator(':focus')).toHaveCount(1, { timeout: 500 });
+    }).toPass();
     await page.keyboard.press('Escape');
     await closedOnFakeClock();
 
