@@ -141,6 +141,10 @@ export function ssoErrorMessage(code: string | null | undefined): string | null 
 export const SSO_REQUIRED_MESSAGE =
   'Your organization signs in with single sign-on. Choose "Sign in with single sign-on".';
 
+/** The sign-up route's refusal for an address at a domain that requires single sign-on. */
+export const SSO_SIGNUP_REFUSED_MESSAGE =
+  'Your organization signs in with single sign-on: no password is needed. Sign in with single sign-on instead.';
+
 /** The e-mail address's domain, lower-cased ('' when there is none). */
 export function emailDomain(email: string): string {
   const at = email.lastIndexOf('@');

@@ -112,6 +112,7 @@ export const TEAM_EVENT_KINDS = [
   'member_changed',
   'member_removed',
   'member_left',
+  'joined_by_sso',
 ] as const;
 export type TeamEventKind = (typeof TEAM_EVENT_KINDS)[number];
 
@@ -153,5 +154,7 @@ export function teamEventTitle(
       return `Removed ${who}`;
     case 'member_left':
       return `${who} left the organization`;
+    case 'joined_by_sso':
+      return `${who} joined as ${roleName(event.role)} by single sign-on`;
   }
 }

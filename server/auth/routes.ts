@@ -1,5 +1,5 @@
 import { LoginRequestSchema, SignupRequestSchema } from '@contract/auth';
-import { SSO_REQUIRED_MESSAGE } from '@contract/sso';
+import { SSO_REQUIRED_MESSAGE, SSO_SIGNUP_REFUSED_MESSAGE } from '@contract/sso';
 import { Hono } from 'hono';
 import type { Database } from '../db/connect';
 import type { AppEnv } from '../http/env';
@@ -123,6 +123,13 @@ export function createAuthRoutes({
         { errorCode: 'SIGNUP_THROTTLED' },
         { 'Retry-After': String(gate.retryAfterSeconds) },
       );
+    }
+    // An address whose organization requires single sign-on gets no password either: it would be a way round.
+    if (await singleSignOnRequired?.(db, input.email)) {
+      throw new HttpError(403, SSO_SIGNUP_REFUSED_MESSAGE, {
+        errorCode: 'SSO_REQUIRED',
+        validationErrors: { email: { message: SSO_SIGNUP_REFUSED_MESSAGE } },
+      });
     }
     // A taken address is answered before the password is hashed: the answer is the same, the work is not.
     const existing = await userIdByEmail(db, input.email);

@@ -6,6 +6,7 @@ import type { Database } from '../db/connect';
 import * as t from '../db/schema';
 import type { SecretBox } from '../db/secretBox';
 import { HttpError } from '../http/errors';
+import { recordEvent } from '../team/activity';
 
 /**
  * Single sign-on (issue 26): the only module that reads and writes `sso_configurations`, `sso_domains` and
@@ -308,6 +309,8 @@ export async function ssoMember(
           .insert(t.membershipAccounts)
           .values(grant.map((accountId) => ({ userId: user.id, organizationId, accountId })));
       }
+      // The identity provider let them in: the organization's activity says so, as it would for an invitation.
+      await recordEvent(tx, organizationId, user.id, 'joined_by_sso', user.email, { role, accountIds: grant });
     }
     const reachable = await tx.execute<{ id: string }>(sql`
       SELECT a.id FROM accounts a JOIN memberships m ON m.organization_id = a.organization_id

@@ -216,6 +216,13 @@ describe('signing in with single sign-on', () => {
     expect(user.currentOrganization.id).toBe(orgId);
     const events = await db.select().from(t.securityEvents).where(eq(t.securityEvents.userId, user.id));
     expect(events).toContainEqual(expect.objectContaining({ kind: 'sign_in', method: 'SINGLE_SIGN_ON' }));
+    // The organization's activity shows who joined by the identity provider, and as what.
+    const activity = (await demo.get(`/api/organizations/${orgId}/activity`)).body.events;
+    expect(activity[0]).toMatchObject({
+      kind: 'joined_by_sso',
+      subjectEmail: `ada@${DEMO_IDP_DOMAIN}`,
+      role: 'analyst',
+    });
 
     // A replayed answer (the same state) is refused, even though the first one worked.
     expect(ssoErrorOf(await client.get(pathOf(callback)))).toBe('STATE_USED');
@@ -335,6 +342,19 @@ describe('"Require single sign-on"', () => {
     });
     expect((await new TestClient(testApp(db)).get(`/api/auth/sso?email=${email}`)).body.required).toBe(true);
     await new TestClient(testApp(db)).signIn('demo@flightplan.test');
+    // Nor can a new address at the domain get a password by signing up, and nothing is created.
+    const signup = await new TestClient(testApp(db)).post('/api/auth/signup', {
+      email: `newcomer@${DEMO_IDP_DOMAIN}`,
+      password: 'correct-horse',
+      firstName: 'New',
+      lastName: 'Comer',
+    });
+    expect(signup.status).toBe(403);
+    expect(signup.body).toMatchObject({
+      errorCode: 'SSO_REQUIRED',
+      validationErrors: { email: { message: expect.stringMatching(/single sign-on/) } },
+    });
+    expect(await db.select().from(t.users).where(eq(t.users.email, `newcomer@${DEMO_IDP_DOMAIN}`))).toEqual([]);
     // Single sign-on itself still works.
     const { client, callback } = await throughIdp(email);
     expect((await client.get(pathOf(callback))).headers.get('location')).toBe('/');

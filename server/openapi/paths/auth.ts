@@ -41,6 +41,7 @@ export const authOperations: OperationSpec[] = [
     responses: {
       201: json('Signed up and signed in', SuccessSchema),
       ...JSON_BODY,
+      403: problem('The address is at a domain whose organization requires single sign-on (SSO_REQUIRED)'),
       409: problem('The e-mail address is taken'),
       429: throttled,
     },
