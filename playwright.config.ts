@@ -34,7 +34,11 @@ const OWN_USERS_LANE = [
 
 const chromium = {
   ...devices['Desktop Chrome'],
-  launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+  // *.brand.test is this machine: an organization's custom domain, served by the same server (e2e/settings.spec.ts).
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--host-resolver-rules=MAP *.brand.test 127.0.0.1'],
+  },
 };
 
 export default defineConfig({

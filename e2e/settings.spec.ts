@@ -1,11 +1,13 @@
 import { deflateSync } from 'node:zlib';
+import { inviteByApi, join, MEMBER_PASSWORD, personIn } from './support/team';
 import { expect, type Page, test } from './support/test';
 
 /**
  * The settings journey of a brand-new agency, on its own signed-up user (the demo organization stays on
  * its active trial for the other specs): sign up → onboarding → a second organization → its first
  * account → plans (trial → Starter) → white-label needs an upgrade → Agency → brand name, navbar colour
- * and icon → the app shows the brand (title, navbar, favicon).
+ * and icon → the app shows the brand (title, navbar, favicon) → a custom domain, where a client of one
+ * account signs in on the agency's own sign-in page (issue 26).
  */
 
 // ------------------------------------------------------------------ a PNG, made here
@@ -75,7 +77,9 @@ const luminance = (rgb: string) => {
 
 test('a new agency onboards, adds an organization and account, upgrades and brands the app', async ({
   page,
+  browser,
 }) => {
+  test.setTimeout(180_000);
   const stamp = Date.now();
   const email = `settings-${stamp}@example.com`;
 
@@ -166,6 +170,52 @@ test('a new agency onboards, adds an organization and account, upgrades and bran
   await page.reload();
   await expect(page).toHaveTitle('Acme Media');
   await expect(page.getByRole('banner')).toHaveCSS('background-color', 'rgb(26, 26, 46)');
+
+  // A custom domain (Chromium maps *.brand.test to this machine: playwright.config.ts).
+  const host = `ads-${stamp}.brand.test`;
+  const domains = page.getByRole('region', { name: 'Custom domains' });
+  await domains.getByRole('textbox', { name: 'Domain' }).fill(host);
+  await domains.getByRole('button', { name: 'Add domain' }).click();
+  await expect(domains.getByText(host, { exact: true })).toBeVisible();
+
+  // A client of Globex joins, then signs in on the agency's domain: its brand, their one account, no launch.
+  const me = await (await page.request.get('/api/auth/user')).json();
+  const clientEmail = `client-${stamp}@client.test`;
+  const link = await inviteByApi(page.request, me.currentOrganization.id, {
+    email: clientEmail,
+    role: 'client',
+    accountIds: [me.currentAccount.id],
+  });
+  const joining = await personIn(browser);
+  await join(joining, link, 'Cleo');
+  await joining.context().close();
+
+  const client = await personIn(browser);
+  const brandedOrigin = new URL(page.url()).origin.replace('localhost', host);
+  await client.goto(`${brandedOrigin}/auth/login`);
+  await expect(client.getByRole('link', { name: 'Acme Media home' })).toBeVisible();
+  await expect(client).toHaveTitle('Acme Media');
+  await expect(client.getByText('New to Acme Media?')).toBeVisible();
+  await client.getByLabel('E-mail address').fill(clientEmail);
+  await client.getByLabel('Password').fill(MEMBER_PASSWORD);
+  await client.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(client).toHaveURL(`${brandedOrigin}/`);
+  const clientBanner = client.getByRole('banner');
+  await expect(clientBanner).toContainText('Globex');
+  await expect(clientBanner).toHaveCSS('background-color', 'rgb(26, 26, 46)');
+  await client.goto(`${brandedOrigin}/accounts`);
+  await expect(client.getByRole('main')).toContainText('Globex');
+  await expect(client.getByRole('main')).not.toContainText('Acme Shoes');
+  await client.goto(`${brandedOrigin}/campaigns`);
+  const create = client.getByRole('button', { name: 'Create campaign' });
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAccessibleDescription("Clients can't change plans");
+  await client.context().close();
+
+  // Any other host's sign-in page is Flightplan's.
+  await page.context().clearCookies();
+  await page.goto('/auth/login?domain=unknown.brand.test');
+  await expect(page.getByRole('link', { name: 'Flightplan home' })).toBeVisible();
 });
 
 test('signed out, /organizations and /onboarding ask to sign in', async ({ page }) => {

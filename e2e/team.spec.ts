@@ -1,8 +1,9 @@
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { OWN_USERS } from './support/lanes';
 import { inDays, planCampaign } from './support/planning';
 import { newPlanner, platformCard, sameOrigin } from './support/platforms';
 import { confirmWithEmailCode, nextOutboxMessage, outboxIds } from './support/stepUp';
+import { join, personIn } from './support/team';
 import { expect, test } from './support/test';
 
 /**
@@ -11,14 +12,6 @@ import { expect, test } from './support/test';
  * only their account and no launch; as an analyst the same person sees Launch disabled with the reason; once
  * removed, their next click signs them out.
  */
-
-const PASSWORD = 'correct-horse-battery';
-
-/** A browser of its own for another person (their own cookies). */
-async function personIn(browser: Browser): Promise<Page> {
-  const context = await browser.newContext();
-  return context.newPage();
-}
 
 /** Invites `email` as `role` (limited to `accounts` when named) from the team page; answers the link. */
 async function invite(owner: Page, email: string, role: string, accounts: string[] = []): Promise<string> {
@@ -33,16 +26,6 @@ async function invite(owner: Page, email: string, role: string, accounts: string
   const message = await nextOutboxMessage(owner.request, email, seen);
   expect(message.subject).toMatch(/invited you to .* on Flightplan/);
   return new URL(message.link ?? '').pathname;
-}
-
-/** Opens the invitation link signed out, signs up with the invited address and joins. */
-async function join(page: Page, link: string, firstName: string) {
-  await page.goto(link);
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill('Member');
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Create account and join' }).click();
-  await expect(page).not.toHaveURL(/\/auth\/invitation\//);
 }
 
 test('an owner invites a planner and a client; the planner launches; the client sees only their account', {
