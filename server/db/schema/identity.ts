@@ -33,6 +33,8 @@ export const organizations = pgTable('organizations', {
     .notNull()
     .default('#ffffff'),
   whiteLabelIconUuid: uuid('white_label_icon_uuid'),
+  /** "Launch needs sign-off" (issue 27): launching waits for the current plan revision's approval. */
+  launchNeedsSignOff: boolean('launch_needs_sign_off').notNull().default(false),
 });
 
 export const accounts = pgTable(

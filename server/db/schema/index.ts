@@ -11,3 +11,4 @@ export * from './rollups';
 export * from './shell';
 export * from './sso';
 export * from './team';
+export * from './revisions';
