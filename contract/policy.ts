@@ -44,6 +44,8 @@ const EVERYONE: readonly Role[] = ROLES;
 const STAFF: readonly Role[] = ['owner', 'admin', 'planner', 'analyst'];
 const PLANNERS: readonly Role[] = ['owner', 'admin', 'planner'];
 const ADMINS: readonly Role[] = ['owner', 'admin'];
+/** Who may sign off a plan: everyone but analysts, who change nothing. */
+const SIGNERS: readonly Role[] = ['owner', 'admin', 'planner', 'client'];
 const OWNERS: readonly Role[] = ['owner'];
 
 /**
@@ -80,6 +82,11 @@ export const ACTIONS = {
   'delivery.sync': { roles: PLANNERS, phrase: 'sync delivery' },
   'exchange.import': { roles: PLANNERS, phrase: 'import media plans' },
   'exchange.export': { roles: EVERYONE, phrase: 'export media plans' },
+  // Issue 27: sign-off and the change log.
+  'revisions.submit': { roles: PLANNERS, phrase: 'send plans for approval' },
+  /** Approving or asking for changes; the server also checks the member was asked to approve that revision. */
+  'revisions.decide': { roles: SIGNERS, phrase: 'approve plans' },
+  'activity.read': { roles: STAFF, phrase: 'see the change log' },
 } as const satisfies Record<string, { roles: readonly Role[]; phrase: string }>;
 
 export type Action = keyof typeof ACTIONS;
