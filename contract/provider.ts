@@ -76,6 +76,8 @@ export interface ProviderTokenClaims {
   tgh?: string;
   /** The description the person was shown (with `tgt`), kept for their activity list; the digest covers it. */
   tgd?: string;
+  /** How a verified token's person confirmed it was them: the verification method (e.g. `TOTP`). */
+  amr?: string[];
   scope: TokenScope;
   jti: string;
   iat: number;

@@ -74,8 +74,48 @@ const STATUS_WORDS: Readonly<Record<RevisionSummary['status'], string>> = {
  * newest first (the last two that still count). Null before the first revision.
  */
 export function signOffLine(revisions: readonly Pick<RevisionSummary, 'number' | 'status'>[]): string | null {
-  const shown = revisions.filter((r) => r.status !== 'superseded').slice(0, 2).reverse();
+  const shown = revisions
+    .filter((r) => r.status !== 'superseded')
+    .slice(0, 2)
+    .reverse();
   if (shown.length === 0) return null;
   const text = shown.map((r) => `revision ${r.number} ${STATUS_WORDS[r.status]}`).join(' · ');
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** `GET|PUT /api/organizations/{orgId}/sign-off` */
+export const SignOffSettingSchema = v.object({
+  launchNeedsSignOff: v.boolean('Say whether launching needs sign-off (true or false)'),
+});
+
+/** `GET /api/campaigns/{id}/approvers`: who may be asked to approve; clients are asked by default. */
+export const ApproverCandidateSchema = v.object({
+  ...RevisionPersonSchema.entries,
+  role: v.string(),
+  isDefault: v.boolean(),
+});
+export type ApproverCandidate = v.InferOutput<typeof ApproverCandidateSchema>;
+
+const RevisionCampaignSchema = v.object({ id: v.string(), name: v.string(), currency: v.string() });
+const SnapshotSchema = v.record(v.string(), v.unknown());
+
+/** `GET /api/campaigns/{id}/revisions/{n}`: one revision and its snapshot (contract/planning/revisionSnapshot.ts). */
+export const RevisionDetailSchema = v.object({
+  campaign: RevisionCampaignSchema,
+  revision: RevisionSummarySchema,
+  snapshot: SnapshotSchema,
+});
+
+/** `GET /api/campaigns/{id}/revisions/{a}/diff/{b}`: what changed from A to B (`RevisionDiff`). */
+export const RevisionComparisonSchema = v.object({
+  campaign: RevisionCampaignSchema,
+  from: RevisionSummarySchema,
+  to: RevisionSummarySchema,
+  diff: SnapshotSchema,
+});
+
+/** The answer of approve and request-changes. */
+export const RevisionDecisionSchema = v.object({
+  number: v.number(),
+  status: v.picklist(['approved', 'changes_requested']),
+});

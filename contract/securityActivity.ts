@@ -59,6 +59,7 @@ export const STEP_UP_ACTION_NAMES: Record<StepUpAction, string> = {
   [STEP_UP_ACTIONS.changeMember]: 'Change a member’s role or accounts',
   [STEP_UP_ACTIONS.removeMember]: 'Remove a member',
   [STEP_UP_ACTIONS.revokeInvitation]: 'Withdraw an invitation',
+  [STEP_UP_ACTIONS.approvePlan]: 'Approve a plan',
 };
 
 /** “Signed in”, “Confirmed: Delete campaign Spring Launch on Meta and TikTok”. */

@@ -35,6 +35,11 @@ export const STEP_UP_ACTIONS = {
   removeMember: 'removeMember',
   /** Withdrawing an invitation that has not been accepted yet. */
   revokeInvitation: 'revokeInvitation',
+  /**
+   * Approving a plan revision (issue 27): the token is bound to that revision and its content hash, so it
+   * approves neither another revision nor a later one.
+   */
+  approvePlan: 'approvePlan',
 } as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[keyof typeof STEP_UP_ACTIONS];
 
@@ -46,6 +51,7 @@ export const STEP_UP_TARGET_KINDS = [
   'platformConnection',
   'member',
   'invitation',
+  'planRevision',
 ] as const;
 export type StepUpTargetKind = (typeof STEP_UP_TARGET_KINDS)[number];
 

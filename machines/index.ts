@@ -45,6 +45,7 @@ import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.ch
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
 import { reportChart } from './report/report.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
+import { revisionLifecycleChart } from './revisionLifecycle/revisionLifecycle.chart';
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
@@ -78,6 +79,8 @@ export const charts: readonly Chart[] = [
   // The campaign lifecycle the server enforces: the campaign, and each of its placements.
   campaignLifecycleChart,
   placementLifecycleChart,
+  // Plan revisions and sign-off (issue 27): the revision lifecycle the server enforces.
+  revisionLifecycleChart,
   // Planning wizard (issue 12): the wizard, and its steps' charts.
   planningWizardChart,
   // The wizard's saving, a child chart it invokes as `planSave`.

@@ -29,6 +29,8 @@ import { createStepUp, outboxEmail, type RiskyActionGuard, type StepUpSetup } fr
 import { requireStepUp } from './provider/requireStepUp';
 import { createSecurityRoutes } from './provider/securityRoutes';
 import { createReportRoutes } from './reports/routes';
+import { createRevisionRoutes } from './revisions/routes';
+import { assertSignedOff } from './revisions/store';
 import { createShellRoutes } from './shell/routes';
 import { CALLBACK_PATH, createSsoRoutes, FEDERATE_PATH } from './sso/routes';
 import { ssoRequiredFor } from './sso/store';
@@ -133,7 +135,8 @@ export function createApp({
   );
   app.route('/', createCampaignRoutes({ jobs }));
   app.route('/', createConnectorRoutes({ connectors }));
-  app.route('/', createPlanningRoutes({ rules, connectors, jobs }));
+  app.route('/', createPlanningRoutes({ rules, connectors, jobs, signOff: assertSignedOff }));
+  app.route('/', createRevisionRoutes());
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());

@@ -7,5 +7,6 @@ export * from './geo';
 export * from './plan';
 export * from './platformRules';
 export * from './preflight';
+export * from './revisionSnapshot';
 export * from './split';
 export * from './steps';

@@ -6,7 +6,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { Database } from '../db/connect';
 import { sessions } from '../db/schema';
-import type { AppEnv, SessionInfo } from '../http/env';
+import type { AppEnv, SessionInfo, StepUpProof } from '../http/env';
 import { HttpError } from '../http/errors';
 import { isSecureRequest } from './secureCookie';
 import { placeOfDevice } from './throttle';
@@ -16,7 +16,7 @@ const SESSION_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 /** A risky action's step-up, run by a store with the target it built from the locked row. */
-export type StepUpConfirm = (target: StepUpTarget) => Promise<void>;
+export type StepUpConfirm = (target: StepUpTarget) => Promise<void | StepUpProof>;
 
 /**
  * The step-up confirmation of `action` for the signed-in user, for the stores to run before they change

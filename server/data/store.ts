@@ -204,7 +204,7 @@ export async function deleteRecord(
   scope: ScopeContext,
   id: string | number | null,
   /** The step-up, when deleting is a risky action: after the checks, before the row goes, with the locked row. */
-  confirm?: (row: Record<string, unknown>) => Promise<void>,
+  confirm?: (row: Record<string, unknown>) => Promise<unknown>,
 ) {
   const write = def.write;
   if (!write) throw readOnlyError(def);

@@ -32,7 +32,12 @@ export interface SessionInfo {
 export type StepUpCheck = (
   c: Context<AppEnv>,
   request: { userId: string; action: string; target?: StepUpTarget },
-) => Promise<void>;
+) => Promise<void | StepUpProof>;
+
+/** What a passed step-up tells the action: how the person confirmed (the token's `amr`), when it says. */
+export interface StepUpProof {
+  method: string | null;
+}
 
 export type AppEnv = {
   Variables: {

@@ -22,6 +22,10 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'Sandbox', description: 'The sandbox platforms’ clock (not in production)' },
   { name: 'Security', description: "The user's sign-in methods and security activity" },
   { name: 'Team', description: 'Members, invitations and the organization’s security activity' },
+  {
+    name: 'Revisions',
+    description: 'Plan revisions, sending a plan for approval, sign-off and comparing revisions',
+  },
   { name: 'Single sign-on', description: 'An organization’s OpenID Connect identity provider (docs/sso.md)' },
   { name: 'Data API', description: 'Generic records in refine simple-rest / json-server conventions' },
   { name: 'System', description: 'Health, client error reports, analytics events, this document' },

@@ -9,6 +9,7 @@ import { pacingOperations } from './paths/pacing';
 import { planningOperations } from './paths/planning';
 import { platformOperations, sandboxOperations } from './paths/platforms';
 import { reportOperations } from './paths/reports';
+import { revisionOperations } from './paths/revisions';
 import { securityOperations } from './paths/security';
 import { settingsOperations } from './paths/settings';
 import { ssoOperations } from './paths/sso';
@@ -34,6 +35,7 @@ export function allOperations({ sandboxControl }: OperationOptions): OperationSp
     ...(sandboxControl ? sandboxOperations : []),
     ...securityOperations,
     ...teamOperations,
+    ...revisionOperations,
     ...ssoOperations,
     ...openApiOperations,
     ...dataOperations(),

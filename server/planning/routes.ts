@@ -13,7 +13,7 @@ import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { requireAccount, stepUpFor } from '../auth/sessions';
 import type { CampaignJobSender } from '../campaigns/jobSender';
-import { requestLaunch } from '../campaigns/store';
+import { type LaunchGate, requestLaunch } from '../campaigns/store';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
 import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
@@ -33,14 +33,17 @@ import { createPlan, saveAudience, saveBudget, saveOverview, savePlatforms, save
  * The media plan's calls (docs/planning.md): the wizard's whole URL space (its first save, the plan of a
  * campaign, the step saves, the review's checks and its launch) and a budget's drawdown. Scoped to the
  * session's current account; a missing, malformed or foreign id answers 404 like the campaign routes.
- * `jobs`: where the launch goes.
+ * `jobs`: where the launch goes. `signOff`: the organization's sign-off rule on a launch (server/revisions,
+ * above this layer), run after the plan's own gate.
  */
 export function createPlanningRoutes({
   rules,
   connectors,
   jobs,
   today,
+  signOff,
 }: {
+  signOff?: LaunchGate;
   rules: RulesSource;
   connectors: ConnectorRegistry;
   jobs: CampaignJobSender;
@@ -69,7 +72,11 @@ export function createPlanningRoutes({
       throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
     }
     // The platforms' rules are asked before the campaign is locked: a slow connector holds no row.
-    const gate = launchGate(await rules());
+    const planGate = launchGate(await rules());
+    const gate: LaunchGate = async (tx, campaign) => {
+      await planGate(tx, campaign);
+      await signOff?.(tx, campaign);
+    };
     await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign), gate);
     return c.json({ success: true as const, status: 'launching' as const });
   });

@@ -16,7 +16,7 @@ import { sameTarget, targetBinding } from './targets';
 import { targetOfClaims, verifyToken } from './tokens';
 
 export type ValidateResult =
-  | { ok: true }
+  | { ok: true; method?: string | null }
   | {
       ok: false;
       reason:
@@ -149,7 +149,8 @@ export const builtInStepUpProvider: StepUpProviderFactory = ({ config, service }
         .values({ jti: claims.jti, tenantId, userId: claims.sub, expiresAt: new Date(claims.exp * 1000) })
         .onConflictDoNothing()
         .returning({ jti: providerUsedTokens.jti });
-      return inserted.length > 0 ? { ok: true } : { ok: false, reason: 'replayed' };
+      if (inserted.length === 0) return { ok: false, reason: 'replayed' };
+      return { ok: true, method: Array.isArray(claims.amr) ? (claims.amr[0] ?? null) : null };
     },
 
     async listAuthenticators(userId) {

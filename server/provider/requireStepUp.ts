@@ -31,7 +31,7 @@ export function requireStepUp(provider: StepUpProvider): RiskyActionGuard {
     let message: string = STEP_UP_MESSAGES.required;
     if (token) {
       const result = await provider.validate(token, { userId, action, ...(target ? { target } : {}) });
-      if (result.ok) return;
+      if (result.ok) return { method: result.method ?? null };
       message = REFUSAL_MESSAGES[result.reason];
     }
     const email = await signInEmail(c, userId);

@@ -30,7 +30,11 @@ export async function verifiedResult(
       userAgent,
     });
   }
-  const accessToken = await service.issue({ ...subject, scope: 'verified' });
+  const accessToken = await service.issue({
+    ...subject,
+    scope: 'verified',
+    ...(usedMethod ? { method: usedMethod } : {}),
+  });
   const result: AuthenticationResult = { isVerified: true, accessToken, userId: subject.userId };
   if (authenticator) {
     result.userAuthenticatorId = authenticator.id;

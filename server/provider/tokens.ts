@@ -16,6 +16,8 @@ export interface TokenSubject {
   scope: TokenScope;
   /** The step-up's target (`tgt`, `tgh` claims), kept from the challenge token by every verified one. */
   target?: TokenTarget;
+  /** How a verified token's person confirmed (`amr`, RFC 8176 style): the verification method. */
+  method?: string;
 }
 
 /** A token's binding to what the step-up is for (see `targetBinding` in ./targets.ts). */
@@ -42,7 +44,8 @@ export async function issueToken(
         ...(subject.target.description ? { tgd: subject.target.description.slice(0, 300) } : {}),
       }
     : {};
-  return new SignJWT({ tid: subject.tenantId, act: subject.action, scope: subject.scope, ...target })
+  const amr = subject.method ? { amr: [subject.method] } : {};
+  return new SignJWT({ tid: subject.tenantId, act: subject.action, scope: subject.scope, ...target, ...amr })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(subject.userId)
     .setJti(randomUUID())
@@ -83,7 +86,7 @@ export async function verifyToken(keys: ProviderKeys, token: string): Promise<Pr
     }
     throw invalid('The token is not valid.');
   }
-  const { sub, tid, act, scope, jti, iat, exp, tgt, tgh, tgd } = payload;
+  const { sub, tid, act, scope, jti, iat, exp, tgt, tgh, tgd, amr } = payload;
   if (
     typeof sub !== 'string' ||
     !sub ||
@@ -103,5 +106,6 @@ export async function verifyToken(keys: ProviderKeys, token: string): Promise<Pr
   if (typeof tgt === 'string' && typeof tgh === 'string') {
     Object.assign(claims, { tgt, tgh }, typeof tgd === 'string' ? { tgd } : {});
   }
+  if (Array.isArray(amr) && amr.every((m) => typeof m === 'string')) claims.amr = amr as string[];
   return claims;
 }

@@ -310,7 +310,10 @@ export async function ssoMember(
           .values(grant.map((accountId) => ({ userId: user.id, organizationId, accountId })));
       }
       // The identity provider let them in: the organization's activity says so, as it would for an invitation.
-      await recordEvent(tx, organizationId, user.id, 'joined_by_sso', user.email, { role, accountIds: grant });
+      await recordEvent(tx, organizationId, user.id, 'joined_by_sso', user.email, {
+        role,
+        accountIds: grant,
+      });
     }
     const reachable = await tx.execute<{ id: string }>(sql`
       SELECT a.id FROM accounts a JOIN memberships m ON m.organization_id = a.organization_id

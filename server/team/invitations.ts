@@ -178,7 +178,7 @@ export async function revokeInvitation(
   db: Database,
   scope: { organizationId: string; actorUserId: string },
   id: string,
-  confirm: (target: StepUpTarget) => Promise<void>,
+  confirm: (target: StepUpTarget) => Promise<unknown>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await lockPendingInvitation(tx, scope.organizationId, id);

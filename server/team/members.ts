@@ -124,7 +124,7 @@ export async function changeMember(
   scope: { organizationId: string; actorUserId: string; actorRole: Role },
   userId: string,
   change: MemberChange,
-  confirm: (target: StepUpTarget) => Promise<void>,
+  confirm: (target: StepUpTarget) => Promise<unknown>,
 ): Promise<Member> {
   await checkAccounts(db, scope.organizationId, change.accountIds ?? null);
   await db.transaction(async (tx) => {
@@ -180,7 +180,7 @@ export async function removeMember(
   db: Database,
   scope: { organizationId: string; actorUserId: string; actorRole: Role },
   userId: string,
-  confirm: (target: StepUpTarget) => Promise<void>,
+  confirm: (target: StepUpTarget) => Promise<unknown>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const member = await lockMember(tx, scope.organizationId, userId);

@@ -7,6 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 import { planCampaign } from '../support/planning';
+import { challengeOf, verifyByEmail as verifyWith } from '../support/stepUp';
 
 /**
  * Step-up enforcement on the risky actions (issue 5), with the product's own guard and the built-in
@@ -48,38 +49,6 @@ async function createCustomer(client: TestClient, name = 'Step-up Customer') {
 const status = async (id: string) =>
   (await db.select().from(t.campaigns).where(eq(t.campaigns.id, id)))[0]?.status;
 
-/** What the challenge dialog does for a user without authenticators: e-mail OTP, code from the outbox. */
-async function verifyByEmail(client: TestClient, challengeToken: string, email: string): Promise<string> {
-  const bearer = { authorization: `Bearer ${challengeToken}` };
-  // Each test asks for a new code at once; the provider's 30-second resend cooldown is not the subject here.
-  await db.execute(sql`DELETE FROM provider_send_log`);
-  const sent = await client.post('/provider/v1/client/challenge/email-otp', {}, bearer);
-  expect(sent.status).toBe(200);
-  const outbox = await client.get<{ messages: { code: string | null }[] }>(
-    `/dev/outbox.json?to=${encodeURIComponent(email)}`,
-  );
-  const code = outbox.body.messages[0]?.code;
-  expect(code).toMatch(/^\d{6}$/);
-  const verified = await client.post<{ accessToken: string }>(
-    '/provider/v1/client/verify/email-otp',
-    { verificationCode: code },
-    bearer,
-  );
-  expect(verified.status).toBe(200);
-  return verified.body.accessToken;
-}
-
-async function challengeOf(res: { status: number; body: any }) {
-  expect(res.status).toBe(403);
-  expect(res.body.errorCode).toBe(CHALLENGE_REQUIRED);
-  return res.body.challenge as {
-    token: string;
-    user: { email: string };
-    verificationMethods: string[];
-    description?: string;
-  };
-}
-
 describe('step-up on risky actions', () => {
   it('launching without a token is refused with challenge options and changes nothing', async () => {
     const id = await createDraft(demo);
@@ -100,7 +69,7 @@ describe('step-up on risky actions', () => {
   it('with the verified token it launches; the token is bound to that campaign and used once', async () => {
     const id = await createDraft(demo);
     const first = await demo.post(`/planning/wizard/${id}/review`, { campaignId: id });
-    const token = await verifyByEmail(demo, (await challengeOf(first)).token, DEMO_EMAIL);
+    const token = await verifyWith(db, demo, (await challengeOf(first)).token, DEMO_EMAIL);
 
     // The same token for another campaign: refused as being for something else (issue 11).
     const other = await createDraft(demo);
@@ -125,7 +94,7 @@ describe('step-up on risky actions', () => {
   it('a verified token is accepted once: replayed on the same target it is refused', async () => {
     const customer = await createCustomer(demo, 'Replayed Customer');
     const asked = await demo.post('/data/customers/delete', { customerId: customer });
-    const token = await verifyByEmail(demo, (await challengeOf(asked)).token, DEMO_EMAIL);
+    const token = await verifyWith(db, demo, (await challengeOf(asked)).token, DEMO_EMAIL);
     const [row] = await db.select().from(t.customers).where(eq(t.customers.id, customer));
     const deleted = await demo.post(
       '/data/customers/delete',
@@ -148,7 +117,7 @@ describe('step-up on risky actions', () => {
   it('a token verified for another action does not delete', async () => {
     const id = await createDraft(demo);
     const launch = await demo.post(`/planning/wizard/${id}/review`, { campaignId: id });
-    const launchToken = await verifyByEmail(demo, (await challengeOf(launch)).token, DEMO_EMAIL);
+    const launchToken = await verifyWith(db, demo, (await challengeOf(launch)).token, DEMO_EMAIL);
     const res = await demo.post(
       '/data/campaigns/delete',
       { campaignId: id },
@@ -163,7 +132,7 @@ describe('step-up on risky actions', () => {
     const demoCustomer = await createCustomer(demo);
     const rivalCustomer = await createCustomer(rival);
     const asked = await rival.post('/data/customers/delete', { customerId: rivalCustomer });
-    const rivalToken = await verifyByEmail(rival, (await challengeOf(asked)).token, RIVAL_EMAIL);
+    const rivalToken = await verifyWith(db, rival, (await challengeOf(asked)).token, RIVAL_EMAIL);
     const res = await demo.post(
       '/data/customers/delete',
       { customerId: demoCustomer },
@@ -187,7 +156,7 @@ describe('step-up on risky actions', () => {
   it('deletes a campaign and a customer with their verified tokens', async () => {
     const id = await createDraft(demo);
     const asked = await demo.post('/data/campaigns/delete', { campaignId: id });
-    const token = await verifyByEmail(demo, (await challengeOf(asked)).token, DEMO_EMAIL);
+    const token = await verifyWith(db, demo, (await challengeOf(asked)).token, DEMO_EMAIL);
     const deleted = await demo.post(
       '/data/campaigns/delete',
       { campaignId: id },
@@ -198,7 +167,7 @@ describe('step-up on risky actions', () => {
 
     const customer = await createCustomer(demo);
     const askedCustomer = await demo.delete(`/api/customers/${customer}`);
-    const customerToken = await verifyByEmail(demo, (await challengeOf(askedCustomer)).token, DEMO_EMAIL);
+    const customerToken = await verifyWith(db, demo, (await challengeOf(askedCustomer)).token, DEMO_EMAIL);
     const removed = await demo.request('DELETE', `/api/customers/${customer}`, undefined, {
       [STEP_UP_HEADER]: customerToken,
     });
@@ -235,7 +204,7 @@ describe('step-up tokens are bound to their target', () => {
     const asked = await demo.post('/data/campaigns/delete', { campaignId: a });
     const challenge = await challengeOf(asked);
     expect(challenge.description).toBe('Delete campaign Spring Launch on Meta and TikTok');
-    const token = await verifyByEmail(demo, challenge.token, DEMO_EMAIL);
+    const token = await verifyWith(db, demo, challenge.token, DEMO_EMAIL);
     expect(claimsOf(challenge.token)).toMatchObject({ act: 'deleteCampaign', tgt: `campaign:${a}` });
     expect(claimsOf(token)).toMatchObject({
       act: 'deleteCampaign',
@@ -271,7 +240,7 @@ describe('step-up tokens are bound to their target', () => {
     const asked = await demo.request('DELETE', `/api/customers/${a}`);
     const challenge = await challengeOf(asked);
     expect(challenge.description).toBe('Delete customer Northwind');
-    const token = await verifyByEmail(demo, challenge.token, DEMO_EMAIL);
+    const token = await verifyWith(db, demo, challenge.token, DEMO_EMAIL);
 
     const wrong = await demo.post('/data/customers/delete', { customerId: b }, { [STEP_UP_HEADER]: token });
     expect((await challengeOf(wrong)).description).toBe('Delete customer Contoso');
@@ -286,7 +255,7 @@ describe('step-up tokens are bound to their target', () => {
   it('a token for the same target but another action is refused', async () => {
     const id = await createDraft(demo, 'Both Ways');
     const asked = await demo.post('/data/campaigns/delete', { campaignId: id });
-    const deleteToken = await verifyByEmail(demo, (await challengeOf(asked)).token, DEMO_EMAIL);
+    const deleteToken = await verifyWith(db, demo, (await challengeOf(asked)).token, DEMO_EMAIL);
     const launch = await demo.post(
       `/planning/wizard/${id}/review`,
       { campaignId: id },
@@ -300,7 +269,7 @@ describe('step-up tokens are bound to their target', () => {
   it('a launch token is refused once the budget, platforms or name changed after the confirmation', async () => {
     const id = await createDraft(demo, 'Moving Target');
     const asked = await demo.post(`/planning/wizard/${id}/review`, { campaignId: id });
-    const token = await verifyByEmail(demo, (await challengeOf(asked)).token, DEMO_EMAIL);
+    const token = await verifyWith(db, demo, (await challengeOf(asked)).token, DEMO_EMAIL);
     // A budget change alone would leave the plan's split and flights off (422 first): the name moves.
     const patched = await demo.request('PATCH', `/api/campaigns/${id}`, { name: 'Moved Target' });
     expect(patched.status).toBe(200);

@@ -364,6 +364,32 @@ describe('the team', () => {
   });
 });
 
+describe('plan revisions', () => {
+  it('answers as documented', async () => {
+    const user = (await demo.get('/api/auth/user')).body;
+    const orgId = user.currentOrganization.id;
+    const { id } = await planCampaign(demo, { db, name: 'Conformance sign-off', until: 'schedule' });
+    ok(await demo.get(`/api/campaigns/${id}/revisions`));
+    ok(await demo.get(`/api/campaigns/${id}/approvers`));
+    ok(await demo.get(`/api/organizations/${orgId}/sign-off`));
+    ok(await demo.put(`/api/organizations/${orgId}/sign-off`, { launchNeedsSignOff: false }));
+    ok(await demo.post(`/api/campaigns/${id}/revisions/submit`, { approverIds: [user.id] }), 201);
+    expect(
+      (await demo.post(`/api/campaigns/${id}/revisions/submit`, { approverIds: [user.id] })).status,
+    ).toBe(409);
+    ok(await demo.get(`/api/campaigns/${id}/revisions/1`));
+    ok(await demo.post(`/api/campaigns/${id}/revisions/1/request-changes`, { comment: 'A shorter name' }));
+    ok(await demo.patch(`/api/campaigns/${id}`, { name: 'Conformance sign-off, shorter' }));
+    ok(await demo.post(`/api/campaigns/${id}/revisions/submit`, { approverIds: [user.id] }), 201);
+    ok(await demo.get(`/api/campaigns/${id}/revisions/1/diff/2`));
+    ok(
+      await demo.post(`/api/campaigns/${id}/revisions/2/approve`, {
+        name: `${user.firstName} ${user.lastName}`,
+      }),
+    );
+  });
+});
+
 describe('single sign-on', () => {
   it('answers as documented', async () => {
     const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;

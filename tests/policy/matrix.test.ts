@@ -23,6 +23,7 @@ const STAFF: Role[] = ['owner', 'admin', 'planner', 'analyst'];
 const PLANNERS: Role[] = ['owner', 'admin', 'planner'];
 const ADMINS: Role[] = ['owner', 'admin'];
 const OWNER: Role[] = ['owner'];
+const SIGNERS: Role[] = ['owner', 'admin', 'planner', 'client'];
 
 const { db } = await freshDatabase();
 const [demoUser] = await db.select().from(t.users).where(eq(t.users.email, DEMO_EMAIL));
@@ -110,6 +111,15 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['DELETE', `/api/organizations/${orgId}/domains/nowhere.example`, undefined, ADMINS],
   ['GET', `/api/organizations/${orgId}/sso`, undefined, ADMINS],
   ['PUT', `/api/organizations/${orgId}/sso`, {}, ADMINS],
+  // Issue 27: revisions and sign-off. Analysts read, never decide; clients decide what they are asked to.
+  ['GET', `/api/campaigns/${campaign!.id}/revisions`, undefined, EVERYONE],
+  ['GET', `/api/campaigns/${campaign!.id}/revisions/1/diff/1`, undefined, EVERYONE],
+  ['GET', `/api/campaigns/${unknown}/approvers`, undefined, PLANNERS],
+  ['POST', `/api/campaigns/${unknown}/revisions/submit`, {}, PLANNERS],
+  ['POST', `/api/campaigns/${unknown}/revisions/1/approve`, {}, SIGNERS],
+  ['POST', `/api/campaigns/${unknown}/revisions/1/request-changes`, {}, SIGNERS],
+  ['GET', `/api/organizations/${orgId}/sign-off`, undefined, EVERYONE],
+  ['PUT', `/api/organizations/${orgId}/sign-off`, {}, ADMINS],
 ];
 
 const clients = {} as Record<Role, TestClient>;

@@ -354,7 +354,12 @@ describe('"Require single sign-on"', () => {
       errorCode: 'SSO_REQUIRED',
       validationErrors: { email: { message: expect.stringMatching(/single sign-on/) } },
     });
-    expect(await db.select().from(t.users).where(eq(t.users.email, `newcomer@${DEMO_IDP_DOMAIN}`))).toEqual([]);
+    expect(
+      await db
+        .select()
+        .from(t.users)
+        .where(eq(t.users.email, `newcomer@${DEMO_IDP_DOMAIN}`)),
+    ).toEqual([]);
     // Single sign-on itself still works.
     const { client, callback } = await throughIdp(email);
     expect((await client.get(pathOf(callback))).headers.get('location')).toBe('/');

@@ -39,6 +39,7 @@ import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
 import { recoveryCodesOracle } from './recoveryCodes';
 import { reportOracle } from './report';
 import { resourceListOracle } from './resourceList';
+import { revisionLifecycleOracle } from './revisionLifecycle';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
 import { signInOracle } from './signIn';
@@ -88,6 +89,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   enrolAuthenticator: enrolAuthenticatorOracle,
   recoveryCodes: recoveryCodesOracle,
   campaignLifecycle: campaignLifecycleOracle,
+  revisionLifecycle: revisionLifecycleOracle,
   placementLifecycle: placementLifecycleOracle,
   modalAction: modalActionOracle,
   stepUpConfirmation: stepUpConfirmationOracle,

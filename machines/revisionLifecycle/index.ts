@@ -1,0 +1,2 @@
+export * from './revisionLifecycle.machine';
+export * from './revisionLifecycle.rules';
