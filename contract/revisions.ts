@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { AssetSchema } from './creative/assets';
 import { REVISION_STATUSES } from './revisionStatus';
 
 /**
@@ -104,7 +105,24 @@ export const RevisionDetailSchema = v.object({
   campaign: RevisionCampaignSchema,
   revision: RevisionSummarySchema,
   snapshot: SnapshotSchema,
+  /** Read live beside the frozen snapshot: names, the budget and what is left, the ads' assets. */
+  context: v.object({
+    customerName: v.nullable(v.string()),
+    objective: v.nullable(v.string()),
+    budget: v.nullable(
+      v.object({
+        name: v.string(),
+        amountMinor: v.number(),
+        currency: v.string(),
+        leftAfterMinor: v.number(),
+      }),
+    ),
+    assets: v.array(AssetSchema),
+    /** This revision is the plan as it is now (its insertion order is the current export). */
+    isCurrent: v.boolean(),
+  }),
 });
+export type RevisionDetail = v.InferOutput<typeof RevisionDetailSchema>;
 
 /** `GET /api/campaigns/{id}/revisions/{a}/diff/{b}`: what changed from A to B (`RevisionDiff`). */
 export const RevisionComparisonSchema = v.object({

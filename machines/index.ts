@@ -49,6 +49,7 @@ import { revisionLifecycleChart } from './revisionLifecycle/revisionLifecycle.ch
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
+import { signOffChart } from './signOff/signOff.chart';
 import { signUpChart } from './signUp/signUp.chart';
 import { stepUpConfirmationChart } from './stepUpConfirmation/stepUpConfirmation.chart';
 import { teamManagementChart } from './teamManagement/teamManagement.chart';
@@ -81,6 +82,8 @@ export const charts: readonly Chart[] = [
   placementLifecycleChart,
   // Plan revisions and sign-off (issue 27): the revision lifecycle the server enforces.
   revisionLifecycleChart,
+  // The approver's review of one revision: approve through the step-up, or ask for changes.
+  signOffChart,
   // Planning wizard (issue 12): the wizard, and its steps' charts.
   planningWizardChart,
   // The wizard's saving, a child chart it invokes as `planSave`.

@@ -16,6 +16,8 @@ import * as t from '../db/schema';
 import { inTransaction, type TxDatabase } from '../db/transaction';
 import type { StepUpProof } from '../http/env';
 import { HttpError } from '../http/errors';
+import { assetFactsOf } from '../planning/ads';
+import { budgetFitOf } from '../planning/budgets';
 import { planOf } from '../planning/plan';
 
 /**
@@ -171,8 +173,56 @@ export async function revisionDetail(db: Database, scope: ScopeContext, campaign
       campaign: { id: campaign.id, name: campaign.name, currency: campaign.currency },
       revision: summary,
       snapshot,
+      context: await reviewContext(tx, campaign, snapshot, summary.hash),
     };
   });
+}
+
+/**
+ * What the review shows beside the frozen snapshot, read live: names (customer, objective), the budget and
+ * what is left of it (other campaigns change that, not this plan), the ads' assets from the account's
+ * library, and whether this revision is the plan as it is now (its insertion order is then the current one).
+ */
+async function reviewContext(
+  tx: TxDatabase,
+  campaign: CampaignRow,
+  snapshot: RevisionSnapshot,
+  hash: string,
+) {
+  const customerId = snapshot.overview.customerId;
+  const [customer] =
+    typeof customerId === 'string'
+      ? await tx.select({ name: t.customers.name }).from(t.customers).where(eq(t.customers.id, customerId))
+      : [];
+  const objectiveId = snapshot.overview.objectiveId;
+  const [objective] =
+    typeof objectiveId === 'number'
+      ? await tx
+          .select({ label: t.objectives.label })
+          .from(t.objectives)
+          .where(eq(t.objectives.id, objectiveId))
+      : [];
+  const fit = await budgetFitOf(tx, campaign);
+  const budget =
+    fit && fit.budget.id === snapshot.budget.budgetId
+      ? {
+          name: fit.budget.name,
+          amountMinor: fit.budget.amountMinor,
+          currency: fit.budget.currency,
+          leftAfterMinor: fit.leftAfterMinor,
+        }
+      : null;
+  const assetIds = snapshot.ads.flatMap((ad) =>
+    Array.isArray(ad.assets) ? ad.assets.map((use) => (use as { assetId?: string }).assetId ?? '') : [],
+  );
+  const assets = Object.values(await assetFactsOf(tx, campaign.accountId, assetIds.filter(Boolean)));
+  return {
+    customerName: customer?.name ?? null,
+    objective: objective?.label ?? null,
+    budget,
+    assets,
+    isCurrent: (await draftOf(tx, campaign)).hash === hash,
+  };
 }
 
 export async function revisionPair(

@@ -69,6 +69,8 @@ const SHELL_PAGES = {
   // Teams (issue 26): the current organization's members, and any organization's from its page.
   'settings/team': screen(() => import('@src/features/team/TeamView')),
   'organizations/:id/members': screen(() => import('@src/features/team/TeamView')),
+  // Sign-off (issue 27): one revision of a plan, for its approvers.
+  'campaigns/:id/revisions/:n': screen(() => import('@src/features/signOff/SignOffView')),
 };
 
 /**

@@ -18,6 +18,7 @@ import { describeViewPathTests, replaceText, type ViewStep } from '../../paths/v
 import { json, type SeenRequest, SIGNED_IN_USER, stubFetch } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
+import { endRisky, STEP_UP_HELD } from '../support/riskyRequest';
 
 // Watch the view's actor (tests/paths/viewActors.ts); vitest hoists this above every import.
 vi.mock('@xstate/react', async (importOriginal) =>
@@ -42,22 +43,6 @@ const CHANGE = (r: SeenRequest) => r.method === 'PATCH' && /\/members\/[^/]+$/.t
 const REMOVE = (r: SeenRequest) => r.method === 'DELETE' && /\/members\/[^/]+$/.test(r.path);
 const REVOKE = (r: SeenRequest) => r.method === 'DELETE' && /\/invitations\/[^/]+$/.test(r.path);
 
-const STEP_UP_CONFIG = '/api/security/provider';
-const SEND_CODE = '/provider/v1/client/challenge/email-otp';
-const VERIFY_CODE = '/provider/v1/client/verify/email-otp';
-const STEP_UP_HELD = new Set([STEP_UP_CONFIG, SEND_CODE, VERIFY_CODE]);
-const PROVIDER_CONFIG = { tenantId: 'tenant-flightplan', baseUrl: '/provider/v1', appearance: {} };
-const CHALLENGE_REFUSAL = {
-  status: 403,
-  message: 'Confirm it’s you to continue.',
-  errorCode: 'CHALLENGE_REQUIRED',
-  challenge: {
-    token: 'challenge-token',
-    user: { email: 'demo@flightplan.test' },
-    verificationMethods: ['EMAIL_OTP'],
-  },
-};
-const VERIFIED_TOKEN = 'verified-token';
 const INVITATION = SAMPLE.invitations[0]!;
 
 interface Page {
@@ -70,42 +55,6 @@ const accepted = (match: (r: SeenRequest) => boolean) =>
   match === CHANGE
     ? json({ ...(SAMPLE.members[1] as Member), role: 'analyst' })
     : new Response(null, { status: 204 });
-
-/** Ends a risky request the way the path's step-up confirmation ended, as the server does. */
-async function endRisky(
-  { server, user }: Page,
-  match: (r: SeenRequest) => boolean,
-  outcome: StepUpConfirmationOutput,
-): Promise<void> {
-  if (outcome.status === 'refused') {
-    await server.answerWith(match, { error: outcome.error });
-    return;
-  }
-  const first = await server.answerWith(match, { error: CHALLENGE_REFUSAL });
-  expect(first.headers.get('x-step-up-token')).toBeNull();
-  await server.respond(STEP_UP_CONFIG, json(PROVIDER_CONFIG));
-  const stepUp = await screen.findByRole('dialog', { name: "Confirm it's you" });
-  const sent = await server.take(SEND_CODE);
-  await waitFor(() => expect(stepUp.contains(document.activeElement)).toBe(true), { timeout: 15_000 });
-  if (outcome.status === 'sent') {
-    sent.resolve(json({}));
-    await user.click(within(stepUp).getByRole('textbox', { name: 'Digit 1 of 6' }));
-    await user.keyboard('123456');
-    await server.respond(VERIFY_CODE, json({ accessToken: VERIFIED_TOKEN }));
-    const again = await server.respond(match, accepted(match));
-    expect(again.headers.get('x-step-up-token')).toBe(VERIFIED_TOKEN);
-  } else if (outcome.status === 'cancelled') {
-    await user.click(within(stepUp).getByRole('button', { name: 'Close' }));
-  } else {
-    sent.resolve(
-      json(
-        { error: 'expired_token', errorCode: 'expired_token', errorDescription: 'The token has expired.' },
-        { status: 401 },
-      ),
-    );
-  }
-  await waitFor(() => expect(screen.queryByRole('dialog', { name: "Confirm it's you" })).toBeNull());
-}
 
 const context = (step: ViewStep) => step.state.context as TeamManagementContext;
 const formDialog = () => screen.getByRole('dialog', { name: /^(Invite someone|Change Pat Planner)$/ });
@@ -223,11 +172,11 @@ describeViewPathTests<Page>({
     'xstate.error.actor.resendInvitation': ({ server }, { event }) =>
       server.answerWith(RESEND, { error: event.error }),
     'xstate.done.actor.saveMember': (page, { event }) =>
-      endRisky(page, CHANGE, event.output as StepUpConfirmationOutput),
+      endRisky(page, CHANGE, event.output as StepUpConfirmationOutput, accepted(CHANGE)),
     'xstate.done.actor.removeMember': (page, { event }) =>
-      endRisky(page, REMOVE, event.output as StepUpConfirmationOutput),
+      endRisky(page, REMOVE, event.output as StepUpConfirmationOutput, accepted(REMOVE)),
     'xstate.done.actor.revokeInvitation': (page, { event }) =>
-      endRisky(page, REVOKE, event.output as StepUpConfirmationOutput),
+      endRisky(page, REVOKE, event.output as StepUpConfirmationOutput, accepted(REVOKE)),
   },
   states: {
     loading: async () => {

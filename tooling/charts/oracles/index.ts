@@ -43,6 +43,7 @@ import { revisionLifecycleOracle } from './revisionLifecycle';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
 import { signInOracle } from './signIn';
+import { signOffOracle } from './signOff';
 import { signUpOracle } from './signUp';
 import { stepUpConfirmationOracle } from './stepUpConfirmation';
 import { teamManagementOracle } from './teamManagement';
@@ -90,6 +91,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   recoveryCodes: recoveryCodesOracle,
   campaignLifecycle: campaignLifecycleOracle,
   revisionLifecycle: revisionLifecycleOracle,
+  signOff: signOffOracle,
   placementLifecycle: placementLifecycleOracle,
   modalAction: modalActionOracle,
   stepUpConfirmation: stepUpConfirmationOracle,

@@ -1,0 +1,5 @@
+import { getChart } from '@machines';
+import { signOffOracle } from '@tooling/charts/oracles/signOff';
+import { describePathTests } from '../paths/pathTests';
+
+describePathTests(getChart('signOff'), { oracle: signOffOracle });
