@@ -66,14 +66,18 @@ export function SignOffScreen({ view }: { view: View }) {
         </div>
       ) : null}
       <div className={css.layout}>
-        <div className={css.column}>
+        {view.isAsked ? (
+          <div className={css.decisionArea}>
+            <Decision view={view} />
+          </div>
+        ) : null}
+        <div className={`${css.column} ${css.mainArea}`}>
           <Overview review={review} snapshot={snapshot} />
           <Flowchart snapshot={snapshot} currency={campaign.currency} />
           <Audience snapshot={snapshot} />
           <Creative review={review} snapshot={snapshot} />
         </div>
-        <div className={css.column}>
-          <Decision view={view} />
+        <div className={`${css.column} ${css.sideArea}`}>
           <Record review={review} />
           <Totals review={review} snapshot={snapshot} />
         </div>
