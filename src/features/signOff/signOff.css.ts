@@ -6,10 +6,21 @@ export const layout = style({
   display: 'grid',
   gap: vars.space['5'],
   gridTemplateColumns: 'minmax(0, 1fr)',
+  // On a phone the approver's decision comes first; on a wide screen it sits beside the plan.
+  gridTemplateAreas: '"decision" "main" "side"',
+  alignItems: 'start',
   '@media': {
-    'screen and (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)' },
+    'screen and (min-width: 1024px)': {
+      gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
+      gridTemplateAreas: '"main decision" "main side"',
+      gridTemplateRows: 'auto 1fr',
+    },
   },
 });
+
+export const mainArea = style({ gridArea: 'main' });
+export const decisionArea = style({ gridArea: 'decision', minWidth: 0 });
+export const sideArea = style({ gridArea: 'side' });
 
 export const column = style({ display: 'flex', flexDirection: 'column', gap: vars.space['5'], minWidth: 0 });
 
