@@ -120,7 +120,8 @@ async function summariesOf(tx: TxDatabase, campaign: CampaignRow): Promise<Revis
     approvers: (approvers.get(row.id) ?? []).map((id) => person(id)).filter((p) => p !== null),
   }));
   const draft = await draftOf(tx, campaign);
-  if (rows[0]?.hash === draft.hash) return frozen;
+  // No draft while the plan is exactly a frozen revision (the last one, or one it went back to).
+  if (rows.some((row) => row.hash === draft.hash)) return frozen;
   return [
     {
       number: (rows[0]?.number ?? 0) + 1,
@@ -292,13 +293,15 @@ export async function submitRevision(
 ) {
   return inTransaction(db, async (tx) => {
     const campaign = await lockedCampaign(tx, scope, campaignId, 'update');
-    const [latest] = await frozenRevisions(tx, campaign.id);
+    const revisions = await frozenRevisions(tx, campaign.id);
+    const [latest] = revisions;
     const draft = await draftOf(tx, campaign);
-    if (latest && latest.hash === draft.hash) {
+    const same = revisions.find((row) => row.hash === draft.hash);
+    if (same) {
       throw businessError(
         409,
         REVISION_ERRORS.unchanged,
-        `Nothing changed since revision ${latest.number}, which ${STATUS_PHRASES[latest.status as RevisionStatus]}`,
+        `Nothing changed since revision ${same.number}, which ${STATUS_PHRASES[same.status as RevisionStatus]}`,
       );
     }
     const members = await accountMembers(tx, campaign);
@@ -446,16 +449,16 @@ export async function assertSignedOff(tx: TxDatabase, campaign: CampaignRow): Pr
     .from(t.organizations)
     .where(eq(t.organizations.id, campaign.organizationId));
   if (!organization?.needed) return;
-  const [latest] = await frozenRevisions(tx, campaign.id);
+  const revisions = await frozenRevisions(tx, campaign.id);
   const draft = await draftOf(tx, campaign);
+  // The plan as it is now was approved (the latest revision, or an approved one it went back to).
+  if (revisions.some((r) => r.status === 'approved' && r.hash === draft.hash)) return;
+  const [latest] = revisions;
   if (latest && latest.hash === draft.hash) {
-    if (latest.status === 'approved') return;
     throw businessError(
       409,
       REVISION_ERRORS.signOffRequired,
-      latest.status === 'in_review'
-        ? `Launching needs sign-off: revision ${latest.number} is waiting for approval`
-        : `Launching needs sign-off: revision ${latest.number} ${STATUS_PHRASES[latest.status as RevisionStatus]}`,
+      `Launching needs sign-off: revision ${latest.number} ${STATUS_PHRASES[latest.status as RevisionStatus]}`,
     );
   }
   const number = (latest?.number ?? 0) + 1;
