@@ -75,6 +75,10 @@ export const DeleteCampaignBodySchema = bodyObject({ campaignId: IdText('Choose 
 export type DeleteCampaignBody = v.InferInput<typeof DeleteCampaignBodySchema>;
 
 /** `POST /data/campaigns/duplicate`: the name is trimmed before it is saved. */
+/** How far a duplicate's dates may move, either way: ten years. */
+export const MAX_SHIFT_DAYS = 3650;
+export const SHIFT_DAYS_MESSAGE = 'Shift the dates by a whole number of days, at most ten years either way';
+
 export const DuplicateCampaignBodySchema = bodyObject({
   campaignId: IdText('Choose a campaign'),
   name: v.pipe(
@@ -83,6 +87,15 @@ export const DuplicateCampaignBodySchema = bodyObject({
     v.nonEmpty(DUPLICATE_NAME_MESSAGE),
     v.maxLength(200, 'Use at most 200 characters'),
     v.check((s) => !CONTROL_CHARACTERS.test(s), 'Remove the control characters'),
+  ),
+  /** Issue 28: "Shift dates by" — every flight and the campaign's dates move this many days (0: none). */
+  shiftDays: v.optional(
+    v.pipe(
+      v.number(SHIFT_DAYS_MESSAGE),
+      v.integer(SHIFT_DAYS_MESSAGE),
+      v.minValue(-MAX_SHIFT_DAYS, SHIFT_DAYS_MESSAGE),
+      v.maxValue(MAX_SHIFT_DAYS, SHIFT_DAYS_MESSAGE),
+    ),
   ),
 });
 export type DuplicateCampaignBody = v.InferInput<typeof DuplicateCampaignBodySchema>;
@@ -181,7 +194,12 @@ export function missingForLaunch(campaign: {
 }
 
 /** `POST /data/campaigns/duplicate`: the new draft's id. */
-export const DuplicateCampaignResultSchema = v.object({ success: v.literal(true), campaignId: v.string() });
+export const DuplicateCampaignResultSchema = v.object({
+  success: v.literal(true),
+  campaignId: v.string(),
+  /** The budget the copy draws on (the one covering its dates), or null when none does. */
+  budget: v.optional(v.nullable(v.object({ id: v.string(), name: v.string() }))),
+});
 export type DuplicateCampaignResult = v.InferOutput<typeof DuplicateCampaignResultSchema>;
 
 /** `POST /planning/wizard/{id}/review` */

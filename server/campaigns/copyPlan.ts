@@ -1,3 +1,4 @@
+import { addDays } from '@contract/planning';
 import { asc, eq } from 'drizzle-orm';
 import { syncBookings } from '../campaignRules/bookings';
 import type { CampaignRow } from '../db/rows';
@@ -12,10 +13,15 @@ import type { TxDatabase } from '../db/transaction';
 
 /**
  * A duplicate's plan: the source's allocations, audience, ads (the same library assets: the copy is in
- * the same account) and flights (new flights, so new tentative bookings under the copy's name). The budget assignment stays with the source: the copy is a new draft
- * the planner assigns again.
+ * the same account) and flights (new flights, so new tentative bookings under the copy's name), moved by
+ * `shiftDays` with the campaign's dates.
  */
-export async function copyPlan(tx: TxDatabase, source: CampaignRow, copy: CampaignRow): Promise<void> {
+export async function copyPlan(
+  tx: TxDatabase,
+  source: CampaignRow,
+  copy: CampaignRow,
+  shiftDays = 0,
+): Promise<void> {
   const allocations = await tx
     .select()
     .from(campaignAllocations)
@@ -36,7 +42,15 @@ export async function copyPlan(tx: TxDatabase, source: CampaignRow, copy: Campai
   if (flights.length === 0) return;
   const copied = await tx
     .insert(campaignFlights)
-    .values(flights.map(({ id: _id, ...f }) => ({ ...f, campaignId: copy.id })))
+    // Each flight moves with the campaign, whole: it keeps its length, so it never ends before it starts.
+    .values(
+      flights.map(({ id: _id, ...f }) => ({
+        ...f,
+        campaignId: copy.id,
+        startDate: addDays(f.startDate, shiftDays),
+        endDate: addDays(f.endDate, shiftDays),
+      })),
+    )
     .returning();
   await syncBookings(
     tx,

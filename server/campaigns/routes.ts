@@ -90,8 +90,14 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }): Hon
   routes.post('/data/campaigns/duplicate', allow('campaigns.plan'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseWith(DuplicateCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
-    const campaignId = await duplicate(c.get('db'), scope, body.campaignId, body.name);
-    return c.json({ success: true as const, campaignId }, 201);
+    const { campaignId, budget } = await duplicate(
+      c.get('db'),
+      scope,
+      body.campaignId,
+      body.name,
+      body.shiftDays ?? 0,
+    );
+    return c.json({ success: true as const, campaignId, budget }, 201);
   });
 
   routes.get('/data/customers/get', allow('customers.read'), async (c) => {

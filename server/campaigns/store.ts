@@ -8,12 +8,14 @@ import {
   CUSTOMER_NOT_FOUND_MESSAGE,
   missingForLaunch,
 } from '@contract/campaigns';
+import { addDays } from '@contract/planning';
 import { byPlatformOrder, displayNameOf } from '@contract/reference';
 import type { Campaign } from '@contract/resources';
 import { STEP_UP_ACTIONS } from '@contract/stepUp';
 import { nextPlacementStatus } from '@machines/campaignLifecycle';
-import { and, count, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { StepUpConfirm } from '../auth/sessions';
+import { budgetsCovering } from '../campaignRules/budgetCover';
 import { assertActionAllowed, businessError, moveCampaign } from '../campaignRules/lifecycle';
 import { campaignTarget, customerTarget } from '../campaignRules/stepUpTargets';
 import type { ScopeContext } from '../data/define';
@@ -22,7 +24,7 @@ import { scopeCondition } from '../data/scope';
 import { parseId } from '../data/store';
 import type { Database } from '../db/connect';
 import type { CampaignRow } from '../db/rows';
-import { campaignPlatforms, campaigns, customers } from '../db/schema';
+import { budgets, campaignPlatforms, campaigns, customers } from '../db/schema';
 import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { copyPlan } from './copyPlan';
@@ -145,16 +147,33 @@ export async function requestDelete(
 }
 
 /** Duplicate: a new draft with the same objective, customer, platforms, dates, budget and plan. */
+/**
+ * A copy of the campaign as a new draft, its dates and every flight moved by `shiftDays` ("for the next
+ * period"); it draws on the budget that covers its new dates (the customer's, same currency), the earliest
+ * when several do, or none — the answer says which.
+ */
 export async function duplicate(
   db: Database,
   scope: ScopeContext,
   campaignId: string,
   name: string,
-): Promise<string> {
+  shiftDays = 0,
+): Promise<{ campaignId: string; budget: { id: string; name: string } | null }> {
   return inTransaction(db, async (tx) => {
     const source = await lockCampaign(tx, scope, campaignId, 'share');
     if (!source) throw campaignNotFound();
     assertActionAllowed(source.status, 'duplicate');
+    const shift = (day: string | null) => (day === null ? null : addDays(day, shiftDays));
+    const dates = { startDate: shift(source.startDate), endDate: shift(source.endDate) };
+    const covering = budgetsCovering({ ...source, ...dates });
+    const [budget] = covering
+      ? await tx
+          .select({ id: budgets.id, name: budgets.name })
+          .from(budgets)
+          .where(covering)
+          .orderBy(asc(budgets.periodStart), asc(budgets.name))
+          .limit(1)
+      : [];
     const [copy] = await tx
       .insert(campaigns)
       .values({
@@ -164,16 +183,16 @@ export async function duplicate(
         objectiveId: source.objectiveId,
         name,
         status: 'draft',
-        startDate: source.startDate,
-        endDate: source.endDate,
+        ...dates,
         budgetMinor: source.budgetMinor,
         currency: source.currency,
         platforms: source.platforms,
         splitMode: source.splitMode,
+        budgetId: budget?.id ?? null,
       })
       .returning();
-    await copyPlan(tx, source, copy!);
-    return copy!.id;
+    await copyPlan(tx, source, copy!, shiftDays);
+    return { campaignId: copy!.id, budget: budget ?? null };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { BudgetFit, BudgetOption } from '@contract/planning';
 import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { budgetsCovering } from '../campaignRules/budgetCover';
 import type { CampaignRow } from '../db/rows';
 import { bookings, budgets, campaigns } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';
@@ -77,20 +78,12 @@ export async function budgetOfAccount(
 
 /** The customer's budgets that fit the plan; none without a customer or dates. */
 export async function budgetOptions(db: TxDatabase, campaign: CampaignRow): Promise<BudgetOption[]> {
-  if (!campaign.customerId || !campaign.startDate || !campaign.endDate) return [];
+  const covering = budgetsCovering(campaign);
+  if (!covering) return [];
   const rows = await db
     .select()
     .from(budgets)
-    .where(
-      and(
-        eq(budgets.accountId, campaign.accountId),
-        eq(budgets.organizationId, campaign.organizationId),
-        eq(budgets.customerId, campaign.customerId),
-        eq(budgets.currency, campaign.currency),
-        lte(budgets.periodStart, campaign.startDate),
-        gte(budgets.periodEnd, campaign.endDate),
-      ),
-    )
+    .where(covering)
     .orderBy(asc(budgets.periodStart), asc(budgets.name));
   return Promise.all(rows.map((row) => optionOf(db, row, campaign.id)));
 }

@@ -255,7 +255,8 @@ describe('POST /data/campaigns/duplicate', () => {
       name: '  Harvest Festival (copy)  ',
     });
     expect(res.status).toBe(201);
-    expect(res.body).toEqual({ success: true, campaignId: expect.any(String) });
+    expect(res.body).toMatchObject({ success: true, campaignId: expect.any(String) });
+    expect(Object.keys(res.body).sort()).toEqual(['budget', 'campaignId', 'success']);
     expect(res.body.campaignId).not.toBe(id);
     const source = (await demo.get<Campaign>(`/api/campaigns/${id}`)).body;
     const copy = (await demo.get<Campaign>(`/api/campaigns/${res.body.campaignId}`)).body;
