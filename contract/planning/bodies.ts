@@ -83,8 +83,18 @@ export const OverviewStepFields = {
   currency: v.picklist(CURRENCIES, `Choose one of ${CURRENCIES.join(', ')}`),
 };
 
-/** `POST /planning/wizard/new/overview` (no version: it creates the plan) → 201 with the plan. */
-export const NewOverviewStepSchema = stepObject(OverviewStepFields);
+/**
+ * `POST /planning/wizard/new/overview` (no version: it creates the plan) → 201 with the plan. A missing
+ * `customerId` is no customer yet, as `null` is; a field of another step is refused (`unknownFieldsOf`).
+ */
+export const NewOverviewStepSchema = stepObject({
+  ...OverviewStepFields,
+  customerId: v.optional(OverviewStepFields.customerId, null),
+});
+
+/** The fields of `body` that `entries` does not take, in the order sent. */
+export const unknownFieldsOf = (body: Record<string, unknown>, entries: v.ObjectEntries) =>
+  Object.keys(body).filter((key) => !Object.hasOwn(entries, key));
 /** `PUT /planning/wizard/{campaignId}/overview` */
 export const OverviewStepSchema = stepObject({ version: Version, ...OverviewStepFields });
 export type OverviewStepBody = v.InferOutput<typeof OverviewStepSchema>;

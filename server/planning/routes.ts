@@ -7,6 +7,7 @@ import {
   OverviewStepSchema,
   PlatformsStepSchema,
   ScheduleStepSchema,
+  unknownFieldsOf,
 } from '@contract/planning';
 import { STEP_UP_ACTIONS } from '@contract/stepUp';
 import { type Context, Hono } from 'hono';
@@ -58,6 +59,14 @@ export function createPlanningRoutes({
   routes.post('/planning/wizard/new/overview', allow('campaigns.plan'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const raw = await readJsonObject(c);
+    // The first save is the overview only: platforms, dates or a budget sent with it would be lost silently.
+    const unknown = unknownFieldsOf(raw, NewOverviewStepSchema.entries);
+    if (unknown.length > 0) {
+      const message = `The first save takes the overview only (name, objectiveId, customerId, currency): save ${unknown.join(', ')} with their steps`;
+      throw new HttpError(400, message, {
+        validationErrors: Object.fromEntries(unknown.map((key) => [key, { message }])),
+      });
+    }
     const body = parseWith(NewOverviewStepSchema, raw, firstIssueMessage);
     return c.json(await createPlan({ db: c.get('db'), scope, rules: {} }, body, raw), 201);
   });

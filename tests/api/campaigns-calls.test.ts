@@ -551,6 +551,29 @@ describe('POST /planning/wizard/new/overview', () => {
     }
   });
 
+  it('takes a missing customer as none yet, and refuses fields of other steps instead of dropping them', async () => {
+    const { customerId: _, ...withoutCustomer } = OVERVIEW as Record<string, unknown>;
+    const none = await demo.post('/planning/wizard/new/overview', {
+      ...withoutCustomer,
+      name: 'No customer yet',
+    });
+    expect(none.status, JSON.stringify(none.body)).toBe(201);
+    expect(none.body.plan.campaign.customerId).toBeNull();
+    const before = (await db.select().from(t.campaigns)).length;
+    const extra = await demo.post('/planning/wizard/new/overview', {
+      ...OVERVIEW,
+      platforms: ['meta'],
+      startDate: '2027-01-01',
+      budgetMinor: 100,
+    });
+    expect(extra.status).toBe(400);
+    expect(extra.body.message).toBe(
+      'The first save takes the overview only (name, objectiveId, customerId, currency): save platforms, startDate, budgetMinor with their steps',
+    );
+    expect(Object.keys(extra.body.validationErrors)).toEqual(['platforms', 'startDate', 'budgetMinor']);
+    expect((await db.select().from(t.campaigns)).length).toBe(before);
+  });
+
   it("applies the data provider's reference rules: unknown objective, another tenant's customer or account", async () => {
     const cases: [Record<string, unknown>, string][] = [
       [{ objectiveId: 99 }, 'objectiveId'],
