@@ -10,6 +10,10 @@ export const modalActionChart = defineChart({
   events: [
     { type: 'field.change', value: '  ' },
     { type: 'field.change', value: ' Spring Launch (copy) ' },
+    // "Shift dates by" (issue 28): a quarter in weeks, and something that is not a number of days.
+    { type: 'shift.change', value: '13' },
+    { type: 'shift.unit', unit: 'weeks' },
+    { type: 'shift.change', value: 'next spring' },
     { type: 'modal.submit' },
     { type: 'modal.cancel' },
     { type: 'modal.retry' },
@@ -33,6 +37,19 @@ export const modalActionChart = defineChart({
           status: 400,
           message: 'Invalid request',
           validationErrors: { name: { message: 'Enter a name for the new campaign.' } },
+        },
+      },
+    },
+    {
+      type: 'xstate.done.actor.submitAction',
+      output: {
+        status: 'refused',
+        error: {
+          status: 400,
+          message: 'Shift the dates by a whole number of days, at most ten years either way',
+          validationErrors: {
+            shiftDays: { message: 'Shift the dates by a whole number of days, at most ten years either way' },
+          },
         },
       },
     },

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ModalActionMachine } from './modalAction.machine';
-import type { ModalActionEvent, ModalActionKind } from './modalAction.types';
+import type { ModalActionEvent, ModalActionKind, ShiftUnit } from './modalAction.types';
 
 export type ModalActionSnapshot = SnapshotFrom<ModalActionMachine>;
 
@@ -15,12 +15,18 @@ export interface ModalActionView {
   platformNames: string[];
   value: string;
   fieldError: string | null;
+  /** The duplicate's "Shift dates by", its unit and its message. */
+  shift: string;
+  shiftUnit: ShiftUnit;
+  shiftError: string | null;
   businessError: string | null;
   isSubmitting: boolean;
   isLocked: boolean;
   submitLabel: string;
   /** Typing in the duplicate's name field. */
   changeValue: (value: string) => void;
+  changeShift: (value: string) => void;
+  changeShiftUnit: (unit: ShiftUnit) => void;
   submit: () => void;
   /** Cancel, Escape or a click outside. */
   cancel: () => void;
@@ -41,7 +47,7 @@ export function connectModalAction(
   snapshot: ModalActionSnapshot,
   send: (event: ModalActionEvent) => void,
 ): ModalActionView {
-  const { kind, record, value, fieldError, businessError } = snapshot.context;
+  const { kind, record, value, fieldError, businessError, shift, shiftUnit, shiftError } = snapshot.context;
   const phase = (['loading', 'notFound', 'loadFailed', 'idle', 'submitting', 'succeeded'] as const).find(
     (state) => snapshot.matches(state),
   )!;
@@ -49,6 +55,8 @@ export function connectModalAction(
   const isSubmitting = phase === 'submitting';
   return {
     changeValue: (value) => send({ type: 'field.change', value }),
+    changeShift: (value) => send({ type: 'shift.change', value }),
+    changeShiftUnit: (unit) => send({ type: 'shift.unit', unit }),
     submit: () => send({ type: 'modal.submit' }),
     cancel: () => send({ type: 'modal.cancel' }),
     retry: () => send({ type: 'modal.retry' }),
@@ -58,6 +66,9 @@ export function connectModalAction(
     platformNames: record?.platformNames ?? [],
     value,
     fieldError,
+    shift,
+    shiftUnit,
+    shiftError,
     businessError,
     isSubmitting,
     isLocked: isSubmitting || phase === 'succeeded',

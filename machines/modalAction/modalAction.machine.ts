@@ -1,4 +1,4 @@
-import { DUPLICATE_NAME_MESSAGE } from '@contract/campaigns';
+import { DUPLICATE_NAME_MESSAGE, MAX_SHIFT_DAYS } from '@contract/campaigns';
 import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure, isServerFailure } from '../shared/errors';
 import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
@@ -24,15 +24,33 @@ export function validateValue(context: Pick<ModalActionContext, 'kind' | 'value'
   return context.value.trim() === '' ? DUPLICATE_NAME_MESSAGE : null;
 }
 
-/** Splits a refusal into the field message (duplicate) or the business message (the other modals). */
+/**
+ * The duplicate's shift in days: '' keeps the dates (0); a whole number of days or weeks within ten years
+ * either way; null when what is typed is not one.
+ */
+export function shiftDaysOf(
+  context: Pick<ModalActionContext, 'kind' | 'shift' | 'shiftUnit'>,
+): number | null {
+  if (context.kind !== 'duplicateCampaign') return 0;
+  const text = context.shift.trim();
+  if (text === '') return 0;
+  if (!/^[-+]?\d{1,5}$/.test(text)) return null;
+  const days = Number(text) * (context.shiftUnit === 'weeks' ? 7 : 1);
+  return Math.abs(days) <= MAX_SHIFT_DAYS ? days : null;
+}
+
+export const SHIFT_FIELD_MESSAGE = 'Enter a whole number of days or weeks, at most ten years either way';
+
+/** Splits a refusal into the field messages (duplicate) or the business message (the other modals). */
 export function describeRefusal(kind: ModalActionInput['kind'], error: unknown) {
-  const failure = describeFailure(error, ['name'] as const);
+  const failure = describeFailure(error, ['name', 'shiftDays'] as const);
   const business =
     isServerFailure(error) && error.businessError?.message ? error.businessError.message : failure.formError;
-  const message = failure.fieldErrors.name ?? business;
+  const shiftError = failure.fieldErrors.shiftDays ? SHIFT_FIELD_MESSAGE : null;
+  const message = failure.fieldErrors.name ?? (shiftError ? null : business);
   return kind === 'duplicateCampaign'
-    ? { fieldError: message, businessError: null }
-    : { fieldError: null, businessError: message };
+    ? { fieldError: message, shiftError, businessError: null }
+    : { fieldError: null, shiftError: null, businessError: message };
 }
 
 export const modalActionMachine = setup({
@@ -55,10 +73,11 @@ export const modalActionMachine = setup({
     submitAction: stepUpConfirmationMachine,
   },
   guards: {
+    isDuplicate: ({ context }) => context.kind === 'duplicateCampaign',
     hasRecord: (_, params: { record: ModalRecord | null }) => params.record !== null,
     isNotFoundError: (_, params: { error: unknown }) =>
       isServerFailure(params.error) && params.error.status === 404,
-    isValueValid: ({ context }) => validateValue(context) === null,
+    isValueValid: ({ context }) => validateValue(context) === null && shiftDaysOf(context) !== null,
     isSent: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'sent',
     isRefused: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'refused',
     isExpired: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'expired',
@@ -68,19 +87,34 @@ export const modalActionMachine = setup({
     showLoadError: assign((_, params: { error: unknown }) => ({
       businessError: describeFailure(params.error, []).formError,
     })),
-    clearErrors: assign({ fieldError: null, businessError: null }),
+    clearErrors: assign({ fieldError: null, shiftError: null, businessError: null }),
     updateValue: assign(({ event }) => {
       assertEvent(event, 'field.change');
       return { value: event.value, fieldError: null };
     }),
-    showValueError: assign({ fieldError: ({ context }) => validateValue(context) }),
+    updateShift: assign(({ event }) => {
+      assertEvent(event, ['shift.change', 'shift.unit']);
+      return event.type === 'shift.change'
+        ? { shift: event.value, shiftError: null }
+        : { shiftUnit: event.unit, shiftError: null };
+    }),
+    showValueError: assign({
+      fieldError: ({ context }) => validateValue(context),
+      shiftError: ({ context }) => (shiftDaysOf(context) === null ? SHIFT_FIELD_MESSAGE : null),
+    }),
     showServerError: assign(({ context }, params: { outcome: StepUpConfirmationOutput }) =>
       describeRefusal(context.kind, params.outcome.status === 'refused' ? params.outcome.error : null),
     ),
     announceSuccess: emit(({ context }) => ({
       type: 'modal.succeeded' as const,
       flag: DONE_FLAGS[context.kind],
+      ...(context.createdId ? { createdId: context.createdId } : {}),
     })),
+    keepCreated: assign((_, params: { outcome: StepUpConfirmationOutput }) => {
+      const response = params.outcome.status === 'sent' ? params.outcome.response : null;
+      const id = (response as { campaignId?: unknown } | null)?.campaignId;
+      return { createdId: typeof id === 'string' ? id : null };
+    }),
     announceClose: emit({ type: 'modal.close' as const }),
     showExpired: assign(({ context }) =>
       context.kind === 'duplicateCampaign'
@@ -100,6 +134,10 @@ export const modalActionMachine = setup({
     record: null,
     value: '',
     fieldError: null,
+    shift: '',
+    shiftUnit: 'days',
+    shiftError: null,
+    createdId: null,
     businessError: null,
   }),
   initial: 'loading',
@@ -140,11 +178,14 @@ export const modalActionMachine = setup({
     }),
     idle: {
       description:
-        'The question is asked (“Are you sure…?”; the duplicate asks for the new name). An empty name shows ' +
-        '“Enter a name for the new campaign.” under the field and nothing is sent. A refusal from the server ' +
-        'is shown inline; typing hides the field message.',
+        'The question is asked (“Are you sure…?”; the duplicate asks for the new name, and “Shift dates by” ' +
+        'a number of days or weeks for the next period). An empty name shows “Enter a name for the new ' +
+        'campaign.” under the field, a shift that is not a whole number of days or weeks says so under its ' +
+        'own, and nothing is sent. A refusal from the server is shown inline; typing hides the field message.',
       on: {
         'field.change': { actions: 'updateValue' },
+        'shift.change': { guard: 'isDuplicate', actions: 'updateShift' },
+        'shift.unit': { guard: 'isDuplicate', actions: 'updateShift' },
         'modal.submit': [{ guard: 'isValueValid', target: 'submitting' }, { actions: 'showValueError' }],
       },
     },
@@ -163,12 +204,14 @@ export const modalActionMachine = setup({
             kind: context.kind,
             id: context.id,
             name: context.kind === 'duplicateCampaign' ? context.value.trim() : '',
+            shiftDays: shiftDaysOf(context) ?? 0,
           },
         }),
         onDone: [
           {
             guard: { type: 'isSent', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
+            actions: { type: 'keepCreated', params: ({ event }) => ({ outcome: event.output }) },
           },
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
@@ -189,7 +232,8 @@ export const modalActionMachine = setup({
       entry: 'announceSuccess',
       description:
         'Done: the page sets campaignDeleted, campaignDuplicated, campaignLaunched, campaignPaused, ' +
-        'campaignResumed or customerDeleted to true in the URL and closes the modal; the list behind it refreshes once.',
+        'campaignResumed or customerDeleted to true in the URL and closes the modal; the list behind it refreshes once. ' +
+        'A duplicate’s notice offers “Open the copy”.',
     },
   },
 });

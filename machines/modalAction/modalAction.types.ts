@@ -45,7 +45,12 @@ export interface ModalActionRequest {
   kind: ModalActionKind;
   id: string;
   name: string;
+  /** The duplicate's "Shift dates by", in days (0: same dates; other kinds: 0). */
+  shiftDays: number;
 }
+
+/** The duplicate's "Shift dates by" unit. */
+export type ShiftUnit = 'days' | 'weeks';
 
 /**
  * What the app's sender receives: the request, and `stepUpToken`, the verified token of the step-up the
@@ -67,14 +72,26 @@ export interface ModalActionContext {
   value: string;
   /** Message under the name field (duplicate): client check, server validationErrors or businessError. */
   fieldError: string | null;
+  /** The duplicate's "Shift dates by" as typed ('' = keep the dates), and its unit. */
+  shift: string;
+  shiftUnit: ShiftUnit;
+  /** Message under the shift field: client check or the server's `validationErrors.shiftDays`. */
+  shiftError: string | null;
+  /** What the action made (the duplicate's copy), once it succeeded. */
+  createdId: string | null;
   /** The server's refusal (businessError) or a network failure, for the modals without a field. */
   businessError: string | null;
 }
 
 export type ModalActionEvent =
   | { type: 'field.change'; value: string }
+  | { type: 'shift.change'; value: string }
+  | { type: 'shift.unit'; unit: ShiftUnit }
   | { type: 'modal.submit' }
   | { type: 'modal.cancel' }
   | { type: 'modal.retry' };
 
-export type ModalActionEmitted = { type: 'modal.succeeded'; flag: DoneFlag } | { type: 'modal.close' };
+/** `createdId`: what the action made (the duplicate's copy), for "Open the copy". */
+export type ModalActionEmitted =
+  | { type: 'modal.succeeded'; flag: DoneFlag; createdId?: string }
+  | { type: 'modal.close' };

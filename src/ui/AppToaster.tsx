@@ -15,6 +15,9 @@ export function AppToaster() {
               <Toast.Description className={styles.description}>{toast.description}</Toast.Description>
             ) : null}
           </div>
+          {toast.action ? (
+            <Toast.ActionTrigger className={styles.action}>{toast.action.label}</Toast.ActionTrigger>
+          ) : null}
           <Toast.CloseTrigger className={styles.close}>
             <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true">
               <path d="M3 3l8 8M11 3l-8 8" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />

@@ -69,3 +69,16 @@ export const close = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
   },
 });
+
+/** A toast's one action ("Open the copy"). */
+export const action = style({
+  flex: 'none',
+  alignSelf: 'center',
+  padding: `${vars.space['1']} ${vars.space['2']}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+});

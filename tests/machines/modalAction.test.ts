@@ -62,6 +62,7 @@ describe('modal actions', () => {
       kind: 'deleteCampaign',
       id: 'c1',
       name: '',
+      shiftDays: 0,
       stepUpToken: null,
     });
     expect(emitted).toEqual([{ type: 'modal.succeeded', flag: 'campaignDeleted' }]);
@@ -112,6 +113,7 @@ describe('modal actions', () => {
       kind: 'duplicateCampaign',
       id: 'c1',
       name: 'Copy',
+      shiftDays: 0,
       stepUpToken: null,
     });
     expect(emitted).toEqual([{ type: 'modal.succeeded', flag: 'campaignDuplicated' }]);

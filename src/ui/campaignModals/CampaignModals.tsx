@@ -2,6 +2,7 @@ import type { Action } from '@contract/policy';
 import type { CampaignAction } from '@machines/campaignLifecycle';
 import type { DoneFlag, ModalActionKind } from '@machines/modalAction';
 import { useSearchParams } from 'react-router-dom';
+import { COPY_PARAM } from '../successFlags/useSuccessFlags';
 import { ModalActionDialog } from './ModalActionDialog';
 
 /** A campaign action of the lifecycle chart, the modal that performs it and its button's label, in order. */
@@ -53,13 +54,15 @@ export function ActionModals({
   if (!kind) return null;
   const id = searchParams.get(ID_PARAMS[kind])!;
 
-  const close = (flag?: DoneFlag) =>
+  const close = (flag?: DoneFlag, createdId?: string) =>
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
         next.delete(kind);
         next.delete(ID_PARAMS[kind]);
         if (flag) next.set(flag, 'true');
+        // The duplicate's copy, for the notice's "Open the copy".
+        if (flag && createdId) next.set(COPY_PARAM, createdId);
         return next;
       },
       { replace: true },
@@ -69,8 +72,8 @@ export function ActionModals({
     <ModalActionDialog
       key={`${kind}:${id}`}
       input={{ kind, id }}
-      onSucceeded={(flag) => {
-        close(flag);
+      onSucceeded={(flag, createdId) => {
+        close(flag, createdId);
         onSucceeded?.(flag);
       }}
       onClose={() => close()}

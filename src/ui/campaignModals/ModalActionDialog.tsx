@@ -4,10 +4,12 @@ import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '@contrac
 import type { DoneFlag, ModalActionInput, ModalActionView } from '@machines/modalAction';
 import { type FormEvent, useId } from 'react';
 import { AlertRegion } from '../../ui/Alert';
+import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import * as dialogCss from '../../ui/dialog.css';
 import { hint as hintClass } from '../../ui/field.css';
 import { TextField } from '../../ui/TextField';
+import * as css from './modalAction.css';
 import { useModalAction } from './useModalAction';
 
 const TITLES: Record<ModalActionInput['kind'], string> = {
@@ -45,6 +47,53 @@ export function confirmationText(view: ModalActionView): string {
     case 'duplicateCampaign':
       return '';
   }
+}
+
+/** "Shift dates by": the copy's dates and every flight move together (the next period). */
+function ShiftField({
+  view,
+  actions,
+}: {
+  view: ModalActionView;
+  actions: Omit<ReturnType<typeof useModalAction>, 'view'>;
+}) {
+  const hintId = useId();
+  return (
+    <div className={css.shift}>
+      <TextField
+        label="Shift dates by"
+        name="shift"
+        inputMode="numeric"
+        autoComplete="off"
+        optional
+        placeholder="0"
+        value={view.shift}
+        onValueChange={actions.changeShift}
+        error={view.shiftError}
+        readOnly={view.isLocked}
+        className={css.shiftAmount}
+        {...(view.shiftError ? {} : { 'aria-describedby': hintId })}
+      />
+      <label className={css.shiftUnit}>
+        <span className={visuallyHidden}>Unit</span>
+        <select
+          value={view.shiftUnit}
+          onChange={(event) => actions.changeShiftUnit(event.currentTarget.value as 'days' | 'weeks')}
+          disabled={view.isLocked}
+          className={css.unitSelect}
+        >
+          <option value="days">days</option>
+          <option value="weeks">weeks</option>
+        </select>
+      </label>
+      {view.shiftError ? null : (
+        <p id={hintId} className={`${hintClass} ${css.shiftHint}`}>
+          The copy’s dates and every flight move together, e.g. 13 weeks for the next quarter. Empty: the same
+          dates.
+        </p>
+      )}
+    </div>
+  );
 }
 
 function ModalBody({
@@ -125,6 +174,7 @@ function ModalBody({
               Enter a name for the new campaign.
             </p>
           )}
+          <ShiftField view={view} actions={actions} />
         </>
       ) : replacesText ? (
         <p role="alert" className={dialogCss.dialogText}>
@@ -152,7 +202,7 @@ function ModalBody({
  */
 export function ModalActionDialog(props: {
   input: ModalActionInput;
-  onSucceeded: (flag: DoneFlag) => void;
+  onSucceeded: (flag: DoneFlag, createdId?: string) => void;
   onClose: () => void;
 }) {
   const { view, ...actions } = useModalAction(props.input, props);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toaster } from '../toaster';
 
 /** A done flag (`campaignDeleted`, …) and the toast that confirms it, word for word. */
@@ -19,6 +19,9 @@ export const CUSTOMER_SUCCESS_MESSAGES = {
   customerDeleted: 'Customer deleted.',
 } as const satisfies SuccessMessages;
 
+/** The query parameter naming the copy a duplicate made, beside `campaignDuplicated` (set by the modal). */
+export const COPY_PARAM = 'copyId';
+
 /**
  * A success flag in the URL (`?campaignDeleted=true`, set by a modal as it closes) is consumed once: the
  * page's data is asked for again, a confirmation toast appears, and the flag leaves the URL with a history
@@ -27,6 +30,9 @@ export const CUSTOMER_SUCCESS_MESSAGES = {
 export function useSuccessFlags(messages: SuccessMessages, refresh: () => void) {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
   const messagesRef = useRef(messages);
@@ -41,13 +47,29 @@ export function useSuccessFlags(messages: SuccessMessages, refresh: () => void) 
     if (raised === '' || handled.current === location.key) return;
     handled.current = location.key;
     const flags = raised.split(',');
-    const confirmed = flags.filter((flag) => new URLSearchParams(location.search).get(flag) === 'true');
-    for (const flag of confirmed) toaster.success({ title: messagesRef.current[flag] });
+    const query = new URLSearchParams(location.search);
+    const confirmed = flags.filter((flag) => query.get(flag) === 'true');
+    // A duplicate's copy (issue 28): its notice offers to open it, and stays longer for that.
+    const copyId = query.get(COPY_PARAM);
+    for (const flag of confirmed)
+      toaster.success({
+        title: messagesRef.current[flag],
+        ...(flag === 'campaignDuplicated' && copyId
+          ? {
+              duration: 10_000,
+              action: {
+                label: 'Open the copy',
+                onClick: () => navigateRef.current(`/campaigns/${encodeURIComponent(copyId)}`),
+              },
+            }
+          : {}),
+      });
     if (confirmed.length > 0) refreshRef.current();
     setSearchParams(
       (previous) => {
         const next = new URLSearchParams(previous);
         for (const flag of flags) next.delete(flag);
+        next.delete(COPY_PARAM);
         return next;
       },
       { replace: true },

@@ -257,6 +257,14 @@ const NO_FIELD: Unreachable[] = [
     transition: 'idle --modal.submit--> (stays)',
     because: 'validateValue only checks the duplicate’s name: the other kinds always submit',
   },
+  {
+    transition: 'idle --shift.change [isDuplicate]--> (stays)',
+    because: 'only the duplicate modal has “Shift dates by”',
+  },
+  {
+    transition: 'idle --shift.unit [isDuplicate]--> (stays)',
+    because: 'only the duplicate modal has “Shift dates by”',
+  },
 ];
 
 /**
@@ -383,6 +391,14 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
           within(dialog()).getByRole('textbox', { name: 'Campaign name' }) as HTMLInputElement,
           event.value as string,
         ),
+      'shift.change': ({ user }, { event }) =>
+        replaceText(
+          user,
+          within(dialog()).getByRole('textbox', { name: /^Shift dates by/ }) as HTMLInputElement,
+          event.value as string,
+        ),
+      'shift.unit': ({ user }, { event }) =>
+        user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Unit' }), event.unit as string),
       'modal.submit': ({ user }) => user.click(button(SUBMIT[kind][0])),
       'modal.retry': ({ user }) => user.click(button('Try again')),
       'modal.cancel': {
@@ -425,6 +441,14 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
           ).toBeInTheDocument();
           if (fieldError) expect(field).toHaveAttribute('aria-invalid', 'true');
           else expect(field).not.toHaveAttribute('aria-invalid', 'true');
+          const { shift, shiftUnit, shiftError } = state.context as ModalActionContext;
+          const shiftField = within(dialog()).getByRole('textbox', { name: /^Shift dates by/ });
+          expect((shiftField as HTMLInputElement).value).toBe(shift);
+          expect((within(dialog()).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe(
+            shiftUnit,
+          );
+          if (shiftError) expect(shiftField).toHaveAccessibleDescription(shiftError);
+          else expect(shiftField).not.toHaveAttribute('aria-invalid', 'true');
           return;
         }
         // The server's refusal in the live region (always there, empty when there is nothing to say).
@@ -443,10 +467,16 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
           );
         }
       },
-      succeeded: async ({ location }) => {
+      succeeded: async ({ location, user }) => {
         // The page closes the modal and raises the done flag, which shows its toast and leaves the URL.
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(await screen.findByText(SUCCESS_TOASTS[kind])).toBeInTheDocument();
+        // A duplicate's notice offers its copy (the chart's answer names it: c2).
+        if (kind === 'duplicateCampaign') {
+          await user.click(await screen.findByRole('button', { name: 'Open the copy' }));
+          await waitFor(() => expect(location()).toMatch(/\/campaigns\/c2$/));
+          return;
+        }
         await waitFor(() => expect(location()).not.toContain(DONE_FLAGS[kind]));
         expect(location()).not.toMatch(new RegExp(`${kind}=|campaignId|customerId`));
       },

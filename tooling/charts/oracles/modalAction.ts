@@ -19,6 +19,16 @@ type Machine = typeof modalActionMachine;
 const ID = '00000000-0000-4000-8000-000000000042';
 const RECORD = { name: 'Spring Launch', platformNames: ['Meta', 'Google Ads'] };
 const NAME_REQUIRED = 'Enter a name for the new campaign.';
+const SHIFT_MESSAGE = 'Enter a whole number of days or weeks, at most ten years either way';
+
+/** Spec (issue 28): "Shift dates by" in days or weeks; empty keeps the dates; else a whole number within ten years. */
+function shiftDays(shift: string, unit: 'days' | 'weeks'): number | null {
+  const text = shift.trim();
+  if (text === '') return 0;
+  if (!/^[-+]?[0-9]+$/.test(text)) return null;
+  const days = Number(text) * (unit === 'weeks' ? 7 : 1);
+  return Math.abs(days) <= 3650 ? days : null;
+}
 const EXPIRED = 'The confirmation took too long and expired. Try again.';
 
 /** The modal's question and buttons once the record is there: not busy. */
@@ -54,6 +64,10 @@ export const modalActionOracle = defineOracle(modalActionMachine, {
     // Typing keeps the text as typed and hides the field's message.
     'field.change': ({ context, event }) =>
       expectFields(context, { value: event.value, fieldError: null }, 'context after typing'),
+    'shift.change': ({ context, event }) =>
+      expectFields(context, { shift: event.value, shiftError: null }, 'context after typing the shift'),
+    'shift.unit': ({ context, event }) =>
+      expectFields(context, { shiftUnit: event.unit, shiftError: null }, 'context after choosing the unit'),
   },
   states: {
     loading: ({ snapshot }) => {
@@ -108,21 +122,26 @@ export const modalActionOracle = defineOracle(modalActionMachine, {
         expectEqual(context.record, RECORD, 'record');
         expectFields(context, { value: '', fieldError: null }, 'context when asked');
       } else if (event.type === 'modal.submit') {
-        // Nothing sent: the name is empty once trimmed.
-        expectThat(context.value.trim() === '', `the name "${context.value}" was not sent`);
-        expectEqual(context.fieldError, NAME_REQUIRED, 'field message');
+        // Nothing sent: the name is empty once trimmed, or the shift is not a number of days or weeks.
+        const badShift = shiftDays(context.shift, context.shiftUnit) === null;
+        expectThat(context.value.trim() === '' || badShift, `the name "${context.value}" was not sent`);
+        expectEqual(context.fieldError, context.value.trim() === '' ? NAME_REQUIRED : null, 'field message');
+        expectEqual(context.shiftError, badShift ? SHIFT_MESSAGE : null, 'shift message');
       } else if (event.type === 'xstate.done.actor.submitAction') {
         // Back from the step-up confirmation, the name as typed.
         expectEqual(context.value, previous?.context.value, 'name kept');
         const outcome = outcomeOf(step);
+        const shiftRefused =
+          outcome.status === 'refused' && fieldMessage(outcome.error, 'shiftDays') !== undefined;
         const expected =
           outcome.status === 'refused'
-            ? (fieldMessage(outcome.error, 'name') ?? formMessage(outcome.error))
+            ? (fieldMessage(outcome.error, 'name') ?? (shiftRefused ? null : formMessage(outcome.error)))
             : outcome.status === 'expired'
               ? EXPIRED
               : null;
         expectThat(outcome.status !== 'sent', 'an accepted action back in idle');
         expectEqual(context.fieldError, expected, `field message after ${outcome.status}`);
+        expectEqual(context.shiftError, shiftRefused ? SHIFT_MESSAGE : null, 'shift message');
       }
     },
     submitting: ({ snapshot, context }) => {
@@ -143,9 +162,11 @@ export const modalActionOracle = defineOracle(modalActionMachine, {
       expectThat(child !== undefined, 'no step-up confirmation running');
       const name = context.value.trim();
       expectThat(name !== '', 'sending an empty name');
+      const days = shiftDays(context.shift, context.shiftUnit);
+      expectThat(days !== null, 'sending a shift that is not a number of days');
       expectEqual(
         child.getSnapshot().input,
-        { request: { kind: 'duplicateCampaign', id: ID, name } },
+        { request: { kind: 'duplicateCampaign', id: ID, name, shiftDays: days } },
         'request',
       );
     },
@@ -153,7 +174,19 @@ export const modalActionOracle = defineOracle(modalActionMachine, {
       const { snapshot, emitted } = step;
       expectEqual(outcomeOf(step).status, 'sent', 'outcome');
       expectEqual(snapshot.status, 'done', 'status');
-      expectEqual(emitted, [{ type: 'modal.succeeded', flag: 'campaignDuplicated' }], 'emitted');
+      // The copy's id comes with it, for "Open the copy".
+      const response = (outcomeOf(step) as { response?: { campaignId?: string } }).response;
+      expectEqual(
+        emitted,
+        [
+          {
+            type: 'modal.succeeded',
+            flag: 'campaignDuplicated',
+            ...(response?.campaignId ? { createdId: response.campaignId } : {}),
+          },
+        ],
+        'emitted',
+      );
       expectFields(
         connectModalAction(snapshot, () => {}),
         { phase: 'succeeded', isLocked: true, isSubmitting: false },
