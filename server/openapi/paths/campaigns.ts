@@ -126,7 +126,7 @@ export const campaignOperations: OperationSpec[] = [
     path: '/data/campaigns/duplicate',
     summary: 'Copy a campaign as a new draft',
     description:
-      'With `shiftDays`, the copy\'s dates and every flight move by that many days (the next period); the copy draws on the budget that covers its new dates, or none (`budget: null`).',
+      "With `shiftDays`, the copy's dates and every flight move by that many days (the next period); the copy draws on the budget that covers its new dates, or none (`budget: null`).",
     tags,
     body: { json: DuplicateCampaignBodySchema },
     responses: {
