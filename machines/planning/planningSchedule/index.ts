@@ -14,6 +14,7 @@ export {
 export * from './planningSchedule.types';
 export {
   FLIGHT_AMOUNT_FORMAT_MESSAGE,
+  followCampaignDate,
   platformTotals,
   type ScheduleBody,
   scheduleBody,

@@ -10,6 +10,7 @@ import type {
 } from './planningSchedule.types';
 import {
   filledAmount,
+  followCampaignDate,
   formKey,
   initialValues,
   newFlight,
@@ -75,9 +76,9 @@ export const planningScheduleMachine = setup({
     changeCampaignDate: assign(({ context, event }) => {
       assertEvent(event, 'campaign.change');
       const before = context.values[event.field];
-      // Flights that ran to the campaign's edge keep doing so: the default flight follows the dates.
+      // Flights that ran to the campaign's edge keep doing so, whole: the default flight follows the dates.
       const flights = context.values.flights.map((f) =>
-        f[event.field] === before ? { ...f, [event.field]: event.value } : f,
+        followCampaignDate(f, event.field, before, event.value),
       );
       return {
         values: { ...context.values, [event.field]: event.value, flights },

@@ -1,4 +1,11 @@
-import { addDays, checkSchedule, type Plan, type PlanIssues, ScheduleStepSchema } from '@contract/planning';
+import {
+  addDays,
+  checkSchedule,
+  daysInclusive,
+  type Plan,
+  type PlanIssues,
+  ScheduleStepSchema,
+} from '@contract/planning';
 import * as v from 'valibot';
 import { formatAmountInput, parseAmount } from '../../shared/money';
 import type { StepBodies, StepInput } from '../stepProtocol';
@@ -203,4 +210,29 @@ export function withSavedIds(flights: readonly FlightDraft[], plan: Plan): Fligh
     used.add(saved.id);
     return { ...flight, id: saved.id };
   });
+}
+
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A flight after the campaign's start or end date moved from `before` to `value`. A flight that ran to that
+ * edge keeps doing so; when the edge passes its other end, the whole flight moves with it, keeping its
+ * length: a flight never ends before it starts (issue 28: a copy's Meta flight became Apr 5 → Feb 7).
+ */
+export function followCampaignDate(
+  flight: FlightDraft,
+  field: 'startDate' | 'endDate',
+  before: string,
+  value: string,
+): FlightDraft {
+  if (flight[field] !== before) return flight;
+  const moved = { ...flight, [field]: value };
+  if (![flight.startDate, flight.endDate, value].every((day) => ISO_DAY.test(day))) return moved;
+  if (flight.startDate > flight.endDate) return moved;
+  const length = daysInclusive(flight.startDate, flight.endDate);
+  if (field === 'startDate' && value > flight.endDate)
+    return { ...flight, startDate: value, endDate: addDays(value, length - 1) };
+  if (field === 'endDate' && value < flight.startDate)
+    return { ...flight, startDate: addDays(value, -(length - 1)), endDate: value };
+  return moved;
 }
