@@ -81,7 +81,8 @@ const campaigns = defineResource({
     t.campaigns.endDate,
   ],
   listIncludes: [t.campaigns.status, t.campaigns.budgetMinor],
-  defaultSort: [{ column: t.campaigns.createdAt }],
+  // Newest first (issue 28): a campaign just made is on the first page, not the last.
+  defaultSort: [{ column: t.campaigns.createdAt, desc: true }],
   counts: {
     table: t.campaignCounts,
     groupField: 'status',

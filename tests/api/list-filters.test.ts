@@ -170,7 +170,7 @@ describe('a single status (a reused plan per status and sort)', () => {
         expect(answer).toEqual({ ids: expected.slice(start, start + 10), total: expected.length });
       }
     }
-    const either = await reference('status = ANY($2)', [['draft', 'active']], 'created_at ASC, id ASC');
+    const either = await reference('status = ANY($2)', [['draft', 'active']], 'created_at DESC, id DESC');
     expect(await list('_start=0&_end=100&status=draft&status=active')).toEqual({
       ids: either.slice(0, 100),
       total: either.length,

@@ -70,8 +70,8 @@ describe('lists without filters (a reused plan)', () => {
     }
   });
 
-  it('answer the default order (createdAt ascending) the same way', async () => {
-    const all = await expectedIds('created_at', 'asc');
+  it('answer the default order (newest first: createdAt descending) the same way', async () => {
+    const all = await expectedIds('created_at', 'desc');
     for (let i = 0; i < 7; i++) {
       const res = await demo.get(`/api/campaigns?_start=${i * 10}&_end=${i * 10 + 10}`);
       expect(res.body.map((row: { id: string }) => row.id)).toEqual(all.slice(i * 10, i * 10 + 10));
