@@ -92,3 +92,23 @@ export const ActivityEntrySchema = v.object({
 export type ActivityEntry = v.InferOutput<typeof ActivityEntrySchema>;
 
 export const ActivityPageSchema = v.array(ActivityEntrySchema);
+
+/** GET /api/activity/actors: who appears in the log the caller may read, by name. */
+export const ActivityActorsSchema = v.array(ActivityActorSchema);
+
+/** The query string of `GET /api/activity` / `.csv` for these filters ('' values left out). */
+export function activityQuery(
+  filters: ActivityFilters,
+  page?: { start: number; end: number },
+): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const key of ['campaignId', 'actorId', 'entity', 'from', 'to'] as const) {
+    const value = filters[key];
+    if (value) query.set(key, value);
+  }
+  if (page) {
+    query.set('_start', String(page.start));
+    query.set('_end', String(page.end));
+  }
+  return query;
+}

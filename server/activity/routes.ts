@@ -15,7 +15,7 @@ import { HttpError } from '../http/errors';
 import { allow } from '../http/policy';
 import { csvCell } from '../reports/csv';
 import { idsToLookUp, toEntry } from './format';
-import { type ActivityScope, listActivity, lookUpNames } from './store';
+import { type ActivityScope, listActivity, listActors, lookUpNames } from './store';
 
 /** How many rows one CSV export holds at most (newest first); narrow the filters for older ones. */
 export const CSV_MAX_ROWS = 10_000;
@@ -130,8 +130,9 @@ export function csvOf(list: readonly ActivityEntry[]): string {
 }
 
 /**
- * The change log (issue 27, docs/activity.md): `GET /api/activity` (a page, newest first, `x-total-count`)
- * and `GET /api/activity.csv` (the same filters, every matching row up to CSV_MAX_ROWS).
+ * The change log (issue 27, docs/activity.md): `GET /api/activity` (a page, newest first, `x-total-count`),
+ * `GET /api/activity.csv` (the same filters, every matching row up to CSV_MAX_ROWS) and
+ * `GET /api/activity/actors` (who appears in it: the "who" filter's options).
  */
 export function createActivityRoutes() {
   const routes = new Hono<AppEnv>();
@@ -144,6 +145,17 @@ export function createActivityRoutes() {
     c.header(TOTAL_COUNT_HEADER, String(total));
     c.header('Access-Control-Expose-Headers', TOTAL_COUNT_HEADER);
     return c.json(list);
+  });
+
+  routes.get('/api/activity/actors', allow('activity.read'), async (c) => {
+    const actors = await listActors(c.get('db'), scopeOf(c));
+    return c.json(
+      actors.map((u) => ({
+        id: u.id,
+        email: u.email,
+        name: `${u.firstName} ${u.lastName}`.trim() || u.email,
+      })),
+    );
   });
 
   routes.get('/api/activity.csv', allow('activity.read'), async (c) => {

@@ -74,6 +74,18 @@ export async function listActivity(
   };
 }
 
+/** Everyone who changed something the caller may see, by name: the "who" filter's options. */
+export async function listActors(
+  db: Database,
+  scope: ActivityScope,
+): Promise<{ id: string; email: string; firstName: string; lastName: string }[]> {
+  const { rows } = await db.execute<{ id: string; email: string; first_name: string; last_name: string }>(sql`
+    SELECT u.id, u.email, u.first_name, u.last_name FROM users u
+    WHERE u.id IN (SELECT DISTINCT l.actor_user_id FROM change_log l WHERE ${whereOf(scope, {})})
+    ORDER BY lower(u.first_name || ' ' || u.last_name), u.email`);
+  return rows.map((u) => ({ id: u.id, email: u.email, firstName: u.first_name, lastName: u.last_name }));
+}
+
 /** Name lookups for the values as people read them: one query per table, only for the ids asked. */
 export interface NameLookups {
   users: string[];

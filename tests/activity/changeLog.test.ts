@@ -245,6 +245,17 @@ describe('reading the log', () => {
     expect(todays.body.length).toBeGreaterThan(0);
   });
 
+  it('names who appears in the log, for the "who" filter', async () => {
+    const res = await demo.get<{ id: string; name: string }[]>('/api/activity/actors');
+    expect(res.status).toBe(200);
+    expect(res.body.map((a) => a.id)).toContain(me.id);
+    expect(
+      (await rival.get<unknown[]>('/api/activity/actors')).body.some(
+        (a) => (a as { id: string }).id === me.id,
+      ),
+    ).toBe(false);
+  });
+
   it('refuses bad filter values with a 400 naming the parameter', async () => {
     for (const [query, parameter] of [
       ['campaignId=nope', 'campaignId'],
