@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { createActivityRoutes } from './activity/routes';
 import type { AssetLimits } from './assets/limits';
 import { createAssetRoutes } from './assets/routes';
 import type { AssetStorage } from './assets/storage';
@@ -10,6 +11,7 @@ import type { AppAdapters, ServerConfig } from './config';
 import { createOAuthClients, type OAuthClients } from './connections/oauthClient';
 import { createConnectionRoutes } from './connections/routes';
 import { createDataRoutes } from './data/routes';
+import { withActor } from './db/actor';
 import type { Database } from './db/connect';
 import type { SecretBox } from './db/secretBox';
 import { createDeliveryRoutes } from './delivery/routes';
@@ -117,6 +119,11 @@ export function createApp({
   });
   app.use('*', csrfProtection(config));
   app.use('*', loadSession(db));
+  // The change log's "who" (docs/activity.md): every write of the request is the signed-in user's.
+  app.use('*', (c, next) => {
+    const session = c.get('session');
+    return session ? withActor(session.userId, next) : next();
+  });
   app.use('*', async (c, next) => {
     c.set('stepUp', guard);
     c.set('stepUpTenantId', steps.provider.tenantId);
@@ -163,6 +170,7 @@ export function createApp({
     }),
   );
   app.route('/', createOpenApiRoutes({ sandboxControl: sandboxClock }));
+  app.route('/', createActivityRoutes());
   app.route('/', createTeamRoutes({ email: mail, publicOrigin: config.publicOrigin }));
   app.route('/api', createDataRoutes());
   // The provider's API answers to its own credentials (Basic authorization, challenge tokens), not our session.

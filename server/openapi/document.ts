@@ -18,6 +18,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'Assets', description: "The account's image and video library" },
   { name: 'Exchange', description: 'Plans in and out: MediaPlan JSON, CSV flowchart, insertion order' },
   { name: 'Reports', description: 'Delivery reports and dashboard spend' },
+  { name: 'Activity', description: 'The change log: who changed what, when, from which value to which' },
   { name: 'Platforms', description: 'Ad platform connections and delivery syncs' },
   { name: 'Sandbox', description: 'The sandbox platforms’ clock (not in production)' },
   { name: 'Security', description: "The user's sign-in methods and security activity" },

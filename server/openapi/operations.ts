@@ -1,4 +1,5 @@
 import type { OperationSpec } from './operation';
+import { activityOperations } from './paths/activity';
 import { assetOperations } from './paths/assets';
 import { authOperations } from './paths/auth';
 import { campaignOperations } from './paths/campaigns';
@@ -31,6 +32,7 @@ export function allOperations({ sandboxControl }: OperationOptions): OperationSp
     ...assetOperations,
     ...exchangeOperations,
     ...reportOperations,
+    ...activityOperations,
     ...platformOperations,
     ...(sandboxControl ? sandboxOperations : []),
     ...securityOperations,

@@ -14,7 +14,7 @@ import {
 } from '@contract/planning';
 import type { Campaign } from '@contract/resources';
 import type { CampaignField } from '@machines/campaignLifecycle';
-import { eq } from 'drizzle-orm';
+import { and, eq, notInArray, sql } from 'drizzle-orm';
 import type * as v from 'valibot';
 import { syncBookings } from '../campaignRules/bookings';
 import { RESOURCES } from '../data/resources';
@@ -108,20 +108,39 @@ export function savePlatforms(ctx: PlanningContext, campaignId: string, body: Pl
           endDate: row.endDate,
         }),
       );
-      await tx.delete(campaignAllocations).where(eq(campaignAllocations.campaignId, row.id));
-      await tx.insert(campaignAllocations).values(
-        body.platforms.map((platformKey, position) => {
-          const allocation = body.allocations[platformKey]!;
-          return {
-            campaignId: row.id,
-            platformKey,
-            position,
-            amountMinor: allocation.amountMinor,
-            bidStrategy: allocation.bidStrategy,
-            costCapMinor: allocation.bidStrategy === 'cost_cap' ? allocation.costCapMinor : null,
-          };
-        }),
-      );
+      // Kept platforms are updated in place (not deleted and created again): the change log shows what changed.
+      await tx
+        .delete(campaignAllocations)
+        .where(
+          and(
+            eq(campaignAllocations.campaignId, row.id),
+            notInArray(campaignAllocations.platformKey, [...body.platforms]),
+          ),
+        );
+      await tx
+        .insert(campaignAllocations)
+        .values(
+          body.platforms.map((platformKey, position) => {
+            const allocation = body.allocations[platformKey]!;
+            return {
+              campaignId: row.id,
+              platformKey,
+              position,
+              amountMinor: allocation.amountMinor,
+              bidStrategy: allocation.bidStrategy,
+              costCapMinor: allocation.bidStrategy === 'cost_cap' ? allocation.costCapMinor : null,
+            };
+          }),
+        )
+        .onConflictDoUpdate({
+          target: [campaignAllocations.campaignId, campaignAllocations.platformKey],
+          set: {
+            position: sql`excluded.position`,
+            amountMinor: sql`excluded.amount_minor`,
+            bidStrategy: sql`excluded.bid_strategy`,
+            costCapMinor: sql`excluded.cost_cap_minor`,
+          },
+        });
       // What the plan no longer runs on goes: its flights (their bookings cancelled), its interests and its ads.
       const removed = row.platforms.filter((key) => !body.platforms.includes(key));
       if (removed.length > 0) {

@@ -28,6 +28,7 @@ export const NAV_ITEMS = [
   { to: '/reports', label: 'Reports' },
   { to: '/customers', label: 'Customers' },
   { to: '/platforms', label: 'Platforms', permission: 'platforms.read' },
+  { to: '/activity', label: 'Activity', permission: 'activity.read' },
   { to: '/accounts', label: 'Accounts' },
   { to: '/organizations', label: 'Organizations' },
   { to: '/billing', label: 'Billing', permission: 'billing.read' },

@@ -52,6 +52,7 @@ const SHELL_PAGES = {
   // Open when the trial has expired (a `reports` segment is exempt: contract/billing.ts).
   reports: screen(() => import('@src/features/reports/ReportsView').then(named((m) => m.ReportsView))),
   customers: screen(() => import('@src/features/customers/CustomersView')),
+  activity: screen(() => import('@src/features/activity/ActivityView')),
   // The planning wizard: /planning/wizard/new/overview (a new plan, `campaignId` = 'new'),
   // /planning/wizard/{campaignId}/{step}, and /planning/wizard/{campaignId} (resumes).
   'planning/wizard/:campaignId/:step?': screen(() => import('@src/features/planning/WizardView')),

@@ -228,6 +228,21 @@ describe('budgets, pacing and reports', () => {
   });
 });
 
+describe('the change log', () => {
+  it('answers as documented', async () => {
+    const customer = await first('/api/customers?_end=1');
+    ok(await demo.patch(`/api/customers/${customer.id}`, { name: `${customer.name} ` }));
+    ok(await demo.patch(`/api/customers/${customer.id}`, { name: customer.name }));
+    ok(await demo.get('/api/activity?entity=customer&_end=5'));
+    ok(await demo.get(`/api/activity.csv?from=${future(-1)}`));
+    ok(await demo.get('/api/activity/actors'));
+  });
+
+  it('refuses bad input with the error shape', async () => {
+    expect((await demo.get('/api/activity?from=yesterday')).status).toBe(400);
+  });
+});
+
 describe('the asset library', () => {
   it('answers as documented', async () => {
     const uploaded = await sendBytes(

@@ -106,6 +106,11 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['PATCH', `/api/organizations/${orgId}/members/${unknown}`, {}, ADMINS],
   ['DELETE', `/api/organizations/${orgId}/members/${unknown}`, undefined, ADMINS],
   ['GET', `/api/organizations/${orgId}/activity`, undefined, ADMINS],
+  // Issue 27: the change log — everyone but clients reads it.
+  ['GET', '/api/activity', undefined, STAFF],
+  ['GET', `/api/activity?campaignId=${campaign!.id}`, undefined, STAFF],
+  ['GET', '/api/activity.csv', undefined, STAFF],
+  ['GET', '/api/activity/actors', undefined, STAFF],
   ['GET', `/api/organizations/${orgId}/domains`, undefined, EVERYONE],
   ['POST', `/api/organizations/${orgId}/domains`, { domain: 'not a domain' }, ADMINS],
   ['DELETE', `/api/organizations/${orgId}/domains/nowhere.example`, undefined, ADMINS],

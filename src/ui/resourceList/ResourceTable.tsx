@@ -54,6 +54,8 @@ export interface ResourceTableProps<Row> {
   actions?: ReactNode;
   /** Modals driven by the URL; `refresh` asks for the current page again (after one changed the rows). */
   modals?: (refresh: () => void) => ReactNode;
+  /** The title's heading level: 1 for a page (default), 2 for a table inside a page (a tab). */
+  headingLevel?: 1 | 2;
 }
 
 /** Placeholder widths of columns that do not choose one, in column order. */
@@ -78,7 +80,9 @@ export function ResourceTable<Row>({
   rowKey,
   actions,
   modals,
+  headingLevel = 1,
 }: ResourceTableProps<Row>) {
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const searchFilters = useStable(
     searchField ? [{ field: searchField, operator: 'contains' as const }] : NO_FILTERS,
   );
@@ -97,7 +101,7 @@ export function ResourceTable<Row>({
     <>
       <div className={styles.header}>
         <div>
-          <h1 className={styles.title}>
+          <Heading className={styles.title}>
             {title}
             {view.isFirstLoad ? null : (
               <span className={styles.count} title={`${view.total} ${noun}`}>
@@ -105,7 +109,7 @@ export function ResourceTable<Row>({
                 <span className={visuallyHidden}>{`${view.total} ${noun}`}</span>
               </span>
             )}
-          </h1>
+          </Heading>
           <p className={styles.subtitle}>{subtitle}</p>
         </div>
         {actions}

@@ -1,0 +1,77 @@
+import { vars } from '@src/theme/contract.css';
+import { style } from '@vanilla-extract/css';
+
+/** The filter menus, the date range and the export link; they wrap on narrow screens. */
+export const filters = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space['2'],
+  minWidth: 0,
+  margin: 0,
+  marginLeft: 'auto',
+  padding: 0,
+  border: 0,
+});
+
+export const range = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
+export const dateInput = style({
+  height: '34px',
+  padding: `0 ${vars.space['2']}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  boxShadow: vars.shadow.sm,
+  selectors: {
+    '&:focus, &:focus-visible': {
+      outline: 'none',
+      borderColor: vars.color.primary,
+      boxShadow: `0 0 0 3px ${vars.color.primarySoft}`,
+    },
+  },
+});
+
+const linkButton = {
+  height: '34px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  padding: `0 ${vars.space['2']}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.primaryText,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '1px' },
+  },
+} as const;
+
+export const clear = style(linkButton);
+export const exportLink = style(linkButton);
+
+/** The campaign a change belongs to, under its entity on the account-wide page. */
+export const context = style({ display: 'block', fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const change = style({
+  display: 'inline-flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space['1'],
+});
+export const before = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
+export const after = style({ textDecoration: 'none' });
+export const arrow = style({ color: vars.color.textSubtle });

@@ -1,0 +1,2 @@
+export { ActivityView } from './ActivityView';
+export { CampaignActivity } from './CampaignActivity';
