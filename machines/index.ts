@@ -45,6 +45,7 @@ import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.ch
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
 import { reportChart } from './report/report.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
+import { revisionHistoryChart } from './revisionHistory/revisionHistory.chart';
 import { revisionLifecycleChart } from './revisionLifecycle/revisionLifecycle.chart';
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
@@ -81,6 +82,8 @@ export const charts: readonly Chart[] = [
   placementLifecycleChart,
   // Plan revisions and sign-off (issue 27): the revision lifecycle the server enforces.
   revisionLifecycleChart,
+  // …and in the browser: the campaign's Revisions tab, the comparison page, the organization's setting.
+  revisionHistoryChart,
   // Planning wizard (issue 12): the wizard, and its steps' charts.
   planningWizardChart,
   // The wizard's saving, a child chart it invokes as `planSave`.

@@ -39,6 +39,7 @@ import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
 import { recoveryCodesOracle } from './recoveryCodes';
 import { reportOracle } from './report';
 import { resourceListOracle } from './resourceList';
+import { revisionHistoryOracle } from './revisionHistory';
 import { revisionLifecycleOracle } from './revisionLifecycle';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
@@ -90,6 +91,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   recoveryCodes: recoveryCodesOracle,
   campaignLifecycle: campaignLifecycleOracle,
   revisionLifecycle: revisionLifecycleOracle,
+  revisionHistory: revisionHistoryOracle,
   placementLifecycle: placementLifecycleOracle,
   modalAction: modalActionOracle,
   stepUpConfirmation: stepUpConfirmationOracle,
