@@ -82,7 +82,6 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
             {`${objective} campaign · ${formatDateRange(campaign.startDate, campaign.endDate)}`}
             {revisions.signOffLine ? (
               <span className={revisionsCss.signOffLine} data-testid="sign-off-line">
-                <br />
                 {revisions.signOffLine}
               </span>
             ) : null}

@@ -61,6 +61,7 @@ export const commentLabel = style({ fontWeight: vars.fontWeight.semibold, displa
 export const decision = style({ margin: 0, fontSize: vars.fontSize.sm });
 
 export const signOffLine = style({
+  display: 'block',
   marginTop: vars.space['1'],
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
