@@ -55,7 +55,6 @@ export const revisionHistoryChart = defineChart({
     { type: 'approvers.retry' },
     { type: 'approver.toggle', id: cleo.id },
     { type: 'approver.toggle', id: max.id },
-    { type: 'approver.toggle', id: 'someone-else' },
     { type: 'send.confirm' },
     { type: 'xstate.done.actor.submitRevision', output: { number: 2, hash: 'b'.repeat(64) } },
     {
