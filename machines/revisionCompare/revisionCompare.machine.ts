@@ -1,4 +1,4 @@
-import { assign, emit, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import type {
@@ -42,6 +42,10 @@ export const revisionCompareMachine = setup({
     showLoadError: assign((_, params: { error: unknown }) => ({
       loadError: isServerFailure(params.error) ? params.error.message : NETWORK_ERROR_MESSAGE,
     })),
+    choosePair: assign(({ event }) => {
+      assertEvent(event, 'pair.choose');
+      return { from: event.from, to: event.to, data: null };
+    }),
     navigateToPair: emit(({ context, event }) => ({
       type: 'navigate' as const,
       to:
@@ -86,9 +90,11 @@ export const revisionCompareMachine = setup({
     }),
     shown: {
       description:
-        'The changes, a section per area (or “No changes”). Choosing another revision in either select asks ' +
-        'the router for that pair’s page.',
-      on: { 'pair.choose': { guard: 'isOtherPair', actions: 'navigateToPair' } },
+        'The changes, a section per area (or “No changes”). Choosing another revision in either select loads ' +
+        'that pair, and the address follows (so the page can be shared or reloaded).',
+      on: {
+        'pair.choose': { guard: 'isOtherPair', target: 'loading', actions: ['choosePair', 'navigateToPair'] },
+      },
     },
   },
 });

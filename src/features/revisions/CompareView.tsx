@@ -1,5 +1,5 @@
 import type { RevisionCompareView } from '@machines/revisionCompare';
-import { formatDay, formatMoney } from '@src/lib/format';
+import { formatDateRange, formatDay, formatMoney } from '@src/lib/format';
 import * as a11y from '@src/ui/a11y.css';
 import { Button } from '@src/ui/Button';
 import * as badgeCss from '@src/ui/badge.css';
@@ -30,8 +30,8 @@ export function CompareView() {
   const { id = '', a = '', b = '' } = useParams();
   const from = Number(a);
   const to = Number(b);
-  // A new pair is a new page: its own chart.
-  return <ComparePage key={`${id}/${a}/${b}`} campaignId={id} from={from} to={to} />;
+  // Another campaign is a new page: its own chart (another pair is the same chart's `pair.choose`).
+  return <ComparePage key={id} campaignId={id} from={from} to={to} />;
 }
 
 const countryNames = safeDisplayNames('region');
@@ -52,6 +52,7 @@ export function formatsFor(currency: string): Formats {
   return {
     money: (amountMinor) => formatMoney(amountMinor, currency),
     day: formatDay,
+    range: (start, end) => formatDateRange(start || null, end || null),
     country: (code) => countryNames?.of(code) ?? code,
     language: (code) => languageNames?.of(code) ?? code,
   };

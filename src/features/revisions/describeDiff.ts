@@ -21,6 +21,8 @@ export interface Formats {
   money: (amountMinor: number) => string;
   /** 'YYYY-MM-DD' → "Mar 3, 2026". */
   day: (day: string) => string;
+  /** Start and end → "Mar 1 – 31, 2027". */
+  range: (start: string, end: string) => string;
   country: (code: string) => string;
   language: (code: string) => string;
 }
@@ -231,7 +233,7 @@ function describeRecord(
 }
 
 const lineDates = (item: SnapshotRecord, formats: Formats) =>
-  `${day(item.startDate, formats)} – ${day(item.endDate, formats)}`;
+  formats.range(str(item.startDate), str(item.endDate));
 const linePlatform = (item: SnapshotRecord) => platformDisplayName(str(item.platform));
 const lineAmount = (item: SnapshotRecord, formats: Formats) => money(item.amountMinor, formats);
 

@@ -23,15 +23,20 @@ const machine = revisionCompareMachine.provide({
   },
 });
 
-/** The comparison page's chart bound to the API and the router (the pair is the URL's). */
+/** The comparison page's chart bound to the API and the router (the address follows the chosen pair). */
 export function useRevisionCompare(campaignId: string, from: number, to: number): RevisionCompareView {
   const navigate = useNavigate();
   const actorRef = useActorRef(machine, { input: { campaignId, from, to } });
   useEffect(() => {
-    const subscription = actorRef.on('navigate', (event) => navigate(event.to));
+    const subscription = actorRef.on('navigate', (event) => navigate(event.to, { replace: true }));
     return () => subscription.unsubscribe();
   }, [actorRef, navigate]);
   const snapshot = useSelector(actorRef, (current) => current);
+  // The address changed without the selects (a link, the history): show that pair.
+  const { from: shownFrom, to: shownTo } = snapshot.context;
+  useEffect(() => {
+    if (from !== shownFrom || to !== shownTo) actorRef.send({ type: 'pair.choose', from, to });
+  }, [actorRef, from, to, shownFrom, shownTo]);
   return useMemo(
     () => connectRevisionCompare(snapshot, (event) => actorRef.send(event)),
     [snapshot, actorRef],

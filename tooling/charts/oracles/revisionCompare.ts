@@ -22,20 +22,22 @@ export const revisionCompareOracle = defineOracle(revisionCompareMachine, {
   events: {
     'pair.choose': ({ context, event, emitted, previous }) => {
       const before = previous!.context;
-      expectFields(context, { from: before.from, to: before.to }, 'the pair is the URL’s: unchanged here');
-      if (event.from === before.from && event.to === before.to)
+      if (event.from === before.from && event.to === before.to) {
         expectEqual(emitted, [], 'same pair: nothing');
-      else
-        expectEqual(
-          emitted,
-          [
-            {
-              type: 'navigate',
-              to: `/campaigns/${context.campaignId}/revisions/${event.from}/compare/${event.to}`,
-            },
-          ],
-          'asks the router for the pair',
-        );
+        expectFields(context, { from: before.from, to: before.to }, 'same pair');
+        return;
+      }
+      expectFields(context, { from: event.from, to: event.to }, 'the chosen pair');
+      expectEqual(
+        emitted,
+        [
+          {
+            type: 'navigate',
+            to: `/campaigns/${context.campaignId}/revisions/${event.from}/compare/${event.to}`,
+          },
+        ],
+        'the address follows',
+      );
     },
   },
   states: {
