@@ -33,5 +33,9 @@ export const panel = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space['6'],
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' } },
+  selectors: {
+    // The panels not shown carry `hidden`: the display above would otherwise show them.
+    '&[hidden]': { display: 'none' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '4px' },
+  },
 });

@@ -260,7 +260,7 @@ function CellValue({ cell }: { cell: Cell }) {
 function LineItems({ rows }: { rows: LineItemRow[] }) {
   return (
     <div className={tableCss.tableWrap}>
-      <table className={tableCss.table}>
+      <table className={`${tableCss.table} ${css.stackedTable}`}>
         <thead>
           <tr>
             <th className={tableCss.th} scope="col">
@@ -283,13 +283,13 @@ function LineItems({ rows }: { rows: LineItemRow[] }) {
               key={`${row.mark}:${row.key}`}
               className={row.mark === 'removed' ? css.removedRow : undefined}
             >
-              <td className={tableCss.td}>
+              <td data-label="Change" className={tableCss.td}>
                 <span className={badgeCss.changeBadge[row.mark]}>{MARK_LABELS[row.mark]}</span>
               </td>
-              <td className={tableCss.td}>
+              <td data-label="Platform" className={tableCss.td}>
                 <CellValue cell={row.platform} />
               </td>
-              <td className={tableCss.td}>
+              <td data-label="Dates" className={tableCss.td}>
                 <span className={css.cellStack}>
                   <span>
                     <CellValue cell={row.dates} />
@@ -301,7 +301,7 @@ function LineItems({ rows }: { rows: LineItemRow[] }) {
                   ))}
                 </span>
               </td>
-              <td className={`${tableCss.td} ${tableCss.numeric}`}>
+              <td data-label="Amount" className={`${tableCss.td} ${tableCss.numeric}`}>
                 <CellValue cell={row.amount} />
               </td>
             </tr>

@@ -1,5 +1,5 @@
 import { vars } from '@src/theme/contract.css';
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 
 const narrow = 'screen and (max-width: 640px)';
 
@@ -19,7 +19,11 @@ export const picker = style({
   flex: '1 1 200px',
 });
 
-export const arrow = style({ color: vars.color.textMuted, paddingBottom: vars.space['2'] });
+export const arrow = style({
+  color: vars.color.textMuted,
+  paddingBottom: vars.space['2'],
+  '@media': { [narrow]: { display: 'none' } },
+});
 
 export const section = style({
   display: 'flex',
@@ -89,3 +93,38 @@ export const removedRow = style({ color: vars.color.textMuted });
 export const cellStack = style({ display: 'flex', flexDirection: 'column' });
 
 export const changeRow = style({ display: 'contents' });
+
+/** On a phone, the line items' table stacks: one block per row, each cell after its column's name. */
+export const stackedTable = style({});
+globalStyle(`${stackedTable} td::before`, { display: 'none' });
+const stacked = {
+  [`${stackedTable} thead`]: {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+  },
+  [`${stackedTable}, ${stackedTable} tbody, ${stackedTable} tr`]: { display: 'block', width: '100%' },
+  [`${stackedTable} tr`]: { padding: `${vars.space['3']} 0`, borderBottom: `1px solid ${vars.color.border}` },
+  [`${stackedTable} td`]: {
+    display: 'grid',
+    gridTemplateColumns: '6rem 1fr',
+    gap: vars.space['2'],
+    padding: `${vars.space['1']} 0`,
+    border: 0,
+    textAlign: 'left',
+    whiteSpace: 'normal',
+    justifyItems: 'start',
+    overflowWrap: 'anywhere',
+  },
+  [`${stackedTable} td::before`]: {
+    display: 'block',
+    content: 'attr(data-label)',
+    color: vars.color.textMuted,
+    fontSize: vars.fontSize.sm,
+    fontWeight: vars.fontWeight.medium,
+  },
+} as const;
+for (const [selector, rule] of Object.entries(stacked))
+  globalStyle(selector, { '@media': { [narrow]: rule } });

@@ -1,5 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
+import { ROLE_LABELS, type Role } from '@contract/policy';
 import type {
   RevisionDecision,
   RevisionHistoryView,
@@ -188,7 +189,7 @@ function SendDialog({ dialog, history }: { dialog: SendDialogView | null; histor
                         <span>
                           {approver.name}
                           <span className={css.choiceHint}>
-                            {approver.email} · {approver.role}
+                            {approver.email} · {ROLE_LABELS[approver.role as Role] ?? approver.role}
                           </span>
                         </span>
                       </label>
