@@ -39,6 +39,7 @@ export function SignOffCard({ organizationId, role }: { organizationId: string; 
             <input
               type="checkbox"
               role="switch"
+              aria-checked={setting.checked}
               checked={setting.checked}
               disabled={setting.isDisabled}
               aria-describedby={setting.disabledReason ? `${hintId} ${reasonId}` : hintId}
