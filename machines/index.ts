@@ -45,11 +45,14 @@ import { recoveryCodeEntryChart } from './recoveryCodeEntry/recoveryCodeEntry.ch
 import { recoveryCodesChart } from './recoveryCodes/recoveryCodes.chart';
 import { reportChart } from './report/report.chart';
 import { resourceListChart } from './resourceList/resourceList.chart';
+import { revisionCompareChart } from './revisionCompare/revisionCompare.chart';
+import { revisionHistoryChart } from './revisionHistory/revisionHistory.chart';
 import { revisionLifecycleChart } from './revisionLifecycle/revisionLifecycle.chart';
 import { securitySettingsChart } from './securitySettings/securitySettings.chart';
 import { sessionChart } from './session/session.chart';
 import { signInChart } from './signIn/signIn.chart';
 import { signOffChart } from './signOff/signOff.chart';
+import { signOffSettingChart } from './signOffSetting/signOffSetting.chart';
 import { signUpChart } from './signUp/signUp.chart';
 import { stepUpConfirmationChart } from './stepUpConfirmation/stepUpConfirmation.chart';
 import { teamManagementChart } from './teamManagement/teamManagement.chart';
@@ -84,6 +87,10 @@ export const charts: readonly Chart[] = [
   revisionLifecycleChart,
   // The approver's review of one revision: approve through the step-up, or ask for changes.
   signOffChart,
+  // …and in the browser: the campaign's Revisions tab, the comparison page, the organization's setting.
+  revisionHistoryChart,
+  revisionCompareChart,
+  signOffSettingChart,
   // Planning wizard (issue 12): the wizard, and its steps' charts.
   planningWizardChart,
   // The wizard's saving, a child chart it invokes as `planSave`.

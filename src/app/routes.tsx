@@ -43,6 +43,8 @@ const SHELL_PAGES = {
   '/': screen(() => import('@src/features/dashboard/DashboardView')),
   campaigns: screen(() => import('@src/features/campaigns/CampaignsView')),
   'campaigns/:id': screen(() => import('@src/features/campaigns/CampaignView')),
+  // Plan revisions (issue 27): the comparison of two revisions (the review page is /campaigns/:id/revisions/:n).
+  'campaigns/:id/revisions/:a/compare/:b': screen(() => import('@src/features/revisions/CompareView')),
   bookings: screen(() => import('@src/features/bookings/BookingsView')),
   'bookings/:id': screen(() => import('@src/features/bookings/BookingView')),
   budgets: screen(() => import('@src/features/budgets/BudgetsView')),

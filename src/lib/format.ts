@@ -50,6 +50,12 @@ export function formatDateRange(start: string | null, end: string | null): strin
   return 'Not scheduled';
 }
 
+/** A calendar date 'YYYY-MM-DD' → "Mar 3, 2026" (no time zone shift); anything else as it came. */
+export function formatDay(day: string): string {
+  const date = calendarDate(day);
+  return date ? dateFormat().format(date) : day;
+}
+
 /** An ISO timestamp → "Mar 3, 2026" in the person's time zone. */
 export function formatDate(timestamp: string): string {
   const date = new Date(timestamp);

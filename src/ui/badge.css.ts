@@ -109,3 +109,19 @@ export const chip = style({
 
 /** "+2": the chips left out, named in its title and for screen readers. */
 export const moreChip = style([chip, { cursor: 'default', color: vars.color.textSubtle }]);
+
+/** Plan revision statuses (issue 27). */
+export const revisionBadge = styleVariants({
+  draft: tone(badgeBase, 'grey'),
+  in_review: tone(badgeBase, 'blue'),
+  approved: tone(badgeBase, 'green'),
+  changes_requested: tone(badgeBase, 'amber'),
+  superseded: tone(badgeBase, 'slate'),
+});
+
+/** A comparison's mark on a row: added, removed, changed. */
+export const changeBadge = styleVariants({
+  added: tone(badgeBase, 'green'),
+  removed: tone(badgeBase, 'red'),
+  changed: tone(badgeBase, 'blue'),
+});

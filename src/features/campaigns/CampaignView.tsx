@@ -1,3 +1,4 @@
+import { Tabs } from '@ark-ui/react/tabs';
 import { allowedCampaignActions } from '@machines/campaignLifecycle';
 import { type CampaignDetail, loadCampaignDetail } from '@src/api/campaignDetail';
 import { formatDateRange, formatDateTime, formatMoney } from '@src/lib/format';
@@ -10,12 +11,44 @@ import { Chips, Field, FieldsCard, PageHeader } from '@src/ui/records/RecordPart
 import { usePageRecord } from '@src/ui/records/useRecord';
 import { CAMPAIGN_SUCCESS_MESSAGES, useSuccessFlags } from '@src/ui/successFlags/useSuccessFlags';
 import * as table from '@src/ui/table.css';
+import * as tabsCss from '@src/ui/tabs.css';
 import * as textCss from '@src/ui/text.css';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { CampaignProgressCard } from './CampaignProgress';
 import { CampaignDeliveryCard } from './delivery/CampaignDeliveryCard';
 import { useCampaignDelivery } from './delivery/useCampaignDelivery';
+import { RevisionsTab } from './revisions/RevisionsTab';
+import * as revisionsCss from './revisions/revisions.css';
+import { useRevisionHistory } from './revisions/useRevisionHistory';
 import { useCampaignProgress } from './useCampaignProgress';
+
+/**
+ * The page's tabs below the header, kept in the URL (`?tab=revisions`; no parameter = the first). Add a tab
+ * here and a `<Tabs.Content value=…>` below (the integrator's "Activity" goes after "Revisions").
+ */
+const TABS = [
+  { value: 'overview', label: 'Overview' },
+  { value: 'revisions', label: 'Revisions' },
+] as const;
+type TabValue = (typeof TABS)[number]['value'];
+const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
+
+/** The current tab and a setter that keeps the other query parameters (the campaign modals use them). */
+function useTabParam(): [TabValue, (tab: string) => void] {
+  const [params, setParams] = useSearchParams();
+  const current = params.get('tab');
+  const select = (tab: string) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        if (tab === TABS[0].value) next.delete('tab');
+        else next.set('tab', tab);
+        return next;
+      },
+      { replace: true },
+    );
+  return [isTab(current) ? current : TABS[0].value, select];
+}
 
 /** /campaigns/:id: one campaign of the current account. */
 export function CampaignView() {
@@ -29,6 +62,8 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
   const { campaign, platformNames, objective, customer } = detail;
   const progress = useCampaignProgress(campaign.id);
   const delivery = useCampaignDelivery(campaign.id);
+  const revisions = useRevisionHistory(campaign.id);
+  const [tab, selectTab] = useTabParam();
   const navigate = useNavigate();
   const { search } = useLocation();
   // The status follows the platforms live (a launch, pause or resume moves it while the page is open).
@@ -42,7 +77,16 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
         breadcrumb={[{ label: 'Campaigns', to: '/campaigns' }, { label: campaign.name }]}
         title={campaign.name}
         badge={badge}
-        subtitle={`${objective} campaign · ${formatDateRange(campaign.startDate, campaign.endDate)}`}
+        subtitle={
+          <>
+            {`${objective} campaign · ${formatDateRange(campaign.startDate, campaign.endDate)}`}
+            {revisions.signOffLine ? (
+              <span className={revisionsCss.signOffLine} data-testid="sign-off-line">
+                {revisions.signOffLine}
+              </span>
+            ) : null}
+          </>
+        }
         actions={
           <>
             <Link to={`/planning/wizard/${campaign.id}/review`} className={button.secondary}>
@@ -63,21 +107,35 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
           </>
         }
       />
-      <FieldsCard title="Campaign details">
-        <Field label="Status">{badge}</Field>
-        <Field label="Objective">{objective}</Field>
-        <Field label="Customer">{customer ?? <span className={textCss.muted}>No customer</span>}</Field>
-        <Field label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Field>
-        <Field label="Budget">{formatMoney(campaign.budgetMinor, campaign.currency)}</Field>
-        <Field label="Platforms">
-          <Chips items={platformNames} label="Platforms" />
-        </Field>
-        <Field label="Created">{formatDateTime(campaign.createdAt)}</Field>
-        <Field label="Last updated">{formatDateTime(campaign.updatedAt)}</Field>
-      </FieldsCard>
-      <ExportMenu campaignId={campaign.id} />
-      <CampaignProgressCard progress={progress} />
-      <CampaignDeliveryCard model={delivery} />
+      <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)}>
+        <Tabs.List className={tabsCss.list} aria-label="Campaign sections">
+          {TABS.map(({ value, label }) => (
+            <Tabs.Trigger key={value} value={value} className={tabsCss.trigger}>
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="overview" className={tabsCss.panel}>
+          <FieldsCard title="Campaign details">
+            <Field label="Status">{badge}</Field>
+            <Field label="Objective">{objective}</Field>
+            <Field label="Customer">{customer ?? <span className={textCss.muted}>No customer</span>}</Field>
+            <Field label="Dates">{formatDateRange(campaign.startDate, campaign.endDate)}</Field>
+            <Field label="Budget">{formatMoney(campaign.budgetMinor, campaign.currency)}</Field>
+            <Field label="Platforms">
+              <Chips items={platformNames} label="Platforms" />
+            </Field>
+            <Field label="Created">{formatDateTime(campaign.createdAt)}</Field>
+            <Field label="Last updated">{formatDateTime(campaign.updatedAt)}</Field>
+          </FieldsCard>
+          <ExportMenu campaignId={campaign.id} />
+          <CampaignProgressCard progress={progress} />
+          <CampaignDeliveryCard model={delivery} />
+        </Tabs.Content>
+        <Tabs.Content value="revisions" className={tabsCss.panel}>
+          <RevisionsTab history={revisions} />
+        </Tabs.Content>
+      </Tabs.Root>
       <CampaignModals
         onSucceeded={(flag) => {
           // A deleted campaign has no page any more; a copy is opened where it can be edited.

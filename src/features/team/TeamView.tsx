@@ -20,6 +20,7 @@ import { TextField } from '@src/ui/TextField';
 import * as tableCss from '@src/ui/table.css';
 import { type FormEvent, useId } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
+import { SignOffCard } from './SignOffCard';
 import * as css from './team.css';
 import { useTeam } from './useTeam';
 
@@ -118,6 +119,8 @@ function TeamPage({ organizationId, role }: { organizationId: string; role: Para
           <Activity team={team} />
         </>
       )}
+      {/* Its own chart (signOffSetting): shown whatever the team's load did. */}
+      {team.isLoading || team.loadError ? null : <SignOffCard organizationId={organizationId} role={role} />}
       <MemberFormDialog dialog={team.dialog} team={team} />
       <ConfirmationDialog confirm={team.confirm} team={team} />
     </div>

@@ -39,11 +39,14 @@ import { recoveryCodeEntryOracle } from './recoveryCodeEntry';
 import { recoveryCodesOracle } from './recoveryCodes';
 import { reportOracle } from './report';
 import { resourceListOracle } from './resourceList';
+import { revisionCompareOracle } from './revisionCompare';
+import { revisionHistoryOracle } from './revisionHistory';
 import { revisionLifecycleOracle } from './revisionLifecycle';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
 import { signInOracle } from './signIn';
 import { signOffOracle } from './signOff';
+import { signOffSettingOracle } from './signOffSetting';
 import { signUpOracle } from './signUp';
 import { stepUpConfirmationOracle } from './stepUpConfirmation';
 import { teamManagementOracle } from './teamManagement';
@@ -92,6 +95,9 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   campaignLifecycle: campaignLifecycleOracle,
   revisionLifecycle: revisionLifecycleOracle,
   signOff: signOffOracle,
+  revisionHistory: revisionHistoryOracle,
+  revisionCompare: revisionCompareOracle,
+  signOffSetting: signOffSettingOracle,
   placementLifecycle: placementLifecycleOracle,
   modalAction: modalActionOracle,
   stepUpConfirmation: stepUpConfirmationOracle,

@@ -1,0 +1,3 @@
+export * from './revisionCompare.connect';
+export { comparePath, type RevisionCompareMachine, revisionCompareMachine } from './revisionCompare.machine';
+export * from './revisionCompare.types';
