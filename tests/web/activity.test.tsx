@@ -1,6 +1,6 @@
 import './support/matchers';
 import type { ActivityEntry } from '@contract/activity';
-import { CampaignActivity } from '@src/features/activity';
+import { CampaignActivity } from '@src/ui/activity/CampaignActivity';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

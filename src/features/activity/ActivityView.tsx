@@ -1,5 +1,5 @@
 import { useSession } from '@src/api/session';
-import { ActivityTable } from './ActivityTable';
+import { ActivityTable } from '@src/ui/activity/ActivityTable';
 
 /** /activity: the account's change log, filtered by who, what and when, with a CSV export (docs/activity.md). */
 export function ActivityView() {

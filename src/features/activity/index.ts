@@ -1,2 +1,1 @@
 export { ActivityView } from './ActivityView';
-export { CampaignActivity } from './CampaignActivity';

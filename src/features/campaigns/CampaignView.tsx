@@ -1,7 +1,9 @@
 import { Tabs } from '@ark-ui/react/tabs';
 import { allowedCampaignActions } from '@machines/campaignLifecycle';
 import { type CampaignDetail, loadCampaignDetail } from '@src/api/campaignDetail';
+import { usePermission } from '@src/api/session/permission';
 import { formatDateRange, formatDateTime, formatMoney } from '@src/lib/format';
+import { CampaignActivity } from '@src/ui/activity/CampaignActivity';
 import { button } from '@src/ui/button.css';
 import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '@src/ui/campaignModals/CampaignModals';
 import { ExportMenu } from '@src/ui/exchange/ExportMenu';
@@ -24,11 +26,13 @@ import { useCampaignProgress } from './useCampaignProgress';
 
 /**
  * The page's tabs below the header, kept in the URL (`?tab=revisions`; no parameter = the first). Add a tab
- * here and a `<Tabs.Content value=…>` below (the integrator's "Activity" goes after "Revisions").
+ * here and a `<Tabs.Content value=…>` below. "Activity" (the campaign's change log) shows to the roles that
+ * may read it (`activity.read`).
  */
 const TABS = [
   { value: 'overview', label: 'Overview' },
   { value: 'revisions', label: 'Revisions' },
+  { value: 'activity', label: 'Activity' },
 ] as const;
 type TabValue = (typeof TABS)[number]['value'];
 const isTab = (value: string | null): value is TabValue => TABS.some((tab) => tab.value === value);
@@ -63,6 +67,7 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
   const progress = useCampaignProgress(campaign.id);
   const delivery = useCampaignDelivery(campaign.id);
   const revisions = useRevisionHistory(campaign.id);
+  const canSeeActivity = usePermission('activity.read').allowed;
   const [tab, selectTab] = useTabParam();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -109,7 +114,7 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
       />
       <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)}>
         <Tabs.List className={tabsCss.list} aria-label="Campaign sections">
-          {TABS.map(({ value, label }) => (
+          {TABS.filter(({ value }) => value !== 'activity' || canSeeActivity).map(({ value, label }) => (
             <Tabs.Trigger key={value} value={value} className={tabsCss.trigger}>
               {label}
             </Tabs.Trigger>
@@ -135,6 +140,11 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
         <Tabs.Content value="revisions" className={tabsCss.panel}>
           <RevisionsTab history={revisions} />
         </Tabs.Content>
+        {canSeeActivity ? (
+          <Tabs.Content value="activity" className={tabsCss.panel}>
+            <CampaignActivity campaignId={campaign.id} />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
       <CampaignModals
         onSucceeded={(flag) => {

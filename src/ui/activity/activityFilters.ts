@@ -8,8 +8,8 @@ import {
 import { isCalendarDate } from '@contract/resources';
 import type { FetchPageInput } from '@machines/resourceList';
 import { loadActivityPage } from '@src/api/activity';
-import type { FilterOption } from '@src/ui/FilterSelect';
-import type { ListFilterField } from '@src/ui/resourceList/listSearchParams';
+import type { FilterOption } from '../FilterSelect';
+import type { ListFilterField } from '../resourceList/listSearchParams';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ENTITIES: readonly string[] = ACTIVITY_ENTITIES;

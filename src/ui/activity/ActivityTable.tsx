@@ -1,17 +1,17 @@
 import type { ActivityEntry } from '@contract/activity';
 import { activityCsvHref } from '@src/api/activity';
 import { formatDateTime } from '@src/lib/format';
-import { visuallyHidden } from '@src/ui/a11y.css';
-import { FilterSelect } from '@src/ui/FilterSelect';
+import { useMemo } from 'react';
+import { Link } from 'react-router-dom';
+import { visuallyHidden } from '../a11y.css';
+import { FilterSelect } from '../FilterSelect';
 import {
   ResourceTable,
   type TableColumn,
   type TableFilterControls,
   type TableFilters,
-} from '@src/ui/resourceList/ResourceTable';
-import * as table from '@src/ui/table.css';
-import { useMemo } from 'react';
-import { Link } from 'react-router-dom';
+} from '../resourceList/ResourceTable';
+import * as table from '../table.css';
 import * as styles from './activity.css';
 import { ACTIVITY_FILTERS, ENTITY_OPTIONS, fetchActivityPage, filtersOf } from './activityFilters';
 import { useActivityFilterOptions } from './useActivityFilterOptions';

@@ -1,6 +1,6 @@
 import { loadActivityActors } from '@src/api/activity';
-import type { FilterOption } from '@src/ui/FilterSelect';
 import { useEffect, useState } from 'react';
+import type { FilterOption } from '../FilterSelect';
 
 const NONE: readonly FilterOption[] = [];
 
