@@ -20,6 +20,9 @@ import { csrfProtection } from './http/csrf';
 import type { AppEnv } from './http/env';
 import { errorResponse, HttpError } from './http/errors';
 import { allow } from './http/policy';
+import { noticeOfRevision } from './notifications/revisionNotices';
+import { createNotificationRoutes } from './notifications/routes';
+import { setNotificationMail, setNotificationOrigin } from './notifications/store';
 import { createOpenApiRoutes } from './openapi/routes';
 import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
@@ -97,6 +100,8 @@ export function createApp({
   const guard = riskyActionGuard ?? requireStepUp(steps.provider);
   // The product's e-mail: the provider's delivery (SMTP_URL, else the development outbox).
   const mail = steps.email ?? outboxEmail(db);
+  setNotificationMail(mail);
+  if (config.publicOrigin) setNotificationOrigin(config.publicOrigin);
   const app = new Hono<AppEnv>();
   app.onError((error, c) => errorResponse(c, error));
   app.notFound((c) => errorResponse(c, new HttpError(404, `No route for ${c.req.method} ${c.req.path}`)));
@@ -143,7 +148,8 @@ export function createApp({
   app.route('/', createCampaignRoutes({ jobs }));
   app.route('/', createConnectorRoutes({ connectors }));
   app.route('/', createPlanningRoutes({ rules, connectors, jobs, signOff: assertSignedOff }));
-  app.route('/', createRevisionRoutes());
+  app.route('/', createRevisionRoutes({ onEvent: (event) => noticeOfRevision(db, event) }));
+  app.route('/', createNotificationRoutes());
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
   app.route('/', createExchangeRoutes());

@@ -16,6 +16,7 @@ import { DeliverySync } from './delivery/syncJobs';
 import { createHttpServer } from './http/server';
 import { staticApp } from './http/static';
 import { CampaignJobs } from './jobs';
+import { setNotificationOrigin } from './notifications/store';
 import { createConnectors } from './platforms';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 import { setUpDemoIdp } from './sso/demo';
@@ -90,6 +91,9 @@ async function main() {
       oauthClients,
     }).fetch,
   );
+
+  // E-mailed notifications link back here.
+  setNotificationOrigin(config.publicOrigin ?? `http://localhost:${config.port}`);
 
   // DEMO_IDP=1: a local identity provider, and the demo organization signing in with it (docs/sso.md).
   const demoIdp =

@@ -3,6 +3,8 @@ import { PLATFORMS } from '@contract/reference';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { campaigns, deliverySyncs, platformConnections } from '../db/schema';
+import { inTransaction } from '../db/transaction';
+import { noticeOfReconnect } from '../notifications/systemNotices';
 
 /** The account's connection to every platform, in PLATFORMS order: never a token, only what a planner sees. */
 export async function listConnections(db: Database, accountId: string): Promise<PlatformConnection[]> {
@@ -54,19 +56,33 @@ export async function listConnections(db: Database, accountId: string): Promise<
   });
 }
 
-/** The connection from now on needs the planner to connect again; `problem` says why, in their words. */
+/**
+ * The connection from now on needs the planner to connect again; `problem` says why, in their words. The
+ * account's planners are told once, when it stops working (not at every call that finds it broken).
+ */
 export async function markNeedsReconnect(
-  db: Pick<Database, 'update'>,
+  db: Database,
   accountId: string,
   platformKey: string,
   problem: string,
 ): Promise<void> {
-  await db
-    .update(platformConnections)
-    .set({ status: 'needs_reconnect', problem, updatedAt: sql`now()` })
-    .where(
-      and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
-    );
+  await inTransaction(db, async (tx) => {
+    const [before] = await tx
+      .select({ status: platformConnections.status })
+      .from(platformConnections)
+      .where(
+        and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
+      )
+      .for('update');
+    if (!before) return;
+    await tx
+      .update(platformConnections)
+      .set({ status: 'needs_reconnect', problem, updatedAt: sql`now()` })
+      .where(
+        and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
+      );
+    if (before.status !== 'needs_reconnect') await noticeOfReconnect(tx, accountId, platformKey, problem);
+  });
 }
 
 /** Of `platformKeys`, those the account cannot use now: not connected, or needing reconnecting. */

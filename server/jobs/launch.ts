@@ -2,6 +2,7 @@ import { settleCampaign } from '../campaignRules/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { CampaignRow, PlatformRow } from '../db/rows';
 import { campaignPlatforms } from '../db/schema';
+import { noticeOfLaunchFailure } from '../notifications/systemNotices';
 import { platformRequest } from '../planning/adSet';
 import { type PlatformCampaign, PlatformError } from '../platforms/connector';
 import {
@@ -51,7 +52,14 @@ async function launchRound(ctx: PassContext, campaignId: string): Promise<RoundR
   if (open.length > 0) return { waitUntil: earliestDue(open) };
   const allActive = rows.every((row) => row.status === 'active');
   // Through the lifecycle chart: ignored when the campaign left launching meanwhile (a delete won).
-  await settleCampaign(ctx.db, campaignId, { type: allActive ? 'launch.succeeded' : 'launch.failed' });
+  // A failed launch is told to the account's planners once, in the move to failed (docs/notifications.md).
+  const failed = rows.filter((row) => row.status !== 'active');
+  await settleCampaign(
+    ctx.db,
+    campaignId,
+    { type: allActive ? 'launch.succeeded' : 'launch.failed' },
+    allActive ? undefined : (tx) => noticeOfLaunchFailure(tx, campaign, failed),
+  );
   return { done: true };
 }
 

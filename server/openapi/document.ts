@@ -23,6 +23,7 @@ const TAGS: { name: string; description: string }[] = [
   { name: 'Sandbox', description: 'The sandbox platforms’ clock (not in production)' },
   { name: 'Security', description: "The user's sign-in methods and security activity" },
   { name: 'Team', description: 'Members, invitations and the organization’s security activity' },
+  { name: 'Notifications', description: 'The member’s inbox and which notifications also come by e-mail' },
   {
     name: 'Revisions',
     description: 'Plan revisions, sending a plan for approval, sign-off and comparing revisions',

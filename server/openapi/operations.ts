@@ -5,6 +5,7 @@ import { authOperations } from './paths/auth';
 import { campaignOperations } from './paths/campaigns';
 import { dataOperations } from './paths/data';
 import { exchangeOperations } from './paths/exchange';
+import { notificationOperations } from './paths/notifications';
 import { openApiOperations } from './paths/openapi';
 import { pacingOperations } from './paths/pacing';
 import { planningOperations } from './paths/planning';
@@ -38,6 +39,7 @@ export function allOperations({ sandboxControl }: OperationOptions): OperationSp
     ...securityOperations,
     ...teamOperations,
     ...revisionOperations,
+    ...notificationOperations,
     ...ssoOperations,
     ...openApiOperations,
     ...dataOperations(),

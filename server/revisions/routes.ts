@@ -14,6 +14,7 @@ import * as t from '../db/schema';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
+import type { RevisionNotice } from '../notifications/revisionNotices';
 import { approverCandidates } from './approvers';
 import {
   approveRevision,
@@ -26,29 +27,7 @@ import {
 } from './store';
 
 /** What happened to a revision, for whoever tells people (notifications and e-mail; app.ts wires it). */
-export type RevisionEvent =
-  | {
-      kind: 'submitted';
-      campaignId: string;
-      accountId: string;
-      organizationId: string;
-      campaignName: string;
-      number: number;
-      approverIds: string[];
-      by: string;
-    }
-  | {
-      kind: 'approved' | 'changesRequested';
-      campaignId: string;
-      accountId: string;
-      organizationId: string;
-      campaignName: string;
-      number: number;
-      to: string | null;
-      by: string;
-      comment?: string;
-    };
-export type RevisionListener = (event: RevisionEvent) => Promise<void>;
+export type RevisionListener = (event: RevisionNotice) => Promise<void>;
 
 const inOrg = { organizationParam: 'orgId' } as const;
 

@@ -405,6 +405,34 @@ describe('plan revisions', () => {
   });
 });
 
+describe('notifications', () => {
+  it('answers as documented', async () => {
+    const user = (await demo.get('/api/auth/user')).body;
+    const [note] = await db
+      .insert(t.notifications)
+      .values({
+        userId: user.id,
+        organizationId: user.currentOrganization.id,
+        accountId: user.currentAccount.id,
+        kind: 'plan_approved',
+        title: 'Spring: revision 1 approved',
+        link: '/campaigns',
+      })
+      .returning();
+    ok(await demo.get('/api/notifications?_start=0&_end=10'));
+    ok(await demo.post(`/api/notifications/${note!.id}/read`));
+    ok(await demo.post('/api/notifications/read-all'));
+    expect((await demo.post('/api/notifications/00000000-0000-4000-8000-000000000000/read')).status).toBe(
+      404,
+    );
+    ok(await demo.get('/api/notifications/preferences'));
+    ok(await demo.put('/api/notifications/preferences', { kind: 'budget_off_pace', email: true }));
+    expect((await demo.put('/api/notifications/preferences', { kind: 'nope', email: true })).status).toBe(
+      400,
+    );
+  });
+});
+
 describe('single sign-on', () => {
   it('answers as documented', async () => {
     const orgId = (await demo.get('/api/auth/user')).body.currentOrganization.id;
