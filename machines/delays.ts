@@ -36,3 +36,5 @@ export const TOKEN_LIFETIME_MS = TOKEN_TTL_SECONDS * 1000;
 export const RESEND_COOLDOWN_MS = RESEND_COOLDOWN_SECONDS * 1000;
 /** Quiet time after a planner's last valid edit in the planning wizard before the step is saved. */
 export const PLAN_SAVE_DEBOUNCE_MS = 800;
+/** How often the notification bell asks for news (issue 27); opening it asks at once. */
+export const INBOX_POLL_MS = 60_000;

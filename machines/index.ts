@@ -25,6 +25,7 @@ import { customDomainsChart } from './customDomains/customDomains.chart';
 import { customerFormChart } from './customerForm/customerForm.chart';
 import { enrolAuthenticatorChart } from './enrolAuthenticator/enrolAuthenticator.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
+import { inboxChart } from './inbox/inbox.chart';
 import { invitationAcceptanceChart } from './invitationAcceptance/invitationAcceptance.chart';
 import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
@@ -87,6 +88,8 @@ export const charts: readonly Chart[] = [
   revisionLifecycleChart,
   // The approver's review of one revision: approve through the step-up, or ask for changes.
   signOffChart,
+  // The notification bell (issue 27): the member's inbox.
+  inboxChart,
   // …and in the browser: the campaign's Revisions tab, the comparison page, the organization's setting.
   revisionHistoryChart,
   revisionCompareChart,

@@ -8,6 +8,7 @@ import { BrandMark } from '@src/ui/BrandMark';
 import { useEffect, useRef } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { brandOf } from './chrome/brand';
+import { NotificationBell } from './notifications/NotificationBell';
 import { SecurityNoticeBanner } from './SecurityNoticeBanner';
 import { AccountSwitcher, OrganizationSwitcher } from './Switchers';
 import * as styles from './shell.css';
@@ -89,7 +90,10 @@ export function AppShell() {
           ) : null}
           <div className={styles.spacer} />
           {user && displayName ? (
-            <UserMenu user={user} displayName={displayName} />
+            <>
+              {organization ? <NotificationBell /> : null}
+              <UserMenu user={user} displayName={displayName} />
+            </>
           ) : (
             <Link to="/auth/login" className={styles.signInLink}>
               Sign in

@@ -20,6 +20,7 @@ import { customDomainsOracle } from './customDomains';
 import { customerFormOracle } from './customerForm';
 import { enrolAuthenticatorOracle } from './enrolAuthenticator';
 import { iconUploadOracle } from './iconUpload';
+import { inboxOracle } from './inbox';
 import { invitationAcceptanceOracle } from './invitationAcceptance';
 import { magicLinkOracle } from './magicLink';
 import { modalActionOracle } from './modalAction';
@@ -95,6 +96,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   campaignLifecycle: campaignLifecycleOracle,
   revisionLifecycle: revisionLifecycleOracle,
   signOff: signOffOracle,
+  inbox: inboxOracle,
   revisionHistory: revisionHistoryOracle,
   revisionCompare: revisionCompareOracle,
   signOffSetting: signOffSettingOracle,
