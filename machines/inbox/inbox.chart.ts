@@ -11,7 +11,7 @@ const list: NotificationList = {
       title: 'Spring Launch: revision 2 waits for your approval',
       body: 'Pia Planner sent revision 2 of Spring Launch for your approval.',
       link: '/campaigns/c-1/revisions/2',
-      accountId: 'a-1',
+      accountId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
       createdAt: '2026-11-28T09:00:00.000Z',
       readAt: null,
     },
@@ -21,7 +21,7 @@ const list: NotificationList = {
       title: 'Autumn: revision 1 approved',
       body: 'Cleo Client approved revision 1 of Autumn.',
       link: '/campaigns/c-0/revisions/1',
-      accountId: 'a-1',
+      accountId: '00000000-0000-4000-8000-aaaaaaaaaaaa',
       createdAt: '2026-11-27T09:00:00.000Z',
       readAt: '2026-11-27T10:00:00.000Z',
     },
@@ -36,7 +36,8 @@ export const inboxChart = defineChart({
   events: [
     { type: 'xstate.done.actor.loadInbox', output: list },
     { type: 'xstate.error.actor.loadInbox', error: new TypeError('Failed to fetch') },
-    { type: 'inbox.refresh' },
+    { type: 'inbox.open' },
+    { type: 'inbox.close' },
     { type: 'notification.open', id: 'n-1' },
     { type: 'notification.open', id: 'gone' },
     {

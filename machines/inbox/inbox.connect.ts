@@ -15,7 +15,10 @@ export interface InboxView {
   isLoading: boolean;
   error: string | null;
   isBusy: boolean;
-  refresh: () => void;
+  /** The list is open under the bell. */
+  isOpen: boolean;
+  openList: () => void;
+  closeList: () => void;
   open: (id: string) => void;
   readAll: () => void;
 }
@@ -30,7 +33,9 @@ export function connectInbox(snapshot: InboxSnapshot, send: (event: InboxEvent) 
     isLoading: snapshot.matches('loading') && notifications.length === 0,
     error,
     isBusy: snapshot.matches('opening') || snapshot.matches('readingAll'),
-    refresh: () => send({ type: 'inbox.refresh' }),
+    isOpen: snapshot.context.isOpen,
+    openList: () => send({ type: 'inbox.open' }),
+    closeList: () => send({ type: 'inbox.close' }),
     open: (id) => send({ type: 'notification.open', id }),
     readAll: () => send({ type: 'inbox.readAll' }),
   };

@@ -26,7 +26,11 @@ export const inboxMachine = setup({
   delays: { pollInterval: INBOX_POLL_MS },
   guards: {
     isKnown: ({ context, event }) =>
-      event.type === 'notification.open' && context.notifications.some((n) => n.id === event.id),
+      context.isOpen &&
+      event.type === 'notification.open' &&
+      context.notifications.some((n) => n.id === event.id),
+    isClosed: ({ context }) => !context.isOpen,
+    isOpen: ({ context }) => context.isOpen,
   },
   actions: {
     showList: assign((_, params: { list: NotificationList }) => ({
@@ -55,6 +59,8 @@ export const inboxMachine = setup({
       notification: context.opening as Notification,
     })),
     forget: assign({ opening: null }),
+    show: assign({ isOpen: true }),
+    hide: assign({ isOpen: false }),
   },
 }).createMachine({
   id: 'inbox',
@@ -62,7 +68,8 @@ export const inboxMachine = setup({
     'The bell in the header: the unread count, and the member’s notifications newest first. Opening one ' +
     'marks it read and goes where it points (in its account); “Mark all as read” clears the count. It asks ' +
     'for news every minute and whenever the bell opens.',
-  context: { notifications: [], unreadCount: 0, error: null, opening: null },
+  context: { notifications: [], unreadCount: 0, error: null, opening: null, isOpen: false },
+  on: { 'inbox.close': { guard: 'isOpen', actions: 'hide' } },
   initial: 'loading',
   states: {
     loading: {
@@ -85,9 +92,9 @@ export const inboxMachine = setup({
       description: 'The list as last read; a minute later, or when the bell opens, it asks again.',
       after: { pollInterval: 'loading' },
       on: {
-        'inbox.refresh': 'loading',
+        'inbox.open': { guard: 'isClosed', target: 'loading', actions: 'show' },
         'notification.open': { guard: 'isKnown', target: 'opening', actions: 'pick' },
-        'inbox.readAll': 'readingAll',
+        'inbox.readAll': { guard: 'isOpen', target: 'readingAll' },
       },
     },
     opening: {
@@ -102,9 +109,10 @@ export const inboxMachine = setup({
             { type: 'markOpenedRead', params: ({ event }) => ({ read: event.output }) },
             'follow',
             'forget',
+            'hide',
           ],
         },
-        onError: { target: 'ready', actions: ['follow', 'forget'] },
+        onError: { target: 'ready', actions: ['follow', 'forget', 'hide'] },
       },
     },
     readingAll: {

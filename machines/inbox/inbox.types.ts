@@ -11,11 +11,15 @@ export interface InboxContext {
   error: string | null;
   /** The notification being opened. */
   opening: Notification | null;
+  /** The list is open under the bell. */
+  isOpen: boolean;
 }
 
 export type InboxEvent =
-  /** The bell opened: ask for news at once. */
-  | { type: 'inbox.refresh' }
+  /** The bell opened: the list shows, and asks for news at once. */
+  | { type: 'inbox.open' }
+  /** The list closed (Escape, a click elsewhere, the bell again). */
+  | { type: 'inbox.close' }
   /** A notification clicked: it is marked read and its link followed. */
   | { type: 'notification.open'; id: string }
   | { type: 'inbox.readAll' };

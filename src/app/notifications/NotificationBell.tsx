@@ -11,9 +11,8 @@ export function NotificationBell() {
   return (
     <Popover.Root
       positioning={{ placement: 'bottom-end', gutter: 6 }}
-      onOpenChange={({ open }) => {
-        if (open) inbox.refresh();
-      }}
+      open={inbox.isOpen}
+      onOpenChange={({ open }) => (open ? inbox.openList() : inbox.closeList())}
       lazyMount
       unmountOnExit
     >

@@ -64,12 +64,18 @@ const ready: OracleCheck<Machine> = (step) => {
     sentBy(
       (send) => connectInbox(step.snapshot, send),
       (v) => {
-        v.refresh();
+        v.openList();
+        v.closeList();
         v.readAll();
         v.open('n-1');
       },
     ),
-    [{ type: 'inbox.refresh' }, { type: 'inbox.readAll' }, { type: 'notification.open', id: 'n-1' }],
+    [
+      { type: 'inbox.open' },
+      { type: 'inbox.close' },
+      { type: 'inbox.readAll' },
+      { type: 'notification.open', id: 'n-1' },
+    ],
     'the bell sends',
   );
 };
@@ -85,6 +91,7 @@ export const inboxOracle = defineOracle(inboxMachine, {
     },
     ready,
     opening: (step) => {
+      expectThat(step.previous!.context.isOpen, 'opened from the open list');
       expectEqual(step.event.type, 'notification.open', 'opened by a click');
       expectEqual(step.context.opening?.id, (step.event as { id?: string }).id, 'the one clicked');
       expectFields(view(step), { isBusy: true });
