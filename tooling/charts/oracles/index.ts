@@ -43,6 +43,7 @@ import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
 import { signInOracle } from './signIn';
 import { signUpOracle } from './signUp';
+import { ssoSettingsOracle } from './ssoSettings';
 import { stepUpConfirmationOracle } from './stepUpConfirmation';
 import { teamManagementOracle } from './teamManagement';
 import { trialGateOracle } from './trialGate';
@@ -94,4 +95,5 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   securitySettings: securitySettingsOracle,
   teamManagement: teamManagementOracle,
   invitationAcceptance: invitationAcceptanceOracle,
+  ssoSettings: ssoSettingsOracle,
 };
