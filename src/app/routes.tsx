@@ -59,7 +59,7 @@ const SHELL_PAGES = {
   platforms: screen(() =>
     import('@src/features/platforms/PlatformsView').then(named((m) => m.PlatformsView)),
   ),
-  // Settings pages (organizations, accounts, billing, white-label, security).
+  // Settings pages (organizations, accounts, billing, white-label, security; team and single sign-on below).
   organizations: screen(() => import('@src/features/organizations/OrganizationsView')),
   accounts: screen(() => import('@src/features/accounts/AccountsView')),
   billing: screen(() => import('@src/features/billing/BillingView')),
@@ -69,6 +69,8 @@ const SHELL_PAGES = {
   // Teams (issue 26): the current organization's members, and any organization's from its page.
   'settings/team': screen(() => import('@src/features/team/TeamView')),
   'organizations/:id/members': screen(() => import('@src/features/team/TeamView')),
+  // Single sign-on (issue 26): the organization's identity provider, for owners and admins.
+  'settings/sso': screen(() => import('@src/features/sso/SsoSettingsView')),
 };
 
 /**
