@@ -118,7 +118,8 @@ function SsoForm({ view }: { view: SsoView }) {
       aria-busy={view.isSaving}
       aria-label="Single sign-on settings"
     >
-      <div className={cardCss.cardBody}>
+      {/* Always rendered (a live region), padded only while it says something. */}
+      <div className={view.formError ? cardCss.cardBody : undefined}>
         <AlertRegion message={view.formError} />
       </div>
       <Section
@@ -199,7 +200,7 @@ function SsoForm({ view }: { view: SsoView }) {
             <Choices
               legend="Accounts"
               hint={view.accountsHint}
-              error={null}
+              error={view.values.accountMode === 'all' ? view.fieldErrors.accountIds : null}
               type="radio"
               disabled={disabled}
               options={[
@@ -219,20 +220,21 @@ function SsoForm({ view }: { view: SsoView }) {
                 },
               ]}
             />
-            {/* Ticking an account chooses “Chosen accounts”. */}
-            <Choices
-              legend="Accounts new people work in"
-              error={view.fieldErrors.accountIds}
-              type="checkbox"
-              disabled={disabled}
-              options={view.accounts.map((account) => ({
-                key: account.id,
-                label: account.name,
-                hint: null,
-                checked: account.checked,
-                onChange: (checked: boolean) => view.toggleAccount(account.id, checked),
-              }))}
-            />
+            {view.values.accountMode === 'chosen' ? (
+              <Choices
+                legend="Accounts new people work in"
+                error={view.fieldErrors.accountIds}
+                type="checkbox"
+                disabled={disabled}
+                options={view.accounts.map((account) => ({
+                  key: account.id,
+                  label: account.name,
+                  hint: null,
+                  checked: account.checked,
+                  onChange: (checked: boolean) => view.toggleAccount(account.id, checked),
+                }))}
+              />
+            ) : null}
           </>
         ) : (
           <p className={css.hint}>{view.accountsHint}</p>
