@@ -48,6 +48,9 @@ const AccountIds = v.pipe(
   v.maxLength(500, 'Choose at most 500 accounts'),
 );
 
+/** The refusal when someone other than an owner chooses the role `owner` for new people (403 naming `role`). */
+export const SSO_OWNER_ROLE_MESSAGE = 'Only an owner can give new people the owner role';
+
 /** PUT /api/organizations/{orgId}/sso. `clientSecret` omitted (or null): keep the one set. */
 export const SsoSettingsRequestSchema = v.pipe(
   v.object({

@@ -55,6 +55,7 @@ import { signInChart } from './signIn/signIn.chart';
 import { signOffChart } from './signOff/signOff.chart';
 import { signOffSettingChart } from './signOffSetting/signOffSetting.chart';
 import { signUpChart } from './signUp/signUp.chart';
+import { ssoSettingsChart } from './ssoSettings/ssoSettings.chart';
 import { stepUpConfirmationChart } from './stepUpConfirmation/stepUpConfirmation.chart';
 import { teamManagementChart } from './teamManagement/teamManagement.chart';
 import { trialGateChart } from './trialGate/trialGate.chart';
@@ -132,6 +133,8 @@ export const charts: readonly Chart[] = [
   recoveryCodesChart,
   // Teams (issue 26): the Team page.
   teamManagementChart,
+  // Single sign-on (issue 26): the organization's identity provider settings.
+  ssoSettingsChart,
   // The invitation e-mail's page: sign up or in with the invited address, then join.
   invitationAcceptanceChart,
 ];

@@ -1,5 +1,11 @@
 import { canAssignRole, type Role } from '@contract/policy';
-import { emailDomain, type SsoErrorCode, type SsoSettings, SsoSettingsRequestSchema } from '@contract/sso';
+import {
+  emailDomain,
+  SSO_OWNER_ROLE_MESSAGE,
+  type SsoErrorCode,
+  type SsoSettings,
+  SsoSettingsRequestSchema,
+} from '@contract/sso';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import * as v from 'valibot';
@@ -72,9 +78,9 @@ export function createSsoRoutes({
     const input = parseWith(SsoSettingsRequestSchema, await readJsonObject(c));
     // What single sign-on hands out is what the caller could hand out: only an owner makes owners.
     if (!canAssignRole(c.get('memberRole'), null, input.role as Role)) {
-      throw new HttpError(403, 'Only an owner can give new people the owner role', {
+      throw new HttpError(403, SSO_OWNER_ROLE_MESSAGE, {
         errorCode: 'FORBIDDEN',
-        validationErrors: { role: { message: 'Only an owner can give new people the owner role' } },
+        validationErrors: { role: { message: SSO_OWNER_ROLE_MESSAGE } },
       });
     }
     await saveSsoConfiguration(c.get('db'), box, organizationId, {

@@ -1,5 +1,6 @@
 import { Menu } from '@ark-ui/react/menu';
 import type { SignedInUser } from '@machines/session';
+import { usePermission } from '@src/api/session';
 import { ChevronDownIcon } from '@src/ui/icons';
 import { useNavigate } from 'react-router-dom';
 import * as styles from './shell.css';
@@ -13,6 +14,8 @@ export function initialsOf(user: Pick<SignedInUser, 'firstName' | 'lastName' | '
 /** The signed-in user's name and e-mail, with links to their settings and "Sign out". */
 export function UserMenu({ user, displayName }: { user: SignedInUser; displayName: string }) {
   const navigate = useNavigate();
+  // A settings page the role may not use is not offered (the page itself says why, if opened).
+  const sso = usePermission('sso.manage');
   return (
     <Menu.Root
       onSelect={({ value }) => void navigate(value)}
@@ -43,6 +46,11 @@ export function UserMenu({ user, displayName }: { user: SignedInUser; displayNam
           <Menu.Item value="/settings/team" className={styles.menuItem}>
             Team
           </Menu.Item>
+          {sso.allowed ? (
+            <Menu.Item value="/settings/sso" className={styles.menuItem}>
+              Single sign-on
+            </Menu.Item>
+          ) : null}
           <Menu.Item value="/settings/security" className={styles.menuItem}>
             Security
           </Menu.Item>

@@ -62,7 +62,7 @@ const SHELL_PAGES = {
   platforms: screen(() =>
     import('@src/features/platforms/PlatformsView').then(named((m) => m.PlatformsView)),
   ),
-  // Settings pages (organizations, accounts, billing, white-label, security).
+  // Settings pages (organizations, accounts, billing, white-label, security; team and single sign-on below).
   organizations: screen(() => import('@src/features/organizations/OrganizationsView')),
   accounts: screen(() => import('@src/features/accounts/AccountsView')),
   billing: screen(() => import('@src/features/billing/BillingView')),
@@ -74,6 +74,8 @@ const SHELL_PAGES = {
   'organizations/:id/members': screen(() => import('@src/features/team/TeamView')),
   // Sign-off (issue 27): one revision of a plan, for its approvers.
   'campaigns/:id/revisions/:n': screen(() => import('@src/features/signOff/SignOffView')),
+  // Single sign-on (issue 26): the organization's identity provider, for owners and admins.
+  'settings/sso': screen(() => import('@src/features/sso/SsoSettingsView')),
 };
 
 /**

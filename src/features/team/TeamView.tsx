@@ -8,9 +8,9 @@ import { formatDate, formatDateTime, formatTimeAgo } from '@src/lib/format';
 import { AlertRegion } from '@src/ui/Alert';
 import { Button } from '@src/ui/Button';
 import { linkButton } from '@src/ui/button.css';
+import { Choices } from '@src/ui/Choices';
 import * as cardCss from '@src/ui/card.css';
 import * as dialogCss from '@src/ui/dialog.css';
-import * as fieldCss from '@src/ui/field.css';
 import * as pageCss from '@src/ui/page.css';
 import { Notice } from '@src/ui/settings/Notice';
 import { PageHeader } from '@src/ui/settings/PageHeader';
@@ -375,61 +375,6 @@ function MemberFormDialog({ dialog, team }: { dialog: MemberDialog | null; team:
         </Dialog.Positioner>
       </Portal>
     </Dialog.Root>
-  );
-}
-
-function Choices({
-  legend,
-  hint,
-  error,
-  options,
-  type,
-  disabled,
-}: {
-  legend: string;
-  hint?: string | null;
-  error: string | null;
-  options: {
-    key: string;
-    label: string;
-    hint: string | null;
-    checked: boolean;
-    onChange: (checked: boolean) => void;
-  }[];
-  type: 'radio' | 'checkbox';
-  disabled: boolean;
-}) {
-  const errorId = useId();
-  const name = useId();
-  return (
-    <fieldset
-      className={css.fieldset}
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
-      <legend className={css.legend}>{legend}</legend>
-      {hint ? <p className={fieldCss.hint}>{hint}</p> : null}
-      {options.map((option) => (
-        <label key={option.key} className={css.choice}>
-          <input
-            type={type}
-            name={name}
-            checked={option.checked}
-            disabled={disabled}
-            onChange={(event) => option.onChange(event.currentTarget.checked)}
-          />
-          <span className={css.choiceText}>
-            <span>{option.label}</span>
-            {option.hint ? <span className={css.choiceHint}>{option.hint}</span> : null}
-          </span>
-        </label>
-      ))}
-      {error ? (
-        <p id={errorId} className={fieldCss.error}>
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 

@@ -49,6 +49,7 @@ import { signInOracle } from './signIn';
 import { signOffOracle } from './signOff';
 import { signOffSettingOracle } from './signOffSetting';
 import { signUpOracle } from './signUp';
+import { ssoSettingsOracle } from './ssoSettings';
 import { stepUpConfirmationOracle } from './stepUpConfirmation';
 import { teamManagementOracle } from './teamManagement';
 import { trialGateOracle } from './trialGate';
@@ -106,4 +107,5 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   securitySettings: securitySettingsOracle,
   teamManagement: teamManagementOracle,
   invitationAcceptance: invitationAcceptanceOracle,
+  ssoSettings: ssoSettingsOracle,
 };
