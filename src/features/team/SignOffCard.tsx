@@ -1,6 +1,7 @@
 import type { Role } from '@contract/policy';
 import { Button } from '@src/ui/Button';
 import * as cardCss from '@src/ui/card.css';
+import * as choicesCss from '@src/ui/choices.css';
 import { Notice } from '@src/ui/settings/Notice';
 import * as stateCss from '@src/ui/state.css';
 import { useId } from 'react';
@@ -35,7 +36,7 @@ export function SignOffCard({ organizationId, role }: { organizationId: string; 
         </Notice>
       ) : (
         <>
-          <label className={css.choice}>
+          <label className={choicesCss.choice}>
             <input
               type="checkbox"
               role="switch"
@@ -45,9 +46,9 @@ export function SignOffCard({ organizationId, role }: { organizationId: string; 
               aria-describedby={setting.disabledReason ? `${hintId} ${reasonId}` : hintId}
               onChange={(event) => setting.change(event.currentTarget.checked)}
             />
-            <span className={css.choiceText}>
+            <span className={choicesCss.choiceText}>
               <span>Launch needs sign-off{setting.isSaving ? ' (saving…)' : ''}</span>
-              <span id={hintId} className={css.choiceHint}>
+              <span id={hintId} className={choicesCss.choiceHint}>
                 Campaigns launch only once a client approved the plan as it is.
               </span>
             </span>
