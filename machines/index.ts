@@ -29,6 +29,7 @@ import { inboxChart } from './inbox/inbox.chart';
 import { invitationAcceptanceChart } from './invitationAcceptance/invitationAcceptance.chart';
 import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
+import { notificationSettingsChart } from './notificationSettings/notificationSettings.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { planImportChart } from './planImport/planImport.chart';
@@ -91,6 +92,7 @@ export const charts: readonly Chart[] = [
   signOffChart,
   // The notification bell (issue 27): the member's inbox.
   inboxChart,
+  notificationSettingsChart,
   // …and in the browser: the campaign's Revisions tab, the comparison page, the organization's setting.
   revisionHistoryChart,
   revisionCompareChart,

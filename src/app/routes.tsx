@@ -76,6 +76,10 @@ const SHELL_PAGES = {
   'campaigns/:id/revisions/:n': screen(() => import('@src/features/signOff/SignOffView')),
   // Single sign-on (issue 26): the organization's identity provider, for owners and admins.
   'settings/sso': screen(() => import('@src/features/sso/SsoSettingsView')),
+  // Notifications (issue 27): which ones also come by e-mail.
+  'settings/notifications': screen(
+    () => import('@src/features/notificationSettings/NotificationSettingsView'),
+  ),
 };
 
 /**

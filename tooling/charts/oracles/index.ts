@@ -24,6 +24,7 @@ import { inboxOracle } from './inbox';
 import { invitationAcceptanceOracle } from './invitationAcceptance';
 import { magicLinkOracle } from './magicLink';
 import { modalActionOracle } from './modalAction';
+import { notificationSettingsOracle } from './notificationSettings';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
@@ -98,6 +99,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   revisionLifecycle: revisionLifecycleOracle,
   signOff: signOffOracle,
   inbox: inboxOracle,
+  notificationSettings: notificationSettingsOracle,
   revisionHistory: revisionHistoryOracle,
   revisionCompare: revisionCompareOracle,
   signOffSetting: signOffSettingOracle,

@@ -1,0 +1,10 @@
+export {
+  connectNotificationSettings,
+  type NotificationSettingsSnapshot,
+  type NotificationSettingsView,
+} from './notificationSettings.connect';
+export {
+  type NotificationSettingsMachine,
+  notificationSettingsMachine,
+} from './notificationSettings.machine';
+export * from './notificationSettings.types';
