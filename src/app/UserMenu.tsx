@@ -28,7 +28,7 @@ export function UserMenu({ user, displayName }: { user: SignedInUser; displayNam
             button's label, whose name is the user's (WCAG 2.5.3: the visible name is in the accessible name). */}
         <span className={styles.avatar} data-initials={initialsOf(user)} aria-hidden="true" />
         <span className={styles.userTriggerName}>{displayName}</span>
-        <ChevronDownIcon className={styles.chevron} />
+        <ChevronDownIcon className={styles.userChevron} />
       </Menu.Trigger>
       <Menu.Positioner>
         <Menu.Content className={styles.menuContent}>

@@ -127,6 +127,9 @@ export const triggerPlaceholder = style([triggerValue, { color: vars.color.onNav
 
 export const chevron = style({ flex: 'none', color: vars.color.onNavbarMuted });
 
+/** The user menu's chevron: on a phone the avatar alone says it opens (the bell needs the room). */
+export const userChevron = style([chevron, { '@media': { [narrow]: { display: 'none' } } }]);
+
 export const menuContent = style({
   zIndex: 40,
   minWidth: '240px',

@@ -1,7 +1,14 @@
 import { vars } from '@src/theme/contract.css';
 import { style } from '@vanilla-extract/css';
 
-export const trigger = style({ position: 'relative', justifyContent: 'center', width: '34px', padding: 0 });
+export const trigger = style({
+  position: 'relative',
+  flex: 'none',
+  justifyContent: 'center',
+  width: '34px',
+  padding: 0,
+  '@media': { 'screen and (max-width: 640px)': { width: '24px' } },
+});
 
 export const badge = style({
   position: 'absolute',
