@@ -115,6 +115,9 @@ test.describe('every screen has no axe violations', () => {
     ['/settings/white-label', 'White-label'],
     ['/settings/security', 'Security'],
     ['/settings/team', 'Team'],
+    ['/settings/sso', 'Single sign-on'],
+    ['/settings/notifications', 'Notifications'],
+    ['/activity', 'Activity'],
     // The media-plan wizard's first step for a new plan; each step filled in and with its errors: below.
     ['/planning/wizard/new/overview', 'New campaign'],
     ['/no/such/page', 'Not found'],
