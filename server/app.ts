@@ -13,7 +13,7 @@ import { createDataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import type { SecretBox } from './db/secretBox';
 import { createDeliveryRoutes } from './delivery/routes';
-import { createExchangeRoutes } from './exchange/routes';
+import { createExchangeRoutes, type LoadSignOff } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
 import type { AppEnv } from './http/env';
 import { errorResponse, HttpError } from './http/errors';
@@ -68,6 +68,8 @@ export interface AppDeps {
   secretBox: SecretBox;
   /** Our OAuth client per platform. Default: `createOAuthClients(config.oauth)` (real HTTP). */
   oauthClients?: OAuthClients;
+  /** A campaign's revisions for the exports' sign-off (server/revisions/). Default: none. */
+  loadSignOff?: LoadSignOff;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
@@ -83,6 +85,7 @@ export function createApp({
   assetLimits,
   secretBox,
   oauthClients,
+  loadSignOff,
 }: AppDeps) {
   const rules = rulesFor(connectors);
   // A development control (SANDBOX_CLOCK_CONTROL=on): it moves every tenant's sandbox day at once.
@@ -136,7 +139,7 @@ export function createApp({
   app.route('/', createPlanningRoutes({ rules, connectors, jobs }));
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
-  app.route('/', createExchangeRoutes());
+  app.route('/', createExchangeRoutes({ loadSignOff }));
   app.route('/', createReportRoutes());
   app.route(
     '/',

@@ -1,5 +1,7 @@
 export {
   connectPlanImport,
+  type LeftOutLine,
+  provenanceOf,
   PLAN_IMPORT_PHASES,
   type PlanImportPhase,
   type PlanImportSnapshot,
