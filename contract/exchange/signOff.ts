@@ -34,7 +34,8 @@ export const WORKFLOW_STATUS_NAMES: Readonly<Record<RevisionStatus, string>> = {
 export const workflowStatusId = (status: RevisionStatus) => `flightplan_${status}`;
 
 /** `meta.id` of a revision's document; the previous revision's is the `parent_id`. */
-export const revisionDocumentId = (campaignId: string, number: number) => `flightplan-${campaignId}-r${number}`;
+export const revisionDocumentId = (campaignId: string, number: number) =>
+  `flightplan-${campaignId}-r${number}`;
 
 export const REVISION_PROPERTY = 'flightplan_revision';
 export const PARENT_REVISION_PROPERTY = 'flightplan_parent_revision';
@@ -109,7 +110,9 @@ export function approvalRecordLines(signOff: Pick<SignOff, 'current' | 'previous
       `Revision ${approved.number} approved by ${who}${approved.decidedAt ? ` on ${utcMinute(approved.decidedAt)}` : ''}`,
     );
     const typed = approved.decidedName ? `Typed name “${approved.decidedName}”` : null;
-    const method = approved.decidedMethod ? `confirmed with ${confirmationLabel(approved.decidedMethod)}` : null;
+    const method = approved.decidedMethod
+      ? `confirmed with ${confirmationLabel(approved.decidedMethod)}`
+      : null;
     const confirmation = [typed, method].filter(Boolean).join(', ');
     if (confirmation) lines.push(confirmation.charAt(0).toUpperCase() + confirmation.slice(1));
     if (approved.comment) lines.push(`Comment: “${approved.comment}”`);

@@ -211,9 +211,15 @@ export function analyseImport(
     } else if (currency && !foreign) amountMinor = toMinor(item.cost_total, currency);
 
     let reason: string | undefined;
-    if (platform === null)
-      reason = named ? `“${named}” is not a platform we plan on` : 'It names no platform (vehicle or partner)';
-    else if (currency && foreign && exchangeRate === undefined)
+    if (platform === null) {
+      const names = [...new Set(VEHICLE_FIELDS.map((key) => item[key]?.trim()).filter(Boolean))];
+      reason =
+        names.length === 0
+          ? 'It names no platform (vehicle or partner)'
+          : names.length === 1
+            ? `“${names[0]}” is not a platform we plan on`
+            : `Neither ${names.map((n) => `“${n}”`).join(' nor ')} is a platform we plan on`;
+    } else if (currency && foreign && exchangeRate === undefined)
       reason = `In ${itemCurrency}, the plan in ${currency}, and the document gives no cost_currency_exchange_rate: not converted`;
     else if (currency && amountMinor === null)
       reason = `Its cost_total has more decimals than ${currency} has (${minorDigitsOf(currency)})`;

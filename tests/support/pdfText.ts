@@ -1,7 +1,7 @@
 /**
  * The text of a PDF made by pdfmake with `compress: false` (tests only): pdfkit writes each run of text as
  * glyph ids (`[<00010002> 0] TJ`) in a font whose ToUnicode CMap maps them back to characters. One line per
- * TJ, in drawing order. Enough for our own insertion order; not a general PDF reader.
+ * baseline, in drawing order. Enough for our own insertion order; not a general PDF reader.
  */
 export function pdfText(pdf: Uint8Array): string {
   const raw = new TextDecoder('latin1').decode(pdf);
@@ -17,9 +17,11 @@ export function pdfText(pdf: Uint8Array): string {
     const toUnicode = /\/ToUnicode (\d+) 0 R/.exec(objectBody(fontObject))?.[1];
     const body = toUnicode ? objectBody(toUnicode) : '';
     for (const [, from, values] of body.matchAll(/<([0-9a-f]+)> <[0-9a-f]+> \[([^\]]*)\]/gi)) {
-      const codes = [...values!.matchAll(/<([0-9a-f]+)>/gi)].map((m) => m[1]!);
-      codes.forEach((hex, i) => {
-        map.set(Number.parseInt(from!, 16) + i, String.fromCodePoint(Number.parseInt(hex, 16)));
+      // A ligature maps to several characters: <0066 0066 0069> is "ffi".
+      const codes = [...values!.matchAll(/<([0-9a-f ]+)>/gi)].map((m) => m[1]!.trim().split(/\s+/));
+      codes.forEach((units, i) => {
+        const text = units.map((hex) => String.fromCharCode(Number.parseInt(hex, 16))).join('');
+        map.set(Number.parseInt(from!, 16) + i, text);
       });
     }
     cmaps.set(fontObject, map);
@@ -29,15 +31,26 @@ export function pdfText(pdf: Uint8Array): string {
   for (const [, name, object] of raw.matchAll(/\/(F\d+) (\d+) 0 R/g)) fonts.set(name!, object!);
   const lines: string[] = [];
   let font: Map<number, string> = new Map();
-  for (const match of raw.matchAll(/\/(F\d+) [\d.]+ Tf|\[((?:<[0-9a-f]*>|[-\d.\s])*)\] TJ/gi)) {
+  let y: string | null = null;
+  let lineY: string | null = null;
+  const pattern = /\/(F\d+) [\d.]+ Tf|[-\d.]+ ([-\d.]+) Tm|\[((?:<[0-9a-f]*>|[-\d.\s])*)\] TJ/gi;
+  for (const match of raw.matchAll(pattern)) {
     if (match[1]) {
       font = cmapOfFont(fonts.get(match[1]) ?? '');
       continue;
     }
-    const hex = [...match[2]!.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('');
+    if (match[2]) {
+      y = match[2];
+      continue;
+    }
+    const hex = [...match[3]!.matchAll(/<([0-9a-f]*)>/gi)].map((m) => m[1]).join('');
     let text = '';
-    for (let i = 0; i + 4 <= hex.length; i += 4) text += font.get(Number.parseInt(hex.slice(i, i + 4), 16)) ?? '';
-    lines.push(text);
+    for (let i = 0; i + 4 <= hex.length; i += 4)
+      text += font.get(Number.parseInt(hex.slice(i, i + 4), 16)) ?? '';
+    // pdfmake draws word by word; the words of one line share its baseline.
+    if (lines.length > 0 && y === lineY) lines[lines.length - 1] += text;
+    else lines.push(text);
+    lineY = y;
   }
-  return lines.join('\n');
+  return lines.map((line) => line.trimEnd()).join('\n');
 }
