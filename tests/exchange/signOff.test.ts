@@ -194,8 +194,8 @@ describe('the approval record', () => {
     );
   });
 
-  it('is printed on the insertion order', async () => {
-    const pdf = await insertionOrderPdf(plan, PARTIES, { compress: false, signOff: signOff(APPROVED_3) });
+  it.each([false, true])('is printed on the insertion order (compressed: %s)', async (compress) => {
+    const pdf = await insertionOrderPdf(plan, PARTIES, { compress, signOff: signOff(APPROVED_3) });
     const text = pdfText(pdf);
     expect(text).toContain('Approval record');
     for (const line of approvalRecordLines(signOff(APPROVED_3))) expect(text).toContain(line);

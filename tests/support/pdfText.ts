@@ -1,10 +1,21 @@
+import { inflateSync } from 'node:zlib';
+
 /**
- * The text of a PDF made by pdfmake with `compress: false` (tests only): pdfkit writes each run of text as
+ * The text of a PDF made by pdfmake (tests only; compressed streams are inflated): pdfkit writes each run of text as
  * glyph ids (`[<00010002> 0] TJ`) in a font whose ToUnicode CMap maps them back to characters. One line per
  * baseline, in drawing order. Enough for our own insertion order; not a general PDF reader.
  */
 export function pdfText(pdf: Uint8Array): string {
-  const raw = new TextDecoder('latin1').decode(pdf);
+  // Compressed streams (the product's downloads) are inflated first; the others are read as they are.
+  const raw = Buffer.from(pdf)
+    .toString('latin1')
+    .replace(/stream\r?\n([\s\S]*?)\r?\nendstream/g, (whole, body: string) => {
+      try {
+        return `stream\n${inflateSync(Buffer.from(body, 'latin1')).toString('latin1')}\nendstream`;
+      } catch {
+        return whole;
+      }
+    });
   const objectBody = (n: string) => {
     const start = raw.indexOf(`\n${n} 0 obj`);
     return start < 0 ? '' : raw.slice(start, raw.indexOf('endobj', start));
