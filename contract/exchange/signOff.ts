@@ -138,3 +138,15 @@ export function approvalRecordLines(signOff: Pick<SignOff, 'current' | 'previous
   lines.push(`Content hash (SHA-256) of revision ${latest.number}: ${latest.hash}`);
   return lines;
 }
+
+/**
+ * The sign-off of a campaign from its revisions as `GET /api/campaigns/{id}/revisions` lists them (newest
+ * first, the draft first of all): the newest and the one before; null without any.
+ */
+export function signOffOfRevisions(
+  campaignId: string,
+  revisions: readonly RevisionSummary[],
+): SignOff | null {
+  const [current, previous] = revisions;
+  return current ? { campaignId, current, previous: previous ?? null } : null;
+}
