@@ -13,7 +13,7 @@ import { createDataRoutes } from './data/routes';
 import type { Database } from './db/connect';
 import type { SecretBox } from './db/secretBox';
 import { createDeliveryRoutes } from './delivery/routes';
-import { createExchangeRoutes, type LoadSignOff } from './exchange/routes';
+import { createExchangeRoutes, type LoadSignOff, type RecordImport } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
 import type { AppEnv } from './http/env';
 import { errorResponse, HttpError } from './http/errors';
@@ -70,6 +70,8 @@ export interface AppDeps {
   oauthClients?: OAuthClients;
   /** A campaign's revisions for the exports' sign-off (server/revisions/). Default: none. */
   loadSignOff?: LoadSignOff;
+  /** Writes an import's provenance to the change log, in the import's transaction. Default: none. */
+  recordImport?: RecordImport;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
@@ -86,6 +88,7 @@ export function createApp({
   secretBox,
   oauthClients,
   loadSignOff,
+  recordImport,
 }: AppDeps) {
   const rules = rulesFor(connectors);
   // A development control (SANDBOX_CLOCK_CONTROL=on): it moves every tenant's sandbox day at once.
@@ -139,7 +142,7 @@ export function createApp({
   app.route('/', createPlanningRoutes({ rules, connectors, jobs }));
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
-  app.route('/', createExchangeRoutes({ loadSignOff }));
+  app.route('/', createExchangeRoutes({ loadSignOff, recordImport }));
   app.route('/', createReportRoutes());
   app.route(
     '/',

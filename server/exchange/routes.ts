@@ -1,9 +1,17 @@
-import { IMPORT_MAX_BYTES, type ImportReport, MediaPlanSchema, type SignOff } from '@contract/exchange';
+import {
+  IMPORT_MAX_BYTES,
+  type ImportReport,
+  type ImportSource,
+  MediaPlanSchema,
+  type SignOff,
+} from '@contract/exchange';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireAccount } from '../auth/sessions';
+import type { ScopeContext } from '../data/define';
 import { scopeOfSession } from '../data/scope';
 import type { Database } from '../db/connect';
+import type { TxDatabase } from '../db/transaction';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { unsupportedMethod } from '../http/methodNotAllowed';
@@ -23,9 +31,20 @@ import { partiesOf } from './parties';
  */
 export type LoadSignOff = (db: Database, campaignId: string) => Promise<SignOff | null>;
 
+/**
+ * The port to the change log: records an import's provenance (the document's id, author, revision chain
+ * and workflow state) inside the transaction that creates the draft. Default: none.
+ */
+export type RecordImport = (
+  tx: TxDatabase,
+  entry: { scope: ScopeContext; campaignId: string; source: ImportSource },
+) => Promise<void>;
+
 export interface ExchangeRoutesDeps {
   /** Default: no sign-off (the exports carry the plan's version only). */
   loadSignOff?: LoadSignOff;
+  /** Default: the provenance is only in the import's answer (`report.source`). */
+  recordImport?: RecordImport;
 }
 
 const noSignOff: LoadSignOff = async () => null;
@@ -36,7 +55,10 @@ const noSignOff: LoadSignOff = async () => null;
  * record); and a MediaPlan document imported as a new draft, keeping what maps. Scoped to the session's
  * account: another tenant's campaign answers 404 like a missing one.
  */
-export function createExchangeRoutes({ loadSignOff = noSignOff }: ExchangeRoutesDeps = {}): Hono<AppEnv> {
+export function createExchangeRoutes({
+  loadSignOff = noSignOff,
+  recordImport,
+}: ExchangeRoutesDeps = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const planOfRequest = async (c: Context<AppEnv>) => {
@@ -103,7 +125,12 @@ export function createExchangeRoutes({ loadSignOff = noSignOff }: ExchangeRoutes
       const { report, draft } = analyseImport(plan, await customersOf(db, scope));
       if (isDryRun(c.req.query('dryRun'))) return c.json({ report });
       if (!draft) throw problemsError(report);
-      const campaignId = await saveDraft(db, scope, draft);
+      const campaignId = await saveDraft(
+        db,
+        scope,
+        draft,
+        recordImport && ((tx, id) => recordImport(tx, { scope, campaignId: id, source: report.source })),
+      );
       return c.json({ campaignId, report }, 201);
     },
   );

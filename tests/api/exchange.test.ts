@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '@contract/campaigns';
-import { type MediaPlan, MediaPlanSchema, type SignOff } from '@contract/exchange';
+import { type ImportSource, type MediaPlan, MediaPlanSchema, type SignOff } from '@contract/exchange';
 import type { Plan } from '@contract/planning';
 import * as t from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
@@ -395,12 +395,24 @@ describe('the sign-off in the exports (loadSignOff)', () => {
   });
   let signing: TestClient;
   const asked: string[] = [];
+  const recorded: { campaignId: string; source: ImportSource }[] = [];
+  let failRecording = false;
   beforeAll(async () => {
     signing = await signedIn(db, 'demo', {
       connectors: testConnectors(db),
       loadSignOff: async (_db, campaignId) => {
         asked.push(campaignId);
         return approved(campaignId);
+      },
+      recordImport: async (tx, { campaignId, source }) => {
+        // Inside the import's transaction: the draft is there.
+        const [row] = await tx
+          .select({ id: t.campaigns.id })
+          .from(t.campaigns)
+          .where(eq(t.campaigns.id, campaignId));
+        expect(row?.id).toBe(campaignId);
+        if (failRecording) throw new Error('change log unavailable');
+        recorded.push({ campaignId, source });
       },
     });
   });
@@ -422,6 +434,23 @@ describe('the sign-off in the exports (loadSignOff)', () => {
     const imported = await signing.post('/api/campaigns/import', doc);
     expect(imported.status).toBe(201);
     expect(imported.body.report.source.revision.hash).toBe('c'.repeat(64));
+    // The provenance goes to the change log port with the new draft.
+    expect(recorded.at(-1)).toEqual({
+      campaignId: imported.body.campaignId,
+      source: imported.body.report.source,
+    });
+  });
+
+  it('the draft and its provenance are saved together or not at all', async () => {
+    const before = await campaignCount();
+    failRecording = true;
+    try {
+      const res = await signing.post('/api/campaigns/import', fixture());
+      expect(res.status).toBe(500);
+    } finally {
+      failRecording = false;
+    }
+    expect(await campaignCount()).toBe(before);
   });
 
   it('prints the approval record on the insertion order', async () => {

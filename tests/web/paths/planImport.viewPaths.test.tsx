@@ -155,7 +155,7 @@ describeViewPathTests<ImportView>({
         const warnings = within(section).getByRole('list', { name: 'Warnings' });
         for (const w of report.warnings) expect(warnings).toHaveTextContent(w.message);
       }
-      if (report.source.workflowStatus)
+      if (report.source.workflowStatus && !report.source.revision)
         expect(section).toHaveTextContent(`Status “${report.source.workflowStatus}”`);
       for (const p of report.problems)
         expect(within(section).getByRole('list', { name: 'Problems' })).toHaveTextContent(p.message);
