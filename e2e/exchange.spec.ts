@@ -66,7 +66,7 @@ test('a planner downloads the insertion order and the MediaPlan JSON, and import
   await page.getByRole('button', { name: 'Import plan' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import a plan' });
   await dialog.getByLabel('MediaPlan JSON file').setInputFiles(jsonPath);
-  const lineItems = dialog.getByRole('list', { name: 'Line items' });
+  const lineItems = dialog.getByRole('list', { name: 'Line items kept' });
   await expect(lineItems.getByRole('listitem')).toHaveCount(2);
   await expect(lineItems).toContainText('Meta');
   await expect(lineItems).toContainText('LinkedIn');

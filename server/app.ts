@@ -15,7 +15,7 @@ import { withActor } from './db/actor';
 import type { Database } from './db/connect';
 import type { SecretBox } from './db/secretBox';
 import { createDeliveryRoutes } from './delivery/routes';
-import { createExchangeRoutes } from './exchange/routes';
+import { createExchangeRoutes, type LoadSignOff, type RecordImport } from './exchange/routes';
 import { csrfProtection } from './http/csrf';
 import type { AppEnv } from './http/env';
 import { errorResponse, HttpError } from './http/errors';
@@ -75,6 +75,10 @@ export interface AppDeps {
   secretBox: SecretBox;
   /** Our OAuth client per platform. Default: `createOAuthClients(config.oauth)` (real HTTP). */
   oauthClients?: OAuthClients;
+  /** A campaign's revisions for the exports' sign-off (server/revisions/). Default: none. */
+  loadSignOff?: LoadSignOff;
+  /** Writes an import's provenance to the change log, in the import's transaction. Default: none. */
+  recordImport?: RecordImport;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
@@ -90,6 +94,8 @@ export function createApp({
   assetLimits,
   secretBox,
   oauthClients,
+  loadSignOff,
+  recordImport,
 }: AppDeps) {
   const rules = rulesFor(connectors);
   // A development control (SANDBOX_CLOCK_CONTROL=on): it moves every tenant's sandbox day at once.
@@ -152,7 +158,7 @@ export function createApp({
   app.route('/', createNotificationRoutes());
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
-  app.route('/', createExchangeRoutes());
+  app.route('/', createExchangeRoutes({ loadSignOff, recordImport }));
   app.route('/', createReportRoutes());
   app.route(
     '/',

@@ -2,4 +2,5 @@ export * from './amounts';
 export * from './importReport';
 export * from './mediaplan';
 export * from './objectives';
+export * from './signOff';
 export * from './vehicles';

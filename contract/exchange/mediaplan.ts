@@ -6,7 +6,8 @@ import { isCalendarDate } from '../resources';
  * mediaplan.schema.json with campaign, lineitem and dictionary), written from the standard's field
  * definitions. Required fields are the standard's; the optional ones are those a plan of ours carries or
  * an import reads. Unknown fields of another tool's document are accepted and ignored (the standard does
- * not close its objects), and `dictionary` is accepted but not read: we emit no custom fields.
+ * not close its objects), and `dictionary` is accepted but not read: we emit no custom fields. The
+ * standard's own example (examples/example_mediaplan_v3.0.json) is tests/fixtures/mediaplan/.
  */
 
 /** `meta.schema_version`: the standard's current version, spelled as its examples and schema_versions.json. */
@@ -71,6 +72,12 @@ export const MediaPlanMetaSchema = v.object(
       v.isoTimestamp('Use an ISO 8601 date and time'),
     ),
     comments: OptionalText,
+    /** The revision chain: whether this is the plan's current version, and the id of the one before. */
+    is_current: v.optional(v.boolean('Use true or false (is_current)')),
+    is_archived: v.optional(v.boolean('Use true or false (is_archived)')),
+    parent_id: OptionalText,
+    /** Ours: `flightplan_revision`, `flightplan_parent_revision` (contract/exchange/signOff.ts). */
+    custom_properties: v.optional(v.record(v.string(), v.unknown())),
   },
   'Add the document’s meta',
 );
@@ -106,6 +113,9 @@ export const MediaPlanCampaignSchema = v.object(
     target_audiences: v.optional(v.array(TargetAudienceSchema)),
     target_locations: v.optional(v.array(TargetLocationSchema)),
     kpi_name1: OptionalText,
+    /** The standard's workflow state (free text, e.g. "Draft", "Approved"); ours is the revision's. */
+    workflow_status_id: OptionalText,
+    workflow_status_name: OptionalText,
   },
   'Add the campaign',
 );
@@ -123,6 +133,8 @@ export const LineItemSchema = v.object(
     end_date: Day('Give the line item’s end date'),
     cost_total: Amount('Give the line item’s total cost'),
     cost_currency: OptionalText,
+    /** From the line item's currency to the campaign's: campaign amount = cost_total × rate. */
+    cost_currency_exchange_rate: OptionalNumber,
     cost_media: OptionalNumber,
     channel: OptionalText,
     vehicle: OptionalText,

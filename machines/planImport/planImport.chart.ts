@@ -2,15 +2,17 @@ import type { ImportReport } from '@contract/exchange';
 import { defineChart } from '../chart';
 import { planImportMachine } from './planImport.machine';
 
-const line = (id: string, mappedPlatform: string | null, vehicle: string) => ({
+const line = (id: string, mappedPlatform: string | null, vehicle: string, reason?: string) => ({
   id,
   name: `${vehicle} line`,
   vehicle,
   mappedPlatform,
-  ...(mappedPlatform ? {} : { reason: `“${vehicle}” is not a platform we can plan on` }),
+  ...(reason ? { reason } : {}),
   startDate: '2099-02-01',
   endDate: '2099-02-28',
   amountMinor: 100_000,
+  costTotal: 1000,
+  costCurrency: 'EUR',
 });
 const campaign = {
   name: 'Nordlicht Q1 leads',
@@ -19,19 +21,49 @@ const campaign = {
   start: '2099-02-01',
   end: '2099-03-31',
   budgetMinor: 200_000,
+  statedBudgetMinor: 300_000,
   customerId: null,
 };
+const source = {
+  id: 'mp_nordlicht_2099_q1',
+  name: 'Nordlicht Q1 2099',
+  createdByName: 'Jana Keller',
+  createdAt: '2098-12-01T09:30:00Z',
+  parentId: 'mp_nordlicht_2099_q0',
+  isCurrent: true,
+  workflowStatus: 'Approved',
+  revision: null,
+  parentRevision: null,
+};
+const SPOTIFY = '“Spotify” is not a platform we plan on';
+/** Two line items kept, one left out, the budget_total not all allocated: importable. */
 export const CLEAN_REPORT: ImportReport = {
   campaign,
   lineItems: [line('li1', 'meta', 'Facebook'), line('li2', 'google', 'Google')],
-  unmapped: [],
+  leftOut: [line('li3', null, 'Spotify', SPOTIFY)],
+  warnings: [
+    {
+      path: 'campaign.budget_total',
+      message:
+        '€1,000 not allocated: the budget_total is €3,000, the line items kept add up to €2,000 (the draft’s budget)',
+    },
+  ],
   problems: [],
+  source,
 };
+/** Nothing left to import: refused. */
 export const REPORT_WITH_PROBLEMS: ImportReport = {
-  campaign,
-  lineItems: [line('li1', 'meta', 'Facebook'), line('li2', null, 'Spotify')],
-  unmapped: [line('li2', null, 'Spotify')],
-  problems: [{ path: 'lineitems.1.vehicle', message: '“Spotify” is not a platform we can plan on' }],
+  campaign: { ...campaign, budgetMinor: 0 },
+  lineItems: [],
+  leftOut: [line('li2', null, 'Spotify', SPOTIFY)],
+  warnings: [],
+  problems: [
+    {
+      path: 'lineitems',
+      message: `Nothing to import: none of the document’s 1 line items can be planned (${SPOTIFY})`,
+    },
+  ],
+  source: { ...source, parentId: null, isCurrent: null, workflowStatus: null },
 };
 
 export const planImportChart = defineChart({

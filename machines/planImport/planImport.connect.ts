@@ -1,4 +1,10 @@
-import type { ImportLineItem, ImportProblem, ImportReport } from '@contract/exchange';
+import {
+  formatDocumentAmount,
+  type ImportLineItem,
+  type ImportProblem,
+  type ImportReport,
+  type ImportSource,
+} from '@contract/exchange';
 import type { SnapshotFrom } from 'xstate';
 import type { PlanImportMachine } from './planImport.machine';
 import type { PlanFile, PlanImportEvent } from './planImport.types';
@@ -24,6 +30,37 @@ const STATUS: Partial<Record<PlanImportPhase, string>> = {
   imported: 'Imported: opening the plan…',
 };
 
+export interface LeftOutLine {
+  id: string;
+  name: string;
+  /** The document's own amount ("€160,000"). */
+  amount: string;
+  reason: string;
+}
+
+const leftOutLine = (li: ImportLineItem): LeftOutLine => ({
+  id: li.id,
+  name: li.name,
+  amount: formatDocumentAmount(li.costTotal, li.costCurrency),
+  reason: li.reason ?? '',
+});
+
+/** The document's provenance in one line, or null when it says nothing beyond its id and author. */
+export function provenanceOf(source: ImportSource): string | null {
+  const parts: string[] = [];
+  const { revision } = source;
+  if (revision) {
+    const decided = revision.decidedByName
+      ? ` by ${revision.decidedByName}${revision.decidedAt ? ` on ${revision.decidedAt.slice(0, 10)}` : ''}`
+      : '';
+    parts.push(`Revision ${revision.number}, ${revision.status.replaceAll('_', ' ')}${decided}`);
+  } else if (source.workflowStatus) parts.push(`Status “${source.workflowStatus}”`);
+  if (source.isCurrent === false) parts.push('not the current version');
+  if (source.parentId) parts.push(`revises ${source.parentId}`);
+  if (parts.length === 0) return null;
+  return `${parts.join(' · ')} (document ${source.id} by ${source.createdByName})`;
+}
+
 /** Everything the import dialog shows, derived from the chart's snapshot. */
 export interface PlanImportView {
   isOpen: boolean;
@@ -36,9 +73,16 @@ export interface PlanImportView {
   /** The server's refusal of the document, per path. */
   fieldErrors: ImportProblem[];
   report: ImportReport | null;
-  mapped: ImportLineItem[];
-  unmapped: ImportLineItem[];
+  /** The line items the draft keeps. */
+  kept: ImportLineItem[];
+  /** The line items left out, each with its amount in words and the reason. */
+  leftOut: LeftOutLine[];
+  /** What the planner should know; the import still goes ahead. */
+  warnings: ImportProblem[];
+  /** What stops the import. */
   problems: ImportProblem[];
+  /** Where the document comes from: “Revision 3, approved by Jana Keller on … · document … · revises …”. */
+  provenance: string | null;
   canChooseFile: boolean;
   showImport: boolean;
   canImport: boolean;
@@ -78,9 +122,11 @@ export function connectPlanImport(
     fieldErrors:
       phase === 'choosing' ? Object.entries(fieldErrors).map(([path, message]) => ({ path, message })) : [],
     report: shown,
-    mapped: shown?.lineItems.filter((li) => li.mappedPlatform !== null) ?? [],
-    unmapped: shown?.unmapped ?? [],
+    kept: shown?.lineItems ?? [],
+    leftOut: shown?.leftOut.map(leftOutLine) ?? [],
+    warnings: shown?.warnings ?? [],
     problems: shown?.problems ?? [],
+    provenance: shown ? provenanceOf(shown.source) : null,
     canChooseFile: phase === 'choosing' || phase === 'report' || phase === 'failed',
     showImport: phase === 'report' || phase === 'importing',
     canImport: phase === 'report' && report !== null && report.problems.length === 0,

@@ -96,9 +96,9 @@ export const planImportMachine = setup({
   id: 'planImport',
   description:
     'Import a plan: the planner chooses a MediaPlan Schema 3.0 JSON file (another tool’s or an earlier ' +
-    'export); it is read in the browser, checked by the server without saving, and the report shows each ' +
-    'line item with the platform it maps to, or why it cannot. Only a plan without problems is imported, ' +
-    'as a new draft that opens in the wizard.',
+    'export); it is read in the browser, checked by the server without saving, and the report shows the ' +
+    'line items kept with their platforms, those left out with their amounts and why, and the warnings. ' +
+    'What maps is imported as a new draft that opens in the wizard; a plan with nothing to import is not.',
   context: EMPTY,
   initial: 'idle',
   on: {
@@ -163,9 +163,11 @@ export const planImportMachine = setup({
     },
     report: {
       description:
-        'The report: the campaign (name, objective, dates, budget), each line item with its platform, the ' +
-        'ones that cannot be mapped with the reason, and every problem. “Import” is disabled while there is ' +
-        'a problem; another file can be chosen.',
+        'The report: the campaign (name, objective, dates, budget), where the document comes from (its ' +
+        'revision and workflow status), the line items kept with their platforms, those left out with their ' +
+        'amounts and the reason (a platform we do not plan on, another currency without an exchange rate), ' +
+        'and the warnings (“$270,000 not allocated”). “Import” is disabled only when something stops the ' +
+        'import (nothing to import, no objective or currency we plan in); another file can be chosen.',
       on: {
         'plan.import': { guard: 'hasNoProblems', target: 'importing' },
         'file.choose': [

@@ -1,13 +1,19 @@
 import {
-  formatMajor,
+  formatAmount,
+  formatDocumentAmount,
   type ImportLineItem,
   type ImportProblem,
   type ImportReport,
+  type ImportRevision,
+  type ImportSource,
   type MediaPlan,
   minorDigitsOf,
   objectiveOfText,
   PACING_PROPERTY,
+  PARENT_REVISION_PROPERTY,
   platformOfVehicle,
+  REVISION_PROPERTY,
+  RevisionMetaSchema,
   toMinor,
 } from '@contract/exchange';
 import {
@@ -25,9 +31,9 @@ import { CURRENCIES } from '@contract/reference';
 import * as v from 'valibot';
 
 /**
- * What an imported MediaPlan document becomes: the report the planner reads before anything is saved,
- * and the draft plan to save when the report has no problems. Pure: the customers of the account are
- * handed in.
+ * What an imported MediaPlan document becomes: the report the planner reads before anything is saved
+ * (what is kept, what is left out and why, the warnings, the document's provenance), and the draft plan
+ * to save when something is left to import. Pure: the customers of the account are handed in.
  */
 
 export interface DraftFlight {
@@ -107,12 +113,53 @@ const pacingOf = (properties: Record<string, unknown> | undefined): Pacing => {
   return (PACINGS as readonly unknown[]).includes(value) ? (value as Pacing) : 'even';
 };
 
+/** The document's meta and workflow state, and a Flightplan export's revisions (custom_properties). */
+function sourceOf(doc: MediaPlan): ImportSource {
+  const { meta, campaign } = doc;
+  const revisionAt = (key: string): ImportRevision | null => {
+    const parsed = v.safeParse(RevisionMetaSchema, meta.custom_properties?.[key]);
+    if (!parsed.success) return null;
+    const r = parsed.output;
+    return {
+      number: r.number,
+      status: r.status,
+      hash: r.hash,
+      decidedAt: r.decided_at ?? null,
+      decidedByName: r.decided_by_name ?? null,
+      typedName: r.typed_name ?? null,
+      confirmedWith: r.confirmed_with ?? null,
+    };
+  };
+  return {
+    id: meta.id,
+    name: meta.name ?? null,
+    createdByName: meta.created_by_name,
+    createdAt: meta.created_at,
+    parentId: meta.parent_id ?? null,
+    isCurrent: meta.is_current ?? null,
+    workflowStatus: campaign.workflow_status_name ?? campaign.workflow_status_id ?? null,
+    revision: revisionAt(REVISION_PROPERTY),
+    parentRevision: revisionAt(PARENT_REVISION_PROPERTY),
+  };
+}
+
+const isRate = (rate: number | undefined): rate is number =>
+  rate !== undefined && Number.isFinite(rate) && rate > 0;
+
+/**
+ * The report and, when something can be imported, the draft. Each line item is kept (a flight of the
+ * draft) or left out with the reason: a platform we do not plan on, another currency without the
+ * document's exchange rate, more decimals than the currency has, dates outside the campaign. What stops
+ * the import: no objective or currency we plan in, a campaign that ends before it starts, nothing kept.
+ */
 export function analyseImport(
   doc: MediaPlan,
   customers: readonly { id: string; name: string }[],
 ): { report: ImportReport; draft: DraftPlan | null } {
   const problems: ImportProblem[] = [];
+  const warnings: ImportProblem[] = [];
   const problem = (path: string, message: string) => problems.push({ path, message });
+  const warn = (path: string, message: string) => warnings.push({ path, message });
   const { campaign } = doc;
 
   const name = v.safeParse(OverviewStepFields.name, campaign.name);
@@ -123,8 +170,8 @@ export function analyseImport(
       'campaign.objective',
       `“${campaign.objective ?? ''}” names no objective we plan for: use awareness, traffic, engagement, leads, app installs or sales`,
     );
-  if (campaign.end_date < campaign.start_date)
-    problem('campaign.end_date', 'The campaign ends before it starts');
+  const campaignDatesOk = campaign.end_date >= campaign.start_date;
+  if (!campaignDatesOk) problem('campaign.end_date', 'The campaign ends before it starts');
 
   // One currency for the whole plan: the campaign's, else the first line item's.
   const currencyText =
@@ -142,7 +189,8 @@ export function analyseImport(
     );
   else currency = currencyText.toUpperCase() as (typeof CURRENCIES)[number];
 
-  const lineItems: ImportLineItem[] = [];
+  const kept: ImportLineItem[] = [];
+  const leftOut: ImportLineItem[] = [];
   const flights: DraftFlight[] = [];
   for (const [i, item] of doc.lineitems.entries()) {
     const at = (field: string) => `lineitems.${i}.${field}`;
@@ -151,27 +199,34 @@ export function analyseImport(
     const named = item[field] ?? null;
     const platform =
       VEHICLE_FIELDS.map((key) => platformOfVehicle(item[key])).find((key) => key !== null) ?? null;
+    const itemCurrency = item.cost_currency?.trim().toUpperCase() || null;
+    const rate = item.cost_currency_exchange_rate;
+    const foreign = currency !== null && itemCurrency !== null && itemCurrency !== currency;
+    let amountMinor: number | null = null;
+    let exchangeRate: number | undefined;
+    if (currency && foreign && isRate(rate)) {
+      // The standard's rate converts the line's currency to the campaign's: never guessed, never silent.
+      amountMinor = Math.round(item.cost_total * rate * 10 ** minorDigitsOf(currency));
+      exchangeRate = rate;
+    } else if (currency && !foreign) amountMinor = toMinor(item.cost_total, currency);
+
     let reason: string | undefined;
     if (platform === null) {
-      reason = named
-        ? `“${named}” is not a platform we can plan on`
-        : 'Name the platform in vehicle (or partner)';
-      problem(at(field), reason);
-    }
-    const itemCurrency = item.cost_currency?.toUpperCase();
-    if (currency && itemCurrency && itemCurrency !== currency)
-      problem(
-        at('cost_currency'),
-        `All line items must be in one currency: this one is in ${itemCurrency}, the plan in ${currency}`,
-      );
-    if (item.end_date < item.start_date) problem(at('end_date'), 'The line item ends before it starts');
-    else if (item.start_date < campaign.start_date)
-      problem(at('start_date'), `The line item starts before the campaign (${campaign.start_date})`);
-    else if (item.end_date > campaign.end_date)
-      problem(at('end_date'), `The line item ends after the campaign (${campaign.end_date})`);
-    const amountMinor = currency ? toMinor(item.cost_total, currency) : null;
-    if (currency && amountMinor === null)
-      problem(at('cost_total'), `Use at most ${minorDigitsOf(currency)} decimals for ${currency}`);
+      const names = [...new Set(VEHICLE_FIELDS.map((key) => item[key]?.trim()).filter(Boolean))];
+      reason =
+        names.length === 0
+          ? 'It names no platform (vehicle or partner)'
+          : names.length === 1
+            ? `“${names[0]}” is not a platform we plan on`
+            : `Neither ${names.map((n) => `“${n}”`).join(' nor ')} is a platform we plan on`;
+    } else if (currency && foreign && exchangeRate === undefined)
+      reason = `In ${itemCurrency}, the plan in ${currency}, and the document gives no cost_currency_exchange_rate: not converted`;
+    else if (currency && amountMinor === null)
+      reason = `Its cost_total has more decimals than ${currency} has (${minorDigitsOf(currency)})`;
+    else if (item.end_date < item.start_date) reason = 'It ends before it starts';
+    else if (campaignDatesOk && (item.start_date < campaign.start_date || item.end_date > campaign.end_date))
+      reason = `It runs outside the campaign (${campaign.start_date} to ${campaign.end_date})`;
+
     const row: ImportLineItem = {
       id: item.id,
       name: item.name,
@@ -181,29 +236,54 @@ export function analyseImport(
       startDate: item.start_date,
       endDate: item.end_date,
       amountMinor,
+      costTotal: item.cost_total,
+      costCurrency: itemCurrency ?? currency,
+      ...(exchangeRate !== undefined ? { exchangeRate } : {}),
     };
-    lineItems.push(row);
-    if (platform && amountMinor !== null)
-      flights.push({
-        platform,
-        startDate: item.start_date,
-        endDate: item.end_date,
-        amountMinor,
-        pacing: pacingOf(item.custom_properties),
-      });
+    if (reason || platform === null || amountMinor === null || !currency) {
+      if (reason) leftOut.push(row);
+      continue;
+    }
+    kept.push(row);
+    if (exchangeRate !== undefined)
+      warn(
+        at('cost_currency_exchange_rate'),
+        `${item.name}: ${formatDocumentAmount(item.cost_total, itemCurrency)} converted at the document’s rate ${exchangeRate} to ${formatAmount(amountMinor, currency)}`,
+      );
+    flights.push({
+      platform,
+      startDate: item.start_date,
+      endDate: item.end_date,
+      amountMinor,
+      pacing: pacingOf(item.custom_properties),
+    });
   }
 
-  const budgetMinor = lineItems.reduce((sum, li) => sum + (li.amountMinor ?? 0), 0);
+  const budgetMinor = kept.reduce((sum, li) => sum + (li.amountMinor ?? 0), 0);
+  let statedBudgetMinor: number | null = null;
   if (currency) {
-    const stated = toMinor(campaign.budget_total, currency);
-    if (stated !== null && stated !== budgetMinor)
-      problem(
+    statedBudgetMinor = Math.round(campaign.budget_total * 10 ** minorDigitsOf(currency));
+    const total = formatAmount(statedBudgetMinor, currency);
+    const sum = formatAmount(budgetMinor, currency);
+    if (kept.length > 0 && statedBudgetMinor > budgetMinor)
+      warn(
         'campaign.budget_total',
-        `The line items add up to ${formatMajor(budgetMinor, currency)} ${currency}, the budget_total is ${formatMajor(stated, currency)}: make them agree`,
+        `${formatAmount(statedBudgetMinor - budgetMinor, currency)} not allocated: the budget_total is ${total}, the line items kept add up to ${sum} (the draft’s budget)`,
       );
-    if (budgetMinor <= 0)
-      problem('lineitems', 'The line items have no budget: give them a cost_total above zero');
+    else if (kept.length > 0 && statedBudgetMinor < budgetMinor)
+      warn(
+        'campaign.budget_total',
+        `The line items kept add up to ${sum}, more than the budget_total of ${total}: the draft’s budget is ${sum}`,
+      );
   }
+  if (problems.length === 0 && kept.length === 0) {
+    const reasons = [...new Set(leftOut.map((li) => li.reason))];
+    problem(
+      'lineitems',
+      `Nothing to import: none of the document’s ${doc.lineitems.length} line items can be planned (${reasons.slice(0, 3).join('; ')}${reasons.length > 3 ? '; …' : ''})`,
+    );
+  } else if (problems.length === 0 && budgetMinor <= 0)
+    problem('lineitems', 'Nothing to import: the line items kept have no budget (cost_total above zero)');
 
   const advertiser = campaign.advertiser_name?.trim().toLowerCase();
   const customerId = advertiser
@@ -217,11 +297,14 @@ export function analyseImport(
       start: campaign.start_date,
       end: campaign.end_date,
       budgetMinor,
+      statedBudgetMinor,
       customerId,
     },
-    lineItems,
-    unmapped: lineItems.filter((li) => li.mappedPlatform === null),
+    lineItems: kept,
+    leftOut,
+    warnings,
     problems,
+    source: sourceOf(doc),
   };
   if (problems.length > 0 || objectiveId === null || currency === null || !name.success)
     return { report, draft: null };

@@ -5,7 +5,7 @@ import { RESOURCES } from '../data/resources';
 import { scopeCondition, scopeValues } from '../data/scope';
 import type { Database } from '../db/connect';
 import { campaignAllocations, campaignAudiences, campaignFlights, campaigns, customers } from '../db/schema';
-import { inTransaction } from '../db/transaction';
+import { inTransaction, type TxDatabase } from '../db/transaction';
 import type { DraftPlan } from './importAnalysis';
 
 /** The account's customers, to match the document's advertiser by name. */
@@ -18,9 +18,16 @@ export const customersOf = (db: Database, scope: ScopeContext) =>
 /**
  * The draft campaign of an import, in one transaction: the campaign (its budget the sum of the flights),
  * one allocation per platform (the sum of its flights), the flights with their tentative bookings as a
- * schedule save makes them, and the audience when the document had one we can plan. All or nothing.
+ * schedule save makes them, and the audience when the document had one we can plan. `afterSave` runs in
+ * the same transaction with the new campaign's id (the import's provenance goes to the change log there).
+ * All or nothing.
  */
-export function saveDraft(db: Database, scope: ScopeContext, draft: DraftPlan): Promise<string> {
+export function saveDraft(
+  db: Database,
+  scope: ScopeContext,
+  draft: DraftPlan,
+  afterSave?: (tx: TxDatabase, campaignId: string) => Promise<void>,
+): Promise<string> {
   return inTransaction(db, async (tx) => {
     const [campaign] = await tx
       .insert(campaigns)
@@ -66,6 +73,7 @@ export function saveDraft(db: Database, scope: ScopeContext, draft: DraftPlan): 
     flights.sort((a, b) => a.position - b.position);
     await syncBookings(tx, row, flights);
     if (draft.audience) await tx.insert(campaignAudiences).values({ campaignId: row.id, ...draft.audience });
+    if (afterSave) await afterSave(tx, row.id);
     return row.id;
   });
 }

@@ -1,4 +1,10 @@
-import { objectiveLabel, platformDisplayName, toMajor } from '@contract/exchange';
+import {
+  approvalRecordLines,
+  objectiveLabel,
+  platformDisplayName,
+  type SignOff,
+  toMajor,
+} from '@contract/exchange';
 import { daysInclusive, PACING_LABELS, type Plan } from '@contract/planning';
 import { bookingName } from '../campaignRules/bookings';
 import { assertScheduled } from './mediaplanExport';
@@ -7,7 +13,7 @@ import { pdfMake } from './pdfmake';
 
 /**
  * The insertion order: the agency (its white-label brand and colour) orders the plan's flights for the
- * client. pdfmake lays it out; its bundled Roboto covers Latin, Greek and Cyrillic names.
+ * client, with the campaign's approval record when it has a sign-off. pdfmake lays it out; its bundled Roboto covers Latin, Greek and Cyrillic names.
  */
 
 export const IO_TERMS = [
@@ -27,12 +33,30 @@ const money = (minor: number, currency: string) =>
 export interface InsertionOrderOptions {
   /** pdfmake compresses content streams; tests read the PDF's text uncompressed. */
   compress?: boolean;
+  /** The campaign's sign-off: its approval record is printed above the terms. */
+  signOff?: SignOff | null;
+}
+
+/** The approval record: who approved which revision, when, how they confirmed, and its hash. */
+function approvalBlock(signOff: SignOff | null | undefined) {
+  if (!signOff) return [];
+  const [summary, ...details] = approvalRecordLines(signOff);
+  return [
+    { text: 'Approval record', bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
+    { text: summary ?? '', margin: [0, 0, 0, 2] },
+    {
+      stack: details.map((line) =>
+        line.startsWith('Content hash') ? { text: line, fontSize: 7, color: '#444444' } : { text: line },
+      ),
+      margin: [0, 0, 0, 14],
+    },
+  ];
 }
 
 export async function insertionOrderPdf(
   plan: Plan,
   parties: Parties,
-  { compress = true }: InsertionOrderOptions = {},
+  { compress = true, signOff = null }: InsertionOrderOptions = {},
 ): Promise<Buffer> {
   const { startDate, endDate } = assertScheduled(plan);
   const { campaign } = plan;
@@ -133,6 +157,7 @@ export async function insertionOrderPdf(
         text: `Campaign budget: ${fmt(campaign.budgetMinor)} (${campaign.currency}), net of taxes.`,
         margin: [0, 6, 0, 14],
       },
+      ...approvalBlock(signOff),
       { text: 'Terms', bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
       { ul: IO_TERMS, margin: [0, 0, 0, 24] },
       {

@@ -6,9 +6,16 @@ import {
   OBJECTIVE_KPIS,
   objectiveLabel,
   PACING_PROPERTY,
+  PARENT_REVISION_PROPERTY,
   PLATFORM_CHANNELS,
   platformDisplayName,
+  REVISION_PROPERTY,
+  revisionDocumentId,
+  revisionMetaOf,
+  type SignOff,
   toMajor,
+  WORKFLOW_STATUS_NAMES,
+  workflowStatusId,
 } from '@contract/exchange';
 import { AGE_MAX, type Audience, daysInclusive, type Plan } from '@contract/planning';
 import { bookingName } from '../campaignRules/bookings';
@@ -57,8 +64,44 @@ function adFormatsOf(plan: Plan, platform: string): string | undefined {
   return formats.map((f) => f.charAt(0).toUpperCase() + f.slice(1).replaceAll('_', ' ')).join(', ');
 }
 
-/** The plan as a MediaPlan Schema 3.0 document: each flight one line item. */
-export function toMediaPlan(plan: Plan, parties: ExportParties): MediaPlan {
+/**
+ * The revision chain in the standard's terms: the document is the newest revision (`meta.id`
+ * `flightplan-<campaign>-r<N>`), `parent_id` the revision before, `is_current` true (an export is the plan
+ * as it is now); the workflow state in `campaign.workflow_status_*`; who decided, when, the typed name, the
+ * confirmation and the hash in `meta.custom_properties`. Without a sign-off, the plan's own version.
+ */
+function revisionMeta(plan: Plan, signOff: SignOff | null | undefined) {
+  const { campaign } = plan;
+  if (!signOff)
+    return {
+      meta: {
+        id: `flightplan-${campaign.id}-v${campaign.version}`,
+        comments: `Exported from Flightplan (plan version ${campaign.version}, status ${campaign.status}).`,
+      },
+      campaign: {},
+    };
+  const { current, previous } = signOff;
+  const status = WORKFLOW_STATUS_NAMES[current.status];
+  return {
+    meta: {
+      id: revisionDocumentId(signOff.campaignId, current.number),
+      comments: `Exported from Flightplan: revision ${current.number} (${status.toLowerCase()}), plan version ${campaign.version}, campaign status ${campaign.status}.`,
+      is_current: current.status !== 'superseded',
+      ...(previous ? { parent_id: revisionDocumentId(signOff.campaignId, previous.number) } : {}),
+      custom_properties: {
+        [REVISION_PROPERTY]: revisionMetaOf(current),
+        ...(previous ? { [PARENT_REVISION_PROPERTY]: revisionMetaOf(previous) } : {}),
+      },
+    },
+    campaign: { workflow_status_id: workflowStatusId(current.status), workflow_status_name: status },
+  };
+}
+
+/**
+ * The plan as a MediaPlan Schema 3.0 document: each flight one line item; with the campaign's sign-off
+ * (its newest revision and the one before), the revision chain and approval in the document's meta.
+ */
+export function toMediaPlan(plan: Plan, parties: ExportParties, signOff?: SignOff | null): MediaPlan {
   const { campaign, audience } = plan;
   const scheduled = assertScheduled(plan);
   const currency = campaign.currency;
@@ -93,15 +136,16 @@ export function toMediaPlan(plan: Plan, parties: ExportParties): MediaPlan {
       custom_properties: { [PACING_PROPERTY]: flight.pacing },
     };
   });
+  const revision = revisionMeta(plan, signOff);
   return {
     meta: {
-      id: `flightplan-${campaign.id}-v${campaign.version}`,
+      id: revision.meta.id,
       schema_version: MEDIAPLAN_SCHEMA_VERSION,
       name: campaign.name,
       created_by_id: parties.createdById,
       created_by_name: parties.createdByName,
       created_at: parties.createdAt.toISOString(),
-      comments: `Exported from Flightplan (plan version ${campaign.version}, status ${campaign.status}).`,
+      ...(({ id: _id, ...rest }) => rest)(revision.meta),
     },
     campaign: {
       id: campaign.id,
@@ -131,6 +175,7 @@ export function toMediaPlan(plan: Plan, parties: ExportParties): MediaPlan {
           }
         : {}),
       kpi_name1: OBJECTIVE_KPIS[campaign.objectiveId],
+      ...revision.campaign,
     },
     lineitems,
   };

@@ -1,8 +1,17 @@
-import { IMPORT_MAX_BYTES, type ImportReport, MediaPlanSchema } from '@contract/exchange';
+import {
+  IMPORT_MAX_BYTES,
+  type ImportReport,
+  type ImportSource,
+  MediaPlanSchema,
+  type SignOff,
+} from '@contract/exchange';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requireAccount } from '../auth/sessions';
+import type { ScopeContext } from '../data/define';
 import { scopeOfSession } from '../data/scope';
+import type { Database } from '../db/connect';
+import type { TxDatabase } from '../db/transaction';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { unsupportedMethod } from '../http/methodNotAllowed';
@@ -16,11 +25,40 @@ import { toMediaPlan } from './mediaplanExport';
 import { partiesOf } from './parties';
 
 /**
- * The plan in and out (docs/exchange.md): a campaign's plan as MediaPlan Schema 3.0 JSON, a
- * flowchart CSV and an insertion order PDF; and a MediaPlan document imported as a new draft. Scoped to
- * the session's account: another tenant's campaign answers 404 like a missing one.
+ * The port to the campaign's revisions (server/revisions/): the newest revision (the draft when the plan
+ * changed since the last one) and the one before, or null when the campaign has none. Called after the
+ * campaign was read in the session's scope, with that campaign's id.
  */
-export function createExchangeRoutes(): Hono<AppEnv> {
+export type LoadSignOff = (db: Database, campaignId: string) => Promise<SignOff | null>;
+
+/**
+ * The port to the change log: records an import's provenance (the document's id, author, revision chain
+ * and workflow state) inside the transaction that creates the draft. Default: none.
+ */
+export type RecordImport = (
+  tx: TxDatabase,
+  entry: { scope: ScopeContext; campaignId: string; source: ImportSource },
+) => Promise<void>;
+
+export interface ExchangeRoutesDeps {
+  /** Default: no sign-off (the exports carry the plan's version only). */
+  loadSignOff?: LoadSignOff;
+  /** Default: the provenance is only in the import's answer (`report.source`). */
+  recordImport?: RecordImport;
+}
+
+const noSignOff: LoadSignOff = async () => null;
+
+/**
+ * The plan in and out (docs/exchange.md): a campaign's plan as MediaPlan Schema 3.0 JSON (with its
+ * revision and approval in the meta), a flowchart CSV and an insertion order PDF (with the approval
+ * record); and a MediaPlan document imported as a new draft, keeping what maps. Scoped to the session's
+ * account: another tenant's campaign answers 404 like a missing one.
+ */
+export function createExchangeRoutes({
+  loadSignOff = noSignOff,
+  recordImport,
+}: ExchangeRoutesDeps = {}): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
   const planOfRequest = async (c: Context<AppEnv>) => {
@@ -46,7 +84,11 @@ export function createExchangeRoutes(): Hono<AppEnv> {
 
   routes.get('/api/campaigns/:id/export/mediaplan.json', allow('exchange.export'), async (c) => {
     const { db, scope, plan } = await planOfRequest(c);
-    const document = toMediaPlan(plan, await partiesOf(db, scope, plan));
+    const document = toMediaPlan(
+      plan,
+      await partiesOf(db, scope, plan),
+      await loadSignOff(db, plan.campaign.id),
+    );
     attachment(c, plan.campaign.name, 'mediaplan.json', 'application/json; charset=utf-8');
     return c.body(`${JSON.stringify(document, null, 2)}\n`);
   });
@@ -60,7 +102,9 @@ export function createExchangeRoutes(): Hono<AppEnv> {
 
   routes.get('/api/campaigns/:id/export/insertion-order.pdf', allow('exchange.export'), async (c) => {
     const { db, scope, plan } = await planOfRequest(c);
-    const pdf = await insertionOrderPdf(plan, await partiesOf(db, scope, plan));
+    const pdf = await insertionOrderPdf(plan, await partiesOf(db, scope, plan), {
+      signOff: await loadSignOff(db, plan.campaign.id),
+    });
     attachment(c, plan.campaign.name, 'insertion-order.pdf', 'application/pdf');
     return c.body(new Uint8Array(pdf));
   });
@@ -81,7 +125,12 @@ export function createExchangeRoutes(): Hono<AppEnv> {
       const { report, draft } = analyseImport(plan, await customersOf(db, scope));
       if (isDryRun(c.req.query('dryRun'))) return c.json({ report });
       if (!draft) throw problemsError(report);
-      const campaignId = await saveDraft(db, scope, draft);
+      const campaignId = await saveDraft(
+        db,
+        scope,
+        draft,
+        recordImport && ((tx, id) => recordImport(tx, { scope, campaignId: id, source: report.source })),
+      );
       return c.json({ campaignId, report }, 201);
     },
   );
@@ -100,7 +149,7 @@ const EXPORT_FILES = new Set(['mediaplan.json', 'flowchart.csv', 'insertion-orde
 
 const isDryRun = (value: string | undefined) => value === 'true' || value === '1';
 
-/** 400 naming each problem at its path in the document (the dry run's report lists them too). */
+/** 400 naming what stops the import at its path in the document (the dry run's report lists it too). */
 function problemsError(report: ImportReport): HttpError {
   const validationErrors = Object.fromEntries(report.problems.map((p) => [p.path, { message: p.message }]));
   const [first] = report.problems;

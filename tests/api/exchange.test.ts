@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '@contract/campaigns';
-import { type MediaPlan, MediaPlanSchema } from '@contract/exchange';
+import { type ImportSource, type MediaPlan, MediaPlanSchema, type SignOff } from '@contract/exchange';
 import type { Plan } from '@contract/planning';
 import * as t from '@server/db/schema';
 import { count, eq } from 'drizzle-orm';
@@ -10,6 +10,7 @@ import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, signedIn, socketEnv, type TestClient } from '../support/http';
+import { pdfText } from '../support/pdfText';
 import { planCampaign, testConnectors } from '../support/planning';
 
 /**
@@ -33,6 +34,10 @@ const NOT_FOUND = { message: CAMPAIGN_NOT_FOUND_MESSAGE };
 const FILES = ['mediaplan.json', 'flowchart.csv', 'insertion-order.pdf'];
 const fixture = (): MediaPlan =>
   JSON.parse(readFileSync(new URL('../fixtures/mediaplan/agency-plan.json', import.meta.url), 'utf8'));
+const standardExample = (): MediaPlan =>
+  JSON.parse(
+    readFileSync(new URL('../fixtures/mediaplan/standard-example-v3.0.json', import.meta.url), 'utf8'),
+  );
 const campaignCount = async () => (await db.select({ n: count() }).from(t.campaigns))[0]!.n;
 const exported = async (id: string) =>
   (await demo.get<MediaPlan>(`/api/campaigns/${id}/export/mediaplan.json`)).body;
@@ -167,7 +172,12 @@ describe('POST /api/campaigns/import', () => {
     const res = await importPlan(fixture(), true);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.report.problems).toEqual([]);
-    expect(res.body.report.unmapped).toEqual([]);
+    expect(res.body.report.leftOut).toEqual([]);
+    expect(res.body.report.warnings).toEqual([]);
+    expect(res.body.report.source).toMatchObject({
+      id: 'mp_nordlicht_2099_q1',
+      createdByName: 'Jana Keller',
+    });
     expect(res.body.report.campaign).toMatchObject({
       name: 'Nordlicht Q1 leads',
       objective: 4,
@@ -222,36 +232,93 @@ describe('POST /api/campaigns/import', () => {
     expect((await rival.get(`/planning/wizard/${res.body.campaignId}`, JSON_ACCEPT)).status).toBe(404);
   });
 
-  it('refuses a bad file whole: 400 naming each problem at its path, nothing saved', async () => {
+  it('keeps what maps: the faulty line items are left out with their reason, the rest imported', async () => {
     const doc = fixture();
-    doc.campaign.objective = 'Vibes';
-    doc.campaign.kpi_name1 = 'Good feelings';
-    for (const item of doc.lineitems) item.kpi = 'Smiles';
     doc.lineitems[1]!.vehicle = 'Spotify';
     doc.lineitems[1]!.partner = 'Spotify';
     doc.lineitems[2]!.cost_currency = 'USD';
     doc.lineitems[3]!.end_date = '2099-02-01';
+    const dry = await importPlan(doc, true);
+    expect(dry.status).toBe(200);
+    expect(dry.body.report.problems).toEqual([]);
+    expect(
+      dry.body.report.leftOut.map((li: { id: string; reason: string; costTotal: number }) => [
+        li.id,
+        li.costTotal,
+        li.reason,
+      ]),
+    ).toEqual([
+      ['li_fb_feed_march', 10500.5, '“Spotify” is not a platform we plan on'],
+      [
+        doc.lineitems[2]!.id,
+        15000,
+        'In USD, the plan in EUR, and the document gives no cost_currency_exchange_rate: not converted',
+      ],
+      [doc.lineitems[3]!.id, 5000, 'It ends before it starts'],
+    ]);
+    expect(dry.body.report.warnings).toEqual([
+      {
+        path: 'campaign.budget_total',
+        message:
+          '€30,500.50 not allocated: the budget_total is €42,500.50, the line items kept add up to €12,000 (the draft’s budget)',
+      },
+    ]);
+    const res = await importPlan(doc);
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const plan = await getPlan(res.body.campaignId);
+    expect(plan.campaign.budgetMinor).toBe(1_200_000);
+    expect(plan.flights.map((f) => [f.platform, f.amountMinor])).toEqual([['meta', 1_200_000]]);
+  });
+
+  it('refuses a document that leaves nothing to import: the dry run says why, the import answers 400', async () => {
+    const doc = fixture();
+    for (const item of doc.lineitems) {
+      item.vehicle = 'Spotify';
+      item.partner = undefined;
+    }
     const before = await campaignCount();
     const dry = await importPlan(doc, true);
     expect(dry.status).toBe(200);
-    expect(dry.body.report.unmapped).toEqual([
-      expect.objectContaining({
-        id: 'li_fb_feed_march',
-        mappedPlatform: null,
-        reason: '“Spotify” is not a platform we can plan on',
-      }),
-    ]);
+    expect(dry.body.report.leftOut).toHaveLength(4);
+    const nothing =
+      'Nothing to import: none of the document’s 4 line items can be planned (“Spotify” is not a platform we plan on)';
+    expect(dry.body.report.problems).toEqual([{ path: 'lineitems', message: nothing }]);
     const res = await importPlan(doc);
     expect(res.status).toBe(400);
-    expect(res.body.validationErrors).toEqual({
-      'campaign.objective': { message: expect.stringMatching(/^“Vibes” names no objective we plan for/) },
-      'lineitems.1.vehicle': { message: '“Spotify” is not a platform we can plan on' },
-      'lineitems.2.cost_currency': {
-        message: 'All line items must be in one currency: this one is in USD, the plan in EUR',
-      },
-      'lineitems.3.end_date': { message: 'The line item ends before it starts' },
-    });
+    expect(res.body.message).toBe(`lineitems: ${nothing}`);
+    expect(res.body.validationErrors).toEqual({ lineitems: { message: nothing } });
+    // Nor a plan whose objective we cannot tell.
+    const vague = fixture();
+    vague.campaign.objective = 'Vibes';
+    vague.campaign.kpi_name1 = 'Good feelings';
+    for (const item of vague.lineitems) item.kpi = 'Smiles';
+    const refused = await importPlan(vague);
+    expect(refused.status).toBe(400);
+    expect(refused.body.validationErrors['campaign.objective'].message).toMatch(
+      /^“Vibes” names no objective we plan for/,
+    );
     expect(await campaignCount()).toBe(before);
+  });
+
+  it('imports the standard’s own example: three line items kept, the programmatic one listed', async () => {
+    const dry = await importPlan(standardExample(), true);
+    expect(dry.status, JSON.stringify(dry.body)).toBe(200);
+    expect(dry.body.report.lineItems).toHaveLength(3);
+    expect(dry.body.report.leftOut.map((li: { id: string }) => li.id)).toEqual([
+      'li_programmatic_display_004',
+    ]);
+    expect(dry.body.report.warnings.map((w: { message: string }) => w.message)).toContain(
+      '$97,200 not allocated: the budget_total is $950,000, the line items kept add up to $852,800 (the draft’s budget)',
+    );
+    const res = await importPlan(standardExample());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const plan = await getPlan(res.body.campaignId);
+    expect(plan.campaign).toMatchObject({ currency: 'USD', budgetMinor: 85_280_000, objectiveId: 4 });
+    expect(plan.flights.map((f) => [f.platform, f.amountMinor])).toEqual([
+      ['linkedin', 40_000_000],
+      ['google', 28_000_000],
+      ['google', 17_280_000],
+    ]);
   });
 
   it('refuses what is not a MediaPlan 3.0 document, naming the fields', async () => {
@@ -304,5 +371,103 @@ describe('POST /api/campaigns/import', () => {
     const { id: _a, ...campaignA } = first.campaign;
     const { id: _b, ...campaignB } = second.campaign;
     expect(campaignB).toEqual(campaignA);
+  });
+});
+
+describe('the sign-off in the exports (loadSignOff)', () => {
+  const OLE = { id: 'u-ole', email: 'ole@nordlicht.example', name: 'Ole Hansen' };
+  const approved = (campaignId: string): SignOff => ({
+    campaignId,
+    current: {
+      number: 2,
+      status: 'approved',
+      hash: 'c'.repeat(64),
+      createdAt: '2099-01-11T08:00:00Z',
+      createdBy: OLE,
+      decidedAt: '2099-01-12T14:03:00Z',
+      decidedBy: OLE,
+      decidedName: 'Ole Hansen',
+      decidedMethod: 'PASSKEY',
+      comment: null,
+      approvers: [OLE],
+    },
+    previous: null,
+  });
+  let signing: TestClient;
+  const asked: string[] = [];
+  const recorded: { campaignId: string; source: ImportSource }[] = [];
+  let failRecording = false;
+  beforeAll(async () => {
+    signing = await signedIn(db, 'demo', {
+      connectors: testConnectors(db),
+      loadSignOff: async (_db, campaignId) => {
+        asked.push(campaignId);
+        return approved(campaignId);
+      },
+      recordImport: async (tx, { campaignId, source }) => {
+        // Inside the import's transaction: the draft is there.
+        const [row] = await tx
+          .select({ id: t.campaigns.id })
+          .from(t.campaigns)
+          .where(eq(t.campaigns.id, campaignId));
+        expect(row?.id).toBe(campaignId);
+        if (failRecording) throw new Error('change log unavailable');
+        recorded.push({ campaignId, source });
+      },
+    });
+  });
+
+  it('round trip: the exported revision meta comes back in the import’s report', async () => {
+    const { id } = await planCampaign(signing, { db, until: 'schedule', name: 'Signed off' });
+    const doc = (await signing.get<MediaPlan>(`/api/campaigns/${id}/export/mediaplan.json`)).body;
+    expect(asked).toContain(id);
+    expect(doc.meta).toMatchObject({ id: `flightplan-${id}-r2`, is_current: true });
+    expect(doc.campaign).toMatchObject({ workflow_status_name: 'Approved' });
+    const dry = await signing.post('/api/campaigns/import?dryRun=true', doc);
+    expect(dry.status).toBe(200);
+    expect(dry.body.report.source).toMatchObject({
+      id: `flightplan-${id}-r2`,
+      isCurrent: true,
+      workflowStatus: 'Approved',
+      revision: { number: 2, status: 'approved', decidedByName: 'Ole Hansen', confirmedWith: 'Passkey' },
+    });
+    const imported = await signing.post('/api/campaigns/import', doc);
+    expect(imported.status).toBe(201);
+    expect(imported.body.report.source.revision.hash).toBe('c'.repeat(64));
+    // The provenance goes to the change log port with the new draft.
+    expect(recorded.at(-1)).toEqual({
+      campaignId: imported.body.campaignId,
+      source: imported.body.report.source,
+    });
+  });
+
+  it('the draft and its provenance are saved together or not at all', async () => {
+    const before = await campaignCount();
+    failRecording = true;
+    try {
+      const res = await signing.post('/api/campaigns/import', fixture());
+      expect(res.status).toBe(500);
+    } finally {
+      failRecording = false;
+    }
+    expect(await campaignCount()).toBe(before);
+  });
+
+  it('prints the approval record on the insertion order', async () => {
+    const { id } = await planCampaign(signing, { db, until: 'schedule', name: 'Signed off PDF' });
+    const res = await bytesOf(signing, `/api/campaigns/${id}/export/insertion-order.pdf`);
+    expect(res.status).toBe(200);
+    const text = pdfText(res.bytes);
+    expect(text).toContain('Approval record');
+    expect(text).toContain(
+      'Revision 2 approved by Ole Hansen (ole@nordlicht.example) on 2099-01-12 14:03 UTC',
+    );
+    expect(text).toContain(`Content hash (SHA-256) of revision 2: ${'c'.repeat(64)}`);
+  });
+
+  it('another tenant’s campaign is 404 before any sign-off is loaded', async () => {
+    const before = asked.length;
+    expect((await signing.get(`/api/campaigns/${rivalCampaignId}/export/mediaplan.json`)).status).toBe(404);
+    expect(asked.length).toBe(before);
   });
 });

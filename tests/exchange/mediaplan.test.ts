@@ -237,7 +237,7 @@ describe('mapping another tool’s words to ours', () => {
     });
   });
 
-  it('names each problem of a plan it cannot import at its path', () => {
+  it('keeps what maps of a plan with faulty line items and lists the others with the reason', () => {
     const doc = v.parse(
       MediaPlanSchema,
       JSON.parse(readFileSync(new URL('../fixtures/mediaplan/agency-plan.json', import.meta.url), 'utf8')),
@@ -248,17 +248,21 @@ describe('mapping another tool’s words to ours', () => {
     doc.lineitems[2]!.vehicle = undefined;
     doc.lineitems[2]!.partner = undefined;
     const { report, draft } = analyseImport(doc, [{ id: 'c1', name: 'nordlicht solar gmbh ' }]);
-    expect(draft).toBeNull();
     expect(report.campaign.customerId).toBe('c1');
-    expect(report.problems).toEqual([
-      { path: 'lineitems.0.start_date', message: 'The line item starts before the campaign (2099-02-01)' },
-      { path: 'lineitems.1.cost_total', message: 'Use at most 2 decimals for EUR' },
-      { path: 'lineitems.2.vehicle', message: 'Name the platform in vehicle (or partner)' },
+    expect(report.problems).toEqual([]);
+    expect(report.leftOut.map((li) => [li.id, li.reason])).toEqual([
+      [doc.lineitems[0]!.id, 'It runs outside the campaign (2099-02-01 to 2099-03-31)'],
+      [doc.lineitems[1]!.id, 'Its cost_total has more decimals than EUR has (2)'],
+      [doc.lineitems[2]!.id, 'It names no platform (vehicle or partner)'],
+    ]);
+    expect(report.warnings).toEqual([
       {
         path: 'campaign.budget_total',
-        message: 'The line items add up to 32000.00 EUR, the budget_total is 50000.00: make them agree',
+        message:
+          '€45,000 not allocated: the budget_total is €50,000, the line items kept add up to €5,000 (the draft’s budget)',
       },
     ]);
+    expect(draft).toMatchObject({ budgetMinor: 500_000, platforms: ['linkedin'] });
   });
 
   it('refuses a currency we do not plan in', () => {

@@ -7,7 +7,12 @@ import { formMessage } from '@tooling/charts/oracles/shared';
 const MAX_BYTES = 2 * 1024 * 1024;
 const SIZE_MESSAGE = 'The file is larger than 2 MB: a MediaPlan export is far smaller';
 const notJson = (name: string) => `“${name}” is not a JSON file: choose a MediaPlan Schema 3.0 JSON export`;
-type Report = { problems: unknown[] };
+type Report = {
+  problems: unknown[];
+  warnings: unknown[];
+  lineItems: unknown[];
+  leftOut: { id: string; name: string; reason?: string }[];
+};
 
 export const planImportOracle = defineOracle(planImportMachine, {
   always: ({ snapshot, emitted }) => {
@@ -92,7 +97,19 @@ export const planImportOracle = defineOracle(planImportMachine, {
           error: null,
         },
       );
-      expectEqual(connectPlanImport(snapshot, () => {}).problems, report.problems, 'problems listed');
+      const view = connectPlanImport(snapshot, () => {});
+      expectEqual(view.problems, report.problems, 'problems listed');
+      expectEqual(view.warnings, report.warnings, 'warnings listed');
+      expectEqual(view.kept, report.lineItems, 'the line items kept');
+      expectEqual(
+        view.leftOut.map(({ id, name, reason }) => ({ id, name, reason })),
+        report.leftOut.map(({ id, name, reason }) => ({ id, name, reason })),
+        'each line item left out, with its reason',
+      );
+      expectThat(
+        view.leftOut.every((li) => li.amount !== ''),
+        'each line item left out shows its amount',
+      );
     },
     importing: ({ snapshot, context }) => {
       expectThat((context.report as Report).problems.length === 0, 'importing a plan with problems');

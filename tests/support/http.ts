@@ -120,7 +120,9 @@ export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
 }
 
 export interface TestAppOptions
-  extends Partial<Pick<AppDeps, 'jobs' | 'connectors' | 'oauthClients' | 'config'>> {
+  extends Partial<
+    Pick<AppDeps, 'jobs' | 'connectors' | 'oauthClients' | 'config' | 'loadSignOff' | 'recordImport'>
+  > {
   /**
    * The product asks for a step-up before risky actions (launch, delete). Tests of other matters skip it;
    * the step-up tests (tests/api/step-up.test.ts) pass `true` and get the product's default guard.

@@ -16,14 +16,22 @@ const download = (name: string, summary: string, mediaType: string): OperationSp
 
 /** Plans in and out (server/exchange/routes.ts; docs/exchange.md). */
 export const exchangeOperations: OperationSpec[] = [
-  download('mediaplan.json', "The campaign's plan as a MediaPlan Schema 3.0 document", 'application/json'),
+  download(
+    'mediaplan.json',
+    "The campaign's plan as a MediaPlan Schema 3.0 document, with its revision and approval in the meta",
+    'application/json',
+  ),
   download('flowchart.csv', "The plan's flowchart (one row per line item and flight)", 'text/csv'),
-  download('insertion-order.pdf', 'The insertion order to sign', 'application/pdf'),
+  download('insertion-order.pdf', 'The insertion order to sign, with the approval record', 'application/pdf'),
   {
     method: 'post',
     path: '/api/campaigns/import',
     summary: 'Import a MediaPlan Schema document as a new draft',
-    description: 'With `dryRun=true` nothing is saved: the answer is the report of what would be imported.',
+    description:
+      'Keeps what maps: line items on platforms we plan on become flights, the others are listed in `leftOut` ' +
+      'with their amounts and the reason; a `budget_total` that differs is a warning. With `dryRun=true` ' +
+      'nothing is saved: the answer is the report. A document that leaves nothing to import answers 400 ' +
+      '(the dry run lists why in `problems`).',
     tags,
     query: v.object({
       dryRun: v.optional(v.pipe(v.picklist(['true', '1', 'false', '0']), v.description('Only check'))),

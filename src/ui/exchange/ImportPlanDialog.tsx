@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import type { ImportLineItem } from '@contract/exchange';
+import { formatDocumentAmount, type ImportLineItem } from '@contract/exchange';
 import { OBJECTIVES, PLATFORMS } from '@contract/reference';
 import { formatMoney } from '@src/lib/format';
 import { type ChangeEvent, useId } from 'react';
@@ -15,7 +15,8 @@ const objectiveName = (id: number | null) => OBJECTIVES.find((o) => o.id === id)
 
 /**
  * “Import plan”: a MediaPlan Schema 3.0 JSON file becomes a new draft campaign, after a report of what
- * maps to which platform (the `planImport` chart). Nothing is saved while the report lists a problem.
+ * is kept on which platform, what is left out and why, and the warnings (the `planImport` chart). Nothing
+ * is saved when nothing can be imported.
  */
 export function ImportPlanDialog() {
   const { view, open, close, chooseFile, importNow, retry } = usePlanImport();
@@ -86,26 +87,42 @@ export function ImportPlanDialog() {
                       {report.campaign.start} to {report.campaign.end} ·{' '}
                       {formatMoney(report.campaign.budgetMinor, currency)}
                     </p>
-                    {view.mapped.length > 0 ? (
+                    {view.provenance ? <p className={css.status}>From: {view.provenance}</p> : null}
+                    {view.kept.length > 0 ? (
                       <>
-                        <h3 className={css.sectionTitle}>Line items</h3>
-                        <ul className={css.list} aria-label="Line items">
-                          {view.mapped.map((li) => (
+                        <h3 className={css.sectionTitle}>Line items kept ({view.kept.length})</h3>
+                        <ul className={css.list} aria-label="Line items kept">
+                          {view.kept.map((li) => (
                             <li key={li.id}>
                               {li.name} → {platformName(li.mappedPlatform)}, {li.startDate} to {li.endDate},{' '}
                               {amount(li)}
+                              {li.exchangeRate !== undefined
+                                ? ` (${formatDocumentAmount(li.costTotal, li.costCurrency)} at ${li.exchangeRate})`
+                                : ''}
                             </li>
                           ))}
                         </ul>
                       </>
                     ) : null}
-                    {view.unmapped.length > 0 ? (
+                    {view.leftOut.length > 0 ? (
                       <>
-                        <h3 className={css.sectionTitle}>Cannot be mapped</h3>
-                        <ul className={css.list} aria-label="Cannot be mapped">
-                          {view.unmapped.map((li) => (
-                            <li key={li.id} className={css.problem}>
-                              {li.name}: {li.reason}
+                        <h3 className={css.sectionTitle}>Left out ({view.leftOut.length})</h3>
+                        <ul className={css.list} aria-label="Left out">
+                          {view.leftOut.map((li) => (
+                            <li key={li.id}>
+                              {li.name}, {li.amount}: <span className={css.reason}>{li.reason}</span>
+                            </li>
+                          ))}
+                        </ul>
+                      </>
+                    ) : null}
+                    {view.warnings.length > 0 ? (
+                      <>
+                        <h3 className={css.sectionTitle}>Good to know</h3>
+                        <ul className={css.list} aria-label="Warnings">
+                          {view.warnings.map((w) => (
+                            <li key={w.path} className={css.warning}>
+                              {w.message}
                             </li>
                           ))}
                         </ul>
@@ -113,7 +130,7 @@ export function ImportPlanDialog() {
                     ) : null}
                     {view.problems.length > 0 ? (
                       <>
-                        <h3 className={css.sectionTitle}>Problems to fix before importing</h3>
+                        <h3 className={css.sectionTitle}>Why it cannot be imported</h3>
                         <ul className={css.list} aria-label="Problems">
                           {view.problems.map((p) => (
                             <li key={p.path} className={css.problem}>

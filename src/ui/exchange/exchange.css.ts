@@ -19,3 +19,11 @@ export const list = style({ margin: 0, paddingLeft: vars.space['4'], display: 'g
 export const problem = style({ color: vars.color.danger });
 export const section = style({ display: 'grid', gap: vars.space['2'] });
 export const sectionTitle = style({ fontWeight: vars.fontWeight.semibold });
+export const reason = style({ color: vars.color.textMuted });
+export const warning = style({ fontWeight: vars.fontWeight.medium });
+export const hash = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textMuted,
+  overflowWrap: 'anywhere',
+});

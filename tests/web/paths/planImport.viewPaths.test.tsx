@@ -141,14 +141,24 @@ describeViewPathTests<ImportView>({
       const report = context(state).report as ImportReport;
       const section = await within(dialog()).findByRole('region', { name: 'Import report' });
       expect(section).toHaveTextContent(report.campaign.name);
-      const mapped = within(section).getByRole('list', { name: 'Line items' });
-      expect(within(mapped).getAllByRole('listitem')).toHaveLength(
-        report.lineItems.filter((li) => li.mappedPlatform !== null).length,
-      );
-      if (report.unmapped.length > 0) {
-        const unmapped = within(section).getByRole('list', { name: 'Cannot be mapped' });
-        for (const li of report.unmapped) expect(unmapped).toHaveTextContent(li.reason!);
+      if (report.lineItems.length > 0) {
+        const kept = within(section).getByRole('list', { name: 'Line items kept' });
+        expect(within(kept).getAllByRole('listitem')).toHaveLength(report.lineItems.length);
+      } else expect(within(section).queryByRole('list', { name: 'Line items kept' })).toBeNull();
+      if (report.leftOut.length > 0) {
+        const leftOut = within(section).getByRole('list', { name: 'Left out' });
+        expect(within(leftOut).getAllByRole('listitem')).toHaveLength(report.leftOut.length);
+        for (const li of report.leftOut) expect(leftOut).toHaveTextContent(`${li.name}, `);
+        for (const li of report.leftOut) expect(leftOut).toHaveTextContent(li.reason!);
       }
+      if (report.warnings.length > 0) {
+        const warnings = within(section).getByRole('list', { name: 'Warnings' });
+        for (const w of report.warnings) expect(warnings).toHaveTextContent(w.message);
+      }
+      if (report.source.workflowStatus && !report.source.revision)
+        expect(section).toHaveTextContent(`Status “${report.source.workflowStatus}”`);
+      for (const p of report.problems)
+        expect(within(section).getByRole('list', { name: 'Problems' })).toHaveTextContent(p.message);
       // Import is disabled while problems exist.
       if (report.problems.length > 0) expect(button('Import')).toBeDisabled();
       else expect(button('Import')).not.toBeDisabled();
