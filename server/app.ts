@@ -35,7 +35,7 @@ import { requireStepUp } from './provider/requireStepUp';
 import { createSecurityRoutes } from './provider/securityRoutes';
 import { createReportRoutes } from './reports/routes';
 import { createRevisionRoutes } from './revisions/routes';
-import { assertSignedOff } from './revisions/store';
+import { assertSignedOff, signOffOf } from './revisions/store';
 import { createShellRoutes } from './shell/routes';
 import { CALLBACK_PATH, createSsoRoutes, FEDERATE_PATH } from './sso/routes';
 import { ssoRequiredFor } from './sso/store';
@@ -158,7 +158,7 @@ export function createApp({
   app.route('/', createNotificationRoutes());
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
-  app.route('/', createExchangeRoutes({ loadSignOff, recordImport }));
+  app.route('/', createExchangeRoutes({ loadSignOff: loadSignOff ?? signOffOf, recordImport }));
   app.route('/', createReportRoutes());
   app.route(
     '/',

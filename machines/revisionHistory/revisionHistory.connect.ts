@@ -78,6 +78,8 @@ export interface RevisionHistoryView {
   isLoading: boolean;
   loadError: string | null;
   rows: RevisionRow[];
+  /** The revisions as the server answered them, newest first (the campaign page's approval record). */
+  revisions: readonly RevisionSummary[];
   /** "Revision 3 approved · revision 4 in draft"; null before the first revision. */
   signOffLine: string | null;
   /** “Send for approval” is shown (there is a draft). */
@@ -139,6 +141,7 @@ export function connectRevisionHistory(
     isLoading: snapshot.matches('loading'),
     loadError: snapshot.matches('failed') ? context.loadError : null,
     rows: revisionRows(context.campaignId, context.revisions),
+    revisions: context.revisions,
     signOffLine: signOffLine(context.revisions),
     showSend: draft !== undefined,
     dialog: inDialog

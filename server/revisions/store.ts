@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { SignOff } from '@contract/exchange/signOff';
 import { canonicalJson, type RevisionSnapshot, snapshotOf } from '@contract/planning';
 import { type Action, can, type Role } from '@contract/policy';
 import type { RevisionStatus } from '@contract/revisionStatus';
@@ -467,4 +468,19 @@ export async function assertSignedOff(tx: TxDatabase, campaign: CampaignRow): Pr
     REVISION_ERRORS.signOffRequired,
     `Launching needs sign-off: send revision ${number} for approval, then launch once it is approved`,
   );
+}
+
+/**
+ * The sign-off the exports and the insertion order carry (server/exchange's `LoadSignOff` port): the newest
+ * revision (the draft when the plan changed since the last one) and the one before; none before the first
+ * revision was sent for approval. Called only with a campaign already read in the session's scope.
+ */
+export async function signOffOf(db: Database, campaignId: string): Promise<SignOff | null> {
+  return inTransaction(db, async (tx) => {
+    const [campaign] = await tx.select().from(t.campaigns).where(eq(t.campaigns.id, campaignId));
+    if (!campaign) return null;
+    const summaries = await summariesOf(tx, campaign);
+    if (!summaries.some((s) => s.status !== 'draft')) return null;
+    return { campaignId, current: summaries[0]!, previous: summaries[1] ?? null };
+  });
 }

@@ -188,6 +188,15 @@ describe('revisions and sign-off', () => {
       decidedAt: expect.any(String),
     });
     expect(first.status).toBe('superseded');
+
+    // The open standard's export carries the revision chain and the approval; the insertion order prints it.
+    const exported = (await demo.get(`/api/campaigns/${campaignId}/export/mediaplan.json`)).body;
+    expect(exported.meta).toMatchObject({
+      id: `flightplan-${campaignId}-r2`,
+      parent_id: `flightplan-${campaignId}-r1`,
+      is_current: true,
+    });
+    expect(exported.campaign.workflow_status_name).toBe('Approved');
   });
 
   it('compares two revisions: the changed flight with its old and new dates', async () => {

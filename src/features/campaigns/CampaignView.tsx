@@ -6,6 +6,7 @@ import { formatDateRange, formatDateTime, formatMoney } from '@src/lib/format';
 import { CampaignActivity } from '@src/ui/activity/CampaignActivity';
 import { button } from '@src/ui/button.css';
 import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '@src/ui/campaignModals/CampaignModals';
+import { ApprovalRecord } from '@src/ui/exchange/ApprovalRecord';
 import { ExportMenu } from '@src/ui/exchange/ExportMenu';
 import { PageLoading } from '@src/ui/PageLoading';
 import { PermittedLink } from '@src/ui/PermittedLink';
@@ -133,6 +134,7 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
             <Field label="Created">{formatDateTime(campaign.createdAt)}</Field>
             <Field label="Last updated">{formatDateTime(campaign.updatedAt)}</Field>
           </FieldsCard>
+          <ApprovalRecord campaignId={campaign.id} revisions={revisions.revisions} />
           <ExportMenu campaignId={campaign.id} />
           <CampaignProgressCard progress={progress} />
           <CampaignDeliveryCard model={delivery} />
