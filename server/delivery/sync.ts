@@ -1,6 +1,7 @@
 import { type DeliveryDay, RESTATEMENT_DAYS } from '@contract/delivery';
 import { PLATFORMS } from '@contract/reference';
 import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { markNeedsReconnect } from '../connections/queries';
 import { loadCredentials } from '../connections/store';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns, deliverySyncs, platformConnections } from '../db/schema';
@@ -205,17 +206,9 @@ async function recordFailure(
     .update(deliverySyncs)
     .set({ outcome: 'failed', message, finishedAt: sql`now()` })
     .where(eq(deliverySyncs.id, sync.syncId));
-  if (error instanceof PlatformError && error.kind === 'credentials_expired') {
-    await db
-      .update(platformConnections)
-      .set({ status: 'needs_reconnect', problem: message, updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(platformConnections.accountId, sync.accountId),
-          eq(platformConnections.platformKey, sync.platformKey),
-        ),
-      );
-  }
+  // The connection needs reconnecting: the account's planners are told once (markNeedsReconnect).
+  if (error instanceof PlatformError && error.kind === 'credentials_expired')
+    await markNeedsReconnect(db, sync.accountId, sync.platformKey, message);
   // An outage is worth another try (the job's retries); a refusal is not.
   if (error instanceof PlatformError && error.kind === 'unavailable') throw error;
   if (!(error instanceof PlatformError)) throw error;

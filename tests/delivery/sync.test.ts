@@ -234,6 +234,20 @@ describe('syncConnection', () => {
 
   it('an expired credential fails the sync and marks the connection as needing reconnecting', async () => {
     const account = await newAccount(db);
+    // A planner of the account, who is told (issue 27's notifications).
+    const [organization] = await db.select().from(t.accounts).where(eq(t.accounts.id, account));
+    const [planner] = await db
+      .insert(t.users)
+      .values({
+        email: `planner-${account}@agency.test`,
+        passwordHash: 'x',
+        firstName: 'Pia',
+        lastName: 'Planner',
+      })
+      .returning();
+    await db
+      .insert(t.memberships)
+      .values({ userId: planner!.id, organizationId: organization!.organizationId, role: 'planner' });
     const flights = evenFlight(await sandbox.today(), 5, 5, 40_000);
     await liveCampaign(db, account, { platforms: ['meta'], flights });
     await connectPlatforms(db, account, ['meta']);
@@ -245,6 +259,8 @@ describe('syncConnection', () => {
     expect(connection.syncCursor).toBeNull();
     // Not connected any more: the next sync does not run.
     expect(await syncConnection(ctx, account, 'meta')).toMatchObject({ outcome: 'skipped' });
+    const told = await db.select().from(t.notifications).where(eq(t.notifications.userId, planner!.id));
+    expect(told.map((n) => [n.kind, n.link])).toEqual([['connection_needs_reconnect', '/platforms']]);
   });
 
   it("never writes another tenant's rows to an account, even when a platform answers them", async () => {
