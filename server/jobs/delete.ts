@@ -2,6 +2,7 @@ import { displayNameOf } from '@contract/reference';
 import { settleCampaign } from '../campaignRules/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { PlatformRow } from '../db/rows';
+import { noticeOfPlatformFailure } from '../notifications/systemNotices';
 import { PlatformError } from '../platforms/connector';
 import {
   callOptions,
@@ -47,7 +48,13 @@ async function deleteRound(ctx: PassContext, campaignId: string): Promise<RoundR
   if (open.length > 0) return { waitUntil: earliestDue(open) };
   // Through the lifecycle chart: `deleted` removes the row (its placements go with it).
   const succeeded = rows.every((row) => row.status === 'deleted');
-  await settleCampaign(ctx.db, campaignId, { type: succeeded ? 'delete.succeeded' : 'delete.failed' });
+  const kept = rows.filter((row) => row.status !== 'deleted');
+  await settleCampaign(
+    ctx.db,
+    campaignId,
+    { type: succeeded ? 'delete.succeeded' : 'delete.failed' },
+    succeeded ? undefined : (tx) => noticeOfPlatformFailure(tx, campaign, kept, 'delete'),
+  );
   return { done: true };
 }
 

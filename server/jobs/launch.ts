@@ -2,7 +2,7 @@ import { settleCampaign } from '../campaignRules/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { CampaignRow, PlatformRow } from '../db/rows';
 import { campaignPlatforms } from '../db/schema';
-import { noticeOfLaunchFailure } from '../notifications/systemNotices';
+import { noticeOfPlatformFailure } from '../notifications/systemNotices';
 import { platformRequest } from '../planning/adSet';
 import { type PlatformCampaign, PlatformError } from '../platforms/connector';
 import {
@@ -58,7 +58,7 @@ async function launchRound(ctx: PassContext, campaignId: string): Promise<RoundR
     ctx.db,
     campaignId,
     { type: allActive ? 'launch.succeeded' : 'launch.failed' },
-    allActive ? undefined : (tx) => noticeOfLaunchFailure(tx, campaign, failed),
+    allActive ? undefined : (tx) => noticeOfPlatformFailure(tx, campaign, failed),
   );
   return { done: true };
 }

@@ -1,5 +1,5 @@
 import type { CampaignLifecycleEvent } from '@machines/campaignLifecycle';
-import { and, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { settleCampaign } from '../campaignRules/lifecycle';
 import type { CampaignJobData, CampaignJobKind, CampaignJobSender } from '../campaigns/jobSender';
@@ -8,6 +8,7 @@ import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
 import { campaignFlights, campaigns } from '../db/schema';
 import { executorOf, type SqlExecutor } from '../db/transaction';
+import { noticeOfPlatformFailure } from '../notifications/systemNotices';
 
 export type { CampaignJobData, CampaignJobKind, CampaignJobSender };
 
@@ -353,8 +354,10 @@ export class CampaignJobs implements CampaignJobSender {
     const changes = { lastError: STOPPED_MESSAGES[kind], nextAttemptAt: null };
     // The campaign's move and its waiting placements' reason commit together.
     await settleCampaign(this.db, campaignId, event, async (tx) => {
+      const stopped: { platformKey: string; lastError: string | null }[] = [];
       for (const row of await loadPlatformRows(tx, campaignId)) {
         if (row.status !== waiting) continue;
+        stopped.push({ platformKey: row.platformKey, lastError: changes.lastError });
         // Launch and delete give the waiting placements up; a pause or resume leaves them where they are.
         if (kind === 'launch' || kind === 'delete') {
           await movePlacement(tx, row, { type: 'platform.failed' }, changes);
@@ -362,6 +365,8 @@ export class CampaignJobs implements CampaignJobSender {
           await updatePlatformRow(tx, row, changes);
         }
       }
+      const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
+      if (campaign) await noticeOfPlatformFailure(tx, campaign, stopped, kind);
     });
   }
 }

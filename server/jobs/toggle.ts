@@ -2,6 +2,7 @@ import { displayNameOf } from '@contract/reference';
 import { settleCampaign } from '../campaignRules/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { PlatformRow } from '../db/rows';
+import { noticeOfPlatformFailure } from '../notifications/systemNotices';
 import { PlatformError } from '../platforms/connector';
 import {
   callOptions,
@@ -72,7 +73,14 @@ async function toggleRound(ctx: PassContext, campaignId: string, kind: ToggleKin
   const open = rows.filter((row) => isOpen(row, plan.from));
   if (open.length > 0) return { waitUntil: earliestDue(open) };
   const followed = rows.every((row) => row.status !== plan.from);
-  await settleCampaign(ctx.db, campaignId, followed ? plan.succeeded : plan.failed);
+  // A pause or resume some platform refused is told to the planners, once, in the move back.
+  const refused = rows.filter((row) => row.status === plan.from);
+  await settleCampaign(
+    ctx.db,
+    campaignId,
+    followed ? plan.succeeded : plan.failed,
+    followed ? undefined : (tx) => noticeOfPlatformFailure(tx, campaign, refused, kind),
+  );
   return { done: true };
 }
 

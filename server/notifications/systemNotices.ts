@@ -8,25 +8,35 @@ import { notify, recipientsOf } from './store';
 /** Who hears about what runs on the platforms: the account's owners, admins and planners. */
 const PLANNERS = ['owner', 'admin', 'planner'] as const;
 
+/** What a job did on the platforms, as a notification's title says it failed. */
+export type PlatformJobKind = 'launch' | 'pause' | 'resume' | 'delete';
+const FAILED_TO: Record<PlatformJobKind, string> = {
+  launch: 'did not launch',
+  pause: 'could not be paused',
+  resume: 'could not be resumed',
+  delete: 'could not be deleted',
+};
+
 /**
- * A launch ended with platforms that did not take it: the planners hear which and why (the platforms'
- * own words), once — in the transaction that moved the campaign to failed.
+ * A launch, pause, resume or delete ended with platforms that did not take it: the planners hear which and
+ * why (the platforms' own words), once — in the transaction that moved the campaign on.
  */
-export async function noticeOfLaunchFailure(
+export async function noticeOfPlatformFailure(
   tx: TxDatabase,
   campaign: Pick<CampaignRow, 'id' | 'name' | 'accountId' | 'organizationId'>,
   failed: readonly { platformKey: string; lastError: string | null }[],
+  kind: PlatformJobKind = 'launch',
 ): Promise<void> {
   if (failed.length === 0) return;
   const reasons = failed.map(
-    (row) => `${displayNameOf(row.platformKey)}: ${row.lastError ?? 'the platform did not take it'}`,
+    (row) => `${displayNameOf(row.platformKey)}: ${row.lastError ?? 'the platform did not answer'}`,
   );
   await notify(tx, {
     userIds: await recipientsOf(tx, campaign.accountId, PLANNERS),
     organizationId: campaign.organizationId,
     accountId: campaign.accountId,
     kind: 'platform_failed',
-    title: `${campaign.name} did not launch on ${failed.map((row) => displayNameOf(row.platformKey)).join(' and ')}`,
+    title: `${campaign.name} ${FAILED_TO[kind]} on ${failed.map((row) => displayNameOf(row.platformKey)).join(' and ')}`,
     body: reasons.join('\n'),
     link: `/campaigns/${campaign.id}`,
   });

@@ -2,7 +2,7 @@ import { hashPassword } from '@server/auth/password';
 import { markNeedsReconnect } from '@server/connections/queries';
 import * as t from '@server/db/schema';
 import { inTransaction } from '@server/db/transaction';
-import { noticeOfLaunchFailure } from '@server/notifications/systemNotices';
+import { noticeOfPlatformFailure } from '@server/notifications/systemNotices';
 import { and, desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
@@ -136,7 +136,7 @@ describe('notifications of the platforms', () => {
       .where(eq(t.campaigns.accountId, accountId))
       .limit(1);
     await inTransaction(db, (tx) =>
-      noticeOfLaunchFailure(tx, campaign!, [
+      noticeOfPlatformFailure(tx, campaign!, [
         { platformKey: 'meta', lastError: 'The ad account is disabled.' },
       ]),
     );
@@ -146,6 +146,13 @@ describe('notifications of the platforms', () => {
       title: `${campaign!.name} did not launch on Meta`,
       body: 'Meta: The ad account is disabled.',
       link: `/campaigns/${campaign!.id}`,
+    });
+    await inTransaction(db, (tx) =>
+      noticeOfPlatformFailure(tx, campaign!, [{ platformKey: 'google', lastError: null }], 'pause'),
+    );
+    expect((await inbox(pat.client)).notifications[0]).toMatchObject({
+      kind: 'platform_failed',
+      title: `${campaign!.name} could not be paused on Google Ads`,
     });
     // A client is not told what the agency runs.
     expect((await inbox(cleo.client)).notifications.map((n: { kind: string }) => n.kind)).not.toContain(
