@@ -1,5 +1,6 @@
 import { Popover } from '@ark-ui/react/popover';
 import { formatTimeAgo } from '@src/lib/format';
+import { visuallyHidden } from '@src/ui/a11y.css';
 import { Link } from 'react-router-dom';
 import * as shell from '../shell.css';
 import * as styles from './bell.css';
@@ -61,7 +62,10 @@ export function NotificationBell() {
                   >
                     <span className={styles.itemTitle}>
                       {notification.readAt === null ? (
-                        <span className={styles.dot} aria-label="Unread" />
+                        <>
+                          <span className={styles.dot} aria-hidden="true" />
+                          <span className={visuallyHidden}>Unread: </span>
+                        </>
                       ) : null}
                       {notification.title}
                     </span>

@@ -231,11 +231,11 @@ function Creative({ review, snapshot }: { review: RevisionDetail; snapshot: Revi
                     {platformDisplayName(String(ad.platform))} · {String(ad.format).replaceAll('_', ' ')}
                   </span>
                   <div className={css.thumbs}>
-                    {uses.map((use, index) => {
-                      const asset = use.assetId ? assets.get(use.assetId) : undefined;
+                    {[...new Set(uses.map((use) => use.assetId ?? ''))].map((assetId) => {
+                      const asset = assets.get(assetId);
                       return asset ? (
                         <img
-                          key={`${use.assetId}-${index}`}
+                          key={assetId}
                           src={asset.thumbnailUrl}
                           alt={asset.name}
                           className={css.thumb}

@@ -84,7 +84,7 @@ describeViewPathTests<Page>({
     'notification.open': async ({ user }, { event }) =>
       user.click(
         within(await openPanel()).getByRole('button', {
-          name: new RegExp(`^(Unread)?${event.id === 'n-1' ? 'Spring' : 'Autumn'}`),
+          name: new RegExp(`^(Unread:\\s*)?${event.id === 'n-1' ? 'Spring' : 'Autumn'}`),
         }),
       ),
     'inbox.readAll': async ({ user }) =>
