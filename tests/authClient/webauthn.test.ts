@@ -76,9 +76,7 @@ describe('passkeys', () => {
     });
     expect(
       await h.provider.validate(result.data!.token!, { userId: user.userId, action: 'launchCampaign' }),
-    ).toEqual({
-      ok: true,
-    });
+    ).toMatchObject({ ok: true });
   });
 
   it('signIn({action}) is a usernameless sign-in with the tenant Basic header', async () => {
@@ -175,9 +173,7 @@ describe('security keys', () => {
     });
     expect(
       await h.provider.validate(verified.data!.token!, { userId: user.userId, action: 'deleteCustomer' }),
-    ).toEqual({
-      ok: true,
-    });
+    ).toMatchObject({ ok: true });
     expect(readPasskeyMap()).toEqual({});
   });
 });

@@ -95,9 +95,9 @@ describe('e-mail OTP', () => {
     );
     expect(verify.status).toBe(200);
     expect(verify.body.isVerified).toBe(true);
-    expect(await h.provider.validate(verify.body.accessToken, { userId, action: 'launchCampaign' })).toEqual({
-      ok: true,
-    });
+    expect(
+      await h.provider.validate(verify.body.accessToken, { userId, action: 'launchCampaign' }),
+    ).toMatchObject({ ok: true });
   });
 
   it('answers a wrong code with attemptsRemaining and locks the challenge after 5 wrong codes', async () => {
@@ -268,9 +268,7 @@ describe('SMS', () => {
     expect(ok.status).toBe(200);
     expect(
       await h.provider.validate(ok.body.accessToken, { userId: user.userId, action: 'launchCampaign' }),
-    ).toEqual({
-      ok: true,
-    });
+    ).toMatchObject({ ok: true });
   });
 
   it('refuses a malformed number and an SMS challenge for a user without a number', async () => {

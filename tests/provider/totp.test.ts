@@ -81,9 +81,7 @@ describe('authenticator app (TOTP)', () => {
     expect(ok.status).toBe(200);
     expect(
       await h.provider.validate(ok.body.accessToken, { userId: user.userId, action: 'deleteCampaign' }),
-    ).toEqual({
-      ok: true,
-    });
+    ).toMatchObject({ ok: true });
     // An earlier step (the previous one, still in the window) is refused after a later one was used.
     const earlier = await h.post(
       '/client/verify/totp',
