@@ -103,47 +103,52 @@ function ComparePage({ campaignId, from, to }: { campaignId: string; from: numbe
 }
 
 function Pickers({ compare }: { compare: RevisionCompareView }) {
-  const fromId = useId();
-  const toId = useId();
   return (
     <div className={css.pickers}>
-      <div className={css.picker}>
-        <label htmlFor={fromId} className={fieldCss.label}>
-          Revision A
-        </label>
-        <select
-          id={fromId}
-          className={fieldCss.input}
-          value={compare.from}
-          onChange={(event) => compare.chooseFrom(Number(event.currentTarget.value))}
-        >
-          {compare.options.map((option) => (
-            <option key={option.number} value={option.number}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Picker
+        label="Revision A"
+        value={compare.from}
+        options={compare.options}
+        onChoose={compare.chooseFrom}
+      />
       <span className={css.arrow} aria-hidden="true">
         →
       </span>
-      <div className={css.picker}>
-        <label htmlFor={toId} className={fieldCss.label}>
-          Revision B
-        </label>
-        <select
-          id={toId}
-          className={fieldCss.input}
-          value={compare.to}
-          onChange={(event) => compare.chooseTo(Number(event.currentTarget.value))}
-        >
-          {compare.options.map((option) => (
-            <option key={option.number} value={option.number}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Picker label="Revision B" value={compare.to} options={compare.options} onChoose={compare.chooseTo} />
+    </div>
+  );
+}
+
+/** One side of the comparison: a revision to choose. */
+function Picker({
+  label,
+  value,
+  options,
+  onChoose,
+}: {
+  label: string;
+  value: number;
+  options: RevisionCompareView['options'];
+  onChoose: (number: number) => void;
+}) {
+  const id = useId();
+  return (
+    <div className={css.picker}>
+      <label htmlFor={id} className={fieldCss.label}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={fieldCss.input}
+        value={value}
+        onChange={(event) => onChoose(Number(event.currentTarget.value))}
+      >
+        {options.map((option) => (
+          <option key={option.number} value={option.number}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
