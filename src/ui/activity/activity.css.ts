@@ -15,32 +15,6 @@ export const filters = style({
   border: 0,
 });
 
-export const range = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space['1'],
-  color: vars.color.textMuted,
-  fontSize: vars.fontSize.sm,
-});
-
-export const dateInput = style({
-  height: '34px',
-  padding: `0 ${vars.space['2']}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  boxShadow: vars.shadow.sm,
-  selectors: {
-    '&:focus, &:focus-visible': {
-      outline: 'none',
-      borderColor: vars.color.primary,
-      boxShadow: `0 0 0 3px ${vars.color.primarySoft}`,
-    },
-  },
-});
-
 const linkButton = {
   height: '34px',
   display: 'inline-flex',
@@ -75,3 +49,5 @@ export const change = style({
 export const before = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
 export const after = style({ textDecoration: 'none' });
 export const arrow = style({ color: vars.color.textSubtle });
+
+export { dateInput, range } from '../dateRange.css';
