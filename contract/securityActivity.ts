@@ -60,6 +60,7 @@ export const STEP_UP_ACTION_NAMES: Record<StepUpAction, string> = {
   [STEP_UP_ACTIONS.removeMember]: 'Remove a member',
   [STEP_UP_ACTIONS.revokeInvitation]: 'Withdraw an invitation',
   [STEP_UP_ACTIONS.approvePlan]: 'Approve a plan',
+  [STEP_UP_ACTIONS.applyChange]: 'Apply changes to a live campaign',
 };
 
 /** “Signed in”, “Confirmed: Delete campaign Spring Launch on Meta and TikTok”. */

@@ -40,6 +40,11 @@ export const STEP_UP_ACTIONS = {
    * approves neither another revision nor a later one.
    */
   approvePlan: 'approvePlan',
+  /**
+   * Applying a change to a live campaign (issue 28): it changes what the platforms spend, like a launch. The
+   * token is bound to the change's hash, so it applies neither another campaign's change nor a later edit.
+   */
+  applyChange: 'applyChange',
 } as const;
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[keyof typeof STEP_UP_ACTIONS];
 

@@ -4,6 +4,7 @@ export * from './budgets';
 export * from './calendar';
 export * from './checks';
 export * from './geo';
+export * from './liveChange';
 export * from './plan';
 export * from './platformRules';
 export * from './preflight';

@@ -16,6 +16,11 @@ export const PreflightCheckSchema = v.object({
    */
   result: v.picklist(PREFLIGHT_RESULTS),
   message: v.nullable(v.string()),
+  /**
+   * A live campaign's change (issue 28): what the platform warns about it though it would take it (a budget
+   * change limit, a learning phase that starts again), in its words. Empty for a launch.
+   */
+  warnings: v.optional(v.array(v.string())),
 });
 export type PreflightCheck = v.InferOutput<typeof PreflightCheckSchema>;
 export const PreflightSchema = v.array(PreflightCheckSchema);

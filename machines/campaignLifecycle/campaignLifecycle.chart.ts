@@ -23,6 +23,8 @@ export const campaignLifecycleChart = defineChart({
     // A rename passes in every state that allows edits; a budget change only before launch.
     { type: 'campaign.edit', fields: ['name'] },
     { type: 'campaign.edit', fields: ['budgetMinor'] },
+    { type: 'campaign.edit', fields: ['budgetMinor'], applying: true },
+    { type: 'change.apply' },
     { type: 'campaign.duplicate' },
   ],
 });

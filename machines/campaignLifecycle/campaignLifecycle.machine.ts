@@ -20,7 +20,9 @@ export const campaignLifecycleMachine = setup({
   },
   guards: {
     isEditAllowed: ({ event }, params: { allowed: readonly CampaignField[] }) =>
-      event.type === 'campaign.edit' && event.fields.every((field) => params.allowed.includes(field)),
+      event.type === 'campaign.edit' &&
+      !event.applying &&
+      event.fields.every((field) => params.allowed.includes(field)),
   },
 }).createMachine({
   id: 'campaignLifecycle',
@@ -50,9 +52,10 @@ export const campaignLifecycleMachine = setup({
     },
     active: {
       description:
-        'Running on every platform. It can be paused or deleted; only its name and customer can change. It completes when its end date has passed.',
+        'Running on every platform. It can be paused or deleted. Its amounts, flights, end date, audience and ads can change as a draft over what runs, applied to the platforms as a whole (nothing changes while a change is on its way). It completes when its end date has passed.',
       on: {
         'pause.request': 'pausing',
+        'change.apply': 'active',
         'schedule.ended': 'completed',
         'delete.request': 'deleting',
         'campaign.edit': editIn('active'),
@@ -71,9 +74,10 @@ export const campaignLifecycleMachine = setup({
     },
     paused: {
       description:
-        'Paused on every platform: nothing is delivered or spent. It can be resumed or deleted; only its name and customer can change.',
+        'Paused on every platform: nothing is delivered or spent. It can be resumed or deleted, and changed like an active campaign (the change is applied while it stays paused).',
       on: {
         'resume.request': 'resuming',
+        'change.apply': 'paused',
         'schedule.ended': 'completed',
         'delete.request': 'deleting',
         'campaign.edit': editIn('paused'),

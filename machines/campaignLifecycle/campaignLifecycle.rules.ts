@@ -122,9 +122,31 @@ export function refusalOf(status: CampaignStatus, action: Exclude<CampaignAction
   return { errorCode: code, message: `${ONLY_FROM[action] ?? ''} This campaign is ${status}.`.trim() };
 }
 
-/** Why the chart refuses changing these fields in a status (null when every one may change). */
-export function editRefusalOf(status: CampaignStatus, fields: readonly CampaignField[]): Refusal | null {
-  if (nextCampaignStatus(status, { type: 'campaign.edit', fields }) !== null) return null;
+/** "a", "a and b", "a, b and c". */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
+/** What a refusal adds for a campaign whose plan can no longer change at all. */
+const LIVE_HINT: Partial<Record<CampaignStatus, string>> = {
+  completed: ' Duplicate it to plan the next one.',
+};
+
+/** The refusal of an edit while an applied change is still on its way to the platforms (issue 28). */
+export const APPLYING_MESSAGE =
+  'Changes are being applied on the ad platforms. Try again when they have arrived.';
+
+/**
+ * Why the chart refuses changing these fields in a status (null when every one may change). `applying`:
+ * a change applied earlier is still on its way to some platform.
+ */
+export function editRefusalOf(
+  status: CampaignStatus,
+  fields: readonly CampaignField[],
+  applying = false,
+): Refusal | null {
+  if (nextCampaignStatus(status, { type: 'campaign.edit', fields, applying }) !== null) return null;
+  if (applying && nextCampaignStatus(status, { type: 'campaign.edit', fields }) !== null)
+    return { errorCode: CAMPAIGN_ERROR_CODES.busy, message: APPLYING_MESSAGE };
   const busy = BUSY[status];
   if (busy) {
     return {
@@ -134,10 +156,10 @@ export function editRefusalOf(status: CampaignStatus, fields: readonly CampaignF
   }
   const locked = fields.filter((field) => !EDITABLE_FIELDS[status].includes(field));
   const names = locked.map((field) => CAMPAIGN_FIELD_LABELS[field]);
-  const list = names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
-  const allowed = EDITABLE_FIELDS[status].map((field) => CAMPAIGN_FIELD_LABELS[field]).join(' and ');
+  const list = listed(names);
+  const allowed = listed(EDITABLE_FIELDS[status].map((field) => CAMPAIGN_FIELD_LABELS[field]));
   return {
     errorCode: CAMPAIGN_ERROR_CODES.fieldLocked,
-    message: `This campaign is ${status}, so its ${list} cannot change${allowed ? `; only its ${allowed} can` : ''}. Duplicate it to plan a change.`,
+    message: `This campaign is ${status}, so its ${list} cannot change${allowed ? `; only its ${allowed} can` : ''}.${LIVE_HINT[status] ?? ''}`,
   };
 }

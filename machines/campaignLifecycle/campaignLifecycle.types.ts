@@ -41,7 +41,13 @@ export type CampaignLifecycleEvent =
   | { type: 'delete.request' }
   | { type: 'delete.succeeded' }
   | { type: 'delete.failed' }
-  | { type: 'campaign.edit'; fields: readonly CampaignField[] }
+  /**
+   * `applying`: a change applied to the platforms is still on its way to some of them; nothing may change
+   * under it until it has arrived (or a platform refused it).
+   */
+  | { type: 'campaign.edit'; fields: readonly CampaignField[]; applying?: boolean }
+  /** Apply changes (issue 28): the draft over a live campaign goes to its platforms; the status stays. */
+  | { type: 'change.apply' }
   | { type: 'campaign.duplicate' };
 
 export type CampaignLifecycleEventType = CampaignLifecycleEvent['type'];

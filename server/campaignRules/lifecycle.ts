@@ -35,10 +35,13 @@ export function assertActionAllowed(status: string, action: RequestAction): void
   if (refusal) throw businessError(409, refusal.errorCode, refusal.message);
 }
 
-/** 409 with the chart's reason when one of `fields` may not change in `status`. */
-export function assertEditAllowed(status: string, fields: readonly CampaignField[]): void {
+/**
+ * 409 with the chart's reason when one of `fields` may not change in `status`, or when an applied change is
+ * still on its way to the platforms (`applying`).
+ */
+export function assertEditAllowed(status: string, fields: readonly CampaignField[], applying = false): void {
   if (fields.length === 0) return;
-  const refusal = editRefusalOf(status as CampaignStatus, fields);
+  const refusal = editRefusalOf(status as CampaignStatus, fields, applying);
   if (refusal) throw businessError(409, refusal.errorCode, refusal.message);
 }
 

@@ -66,6 +66,23 @@ export function campaignTarget(action: CampaignStepUpAction, row: CampaignRow): 
   };
 }
 
+/** Apply changes (issue 28): bound to the campaign and the change's content hash. */
+export function changeTarget(row: CampaignRow, hash: string): StepUpTarget {
+  const on = row.platforms.length > 0 ? ` on ${listed(sortedPlatforms(row).map(displayNameOf))}` : '';
+  return {
+    kind: 'campaign',
+    id: row.id,
+    description: `Apply changes to campaign ${row.name}${on}: budget ${money(row.budgetMinor, row.currency)}, ending ${row.endDate ?? 'open'}`,
+    params: { hash },
+  };
+}
+
+const sortedPlatforms = (row: CampaignRow) =>
+  row.platforms
+    .map((platformKey) => ({ platformKey }))
+    .sort(byPlatformOrder)
+    .map((p) => p.platformKey);
+
 export function customerTarget(row: CustomerRow): StepUpTarget {
   // A customer's name may be empty (the modal asks about "this customer").
   const description = row.name.trim() ? `Delete customer ${row.name}` : 'Delete an unnamed customer';

@@ -4,7 +4,8 @@ import type { SqlExecutor } from '../db/transaction';
  * The campaign jobs as the campaign routes and stores see them: the port they enqueue through. The job
  * system (server/jobs/queue.ts, `CampaignJobs`) implements it, a layer above.
  */
-export type CampaignJobKind = 'launch' | 'delete' | 'pause' | 'resume';
+/** `update`: an applied change on its way to the platforms that run the campaign (issue 28). */
+export type CampaignJobKind = 'launch' | 'delete' | 'pause' | 'resume' | 'update';
 export interface CampaignJobData {
   kind: CampaignJobKind;
   campaignId: string;

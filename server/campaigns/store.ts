@@ -265,8 +265,14 @@ export async function requestLaunch(
         .where(and(mine, eq(campaignPlatforms.platformKey, row.platformKey)));
     }
     await jobs.enqueue('launch', campaign.id, { executor });
+    // A relaunch keeps what already runs; a plan fixed since reaches those platforms as an update.
+    const running = rows.some(
+      (row) => targets.includes(row.platformKey) && ['active', 'paused', 'in_review'].includes(row.status),
+    );
+    if (running) await jobs.enqueue('update', campaign.id, { executor });
   });
   jobs.wake('launch');
+  jobs.wake('update');
 }
 
 /**

@@ -90,7 +90,8 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
         await updatePlatformRow(ctx.db, row, { externalId: null });
       }
       current = { ...row, externalId: null, attempts: row.attempts + 1 };
-      await updatePlatformRow(ctx.db, row, { attempts: current.attempts });
+      // The plan cannot change while launching: what is sent is the live plan (issue 28).
+      await updatePlatformRow(ctx.db, row, { attempts: current.attempts, appliedHash: campaign.liveHash });
       const request = await platformRequest(ctx.db, connector, campaign, row.launchKey, call);
       await connector.validate(request, call);
       await applyPlatformState(ctx, current, await connector.launch(request, call));

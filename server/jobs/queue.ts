@@ -1,14 +1,15 @@
 import type { CampaignLifecycleEvent } from '@machines/campaignLifecycle';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import { settleCampaign } from '../campaignRules/lifecycle';
 import type { CampaignJobData, CampaignJobKind, CampaignJobSender } from '../campaigns/jobSender';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
-import { campaignFlights, campaigns } from '../db/schema';
-import { executorOf, type SqlExecutor } from '../db/transaction';
+import { campaignFlights, campaignPlatforms, campaigns } from '../db/schema';
+import { executorOf, inTransaction, type SqlExecutor } from '../db/transaction';
 import { noticeOfPlatformFailure } from '../notifications/systemNotices';
+import { RUNNING_PLACEMENTS } from '../planning/live';
 
 export type { CampaignJobData, CampaignJobKind, CampaignJobSender };
 
@@ -25,6 +26,7 @@ import { deletePass } from './delete';
 import { launchPass } from './launch';
 import { DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings';
 import { togglePass } from './toggle';
+import { updatePass } from './update';
 
 /** pg-boss keeps its tables in this schema of the app's database. */
 export const PGBOSS_SCHEMA = 'pgboss';
@@ -34,11 +36,13 @@ export const QUEUES = {
   delete: 'campaign-delete',
   pause: 'campaign-pause',
   resume: 'campaign-resume',
+  /** A change applied to a live campaign, on its way to the platforms (issue 28). */
+  update: 'campaign-update',
   /** Dead letters: jobs that failed `retryLimit` times. Their campaign is set `failed`. */
   failed: 'campaign-job-failed',
 } as const;
 
-const JOB_KINDS: readonly CampaignJobKind[] = ['launch', 'delete', 'pause', 'resume'];
+const JOB_KINDS: readonly CampaignJobKind[] = ['launch', 'delete', 'pause', 'resume', 'update'];
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -47,10 +51,17 @@ const STOPPED_MESSAGES: Record<CampaignJobKind, string> = {
   delete: 'Deleting stopped after repeated errors. Delete the campaign again to retry.',
   pause: 'Pausing stopped after repeated errors. Pause the campaign again to retry.',
   resume: 'Resuming stopped after repeated errors. Resume the campaign again to retry.',
+  update: 'Applying the change stopped after repeated errors. Apply it again to retry.',
 };
 
-/** What a job that kept failing tells the lifecycle chart, and which placements were still waiting. */
-const STOPPED: Record<CampaignJobKind, { event: CampaignLifecycleEvent; waiting: string }> = {
+/**
+ * What a job that kept failing tells the lifecycle chart, and which placements were still waiting. An
+ * update leaves the status alone: its placements keep running what they ran, with the reason.
+ */
+const STOPPED: Record<
+  Exclude<CampaignJobKind, 'update'>,
+  { event: CampaignLifecycleEvent; waiting: string }
+> = {
   launch: { event: { type: 'launch.failed' }, waiting: 'pending' },
   delete: { event: { type: 'delete.failed' }, waiting: 'deleting' },
   pause: { event: { type: 'pause.failed' }, waiting: 'active' },
@@ -79,6 +90,7 @@ export class CampaignJobs implements CampaignJobSender {
     delete: [],
     pause: [],
     resume: [],
+    update: [],
     failed: [],
   };
   private readonly controller = new AbortController();
@@ -334,7 +346,9 @@ export class CampaignJobs implements CampaignJobSender {
           ? await launchPass(ctx, campaignId)
           : kind === 'delete'
             ? await deletePass(ctx, campaignId)
-            : await togglePass(ctx, campaignId, kind);
+            : kind === 'update'
+              ? await updatePass(ctx, campaignId)
+              : await togglePass(ctx, campaignId, kind);
       if (!result.done) await this.enqueue(kind, campaignId, { startAfter: result.nextRunAt });
       return result;
     } finally {
@@ -350,6 +364,7 @@ export class CampaignJobs implements CampaignJobSender {
     const { kind, campaignId } = job?.data ?? {};
     if (!kind || !JOB_KINDS.includes(kind) || typeof campaignId !== 'string' || !UUID.test(campaignId))
       return;
+    if (kind === 'update') return this.markUpdateStopped(campaignId);
     const { event, waiting } = STOPPED[kind];
     const changes = { lastError: STOPPED_MESSAGES[kind], nextAttemptAt: null };
     // The campaign's move and its waiting placements' reason commit together.
@@ -367,6 +382,27 @@ export class CampaignJobs implements CampaignJobSender {
       }
       const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
       if (campaign) await noticeOfPlatformFailure(tx, campaign, stopped, kind);
+    });
+  }
+
+  /** An update that kept failing: the placements still owed it keep what they run, with the reason. */
+  private async markUpdateStopped(campaignId: string) {
+    await inTransaction(this.db, async (tx) => {
+      const [campaign] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId));
+      if (!campaign?.liveHash) return;
+      const stopped = await tx
+        .update(campaignPlatforms)
+        .set({ updateError: STOPPED_MESSAGES.update, updateNextAt: null, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(campaignPlatforms.campaignId, campaignId),
+            inArray(campaignPlatforms.status, [...RUNNING_PLACEMENTS]),
+            isNull(campaignPlatforms.updateError),
+            sql`${campaignPlatforms.appliedHash} IS DISTINCT FROM ${campaign.liveHash}`,
+          ),
+        )
+        .returning({ platformKey: campaignPlatforms.platformKey, lastError: campaignPlatforms.updateError });
+      await noticeOfPlatformFailure(tx, campaign, stopped, 'update');
     });
   }
 }

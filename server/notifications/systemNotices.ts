@@ -9,9 +9,10 @@ import { notify, recipientsOf } from './store';
 const PLANNERS = ['owner', 'admin', 'planner'] as const;
 
 /** What a job did on the platforms, as a notification's title says it failed. */
-export type PlatformJobKind = 'launch' | 'pause' | 'resume' | 'delete';
+export type PlatformJobKind = 'launch' | 'pause' | 'resume' | 'delete' | 'update';
 const FAILED_TO: Record<PlatformJobKind, string> = {
   launch: 'did not launch',
+  update: 'did not take the change',
   pause: 'could not be paused',
   resume: 'could not be resumed',
   delete: 'could not be deleted',

@@ -11,9 +11,17 @@ export const flightRows = (tx: TxDatabase, campaignId: string) =>
     .where(eq(campaignFlights.campaignId, campaignId))
     .orderBy(campaignFlights.position);
 
-export async function removeFlights(tx: TxDatabase, ids: string[]) {
+/**
+ * `cancelBookings: false` for a live campaign's change: its bookings stay until the change is applied, then
+ * those left without a flight are cancelled (server/planning/apply.ts).
+ */
+export async function removeFlights(
+  tx: TxDatabase,
+  ids: string[],
+  { cancelBookings = true }: { cancelBookings?: boolean } = {},
+) {
   if (ids.length === 0) return;
-  await cancelBookingsOfFlights(tx, ids);
+  if (cancelBookings) await cancelBookingsOfFlights(tx, ids);
   for (const id of ids) await tx.delete(campaignFlights).where(eq(campaignFlights.id, id));
 }
 

@@ -34,6 +34,8 @@ export const fieldsOf = (step: WizardStep): readonly CampaignField[] => STEP_FIE
 export function isStepEditable(status: CampaignStatus, step: WizardStep): boolean {
   const editable = editableCampaignFields(status);
   if (step === 'overview') return editable.includes('name');
+  // A live campaign's schedule changes its flights and end date; its start date stays (issue 28).
+  if (step === 'schedule') return editable.includes('flights');
   return fieldsOf(step).every((field) => editable.includes(field));
 }
 

@@ -32,6 +32,11 @@ export async function preflightOf(
     budgetMinor: number;
   },
   signal?: AbortSignal,
+  /**
+   * A live campaign's change (issue 28): each platform's campaign id there. Those platforms are asked to
+   * validate the change as an update of what they run, and say what they warn about.
+   */
+  running: ReadonlyMap<string, string> = new Map(),
 ): Promise<PreflightCheck[]> {
   // The plan was read in the session's account; its connections are that account's.
   const [owner] = await db
@@ -46,7 +51,13 @@ export async function preflightOf(
       const connector = connectors.get(platform);
       const displayName = connector?.displayName ?? platform;
       if (!connector)
-        return { platform, displayName, result: 'unavailable', message: 'No connector for this platform.' };
+        return {
+          platform,
+          displayName,
+          result: 'unavailable',
+          message: 'No connector for this platform.',
+          warnings: [],
+        };
       const connection = unusable.get(platform);
       if (connection)
         return {
@@ -54,6 +65,7 @@ export async function preflightOf(
           displayName,
           result: 'not_connected',
           message: notConnectedMessage(displayName, connection),
+          warnings: [],
         };
       const timeout = AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS);
       const options = {
@@ -62,17 +74,23 @@ export async function preflightOf(
       };
       try {
         const request = await platformRequest(db, connector, campaign, `preflight-${campaign.id}`, options);
+        const externalId = running.get(platform);
+        if (externalId) {
+          const warnings = await connector.validateUpdate(externalId, request, options);
+          return { platform, displayName, result: 'passed', message: null, warnings };
+        }
         await connector.validate(request, options);
-        return { platform, displayName, result: 'passed', message: null };
+        return { platform, displayName, result: 'passed', message: null, warnings: [] };
       } catch (error) {
         if (error instanceof PlatformError && error.kind === 'validation')
-          return { platform, displayName, result: 'refused', message: error.message };
+          return { platform, displayName, result: 'refused', message: error.message, warnings: [] };
         if (error instanceof PlatformError || timeout.aborted)
           return {
             platform,
             displayName,
             result: 'unavailable',
             message: `${displayName} did not answer: ${error instanceof Error ? error.message : 'no answer'}`,
+            warnings: [],
           };
         throw error;
       }

@@ -1,6 +1,7 @@
 import { LaunchCampaignBodySchema } from '@contract/campaigns';
 import { CreativeStepSchema } from '@contract/creative';
 import {
+  ApplyChangeBodySchema,
   AudienceStepSchema,
   BudgetChoiceSchema,
   NewOverviewStepSchema,
@@ -14,6 +15,7 @@ import { type Context, Hono } from 'hono';
 import type * as v from 'valibot';
 import { requireAccount, stepUpFor } from '../auth/sessions';
 import type { CampaignJobSender } from '../campaigns/jobSender';
+import { loadPlatformRows } from '../campaigns/platformRows';
 import { type LaunchGate, requestLaunch } from '../campaigns/store';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
@@ -21,10 +23,12 @@ import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http
 import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed';
 import { allow } from '../http/policy';
 import type { ConnectorRegistry } from '../platforms/connector';
+import { planChangeOf, requestApply } from './apply';
 import { knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
 import { drawdownOf } from './drawdown';
 import { launchGate } from './launchGate';
+import { isLive, RUNNING_PLACEMENTS, recordLaunchedPlan } from './live';
 import { preflightOf } from './preflight';
 import type { RulesSource } from './rules';
 import { type PlanningContext, readPlan } from './save';
@@ -85,6 +89,7 @@ export function createPlanningRoutes({
     const gate: LaunchGate = async (tx, campaign) => {
       await planGate(tx, campaign);
       await signOff?.(tx, campaign);
+      await recordLaunchedPlan(tx, campaign, scope.userId);
     };
     await requestLaunch(c.get('db'), jobs, scope, pathId, stepUpFor(c, STEP_UP_ACTIONS.launchCampaign), gate);
     return c.json({ success: true as const, status: 'launching' as const });
@@ -120,9 +125,65 @@ export function createPlanningRoutes({
     const ctx = await context(c, false);
     const plan = await readPlan(ctx, c.req.param('id'));
     const { campaign } = plan;
+    // A live campaign's review checks the change as an update of what each platform runs.
+    const running = isLive(campaign.status)
+      ? new Map(
+          (await loadPlatformRows(ctx.db, campaign.id))
+            .filter((row) => row.externalId && (RUNNING_PLACEMENTS as readonly string[]).includes(row.status))
+            .map((row) => [row.platformKey, row.externalId!]),
+        )
+      : undefined;
     return c.json(
-      await preflightOf(ctx.db, connectors, { ...campaign, platforms: plan.platforms }, c.req.raw.signal),
+      await preflightOf(
+        ctx.db,
+        connectors,
+        { ...campaign, platforms: plan.platforms },
+        c.req.raw.signal,
+        running,
+      ),
     );
+  });
+
+  /** A live campaign's change: what runs, the draft against it, and each platform's side (issue 28). */
+  routes.get('/planning/wizard/:id/change', allow('campaigns.read'), async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    return c.json(await planChangeOf(c.get('db'), scope, c.req.param('id')));
+  });
+
+  /**
+   * Apply changes (issue 28): 403 CHALLENGE_REQUIRED without a verified token bound to the change's hash;
+   * 202 when the update job is queued. The plan's own gate and the sign-off gate apply, as to a launch.
+   */
+  routes.post('/planning/wizard/:id/apply', allow('campaigns.launch'), async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const raw = await readJsonObject(c);
+    const unknown = unknownFieldsOf(raw, ApplyChangeBodySchema.entries);
+    if (unknown.length > 0) {
+      const message = `Apply takes the reviewed change's hash only: remove ${unknown.join(', ')}`;
+      throw new HttpError(400, message, {
+        validationErrors: Object.fromEntries(unknown.map((key) => [key, { message }])),
+      });
+    }
+    const body = parseWith(ApplyChangeBodySchema, raw, firstIssueMessage);
+    const planGate = launchGate(await rules(), today?.());
+    const gate: LaunchGate = async (tx, campaign) => {
+      await planGate(tx, campaign);
+      await signOff?.(tx, campaign);
+    };
+    const { hash } = await requestApply(
+      c.get('db'),
+      jobs,
+      scope,
+      c.req.param('id'),
+      body.hash,
+      stepUpFor(c, STEP_UP_ACTIONS.applyChange),
+      gate,
+    );
+    return c.json({ status: 'applying' as const, hash }, 202);
+  });
+  answerOtherMethods(routes, {
+    '/planning/wizard/:id/apply': 'POST',
+    '/planning/wizard/:id/change': 'GET',
   });
 
   const step = <S extends v.GenericSchema>(

@@ -20,6 +20,7 @@ import { campaigns, customers } from '../db/schema';
 import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
 import { budgetOfAccount, fitsPlan } from './budgets';
+import { ensureBaseline, isApplying } from './live';
 import { planOf } from './plan';
 
 /**
@@ -106,7 +107,10 @@ export async function save(
     if (row.version !== version) {
       throw new HttpError(409, PLAN_VERSION_CONFLICT_MESSAGE, { errorCode: PLAN_VERSION_CONFLICT });
     }
-    assertEditAllowed(row.status, fields(row));
+    // A live campaign's save is its next change (issue 28): refused while the last one is on its way, and
+    // what runs is kept first if it never was (campaigns launched before live plans were recorded).
+    assertEditAllowed(row.status, fields(row), await isApplying(tx, row));
+    await ensureBaseline(tx, row, ctx.scope.userId);
     const changes = await work(tx, row);
     const next = { ...row, ...changes };
     if (!('budgetId' in changes)) await keepBudgetHonest(tx, row, next, changes);

@@ -2,6 +2,8 @@ import {
   type AudienceStepBody,
   type BudgetChoiceBody,
   checkAudience,
+  checkLivePlatforms,
+  checkLiveSchedule,
   checkOverview,
   checkPlatforms,
   checkSchedule,
@@ -23,6 +25,7 @@ import { campaignAllocations, campaignAudiences, campaignFlights } from '../db/s
 import { dropAdsOutside } from './ads';
 import { budgetOfAccount, committedOn, fitsPlan } from './budgets';
 import { flightRows, removeFlights, renumber } from './flights';
+import { isLive, liveContextOf } from './live';
 import { fieldsOf, loadAllocations } from './plan';
 import {
   assertCustomerOfAccount,
@@ -99,15 +102,19 @@ export function savePlatforms(ctx: PlanningContext, campaignId: string, body: Pl
     body.version,
     () => fieldsOf('platforms'),
     async (tx, row) => {
-      refuseIssues(
-        checkPlatforms(body, {
-          rules: ctx.rules,
-          objectiveId: row.objectiveId,
-          currency: row.currency,
-          startDate: row.startDate,
-          endDate: row.endDate,
-        }),
-      );
+      const issues = checkPlatforms(body, {
+        rules: ctx.rules,
+        objectiveId: row.objectiveId,
+        currency: row.currency,
+        startDate: row.startDate,
+        endDate: row.endDate,
+      });
+      if (isLive(row.status))
+        Object.assign(
+          issues,
+          checkLivePlatforms(row.platforms, body, await liveContextOf(tx, row, ctx.today)),
+        );
+      refuseIssues(issues);
       // Kept platforms are updated in place (not deleted and created again): the change log shows what changed.
       await tx
         .delete(campaignAllocations)
@@ -150,6 +157,7 @@ export function savePlatforms(ctx: PlanningContext, campaignId: string, body: Pl
         await removeFlights(
           tx,
           gone.map((f) => f.id),
+          { cancelBookings: !isLive(row.status) },
         );
         await renumber(tx, row.id);
         const [audience] = await tx
@@ -227,6 +235,8 @@ export async function saveAudience(ctx: PlanningContext, campaignId: string, bod
   );
 }
 
+const SCHEDULE_WITHOUT_START: readonly CampaignField[] = ['endDate', 'flights'];
+
 // --- Schedule -------------------------------------------------------------------------------------------
 
 export function saveSchedule(ctx: PlanningContext, campaignId: string, body: ScheduleStepBody) {
@@ -234,17 +244,23 @@ export function saveSchedule(ctx: PlanningContext, campaignId: string, body: Sch
     ctx,
     campaignId,
     body.version,
-    () => fieldsOf('schedule'),
+    // A live campaign keeps its start date: the save changes it only when the body moves it.
+    (row) => (body.startDate === row.startDate ? SCHEDULE_WITHOUT_START : fieldsOf('schedule')),
     async (tx, row) => {
-      refuseIssues(
-        checkSchedule(body, {
-          rules: ctx.rules,
-          platforms: row.platforms,
-          allocations: await loadAllocations(tx, row.id),
-          currency: row.currency,
-          today: ctx.today ?? todayUtc(),
-        }),
-      );
+      const live = isLive(row.status);
+      const issues = checkSchedule(body, {
+        rules: ctx.rules,
+        platforms: row.platforms,
+        allocations: await loadAllocations(tx, row.id),
+        currency: row.currency,
+        // A live plan keeps the start it launched with (planIssues reads it the same way).
+        today: live && row.startDate ? row.startDate : (ctx.today ?? todayUtc()),
+      });
+      if (live) {
+        const liveContext = await liveContextOf(tx, row, ctx.today);
+        Object.assign(issues, checkLiveSchedule(liveContext.flights, body, row.endDate, liveContext));
+      }
+      refuseIssues(issues);
       const existing = await flightRows(tx, row.id);
       const kept = new Set<string>();
       const saved: (typeof existing)[number][] = [];
@@ -275,11 +291,13 @@ export function saveSchedule(ctx: PlanningContext, campaignId: string, body: Sch
           saved.push(inserted!);
         }
       }
+      // A live campaign's bookings follow the change when it is applied (server/planning/apply.ts), not before.
       await removeFlights(
         tx,
         existing.filter((e) => !kept.has(e.id)).map((e) => e.id),
+        { cancelBookings: !live },
       );
-      await syncBookings(tx, row, saved);
+      if (!live) await syncBookings(tx, row, saved);
       return { startDate: body.startDate, endDate: body.endDate };
     },
   );

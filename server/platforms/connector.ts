@@ -149,6 +149,26 @@ export interface PlatformConnector {
   /** Creates the campaign (usually `in_review`); with a known reference it returns the existing one. */
   launch(request: PlatformCampaignRequest, options?: CallOptions): Promise<PlatformCampaign>;
   status(externalId: string, options?: CallOptions): Promise<PlatformCampaign>;
+  /**
+   * Changes a campaign it runs to what `request` says (issue 28): amounts, flights, end date, audience and
+   * ads, as field changes on the existing campaign (Meta's campaign/ad set/ad updates, Google Ads' mutates).
+   * `request.reference` is the update's idempotency key: one the platform already applied changes nothing.
+   * Throws a `validation` PlatformError when the platform refuses the change.
+   */
+  update(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options?: CallOptions,
+  ): Promise<PlatformCampaign>;
+  /**
+   * The validate-only answer to an update (the review of a change): throws like `update` would, else the
+   * platform's warnings about it (a budget change limit, a learning phase that starts again), in its words.
+   */
+  validateUpdate(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options?: CallOptions,
+  ): Promise<string[]>;
   pause(externalId: string, options?: CallOptions): Promise<PlatformCampaign>;
   resume(externalId: string, options?: CallOptions): Promise<PlatformCampaign>;
   /** Removes the campaign; a campaign the platform does not know is a `not_found` error. */

@@ -23,6 +23,7 @@ import { SANDBOX_PLATFORMS, type SandboxPlatform } from './sandbox/data';
 import { sandboxDeliveryReport } from './sandbox/deliveryReport';
 import { searchTaxonomy } from './sandbox/interestSearch';
 import { revokeSandboxGrants } from './sandbox/oauth/control';
+import { updateWarnings } from './sandbox/updateWarnings';
 import { sleep } from './sleep';
 
 /**
@@ -63,6 +64,8 @@ export const SANDBOX_OPERATIONS = [
   'validate',
   'launch',
   'status',
+  /** A change to a running campaign (issue 28). */
+  'update',
   'pause',
   'resume',
   'delete',
@@ -169,6 +172,60 @@ export class SandboxConnector implements PlatformConnector {
     await this.answer('status', options);
     const row = await this.settleReview(await this.find(externalId));
     return toCampaign(row);
+  }
+
+  async update(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options?: CallOptions,
+  ): Promise<PlatformCampaign> {
+    await this.answer('update', options);
+    const row = await this.updatable(externalId, request);
+    // The update key: a retried update the platform already applied changes nothing (counted all the same).
+    const applied = row.appliedUpdates.includes(request.reference);
+    const [updated] = await this.db
+      .update(sandboxPlatformCampaigns)
+      .set({
+        ...(applied
+          ? {}
+          : {
+              payload: {
+                ...request,
+                reference: row.payload.reference ?? row.reference,
+                adAccountId: row.payload.adAccountId ?? null,
+              },
+              appliedUpdates: sql`${sandboxPlatformCampaigns.appliedUpdates} || ${JSON.stringify([request.reference])}::jsonb`,
+            }),
+        updateRequests: sql`${sandboxPlatformCampaigns.updateRequests} + 1`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(sandboxPlatformCampaigns.externalId, row.externalId))
+      .returning();
+    return toCampaign(updated!);
+  }
+
+  async validateUpdate(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options?: CallOptions,
+  ): Promise<string[]> {
+    await this.answer('preflight', options);
+    const row = await this.updatable(externalId, request);
+    return updateWarnings(this.displayName, row.payload as Partial<PlatformCampaignRequest>, request);
+  }
+
+  /** The running campaign an update may change, or the refusal a platform gives. */
+  private async updatable(externalId: string, request: PlatformCampaignRequest): Promise<Row> {
+    const row = await this.settleReview(await this.find(externalId));
+    if (row.status === 'rejected')
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `${this.displayName} rejected this campaign: it cannot change.`,
+      );
+    const problem = this.problemWith(request);
+    if (problem) throw new PlatformError(this.key, 'validation', problem);
+    return row;
   }
 
   async pause(externalId: string, options?: CallOptions): Promise<PlatformCampaign> {

@@ -108,12 +108,17 @@ describe('campaign lifecycle chart', () => {
 
   it('says which fields may change in each status', () => {
     expect(editableCampaignFields('draft')).toContain('budgetMinor');
-    expect(editableCampaignFields('active')).toEqual(['name', 'customerId']);
+    expect(editableCampaignFields('completed')).toEqual(['name', 'customerId']);
+    expect(editableCampaignFields('active')).not.toContain('objectiveId');
     expect(editableCampaignFields('launching')).toEqual([]);
     expect(nextCampaignStatus('active', { type: 'campaign.edit', fields: ['name'] })).toBe('active');
+    expect(nextCampaignStatus('active', { type: 'campaign.edit', fields: ['name', 'budgetMinor'] })).toBe(
+      'active',
+    );
     expect(
-      nextCampaignStatus('active', { type: 'campaign.edit', fields: ['name', 'budgetMinor'] }),
+      nextCampaignStatus('active', { type: 'campaign.edit', fields: ['budgetMinor'], applying: true }),
     ).toBeNull();
+    expect(nextCampaignStatus('active', { type: 'campaign.edit', fields: ['currency'] })).toBeNull();
     expect(nextCampaignStatus('failed', { type: 'campaign.edit', fields: ['platforms'] })).toBe('failed');
   });
 
@@ -137,11 +142,20 @@ describe('campaign lifecycle chart', () => {
     });
     expect(refusalOf('active', 'resume')?.errorCode).toBe('CAMPAIGN_NOT_RESUMABLE');
     expect(refusalOf('active', 'pause')).toBeNull();
-    expect(editRefusalOf('active', ['budgetMinor', 'endDate'])).toEqual({
+    expect(editRefusalOf('active', ['objectiveId', 'startDate'])).toEqual({
       errorCode: 'CAMPAIGN_FIELD_LOCKED',
       message:
-        'This campaign is active, so its budget and end date cannot change; only its name and customer can. Duplicate it to plan a change.',
+        'This campaign is active, so its objective and start date cannot change; only its name, customer, budget, platforms, end date, flights, audience and ads can.',
     });
+    // A live campaign's change (issue 28): its amounts and end date may change, not while one is applied.
+    expect(editRefusalOf('active', ['budgetMinor', 'endDate'])).toBeNull();
+    expect(editRefusalOf('paused', ['flights'], true)).toEqual({
+      errorCode: 'CAMPAIGN_BUSY',
+      message: 'Changes are being applied on the ad platforms. Try again when they have arrived.',
+    });
+    expect(editRefusalOf('completed', ['budgetMinor'])?.message).toBe(
+      'This campaign is completed, so its budget cannot change; only its name and customer can. Duplicate it to plan the next one.',
+    );
     expect(editRefusalOf('launching', ['name'])?.errorCode).toBe('CAMPAIGN_BUSY');
     expect(editRefusalOf('paused', ['name'])).toBeNull();
   });

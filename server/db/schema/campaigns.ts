@@ -84,6 +84,11 @@ export const campaigns = pgTable(
     budgetId: uuid('budget_id').references((): AnyPgColumn => budgets.id, { onDelete: 'set null' }),
     /** When the planner confirmed planning over that budget; null while it fits or was not confirmed. */
     overBudgetConfirmedAt: timestamp('over_budget_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * The hash of the plan last sent to the platforms (launched, or a change applied; issue 28); null before
+     * launch. A live campaign whose plan hashes otherwise has a change in draft.
+     */
+    liveHash: text('live_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

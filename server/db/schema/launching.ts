@@ -41,6 +41,15 @@ export const campaignPlatforms = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }),
     /** Idempotency key sent with the launch request: a retried request never creates a second campaign. */
     launchKey: uuid('launch_key').notNull().defaultRandom(),
+    /**
+     * The hash of the plan this placement runs (a `campaign_live_plans` row): set when the launch created it
+     * and when an applied change reached it. Behind the campaign's `live_hash` while an update is owed.
+     */
+    appliedHash: text('applied_hash'),
+    /** The update job's own attempts, error and retry time (issue 28), apart from the lifecycle jobs'. */
+    updateAttempts: integer('update_attempts').notNull().default(0),
+    updateError: text('update_error'),
+    updateNextAt: timestamp('update_next_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -48,6 +57,25 @@ export const campaignPlatforms = pgTable(
     primaryKey({ columns: [t.campaignId, t.platformKey] }),
     check('campaign_platforms_status_check', oneOf('status', CAMPAIGN_PLATFORM_STATUSES)),
   ],
+);
+
+/**
+ * The plans that were sent to the platforms (issue 28): the snapshot launched, and each change applied
+ * since, by content hash. `campaigns.live_hash` names the newest; a placement's `applied_hash` the one it
+ * runs. Written once, never changed: the review compares the draft with what runs.
+ */
+export const campaignLivePlans = pgTable(
+  'campaign_live_plans',
+  {
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
+    snapshot: jsonb('snapshot').notNull(),
+    appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    appliedBy: uuid('applied_by'),
+  },
+  (t) => [primaryKey({ columns: [t.campaignId, t.hash] })],
 );
 
 /** The sandbox ad platforms' own records: what each "platform" believes it holds (server/platforms/sandbox.ts). */
@@ -64,6 +92,13 @@ export const sandboxPlatformCampaigns = pgTable(
     reason: text('reason'),
     /** Launch requests received with this reference (1 unless a client retried). */
     launchRequests: integer('launch_requests').notNull().default(1),
+    /**
+     * The update keys the platform applied, oldest first (issue 28): an update sent again under a key it
+     * already applied changes nothing, so a retried job's update reaches the platform once.
+     */
+    appliedUpdates: jsonb('applied_updates').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Update requests received, repeats included. */
+    updateRequests: integer('update_requests').notNull().default(0),
     /**
      * Every status change with the sandbox day it happened on, oldest first: what the campaign delivered on a
      * day follows the status it had then (server/platforms/sandbox/deliveryReport.ts).

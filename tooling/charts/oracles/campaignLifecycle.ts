@@ -41,6 +41,19 @@ const EVERYTHING: CampaignField[] = [
 ];
 /** Name and customer: nothing on an ad platform depends on them. */
 const BOOKKEEPING: CampaignField[] = ['name', 'customerId'];
+/**
+ * A live campaign's change (issue 28): amounts, flights, end date, audience and ads; never its objective,
+ * currency, start date or budget assignment.
+ */
+const LIVE_CHANGE: CampaignField[] = [
+  ...BOOKKEEPING,
+  'budgetMinor',
+  'platforms',
+  'endDate',
+  'flights',
+  'audience',
+  'ads',
+];
 
 const MOVES: Move[] = [
   'launch.request',
@@ -57,6 +70,7 @@ const MOVES: Move[] = [
   'delete.succeeded',
   'delete.failed',
   'campaign.duplicate',
+  'change.apply',
 ];
 
 interface StatusSpec {
@@ -90,8 +104,9 @@ const SPEC: Record<CampaignStatus, StatusSpec> = {
       'schedule.ended': 'completed',
       'delete.request': 'deleting',
       'campaign.duplicate': 'active',
+      'change.apply': 'active',
     },
-    editable: BOOKKEEPING,
+    editable: LIVE_CHANGE,
     offers: ['pause', 'duplicate', 'delete'],
   },
   pausing: {
@@ -110,8 +125,9 @@ const SPEC: Record<CampaignStatus, StatusSpec> = {
       'schedule.ended': 'completed',
       'delete.request': 'deleting',
       'campaign.duplicate': 'paused',
+      'change.apply': 'paused',
     },
-    editable: BOOKKEEPING,
+    editable: LIVE_CHANGE,
     offers: ['resume', 'duplicate', 'delete'],
   },
   resuming: {
@@ -198,6 +214,8 @@ function expectedRefusal(status: CampaignStatus, action: Action) {
 const BUDGET_REFUSAL: Record<CampaignStatus, { errorCode: string; message: string } | null> = {
   draft: null,
   failed: null,
+  active: null,
+  paused: null,
   launching: {
     errorCode: 'CAMPAIGN_BUSY',
     message: 'This campaign is being launched. Try again when that has finished.',
@@ -214,20 +232,10 @@ const BUDGET_REFUSAL: Record<CampaignStatus, { errorCode: string; message: strin
     errorCode: 'CAMPAIGN_BUSY',
     message: 'This campaign is being deleted. Try again when that has finished.',
   },
-  active: {
-    errorCode: 'CAMPAIGN_FIELD_LOCKED',
-    message:
-      'This campaign is active, so its budget cannot change; only its name and customer can. Duplicate it to plan a change.',
-  },
-  paused: {
-    errorCode: 'CAMPAIGN_FIELD_LOCKED',
-    message:
-      'This campaign is paused, so its budget cannot change; only its name and customer can. Duplicate it to plan a change.',
-  },
   completed: {
     errorCode: 'CAMPAIGN_FIELD_LOCKED',
     message:
-      'This campaign is completed, so its budget cannot change; only its name and customer can. Duplicate it to plan a change.',
+      'This campaign is completed, so its budget cannot change; only its name and customer can. Duplicate it to plan the next one.',
   },
 };
 
