@@ -178,7 +178,7 @@ describe('a live campaign takes changes as a draft over what runs', () => {
     const asked = await client.post(`/planning/wizard/${id}/apply`, { hash: change.draftHash });
     const challenge = await challengeOf(asked);
     expect(challenge.description).toBe(
-      'Apply changes to campaign Apply with step-up on Meta and TikTok: budget €2,400.00, ending ' + newEnd,
+      `Apply changes to campaign Apply with step-up on Meta and TikTok: budget €2,400.00, ending ${newEnd}`,
     );
     expect((await changeOf(client, id)).state).toBe('draft');
     const token = await verifyByEmail(db, client, challenge.token, email);
