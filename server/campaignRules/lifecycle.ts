@@ -1,9 +1,12 @@
+import { CAMPAIGN_ERROR_CODES } from '@contract/campaigns';
 import {
+  CAMPAIGN_FIELD_LABELS,
   type CampaignAction,
   type CampaignField,
   type CampaignLifecycleEvent,
   type CampaignStatus,
   editRefusalOf,
+  LIVE_STATUSES,
   type LifecycleOutcome,
   nextCampaignStatus,
   refusalOf,
@@ -23,6 +26,9 @@ import { cancelCampaignBookings } from './bookings';
  */
 
 /** A rule of the product refuses the action: 409 (the state forbids it) or 422 (the campaign is incomplete). */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
+
 export function businessError(status: 409 | 422, errorCode: string, message: string): HttpError {
   return new HttpError(status, message, { errorCode, businessError: { message } });
 }
@@ -43,6 +49,19 @@ export function assertEditAllowed(status: string, fields: readonly CampaignField
   if (fields.length === 0) return;
   const refusal = editRefusalOf(status as CampaignStatus, fields, applying);
   if (refusal) throw businessError(409, refusal.errorCode, refusal.message);
+}
+
+/**
+ * The data API's PATCH of a live campaign (issue 28): its name and customer only. What runs changes as a
+ * reviewed change in the planning wizard, where delivered days and spent money are checked and Apply
+ * changes sends it to the platforms; a PATCH would change the plan behind both.
+ */
+export function assertBookkeepingWhileLive(status: string, fields: readonly CampaignField[]): void {
+  if (!LIVE_STATUSES.includes(status as CampaignStatus)) return;
+  const plan = fields.filter((field) => field !== 'name' && field !== 'customerId');
+  if (plan.length === 0) return;
+  const message = `This campaign is ${status}: change its ${listed(plan.map((f) => CAMPAIGN_FIELD_LABELS[f]))} in the planning wizard, as a change you review and apply.`;
+  throw businessError(409, CAMPAIGN_ERROR_CODES.fieldLocked, message);
 }
 
 /**

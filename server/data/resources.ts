@@ -23,7 +23,11 @@ import type { CampaignField } from '@machines/campaignLifecycle';
 import { eq, sql } from 'drizzle-orm';
 import { serializeAccount, serializeOrganization } from '../auth/serialize';
 import { cancelCampaignBookings } from '../campaignRules/bookings';
-import { assertActionAllowed, assertEditAllowed } from '../campaignRules/lifecycle';
+import {
+  assertActionAllowed,
+  assertBookkeepingWhileLive,
+  assertEditAllowed,
+} from '../campaignRules/lifecycle';
 import { campaignTarget, customerTarget } from '../campaignRules/stepUpTargets';
 import * as t from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -112,6 +116,7 @@ const campaigns = defineResource({
     // The lifecycle chart says which fields may change in the campaign's status (409 otherwise).
     beforeUpdate: async (tx, row, changes) => {
       assertEditAllowed(row.status, Object.keys(changes) as CampaignField[]);
+      assertBookkeepingWhileLive(row.status, Object.keys(changes) as CampaignField[]);
       // Any change is a new version of the plan: a wizard open on the old one is told (409) when it saves.
       // A new total voids the planner's over-budget confirmation, given for the old one.
       const newTotal = 'budgetMinor' in changes && changes.budgetMinor !== row.budgetMinor;

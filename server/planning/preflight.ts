@@ -56,7 +56,6 @@ export async function preflightOf(
           displayName,
           result: 'unavailable',
           message: 'No connector for this platform.',
-          warnings: [],
         };
       const connection = unusable.get(platform);
       if (connection)
@@ -65,7 +64,6 @@ export async function preflightOf(
           displayName,
           result: 'not_connected',
           message: notConnectedMessage(displayName, connection),
-          warnings: [],
         };
       const timeout = AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS);
       const options = {
@@ -80,17 +78,16 @@ export async function preflightOf(
           return { platform, displayName, result: 'passed', message: null, warnings };
         }
         await connector.validate(request, options);
-        return { platform, displayName, result: 'passed', message: null, warnings: [] };
+        return { platform, displayName, result: 'passed', message: null };
       } catch (error) {
         if (error instanceof PlatformError && error.kind === 'validation')
-          return { platform, displayName, result: 'refused', message: error.message, warnings: [] };
+          return { platform, displayName, result: 'refused', message: error.message };
         if (error instanceof PlatformError || timeout.aborted)
           return {
             platform,
             displayName,
             result: 'unavailable',
             message: `${displayName} did not answer: ${error instanceof Error ? error.message : 'no answer'}`,
-            warnings: [],
           };
         throw error;
       }

@@ -120,12 +120,17 @@ describe('GET /planning/wizard/{id}', () => {
     }
   });
 
-  it('says which steps a live campaign keeps as launched', async () => {
+  it('says which steps a live campaign can change, and which a completed one keeps', async () => {
     const { id } = await planCampaign(demo, { db });
     await setStatus(id, 'active');
     const plan = await getPlan(id);
-    expect(plan.editableSteps).toEqual(['overview']);
-    expect(plan.lockReason).toMatch(/^This campaign is active, so its .* cannot change/);
+    // A live campaign's steps make its next change (issue 28); its budget assignment stays.
+    expect(plan.editableSteps).toEqual(['overview', 'platforms', 'audience', 'schedule', 'creative']);
+    expect(plan.lockReason).toMatch(/^This campaign is active, so its .*budget assignment cannot change/);
+    await setStatus(id, 'completed');
+    const done = await getPlan(id);
+    expect(done.editableSteps).toEqual(['overview']);
+    expect(done.lockReason).toMatch(/^This campaign is completed, so its .* cannot change/);
   });
 });
 
@@ -570,9 +575,9 @@ describe('PUT /planning/wizard/{id}/schedule', () => {
     expect((await getPlan(id)).campaign.version).toBe(plan.campaign.version + 1);
   });
 
-  it('is locked on a live campaign', async () => {
+  it('is locked on a completed campaign; a paused one keeps its budget assignment', async () => {
     const { id, plan } = await planCampaign(demo, { db });
-    await setStatus(id, 'paused');
+    await setStatus(id, 'completed');
     for (const [step, body] of [
       ['schedule', scheduleBody(plan)],
       ['platforms', platformsBody(plan)],
@@ -582,6 +587,15 @@ describe('PUT /planning/wizard/{id}/schedule', () => {
       const res = await put(id, step, body);
       expect([step, res.status, res.body.errorCode]).toEqual([step, 409, 'CAMPAIGN_FIELD_LOCKED']);
     }
+    await setStatus(id, 'paused');
+    const budget = await put(id, 'budget', {
+      version: plan.campaign.version,
+      budgetId: null,
+      overBudgetConfirmed: false,
+    });
+    expect([budget.status, budget.body.errorCode]).toEqual([409, 'CAMPAIGN_FIELD_LOCKED']);
+    // Its schedule saves into the change (tests/api/live-change.test.ts).
+    expect((await put(id, 'schedule', scheduleBody(plan))).status).toBe(200);
   });
 });
 

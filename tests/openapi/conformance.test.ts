@@ -174,6 +174,35 @@ describe('campaigns, customers and the planning wizard', () => {
       ok(await demo.get(`/api/campaigns/${planned}/export/${name}`));
     ok(await demo.get(`/api/campaigns/${planned}/delivery`));
     ok(await demo.post(`/planning/wizard/${planned}/review`, { campaignId: planned }));
+    ok(await demo.get(`/planning/wizard/${planned}/change`));
+  });
+
+  it('changes a live campaign', async () => {
+    // The plan launched above, taken live by its platforms (no job workers here).
+    const [launched] = await db
+      .update(t.campaigns)
+      .set({ status: 'active' })
+      .where(eq(t.campaigns.id, planned))
+      .returning();
+    await db
+      .update(t.campaignPlatforms)
+      .set({ status: 'active', externalId: 'conformance-live', appliedHash: launched!.liveHash })
+      .where(eq(t.campaignPlatforms.campaignId, planned));
+    ok(await demo.get(`/planning/wizard/${planned}/change`));
+    // Nothing to apply yet: the documented 409.
+    ok(await demo.post(`/planning/wizard/${planned}/apply`, {}), 409);
+    ok(await demo.post(`/planning/wizard/${planned}/apply`, { hash: 'not a hash' }), 400);
+    const plan = (await demo.get(`/planning/wizard/${planned}`, { accept: 'application/json' })).body;
+    ok(
+      await demo.put(`/planning/wizard/${planned}/audience`, {
+        version: plan.campaign.version,
+        ...plan.audience,
+        ageMin: plan.audience.ageMin + 1,
+      }),
+    );
+    const change = await demo.get(`/planning/wizard/${planned}/change`);
+    ok(change);
+    ok(await demo.post(`/planning/wizard/${planned}/apply`, { hash: change.body.draftHash }), 202);
   });
 
   it('imports a plan, duplicates, pauses, resumes and deletes', async () => {

@@ -14,7 +14,13 @@ import {
   ResumeCampaignBodySchema,
   SuccessSchema,
 } from '@contract/campaigns';
-import { NewOverviewStepSchema, NewPlanResultSchema } from '@contract/planning';
+import {
+  ApplyChangeBodySchema,
+  ApplyChangeResultSchema,
+  NewOverviewStepSchema,
+  NewPlanResultSchema,
+  PlanChangeSchema,
+} from '@contract/planning';
 import { STEP_UP_HEADER } from '@contract/stepUp';
 import * as v from 'valibot';
 import { JSON_BODY, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec, problem, STEP_UP } from '../operation';
@@ -193,6 +199,38 @@ export const campaignOperations: OperationSpec[] = [
       ...NOT_FOUND('campaign'),
       409: problem('Not ready to launch: `validationErrors` or `businessError` name what is missing'),
       503: problem('A platform is not answering (`errorCode` PLATFORM_UNAVAILABLE)'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/planning/wizard/{id}/change',
+    summary: "A live campaign's change: what runs, the draft against it, each platform's side",
+    description:
+      '`state`: none, draft (edits to apply), applying (on its way; nothing may change), refused (a platform did not take it; apply again to retry). `diff` is the revision comparison from what runs to the draft.',
+    tags: ['Planning'],
+    pathParams: idParam('campaign'),
+    responses: { 200: json('The change', PlanChangeSchema), ...NO_ACCOUNT, ...NOT_FOUND('campaign') },
+  },
+  {
+    method: 'post',
+    path: '/planning/wizard/{id}/apply',
+    summary: 'Apply the change to a live campaign on its platforms (risky: step-up bound to its hash)',
+    description:
+      'Send the `hash` of the change you reviewed (`draftHash` of the change): a plan edited since answers 409 CHANGE_EDITED_SINCE_REVIEW. The plan must pass the launch checks and, when the organization asks for it, be signed off.',
+    tags: ['Planning'],
+    pathParams: idParam('campaign'),
+    headers: stepUpHeader,
+    body: { json: ApplyChangeBodySchema },
+    responses: {
+      202: json('Applying (an update job per campaign sends it to each platform)', ApplyChangeResultSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      ...STEP_UP,
+      ...NOT_FOUND('campaign'),
+      409: problem(
+        'Nothing to apply, a change still on its way, the plan edited since review, not signed off, or not live (`errorCode` names it)',
+      ),
+      422: problem('The plan is incomplete (`businessError` names the first problem)'),
     },
   },
 ];
