@@ -1,5 +1,5 @@
 import type { PlanChange } from '@contract/planning';
-import { addDays, type Plan, todayUtc } from '@contract/planning';
+import { addDays, type Plan, type ScheduleStepBody, todayUtc } from '@contract/planning';
 import { STEP_UP_HEADER } from '@contract/stepUp';
 import * as t from '@server/db/schema';
 import { CampaignJobs } from '@server/jobs';
@@ -304,7 +304,7 @@ describe('a live campaign takes changes as a draft over what runs', () => {
         spendMinor: 20_000,
       });
     const plan = await planOf(client, id);
-    const flights = plan.flights.map((f) => ({
+    const flights: ScheduleStepBody['flights'] = plan.flights.map((f) => ({
       id: f.id,
       platform: f.platform,
       startDate: f.startDate,
