@@ -27,6 +27,7 @@ import { enrolAuthenticatorChart } from './enrolAuthenticator/enrolAuthenticator
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
 import { inboxChart } from './inbox/inbox.chart';
 import { invitationAcceptanceChart } from './invitationAcceptance/invitationAcceptance.chart';
+import { liveChangeChart } from './liveChange/liveChange.chart';
 import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { notificationSettingsChart } from './notificationSettings/notificationSettings.chart';
@@ -110,6 +111,8 @@ export const charts: readonly Chart[] = [
   assetLibraryChart,
   planningReviewChart,
   planningPreflightChart,
+  // A live campaign's change (issue 28): reviewed against what runs, applied behind the step-up.
+  liveChangeChart,
   // The plan in and out (issue 13): the import dialog.
   planImportChart,
   // Budgets: the create and edit forms.

@@ -8,7 +8,7 @@ import {
   WIZARD_STEP_LABELS,
 } from '@contract/planning';
 import type { SnapshotFrom } from 'xstate';
-import { allowedCampaignActions, refusalOf } from '../../campaignLifecycle';
+import { allowedCampaignActions, LIVE_STATUSES, refusalOf } from '../../campaignLifecycle';
 import type { PlanningReviewMachine } from './planningReview.machine';
 import type { PlanningReviewEvent } from './planningReview.types';
 
@@ -38,6 +38,11 @@ export interface PlanningReviewView {
    * the saved one otherwise (a failed save shows the saved one again, with the error).
    */
   overBudgetConfirmed: boolean;
+  /**
+   * The campaign runs on its platforms (issue 28): the review shows the change against what runs and Apply
+   * changes instead of Launch.
+   */
+  isLive: boolean;
   /** Why Launch is not offered; empty = it is. */
   launchBlockers: string[];
   canLaunch: boolean;
@@ -71,6 +76,7 @@ export function connectPlanningReview(
     );
   return {
     plan,
+    isLive: plan !== null && LIVE_STATUSES.includes(plan.campaign.status),
     refusals: snapshot.context.refusals,
     platformNames: Object.fromEntries(Object.values(rules).map((rule) => [rule.key, rule.displayName])),
     steps,

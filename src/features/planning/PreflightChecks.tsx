@@ -66,6 +66,13 @@ export function PreflightChecks({
                 <td className={`${table.td} ${check.result === 'passed' ? '' : css.inlineError}`}>
                   {RESULT_LABELS[check.result]}
                   {check.message ? `: ${check.message}` : ''}
+                  {check.warnings && check.warnings.length > 0 ? (
+                    <ul className={css.warnings} aria-label={`${check.displayName} warns`}>
+                      {check.warnings.map((warning) => (
+                        <li key={warning}>{warning}</li>
+                      ))}
+                    </ul>
+                  ) : null}
                   {check.result === 'not_connected' ? (
                     <>
                       {' '}

@@ -16,6 +16,7 @@ import type { ActorRefFrom } from 'xstate';
 import { countryName, languageName } from './audience/displayNames';
 import { ReviewAds } from './creative/ReviewAds';
 import { ExportMenu } from './exchange/ExportMenu';
+import { LiveChangeCard } from './LiveChangeCard';
 import { PreflightChecks } from './PreflightChecks';
 import { StepCard } from './StepCard';
 import { Flowchart } from './schedule/Flowchart';
@@ -44,42 +45,46 @@ export function ReviewStep({
   const name = (key: string) => view.platformNames[key] ?? key;
   return (
     <>
-      <section className={cardCss.card} aria-labelledby="launch-title">
-        <header className={recordCss.cardHeader}>
-          <div>
-            <h2 id="launch-title" className={cardCss.cardTitle}>
-              Ready to launch?
-            </h2>
-            <p className={cardCss.cardText}>
-              Launching sends the plan to every platform. You confirm it with a second factor.
-            </p>
-          </div>
-          {view.canLaunch ? (
-            <PermittedLink
-              action="campaigns.launch"
-              to={{ search: searchOpening(search, 'launchCampaign', campaign.id) }}
-              className={button.primary}
-            >
-              Launch
-            </PermittedLink>
-          ) : (
-            <button type="button" className={button.primary} disabled>
-              Launch
-            </button>
-          )}
-        </header>
-        {view.launchBlockers.length > 0 ? (
-          <div className={recordCss.cardBody}>
-            <ul className={recordCss.list} aria-label="What stops the launch">
-              {view.launchBlockers.map((blocker) => (
-                <li key={blocker} className={recordCss.listItem}>
-                  {blocker}
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-      </section>
+      {view.isLive ? (
+        <LiveChangeCard campaignId={campaign.id} version={campaign.version} currency={campaign.currency} />
+      ) : (
+        <section className={cardCss.card} aria-labelledby="launch-title">
+          <header className={recordCss.cardHeader}>
+            <div>
+              <h2 id="launch-title" className={cardCss.cardTitle}>
+                Ready to launch?
+              </h2>
+              <p className={cardCss.cardText}>
+                Launching sends the plan to every platform. You confirm it with a second factor.
+              </p>
+            </div>
+            {view.canLaunch ? (
+              <PermittedLink
+                action="campaigns.launch"
+                to={{ search: searchOpening(search, 'launchCampaign', campaign.id) }}
+                className={button.primary}
+              >
+                Launch
+              </PermittedLink>
+            ) : (
+              <button type="button" className={button.primary} disabled>
+                Launch
+              </button>
+            )}
+          </header>
+          {view.launchBlockers.length > 0 ? (
+            <div className={recordCss.cardBody}>
+              <ul className={recordCss.list} aria-label="What stops the launch">
+                {view.launchBlockers.map((blocker) => (
+                  <li key={blocker} className={recordCss.listItem}>
+                    {blocker}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </section>
+      )}
 
       <StepCard id="budget-fit" title="Budget" description="The customer budget this plan draws on.">
         <div className={formCss.form}>
@@ -235,7 +240,11 @@ export function ReviewStep({
       <StepCard
         id="checks"
         title="Platform checks"
-        description="Each platform validates the plan as the launch would send it, without running anything."
+        description={
+          view.isLive
+            ? 'Each platform validates the change as an update of what it runs, without changing anything, and says what it warns about.'
+            : 'Each platform validates the plan as the launch would send it, without running anything.'
+        }
       >
         <PreflightChecks
           key={campaign.version}

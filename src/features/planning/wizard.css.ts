@@ -260,3 +260,11 @@ export const stepPanel = style({
   boxShadow: vars.shadow.sm,
   '@media': { 'screen and (max-width: 640px)': { padding: vars.space['4'] } },
 });
+
+/** A platform's warnings about a live campaign's change, under its check (issue 28). */
+export const warnings = style({
+  margin: `${vars.space['1']} 0 0`,
+  paddingLeft: vars.space['5'],
+  color: vars.color.textSubtle,
+  fontSize: vars.fontSize.sm,
+});

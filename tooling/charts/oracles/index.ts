@@ -22,6 +22,7 @@ import { enrolAuthenticatorOracle } from './enrolAuthenticator';
 import { iconUploadOracle } from './iconUpload';
 import { inboxOracle } from './inbox';
 import { invitationAcceptanceOracle } from './invitationAcceptance';
+import { liveChangeOracle } from './liveChange';
 import { magicLinkOracle } from './magicLink';
 import { modalActionOracle } from './modalAction';
 import { notificationSettingsOracle } from './notificationSettings';
@@ -99,6 +100,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   revisionLifecycle: revisionLifecycleOracle,
   signOff: signOffOracle,
   inbox: inboxOracle,
+  liveChange: liveChangeOracle,
   notificationSettings: notificationSettingsOracle,
   revisionHistory: revisionHistoryOracle,
   revisionCompare: revisionCompareOracle,
