@@ -68,14 +68,13 @@ test('launch, pause and resume a campaign from its page; the platforms follow; L
   await expect(header.getByText('paused', { exact: true }).first()).toBeVisible();
   await expect(header.getByRole('link', { name: 'Pause', exact: true })).toHaveCount(0);
 
-  // The wizard's review step of a paused campaign does not offer Launch, and says why.
+  // The wizard's review step of a paused campaign offers no Launch: it reviews a change against what runs.
   await page.goto(`/planning/wizard/${campaignId}/review`);
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
-  const launchCard = page.getByRole('region', { name: 'Ready to launch?' });
-  await expect(launchCard.getByRole('list', { name: 'What stops the launch' })).toContainText(
-    'Only draft or failed campaigns can be launched. This campaign is paused.',
-  );
-  await expect(launchCard.getByRole('button', { name: 'Launch', exact: true })).toBeDisabled();
+  const changeCard = page.getByRole('region', { name: 'Changes to apply' });
+  await expect(changeCard.getByText('Nothing to apply: the platforms run this plan.')).toBeVisible();
+  await expect(changeCard.getByRole('button', { name: 'Apply changes' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Ready to launch?' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Launch', exact: true })).toHaveCount(0);
 
   // Resume: it spends again, so it asks to confirm it's you.

@@ -16,6 +16,7 @@ import {
   type CampaignStatus,
   editableCampaignFields,
   editRefusalOf,
+  LIVE_STATUSES,
 } from '@machines/campaignLifecycle';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { CampaignRow } from '../db/rows';
@@ -41,6 +42,8 @@ export function isStepEditable(status: CampaignStatus, step: WizardStep): boolea
 
 /** Why some steps cannot change in this status (the chart's own words), null when all can. */
 function lockReasonOf(status: CampaignStatus): string | null {
+  if (LIVE_STATUSES.includes(status))
+    return `This campaign is ${status}: its objective, currency, start date and budget stay as launched. Change its amounts, flights, end date, audience or ads; the review shows the change against what runs, and Apply changes sends it.`;
   const editable = editableCampaignFields(status);
   const locked = WIZARD_STEPS.flatMap((step) => fieldsOf(step)).filter((f) => !editable.includes(f));
   if (locked.length === 0) return null;

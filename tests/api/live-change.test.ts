@@ -410,3 +410,26 @@ describe('a live campaign takes changes as a draft over what runs', () => {
     );
   });
 });
+
+describe('the review of a live change asks each platform about it', () => {
+  it('validates the change as an update and passes on what the platform warns about', async () => {
+    const { client, id } = await liveCampaign('Warned change');
+    const unchanged = await client.get<{ platform: string; warnings?: string[] }[]>(
+      `/planning/wizard/${id}/preflight`,
+    );
+    expect(unchanged.body.map((c) => [c.platform, c.warnings])).toEqual([
+      ['meta', []],
+      ['tiktok', []],
+    ]);
+    await raiseMeta(client, id, 60_000);
+    const checks = await client.get<{ platform: string; result: string; warnings?: string[] }[]>(
+      `/planning/wizard/${id}/preflight`,
+    );
+    const meta = checks.body.find((c) => c.platform === 'meta')!;
+    expect(meta.result).toBe('passed');
+    expect(meta.warnings).toEqual([
+      'Meta: the budget moves from €1,000.00 to €1,600.00, more than 20 %: the learning phase starts again.',
+    ]);
+    expect(checks.body.find((c) => c.platform === 'tiktok')!.warnings).toEqual([]);
+  });
+});

@@ -126,7 +126,9 @@ describe('GET /planning/wizard/{id}', () => {
     const plan = await getPlan(id);
     // A live campaign's steps make its next change (issue 28); its budget assignment stays.
     expect(plan.editableSteps).toEqual(['overview', 'platforms', 'audience', 'schedule', 'creative']);
-    expect(plan.lockReason).toMatch(/^This campaign is active, so its .*budget assignment cannot change/);
+    expect(plan.lockReason).toMatch(
+      /^This campaign is active: its objective, currency, start date and budget stay as launched/,
+    );
     await setStatus(id, 'completed');
     const done = await getPlan(id);
     expect(done.editableSteps).toEqual(['overview']);

@@ -26,10 +26,18 @@ export function updateWarnings(
     warnings.push(
       `${displayName}: a budget more than doubled at once may spend unevenly for a few days while delivery adjusts.`,
     );
-  if (JSON.stringify(before.adSet?.audience ?? null) !== JSON.stringify(after.adSet?.audience ?? null))
+  if (stable(before.adSet?.audience ?? null) !== stable(after.adSet?.audience ?? null))
     warnings.push(`${displayName}: a new audience starts the learning phase again.`);
-  const adsOf = (request: Partial<PlatformCampaignRequest>) => JSON.stringify(request.ads ?? []);
-  if (adsOf(before) !== adsOf(after))
+  if (stable(before.ads ?? []) !== stable(after.ads ?? []))
     warnings.push(`${displayName}: new or changed ads go through ad review before they deliver.`);
   return warnings;
+}
+
+/** JSON with object keys sorted: the stored payload (jsonb) keeps no key order. */
+function stable(value: unknown): string {
+  return JSON.stringify(value, (_, item) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
