@@ -228,6 +228,11 @@ export const CampaignPlatformStateSchema = v.object({
   nextAttemptAt: v.nullable(v.string()),
   /** Null while the platform has never been touched. */
   updatedAt: v.nullable(v.string()),
+  /**
+   * A live campaign's applied change on this platform (issue 28), when it does not run the newest plan yet:
+   * "Taking the change…", or why it refused it (it runs the plan before). Null when it runs the newest.
+   */
+  changeNote: v.optional(v.nullable(v.string())),
 });
 export type CampaignPlatformState = v.InferOutput<typeof CampaignPlatformStateSchema>;
 

@@ -23,7 +23,7 @@ import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
 import { parseId } from '../data/store';
 import type { Database } from '../db/connect';
-import type { CampaignRow } from '../db/rows';
+import type { CampaignRow, PlatformRow } from '../db/rows';
 import { budgets, campaignPlatforms, campaigns, customers } from '../db/schema';
 import { inTransaction, type TxDatabase } from '../db/transaction';
 import { HttpError } from '../http/errors';
@@ -52,6 +52,15 @@ export function summaryOf(campaign: Campaign): CampaignSummary {
 /** The campaign's platforms (its list first, in reference order, then rows of platforms it no longer lists). */
 export async function platformStates(db: Database, campaign: Campaign): Promise<CampaignPlatformState[]> {
   const rows = await loadPlatformRows(db, campaign.id);
+  const [live] = await db
+    .select({ hash: campaigns.liveHash })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaign.id));
+  // Never claim a platform runs the newest plan where it does not (issue 28).
+  const noteOf = (row: PlatformRow | undefined) => {
+    if (!row || !live?.hash || !RUNNING.has(row.status) || row.appliedHash === live.hash) return null;
+    return row.updateError ?? 'Taking the change…';
+  };
   const keys = ordered(campaign.platforms);
   for (const row of rows) if (!keys.includes(row.platformKey)) keys.push(row.platformKey);
   return keys.map((key) => {
@@ -65,9 +74,12 @@ export async function platformStates(db: Database, campaign: Campaign): Promise<
       attempts: row?.attempts ?? 0,
       nextAttemptAt: row?.nextAttemptAt?.toISOString() ?? null,
       updatedAt: row?.updatedAt.toISOString() ?? null,
+      changeNote: noteOf(row),
     };
   });
 }
+
+const RUNNING: ReadonlySet<string> = new Set(['active', 'paused', 'in_review']);
 
 export async function detailOf(db: Database, campaign: Campaign): Promise<CampaignDetail> {
   const platforms = await platformStates(db, campaign);

@@ -275,6 +275,14 @@ describe('a live campaign takes changes as a draft over what runs', () => {
       error:
         'TikTok did not take the change: TikTok does not allow a budget change within 15 minutes of the last one.',
     });
+    // The campaign page never claims TikTok runs the change.
+    const detail = await client.get<{ platforms: { key: string; changeNote?: string | null }[] }>(
+      `/data/campaigns/detail?campaignId=${id}`,
+    );
+    expect(detail.body.platforms.map((p) => [p.key, p.changeNote])).toEqual([
+      ['meta', null],
+      ['tiktok', byKey.tiktok!.error],
+    ]);
     // The planners hear of it in their inbox.
     const inbox = await client.get<{ items: { title: string }[] }>('/api/notifications');
     expect(JSON.stringify(inbox.body)).toContain('Partly applied did not take the change on TikTok');

@@ -92,6 +92,9 @@ export function CampaignProgressCard({ progress }: { progress: ProgressModel }) 
                     <span className={table.statusBadge[BADGE[platform.status]]}>
                       {PLATFORM_STATUS_LABELS[platform.status]}
                     </span>
+                    {platform.changeNote ? (
+                      <span className={textCss.muted}> {platform.changeNote}</span>
+                    ) : null}
                   </td>
                   <td className={table.td}>{platform.lastError ?? '—'}</td>
                 </tr>
