@@ -33,6 +33,8 @@ export const CAMPAIGN_PLATFORM_STATUSES = [
   /** Not on the platform yet (never launched, or waiting for its turn / a retry). */
   'pending',
   'in_review',
+  /** Approved on the platform, waiting for the campaign's first flight to start. */
+  'scheduled',
   'active',
   'paused',
   'rejected',

@@ -49,6 +49,7 @@ export const EDITABLE_FIELDS: Record<CampaignStatus, readonly CampaignField[]> =
   draft: ALL_CAMPAIGN_FIELDS,
   failed: ALL_CAMPAIGN_FIELDS,
   launching: [],
+  scheduled: BOOKKEEPING,
   active: BOOKKEEPING,
   pausing: [],
   paused: BOOKKEEPING,
