@@ -66,6 +66,19 @@ export function campaignTarget(action: CampaignStepUpAction, row: CampaignRow): 
   };
 }
 
+/**
+ * Resuming one platform's placement (the campaign page's row): bound to the campaign and that platform, so
+ * a token verified for resuming the whole campaign, or another platform, does not open it.
+ */
+export function placementTarget(row: CampaignRow, platformKey: string): StepUpTarget {
+  return {
+    kind: 'campaign',
+    id: row.id,
+    description: `Resume campaign ${row.name} on ${displayNameOf(platformKey)}`,
+    params: { platforms: [platformKey], onePlatform: true },
+  };
+}
+
 export function customerTarget(row: CustomerRow): StepUpTarget {
   // A customer's name may be empty (the modal asks about "this customer").
   const description = row.name.trim() ? `Delete customer ${row.name}` : 'Delete an unnamed customer';

@@ -84,7 +84,8 @@ async function draft(name: string, platforms: string[], overrides: PlanOptions =
     objectiveId: 2,
     name,
     platforms,
-    startDate: future(1),
+    // Starting today: launched, it runs at once (a later start is `scheduled`, see below).
+    startDate: future(0),
     endDate: future(30),
     // Every platform over its real daily minimum (TikTok 20.00 a day) for the 30 days.
     budgetMinor: 300_000,
@@ -164,7 +165,7 @@ describe('launch job', () => {
         },
         bidStrategy: 'lowest_cost',
         costCapMinor: null,
-        flights: [{ startDate: future(1), endDate: future(30), amountMinor: 100_000, pacing: 'even' }],
+        flights: [{ startDate: future(0), endDate: future(30), amountMinor: 100_000, pacing: 'even' }],
       });
       // …and its own ads: the plan's ad for that platform, with the final URL and the picture's crops.
       const ads = record.payload.ads as PlatformAd[];
