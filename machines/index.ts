@@ -15,6 +15,7 @@ import { budgetPacingChart } from './budgetPacing/budgetPacing.chart';
 import { campaignDeliveryChart } from './campaignDelivery/campaignDelivery.chart';
 import { campaignLifecycleChart } from './campaignLifecycle/campaignLifecycle.chart';
 import { placementLifecycleChart } from './campaignLifecycle/placementLifecycle.chart';
+import { placementToggleChart } from './placementToggle/placementToggle.chart';
 import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
 import { challengeChart } from './challenge/challenge.chart';
 import type { Chart } from './chart';
@@ -118,6 +119,8 @@ export const charts: readonly Chart[] = [
   budgetPacingChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
+  // Campaign page (issue 28): pausing or resuming one platform from its row.
+  placementToggleChart,
   // Platforms (issue 14): connecting an ad platform through its consent page, disconnecting one.
   platformConnectionChart,
   // Reports (issue 14): the cross-platform report page, its state in the URL.

@@ -347,10 +347,11 @@ export async function requestPlacementToggle(
       eq(campaignPlatforms.platformKey, platformKey),
     );
     const [row] = await tx.select().from(campaignPlatforms).where(mine).for('update');
-    if (!row) throw placementNotFound();
+    // A platform it plans but never reached (a draft) is refused by the charts; any other, not found.
+    if (!row && !campaign.platforms.includes(platformKey)) throw placementNotFound();
     const refusal = placementRefusalOf(
       campaign.status as CampaignStatus,
-      row.status as CampaignPlatformStatus,
+      (row?.status ?? 'pending') as CampaignPlatformStatus,
       action,
       displayNameOf(platformKey),
     );

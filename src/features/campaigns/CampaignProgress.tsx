@@ -10,6 +10,7 @@ import { type CampaignProgress as ProgressModel, useCampaignProgress } from './u
 export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {
   pending: 'Pending',
   in_review: 'In review',
+  scheduled: 'Scheduled',
   active: 'Active',
   paused: 'Paused',
   rejected: 'Rejected',
@@ -21,6 +22,7 @@ export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {
 const BADGE: Record<CampaignPlatformStatus, keyof typeof table.statusBadge> = {
   pending: 'draft',
   in_review: 'launching',
+  scheduled: 'scheduled',
   active: 'active',
   paused: 'paused',
   rejected: 'failed',

@@ -47,6 +47,7 @@ import { revisionLifecycleOracle } from './revisionLifecycle';
 import { securitySettingsOracle } from './securitySettings';
 import { sessionOracle } from './session';
 import { signInOracle } from './signIn';
+import { placementToggleOracle } from './placementToggle';
 import { signOffOracle } from './signOff';
 import { signOffSettingOracle } from './signOffSetting';
 import { signUpOracle } from './signUp';
@@ -110,4 +111,5 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   teamManagement: teamManagementOracle,
   invitationAcceptance: invitationAcceptanceOracle,
   ssoSettings: ssoSettingsOracle,
+  placementToggle: placementToggleOracle,
 };
