@@ -153,8 +153,7 @@ const PLACEMENT_REQUEST: Record<PlacementAction, CampaignLifecycleEvent> = {
 
 /** The placement chart's move for the action: a platform pauses what runs and resumes what is paused. */
 const placementCan = (status: CampaignPlatformStatus, action: PlacementAction) =>
-  nextPlacementStatus(status, { type: action === 'pause' ? 'platform.paused' : 'platform.resumed' }) !==
-  null;
+  nextPlacementStatus(status, { type: action === 'pause' ? 'platform.paused' : 'platform.resumed' }) !== null;
 
 /**
  * Which actions the campaign page offers on one platform's row: the campaign chart allows the request in

@@ -94,19 +94,23 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }): Hon
    * to the campaign and the platform). No body.
    */
   for (const action of ['pause', 'resume'] as const) {
-    routes.post(`/api/campaigns/:id/platforms/:platformKey/${action}`, allow('campaigns.pause'), async (c) => {
-      const scope = scopeOfSession(requireAccount(c));
-      const status = await requestPlacementToggle(
-        c.get('db'),
-        jobs,
-        scope,
-        c.req.param('id'),
-        c.req.param('platformKey'),
-        action,
-        action === 'resume' ? stepUpFor(c, STEP_UP_ACTIONS.resumeCampaign) : undefined,
-      );
-      return c.json({ success: true as const, status }, 202);
-    });
+    routes.post(
+      `/api/campaigns/:id/platforms/:platformKey/${action}`,
+      allow('campaigns.pause'),
+      async (c) => {
+        const scope = scopeOfSession(requireAccount(c));
+        const status = await requestPlacementToggle(
+          c.get('db'),
+          jobs,
+          scope,
+          c.req.param('id'),
+          c.req.param('platformKey'),
+          action,
+          action === 'resume' ? stepUpFor(c, STEP_UP_ACTIONS.resumeCampaign) : undefined,
+        );
+        return c.json({ success: true as const, status }, 202);
+      },
+    );
   }
 
   routes.post('/data/campaigns/duplicate', allow('campaigns.plan'), async (c) => {

@@ -112,7 +112,11 @@ export async function firstFlightStart(db: TxDatabase, campaignId: string): Prom
 }
 
 /** True while the campaign's first flight has not started: running means `scheduled`, not `active`. */
-export async function isBeforeStart(db: TxDatabase, campaignId: string, today = todayUtc()): Promise<boolean> {
+export async function isBeforeStart(
+  db: TxDatabase,
+  campaignId: string,
+  today = todayUtc(),
+): Promise<boolean> {
   const start = await firstFlightStart(db, campaignId);
   return start !== null && start > today;
 }

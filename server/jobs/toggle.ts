@@ -76,8 +76,12 @@ export function toggleOutcome(
 ): CampaignLifecycleEvent {
   const running = rows.some((row) => isRunning(row.status));
   if (kind === 'pause')
-    return followed ? { type: 'pause.succeeded', running, beforeStart } : { type: 'pause.failed', beforeStart };
-  return followed ? { type: 'resume.succeeded', beforeStart } : { type: 'resume.failed', running, beforeStart };
+    return followed
+      ? { type: 'pause.succeeded', running, beforeStart }
+      : { type: 'pause.failed', beforeStart };
+  return followed
+    ? { type: 'resume.succeeded', beforeStart }
+    : { type: 'resume.failed', running, beforeStart };
 }
 
 async function toggleRound(

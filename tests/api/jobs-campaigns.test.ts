@@ -675,7 +675,11 @@ describe('honest status: scheduled until the first flight, one platform at a tim
   });
 
   it('resuming one platform asks for the step-up; pausing one does not', async () => {
-    const strict = await signedIn(db, 'demo', { jobs, connectors: withRules(connectors), enforceStepUp: true });
+    const strict = await signedIn(db, 'demo', {
+      jobs,
+      connectors: withRules(connectors),
+      enforceStepUp: true,
+    });
     const id = await launchedOn('Strict TikTok', ['meta', 'tiktok']);
     expect((await onePlatform(id, 'tiktok', 'pause', strict)).status).toBe(202);
     await waitFor(id, notBusy);

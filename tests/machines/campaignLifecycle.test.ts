@@ -152,7 +152,9 @@ describe('campaign lifecycle chart', () => {
 
 describe('scheduled, and one platform at a time', () => {
   it('is scheduled when launched before its first flight, and active when the flight starts', () => {
-    expect(nextCampaignStatus('launching', { type: 'launch.succeeded', beforeStart: true })).toBe('scheduled');
+    expect(nextCampaignStatus('launching', { type: 'launch.succeeded', beforeStart: true })).toBe(
+      'scheduled',
+    );
     expect(nextCampaignStatus('scheduled', { type: 'schedule.started' })).toBe('active');
     expect(nextCampaignStatus('active', { type: 'schedule.started' })).toBeNull();
     expect(nextCampaignStatus('scheduled', { type: 'pause.request' })).toBe('pausing');

@@ -316,11 +316,7 @@ const statusPromises =
     expectEqual(snapshot.status, 'active', 'machine status');
     const spec = SPEC[status];
     for (const move of MOVES)
-      expectEqual(
-        nextCampaignStatus(status, eventOf(move)),
-        spec.next[move] ?? null,
-        `${status} on ${move}`,
-      );
+      expectEqual(nextCampaignStatus(status, eventOf(move)), spec.next[move] ?? null, `${status} on ${move}`);
     const mayRename = spec.editable.includes('name');
     expectEqual(
       nextCampaignStatus(status, { type: 'campaign.edit', fields: ['name'] }),

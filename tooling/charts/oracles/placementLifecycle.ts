@@ -41,10 +41,10 @@ const eventOf = (key: Key): PlacementEvent =>
   key.endsWith(' (before start)')
     ? ({ type: key.replace(' (before start)', ''), beforeStart: true } as PlacementEvent)
     : key === 'relaunch (on platform)'
-    ? { type: 'launch.request', onPlatform: true }
-    : key === 'relaunch (not on platform)'
-      ? { type: 'launch.request', onPlatform: false }
-      : ({ type: key } as PlacementEvent);
+      ? { type: 'launch.request', onPlatform: true }
+      : key === 'relaunch (not on platform)'
+        ? { type: 'launch.request', onPlatform: false }
+        : ({ type: key } as PlacementEvent);
 
 /** Where each event takes a placement; anything not listed is refused (the status stays, the job says so). */
 const SPEC: Record<CampaignPlatformStatus, Partial<Record<Key, CampaignPlatformStatus>>> = {
@@ -131,10 +131,10 @@ const keyOf = (event: { type: string; onPlatform?: unknown; beforeStart?: unknow
   event.beforeStart
     ? (`${event.type} (before start)` as Key)
     : event.type === 'launch.request'
-    ? event.onPlatform
-      ? 'relaunch (on platform)'
-      : 'relaunch (not on platform)'
-    : (event.type as Move);
+      ? event.onPlatform
+        ? 'relaunch (on platform)'
+        : 'relaunch (not on platform)'
+      : (event.type as Move);
 
 export const placementLifecycleOracle = defineOracle(placementLifecycleMachine, {
   states: Object.fromEntries(

@@ -41,7 +41,11 @@ function expectOffers(step: Step) {
     label: 'Pause',
     accessibleLabel: 'Pause Meta',
   });
-  expectFields(row('active', 'paused'), { action: 'resume', label: 'Resume', accessibleLabel: 'Resume TikTok' });
+  expectFields(row('active', 'paused'), {
+    action: 'resume',
+    label: 'Resume',
+    accessibleLabel: 'Resume TikTok',
+  });
   expectFields(row('paused', 'paused'), { action: 'resume', label: 'Resume' });
   // Nothing while a job works on the campaign, before a launch, after the end, or on a platform that refused.
   for (const [campaign, status] of [
@@ -116,14 +120,22 @@ export const placementToggleOracle = defineOracle(placementToggleMachine, {
             : null;
       expectEqual(
         context.refusal,
-        refusal === null ? (outcome.status === 'cancelled' ? step.previous!.context.refusal : null) : {
-          platformKey: previous.platformKey,
-          message: refusal,
-        },
+        refusal === null
+          ? outcome.status === 'cancelled'
+            ? step.previous!.context.refusal
+            : null
+          : {
+              platformKey: previous.platformKey,
+              message: refusal,
+            },
         'what the row says',
       );
       if (refusal) {
-        const row = view(step).rowOf('active', { key: previous.platformKey, displayName: 'TikTok', status: 'active' });
+        const row = view(step).rowOf('active', {
+          key: previous.platformKey,
+          displayName: 'TikTok',
+          status: 'active',
+        });
         expectEqual(row.refusal, refusal, 'said in the row of the platform it is about');
         expectEqual(
           view(step).rowOf('active', { ...META, status: 'active' }).refusal,
