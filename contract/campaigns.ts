@@ -33,6 +33,8 @@ export const CAMPAIGN_PLATFORM_STATUSES = [
   /** Not on the platform yet (never launched, or waiting for its turn / a retry). */
   'pending',
   'in_review',
+  /** Approved on the platform, waiting for the campaign's first flight to start. */
+  'scheduled',
   'active',
   'paused',
   'rejected',
@@ -172,7 +174,10 @@ export type CustomerSummary = v.InferOutput<typeof CustomerSummarySchema>;
 export const SuccessSchema = v.object({ success: v.literal(true) });
 export type Success = v.InferOutput<typeof SuccessSchema>;
 
-/** `POST /data/campaigns/pause` / `resume`: the campaign is now `pausing` / `resuming`. */
+/**
+ * `POST /data/campaigns/pause` / `resume`, and `POST /api/campaigns/{id}/platforms/{platformKey}/pause` /
+ * `resume` (one platform, 202): the campaign is now `pausing` / `resuming`.
+ */
 export const PauseCampaignResultSchema = v.object({
   success: v.literal(true),
   status: v.picklist(['pausing', 'resuming']),

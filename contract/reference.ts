@@ -36,6 +36,8 @@ export const OBJECTIVES = [
 export const CAMPAIGN_STATUSES = [
   'draft',
   'launching',
+  /** Launched, its first flight not started yet: the platforms hold it and deliver from the start date. */
+  'scheduled',
   'active',
   'pausing',
   'paused',

@@ -127,5 +127,6 @@ test('a planner writes an ad within Meta’s limits, with a cropped picture, and
   await expect(dialog.getByText('Are you sure?')).toBeVisible();
   await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
-  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible();
+  // On the platforms, waiting for its first flight (it starts in two days).
+  await expect(page.getByRole('main').getByText('scheduled', { exact: true }).first()).toBeVisible();
 });

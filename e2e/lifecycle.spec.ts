@@ -30,7 +30,8 @@ test('launch, pause and resume a campaign from its page; the platforms follow; L
     name: NAME,
     platforms: ['meta', 'tiktok'],
     budgetMinor: 400_000,
-    startDate: inDays(1),
+    // Starting today, it runs as soon as the platforms approve it (a later start would be scheduled).
+    startDate: inDays(0),
     endDate: inDays(30),
   });
 

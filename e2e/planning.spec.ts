@@ -144,8 +144,9 @@ test('a planner plans a campaign step by step, launches it, and finds its bookin
   await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
   await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
 
-  // The campaign goes live once every platform has approved it (the page follows the launch job).
-  await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible();
+  // Once every platform has approved it the campaign is scheduled: its first flight starts in a week (the
+  // page follows the launch job).
+  await expect(page.getByRole('main').getByText('scheduled', { exact: true }).first()).toBeVisible();
 
   // The flights became bookings, confirmed once the platforms went live; the budget counts them. The
   // bookings page is filtered by `?campaign=` (bookingFilters.ts) and reads the bookings when it opens.

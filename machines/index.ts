@@ -32,6 +32,7 @@ import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { notificationSettingsChart } from './notificationSettings/notificationSettings.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
+import { placementToggleChart } from './placementToggle/placementToggle.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { planImportChart } from './planImport/planImport.chart';
 import { planningAudienceChart } from './planning/planningAudience/planningAudience.chart';
@@ -121,6 +122,8 @@ export const charts: readonly Chart[] = [
   budgetPacingChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
+  // Campaign page (issue 28): pausing or resuming one platform from its row.
+  placementToggleChart,
   // Platforms (issue 14): connecting an ad platform through its consent page, disconnecting one.
   platformConnectionChart,
   // Reports (issue 14): the cross-platform report page, its state in the URL.

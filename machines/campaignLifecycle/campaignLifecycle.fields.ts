@@ -66,6 +66,7 @@ export const EDITABLE_FIELDS: Record<CampaignStatus, readonly CampaignField[]> =
   draft: ALL_CAMPAIGN_FIELDS,
   failed: ALL_CAMPAIGN_FIELDS,
   launching: [],
+  scheduled: LIVE_CHANGE,
   active: LIVE_CHANGE,
   pausing: [],
   paused: LIVE_CHANGE,
@@ -75,4 +76,4 @@ export const EDITABLE_FIELDS: Record<CampaignStatus, readonly CampaignField[]> =
 };
 
 /** The statuses in which the plan is on the platforms, so an edit is a change to apply (issue 28). */
-export const LIVE_STATUSES: readonly CampaignStatus[] = ['active', 'paused'];
+export const LIVE_STATUSES: readonly CampaignStatus[] = ['scheduled', 'active', 'paused'];

@@ -1,4 +1,4 @@
-import { CAMPAIGN_ERROR_CODES } from '@contract/campaigns';
+import { CAMPAIGN_ERROR_CODES, type CampaignPlatformStatus } from '@contract/campaigns';
 import { transition } from 'xstate';
 import { CAMPAIGN_FIELD_LABELS, EDITABLE_FIELDS } from './campaignLifecycle.fields';
 import { campaignLifecycleMachine } from './campaignLifecycle.machine';
@@ -7,7 +7,9 @@ import type {
   CampaignField,
   CampaignLifecycleEvent,
   CampaignStatus,
+  PlacementAction,
 } from './campaignLifecycle.types';
+import { nextPlacementStatus } from './placementLifecycle.rules';
 
 /** Where a campaign goes from a status on an event: a status, `deleted` (the row goes), or null (refused). */
 export type LifecycleOutcome = CampaignStatus | 'deleted' | null;
@@ -79,7 +81,7 @@ const VERB: Record<Exclude<CampaignAction, 'edit'>, string> = {
 
 const ONLY_FROM: Partial<Record<Exclude<CampaignAction, 'edit'>, string>> = {
   launch: 'Only draft or failed campaigns can be launched.',
-  pause: 'Only active campaigns can be paused.',
+  pause: 'Only active or scheduled campaigns can be paused.',
   resume: 'Only paused campaigns can be resumed.',
 };
 
@@ -161,5 +163,76 @@ export function editRefusalOf(
   return {
     errorCode: CAMPAIGN_ERROR_CODES.fieldLocked,
     message: `This campaign is ${status}, so its ${list} cannot change${allowed ? `; only its ${allowed} can` : ''}.${LIVE_HINT[status] ?? ''}`,
+  };
+}
+
+// --- One platform at a time ---------------------------------------------------------------------------
+
+const PLACEMENT_REQUEST: Record<PlacementAction, CampaignLifecycleEvent> = {
+  pause: { type: 'placement.pause' },
+  resume: { type: 'placement.resume' },
+};
+
+/** The placement chart's move for the action: a platform pauses what runs and resumes what is paused. */
+const placementCan = (status: CampaignPlatformStatus, action: PlacementAction) =>
+  nextPlacementStatus(status, { type: action === 'pause' ? 'platform.paused' : 'platform.resumed' }) !== null;
+
+/**
+ * Which actions the campaign page offers on one platform's row: the campaign chart allows the request in
+ * the campaign's status, and the placement chart allows the move in the placement's.
+ */
+export function allowedPlacementActions(
+  campaignStatus: CampaignStatus,
+  placementStatus: CampaignPlatformStatus,
+): Record<PlacementAction, boolean> {
+  const snapshot = snapshotOf(campaignStatus);
+  return {
+    pause: snapshot.can(PLACEMENT_REQUEST.pause) && placementCan(placementStatus, 'pause'),
+    resume: snapshot.can(PLACEMENT_REQUEST.resume) && placementCan(placementStatus, 'resume'),
+  };
+}
+
+const PLACEMENT_WORDS: Partial<Record<CampaignPlatformStatus, string>> = { in_review: 'in review' };
+
+/**
+ * Why pausing or resuming the campaign on one platform is refused (null when it is allowed): the campaign's
+ * status first, then the platform's ("TikTok is already paused.").
+ */
+export function placementRefusalOf(
+  campaignStatus: CampaignStatus,
+  placementStatus: CampaignPlatformStatus,
+  action: PlacementAction,
+  platformName: string,
+): Refusal | null {
+  const code = action === 'pause' ? CAMPAIGN_ERROR_CODES.notPausable : CAMPAIGN_ERROR_CODES.notResumable;
+  if (nextCampaignStatus(campaignStatus, PLACEMENT_REQUEST[action]) === null) {
+    if (campaignStatus === 'deleting') {
+      return {
+        errorCode: CAMPAIGN_ERROR_CODES.beingDeleted,
+        message: `This campaign is being deleted, so it cannot be ${VERB[action]} on ${platformName}.`,
+      };
+    }
+    const busy = BUSY[campaignStatus];
+    if (busy) {
+      return {
+        errorCode: CAMPAIGN_ERROR_CODES.busy,
+        message: `This campaign is ${busy}. Try again when that has finished.`,
+      };
+    }
+    const only =
+      action === 'pause'
+        ? 'Only active or scheduled campaigns can be paused on one platform.'
+        : 'Only active, scheduled or paused campaigns can be resumed on one platform.';
+    return { errorCode: code, message: `${only} This campaign is ${campaignStatus}.` };
+  }
+  if (placementCan(placementStatus, action)) return null;
+  if (action === 'pause' && placementStatus === 'paused')
+    return { errorCode: code, message: `${platformName} is already paused.` };
+  if (action === 'resume' && (placementStatus === 'active' || placementStatus === 'scheduled'))
+    return { errorCode: code, message: `${platformName} is not paused, so it cannot be resumed.` };
+  const word = PLACEMENT_WORDS[placementStatus] ?? placementStatus;
+  return {
+    errorCode: code,
+    message: `${platformName} is ${word}, so it cannot be ${VERB[action]}.`,
   };
 }

@@ -23,20 +23,36 @@ export type CampaignField =
   | 'budgetId';
 
 /**
+ * What a job's outcome knows about the placements it leaves behind, so the campaign's status follows them:
+ * `running` — some placement still runs (a pause of one platform left the others running, a resume some
+ * platform refused left the resumed ones running); `beforeStart` — the campaign's first flight has not
+ * started, so running means `scheduled`, not `active`. Absent = false.
+ */
+export interface PlacementOutcome {
+  running?: boolean;
+  beforeStart?: boolean;
+}
+
+/**
  * What moves a campaign. `*.request` events come from a person (through the API, behind the step-up
- * where the action is risky); `*.succeeded` / `*.failed` from the job that talks to the ad platforms;
- * `schedule.ended` from the scheduler when the end date has passed.
+ * where the action is risky); `placement.pause` / `placement.resume` are a person's request for one
+ * platform; `*.succeeded` / `*.failed` come from the job that talks to the ad platforms;
+ * `schedule.started` and `schedule.ended` from the scheduler when the first flight starts and when the
+ * end date has passed.
  */
 export type CampaignLifecycleEvent =
   | { type: 'launch.request' }
-  | { type: 'launch.succeeded' }
+  | ({ type: 'launch.succeeded' } & Pick<PlacementOutcome, 'beforeStart'>)
   | { type: 'launch.failed' }
   | { type: 'pause.request' }
-  | { type: 'pause.succeeded' }
-  | { type: 'pause.failed' }
+  | ({ type: 'pause.succeeded' } & PlacementOutcome)
+  | ({ type: 'pause.failed' } & Pick<PlacementOutcome, 'beforeStart'>)
   | { type: 'resume.request' }
-  | { type: 'resume.succeeded' }
-  | { type: 'resume.failed' }
+  | ({ type: 'resume.succeeded' } & Pick<PlacementOutcome, 'beforeStart'>)
+  | ({ type: 'resume.failed' } & PlacementOutcome)
+  | { type: 'placement.pause' }
+  | { type: 'placement.resume' }
+  | { type: 'schedule.started' }
   | { type: 'schedule.ended' }
   | { type: 'delete.request' }
   | { type: 'delete.succeeded' }
@@ -54,3 +70,6 @@ export type CampaignLifecycleEventType = CampaignLifecycleEvent['type'];
 
 /** What a person can ask for, as the campaigns table, campaign page and review page offer it. */
 export type CampaignAction = 'launch' | 'pause' | 'resume' | 'duplicate' | 'delete' | 'edit';
+
+/** What a person can ask of one platform's placement on the campaign page. */
+export type PlacementAction = 'pause' | 'resume';

@@ -9,6 +9,7 @@ import {
   LIVE_STATUSES,
   type LifecycleOutcome,
   nextCampaignStatus,
+  type PlacementAction,
   refusalOf,
 } from '@machines/campaignLifecycle';
 import { and, eq, sql } from 'drizzle-orm';
@@ -78,6 +79,25 @@ export async function moveCampaign(
   assertActionAllowed(row.status, action);
   const next = nextCampaignStatus(row.status as CampaignStatus, event);
   if (next && next !== row.status && next !== 'deleted') {
+    await tx.update(campaigns).set({ status: next, updatedAt: sql`now()` }).where(eq(campaigns.id, row.id));
+  }
+  return next;
+}
+
+/**
+ * A person's request for one platform's placement (`placement.pause` / `placement.resume`) on a locked
+ * row: the chart's next status (`pausing` / `resuming`) is written. The caller has checked it first with
+ * `placementRefusalOf` (both charts); a refusal here is a bug.
+ */
+export async function moveCampaignForPlacement(
+  tx: TxDatabase,
+  row: { id: string; status: string },
+  action: PlacementAction,
+): Promise<LifecycleOutcome> {
+  const event: CampaignLifecycleEvent = { type: action === 'pause' ? 'placement.pause' : 'placement.resume' };
+  const next = nextCampaignStatus(row.status as CampaignStatus, event);
+  if (next === null) throw new Error(`A ${row.status} campaign cannot take ${event.type}`);
+  if (next !== row.status && next !== 'deleted') {
     await tx.update(campaigns).set({ status: next, updatedAt: sql`now()` }).where(eq(campaigns.id, row.id));
   }
   return next;

@@ -83,6 +83,19 @@ const sortedPlatforms = (row: CampaignRow) =>
     .sort(byPlatformOrder)
     .map((p) => p.platformKey);
 
+/**
+ * Resuming one platform's placement (the campaign page's row): bound to the campaign and that platform, so
+ * a token verified for resuming the whole campaign, or another platform, does not open it.
+ */
+export function placementTarget(row: CampaignRow, platformKey: string): StepUpTarget {
+  return {
+    kind: 'campaign',
+    id: row.id,
+    description: `Resume campaign ${row.name} on ${displayNameOf(platformKey)}`,
+    params: { platforms: [platformKey], onePlatform: true },
+  };
+}
+
 export function customerTarget(row: CustomerRow): StepUpTarget {
   // A customer's name may be empty (the modal asks about "this customer").
   const description = row.name.trim() ? `Delete customer ${row.name}` : 'Delete an unnamed customer';

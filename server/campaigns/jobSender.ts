@@ -9,6 +9,8 @@ export type CampaignJobKind = 'launch' | 'delete' | 'pause' | 'resume' | 'update
 export interface CampaignJobData {
   kind: CampaignJobKind;
   campaignId: string;
+  /** A pause or resume of one platform's placement (the campaign page's row); absent = every platform. */
+  platformKey?: string;
 }
 
 /** What the HTTP routes need from the job system. */
@@ -19,7 +21,7 @@ export interface CampaignJobSender {
   enqueue(
     kind: CampaignJobKind,
     campaignId: string,
-    options?: { executor?: SqlExecutor; startAfter?: Date },
+    options?: { executor?: SqlExecutor; startAfter?: Date; platformKey?: string },
   ): Promise<void>;
   /** After the enqueuing transaction committed: this process's idle workers fetch at once. */
   wake(kind: CampaignJobKind): void;

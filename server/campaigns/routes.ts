@@ -24,6 +24,7 @@ import {
   duplicate,
   platformStates,
   requestDelete,
+  requestPlacementToggle,
   requestToggle,
   summaryOf,
 } from './store';
@@ -87,6 +88,31 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }): Hon
     return c.json({ success: true as const, status });
   });
 
+  /**
+   * One platform at a time (the campaign page's rows): 202 while the job pauses or resumes that placement;
+   * the campaign's status then follows its placements. Pausing asks for no step-up, resuming does (bound
+   * to the campaign and the platform). No body.
+   */
+  for (const action of ['pause', 'resume'] as const) {
+    routes.post(
+      `/api/campaigns/:id/platforms/:platformKey/${action}`,
+      allow('campaigns.pause'),
+      async (c) => {
+        const scope = scopeOfSession(requireAccount(c));
+        const status = await requestPlacementToggle(
+          c.get('db'),
+          jobs,
+          scope,
+          c.req.param('id'),
+          c.req.param('platformKey'),
+          action,
+          action === 'resume' ? stepUpFor(c, STEP_UP_ACTIONS.resumeCampaign) : undefined,
+        );
+        return c.json({ success: true as const, status }, 202);
+      },
+    );
+  }
+
   routes.post('/data/campaigns/duplicate', allow('campaigns.plan'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
     const body = parseWith(DuplicateCampaignBodySchema, await readJsonObject(c), firstIssueMessage);
@@ -122,6 +148,8 @@ export function createCampaignRoutes({ jobs }: { jobs: CampaignJobSender }): Hon
     '/data/campaigns/duplicate': 'POST',
     '/data/campaigns/pause': 'POST',
     '/data/campaigns/resume': 'POST',
+    '/api/campaigns/:id/platforms/:platformKey/pause': 'POST',
+    '/api/campaigns/:id/platforms/:platformKey/resume': 'POST',
     '/data/customers/get': 'GET',
     '/data/customers/delete': 'POST',
   };

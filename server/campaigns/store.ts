@@ -12,12 +12,22 @@ import { addDays } from '@contract/planning';
 import { byPlatformOrder, displayNameOf } from '@contract/reference';
 import type { Campaign } from '@contract/resources';
 import { STEP_UP_ACTIONS } from '@contract/stepUp';
-import { nextPlacementStatus } from '@machines/campaignLifecycle';
-import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import {
+  type CampaignStatus,
+  nextPlacementStatus,
+  type PlacementAction,
+  placementRefusalOf,
+} from '@machines/campaignLifecycle';
+import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { StepUpConfirm } from '../auth/sessions';
 import { budgetsCovering } from '../campaignRules/budgetCover';
-import { assertActionAllowed, businessError, moveCampaign } from '../campaignRules/lifecycle';
-import { campaignTarget, customerTarget } from '../campaignRules/stepUpTargets';
+import {
+  assertActionAllowed,
+  businessError,
+  moveCampaign,
+  moveCampaignForPlacement,
+} from '../campaignRules/lifecycle';
+import { campaignTarget, customerTarget, placementTarget } from '../campaignRules/stepUpTargets';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
@@ -33,6 +43,9 @@ import { loadPlatformRows } from './platformRows';
 
 export const campaignNotFound = () => new HttpError(404, CAMPAIGN_NOT_FOUND_MESSAGE);
 export const customerNotFound = () => new HttpError(404, CUSTOMER_NOT_FOUND_MESSAGE);
+/** A platform the campaign has no placement on (or no such platform): answered like a missing campaign. */
+export const PLACEMENT_NOT_FOUND_MESSAGE = "Sorry, we couldn't find that platform on this campaign.";
+export const placementNotFound = () => new HttpError(404, PLACEMENT_NOT_FOUND_MESSAGE);
 
 const ordered = (keys: readonly string[]) =>
   [...keys]
@@ -79,7 +92,7 @@ export async function platformStates(db: Database, campaign: Campaign): Promise<
   });
 }
 
-const RUNNING: ReadonlySet<string> = new Set(['active', 'paused', 'in_review']);
+const RUNNING: ReadonlySet<string> = new Set(['scheduled', 'active', 'paused', 'in_review']);
 
 export async function detailOf(db: Database, campaign: Campaign): Promise<CampaignDetail> {
   const platforms = await platformStates(db, campaign);
@@ -279,7 +292,7 @@ export async function requestLaunch(
     await jobs.enqueue('launch', campaign.id, { executor });
     // A relaunch keeps what already runs; a plan fixed since reaches those platforms as an update.
     const running = rows.some(
-      (row) => targets.includes(row.platformKey) && ['active', 'paused', 'in_review'].includes(row.status),
+      (row) => targets.includes(row.platformKey) && ['scheduled', 'active', 'paused', 'in_review'].includes(row.status),
     );
     if (running) await jobs.enqueue('update', campaign.id, { executor });
   });
@@ -316,10 +329,59 @@ export async function requestToggle(
       .where(
         and(
           eq(campaignPlatforms.campaignId, campaign.id),
-          eq(campaignPlatforms.status, action === 'pause' ? 'active' : 'paused'),
+          action === 'pause'
+            ? inArray(campaignPlatforms.status, ['active', 'scheduled'])
+            : eq(campaignPlatforms.status, 'paused'),
         ),
       );
     await jobs.enqueue(action, campaign.id, { executor });
+  });
+  jobs.wake(action);
+  return action === 'pause' ? 'pausing' : 'resuming';
+}
+
+/**
+ * Pause or resume the campaign on one platform (the campaign page's row): the campaign becomes `pausing`
+ * (`resuming`) through the lifecycle chart and a job for that one placement is queued in the same
+ * transaction; when it has run, the campaign's status follows its placements (all paused → `paused`,
+ * one running → `active` or `scheduled`). A platform the campaign is not on answers 404; a status either
+ * chart refuses, 409 with the reason. Resuming asks for the step-up bound to the campaign and platform.
+ */
+export async function requestPlacementToggle(
+  db: Database,
+  jobs: CampaignJobSender,
+  scope: ScopeContext,
+  campaignId: string,
+  platformKey: string,
+  action: PlacementAction,
+  confirm: Confirm = noConfirmation,
+): Promise<'pausing' | 'resuming'> {
+  await jobs.ready();
+  await inTransaction(db, async (tx, executor) => {
+    const campaign = await lockCampaign(tx, scope, campaignId);
+    if (!campaign) throw campaignNotFound();
+    const mine = and(
+      eq(campaignPlatforms.campaignId, campaign.id),
+      eq(campaignPlatforms.platformKey, platformKey),
+    );
+    const [row] = await tx.select().from(campaignPlatforms).where(mine).for('update');
+    // A platform it plans but never reached (a draft) is refused by the charts; any other, not found.
+    if (!row && !campaign.platforms.includes(platformKey)) throw placementNotFound();
+    const refusal = placementRefusalOf(
+      campaign.status as CampaignStatus,
+      (row?.status ?? 'pending') as CampaignPlatformStatus,
+      action,
+      displayNameOf(platformKey),
+    );
+    if (refusal) throw businessError(409, refusal.errorCode, refusal.message);
+    // Pausing asks for no step-up (the route passes no confirmation); resuming is bound to this platform.
+    await confirm(placementTarget(campaign, platformKey));
+    await moveCampaignForPlacement(tx, campaign, action);
+    await tx
+      .update(campaignPlatforms)
+      .set({ attempts: 0, lastError: null, nextAttemptAt: null, updatedAt: sql`now()` })
+      .where(mine);
+    await jobs.enqueue(action, campaign.id, { executor, platformKey });
   });
   jobs.wake(action);
   return action === 'pause' ? 'pausing' : 'resuming';

@@ -118,7 +118,15 @@ export async function campaignsUsing(db: Database, accountId: string, platformKe
     .where(
       and(
         eq(campaigns.accountId, accountId),
-        inArray(campaigns.status, ['launching', 'active', 'pausing', 'paused', 'resuming', 'deleting']),
+        inArray(campaigns.status, [
+          'launching',
+          'scheduled',
+          'active',
+          'pausing',
+          'paused',
+          'resuming',
+          'deleting',
+        ]),
         sql`${platformKey} = ANY(${campaigns.platforms})`,
       ),
     );

@@ -3,10 +3,11 @@ import type { CampaignPlatformStatus } from '@contract/campaigns';
 import { nextPlacementStatus, type PlacementEvent } from '@machines/campaignLifecycle';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { confirmBookings } from '../campaignRules/bookings';
+import { loadPlatformRows } from '../campaigns/platformRows';
 import type { ConnectionAccess } from '../connections/access';
 import type { Database } from '../db/connect';
 import type { CampaignRow, PlatformRow } from '../db/rows';
-import { campaignPlatforms, campaigns } from '../db/schema';
+import { campaignFlights, campaignPlatforms, campaigns } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';
 import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms/connector';
 import { sleep } from '../platforms/sleep';
@@ -76,8 +77,8 @@ export async function movePlacement(
     .set({ ...changes, status, updatedAt: sql`now()` })
     .where(and(mine, eq(campaignPlatforms.status, row.status)))
     .returning({ status: campaignPlatforms.status });
-  // A placement live on its platform makes that platform's bookings of the plan firm.
-  if (moved.length > 0 && status === 'active' && row.status !== 'active')
+  // A placement live on its platform (running or waiting for its start) makes that platform's bookings firm.
+  if (moved.length > 0 && isRunning(status) && !isRunning(row.status))
     await confirmBookings(db, row.campaignId, row.platformKey);
   if (moved.length === 0 && changes.externalId) {
     // What the platform created is still worth knowing: the delete job removes it by this id.
@@ -87,6 +88,47 @@ export async function movePlacement(
       .where(and(mine, isNull(campaignPlatforms.externalId)));
   }
   return moved.length > 0;
+}
+
+/** A placement the platform runs: delivering (`active`) or waiting for the first flight (`scheduled`). */
+export const isRunning = (status: string) => status === 'active' || status === 'scheduled';
+
+/** Today's date in UTC (YYYY-MM-DD), the scheduler's day. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * The campaign's first day on air: its earliest flight's start, or its start date when it has no flights
+ * (a campaign planned before flights existed); null when it has neither.
+ */
+export async function firstFlightStart(db: TxDatabase, campaignId: string): Promise<string | null> {
+  const [row] = await db
+    .select({
+      start: sql<string | null>`coalesce((SELECT min(${campaignFlights.startDate}) FROM ${campaignFlights}
+        WHERE ${campaignFlights.campaignId} = ${campaigns.id}), ${campaigns.startDate})::text`,
+    })
+    .from(campaigns)
+    .where(eq(campaigns.id, campaignId));
+  return row?.start ?? null;
+}
+
+/** True while the campaign's first flight has not started: running means `scheduled`, not `active`. */
+export async function isBeforeStart(
+  db: TxDatabase,
+  campaignId: string,
+  today = todayUtc(),
+): Promise<boolean> {
+  const start = await firstFlightStart(db, campaignId);
+  return start !== null && start > today;
+}
+
+/**
+ * Once the campaign's first flight has started, its placements still waiting for it are active
+ * (`schedule.started` through the placement chart); written with the campaign's move.
+ */
+export async function startScheduledPlacements(tx: TxDatabase, campaignId: string): Promise<void> {
+  for (const row of await loadPlatformRows(tx, campaignId)) {
+    if (row.status === 'scheduled') await movePlacement(tx, row, { type: 'schedule.started' });
+  }
 }
 
 export function connectorFor(ctx: PassContext, platformKey: string): PlatformConnector {

@@ -10,7 +10,9 @@ import {
   connectorFor,
   earliestDue,
   ignoreNotFound,
+  isBeforeStart,
   isDue,
+  isRunning,
   loadCampaign,
   movePlacement,
   newLaunchKey,
@@ -19,13 +21,15 @@ import {
   type RoundResult,
   retryDelayMs,
   runRounds,
+  startScheduledPlacements,
   updatePlatformRow,
 } from './common';
 
 /**
  * One pass of the launch job: brings every platform of a `launching` campaign one step further
- * (validate + launch → `in_review` → `active` or `rejected`), then sets the campaign `active` (all
- * platforms active) or `failed` (one was rejected or failed; the reason stays on its row).
+ * (validate + launch → `in_review` → `active` or `rejected`; `scheduled` instead of `active` while the
+ * campaign's first flight has not started), then sets the campaign `active` or `scheduled` (all platforms
+ * run) or `failed` (one was rejected or failed; the reason stays on its row).
  *
  * Every step is idempotent, so a pass may be cut off anywhere and run again:
  * - the attempt is counted, then the platform called with the row's launch key (its idempotency key),
@@ -36,29 +40,34 @@ export function launchPass(ctx: PassContext, campaignId: string): Promise<PassRe
   return runRounds(ctx, () => launchRound(ctx, campaignId));
 }
 
-const TERMINAL = new Set(['active', 'rejected', 'failed']);
+const TERMINAL = new Set(['active', 'scheduled', 'rejected', 'failed']);
 
 async function launchRound(ctx: PassContext, campaignId: string): Promise<RoundResult> {
   const campaign = await loadCampaign(ctx.db, campaignId);
   if (campaign?.status !== 'launching') return { done: true };
+  const beforeStart = await isBeforeStart(ctx.db, campaignId);
   let rows = await targetRows(ctx, campaign);
   for (const row of rows) {
     ctx.signal.throwIfAborted();
     if (TERMINAL.has(row.status) || !isDue(row)) continue;
-    await launchStep(ctx, campaign, row);
+    await launchStep(ctx, campaign, row, beforeStart);
   }
   rows = await targetRows(ctx, campaign);
   const open = rows.filter((row) => !TERMINAL.has(row.status));
   if (open.length > 0) return { waitUntil: earliestDue(open) };
-  const allActive = rows.every((row) => row.status === 'active');
+  const allRunning = rows.every((row) => isRunning(row.status));
   // Through the lifecycle chart: ignored when the campaign left launching meanwhile (a delete won).
   // A failed launch is told to the account's planners once, in the move to failed (docs/notifications.md).
-  const failed = rows.filter((row) => row.status !== 'active');
+  const failed = rows.filter((row) => !isRunning(row.status));
   await settleCampaign(
     ctx.db,
     campaignId,
-    { type: allActive ? 'launch.succeeded' : 'launch.failed' },
-    allActive ? undefined : (tx) => noticeOfPlatformFailure(tx, campaign, failed),
+    allRunning ? { type: 'launch.succeeded', beforeStart } : { type: 'launch.failed' },
+    allRunning
+      ? beforeStart
+        ? undefined
+        : (tx) => startScheduledPlacements(tx, campaignId) // approved before the start, settled after it
+      : (tx) => noticeOfPlatformFailure(tx, campaign, failed),
   );
   return { done: true };
 }
@@ -77,7 +86,7 @@ async function targetRows(ctx: PassContext, campaign: CampaignRow): Promise<Plat
   return rows.filter((row) => campaign.platforms.includes(row.platformKey));
 }
 
-async function launchStep(ctx: PassContext, campaign: CampaignRow, row: PlatformRow) {
+async function launchStep(ctx: PassContext, campaign: CampaignRow, row: PlatformRow, beforeStart: boolean) {
   const connector = connectorFor(ctx, row.platformKey);
   const phase = row.status === 'pending' ? 'launch' : 'status';
   let current = row;
@@ -94,9 +103,9 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
       await updatePlatformRow(ctx.db, row, { attempts: current.attempts, appliedHash: campaign.liveHash });
       const request = await platformRequest(ctx.db, connector, campaign, row.launchKey, call);
       await connector.validate(request, call);
-      await applyPlatformState(ctx, current, await connector.launch(request, call));
+      await applyPlatformState(ctx, current, await connector.launch(request, call), beforeStart);
     } else if (row.status === 'in_review' && row.externalId) {
-      await applyPlatformState(ctx, current, await connector.status(row.externalId, call));
+      await applyPlatformState(ctx, current, await connector.status(row.externalId, call), beforeStart);
     } else {
       await movePlacement(ctx.db, row, { type: 'platform.lost' }); // in review without an id: launch it
     }
@@ -108,7 +117,12 @@ async function launchStep(ctx: PassContext, campaign: CampaignRow, row: Platform
 }
 
 /** Stores what the platform said, external id first: from here on the platform is never launched again. */
-async function applyPlatformState(ctx: PassContext, row: PlatformRow, state: PlatformCampaign) {
+async function applyPlatformState(
+  ctx: PassContext,
+  row: PlatformRow,
+  state: PlatformCampaign,
+  beforeStart: boolean,
+) {
   switch (state.status) {
     case 'in_review': {
       const changes = {
@@ -125,7 +139,7 @@ async function applyPlatformState(ctx: PassContext, row: PlatformRow, state: Pla
       return movePlacement(
         ctx.db,
         row,
-        { type: 'platform.approved' },
+        { type: 'platform.approved', beforeStart },
         { externalId: state.externalId, lastError: null, nextAttemptAt: null },
       );
     case 'rejected':

@@ -16,16 +16,19 @@ export type { CampaignJobData, CampaignJobKind, CampaignJobSender };
 import { completeEndedBookings } from '../campaignRules/bookings';
 import type { ConnectorRegistry } from '../platforms/connector';
 import {
+  isBeforeStart,
   movePlacement,
   type PassContext,
   type PassResult,
+  startScheduledPlacements,
+  todayUtc,
   tryCampaignLock,
   updatePlatformRow,
 } from './common';
 import { deletePass } from './delete';
 import { launchPass } from './launch';
 import { DEFAULT_JOBS_SETTINGS, type JobsSettings } from './settings';
-import { togglePass } from './toggle';
+import { toggleOutcome, togglePass } from './toggle';
 import { updatePass } from './update';
 
 /** pg-boss keeps its tables in this schema of the app's database. */
@@ -54,19 +57,25 @@ const STOPPED_MESSAGES: Record<CampaignJobKind, string> = {
   update: 'Applying the change stopped after repeated errors. Apply it again to retry.',
 };
 
-/**
- * What a job that kept failing tells the lifecycle chart, and which placements were still waiting. An
- * update leaves the status alone: its placements keep running what they ran, with the reason.
- */
-const STOPPED: Record<
-  Exclude<CampaignJobKind, 'update'>,
-  { event: CampaignLifecycleEvent; waiting: string }
-> = {
-  launch: { event: { type: 'launch.failed' }, waiting: 'pending' },
-  delete: { event: { type: 'delete.failed' }, waiting: 'deleting' },
-  pause: { event: { type: 'pause.failed' }, waiting: 'active' },
-  resume: { event: { type: 'resume.failed' }, waiting: 'paused' },
+/** Which placements a job that kept failing was still waiting for. */
+const STOPPED_WAITING: Record<Exclude<CampaignJobKind, 'update'>, readonly string[]> = {
+  launch: ['pending'],
+  delete: ['deleting'],
+  pause: ['active', 'scheduled'],
+  resume: ['paused'],
 };
+
+/** What a job that kept failing tells the lifecycle chart (a pause or resume: what it left behind). */
+async function stoppedEvent(
+  db: Database,
+  kind: Exclude<CampaignJobKind, 'update'>,
+  campaignId: string,
+): Promise<CampaignLifecycleEvent> {
+  if (kind === 'launch') return { type: 'launch.failed' };
+  if (kind === 'delete') return { type: 'delete.failed' };
+  const rows = await loadPlatformRows(db, campaignId);
+  return toggleOutcome(kind, false, rows, await isBeforeStart(db, campaignId));
+}
 
 const sendOnly = new WeakMap<Database, CampaignJobs>();
 
@@ -161,10 +170,14 @@ export class CampaignJobs implements CampaignJobSender {
   async enqueue(
     kind: CampaignJobKind,
     campaignId: string,
-    options: { executor?: SqlExecutor; startAfter?: Date } = {},
+    options: { executor?: SqlExecutor; startAfter?: Date; platformKey?: string } = {},
   ): Promise<void> {
     await this.ready();
-    const data: CampaignJobData = { kind, campaignId };
+    const data: CampaignJobData = {
+      kind,
+      campaignId,
+      ...(options.platformKey ? { platformKey: options.platformKey } : {}),
+    };
     await this.boss.send(QUEUES[kind], data, {
       ...this.jobOptions(),
       deadLetter: QUEUES.failed,
@@ -212,19 +225,24 @@ export class CampaignJobs implements CampaignJobSender {
   }
 
   /**
-   * Campaigns whose last flight has ended complete (`schedule.ended` through the lifecycle chart): running
-   * or paused ones; one busy with a job completes on a later sweep, once the job has settled it. A campaign
-   * planned before flights existed ends with its end date.
+   * The schedule, run by the sweep: scheduled campaigns whose first flight has started become active
+   * (`startScheduled`), then campaigns whose last flight has ended complete (`schedule.ended` through the
+   * lifecycle chart): scheduled, running or paused ones; one busy with a job completes on a later sweep,
+   * once the job has settled it. A campaign planned before flights existed ends with its end date.
+   * Returns how many completed.
    */
-  async completeEnded(today = new Date().toISOString().slice(0, 10)): Promise<number> {
+  async completeEnded(today = todayUtc()): Promise<number> {
     let completed = 0;
+    await this.startScheduled(today);
     try {
       const lastFlightEnd = sql`coalesce((SELECT max(${campaignFlights.endDate}) FROM ${campaignFlights}
         WHERE ${campaignFlights.campaignId} = ${campaigns.id}), ${campaigns.endDate})`;
       const ended = await this.db
         .select({ id: campaigns.id })
         .from(campaigns)
-        .where(and(inArray(campaigns.status, ['active', 'paused']), sql`${lastFlightEnd} < ${today}`));
+        .where(
+          and(inArray(campaigns.status, ['scheduled', 'active', 'paused']), sql`${lastFlightEnd} < ${today}`),
+        );
       for (const { id } of ended) {
         if ((await settleCampaign(this.db, id, { type: 'schedule.ended' })) === 'completed') completed += 1;
       }
@@ -234,6 +252,32 @@ export class CampaignJobs implements CampaignJobSender {
       console.error('campaign jobs: completing ended campaigns failed:', (error as Error).message);
     }
     return completed;
+  }
+
+  /**
+   * Scheduled campaigns whose first flight starts on or before `today` become active, with their placements
+   * still waiting for the start (`schedule.started` through both lifecycle charts, in one transaction; a
+   * placement paused on its own stays paused). Returns how many started.
+   */
+  async startScheduled(today = todayUtc()): Promise<number> {
+    let started = 0;
+    try {
+      const firstFlightStart = sql`coalesce((SELECT min(${campaignFlights.startDate}) FROM ${campaignFlights}
+        WHERE ${campaignFlights.campaignId} = ${campaigns.id}), ${campaigns.startDate})`;
+      const due = await this.db
+        .select({ id: campaigns.id })
+        .from(campaigns)
+        .where(and(eq(campaigns.status, 'scheduled'), sql`${firstFlightStart} <= ${today}`));
+      for (const { id } of due) {
+        const next = await settleCampaign(this.db, id, { type: 'schedule.started' }, (tx) =>
+          startScheduledPlacements(tx, id),
+        );
+        if (next === 'active') started += 1;
+      }
+    } catch (error) {
+      console.error('campaign jobs: starting scheduled campaigns failed:', (error as Error).message);
+    }
+    return started;
   }
 
   /**
@@ -327,10 +371,14 @@ export class CampaignJobs implements CampaignJobSender {
   private async pass(kind: CampaignJobKind, job: PgBoss.Job<CampaignJobData>) {
     const campaignId = job.data?.campaignId;
     if (typeof campaignId !== 'string' || !UUID.test(campaignId)) return { skipped: 'no campaign id' };
+    const platformKey = typeof job.data?.platformKey === 'string' ? job.data.platformKey : undefined;
     const lock = await tryCampaignLock(this.db, campaignId);
     if (!lock) {
       // Another pass holds this campaign (a launch finishing its step before a delete, say).
-      await this.enqueue(kind, campaignId, { startAfter: new Date(Date.now() + this.settings.lockRetryMs) });
+      await this.enqueue(kind, campaignId, {
+        startAfter: new Date(Date.now() + this.settings.lockRetryMs),
+        platformKey,
+      });
       return { busy: true };
     }
     try {
@@ -348,8 +396,8 @@ export class CampaignJobs implements CampaignJobSender {
             ? await deletePass(ctx, campaignId)
             : kind === 'update'
               ? await updatePass(ctx, campaignId)
-              : await togglePass(ctx, campaignId, kind);
-      if (!result.done) await this.enqueue(kind, campaignId, { startAfter: result.nextRunAt });
+              : await togglePass(ctx, campaignId, kind, platformKey);
+      if (!result.done) await this.enqueue(kind, campaignId, { startAfter: result.nextRunAt, platformKey });
       return result;
     } finally {
       await lock.release();
@@ -361,17 +409,20 @@ export class CampaignJobs implements CampaignJobSender {
    * with the reason on the placements that were still waiting.
    */
   private async markStopped(job: PgBoss.Job<CampaignJobData> | undefined) {
-    const { kind, campaignId } = job?.data ?? {};
+    const { kind, campaignId, platformKey } = job?.data ?? {};
     if (!kind || !JOB_KINDS.includes(kind) || typeof campaignId !== 'string' || !UUID.test(campaignId))
       return;
     if (kind === 'update') return this.markUpdateStopped(campaignId);
-    const { event, waiting } = STOPPED[kind];
+    const waiting = STOPPED_WAITING[kind];
     const changes = { lastError: STOPPED_MESSAGES[kind], nextAttemptAt: null };
+    const event = await stoppedEvent(this.db, kind, campaignId);
     // The campaign's move and its waiting placements' reason commit together.
     await settleCampaign(this.db, campaignId, event, async (tx) => {
       const stopped: { platformKey: string; lastError: string | null }[] = [];
       for (const row of await loadPlatformRows(tx, campaignId)) {
-        if (row.status !== waiting) continue;
+        if (!waiting.includes(row.status)) continue;
+        // A job for one platform stopped: only that platform was waiting.
+        if (platformKey && row.platformKey !== platformKey) continue;
         stopped.push({ platformKey: row.platformKey, lastError: changes.lastError });
         // Launch and delete give the waiting placements up; a pause or resume leaves them where they are.
         if (kind === 'launch' || kind === 'delete') {

@@ -1,4 +1,5 @@
 import { displayNameOf } from '@contract/reference';
+import type { CampaignLifecycleEvent, PlacementEvent } from '@machines/campaignLifecycle';
 import { settleCampaign } from '../campaignRules/lifecycle';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import type { PlatformRow } from '../db/rows';
@@ -8,7 +9,9 @@ import {
   callOptions,
   connectorFor,
   earliestDue,
+  isBeforeStart,
   isDue,
+  isRunning,
   loadCampaign,
   movePlacement,
   type PassContext,
@@ -16,6 +19,7 @@ import {
   type RoundResult,
   retryDelayMs,
   runRounds,
+  startScheduledPlacements,
   updatePlatformRow,
 } from './common';
 
@@ -24,67 +28,99 @@ export type ToggleKind = 'pause' | 'resume';
 const PLAN = {
   pause: {
     campaign: 'pausing',
-    from: 'active',
+    /** What the job moves: a placement that runs (delivering, or waiting for its start). */
+    from: ['active', 'scheduled'],
+    /** What the platform answers once it followed. */
     to: 'paused',
-    moved: { type: 'platform.paused' },
-    succeeded: { type: 'pause.succeeded' },
-    failed: { type: 'pause.failed' },
     verb: 'pause',
   },
   resume: {
     campaign: 'resuming',
-    from: 'paused',
+    from: ['paused'],
     to: 'active',
-    moved: { type: 'platform.resumed' },
-    succeeded: { type: 'resume.succeeded' },
-    failed: { type: 'resume.failed' },
     verb: 'resume',
   },
 } as const;
 
 /**
  * One pass of the pause or resume job: asks each platform of a `pausing` (`resuming`) campaign to pause
- * (resume) it, moving each placement as the platform confirms, then settles the campaign through the
- * lifecycle chart: `paused` (`active`) when every platform followed, else back where it was, with the
- * refusing platform's reason on its row. Pausing twice is harmless on every platform, so a pass may be
- * cut off anywhere and run again.
+ * (resume) it — or only `platformKey`'s, when a person paused or resumed one platform — moving each
+ * placement as the platform confirms, then settles the campaign through the lifecycle chart, which makes
+ * its status follow the placements: `paused` when none runs any more, else running (`active`, or
+ * `scheduled` while the first flight has not started). A refusing platform keeps its reason on its row.
+ * Pausing twice is harmless on every platform, so a pass may be cut off anywhere and run again.
  *
  * A placement still to move has no `lastError`, or one with a retry due; a refused one keeps its
  * `lastError` with no retry due.
  */
-export function togglePass(ctx: PassContext, campaignId: string, kind: ToggleKind): Promise<PassResult> {
-  return runRounds(ctx, () => toggleRound(ctx, campaignId, kind));
+export function togglePass(
+  ctx: PassContext,
+  campaignId: string,
+  kind: ToggleKind,
+  platformKey?: string,
+): Promise<PassResult> {
+  return runRounds(ctx, () => toggleRound(ctx, campaignId, kind, platformKey));
 }
 
-const isOpen = (row: PlatformRow, from: string) =>
-  row.status === from && (row.lastError === null || row.nextAttemptAt !== null);
+const isFrom = (row: PlatformRow, kind: ToggleKind) =>
+  (PLAN[kind].from as readonly string[]).includes(row.status);
+const isOpen = (row: PlatformRow, kind: ToggleKind) =>
+  isFrom(row, kind) && (row.lastError === null || row.nextAttemptAt !== null);
 
-async function toggleRound(ctx: PassContext, campaignId: string, kind: ToggleKind): Promise<RoundResult> {
+/** The lifecycle event that settles a pause or resume job, with what it left behind. */
+export function toggleOutcome(
+  kind: ToggleKind,
+  followed: boolean,
+  rows: readonly PlatformRow[],
+  beforeStart: boolean,
+): CampaignLifecycleEvent {
+  const running = rows.some((row) => isRunning(row.status));
+  if (kind === 'pause')
+    return followed
+      ? { type: 'pause.succeeded', running, beforeStart }
+      : { type: 'pause.failed', beforeStart };
+  return followed
+    ? { type: 'resume.succeeded', beforeStart }
+    : { type: 'resume.failed', running, beforeStart };
+}
+
+async function toggleRound(
+  ctx: PassContext,
+  campaignId: string,
+  kind: ToggleKind,
+  platformKey: string | undefined,
+): Promise<RoundResult> {
   const plan = PLAN[kind];
   const campaign = await loadCampaign(ctx.db, campaignId);
   if (campaign?.status !== plan.campaign) return { done: true };
+  const beforeStart = await isBeforeStart(ctx.db, campaignId);
+  const isTarget = (row: PlatformRow) => platformKey === undefined || row.platformKey === platformKey;
   let rows = await loadPlatformRows(ctx.db, campaignId);
   for (const row of rows) {
     ctx.signal.throwIfAborted();
-    if (!isOpen(row, plan.from) || !isDue(row)) continue;
-    await toggleStep(ctx, campaign.accountId, row, kind);
+    if (!isTarget(row) || !isOpen(row, kind) || !isDue(row)) continue;
+    await toggleStep(ctx, campaign.accountId, row, kind, beforeStart);
   }
   rows = await loadPlatformRows(ctx.db, campaignId);
-  const open = rows.filter((row) => isOpen(row, plan.from));
+  const open = rows.filter((row) => isTarget(row) && isOpen(row, kind));
   if (open.length > 0) return { waitUntil: earliestDue(open) };
-  const followed = rows.every((row) => row.status !== plan.from);
   // A pause or resume some platform refused is told to the planners, once, in the move back.
-  const refused = rows.filter((row) => row.status === plan.from);
-  await settleCampaign(
-    ctx.db,
-    campaignId,
-    followed ? plan.succeeded : plan.failed,
-    followed ? undefined : (tx) => noticeOfPlatformFailure(tx, campaign, refused, kind),
-  );
+  const refused = rows.filter((row) => isTarget(row) && isFrom(row, kind));
+  const followed = refused.length === 0;
+  await settleCampaign(ctx.db, campaignId, toggleOutcome(kind, followed, rows, beforeStart), async (tx) => {
+    if (!followed) await noticeOfPlatformFailure(tx, campaign, refused, kind);
+    if (!beforeStart) await startScheduledPlacements(tx, campaignId);
+  });
   return { done: true };
 }
 
-async function toggleStep(ctx: PassContext, accountId: string, row: PlatformRow, kind: ToggleKind) {
+async function toggleStep(
+  ctx: PassContext,
+  accountId: string,
+  row: PlatformRow,
+  kind: ToggleKind,
+  beforeStart: boolean,
+) {
   const plan = PLAN[kind];
   const connector = connectorFor(ctx, row.platformKey);
   const attempts = row.attempts + 1;
@@ -100,7 +136,9 @@ async function toggleStep(ctx: PassContext, accountId: string, row: PlatformRow,
     if (state.status !== plan.to) {
       throw new PlatformError(row.platformKey, 'validation', `The platform reports it ${state.status}.`);
     }
-    await movePlacement(ctx.db, row, plan.moved, { attempts, lastError: null, nextAttemptAt: null });
+    const moved: PlacementEvent =
+      kind === 'pause' ? { type: 'platform.paused' } : { type: 'platform.resumed', beforeStart };
+    await movePlacement(ctx.db, row, moved, { attempts, lastError: null, nextAttemptAt: null });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;
     await ctx.connections.noteFailure(accountId, error);

@@ -17,7 +17,7 @@ import { flightRows } from './flights';
 export const isLive = (status: string) => LIVE_STATUSES.includes(status as CampaignStatus);
 
 /** Placements that run something (a platform holds them), so a change is owed to them. */
-export const RUNNING_PLACEMENTS = ['active', 'paused', 'in_review'] as const;
+export const RUNNING_PLACEMENTS = ['scheduled', 'active', 'paused', 'in_review'] as const;
 
 /**
  * A campaign launched before the live plans were kept has no live hash: the plan as it is now (before the

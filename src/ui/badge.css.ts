@@ -44,6 +44,7 @@ const TONES = {
   amber: ['#b54708', '#fffaeb', '#fedf89'],
   red: ['#b42318', '#fef3f2', '#fecdca'],
   orange: ['#c4320a', '#fff6ed', '#f9dbaf'],
+  cyan: ['#0e7090', '#ecfdff', '#a5f0fc'],
 } as const;
 
 const tone = (base: string, name: keyof typeof TONES) => {
@@ -55,6 +56,7 @@ const tone = (base: string, name: keyof typeof TONES) => {
 export const statusBadge = styleVariants({
   draft: tone(statusBase, 'grey'),
   launching: tone(statusBase, 'violet'),
+  scheduled: tone(statusBase, 'cyan'),
   active: tone(statusBase, 'green'),
   pausing: tone(statusBase, 'blue'),
   paused: tone(statusBase, 'amber'),

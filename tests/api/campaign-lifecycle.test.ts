@@ -42,6 +42,8 @@ const EDITABLE: Record<Status, readonly Field[]> = {
   draft: ALL_FIELDS,
   failed: ALL_FIELDS,
   launching: [],
+  // What may change while scheduled is what may change while active.
+  scheduled: ['name', 'customerId'],
   active: ['name', 'customerId'],
   pausing: [],
   paused: ['name', 'customerId'],
@@ -54,11 +56,15 @@ const BUSY: readonly Status[] = ['launching', 'pausing', 'resuming', 'deleting']
 /** Where each action takes a campaign from each status (absent: refused with 409). */
 const ACTIONS: Record<string, Partial<Record<Status, Status>>> = {
   launch: { draft: 'launching', failed: 'launching' },
-  pause: { active: 'pausing' },
+  pause: { active: 'pausing', scheduled: 'pausing' },
   resume: { paused: 'resuming' },
+  // One platform (TikTok) of the two: its placement runs while the campaign does, is paused while it is.
+  'pause TikTok': { active: 'pausing', scheduled: 'pausing' },
+  'resume TikTok': { paused: 'resuming' },
   delete: {
     draft: 'deleting',
     launching: 'deleting',
+    scheduled: 'deleting',
     active: 'deleting',
     pausing: 'deleting',
     paused: 'deleting',
@@ -71,6 +77,7 @@ const ACTIONS: Record<string, Partial<Record<Status, Status>>> = {
   duplicate: {
     draft: 'draft',
     launching: 'launching',
+    scheduled: 'scheduled',
     active: 'active',
     pausing: 'pausing',
     paused: 'paused',
@@ -104,9 +111,15 @@ async function campaignIn(status: Status): Promise<string> {
     budgetMinor: 500_000,
   });
   await db.update(t.campaigns).set({ status }).where(eq(t.campaigns.id, id));
-  const placement = ({ draft: null, launching: 'in_review', failed: 'rejected', paused: 'paused' } as const)[
-    status as 'draft'
-  ];
+  const placement = (
+    {
+      draft: null,
+      launching: 'in_review',
+      failed: 'rejected',
+      paused: 'paused',
+      scheduled: 'scheduled',
+    } as const
+  )[status as 'draft'];
   if (placement !== null) {
     await db.insert(t.campaignPlatforms).values(
       ['meta', 'tiktok'].map((platformKey) => ({
@@ -129,6 +142,10 @@ async function act(action: string, id: string) {
       return demo.post(`/planning/wizard/${id}/review`, { campaignId: id });
     case 'duplicate':
       return demo.post('/data/campaigns/duplicate', { campaignId: id, name: 'Matrix copy' });
+    case 'pause TikTok':
+      return demo.post(`/api/campaigns/${id}/platforms/tiktok/pause`, {});
+    case 'resume TikTok':
+      return demo.post(`/api/campaigns/${id}/platforms/tiktok/resume`, {});
     default:
       return demo.post(`/data/campaigns/${action}`, { campaignId: id });
   }
@@ -175,7 +192,9 @@ describe('campaign lifecycle: every status × action', () => {
           const before = await rowOf(id);
           const res = await act(action, id);
           if (to) {
-            expect(res.status, JSON.stringify(res.body)).toBe(action === 'duplicate' ? 201 : 200);
+            expect(res.status, JSON.stringify(res.body)).toBe(
+              action === 'duplicate' ? 201 : action.endsWith('TikTok') ? 202 : 200,
+            );
             expect((await rowOf(id)).status).toBe(to);
             if (action === 'duplicate') expect((await rowOf(res.body.campaignId)).status).toBe('draft');
           } else {
@@ -196,7 +215,7 @@ describe('campaign lifecycle: the rules hold outside the matrix', () => {
     expect(res.body.validationErrors.status.message).toMatch(/status cannot be set/);
     const id = await campaignIn('draft');
     await expect(
-      db.update(t.campaigns).set({ status: 'scheduled' }).where(eq(t.campaigns.id, id)),
+      db.update(t.campaigns).set({ status: 'live' }).where(eq(t.campaigns.id, id)),
     ).rejects.toMatchObject({ cause: { constraint: 'campaigns_status_check' } });
     await expect(
       db.insert(t.campaignPlatforms).values({ campaignId: id, platformKey: 'meta', status: 'live' }),

@@ -84,7 +84,8 @@ async function draft(name: string, platforms: string[], overrides: PlanOptions =
     objectiveId: 2,
     name,
     platforms,
-    startDate: future(1),
+    // Starting today: launched, it runs at once (a later start is `scheduled`, see below).
+    startDate: future(0),
     endDate: future(30),
     // Every platform over its real daily minimum (TikTok 20.00 a day) for the 30 days.
     budgetMinor: 300_000,
@@ -164,7 +165,7 @@ describe('launch job', () => {
         },
         bidStrategy: 'lowest_cost',
         costCapMinor: null,
-        flights: [{ startDate: future(1), endDate: future(30), amountMinor: 100_000, pacing: 'even' }],
+        flights: [{ startDate: future(0), endDate: future(30), amountMinor: 100_000, pacing: 'even' }],
       });
       // …and its own ads: the plan's ad for that platform, with the final URL and the picture's crops.
       const ads = record.payload.ads as PlatformAd[];
@@ -570,5 +571,143 @@ describe('pause and resume jobs', () => {
     expect((await detail(running)).status).toBe('completed');
     expect((await detail(pausedId)).status).toBe('completed');
     expect((await detail(draftId)).status).toBe('draft');
+  });
+});
+
+describe('honest status: scheduled until the first flight, one platform at a time (issue 28)', () => {
+  async function launchedOn(name: string, platforms: string[], startDate = future(0)) {
+    const id = await draft(name, platforms, { startDate });
+    expect((await launch(id)).status).toBe(200);
+    await waitFor(id, settled);
+    return id;
+  }
+  const statusesOf = (d: CampaignDetail) => Object.fromEntries(d.platforms.map((p) => [p.key, p.status]));
+  const onePlatform = (id: string, platform: string, action: 'pause' | 'resume', client = demo) =>
+    client.post(`/api/campaigns/${id}/platforms/${platform}/${action}`, {});
+  const notBusy = (d: CampaignDetail) => d.status !== 'pausing' && d.status !== 'resuming';
+  async function sandboxStatuses(id: string) {
+    return Object.fromEntries((await sandboxRecordsOf(id)).map((r) => [r.platformKey, r.status]));
+  }
+
+  it('is scheduled when launched before its first flight, and active from its start (the schedule)', async () => {
+    const id = await launchedOn('Next Week', ['meta', 'tiktok'], future(3));
+    const scheduled = await detail(id);
+    expect(scheduled.status).toBe('scheduled');
+    expect(statusesOf(scheduled)).toEqual({ meta: 'scheduled', tiktok: 'scheduled' });
+    // On the platforms already: the bookings are firm.
+    const booked = await db.select().from(t.bookings).where(eq(t.bookings.campaignId, id));
+    expect(booked.map((b) => b.status)).toEqual(['confirmed', 'confirmed']);
+    // The day before its start, the schedule leaves it alone; on the day, it is active.
+    await jobs.completeEnded(future(2));
+    expect((await detail(id)).status).toBe('scheduled');
+    await jobs.completeEnded(future(3));
+    const started = await detail(id);
+    expect(started.status).toBe('active');
+    expect(statusesOf(started)).toEqual({ meta: 'active', tiktok: 'active' });
+  });
+
+  it('a scheduled campaign pauses and resumes as an active one does, and is scheduled again', async () => {
+    const id = await launchedOn('Scheduled Pause', ['meta'], future(5));
+    expect((await demo.post('/data/campaigns/pause', { campaignId: id })).body.status).toBe('pausing');
+    expect((await waitFor(id, notBusy)).status).toBe('paused');
+    await demo.post('/data/campaigns/resume', { campaignId: id });
+    const back = await waitFor(id, notBusy);
+    expect(back.status).toBe('scheduled');
+    expect(statusesOf(back)).toEqual({ meta: 'scheduled' });
+  });
+
+  it('pauses TikTok alone: Meta keeps running; the campaign follows its placements', async () => {
+    const id = await launchedOn('TikTok Alone', ['meta', 'tiktok']);
+    const paused = await onePlatform(id, 'tiktok', 'pause');
+    expect(paused.status, JSON.stringify(paused.body)).toBe(202);
+    expect(paused.body).toEqual({ success: true, status: 'pausing' });
+    const one = await waitFor(id, notBusy);
+    expect(one.status).toBe('active');
+    expect(statusesOf(one)).toEqual({ meta: 'active', tiktok: 'paused' });
+    expect(await sandboxStatuses(id)).toEqual({ meta: 'active', tiktok: 'paused' });
+
+    // Asked again: TikTok is paused already.
+    const again = await onePlatform(id, 'tiktok', 'pause');
+    expect(again.status).toBe(409);
+    expect(again.body.businessError.message).toBe('TikTok is already paused.');
+    expect((await onePlatform(id, 'meta', 'resume')).body.businessError.message).toBe(
+      'Meta is not paused, so it cannot be resumed.',
+    );
+
+    // Meta too: nothing runs any more, so the campaign is paused.
+    expect((await onePlatform(id, 'meta', 'pause')).status).toBe(202);
+    const both = await waitFor(id, notBusy);
+    expect(both.status).toBe('paused');
+    expect(statusesOf(both)).toEqual({ meta: 'paused', tiktok: 'paused' });
+
+    // TikTok again: it runs, so the campaign is active; Meta stays paused.
+    expect((await onePlatform(id, 'tiktok', 'resume')).body).toEqual({ success: true, status: 'resuming' });
+    const resumed = await waitFor(id, notBusy);
+    expect(resumed.status).toBe('active');
+    expect(statusesOf(resumed)).toEqual({ meta: 'paused', tiktok: 'active' });
+    expect(await sandboxStatuses(id)).toEqual({ meta: 'paused', tiktok: 'active' });
+  });
+
+  it('a platform that refuses keeps its reason; the campaign keeps running', async () => {
+    const id = await launchedOn('TikTok Refuses', ['meta', 'tiktok']);
+    await sandbox.injectFailure('tiktok', 'validation', { operation: 'pause', message: 'Not now.' });
+    expect((await onePlatform(id, 'tiktok', 'pause')).status).toBe(202);
+    const back = await waitFor(id, notBusy);
+    expect(back.status).toBe('active');
+    expect(statusesOf(back)).toEqual({ meta: 'active', tiktok: 'active' });
+    expect(back.platforms.find((p) => p.key === 'tiktok')!.lastError).toMatch(
+      /^Could not pause the campaign on TikTok: /,
+    );
+    expect(back.platforms.find((p) => p.key === 'meta')!.lastError).toBeNull();
+  });
+
+  it('a scheduled campaign paused on one platform stays scheduled', async () => {
+    const id = await launchedOn('Scheduled TikTok', ['meta', 'tiktok'], future(4));
+    expect((await onePlatform(id, 'tiktok', 'pause')).status).toBe(202);
+    const one = await waitFor(id, notBusy);
+    expect(one.status).toBe('scheduled');
+    expect(statusesOf(one)).toEqual({ meta: 'scheduled', tiktok: 'paused' });
+    // At its start the waiting placement becomes active; the one paused on its own stays paused.
+    await jobs.completeEnded(future(4));
+    const started = await detail(id);
+    expect(started.status).toBe('active');
+    expect(statusesOf(started)).toEqual({ meta: 'active', tiktok: 'paused' });
+  });
+
+  it('resuming one platform asks for the step-up; pausing one does not', async () => {
+    const strict = await signedIn(db, 'demo', {
+      jobs,
+      connectors: withRules(connectors),
+      enforceStepUp: true,
+    });
+    const id = await launchedOn('Strict TikTok', ['meta', 'tiktok']);
+    expect((await onePlatform(id, 'tiktok', 'pause', strict)).status).toBe(202);
+    await waitFor(id, notBusy);
+    const resume = await onePlatform(id, 'tiktok', 'resume', strict);
+    expect(resume.status).toBe(403);
+    expect(resume.body.errorCode).toBe('CHALLENGE_REQUIRED');
+    expect(resume.body.challenge).toBeTruthy();
+    expect(statusesOf(await detail(id))).toEqual({ meta: 'active', tiktok: 'paused' });
+  });
+
+  it('answers a platform the campaign is not on, and another tenant’s campaign, like missing ones', async () => {
+    const id = await launchedOn('Missing Platform', ['meta']);
+    for (const platform of ['pinterest', 'nowhere']) {
+      const res = await onePlatform(id, platform, 'pause');
+      expect(res.status).toBe(404);
+      expect(res.body.message).toBe("Sorry, we couldn't find that platform on this campaign.");
+    }
+    const rival = await signedIn(db, 'rival', { jobs, connectors: withRules(connectors) });
+    const res = await onePlatform(id, 'meta', 'pause', rival);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe("Sorry, we couldn't find that campaign.");
+    expect((await detail(id)).status).toBe('active');
+    // A draft has nothing on the platforms to pause.
+    const planned = await draft('Still A Draft', ['meta']);
+    const refused = await onePlatform(planned, 'meta', 'pause');
+    expect(refused.status).toBe(409);
+    expect(refused.body.businessError.message).toBe(
+      'Only active or scheduled campaigns can be paused on one platform. This campaign is draft.',
+    );
   });
 });

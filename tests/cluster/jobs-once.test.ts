@@ -57,7 +57,7 @@ describe('jobs across processes', () => {
         objectiveId: 2,
         name: `Once ${i}`,
         platforms,
-        startDate: future(1),
+        startDate: future(0),
         endDate: future(30),
         budgetMinor: 300_000,
       });

@@ -2,6 +2,7 @@ import { CAMPAIGN_PLATFORM_STATUSES } from '@contract/campaigns';
 import { CAMPAIGN_STATUSES } from '@contract/reference';
 import {
   allowedCampaignActions,
+  allowedPlacementActions,
   type CampaignStatus,
   campaignLifecycleMachine,
   editableCampaignFields,
@@ -9,6 +10,7 @@ import {
   nextCampaignStatus,
   nextPlacementStatus,
   placementLifecycleMachine,
+  placementRefusalOf,
   refusalOf,
 } from '@machines/campaignLifecycle';
 import { describe, expect, it } from 'vitest';
@@ -96,6 +98,7 @@ describe('campaign lifecycle chart', () => {
     expect(offered).toEqual({
       draft: ['launch', 'duplicate', 'delete', 'edit'],
       launching: ['duplicate', 'delete'],
+      scheduled: ['pause', 'duplicate', 'delete', 'edit'],
       active: ['pause', 'duplicate', 'delete', 'edit'],
       pausing: ['duplicate', 'delete'],
       paused: ['resume', 'duplicate', 'delete', 'edit'],
@@ -138,7 +141,7 @@ describe('campaign lifecycle chart', () => {
     });
     expect(refusalOf('draft', 'pause')).toEqual({
       errorCode: 'CAMPAIGN_NOT_PAUSABLE',
-      message: 'Only active campaigns can be paused. This campaign is draft.',
+      message: 'Only active or scheduled campaigns can be paused. This campaign is draft.',
     });
     expect(refusalOf('active', 'resume')?.errorCode).toBe('CAMPAIGN_NOT_RESUMABLE');
     expect(refusalOf('active', 'pause')).toBeNull();
@@ -158,6 +161,55 @@ describe('campaign lifecycle chart', () => {
     );
     expect(editRefusalOf('launching', ['name'])?.errorCode).toBe('CAMPAIGN_BUSY');
     expect(editRefusalOf('paused', ['name'])).toBeNull();
+  });
+});
+
+describe('scheduled, and one platform at a time', () => {
+  it('is scheduled when launched before its first flight, and active when the flight starts', () => {
+    expect(nextCampaignStatus('launching', { type: 'launch.succeeded', beforeStart: true })).toBe(
+      'scheduled',
+    );
+    expect(nextCampaignStatus('scheduled', { type: 'schedule.started' })).toBe('active');
+    expect(nextCampaignStatus('active', { type: 'schedule.started' })).toBeNull();
+    expect(nextCampaignStatus('scheduled', { type: 'pause.request' })).toBe('pausing');
+    expect(nextCampaignStatus('scheduled', { type: 'delete.request' })).toBe('deleting');
+    // A scheduled campaign paused and resumed before its start is scheduled again.
+    expect(nextCampaignStatus('pausing', { type: 'pause.failed', beforeStart: true })).toBe('scheduled');
+    expect(nextCampaignStatus('resuming', { type: 'resume.succeeded', beforeStart: true })).toBe('scheduled');
+    expect(nextPlacementStatus('in_review', { type: 'platform.approved', beforeStart: true })).toBe(
+      'scheduled',
+    );
+    expect(nextPlacementStatus('scheduled', { type: 'schedule.started' })).toBe('active');
+    expect(nextPlacementStatus('scheduled', { type: 'platform.paused' })).toBe('paused');
+  });
+
+  it('follows its placements: paused when none runs, running while one does', () => {
+    expect(nextCampaignStatus('active', { type: 'placement.pause' })).toBe('pausing');
+    expect(nextCampaignStatus('pausing', { type: 'pause.succeeded', running: true })).toBe('active');
+    expect(nextCampaignStatus('pausing', { type: 'pause.succeeded' })).toBe('paused');
+    expect(nextCampaignStatus('paused', { type: 'placement.resume' })).toBe('resuming');
+    expect(nextCampaignStatus('resuming', { type: 'resume.failed', running: true })).toBe('active');
+    expect(nextCampaignStatus('resuming', { type: 'resume.failed' })).toBe('paused');
+    expect(nextCampaignStatus('draft', { type: 'placement.pause' })).toBeNull();
+  });
+
+  it("offers a platform's row pause or resume as both charts allow", () => {
+    expect(allowedPlacementActions('active', 'active')).toEqual({ pause: true, resume: false });
+    expect(allowedPlacementActions('active', 'paused')).toEqual({ pause: false, resume: true });
+    expect(allowedPlacementActions('paused', 'paused')).toEqual({ pause: false, resume: true });
+    expect(allowedPlacementActions('pausing', 'active')).toEqual({ pause: false, resume: false });
+    expect(allowedPlacementActions('active', 'rejected')).toEqual({ pause: false, resume: false });
+    expect(placementRefusalOf('active', 'paused', 'pause', 'TikTok')).toEqual({
+      errorCode: 'CAMPAIGN_NOT_PAUSABLE',
+      message: 'TikTok is already paused.',
+    });
+    expect(placementRefusalOf('active', 'active', 'resume', 'TikTok')?.message).toBe(
+      'TikTok is not paused, so it cannot be resumed.',
+    );
+    expect(placementRefusalOf('completed', 'active', 'pause', 'TikTok')?.message).toBe(
+      'Only active or scheduled campaigns can be paused on one platform. This campaign is completed.',
+    );
+    expect(placementRefusalOf('resuming', 'paused', 'resume', 'TikTok')?.errorCode).toBe('CAMPAIGN_BUSY');
   });
 });
 

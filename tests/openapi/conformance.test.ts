@@ -219,6 +219,18 @@ describe('campaigns, customers and the planning wizard', () => {
     const active = await first('/api/campaigns?status=active&_end=1');
     ok(await demo.post('/data/campaigns/pause', { campaignId: active.id }));
     const paused = await first('/api/campaigns?status=paused&_end=1');
+    const [pausedOn] = (await demo.get<{ key: string }[]>(`/data/campaigns/${paused.id}/platforms`)).body;
+    // One platform of a paused campaign resumed (202); pausing it again while that runs is refused (409).
+    ok(await demo.post(`/api/campaigns/${paused.id}/platforms/${pausedOn!.key}/resume`, {}), 202);
+    expect((await demo.post(`/api/campaigns/${paused.id}/platforms/${pausedOn!.key}/pause`, {})).status).toBe(
+      409,
+    );
+    expect((await demo.post(`/api/campaigns/${paused.id}/platforms/nowhere/pause`, {})).status).toBe(404);
+    const running = await first('/api/campaigns?status=active&_end=1');
+    const [runningOn] = (await demo.get<{ key: string }[]>(`/data/campaigns/${running.id}/platforms`)).body;
+    ok(await demo.post(`/api/campaigns/${running.id}/platforms/${runningOn!.key}/pause`, {}), 202);
+    // No worker runs here: the paused campaign is put back as it was, for the whole-campaign resume.
+    await db.update(t.campaigns).set({ status: 'paused' }).where(eq(t.campaigns.id, paused.id));
     ok(await demo.post('/data/campaigns/resume', { campaignId: paused.id }));
     const customer = await first('/api/customers?_end=1');
     ok(await demo.get(`/data/customers/get?customerId=${customer.id}`));

@@ -64,6 +64,9 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['POST', '/data/campaigns/pause', {}, PLANNERS],
   ['POST', '/data/campaigns/resume', {}, PLANNERS],
   ['POST', '/data/campaigns/duplicate', {}, PLANNERS],
+  // Issue 28: one platform at a time, as the whole campaign.
+  ['POST', `/api/campaigns/${unknown}/platforms/tiktok/pause`, {}, PLANNERS],
+  ['POST', `/api/campaigns/${unknown}/platforms/tiktok/resume`, {}, PLANNERS],
   ['GET', '/data/customers/get?id=' + unknown, undefined, EVERYONE],
   ['POST', '/data/customers/delete', {}, PLANNERS],
   ['GET', `/planning/wizard/${campaign!.id}`, undefined, EVERYONE],

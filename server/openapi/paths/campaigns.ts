@@ -34,6 +34,10 @@ export const stepUpHeader = v.object({
     v.pipe(v.string(), v.description('The step-up token of a passed challenge for this action and target')),
   ),
 });
+const placementParams = v.object({
+  id: v.pipe(v.string(), v.description("The campaign's id")),
+  platformKey: v.pipe(v.string(), v.description('The platform (`meta`, `tiktok`, …) the campaign runs on')),
+});
 const LIFECYCLE = {
   409: problem('The campaign is in a state where this is not possible (`errorCode` names why)'),
 };
@@ -125,6 +129,42 @@ export const campaignOperations: OperationSpec[] = [
       ...STEP_UP,
       ...NOT_FOUND('campaign'),
       ...LIFECYCLE,
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/campaigns/{id}/platforms/{platformKey}/pause',
+    summary: 'Pause a campaign on one platform',
+    description:
+      'Pauses the campaign on that platform only (a job over its placement); the others keep running. The campaign is `pausing` meanwhile, then `paused` when no platform runs any more, else `active` (`scheduled` before its first flight). No body; no step-up.',
+    tags,
+    pathParams: placementParams,
+    responses: {
+      202: json('Pausing on that platform', PauseCampaignResultSchema),
+      ...NO_ACCOUNT,
+      404: problem('No such campaign in the current account, or it is not on that platform'),
+      409: problem(
+        'The campaign or the platform is in a state where this is not possible (`businessError.message` says why: “TikTok is already paused.”)',
+      ),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/campaigns/{id}/platforms/{platformKey}/resume',
+    summary: 'Resume a campaign on one platform (risky: step-up)',
+    description:
+      'Resumes the campaign on that platform only; the step-up token is bound to the campaign and that platform. The campaign is `resuming` meanwhile, then `active` (`scheduled` before its first flight). No body.',
+    tags,
+    headers: stepUpHeader,
+    pathParams: placementParams,
+    responses: {
+      202: json('Resuming on that platform', PauseCampaignResultSchema),
+      ...NO_ACCOUNT,
+      ...STEP_UP,
+      404: problem('No such campaign in the current account, or it is not on that platform'),
+      409: problem(
+        'The campaign or the platform is in a state where this is not possible (`businessError.message` says why: “TikTok is not paused, so it cannot be resumed.”)',
+      ),
     },
   },
   {

@@ -1,7 +1,10 @@
 import type { CampaignPlatformStatus } from '@contract/campaigns';
 import type { ProgressDetail } from '@machines/campaignProgress';
+import type { PlacementToggleView } from '@machines/placementToggle';
+import * as a11y from '@src/ui/a11y.css';
 import { Button } from '@src/ui/Button';
 import * as cardCss from '@src/ui/card.css';
+import { PermittedButton } from '@src/ui/PermittedButton';
 import * as recordCss from '@src/ui/record.css';
 import * as table from '@src/ui/table.css';
 import * as textCss from '@src/ui/text.css';
@@ -10,6 +13,7 @@ import { type CampaignProgress as ProgressModel, useCampaignProgress } from './u
 export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {
   pending: 'Pending',
   in_review: 'In review',
+  scheduled: 'Scheduled',
   active: 'Active',
   paused: 'Paused',
   rejected: 'Rejected',
@@ -21,6 +25,7 @@ export const PLATFORM_STATUS_LABELS: Record<CampaignPlatformStatus, string> = {
 const BADGE: Record<CampaignPlatformStatus, keyof typeof table.statusBadge> = {
   pending: 'draft',
   in_review: 'launching',
+  scheduled: 'scheduled',
   active: 'active',
   paused: 'paused',
   rejected: 'failed',
@@ -40,9 +45,20 @@ export function CampaignProgress({
   return <CampaignProgressCard progress={useCampaignProgress(campaignId, load)} />;
 }
 
-/** The card itself, for a page that follows the campaign's progress itself (the campaign page). */
-export function CampaignProgressCard({ progress }: { progress: ProgressModel }) {
+/**
+ * The card itself, for a page that follows the campaign's progress itself (the campaign page). With
+ * `toggle`, each row offers Pause or Resume of the campaign on that platform alone, as the lifecycle charts
+ * allow, and says there why a request was refused.
+ */
+export function CampaignProgressCard({
+  progress,
+  toggle,
+}: {
+  progress: ProgressModel;
+  toggle?: PlacementToggleView;
+}) {
   const platforms = progress.detail?.platforms ?? [];
+  const campaignStatus = progress.detail?.status;
   return (
     <section className={cardCss.card} aria-labelledby="platform-progress-title" aria-busy={progress.isLive}>
       <header className={recordCss.cardHeader}>
@@ -81,6 +97,11 @@ export function CampaignProgressCard({ progress }: { progress: ProgressModel }) 
                 <th scope="col" className={table.th}>
                   Last error
                 </th>
+                {toggle ? (
+                  <th scope="col" className={table.th}>
+                    <span className={a11y.visuallyHidden}>Actions</span>
+                  </th>
+                ) : null}
               </tr>
             </thead>
             <tbody>
@@ -97,6 +118,9 @@ export function CampaignProgressCard({ progress }: { progress: ProgressModel }) 
                     ) : null}
                   </td>
                   <td className={table.td}>{platform.lastError ?? '—'}</td>
+                  {toggle && campaignStatus ? (
+                    <PlacementActions row={toggle.rowOf(campaignStatus, platform)} />
+                  ) : null}
                 </tr>
               ))}
             </tbody>
@@ -104,5 +128,25 @@ export function CampaignProgressCard({ progress }: { progress: ProgressModel }) 
         ) : null}
       </div>
     </section>
+  );
+}
+
+/** A platform's Pause or Resume, and why its last request was refused (by the button pressed). */
+function PlacementActions({ row }: { row: ReturnType<PlacementToggleView['rowOf']> }) {
+  return (
+    <td className={table.td}>
+      {row.action ? (
+        <PermittedButton
+          action="campaigns.pause"
+          variant="secondary"
+          aria-label={row.accessibleLabel}
+          disabled={row.disabled}
+          onClick={row.press}
+        >
+          {row.label}
+        </PermittedButton>
+      ) : null}
+      {row.refusal ? <p role="alert">{row.refusal}</p> : null}
+    </td>
   );
 }

@@ -24,6 +24,7 @@ import { RevisionsTab } from './revisions/RevisionsTab';
 import * as revisionsCss from './revisions/revisions.css';
 import { useRevisionHistory } from './revisions/useRevisionHistory';
 import { useCampaignProgress } from './useCampaignProgress';
+import { usePlacementToggle } from './usePlacementToggle';
 
 /**
  * The page's tabs below the header, kept in the URL (`?tab=revisions`; no parameter = the first). Add a tab
@@ -66,6 +67,8 @@ export function CampaignView() {
 function CampaignPage({ detail }: { detail: CampaignDetail }) {
   const { campaign, platformNames, objective, customer } = detail;
   const progress = useCampaignProgress(campaign.id);
+  // Pause or resume one platform from its row; once the server took it, the page follows the job.
+  const toggle = usePlacementToggle(campaign.id, progress.refresh);
   const delivery = useCampaignDelivery(campaign.id);
   const revisions = useRevisionHistory(campaign.id);
   const canSeeActivity = usePermission('activity.read').allowed;
@@ -136,7 +139,7 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
           </FieldsCard>
           <ApprovalRecord campaignId={campaign.id} revisions={revisions.revisions} />
           <ExportMenu campaignId={campaign.id} />
-          <CampaignProgressCard progress={progress} />
+          <CampaignProgressCard progress={progress} toggle={toggle} />
           <CampaignDeliveryCard model={delivery} />
         </Tabs.Content>
         <Tabs.Content value="revisions" className={tabsCss.panel}>

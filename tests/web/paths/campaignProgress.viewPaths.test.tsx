@@ -36,6 +36,7 @@ const DETAIL = '/data/campaigns/detail';
 const STATUS_LABELS: Record<ProgressDetail['platforms'][number]['status'], string> = {
   pending: 'Pending',
   in_review: 'In review',
+  scheduled: 'Scheduled',
   active: 'Active',
   paused: 'Paused',
   rejected: 'Rejected',
@@ -52,13 +53,24 @@ interface PageView {
 const card = () => screen.getByRole('region', { name: 'Platforms' });
 const context = (state: { context: unknown }) => state.context as CampaignProgressContext;
 
-/** Each platform of the last loaded detail in its own row: name, external id, status. */
+/** What a row offers (issue 28): Pause while it runs in a running campaign, Resume while it is paused. */
+function rowAction(
+  campaign: ProgressDetail['status'],
+  status: ProgressDetail['platforms'][number]['status'],
+) {
+  const running = campaign === 'active' || campaign === 'scheduled';
+  if (running && (status === 'active' || status === 'scheduled')) return 'Pause';
+  if ((running || campaign === 'paused') && status === 'paused') return 'Resume';
+  return '';
+}
+
+/** Each platform of the last loaded detail in its own row: name, external id, status, last error, action. */
 function expectPlatformRows(detail: ProgressDetail) {
   const rows = within(within(card()).getByRole('table', { name: 'Platform progress' })).getAllByRole('row');
   expect(rows.slice(1).map((row) => row.textContent)).toEqual(
     detail.platforms.map(
       (platform) =>
-        `${platform.displayName}${platform.externalId ?? '—'}${STATUS_LABELS[platform.status]}${platform.lastError ?? '—'}`,
+        `${platform.displayName}${platform.externalId ?? '—'}${STATUS_LABELS[platform.status]}${platform.lastError ?? '—'}${rowAction(detail.status, platform.status)}`,
     ),
   );
 }
@@ -138,7 +150,7 @@ describeViewPathTests<PageView>({
     {
       transition: 'settled --progress.refresh--> loading',
       because:
-        'the campaign page has no refresh control: nothing in src/ sends progress.refresh (only the machine offers it)',
+        'the campaign page refreshes only after a request the server took (a success flag, a row’s Pause or Resume: placementToggle.viewPaths.test.tsx); this test sends none',
       event: (event) => event.type === 'progress.refresh',
     },
   ],

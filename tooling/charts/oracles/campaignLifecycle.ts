@@ -7,10 +7,12 @@
  */
 import {
   allowedCampaignActions,
+  allowedPlacementActions,
   campaignLifecycleMachine,
   editableCampaignFields,
   editRefusalOf,
   nextCampaignStatus,
+  placementRefusalOf,
   refusalOf,
 } from '@machines/campaignLifecycle';
 import type {
@@ -22,8 +24,42 @@ import type {
 import { defineOracle, expectEqual, type OracleCheck } from '../oracle';
 
 type Status = CampaignStatus | 'deleted';
-type Move = Exclude<CampaignLifecycleEvent['type'], 'campaign.edit'>;
+/**
+ * Every event but an edit; a job's outcome also in the variants that say what it left behind (some
+ * placement still runs; the first flight has not started).
+ */
+type Move =
+  | Exclude<CampaignLifecycleEvent['type'], 'campaign.edit'>
+  | 'launch.succeeded (before start)'
+  | 'pause.succeeded (others run)'
+  | 'pause.succeeded (others run, before start)'
+  | 'pause.failed (before start)'
+  | 'resume.succeeded (before start)'
+  | 'resume.failed (some run)'
+  | 'resume.failed (some run, before start)';
 type Action = Exclude<CampaignAction, 'edit'>;
+
+const VARIANT = / \((.*)\)$/;
+
+/** The event a key names: "pause.succeeded (others run, before start)" carries running and beforeStart. */
+function eventOf(move: Move): CampaignLifecycleEvent {
+  const variant = VARIANT.exec(move)?.[1] ?? '';
+  const type = move.replace(VARIANT, '');
+  return {
+    type,
+    ...(/run/.test(variant) ? { running: true } : {}),
+    ...(/before start/.test(variant) ? { beforeStart: true } : {}),
+  } as CampaignLifecycleEvent;
+}
+
+/** The key of an event the path took. */
+function keyOf(event: { type: string; running?: boolean; beforeStart?: boolean }): Move {
+  const parts = [
+    ...(event.running ? [event.type.startsWith('pause') ? 'others run' : 'some run'] : []),
+    ...(event.beforeStart ? ['before start'] : []),
+  ];
+  return (parts.length > 0 ? `${event.type} (${parts.join(', ')})` : event.type) as Move;
+}
 
 const EVERYTHING: CampaignField[] = [
   'name',
@@ -58,13 +94,23 @@ const LIVE_CHANGE: CampaignField[] = [
 const MOVES: Move[] = [
   'launch.request',
   'launch.succeeded',
+  'launch.succeeded (before start)',
   'launch.failed',
   'pause.request',
   'pause.succeeded',
+  'pause.succeeded (others run)',
+  'pause.succeeded (others run, before start)',
   'pause.failed',
+  'pause.failed (before start)',
   'resume.request',
   'resume.succeeded',
+  'resume.succeeded (before start)',
   'resume.failed',
+  'resume.failed (some run)',
+  'resume.failed (some run, before start)',
+  'placement.pause',
+  'placement.resume',
+  'schedule.started',
   'schedule.ended',
   'delete.request',
   'delete.succeeded',
@@ -91,6 +137,8 @@ const SPEC: Record<CampaignStatus, StatusSpec> = {
   launching: {
     next: {
       'launch.succeeded': 'active',
+      // Launched before its first flight starts: the platforms hold it, nothing delivers yet.
+      'launch.succeeded (before start)': 'scheduled',
       'launch.failed': 'failed',
       'delete.request': 'deleting',
       'campaign.duplicate': 'launching',
@@ -98,9 +146,25 @@ const SPEC: Record<CampaignStatus, StatusSpec> = {
     editable: [],
     offers: ['duplicate', 'delete'],
   },
+  scheduled: {
+    next: {
+      'schedule.started': 'active',
+      'pause.request': 'pausing',
+      'placement.pause': 'pausing',
+      'placement.resume': 'resuming',
+      'schedule.ended': 'completed',
+      'delete.request': 'deleting',
+      'campaign.duplicate': 'scheduled',
+    },
+    // What may change while scheduled is what may change while active.
+    editable: BOOKKEEPING,
+    offers: ['pause', 'duplicate', 'delete'],
+  },
   active: {
     next: {
       'pause.request': 'pausing',
+      'placement.pause': 'pausing',
+      'placement.resume': 'resuming',
       'schedule.ended': 'completed',
       'delete.request': 'deleting',
       'campaign.duplicate': 'active',
@@ -111,8 +175,12 @@ const SPEC: Record<CampaignStatus, StatusSpec> = {
   },
   pausing: {
     next: {
+      // The status follows the placements: paused when none runs any more.
       'pause.succeeded': 'paused',
+      'pause.succeeded (others run)': 'active',
+      'pause.succeeded (others run, before start)': 'scheduled',
       'pause.failed': 'active',
+      'pause.failed (before start)': 'scheduled',
       'delete.request': 'deleting',
       'campaign.duplicate': 'pausing',
     },
@@ -122,6 +190,7 @@ const SPEC: Record<CampaignStatus, StatusSpec> = {
   paused: {
     next: {
       'resume.request': 'resuming',
+      'placement.resume': 'resuming',
       'schedule.ended': 'completed',
       'delete.request': 'deleting',
       'campaign.duplicate': 'paused',
@@ -133,7 +202,10 @@ const SPEC: Record<CampaignStatus, StatusSpec> = {
   resuming: {
     next: {
       'resume.succeeded': 'active',
+      'resume.succeeded (before start)': 'scheduled',
       'resume.failed': 'paused',
+      'resume.failed (some run)': 'active',
+      'resume.failed (some run, before start)': 'scheduled',
       'delete.request': 'deleting',
       'campaign.duplicate': 'resuming',
     },
@@ -202,7 +274,7 @@ function expectedRefusal(status: CampaignStatus, action: Action) {
   if (action === 'pause')
     return {
       errorCode: 'CAMPAIGN_NOT_PAUSABLE',
-      message: `Only active campaigns can be paused. This campaign is ${status}.`,
+      message: `Only active or scheduled campaigns can be paused. This campaign is ${status}.`,
     };
   return {
     errorCode: 'CAMPAIGN_NOT_RESUMABLE',
@@ -232,6 +304,7 @@ const BUDGET_REFUSAL: Record<CampaignStatus, { errorCode: string; message: strin
     errorCode: 'CAMPAIGN_BUSY',
     message: 'This campaign is being deleted. Try again when that has finished.',
   },
+  scheduled: null,
   completed: {
     errorCode: 'CAMPAIGN_FIELD_LOCKED',
     message:
@@ -247,11 +320,7 @@ const statusPromises =
     expectEqual(snapshot.status, 'active', 'machine status');
     const spec = SPEC[status];
     for (const move of MOVES)
-      expectEqual(
-        nextCampaignStatus(status, { type: move } as CampaignLifecycleEvent),
-        spec.next[move] ?? null,
-        `${status} on ${move}`,
-      );
+      expectEqual(nextCampaignStatus(status, eventOf(move)), spec.next[move] ?? null, `${status} on ${move}`);
     const mayRename = spec.editable.includes('name');
     expectEqual(
       nextCampaignStatus(status, { type: 'campaign.edit', fields: ['name'] }),
@@ -282,6 +351,38 @@ const statusPromises =
         expectedRefusal(status, action),
         `${status}: refusal of ${action}`,
       );
+    // One platform: paused on its own while the campaign runs, resumed while it runs or is paused.
+    const onePause = Boolean(spec.next['placement.pause']);
+    const oneResume = Boolean(spec.next['placement.resume']);
+    expectEqual(
+      [allowedPlacementActions(status, 'active'), allowedPlacementActions(status, 'scheduled')],
+      [
+        { pause: onePause, resume: false },
+        { pause: onePause, resume: false },
+      ],
+      `${status}: a running platform's actions`,
+    );
+    expectEqual(
+      allowedPlacementActions(status, 'paused'),
+      { pause: false, resume: oneResume },
+      `${status}: a paused platform's actions`,
+    );
+    expectEqual(
+      placementRefusalOf(status, 'paused', 'pause', 'TikTok')?.message ?? null,
+      onePause
+        ? 'TikTok is already paused.'
+        : status === 'deleting'
+          ? 'This campaign is being deleted, so it cannot be paused on TikTok.'
+          : BUSY[status]
+            ? `This campaign is ${BUSY[status]}. Try again when that has finished.`
+            : `Only active or scheduled campaigns can be paused on one platform. This campaign is ${status}.`,
+      `${status}: refusal of pausing a paused platform`,
+    );
+    expectEqual(
+      placementRefusalOf(status, 'paused', 'resume', 'TikTok'),
+      oneResume ? null : placementRefusalOf(status, 'active', 'resume', 'TikTok'),
+      `${status}: resuming a paused platform`,
+    );
     expectEqual(
       editRefusalOf(status, ['budgetMinor']),
       BUDGET_REFUSAL[status],
@@ -306,7 +407,7 @@ export const campaignLifecycleOracle = defineOracle(campaignLifecycleMachine, {
       return;
     }
     const from = previous!.value as CampaignStatus;
-    const expected = event.type === 'campaign.edit' ? from : SPEC[from].next[event.type as Move];
+    const expected = event.type === 'campaign.edit' ? from : SPEC[from].next[keyOf(event)];
     expectEqual(snapshot.value, expected, `${from} on ${event.type}`);
   },
 });

@@ -28,6 +28,7 @@ import { modalActionOracle } from './modalAction';
 import { notificationSettingsOracle } from './notificationSettings';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
+import { placementToggleOracle } from './placementToggle';
 import { planChangeOracle } from './planChange';
 import { planningAudienceOracle } from './planningAudience';
 import { planningCreativeOracle } from './planningCreative';
@@ -112,4 +113,5 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   teamManagement: teamManagementOracle,
   invitationAcceptance: invitationAcceptanceOracle,
   ssoSettings: ssoSettingsOracle,
+  placementToggle: placementToggleOracle,
 };

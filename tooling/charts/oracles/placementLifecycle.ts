@@ -13,16 +13,24 @@ import { defineOracle, expectEqual, type OracleCheck } from '../oracle';
 
 type Move = Exclude<PlacementEvent['type'], 'launch.request'>;
 /** `launch.request` is listed twice: when the platform may already hold the placement, and when it does not. */
-type Key = Move | 'relaunch (on platform)' | 'relaunch (not on platform)';
+type Key =
+  | Move
+  | 'relaunch (on platform)'
+  | 'relaunch (not on platform)'
+  | 'platform.approved (before start)'
+  | 'platform.resumed (before start)';
 
 const KEYS: Key[] = [
   'platform.submitted',
   'platform.approved',
+  'platform.approved (before start)',
   'platform.rejected',
   'platform.failed',
   'platform.lost',
   'platform.paused',
   'platform.resumed',
+  'platform.resumed (before start)',
+  'schedule.started',
   'delete.request',
   'platform.deleted',
   'relaunch (on platform)',
@@ -30,17 +38,21 @@ const KEYS: Key[] = [
 ];
 
 const eventOf = (key: Key): PlacementEvent =>
-  key === 'relaunch (on platform)'
-    ? { type: 'launch.request', onPlatform: true }
-    : key === 'relaunch (not on platform)'
-      ? { type: 'launch.request', onPlatform: false }
-      : ({ type: key } as PlacementEvent);
+  key.endsWith(' (before start)')
+    ? ({ type: key.replace(' (before start)', ''), beforeStart: true } as PlacementEvent)
+    : key === 'relaunch (on platform)'
+      ? { type: 'launch.request', onPlatform: true }
+      : key === 'relaunch (not on platform)'
+        ? { type: 'launch.request', onPlatform: false }
+        : ({ type: key } as PlacementEvent);
 
 /** Where each event takes a placement; anything not listed is refused (the status stays, the job says so). */
 const SPEC: Record<CampaignPlatformStatus, Partial<Record<Key, CampaignPlatformStatus>>> = {
   pending: {
     'platform.submitted': 'in_review',
     'platform.approved': 'active',
+    // Approved before the campaign's first flight starts: it waits for it.
+    'platform.approved (before start)': 'scheduled',
     'platform.rejected': 'rejected',
     'platform.failed': 'failed',
     'delete.request': 'deleting',
@@ -50,12 +62,21 @@ const SPEC: Record<CampaignPlatformStatus, Partial<Record<Key, CampaignPlatformS
   },
   in_review: {
     'platform.approved': 'active',
+    'platform.approved (before start)': 'scheduled',
     'platform.rejected': 'rejected',
     'platform.failed': 'failed',
     'platform.lost': 'pending',
     'delete.request': 'deleting',
     'relaunch (on platform)': 'in_review',
     'relaunch (not on platform)': 'in_review',
+  },
+  scheduled: {
+    'schedule.started': 'active',
+    'platform.paused': 'paused',
+    'platform.lost': 'pending',
+    'delete.request': 'deleting',
+    'relaunch (on platform)': 'scheduled',
+    'relaunch (not on platform)': 'scheduled',
   },
   active: {
     'platform.paused': 'paused',
@@ -67,6 +88,7 @@ const SPEC: Record<CampaignPlatformStatus, Partial<Record<Key, CampaignPlatformS
   },
   paused: {
     'platform.resumed': 'active',
+    'platform.resumed (before start)': 'scheduled',
     'platform.lost': 'pending',
     'delete.request': 'deleting',
   },
@@ -105,12 +127,14 @@ const statusPromises =
       );
   };
 
-const keyOf = (event: { type: string; onPlatform?: unknown }): Key =>
-  event.type === 'launch.request'
-    ? event.onPlatform
-      ? 'relaunch (on platform)'
-      : 'relaunch (not on platform)'
-    : (event.type as Move);
+const keyOf = (event: { type: string; onPlatform?: unknown; beforeStart?: unknown }): Key =>
+  event.beforeStart
+    ? (`${event.type} (before start)` as Key)
+    : event.type === 'launch.request'
+      ? event.onPlatform
+        ? 'relaunch (on platform)'
+        : 'relaunch (not on platform)'
+      : (event.type as Move);
 
 export const placementLifecycleOracle = defineOracle(placementLifecycleMachine, {
   states: Object.fromEntries(

@@ -14,7 +14,8 @@ ALTER TABLE "campaign_platforms" ADD COLUMN "update_error" text;--> statement-br
 ALTER TABLE "campaign_platforms" ADD COLUMN "update_next_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "sandbox_platform_campaigns" ADD COLUMN "applied_updates" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "sandbox_platform_campaigns" ADD COLUMN "update_requests" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "campaign_live_plans" ADD CONSTRAINT "campaign_live_plans_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "campaign_live_plans" ADD CONSTRAINT "campaign_live_plans_campaign_id_campaigns_id_fk" FOREIGN KEY ("campaign_id") REFERENCES "public"."campaigns"("id") ON DELETE cascade ON UPDATE no action;
+--> statement-breakpoint
 -- What was sent to the platforms stays as it was sent (issue 28): a live plan is written once.
 CREATE FUNCTION campaign_live_plans_frozen() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

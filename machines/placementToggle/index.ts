@@ -1,0 +1,3 @@
+export * from './placementToggle.connect';
+export * from './placementToggle.machine';
+export type * from './placementToggle.types';

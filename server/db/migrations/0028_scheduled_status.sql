@@ -1,0 +1,4 @@
+ALTER TABLE "campaigns" DROP CONSTRAINT "campaigns_status_check";--> statement-breakpoint
+ALTER TABLE "campaign_platforms" DROP CONSTRAINT "campaign_platforms_status_check";--> statement-breakpoint
+ALTER TABLE "campaigns" ADD CONSTRAINT "campaigns_status_check" CHECK (status IN ('draft', 'launching', 'scheduled', 'active', 'pausing', 'paused', 'resuming', 'completed', 'failed', 'deleting'));--> statement-breakpoint
+ALTER TABLE "campaign_platforms" ADD CONSTRAINT "campaign_platforms_status_check" CHECK (status IN ('pending', 'in_review', 'scheduled', 'active', 'paused', 'rejected', 'failed', 'deleting', 'deleted'));
