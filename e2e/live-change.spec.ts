@@ -92,8 +92,9 @@ test('raise a live campaign’s Meta budget and extend it: review, step-up, live
   const dialog = page.getByRole('dialog');
   await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
   const progress = page.getByRole('table', { name: 'Platform progress' });
+  // Its flights start tomorrow: it is live, scheduled on both platforms.
   for (const platform of ['Meta', 'TikTok'])
-    await expect(progress.getByRole('row', { name: new RegExp(platform) })).toContainText('Active');
+    await expect(progress.getByRole('row', { name: new RegExp(platform) })).toContainText('Scheduled');
 
   const newEnd = inDays(44);
   await raiseMetaAndExtend(page, campaignId, newEnd);

@@ -125,7 +125,7 @@ describe('a live campaign takes changes as a draft over what runs', () => {
 
     const newEnd = addDays((await planOf(client, id)).campaign.endDate!, 14);
     const plan = await raiseMeta(client, id, 50_000, newEnd);
-    expect(plan.campaign).toMatchObject({ status: 'active', budgetMinor: 250_000, endDate: newEnd });
+    expect(plan.campaign).toMatchObject({ status: 'scheduled', budgetMinor: 250_000, endDate: newEnd });
 
     const change = await changeOf(client, id);
     expect(change.state).toBe('draft');
@@ -151,7 +151,7 @@ describe('a live campaign takes changes as a draft over what runs', () => {
       currency: plan.campaign.currency,
     });
     expect(overview.status).toBe(409);
-    expect(overview.body.message).toMatch(/^This campaign is active, so its objective cannot change/);
+    expect(overview.body.message).toMatch(/^This campaign is scheduled, so its objective cannot change/);
     // A platform added to a running campaign would be a launch there: refused, naming what it runs on.
     const added = await client.put(`/planning/wizard/${id}/platforms`, {
       version: plan.campaign.version,
@@ -209,7 +209,7 @@ describe('a live campaign takes changes as a draft over what runs', () => {
     const meta = await metaRecord(id);
     expect(meta.payload).toMatchObject({ budgetMinor: 140_000, endDate: newEnd });
     expect(meta.appliedUpdates).toHaveLength(1);
-    expect(await statusOf(id)).toBe('active');
+    expect(await statusOf(id)).toBe('scheduled');
     const booked = await db
       .select()
       .from(t.bookings)
@@ -439,5 +439,28 @@ describe('the review of a live change asks each platform about it', () => {
       'Meta: the budget moves from €1,000.00 to €1,600.00, more than 20 %: the learning phase starts again.',
     ]);
     expect(checks.body.find((c) => c.platform === 'tiktok')!.warnings).toEqual([]);
+  });
+});
+
+describe('the sandbox applies an update key once', () => {
+  it('a retried update (the same key) changes nothing and is counted', async () => {
+    const { id } = await liveCampaign('Retried update');
+    const record = await metaRecord(id);
+    const meta = connectors.get('meta')!;
+    const request = {
+      ...(record.payload as object),
+      reference: 'retry-key',
+      budgetMinor: 123_400,
+    } as Parameters<typeof meta.update>[1];
+    const credentials = await testConnectionAccess(db).credentialsFor(
+      (await db.select().from(t.campaigns).where(eq(t.campaigns.id, id)))[0]!.accountId,
+      'meta',
+    );
+    await meta.update(record.externalId, request, { credentials });
+    await meta.update(record.externalId, { ...request, budgetMinor: 999_900 }, { credentials });
+    const after = await metaRecord(id);
+    expect(after.appliedUpdates).toEqual(['retry-key']);
+    expect(after.updateRequests).toBe(2);
+    expect(after.payload).toMatchObject({ budgetMinor: 123_400 });
   });
 });

@@ -88,4 +88,41 @@ describe('jobs across processes', () => {
     // Both processes did some of the work: it is shared, not done twice.
     expect(runners.map((runner) => runner.passesRun > 0)).toEqual([true, true]);
   }, 60_000);
+
+  it('applies every change once on every platform, whichever process takes each update', async () => {
+    const { rows: live } = await db.$client.query(
+      `SELECT id FROM campaigns WHERE name LIKE 'Once %' AND status = 'active'`,
+    );
+    expect(live.length).toBeGreaterThan(0);
+    for (const { id } of live) {
+      const plan = (await demo.get(`/planning/wizard/${id}`, { accept: 'application/json' })).body;
+      const saved = await demo.put(`/planning/wizard/${id}/audience`, {
+        version: plan.campaign.version,
+        ...plan.audience,
+        ageMin: plan.audience.ageMin + 1,
+      });
+      expect(saved.status).toBe(200);
+      expect((await demo.post(`/planning/wizard/${id}/apply`, {})).status).toBe(202);
+    }
+    const ids = live.map((row) => row.id);
+    await expect
+      .poll(
+        async () =>
+          (
+            await db.$client.query(
+              `SELECT count(*)::int AS n FROM campaign_platforms p JOIN campaigns c ON c.id = p.campaign_id
+               WHERE c.id = ANY($1) AND p.applied_hash IS DISTINCT FROM c.live_hash`,
+              [ids],
+            )
+          ).rows[0].n,
+        { timeout: 30_000, interval: 200 },
+      )
+      .toBe(0);
+    const { rows } = await db.$client.query(
+      `SELECT jsonb_array_length(s.applied_updates) AS applied FROM sandbox_platform_campaigns s
+       JOIN campaign_platforms p ON p.external_id = s.external_id WHERE p.campaign_id = ANY($1)`,
+      [ids],
+    );
+    expect(rows.map((row) => row.applied)).toEqual(rows.map(() => 1));
+  }, 60_000);
 });
