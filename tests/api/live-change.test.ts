@@ -65,12 +65,13 @@ async function liveCampaign(name = 'Live change', options: { enforceStepUp?: boo
     );
     expect(again.status).toBe(200);
   } else expect(launched.status).toBe(200);
+  // Its flights start in two days: it is live, scheduled (a scheduled campaign takes changes as an active one).
   expect(
     await until(
       () => statusOf(id),
-      (s) => s === 'active',
+      (s) => s === 'scheduled',
     ),
-  ).toBe('active');
+  ).toBe('scheduled');
   return { ...planner, id };
 }
 
@@ -450,17 +451,17 @@ describe('the sandbox applies an update key once', () => {
     const request = {
       ...(record.payload as object),
       reference: 'retry-key',
-      budgetMinor: 123_400,
+      name: 'First send',
     } as Parameters<typeof meta.update>[1];
     const credentials = await testConnectionAccess(db).credentialsFor(
       (await db.select().from(t.campaigns).where(eq(t.campaigns.id, id)))[0]!.accountId,
       'meta',
     );
     await meta.update(record.externalId, request, { credentials });
-    await meta.update(record.externalId, { ...request, budgetMinor: 999_900 }, { credentials });
+    await meta.update(record.externalId, { ...request, name: 'Second send' }, { credentials });
     const after = await metaRecord(id);
     expect(after.appliedUpdates).toEqual(['retry-key']);
     expect(after.updateRequests).toBe(2);
-    expect(after.payload).toMatchObject({ budgetMinor: 123_400 });
+    expect(after.payload).toMatchObject({ name: 'First send' });
   });
 });

@@ -155,9 +155,10 @@ const SPEC: Record<CampaignStatus, StatusSpec> = {
       'schedule.ended': 'completed',
       'delete.request': 'deleting',
       'campaign.duplicate': 'scheduled',
+      'change.apply': 'scheduled',
     },
     // What may change while scheduled is what may change while active.
-    editable: BOOKKEEPING,
+    editable: LIVE_CHANGE,
     offers: ['pause', 'duplicate', 'delete'],
   },
   active: {
