@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { OWN_USERS, READS_ONLY } from './support/lanes';
 import { planCampaign } from './support/planning';
-import { signIn } from './support/session';
+import { DEMO, signIn } from './support/session';
+import { confirmWithEmailCode } from './support/stepUp';
 import { expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -229,6 +230,14 @@ test.describe('every screen has no axe violations', () => {
       page.getByRole('form', { name: 'Approve' }).getByText('Type your full name to approve'),
     ).toBeVisible();
     await expectNoAxeViolations(page, 'revision 1 review, the decision with its errors');
+    // Approved (the demo user's full name, then the step-up): revision 2's review says what changed since.
+    const decision = page.getByRole('form', { name: 'Approve' });
+    await decision.getByLabel('Your full name').fill('Dana Demo');
+    await confirmWithEmailCode(page, DEMO.email, () =>
+      decision.getByRole('button', { name: 'Approve' }).click(),
+    );
+    await expect(page.getByText('You approved revision 1.')).toBeVisible();
+    await expectNoAxeViolations(page, 'revision 1 review, approved');
 
     // Revision 2 with a later end and a larger flight: the comparison, and the review of what changed.
     const plan = await (
@@ -261,7 +270,9 @@ test.describe('every screen has no axe violations', () => {
     await page.goto(`/campaigns/${id}/revisions/2`);
     await expect(heading(page, name)).toBeVisible();
     await expect(page.getByRole('form', { name: 'Approve' })).toBeVisible();
-    await expectNoAxeViolations(page, 'revision 2 review');
+    const since = page.getByRole('region', { name: 'What changed since revision 1 (approved)' });
+    await expect(since.getByRole('region', { name: 'Line items' })).toContainText('Changed');
+    await expectNoAxeViolations(page, 'revision 2 review, with what changed since revision 1');
   });
 
   test('signed in: every step of the media-plan wizard, filled in', async ({ page }) => {

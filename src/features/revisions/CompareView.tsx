@@ -1,28 +1,14 @@
 import type { RevisionCompareView } from '@machines/revisionCompare';
-import { formatDateRange, formatDay, formatMoney } from '@src/lib/format';
-import * as a11y from '@src/ui/a11y.css';
 import { Button } from '@src/ui/Button';
-import * as badgeCss from '@src/ui/badge.css';
-import * as cardCss from '@src/ui/card.css';
 import * as fieldCss from '@src/ui/field.css';
 import { PageLoading } from '@src/ui/PageLoading';
 import { PageHeader } from '@src/ui/records/RecordParts';
+import { DiffSections, formatsFor } from '@src/ui/revisions/DiffSections';
+import { describeDiff } from '@src/ui/revisions/describeDiff';
+import * as css from '@src/ui/revisions/diff.css';
 import { Notice } from '@src/ui/settings/Notice';
-import * as tableCss from '@src/ui/table.css';
-import * as textCss from '@src/ui/text.css';
-import { type ReactNode, useId, useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import * as css from './compare.css';
-import {
-  type Cell,
-  type Change,
-  type DescribedDiff,
-  describeDiff,
-  type Formats,
-  type ItemRow,
-  type LineItemRow,
-  MARK_LABELS,
-} from './describeDiff';
 import { useRevisionCompare } from './useRevisionCompare';
 
 /** /campaigns/:id/revisions/:a/compare/:b: what changed from revision A to revision B. */
@@ -32,30 +18,6 @@ export function CompareView() {
   const to = Number(b);
   // Another campaign is a new page: its own chart (another pair is the same chart's `pair.choose`).
   return <ComparePage key={id} campaignId={id} from={from} to={to} />;
-}
-
-const countryNames = safeDisplayNames('region');
-const languageNames = safeDisplayNames('language');
-function safeDisplayNames(type: 'region' | 'language'): Intl.DisplayNames | null {
-  try {
-    return new Intl.DisplayNames([(typeof navigator !== 'undefined' && navigator.language) || 'en-US'], {
-      type,
-      fallback: 'code',
-    });
-  } catch {
-    return null;
-  }
-}
-
-/** The page's formats: money in the campaign's currency, calendar dates, country and language names. */
-export function formatsFor(currency: string): Formats {
-  return {
-    money: (amountMinor) => formatMoney(amountMinor, currency),
-    day: formatDay,
-    range: (start, end) => formatDateRange(start || null, end || null),
-    country: (code) => countryNames?.of(code) ?? code,
-    language: (code) => languageNames?.of(code) ?? code,
-  };
 }
 
 function ComparePage({ campaignId, from, to }: { campaignId: string; from: number; to: number }) {
@@ -153,7 +115,7 @@ function Picker({
   );
 }
 
-/** The sections of a comparison (exported for the review page: “what changed since the last approved”). */
+/** The sections of a comparison (src/ui/revisions/DiffSections, shared with the review page). */
 export function Comparison({ compare, currency }: { compare: RevisionCompareView; currency: string }) {
   const described = useMemo(
     () => (compare.diff ? describeDiff(compare.diff, formatsFor(currency)) : null),
@@ -167,174 +129,6 @@ export function Comparison({ compare, currency }: { compare: RevisionCompareView
       </Notice>
     );
   return <DiffSections described={described} />;
-}
-
-export function DiffSections({ described }: { described: DescribedDiff }) {
-  return (
-    <>
-      {described.lineItems.length > 0 ? (
-        <Section title="Line items">
-          <LineItems rows={described.lineItems} />
-        </Section>
-      ) : null}
-      {described.totals.length > 0 ? (
-        <Section title="Totals">
-          <Changes changes={described.totals} />
-        </Section>
-      ) : null}
-      {described.overview.length > 0 ? (
-        <Section title="Overview">
-          <Changes changes={described.overview} />
-        </Section>
-      ) : null}
-      {described.budget.length > 0 ? (
-        <Section title="Budget choice">
-          <Changes changes={described.budget} />
-        </Section>
-      ) : null}
-      {described.platforms.length > 0 ? (
-        <Section title="Platforms">
-          <Items rows={described.platforms} label="Platforms" />
-        </Section>
-      ) : null}
-      {described.audience.length > 0 ? (
-        <Section title="Audience">
-          <Changes changes={described.audience} />
-        </Section>
-      ) : null}
-      {described.ads.length > 0 ? (
-        <Section title="Creative">
-          <Items rows={described.ads} label="Ads" />
-        </Section>
-      ) : null}
-    </>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section className={`${cardCss.card} ${css.section}`} aria-labelledby={id}>
-      <h2 id={id} className={cardCss.cardTitle}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-/** "old → new"; a screen reader hears "old, changed to, new". */
-function OldNew({ before, after }: { before: string; after: string }) {
-  return (
-    <>
-      <span className={css.before}>{before}</span>
-      <span className={css.arrowInline} aria-hidden="true">
-        →
-      </span>
-      <span className={a11y.visuallyHidden}> changed to </span>
-      <span className={css.after}>{after}</span>
-    </>
-  );
-}
-
-function Delta({ delta }: { delta: string | undefined }) {
-  if (!delta) return null;
-  return <span className={delta.startsWith('−') ? css.deltaDown : css.deltaUp}>{delta}</span>;
-}
-
-function Changes({ changes }: { changes: Change[] }) {
-  return (
-    <dl className={css.changes}>
-      {changes.map((change) => (
-        <div key={change.label} className={css.changeRow}>
-          <dt className={css.changeLabel}>{change.label}</dt>
-          <dd className={css.changeValue}>
-            <OldNew before={change.before} after={change.after} />
-            <Delta delta={change.delta} />
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function CellValue({ cell }: { cell: Cell }) {
-  return 'value' in cell ? cell.value : <OldNew before={cell.before} after={cell.after} />;
-}
-
-function LineItems({ rows }: { rows: LineItemRow[] }) {
-  return (
-    <div className={tableCss.tableWrap}>
-      <table className={`${tableCss.table} ${css.stackedTable}`}>
-        <thead>
-          <tr>
-            <th className={tableCss.th} scope="col">
-              Change
-            </th>
-            <th className={tableCss.th} scope="col">
-              Platform
-            </th>
-            <th className={tableCss.th} scope="col">
-              Dates
-            </th>
-            <th className={`${tableCss.th} ${tableCss.numeric}`} scope="col">
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr
-              key={`${row.mark}:${row.key}`}
-              className={row.mark === 'removed' ? css.removedRow : undefined}
-            >
-              <td data-label="Change" className={tableCss.td}>
-                <span className={badgeCss.changeBadge[row.mark]}>{MARK_LABELS[row.mark]}</span>
-              </td>
-              <td data-label="Platform" className={tableCss.td}>
-                <CellValue cell={row.platform} />
-              </td>
-              <td data-label="Dates" className={tableCss.td}>
-                <span className={css.cellStack}>
-                  <span>
-                    <CellValue cell={row.dates} />
-                  </span>
-                  {row.other.map((change) => (
-                    <span key={change.label} className={textCss.muted}>
-                      {change.label}: <OldNew before={change.before} after={change.after} />
-                    </span>
-                  ))}
-                </span>
-              </td>
-              <td data-label="Amount" className={`${tableCss.td} ${tableCss.numeric}`}>
-                <CellValue cell={row.amount} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
-  );
-}
-
-function Items({ rows, label }: { rows: ItemRow[]; label: string }) {
-  return (
-    <ul className={css.items} aria-label={label}>
-      {rows.map((row) => (
-        <li key={`${row.mark}:${row.key}`}>
-          <div className={css.itemHead}>
-            <span className={badgeCss.changeBadge[row.mark]}>{MARK_LABELS[row.mark]}</span>
-            <span className={css.itemTitle}>{row.title}</span>
-          </div>
-          {row.mark === 'changed' ? (
-            <Changes changes={row.details} />
-          ) : (
-            <p className={textCss.muted}>{row.details.map((d) => `${d.label}: ${d.after}`).join(' · ')}</p>
-          )}
-        </li>
-      ))}
-    </ul>
-  );
 }
 
 export default CompareView;
