@@ -181,7 +181,13 @@ function Body({ view }: { view: DuplicateCampaignView }) {
         </p>
       )}
       {view.canMoveDates ? <Dates view={view} /> : null}
-      <div className={css.preview} aria-live="polite" aria-atomic="true" data-testid="duplicate-preview">
+      {/* Always there (a live region), drawn only when it has something to say. */}
+      <div
+        className={view.preview ? css.preview : undefined}
+        aria-live="polite"
+        aria-atomic="true"
+        data-testid="duplicate-preview"
+      >
         {view.preview ? (
           <>
             <span className={css.previewDates}>
