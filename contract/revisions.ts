@@ -121,6 +121,11 @@ export const RevisionDetailSchema = v.object({
     /** This revision is the plan as it is now (its insertion order is the current export). */
     isCurrent: v.boolean(),
   }),
+  /**
+   * What changed since the last approved revision before this one (issue 27's review): its number and the
+   * comparison (`RevisionDiff`, as `…/diff/{a}/{b}` answers it); null when none before it is approved.
+   */
+  sinceApproved: v.optional(v.nullable(v.object({ number: v.number(), diff: SnapshotSchema }))),
 });
 export type RevisionDetail = v.InferOutput<typeof RevisionDetailSchema>;
 

@@ -3,7 +3,8 @@ import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { OWN_USERS, READS_ONLY } from './support/lanes';
 import { planCampaign } from './support/planning';
-import { signIn } from './support/session';
+import { DEMO, signIn } from './support/session';
+import { confirmWithEmailCode } from './support/stepUp';
 import { expect, type Locator, type Page, test } from './support/test';
 
 /**
@@ -171,6 +172,13 @@ test.describe('every screen has no axe violations', () => {
       await expect(page.getByRole('dialog').locator('[aria-busy="true"]')).toHaveCount(0);
       await expectNoAxeViolations(page, `${kind} modal`);
     }
+    // The duplicate dialog (issue 28): a new start date instead of a shift, and its errors.
+    await page.goto(`/campaigns?duplicateCampaign=true&campaignId=${campaignId}`);
+    const duplicate = page.getByRole('dialog', { name: 'Duplicate campaign' });
+    await duplicate.getByRole('radio', { name: 'Start on a new date' }).check();
+    await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+    await expect(duplicate.getByText('Choose the copy’s start date')).toBeVisible();
+    await expectNoAxeViolations(page, 'duplicate dialog, a new start date, with errors');
 
     await page.goto('/customers?modal=create-customer');
     await expect(page.getByRole('dialog')).toBeVisible();
@@ -192,6 +200,79 @@ test.describe('every screen has no axe violations', () => {
     await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await expectNoAxeViolations(page, 'user menu');
     await page.keyboard.press('Escape');
+  });
+
+  test('signed in: a plan revision to approve, its review and the comparison of two revisions', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const name = `${TAG} revisions`;
+    const id = await planCampaign(page, { name, until: 'schedule' });
+    const me = (await (await page.request.get('/api/auth/user')).json()) as { id: string };
+    const headers = { Origin: new URL(page.url()).origin };
+    /** Sends the plan as it is for approval, asking the demo user (an owner may sign off). */
+    const submit = async () => {
+      const response = await page.request.post(`/api/campaigns/${id}/revisions/submit`, {
+        headers,
+        data: { approverIds: [me.id] },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+    };
+    await submit();
+    // Revision 1, in review: the read-only plan and the approver's decision (name, Approve, Request changes).
+    await page.goto(`/campaigns/${id}/revisions/1`);
+    await expect(heading(page, name)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Approve' })).toBeVisible();
+    await expectNoAxeViolations(page, 'revision 1 review, waiting for approval');
+    // A refused decision shows its errors.
+    await page.getByRole('form', { name: 'Approve' }).getByRole('button', { name: 'Approve' }).click();
+    await expect(
+      page.getByRole('form', { name: 'Approve' }).getByText('Type your full name to approve'),
+    ).toBeVisible();
+    await expectNoAxeViolations(page, 'revision 1 review, the decision with its errors');
+    // Approved (the demo user's full name, then the step-up): revision 2's review says what changed since.
+    const decision = page.getByRole('form', { name: 'Approve' });
+    await decision.getByLabel('Your full name').fill('Dana Demo');
+    await confirmWithEmailCode(page, DEMO.email, () =>
+      decision.getByRole('button', { name: 'Approve' }).click(),
+    );
+    await expect(page.getByText('You approved revision 1.')).toBeVisible();
+    await expectNoAxeViolations(page, 'revision 1 review, approved');
+
+    // Revision 2 with a later end and a larger flight: the comparison, and the review of what changed.
+    const plan = await (
+      await page.request.get(`/planning/wizard/${id}`, { headers: { accept: 'application/json' } })
+    ).json();
+    const end = plan.campaign.endDate as string;
+    const later = new Date(Date.parse(`${end}T00:00:00Z`) + 7 * 86_400_000).toISOString().slice(0, 10);
+    const saved = await page.request.put(`/planning/wizard/${id}/schedule`, {
+      headers,
+      data: {
+        version: plan.campaign.version,
+        startDate: plan.campaign.startDate,
+        endDate: later,
+        flights: plan.flights.map((f: Record<string, unknown>) => ({
+          id: f.id,
+          platform: f.platform,
+          startDate: f.startDate,
+          endDate: later,
+          amountMinor: f.amountMinor,
+          pacing: f.pacing,
+        })),
+      },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+    await submit();
+    await scan(page, `/campaigns/${id}/revisions/1/compare/2`, 'Compare revision 1 with revision 2');
+    await expect(page.getByRole('region', { name: 'Line items' })).toContainText('Changed');
+    await expectNoAxeViolations(page, 'revision comparison, with its changes');
+    await scan(page, `/campaigns/${id}/revisions/2/compare/2`, 'Compare revision 2 with revision 2');
+    await page.goto(`/campaigns/${id}/revisions/2`);
+    await expect(heading(page, name)).toBeVisible();
+    await expect(page.getByRole('form', { name: 'Approve' })).toBeVisible();
+    const since = page.getByRole('region', { name: 'What changed since revision 1 (approved)' });
+    await expect(since.getByRole('region', { name: 'Line items' })).toContainText('Changed');
+    await expectNoAxeViolations(page, 'revision 2 review, with what changed since revision 1');
   });
 
   test('signed in: every step of the media-plan wizard, filled in', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { withDatabase } from './support/db';
+import { planCampaign } from './support/planning';
 import { DEMO, signIn } from './support/session';
 import { confirmWithEmailCode } from './support/stepUp';
 import { expect, type Page, test } from './support/test';
@@ -60,6 +61,7 @@ test.afterAll(async () => {
           OR customer_id IN (SELECT id FROM customers WHERE name LIKE $1)`,
       [like],
     );
+    await db.query('DELETE FROM budgets WHERE name LIKE $1', [like]);
     await db.query('DELETE FROM customers WHERE name LIKE $1', [like]);
   });
 });
@@ -100,6 +102,94 @@ test('duplicate a campaign from its row: an empty name is refused, a valid one a
   await expect(nameCells(page)).toHaveText([copy]);
   const row = table(page).getByRole('row').filter({ hasText: copy });
   await expect(row).toContainText('draft');
+});
+
+interface PlanDates {
+  campaign: { startDate: string; endDate: string };
+  budgetFit: { budget: { id: string } } | null;
+  flights: { platform: string; startDate: string; endDate: string; amountMinor: number }[];
+}
+
+test('duplicate for next quarter: a 13-week shift moves every flight, draws on the next budget, opens the copy', async ({
+  page,
+}) => {
+  await signIn(page);
+  const customer = `${TAG} quarter customer`;
+  const customerId = await createCustomer(page, customer);
+  const source = `${TAG} Q1 plan`;
+  const sourceId = await planCampaign(page, {
+    name: source,
+    customerId,
+    currency: 'EUR',
+    startDate: '2031-01-06',
+    endDate: '2031-03-30',
+    until: 'schedule',
+  });
+  const nextQuarter = `${TAG} Q2 budget`;
+  const budget = await page.request.post('/api/budgets', {
+    headers: originOf(page),
+    data: {
+      name: nextQuarter,
+      customerId,
+      periodStart: '2031-04-01',
+      periodEnd: '2031-06-30',
+      amountMinor: 5_000_000,
+      currency: 'EUR',
+    },
+  });
+  expect(budget.status(), await budget.text()).toBe(201);
+  const budgetId = ((await budget.json()) as { id: string }).id;
+
+  await page.goto(`/campaigns?name=${encodeURIComponent(source)}`);
+  await expect(nameCells(page)).toHaveText([source]);
+  await page.getByRole('link', { name: `Duplicate ${source}`, exact: true }).click();
+  const copy = `${TAG} Q2 plan`;
+  await dialog(page).getByLabel('Campaign name').fill(copy);
+  // Today's dates first; then 13 weeks later, inside the next quarter's budget.
+  await expect(dialog(page).getByText('New dates: Jan 6, 2031 – Mar 30, 2031')).toBeVisible();
+  await expect(
+    dialog(page).getByText(`No budget of ${customer} in EUR covers these dates: the copy draws on none.`),
+  ).toBeVisible();
+  await dialog(page)
+    .getByRole('textbox', { name: /^Shift dates by/ })
+    .fill('13');
+  await dialog(page).getByRole('combobox', { name: 'Unit' }).selectOption('weeks');
+  await expect(dialog(page).getByText('New dates: Apr 7, 2031 – Jun 29, 2031')).toBeVisible();
+  await expect(dialog(page).getByText(`The copy draws on the budget ${nextQuarter}.`)).toBeVisible();
+  await dialog(page).getByRole('button', { name: 'Duplicate' }).click();
+  await expect(dialog(page)).toHaveCount(0);
+
+  // The notice says what the copy draws on and offers to open it.
+  const notice = page.getByRole('status').filter({ hasText: 'Campaign duplicated.' });
+  await expect(notice).toContainText(`It draws on the budget ${nextQuarter}.`);
+  await notice.getByRole('button', { name: 'Open the copy' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: copy })).toBeVisible();
+  const copyId = new URL(page.url()).pathname.split('/').at(-1)!;
+  expect(copyId).not.toBe(sourceId);
+  // Its dates, 91 days later.
+  await expect(page.getByText('Apr 7 – Jun 29, 2031').first()).toBeVisible();
+
+  // Every flight moved by the same 91 days and stays inside the copy; the copy draws on the Q2 budget.
+  const planOf = async (id: string) => {
+    const response = await page.request.get(`/planning/wizard/${id}`, {
+      headers: { accept: 'application/json' },
+    });
+    expect(response.status()).toBe(200);
+    return (await response.json()) as PlanDates;
+  };
+  const [before, after] = [await planOf(sourceId), await planOf(copyId)];
+  expect(after.campaign).toMatchObject({ startDate: '2031-04-07', endDate: '2031-06-29' });
+  expect(after.budgetFit?.budget.id).toBe(budgetId);
+  const plus91 = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + 91 * 86_400_000).toISOString().slice(0, 10);
+  const moved = (f: PlanDates['flights'][number]) =>
+    `${f.platform} ${f.startDate} ${f.endDate} ${f.amountMinor}`;
+  expect(after.flights.map(moved).sort()).toEqual(
+    before.flights
+      .map((f) => moved({ ...f, startDate: plus91(f.startDate), endDate: plus91(f.endDate) }))
+      .sort(),
+  );
+  expect(after.flights.length).toBeGreaterThan(0);
 });
 
 test('delete a campaign: the confirmation names it and its platforms, and it leaves the list', async ({

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { basename } from 'node:path';
 import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { planCampaign } from './support/planning';
@@ -76,4 +77,15 @@ test('a planner downloads the insertion order and the MediaPlan JSON, and import
   // The new draft opens in the wizard, at its first incomplete step (at the latest the ads: the standard has none).
   await expect(page).toHaveURL(/\/planning\/wizard\/[0-9a-f-]{36}\/(audience|schedule|creative)$/);
   expect(page.url()).not.toContain(campaignId);
+
+  // Its Activity says where it came from: the file and the exported revision, by whom (issue 27).
+  const draftId = /\/planning\/wizard\/([0-9a-f-]{36})\//.exec(page.url())![1]!;
+  await page.goto(`/campaigns/${draftId}?tab=activity`);
+  const activity = page.getByRole('tabpanel', { name: 'Activity' });
+  const imported = activity.getByRole('row').filter({ hasText: 'Imported from' });
+  // The file as the browser chose it (Playwright's download keeps a name of its own).
+  await expect(imported).toContainText(
+    `“${basename(jsonPath)}” — ${name} (MediaPlan flightplan-${campaignId}`,
+  );
+  await expect(imported).toContainText('Dana Demo');
 });

@@ -23,6 +23,7 @@ import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
 import { customDomainsChart } from './customDomains/customDomains.chart';
 import { customerFormChart } from './customerForm/customerForm.chart';
+import { duplicateCampaignChart } from './duplicateCampaign/duplicateCampaign.chart';
 import { enrolAuthenticatorChart } from './enrolAuthenticator/enrolAuthenticator.chart';
 import { iconUploadChart } from './iconUpload/iconUpload.chart';
 import { inboxChart } from './inbox/inbox.chart';
@@ -80,6 +81,8 @@ export const charts: readonly Chart[] = [
   customDomainsChart,
   // Campaign and customer modals.
   modalActionChart,
+  // The duplicate dialog (issue 28): a copy for the next period, its dates moved, the budget that fits.
+  duplicateCampaignChart,
   // A risky action's request and its step-up (invoked by modalAction and securitySettings).
   stepUpConfirmationChart,
   createCampaignChart,

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { recordImportInLog } from './activity/importEntry';
 import { createActivityRoutes } from './activity/routes';
 import type { AssetLimits } from './assets/limits';
 import { createAssetRoutes } from './assets/routes';
@@ -77,7 +78,10 @@ export interface AppDeps {
   oauthClients?: OAuthClients;
   /** A campaign's revisions for the exports' sign-off (server/revisions/). Default: none. */
   loadSignOff?: LoadSignOff;
-  /** Writes an import's provenance to the change log, in the import's transaction. Default: none. */
+  /**
+   * Writes an import's provenance to the change log, in the import's transaction. Default: the change log
+   * (server/activity `recordImportInLog`); tests of the port pass their own.
+   */
   recordImport?: RecordImport;
 }
 
@@ -158,7 +162,13 @@ export function createApp({
   app.route('/', createNotificationRoutes());
   app.route('/', createPacingRoutes());
   app.route('/', createAssetRoutes({ storage: assetStorage, limits: assetLimits }));
-  app.route('/', createExchangeRoutes({ loadSignOff: loadSignOff ?? signOffOf, recordImport }));
+  app.route(
+    '/',
+    createExchangeRoutes({
+      loadSignOff: loadSignOff ?? signOffOf,
+      recordImport: recordImport ?? recordImportInLog,
+    }),
+  );
   app.route('/', createReportRoutes());
   app.route(
     '/',

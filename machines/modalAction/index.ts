@@ -8,6 +8,5 @@ export {
   describeRefusal,
   type ModalActionMachine,
   modalActionMachine,
-  validateValue,
 } from './modalAction.machine';
 export * from './modalAction.types';

@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { ModalActionMachine } from './modalAction.machine';
-import type { ModalActionEvent, ModalActionKind, ShiftUnit } from './modalAction.types';
+import type { ModalActionEvent, ModalActionKind } from './modalAction.types';
 
 export type ModalActionSnapshot = SnapshotFrom<ModalActionMachine>;
 
@@ -13,20 +13,10 @@ export interface ModalActionView {
   /** The record's name, '' while loading or not found. */
   name: string;
   platformNames: string[];
-  value: string;
-  fieldError: string | null;
-  /** The duplicate's "Shift dates by", its unit and its message. */
-  shift: string;
-  shiftUnit: ShiftUnit;
-  shiftError: string | null;
   businessError: string | null;
   isSubmitting: boolean;
   isLocked: boolean;
   submitLabel: string;
-  /** Typing in the duplicate's name field. */
-  changeValue: (value: string) => void;
-  changeShift: (value: string) => void;
-  changeShiftUnit: (unit: ShiftUnit) => void;
   submit: () => void;
   /** Cancel, Escape or a click outside. */
   cancel: () => void;
@@ -36,7 +26,6 @@ export interface ModalActionView {
 
 const LABELS: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
   deleteCampaign: ['Delete', 'Deleting...'],
-  duplicateCampaign: ['Duplicate', 'Duplicating...'],
   launchCampaign: ['Launch', 'Launching...'],
   pauseCampaign: ['Pause', 'Pausing...'],
   resumeCampaign: ['Resume', 'Resuming...'],
@@ -47,16 +36,13 @@ export function connectModalAction(
   snapshot: ModalActionSnapshot,
   send: (event: ModalActionEvent) => void,
 ): ModalActionView {
-  const { kind, record, value, fieldError, businessError, shift, shiftUnit, shiftError } = snapshot.context;
+  const { kind, record, businessError } = snapshot.context;
   const phase = (['loading', 'notFound', 'loadFailed', 'idle', 'submitting', 'succeeded'] as const).find(
     (state) => snapshot.matches(state),
   )!;
   // Also while the step-up dialog is open (stepUpConfirmation, invoked in submitting): the modal waits.
   const isSubmitting = phase === 'submitting';
   return {
-    changeValue: (value) => send({ type: 'field.change', value }),
-    changeShift: (value) => send({ type: 'shift.change', value }),
-    changeShiftUnit: (unit) => send({ type: 'shift.unit', unit }),
     submit: () => send({ type: 'modal.submit' }),
     cancel: () => send({ type: 'modal.cancel' }),
     retry: () => send({ type: 'modal.retry' }),
@@ -64,11 +50,6 @@ export function connectModalAction(
     phase,
     name: record?.name ?? '',
     platformNames: record?.platformNames ?? [],
-    value,
-    fieldError,
-    shift,
-    shiftUnit,
-    shiftError,
     businessError,
     isSubmitting,
     isLocked: isSubmitting || phase === 'succeeded',

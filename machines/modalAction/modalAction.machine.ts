@@ -1,5 +1,4 @@
-import { DUPLICATE_NAME_MESSAGE, MAX_SHIFT_DAYS } from '@contract/campaigns';
-import { assertEvent, assign, emit, fromPromise, setup } from 'xstate';
+import { assign, emit, fromPromise, setup } from 'xstate';
 import { describeFailure, isServerFailure } from '../shared/errors';
 import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
 import {
@@ -18,39 +17,12 @@ import {
   type ModalRecord,
 } from './modalAction.types';
 
-/** The message under the duplicate's name field, or null when it is fine (other kinds have no field). */
-export function validateValue(context: Pick<ModalActionContext, 'kind' | 'value'>): string | null {
-  if (context.kind !== 'duplicateCampaign') return null;
-  return context.value.trim() === '' ? DUPLICATE_NAME_MESSAGE : null;
-}
-
-/**
- * The duplicate's shift in days: '' keeps the dates (0); a whole number of days or weeks within ten years
- * either way; null when what is typed is not one.
- */
-export function shiftDaysOf(
-  context: Pick<ModalActionContext, 'kind' | 'shift' | 'shiftUnit'>,
-): number | null {
-  if (context.kind !== 'duplicateCampaign') return 0;
-  const text = context.shift.trim();
-  if (text === '') return 0;
-  if (!/^[-+]?\d{1,5}$/.test(text)) return null;
-  const days = Number(text) * (context.shiftUnit === 'weeks' ? 7 : 1);
-  return Math.abs(days) <= MAX_SHIFT_DAYS ? days : null;
-}
-
-export const SHIFT_FIELD_MESSAGE = 'Enter a whole number of days or weeks, at most ten years either way';
-
-/** Splits a refusal into the field messages (duplicate) or the business message (the other modals). */
-export function describeRefusal(kind: ModalActionInput['kind'], error: unknown) {
-  const failure = describeFailure(error, ['name', 'shiftDays'] as const);
-  const business =
-    isServerFailure(error) && error.businessError?.message ? error.businessError.message : failure.formError;
-  const shiftError = failure.fieldErrors.shiftDays ? SHIFT_FIELD_MESSAGE : null;
-  const message = failure.fieldErrors.name ?? (shiftError ? null : business);
-  return kind === 'duplicateCampaign'
-    ? { fieldError: message, shiftError, businessError: null }
-    : { fieldError: null, shiftError: null, businessError: message };
+/** The server's refusal, or why it got none, as the modal says it. */
+export function describeRefusal(error: unknown): string | null {
+  const failure = describeFailure(error, []);
+  return isServerFailure(error) && error.businessError?.message
+    ? error.businessError.message
+    : failure.formError;
 }
 
 export const modalActionMachine = setup({
@@ -66,18 +38,16 @@ export const modalActionMachine = setup({
       throw new Error('not provided: loadRecord');
     }),
     /**
-     * Deletes, duplicates, launches, pauses or resumes, asking the person to confirm it's them when the
+     * Deletes, launches, pauses or resumes, asking the person to confirm it's them when the
      * server wants it: the step-up confirmation chart, whose request and dialog `src/` provides
      * (`provideStepUpConfirmation`). Ends with how it went.
      */
     submitAction: stepUpConfirmationMachine,
   },
   guards: {
-    isDuplicate: ({ context }) => context.kind === 'duplicateCampaign',
     hasRecord: (_, params: { record: ModalRecord | null }) => params.record !== null,
     isNotFoundError: (_, params: { error: unknown }) =>
       isServerFailure(params.error) && params.error.status === 404,
-    isValueValid: ({ context }) => validateValue(context) === null && shiftDaysOf(context) !== null,
     isSent: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'sent',
     isRefused: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'refused',
     isExpired: (_, params: { outcome: StepUpConfirmationOutput }) => params.outcome.status === 'expired',
@@ -87,57 +57,27 @@ export const modalActionMachine = setup({
     showLoadError: assign((_, params: { error: unknown }) => ({
       businessError: describeFailure(params.error, []).formError,
     })),
-    clearErrors: assign({ fieldError: null, shiftError: null, businessError: null }),
-    updateValue: assign(({ event }) => {
-      assertEvent(event, 'field.change');
-      return { value: event.value, fieldError: null };
-    }),
-    updateShift: assign(({ event }) => {
-      assertEvent(event, ['shift.change', 'shift.unit']);
-      return event.type === 'shift.change'
-        ? { shift: event.value, shiftError: null }
-        : { shiftUnit: event.unit, shiftError: null };
-    }),
-    showValueError: assign({
-      fieldError: ({ context }) => validateValue(context),
-      shiftError: ({ context }) => (shiftDaysOf(context) === null ? SHIFT_FIELD_MESSAGE : null),
-    }),
-    showServerError: assign(({ context }, params: { outcome: StepUpConfirmationOutput }) =>
-      describeRefusal(context.kind, params.outcome.status === 'refused' ? params.outcome.error : null),
-    ),
+    clearErrors: assign({ businessError: null }),
+    showServerError: assign((_, params: { outcome: StepUpConfirmationOutput }) => ({
+      businessError: describeRefusal(params.outcome.status === 'refused' ? params.outcome.error : null),
+    })),
     announceSuccess: emit(({ context }) => ({
       type: 'modal.succeeded' as const,
       flag: DONE_FLAGS[context.kind],
-      ...(context.createdId ? { createdId: context.createdId } : {}),
     })),
-    keepCreated: assign((_, params: { outcome: StepUpConfirmationOutput }) => {
-      const response = params.outcome.status === 'sent' ? params.outcome.response : null;
-      const id = (response as { campaignId?: unknown } | null)?.campaignId;
-      return { createdId: typeof id === 'string' ? id : null };
-    }),
     announceClose: emit({ type: 'modal.close' as const }),
-    showExpired: assign(({ context }) =>
-      context.kind === 'duplicateCampaign'
-        ? { fieldError: STEP_UP_EXPIRED_MESSAGE }
-        : { businessError: STEP_UP_EXPIRED_MESSAGE },
-    ),
+    showExpired: assign({ businessError: STEP_UP_EXPIRED_MESSAGE }),
   },
 }).createMachine({
   id: 'modalAction',
   description:
-    'The campaign and customer modals (delete, duplicate, launch, pause or resume a campaign, delete a ' +
-    'customer), opened by query parameters: the record is looked up, the person confirms, the server acts, ' +
-    'the page is told.',
+    'The campaign and customer modals (delete, launch, pause or resume a campaign, delete a customer), ' +
+    'opened by query parameters: the record is looked up, the person confirms, the server acts, the page is ' +
+    'told. (Duplicating a campaign asks for more: its own chart, duplicateCampaign.)',
   context: ({ input }) => ({
     kind: input.kind,
     id: input.id,
     record: null,
-    value: '',
-    fieldError: null,
-    shift: '',
-    shiftUnit: 'days',
-    shiftError: null,
-    createdId: null,
     businessError: null,
   }),
   initial: 'loading',
@@ -178,20 +118,15 @@ export const modalActionMachine = setup({
     }),
     idle: {
       description:
-        'The question is asked (“Are you sure…?”; the duplicate asks for the new name, and “Shift dates by” ' +
-        'a number of days or weeks for the next period). An empty name shows “Enter a name for the new ' +
-        'campaign.” under the field, a shift that is not a whole number of days or weeks says so under its ' +
-        'own, and nothing is sent. A refusal from the server is shown inline; typing hides the field message.',
+        'The question is asked (“Are you sure…?”, naming the campaign and its platforms). A refusal from ' +
+        'the server, or a step-up that expired, is said in the modal.',
       on: {
-        'field.change': { actions: 'updateValue' },
-        'shift.change': { guard: 'isDuplicate', actions: 'updateShift' },
-        'shift.unit': { guard: 'isDuplicate', actions: 'updateShift' },
-        'modal.submit': [{ guard: 'isValueValid', target: 'submitting' }, { actions: 'showValueError' }],
+        'modal.submit': { target: 'submitting' },
       },
     },
     submitting: {
       description:
-        'The server acts. The button reads “Duplicating...” or “Launching...” and is disabled. A risky ' +
+        'The server acts. The button reads “Deleting...” or “Launching...” and is disabled. A risky ' +
         'action (delete, launch, resume) may first need the person to confirm it’s them: the step-up dialog ' +
         'opens over the modal (its own chart: stepUpConfirmation) and the button keeps waiting. Closing the ' +
         'dialog leaves the modal as it was; if it expires, the modal says so.',
@@ -200,18 +135,12 @@ export const modalActionMachine = setup({
         id: 'submitAction',
         src: 'submitAction',
         input: ({ context }): StepUpConfirmationInput<ModalActionRequest> => ({
-          request: {
-            kind: context.kind,
-            id: context.id,
-            name: context.kind === 'duplicateCampaign' ? context.value.trim() : '',
-            shiftDays: shiftDaysOf(context) ?? 0,
-          },
+          request: { kind: context.kind, id: context.id },
         }),
         onDone: [
           {
             guard: { type: 'isSent', params: ({ event }) => ({ outcome: event.output }) },
             target: 'succeeded',
-            actions: { type: 'keepCreated', params: ({ event }) => ({ outcome: event.output }) },
           },
           {
             guard: { type: 'isRefused', params: ({ event }) => ({ outcome: event.output }) },
@@ -231,9 +160,8 @@ export const modalActionMachine = setup({
       type: 'final',
       entry: 'announceSuccess',
       description:
-        'Done: the page sets campaignDeleted, campaignDuplicated, campaignLaunched, campaignPaused, ' +
-        'campaignResumed or customerDeleted to true in the URL and closes the modal; the list behind it refreshes once. ' +
-        'A duplicate’s notice offers “Open the copy”.',
+        'Done: the page sets campaignDeleted, campaignLaunched, campaignPaused, campaignResumed or ' +
+        'customerDeleted to true in the URL and closes the modal; the list behind it refreshes once.',
     },
   },
 });

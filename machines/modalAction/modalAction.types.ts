@@ -1,11 +1,11 @@
 /**
- * Types of the campaign and customer modal actions (`modalAction`): delete, duplicate, launch, pause or
- * resume a campaign, delete a customer. One machine, parametrised by `kind`.
+ * Types of the campaign and customer modal actions (`modalAction`): delete, launch, pause or resume a
+ * campaign, delete a customer. One machine, parametrised by `kind`. (Duplicating has its own chart, with a
+ * form: machines/duplicateCampaign.)
  */
 
 export const MODAL_ACTION_KINDS = [
   'deleteCampaign',
-  'duplicateCampaign',
   'launchCampaign',
   'pauseCampaign',
   'resumeCampaign',
@@ -16,7 +16,6 @@ export type ModalActionKind = (typeof MODAL_ACTION_KINDS)[number];
 /** The query parameter set to `true` once the action succeeded (the page refreshes what it shows). */
 export const DONE_FLAGS = {
   deleteCampaign: 'campaignDeleted',
-  duplicateCampaign: 'campaignDuplicated',
   launchCampaign: 'campaignLaunched',
   pauseCampaign: 'campaignPaused',
   resumeCampaign: 'campaignResumed',
@@ -37,20 +36,11 @@ export interface ModalActionInput {
   id: string;
 }
 
-/**
- * The request the modal asks the step-up confirmation (`submitAction`) to send: `name` is the trimmed new
- * name (duplicate only, else '').
- */
+/** The request the modal asks the step-up confirmation (`submitAction`) to send. */
 export interface ModalActionRequest {
   kind: ModalActionKind;
   id: string;
-  name: string;
-  /** The duplicate's "Shift dates by", in days (0: same dates; other kinds: 0). */
-  shiftDays: number;
 }
-
-/** The duplicate's "Shift dates by" unit. */
-export type ShiftUnit = 'days' | 'weeks';
 
 /**
  * What the app's sender receives: the request, and `stepUpToken`, the verified token of the step-up the
@@ -68,30 +58,10 @@ export interface ModalActionContext {
   id: string;
   /** Null until loaded (and when not found). */
   record: ModalRecord | null;
-  /** The duplicate's name as typed. */
-  value: string;
-  /** Message under the name field (duplicate): client check, server validationErrors or businessError. */
-  fieldError: string | null;
-  /** The duplicate's "Shift dates by" as typed ('' = keep the dates), and its unit. */
-  shift: string;
-  shiftUnit: ShiftUnit;
-  /** Message under the shift field: client check or the server's `validationErrors.shiftDays`. */
-  shiftError: string | null;
-  /** What the action made (the duplicate's copy), once it succeeded. */
-  createdId: string | null;
-  /** The server's refusal (businessError) or a network failure, for the modals without a field. */
+  /** The server's refusal (businessError), a network failure, or an expired step-up. */
   businessError: string | null;
 }
 
-export type ModalActionEvent =
-  | { type: 'field.change'; value: string }
-  | { type: 'shift.change'; value: string }
-  | { type: 'shift.unit'; unit: ShiftUnit }
-  | { type: 'modal.submit' }
-  | { type: 'modal.cancel' }
-  | { type: 'modal.retry' };
+export type ModalActionEvent = { type: 'modal.submit' } | { type: 'modal.cancel' } | { type: 'modal.retry' };
 
-/** `createdId`: what the action made (the duplicate's copy), for "Open the copy". */
-export type ModalActionEmitted =
-  | { type: 'modal.succeeded'; flag: DoneFlag; createdId?: string }
-  | { type: 'modal.close' };
+export type ModalActionEmitted = { type: 'modal.succeeded'; flag: DoneFlag } | { type: 'modal.close' };

@@ -45,8 +45,11 @@ export const planImportMachine = setup({
     checkPlan: fromPromise<{ report: ImportReport }, { document: unknown }>(async () => {
       throw new Error('not provided: checkPlan');
     }),
-    /** POST /api/campaigns/import with the document: the new draft's id; `src/` provides it. */
-    importPlan: fromPromise<ImportResult, { document: unknown }>(async () => {
+    /**
+     * POST /api/campaigns/import with the document and the file's name (the change log says where the
+     * draft came from): the new draft's id; `src/` provides it.
+     */
+    importPlan: fromPromise<ImportResult, { document: unknown; fileName: string | null }>(async () => {
       throw new Error('not provided: importPlan');
     }),
   },
@@ -182,7 +185,7 @@ export const planImportMachine = setup({
       invoke: {
         id: 'importPlan',
         src: 'importPlan',
-        input: ({ context }) => ({ document: context.document }),
+        input: ({ context }) => ({ document: context.document, fileName: context.file?.name ?? null }),
         onDone: {
           target: 'imported',
           actions: [

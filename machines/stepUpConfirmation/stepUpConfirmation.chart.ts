@@ -7,7 +7,7 @@ export const stepUpConfirmationChart = defineChart({
   machine: stepUpConfirmationMachine,
   description: stepUpConfirmationMachine.root.description ?? '',
   // The launch modal's request, as modalAction sends it.
-  input: { request: { kind: 'launchCampaign', id: '00000000-0000-4000-8000-000000000042', name: '' } },
+  input: { request: { kind: 'launchCampaign', id: '00000000-0000-4000-8000-000000000042' } },
   events: [
     { type: 'xstate.done.actor.sendRequest', output: { success: true, status: 'launching' } },
     {

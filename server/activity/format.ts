@@ -2,6 +2,7 @@ import { ACTIVITY_ENTITY_LABELS, type ActivityEntity, type ActivityEntry } from 
 import { AD_FORMAT_LABELS } from '@contract/creative/specs';
 import { BID_STRATEGY_LABELS, PACING_LABELS } from '@contract/planning';
 import { ROLE_LABELS } from '@contract/policy';
+import { IMPORTED_FROM_FIELD, importedFromText } from './importEntry';
 import type { ChangeLogRow, NameLookups, Names } from './store';
 
 /**
@@ -29,7 +30,9 @@ type Kind =
   | 'objective'
   | 'account'
   | 'campaign'
-  | 'flight';
+  | 'flight'
+  /** An import's provenance (server/activity/importEntry.ts). */
+  | 'importSource';
 
 interface FieldInfo {
   label: string;
@@ -68,6 +71,8 @@ export const FIELD_CATALOGUE: Record<ActivityEntity, Record<string, FieldInfo>> 
     budget_id: f('Customer budget', 'budget'),
     objective_id: f('Objective', 'objective'),
     over_budget_confirmed_at: f('Over budget confirmed', 'datetime'),
+    // Not a column: the import's own entry (server/activity/importEntry.ts).
+    [IMPORTED_FROM_FIELD]: f('Imported from', 'importSource'),
   },
   placement: { external_id: f('Platform’s campaign id'), last_error: f('Problem') },
   allocation: {
@@ -260,6 +265,8 @@ export function valueText(info: FieldInfo, value: unknown, names: Names, context
     }
     case 'number':
       return text;
+    case 'importSource':
+      return importedFromText(value);
     default:
       return typeof value === 'object' ? JSON.stringify(value) : text;
   }

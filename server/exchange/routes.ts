@@ -32,12 +32,13 @@ import { partiesOf } from './parties';
 export type LoadSignOff = (db: Database, campaignId: string) => Promise<SignOff | null>;
 
 /**
- * The port to the change log: records an import's provenance (the document's id, author, revision chain
- * and workflow state) inside the transaction that creates the draft. Default: none.
+ * The port to the change log: records an import's provenance (the file, the document's id, author,
+ * revision chain and workflow state) inside the transaction that creates the draft. The app wires
+ * server/activity's `recordImportInLog`.
  */
 export type RecordImport = (
   tx: TxDatabase,
-  entry: { scope: ScopeContext; campaignId: string; source: ImportSource },
+  entry: { scope: ScopeContext; campaignId: string; source: ImportSource; fileName: string | null },
 ) => Promise<void>;
 
 export interface ExchangeRoutesDeps {
@@ -121,6 +122,7 @@ export function createExchangeRoutes({
     async (c) => {
       const scope = scopeOfSession(requireAccount(c));
       const db = c.get('db');
+      const fileName = fileNameOf(c.req.query('fileName'));
       const plan = parseWith(MediaPlanSchema, await readJsonObject(c));
       const { report, draft } = analyseImport(plan, await customersOf(db, scope));
       if (isDryRun(c.req.query('dryRun'))) return c.json({ report });
@@ -129,7 +131,8 @@ export function createExchangeRoutes({
         db,
         scope,
         draft,
-        recordImport && ((tx, id) => recordImport(tx, { scope, campaignId: id, source: report.source })),
+        recordImport &&
+          ((tx, id) => recordImport(tx, { scope, campaignId: id, source: report.source, fileName })),
       );
       return c.json({ campaignId, report }, 201);
     },
@@ -148,6 +151,19 @@ export function createExchangeRoutes({
 const EXPORT_FILES = new Set(['mediaplan.json', 'flowchart.csv', 'insertion-order.pdf']);
 
 const isDryRun = (value: string | undefined) => value === 'true' || value === '1';
+
+/** `?fileName=`: the chosen file's name, for the change log ("imported from “q2-plan.json”"); optional. */
+export const IMPORT_FILE_NAME_MAX = 255;
+function fileNameOf(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  const name = value.trim();
+  const hasControl = [...name].some((ch) => ch.charCodeAt(0) < 32 || ch.charCodeAt(0) === 127);
+  if (name === '' || name.length > IMPORT_FILE_NAME_MAX || hasControl) {
+    const message = `fileName: the file's name, 1 to ${IMPORT_FILE_NAME_MAX} characters on one line`;
+    throw new HttpError(400, message, { validationErrors: { fileName: { message } } });
+  }
+  return name;
+}
 
 /** 400 naming what stops the import at its path in the document (the dry run's report lists it too). */
 function problemsError(report: ImportReport): HttpError {

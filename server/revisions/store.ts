@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { SignOff } from '@contract/exchange/signOff';
-import { canonicalJson, type RevisionSnapshot, snapshotOf } from '@contract/planning';
+import { canonicalJson, diffSnapshots, type RevisionSnapshot, snapshotOf } from '@contract/planning';
 import { type Action, can, type Role } from '@contract/policy';
 import type { RevisionStatus } from '@contract/revisionStatus';
 import type { RevisionPerson, RevisionSummary } from '@contract/revisions';
@@ -176,8 +176,36 @@ export async function revisionDetail(db: Database, scope: ScopeContext, campaign
       revision: summary,
       snapshot,
       context: await reviewContext(tx, campaign, snapshot, summary.hash),
+      sinceApproved: await sinceApproved(tx, campaign, number, snapshot),
     };
   });
+}
+
+/**
+ * What changed since the last approved revision before `number` (the comparison of the two, as
+ * `GET …/diff/{a}/{b}` answers it), for the approver's review; null when no earlier revision is approved.
+ */
+async function sinceApproved(
+  tx: TxDatabase,
+  campaign: CampaignRow,
+  number: number,
+  snapshot: RevisionSnapshot,
+) {
+  const [approved] = await tx
+    .select({ number: t.planRevisions.number, snapshot: t.planRevisions.snapshot })
+    .from(t.planRevisions)
+    .where(
+      and(
+        eq(t.planRevisions.campaignId, campaign.id),
+        eq(t.planRevisions.status, 'approved'),
+        sql`${t.planRevisions.number} < ${number}`,
+      ),
+    )
+    .orderBy(desc(t.planRevisions.number))
+    .limit(1);
+  return approved
+    ? { number: approved.number, diff: diffSnapshots(approved.snapshot as RevisionSnapshot, snapshot) }
+    : null;
 }
 
 /**

@@ -22,9 +22,20 @@ export function checkPlanImport(document: unknown, signal?: AbortSignal): Promis
   });
 }
 
-/** `POST /api/campaigns/import`: the new draft campaign (201), or a 400 naming each problem. */
-export function importPlan(document: unknown, signal?: AbortSignal): Promise<ImportResult> {
-  return requestJson('POST', 'api/campaigns/import', ImportResultSchema, { json: document, signal });
+/**
+ * `POST /api/campaigns/import?fileName=`: the new draft campaign (201), or a 400 naming each problem. The
+ * file's name goes to the change log ("imported from “q2-plan.json”").
+ */
+export function importPlan(
+  document: unknown,
+  fileName: string | null,
+  signal?: AbortSignal,
+): Promise<ImportResult> {
+  return requestJson('POST', 'api/campaigns/import', ImportResultSchema, {
+    json: document,
+    ...(fileName ? { searchParams: { fileName } } : {}),
+    signal,
+  });
 }
 
 /** The export downloads of a campaign: label and URL. */

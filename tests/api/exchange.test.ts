@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { ActivityEntry } from '@contract/activity';
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '@contract/campaigns';
 import { type ImportSource, type MediaPlan, MediaPlanSchema, type SignOff } from '@contract/exchange';
 import type { Plan } from '@contract/planning';
@@ -232,6 +233,57 @@ describe('POST /api/campaigns/import', () => {
     expect((await rival.get(`/planning/wizard/${res.body.campaignId}`, JSON_ACCEPT)).status).toBe(404);
   });
 
+  it('writes where the draft came from to the change log, with who and when, in the import (issue 27)', async () => {
+    const me = (await demo.get<{ id: string; email: string }>('/api/auth/user')).body;
+    const started = Date.now();
+    const res = await demo.post('/api/campaigns/import?fileName=nordlicht-q1.json', fixture());
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    const id = res.body.campaignId;
+    const activity = await demo.get<ActivityEntry[]>(`/api/activity?campaignId=${id}&_end=100`);
+    expect(activity.status).toBe(200);
+    const entry = activity.body.find((e) => e.field === 'importedFrom');
+    expect(entry, JSON.stringify(activity.body)).toMatchObject({
+      actor: { id: me.id, email: me.email },
+      entity: 'campaign',
+      entityId: id,
+      entityLabel: 'Campaign',
+      op: 'create',
+      fieldLabel: 'Imported from',
+      afterText:
+        '“nordlicht-q1.json” — Nordlicht Q1 2099 lead generation (MediaPlan mp_nordlicht_2099_q1) by Jana Keller',
+      campaignId: id,
+      campaignName: 'Nordlicht Q1 leads',
+      revision: 1,
+    });
+    expect(Date.parse(entry!.at)).toBeGreaterThanOrEqual(started - 1000);
+    // The account-wide log (/activity) lists it too, and a dry run writes nothing.
+    const all = await demo.get<ActivityEntry[]>('/api/activity?entity=campaign&_end=100');
+    expect(all.body.filter((e) => e.entityId === id && e.field === 'importedFrom')).toHaveLength(1);
+    const logged = async () =>
+      (await db.select({ n: count() }).from(t.changeLog).where(eq(t.changeLog.field, 'imported_from')))[0]!.n;
+    const before = await logged();
+    expect((await demo.post('/api/campaigns/import?dryRun=true&fileName=x.json', fixture())).status).toBe(
+      200,
+    );
+    expect(await logged()).toBe(before);
+  });
+
+  it('names the file only when asked, and refuses a file name that is not one', async () => {
+    const plain = await importPlan(fixture());
+    const entries = (await demo.get<ActivityEntry[]>(`/api/activity?campaignId=${plain.body.campaignId}`))
+      .body;
+    expect(entries.find((e) => e.field === 'importedFrom')?.afterText).toBe(
+      'Nordlicht Q1 2099 lead generation (MediaPlan mp_nordlicht_2099_q1) by Jana Keller',
+    );
+    const before = await campaignCount();
+    for (const name of ['', ' ', 'a'.repeat(256), 'two\nlines.json']) {
+      const res = await demo.post(`/api/campaigns/import?fileName=${encodeURIComponent(name)}`, fixture());
+      expect([name, res.status]).toEqual([name, 400]);
+      expect(res.body.validationErrors.fileName.message).toMatch(/file's name/);
+    }
+    expect(await campaignCount()).toBe(before);
+  });
+
   it('keeps what maps: the faulty line items are left out with their reason, the rest imported', async () => {
     const doc = fixture();
     doc.lineitems[1]!.vehicle = 'Spotify';
@@ -395,7 +447,7 @@ describe('the sign-off in the exports (loadSignOff)', () => {
   });
   let signing: TestClient;
   const asked: string[] = [];
-  const recorded: { campaignId: string; source: ImportSource }[] = [];
+  const recorded: { campaignId: string; source: ImportSource; fileName: string | null }[] = [];
   let failRecording = false;
   beforeAll(async () => {
     signing = await signedIn(db, 'demo', {
@@ -404,7 +456,7 @@ describe('the sign-off in the exports (loadSignOff)', () => {
         asked.push(campaignId);
         return approved(campaignId);
       },
-      recordImport: async (tx, { campaignId, source }) => {
+      recordImport: async (tx, { campaignId, source, fileName }) => {
         // Inside the import's transaction: the draft is there.
         const [row] = await tx
           .select({ id: t.campaigns.id })
@@ -412,7 +464,7 @@ describe('the sign-off in the exports (loadSignOff)', () => {
           .where(eq(t.campaigns.id, campaignId));
         expect(row?.id).toBe(campaignId);
         if (failRecording) throw new Error('change log unavailable');
-        recorded.push({ campaignId, source });
+        recorded.push({ campaignId, source, fileName });
       },
     });
   });
@@ -438,6 +490,7 @@ describe('the sign-off in the exports (loadSignOff)', () => {
     expect(recorded.at(-1)).toEqual({
       campaignId: imported.body.campaignId,
       source: imported.body.report.source,
+      fileName: null,
     });
   });
 

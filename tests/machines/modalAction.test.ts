@@ -58,13 +58,7 @@ describe('modal actions', () => {
     actor.send({ type: 'modal.submit' });
     expect(view().isSubmitting).toBe(true);
     await waitFor(actor, (s) => s.status === 'done');
-    expect(submitAction).toHaveBeenCalledWith({
-      kind: 'deleteCampaign',
-      id: 'c1',
-      name: '',
-      shiftDays: 0,
-      stepUpToken: null,
-    });
+    expect(submitAction).toHaveBeenCalledWith({ kind: 'deleteCampaign', id: 'c1', stepUpToken: null });
     expect(emitted).toEqual([{ type: 'modal.succeeded', flag: 'campaignDeleted' }]);
   });
 
@@ -96,45 +90,7 @@ describe('modal actions', () => {
     expect(view()).toMatchObject({ phase: 'idle', businessError: null });
   });
 
-  it('requires a duplicate name, trims it and labels the button', async () => {
-    const { actor, submitAction, emitted, view } = start({ kind: 'duplicateCampaign', id: 'c1' });
-    await ready(actor);
-    expect(view().submitLabel).toBe('Duplicate');
-    actor.send({ type: 'field.change', value: '   ' });
-    actor.send({ type: 'modal.submit' });
-    expect(view()).toMatchObject({ phase: 'idle', fieldError: 'Enter a name for the new campaign.' });
-    expect(submitAction).not.toHaveBeenCalled();
-    actor.send({ type: 'field.change', value: '  Copy ' });
-    expect(view().fieldError).toBeNull();
-    actor.send({ type: 'modal.submit' });
-    expect(view().submitLabel).toBe('Duplicating...');
-    await waitFor(actor, (s) => s.status === 'done');
-    expect(submitAction).toHaveBeenCalledWith({
-      kind: 'duplicateCampaign',
-      id: 'c1',
-      name: 'Copy',
-      shiftDays: 0,
-      stepUpToken: null,
-    });
-    expect(emitted).toEqual([{ type: 'modal.succeeded', flag: 'campaignDuplicated' }]);
-  });
-
-  it('shows validationErrors and businessError under the duplicate field', async () => {
-    const { actor, view } = start(
-      { kind: 'duplicateCampaign', id: 'c1' },
-      {
-        submit: () =>
-          Promise.reject({ status: 409, message: 'Conflict', businessError: { message: 'Busy.' } }),
-      },
-    );
-    await ready(actor);
-    actor.send({ type: 'field.change', value: 'Copy' });
-    actor.send({ type: 'modal.submit' });
-    await waitFor(actor, (s) => s.matches('idle'));
-    expect(view()).toMatchObject({ fieldError: 'Busy.', businessError: null });
-  });
-
-  it('shows a businessError for the modals without a field, and Launching... while sending', async () => {
+  it('shows the server’s businessError, and Launching... while sending', async () => {
     const { actor, view } = start(
       { kind: 'launchCampaign', id: 'c1' },
       {
@@ -147,7 +103,7 @@ describe('modal actions', () => {
     actor.send({ type: 'modal.submit' });
     expect(view().submitLabel).toBe('Launching...');
     await waitFor(actor, (s) => s.matches('idle'));
-    expect(view()).toMatchObject({ businessError: 'Add a budget.', fieldError: null });
+    expect(view()).toMatchObject({ businessError: 'Add a budget.' });
   });
 
   it('asks to close on cancel', async () => {

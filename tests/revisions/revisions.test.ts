@@ -278,6 +278,22 @@ describe('revisions and sign-off', () => {
     await demo.put(`/api/organizations/${orgId}/sign-off`, { launchNeedsSignOff: false });
   });
 
+  it('the review of a revision says what changed since the last approved one', async () => {
+    // Revision 3 shortened the end by a day after revision 2 was approved.
+    const third = await demo.get(`/api/campaigns/${campaignId}/revisions/3`);
+    expect(third.status).toBe(200);
+    expect(third.body.sinceApproved.number).toBe(2);
+    expect(third.body.sinceApproved.diff.overview).toEqual([
+      { field: 'endDate', before: future(25), after: future(24) },
+    ]);
+    expect(third.body.sinceApproved.diff.lineItems.changed).toEqual([
+      expect.objectContaining({ changes: [{ field: 'endDate', before: future(25), after: future(24) }] }),
+    ]);
+    // Revision 2 is the approved one; before it, none was (revision 1 was replaced unapproved).
+    for (const n of [1, 2])
+      expect((await demo.get(`/api/campaigns/${campaignId}/revisions/${n}`)).body.sinceApproved).toBeNull();
+  });
+
   it('off by default, the setting does not stand in the way; another account’s campaign is missing', async () => {
     const { id } = await planCampaign(demo, {
       db,

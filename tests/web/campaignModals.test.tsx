@@ -5,7 +5,15 @@ import { toaster } from '@src/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch } from './support/fakeApi';
+import {
+  campaign,
+  campaignDetail,
+  json,
+  PLATFORMS,
+  type SeenRequest,
+  SIGNED_IN_USER,
+  stubFetch,
+} from './support/fakeApi';
 import { renderApp } from './support/renderApp';
 import { answerStepUps } from './support/stepUp';
 
@@ -49,9 +57,17 @@ function fakeServer(answer: Answer = () => undefined) {
         platforms: found.platforms.map((key) => PLATFORMS.find((p) => p.key === key)),
       });
     }
+    if (request.path === '/data/campaigns/detail') {
+      const found = [...ROWS, AUTUMN].find((c) => c.id === request.search.get('campaignId'));
+      if (!found) return json({ message: "Sorry, we couldn't find that campaign." }, { status: 404 });
+      return json(campaignDetail(found));
+    }
     if (request.path === '/data/campaigns/delete') return json({ success: true });
     if (request.path === '/data/campaigns/duplicate') {
-      return json({ success: true, campaignId: '00000000-0000-4000-8000-00000000beef' }, { status: 201 });
+      return json(
+        { success: true, campaignId: '00000000-0000-4000-8000-00000000beef', budget: null },
+        { status: 201 },
+      );
     }
     if (request.path.startsWith('/planning/wizard/')) return json({ success: true, status: 'launching' });
     return json({ message: 'Not found' }, { status: 404 });

@@ -31,10 +31,20 @@ export const exchangeOperations: OperationSpec[] = [
       'Keeps what maps: line items on platforms we plan on become flights, the others are listed in `leftOut` ' +
       'with their amounts and the reason; a `budget_total` that differs is a warning. With `dryRun=true` ' +
       'nothing is saved: the answer is the report. A document that leaves nothing to import answers 400 ' +
-      '(the dry run lists why in `problems`).',
+      "(the dry run lists why in `problems`). The import is written to the campaign's change log " +
+      '(`GET /api/activity`, field `importedFrom`) in the same transaction: who, when, and the file ' +
+      '(`fileName`) and document it came from.',
     tags,
     query: v.object({
       dryRun: v.optional(v.pipe(v.picklist(['true', '1', 'false', '0']), v.description('Only check'))),
+      fileName: v.optional(
+        v.pipe(
+          v.string(),
+          v.minLength(1),
+          v.maxLength(255),
+          v.description('The chosen file\'s name, for the change log ("imported from “q2-plan.json”")'),
+        ),
+      ),
     }),
     body: { json: MediaPlanSchema },
     responses: {

@@ -3,9 +3,9 @@ import { Button } from '@src/ui/Button';
 import * as fieldCss from '@src/ui/field.css';
 import { PageLoading } from '@src/ui/PageLoading';
 import { PageHeader } from '@src/ui/records/RecordParts';
+import { DiffSections, formatsFor } from '@src/ui/revisions/DiffSections';
 import { describeDiff } from '@src/ui/revisions/describeDiff';
 import * as css from '@src/ui/revisions/diff.css';
-import { DiffSections, formatsFor } from '@src/ui/revisions/RevisionDiff';
 import { Notice } from '@src/ui/settings/Notice';
 import { useId, useMemo } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -115,7 +115,7 @@ function Picker({
   );
 }
 
-/** The sections of a comparison (exported for the review page: “what changed since the last approved”). */
+/** The sections of a comparison (src/ui/revisions/DiffSections, shared with the review page). */
 export function Comparison({ compare, currency }: { compare: RevisionCompareView; currency: string }) {
   const described = useMemo(
     () => (compare.diff ? describeDiff(compare.diff, formatsFor(currency)) : null),

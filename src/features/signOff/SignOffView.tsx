@@ -1,5 +1,12 @@
 import { exportPath, platformDisplayName } from '@contract/exchange';
-import { AGE_MAX, daysInclusive, type RevisionSnapshot, type SnapshotItem } from '@contract/planning';
+import {
+  AGE_MAX,
+  daysInclusive,
+  isEmptyDiff,
+  type RevisionDiff,
+  type RevisionSnapshot,
+  type SnapshotItem,
+} from '@contract/planning';
 import type { RevisionDetail } from '@contract/revisions';
 import { type SecurityEventMethod, securityEventMethodName } from '@contract/securityActivity';
 import type { SignOffView as View } from '@machines/signOff';
@@ -10,11 +17,13 @@ import * as cardCss from '@src/ui/card.css';
 import * as noticeCss from '@src/ui/notice.css';
 import { PageLoading } from '@src/ui/PageLoading';
 import { Field, FieldsCard, PageHeader } from '@src/ui/records/RecordParts';
+import { DiffSections, formatsFor } from '@src/ui/revisions/DiffSections';
+import { describeDiff } from '@src/ui/revisions/describeDiff';
 import * as stateCss from '@src/ui/state.css';
 import { TextField } from '@src/ui/TextField';
 import type { FormEvent } from 'react';
-import { useId } from 'react';
-import { useParams } from 'react-router-dom';
+import { useId, useMemo } from 'react';
+import { Link, useParams } from 'react-router-dom';
 import * as css from './signOff.css';
 import { useSignOff } from './useSignOff';
 
@@ -72,6 +81,7 @@ export function SignOffScreen({ view }: { view: View }) {
           </div>
         ) : null}
         <div className={`${css.column} ${css.mainArea}`}>
+          <SinceApproved review={review} />
           <Overview review={review} snapshot={snapshot} />
           <Flowchart snapshot={snapshot} currency={campaign.currency} />
           <Audience snapshot={snapshot} />
@@ -83,6 +93,36 @@ export function SignOffScreen({ view }: { view: View }) {
         </div>
       </div>
     </>
+  );
+}
+
+/** What changed since the last approved revision (the comparison's sections), when one before it was. */
+function SinceApproved({ review }: { review: RevisionDetail }) {
+  const titleId = useId();
+  const since = review.sinceApproved;
+  const described = useMemo(
+    () =>
+      since && !isEmptyDiff(since.diff as RevisionDiff)
+        ? describeDiff(since.diff as RevisionDiff, formatsFor(review.campaign.currency))
+        : null,
+    [since, review.campaign.currency],
+  );
+  if (!since) return null;
+  const compareHref = `/campaigns/${encodeURIComponent(review.campaign.id)}/revisions/${since.number}/compare/${review.revision.number}`;
+  return (
+    <section className={css.sinceApproved} aria-labelledby={titleId}>
+      <div className={css.sinceHead}>
+        <h2 id={titleId} className={css.sectionTitle}>
+          What changed since revision {since.number} (approved)
+        </h2>
+        <Link to={compareHref}>Compare the two</Link>
+      </div>
+      {described ? (
+        <DiffSections described={described} level={3} />
+      ) : (
+        <p className={stateCss.stateText}>Nothing: this is the plan revision {since.number} approved.</p>
+      )}
+    </section>
   );
 }
 

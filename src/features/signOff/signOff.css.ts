@@ -129,3 +129,19 @@ export const comment = style({
   background: vars.color.surfaceMuted,
   whiteSpace: 'pre-wrap',
 });
+
+/** "What changed since revision N (approved)": its heading and link, then the comparison's sections. */
+export const sinceApproved = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space['3'],
+  minWidth: 0,
+});
+
+export const sinceHead = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  justifyContent: 'space-between',
+  gap: vars.space['2'],
+});

@@ -45,6 +45,10 @@ export const change = style({
   flexWrap: 'wrap',
   alignItems: 'baseline',
   gap: vars.space['1'],
+  // A long value (an import's provenance, a list of countries) wraps instead of widening the table.
+  whiteSpace: 'normal',
+  maxWidth: '32rem',
+  overflowWrap: 'anywhere',
 });
 export const before = style({ color: vars.color.textMuted, textDecoration: 'line-through' });
 export const after = style({ textDecoration: 'none' });

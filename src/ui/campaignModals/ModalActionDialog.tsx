@@ -2,19 +2,14 @@ import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
 import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '@contract/campaigns';
 import type { DoneFlag, ModalActionInput, ModalActionView } from '@machines/modalAction';
-import { type FormEvent, useId } from 'react';
+import type { FormEvent } from 'react';
 import { AlertRegion } from '../../ui/Alert';
-import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
 import * as dialogCss from '../../ui/dialog.css';
-import { hint as hintClass } from '../../ui/field.css';
-import { TextField } from '../../ui/TextField';
-import * as css from './modalAction.css';
 import { useModalAction } from './useModalAction';
 
 const TITLES: Record<ModalActionInput['kind'], string> = {
   deleteCampaign: 'Delete campaign',
-  duplicateCampaign: 'Duplicate campaign',
   launchCampaign: 'Launch campaign',
   pauseCampaign: 'Pause campaign',
   resumeCampaign: 'Resume campaign',
@@ -26,7 +21,10 @@ const listFormat = new Intl.ListFormat('en', { style: 'long', type: 'conjunction
 const onPlatforms = (view: ModalActionView) =>
   view.platformNames.length > 0 ? ` on ${listFormat.format(view.platformNames)}` : '';
 
-/** The question the modal asks (spec section 2, word for word; pause and resume are ours). */
+/**
+ * The question the modal asks (spec section 2, word for word; pause and resume are ours). The duplicate
+ * dialog is DuplicateCampaignDialog (its own chart).
+ */
 export function confirmationText(view: ModalActionView): string {
   switch (view.kind) {
     case 'deleteCampaign': {
@@ -44,56 +42,7 @@ export function confirmationText(view: ModalActionView): string {
       return `Resume ${view.name}? Its ads start delivering and spending again${onPlatforms(view)}.`;
     case 'deleteCustomer':
       return `Are you sure you want to delete ${view.name.trim() || 'this customer'}?`;
-    case 'duplicateCampaign':
-      return '';
   }
-}
-
-/** "Shift dates by": the copy's dates and every flight move together (the next period). */
-function ShiftField({
-  view,
-  actions,
-}: {
-  view: ModalActionView;
-  actions: Omit<ReturnType<typeof useModalAction>, 'view'>;
-}) {
-  const hintId = useId();
-  return (
-    <div className={css.shift}>
-      <TextField
-        label="Shift dates by"
-        name="shift"
-        inputMode="numeric"
-        autoComplete="off"
-        optional
-        placeholder="0"
-        value={view.shift}
-        onValueChange={actions.changeShift}
-        error={view.shiftError}
-        readOnly={view.isLocked}
-        className={css.shiftAmount}
-        {...(view.shiftError ? {} : { 'aria-describedby': hintId })}
-      />
-      <label className={css.shiftUnit}>
-        <span className={visuallyHidden}>Unit</span>
-        <select
-          value={view.shiftUnit}
-          onChange={(event) => actions.changeShiftUnit(event.currentTarget.value as 'days' | 'weeks')}
-          disabled={view.isLocked}
-          className={css.unitSelect}
-        >
-          <option value="days">days</option>
-          <option value="weeks">weeks</option>
-        </select>
-      </label>
-      {view.shiftError ? null : (
-        <p id={hintId} className={`${hintClass} ${css.shiftHint}`}>
-          The copy’s dates and every flight move together, e.g. 13 weeks for the next quarter. Empty: the same
-          dates.
-        </p>
-      )}
-    </div>
-  );
 }
 
 function ModalBody({
@@ -103,7 +52,6 @@ function ModalBody({
   view: ModalActionView;
   actions: Omit<ReturnType<typeof useModalAction>, 'view'>;
 }) {
-  const hintId = useId();
   const cancel = (
     <Button variant="secondary" onClick={actions.cancel}>
       Cancel
@@ -150,33 +98,12 @@ function ModalBody({
     event.preventDefault();
     actions.submit();
   };
-  const isDuplicate = view.kind === 'duplicateCampaign';
   // The delete-customer modal says the server's refusal instead of its question.
   const replacesText = view.kind === 'deleteCustomer' && view.businessError !== null;
   return (
     <form className={dialogCss.dialogBody} onSubmit={onSubmit} noValidate aria-busy={view.isSubmitting}>
       <Dialog.Title className={dialogCss.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
-      {isDuplicate ? (
-        <>
-          <TextField
-            label="Campaign name"
-            name="name"
-            autoComplete="off"
-            required
-            value={view.value}
-            onValueChange={actions.changeValue}
-            error={view.fieldError}
-            readOnly={view.isLocked}
-            {...(view.fieldError ? {} : { 'aria-describedby': hintId })}
-          />
-          {view.fieldError ? null : (
-            <p id={hintId} className={hintClass}>
-              Enter a name for the new campaign.
-            </p>
-          )}
-          <ShiftField view={view} actions={actions} />
-        </>
-      ) : replacesText ? (
+      {replacesText ? (
         <p role="alert" className={dialogCss.dialogText}>
           {view.businessError}
         </p>
@@ -202,7 +129,7 @@ function ModalBody({
  */
 export function ModalActionDialog(props: {
   input: ModalActionInput;
-  onSucceeded: (flag: DoneFlag, createdId?: string) => void;
+  onSucceeded: (flag: DoneFlag) => void;
   onClose: () => void;
 }) {
   const { view, ...actions } = useModalAction(props.input, props);

@@ -1,7 +1,6 @@
 import {
   CampaignSummarySchema,
   CustomerSummarySchema,
-  DuplicateCampaignResultSchema,
   LaunchCampaignResultSchema,
   PauseCampaignResultSchema,
   SuccessSchema,
@@ -33,23 +32,13 @@ export async function loadModalRecord({ kind, id }: ModalActionInput): Promise<M
  * Sends the modal's action; rejects with an ApiError (validationErrors / businessError, or CHALLENGE_REQUIRED
  * with the step-up's challenge) when refused. A verified step-up token goes in X-Step-Up-Token.
  */
-export function submitModalAction({
-  kind,
-  id,
-  name,
-  shiftDays,
-  stepUpToken,
-}: SubmitActionInput): Promise<unknown> {
+export function submitModalAction({ kind, id, stepUpToken }: SubmitActionInput): Promise<unknown> {
   const headers = stepUpToken ? { [STEP_UP_HEADER]: stepUpToken } : {};
   switch (kind) {
     case 'deleteCampaign':
       return requestJson('POST', 'data/campaigns/delete', SuccessSchema, {
         json: { campaignId: id },
         headers,
-      });
-    case 'duplicateCampaign':
-      return requestJson('POST', 'data/campaigns/duplicate', DuplicateCampaignResultSchema, {
-        json: { campaignId: id, name, ...(shiftDays !== 0 ? { shiftDays } : {}) },
       });
     case 'launchCampaign':
       return requestJson(

@@ -27,7 +27,7 @@ const machine = modalActionMachine.provide({
 /** Binds one opening of a modal's `modalAction` chart to the API and to the page (close, done flag). */
 export function useModalAction(
   input: ModalActionInput,
-  handlers: { onSucceeded: (flag: DoneFlag, createdId?: string) => void; onClose: () => void },
+  handlers: { onSucceeded: (flag: DoneFlag) => void; onClose: () => void },
 ) {
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -35,9 +35,7 @@ export function useModalAction(
   const view = useSelector(actorRef, (snapshot) => connectModalAction(snapshot, actorRef.send));
 
   useEffect(() => {
-    const succeeded = actorRef.on('modal.succeeded', ({ flag, createdId }) =>
-      handlersRef.current.onSucceeded(flag, createdId),
-    );
+    const succeeded = actorRef.on('modal.succeeded', ({ flag }) => handlersRef.current.onSucceeded(flag));
     const closed = actorRef.on('modal.close', () => handlersRef.current.onClose());
     return () => {
       succeeded.unsubscribe();
@@ -47,9 +45,6 @@ export function useModalAction(
 
   return {
     view,
-    changeValue: view.changeValue,
-    changeShift: view.changeShift,
-    changeShiftUnit: view.changeShiftUnit,
     submit: view.submit,
     cancel: view.cancel,
     retry: view.retry,

@@ -14,8 +14,8 @@ const machine = planImportMachine.provide({
     checkPlan: fromPromise<{ report: ImportReport }, { document: unknown }>(({ input, signal }) =>
       checkPlanImport(input.document, signal),
     ),
-    importPlan: fromPromise<ImportResult, { document: unknown }>(({ input, signal }) =>
-      importPlan(input.document, signal),
+    importPlan: fromPromise<ImportResult, { document: unknown; fileName: string | null }>(
+      ({ input, signal }) => importPlan(input.document, input.fileName, signal),
     ),
   },
 });

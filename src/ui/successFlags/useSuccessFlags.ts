@@ -21,6 +21,16 @@ export const CUSTOMER_SUCCESS_MESSAGES = {
 
 /** The query parameter naming the copy a duplicate made, beside `campaignDuplicated` (set by the modal). */
 export const COPY_PARAM = 'copyId';
+/** …and the budget it draws on ('' when none covers its dates), for the notice to say. */
+export const COPY_BUDGET_PARAM = 'copyBudget';
+
+/** What the duplicate's notice says of the copy's budget (issue 28). */
+export function copyBudgetText(budgetName: string | null): string | undefined {
+  if (budgetName === null) return undefined;
+  return budgetName === ''
+    ? 'No budget of its customer covers its dates: it draws on none.'
+    : `It draws on the budget ${budgetName}.`;
+}
 
 /**
  * A success flag in the URL (`?campaignDeleted=true`, set by a modal as it closes) is consumed once: the
@@ -51,11 +61,13 @@ export function useSuccessFlags(messages: SuccessMessages, refresh: () => void) 
     const confirmed = flags.filter((flag) => query.get(flag) === 'true');
     // A duplicate's copy (issue 28): its notice offers to open it, and stays longer for that.
     const copyId = query.get(COPY_PARAM);
+    const budgetText = copyBudgetText(query.get(COPY_BUDGET_PARAM));
     for (const flag of confirmed)
       toaster.success({
         title: messagesRef.current[flag],
         ...(flag === 'campaignDuplicated' && copyId
           ? {
+              ...(budgetText ? { description: budgetText } : {}),
               duration: 10_000,
               action: {
                 label: 'Open the copy',
@@ -70,6 +82,7 @@ export function useSuccessFlags(messages: SuccessMessages, refresh: () => void) 
         const next = new URLSearchParams(previous);
         for (const flag of flags) next.delete(flag);
         next.delete(COPY_PARAM);
+        next.delete(COPY_BUDGET_PARAM);
         return next;
       },
       { replace: true },

@@ -1,8 +1,8 @@
 /**
  * The `modalAction` chart's generated paths, replayed in the real campaign and customer modals
  * (ModalActionDialog inside the campaigns and customers pages, opened by their query parameters), once per
- * kind: duplicate (the chart's own input and paths), delete, launch, pause and resume a campaign, delete a
- * customer.
+ * kind: delete a campaign (the chart's own input and paths), launch, pause and resume a campaign, delete a
+ * customer. (The duplicate dialog has its own chart: duplicateCampaign.viewPaths.test.tsx.)
  *
  * The action is sent through the step-up confirmation (`stepUpConfirmation`, invoked as `submitAction`):
  * its done event says how that ended, and the test plays it as the server does. A risky action (delete,
@@ -32,7 +32,7 @@ import { toaster } from '@src/ui/toaster';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, vi } from 'vitest';
-import { describeViewPathTests, replaceText, type Unreachable } from '../../paths/viewPathTests';
+import { describeViewPathTests, type Unreachable } from '../../paths/viewPathTests';
 import { campaign, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER } from '../support/fakeApi';
 import { type HeldServer, heldServer } from '../support/heldServer';
 import { renderApp } from '../support/renderApp';
@@ -71,11 +71,6 @@ const ENDPOINTS: Record<ModalActionKind, { load: string; submit: string; page: s
     submit: '/data/campaigns/delete',
     page: `/campaigns?deleteCampaign=true&campaignId=${CAMPAIGN.id}`,
   },
-  duplicateCampaign: {
-    load: '/data/campaigns/get',
-    submit: '/data/campaigns/duplicate',
-    page: `/campaigns?duplicateCampaign=true&campaignId=${CAMPAIGN.id}`,
-  },
   launchCampaign: {
     load: '/data/campaigns/get',
     submit: `/planning/wizard/${CAMPAIGN.id}/review`,
@@ -100,7 +95,6 @@ const ENDPOINTS: Record<ModalActionKind, { load: string; submit: string; page: s
 
 const TITLES: Record<ModalActionKind, string> = {
   deleteCampaign: 'Delete campaign',
-  duplicateCampaign: 'Duplicate campaign',
   launchCampaign: 'Launch campaign',
   pauseCampaign: 'Pause campaign',
   resumeCampaign: 'Resume campaign',
@@ -108,7 +102,6 @@ const TITLES: Record<ModalActionKind, string> = {
 };
 const SUBMIT: Record<ModalActionKind, readonly [idle: string, busy: string]> = {
   deleteCampaign: ['Delete', 'Deleting...'],
-  duplicateCampaign: ['Duplicate', 'Duplicating...'],
   launchCampaign: ['Launch', 'Launching...'],
   pauseCampaign: ['Pause', 'Pausing...'],
   resumeCampaign: ['Resume', 'Resuming...'],
@@ -150,7 +143,6 @@ const STEP_UP_EVENTS = chart.events.filter(isStepUpEnding);
 const VERIFIED_TOKEN = 'verified-token';
 const SUCCESS_TOASTS: Record<ModalActionKind, string> = {
   deleteCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignDeleted,
-  duplicateCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignDuplicated,
   launchCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignLaunched,
   pauseCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignPaused,
   resumeCampaign: CAMPAIGN_SUCCESS_MESSAGES.campaignResumed,
@@ -216,8 +208,6 @@ function question(kind: ModalActionKind, record: ModalRecord): string | null {
       return `Resume ${record.name}? Its ads start delivering and spending again on ${record.platformNames.join(' and ')}.`;
     case 'deleteCustomer':
       return `Are you sure you want to delete ${record.name}?`;
-    case 'duplicateCampaign':
-      return null;
   }
 }
 
@@ -232,12 +222,13 @@ const LOOKUP_404: Unreachable = {
     (event as { error?: { status?: number } }).error?.status === 404,
 };
 /**
- * Duplicating and pausing a campaign are not risky actions: the server never asks to confirm them (no
- * CHALLENGE_REQUIRED on /data/campaigns/duplicate or /data/campaigns/pause), so their step-up confirmation
- * never ends cancelled or expired. The risky kinds cover these.
+ * Pausing a campaign is not a risky action: the server never asks to confirm it (no CHALLENGE_REQUIRED on
+ * /data/campaigns/pause), so its step-up confirmation never ends cancelled or expired. The risky kinds
+ * cover these.
  */
-const notRisky = (kind: ModalActionKind): Unreachable[] => {
-  const because = `${kind === 'duplicateCampaign' ? 'duplicating' : 'pausing'} is not a risky action: the server never answers it with CHALLENGE_REQUIRED, so no step-up dialog opens`;
+const notRisky = (): Unreachable[] => {
+  const because =
+    'pausing is not a risky action: the server never answers it with CHALLENGE_REQUIRED, so no step-up dialog opens';
   return [
     {
       transition: 'submitting --xstate.done.actor.submitAction [isExpired]--> idle',
@@ -247,26 +238,6 @@ const notRisky = (kind: ModalActionKind): Unreachable[] => {
     { transition: 'submitting --xstate.done.actor.submitAction--> idle', because, event: isStepUpEnding },
   ];
 };
-/** The kinds without a name field. */
-const NO_FIELD: Unreachable[] = [
-  {
-    transition: 'idle --field.change--> (stays)',
-    because: 'only the duplicate modal has a field (the campaign name)',
-  },
-  {
-    transition: 'idle --modal.submit--> (stays)',
-    because: 'validateValue only checks the duplicate’s name: the other kinds always submit',
-  },
-  {
-    transition: 'idle --shift.change [isDuplicate]--> (stays)',
-    because: 'only the duplicate modal has “Shift dates by”',
-  },
-  {
-    transition: 'idle --shift.unit [isDuplicate]--> (stays)',
-    because: 'only the duplicate modal has “Shift dates by”',
-  },
-];
-
 /**
  * Ends the step-up the way `outcome` says, in the real challenge dialog: the runtime's configuration is
  * answered, the dialog opens on the e-mail code view (the challenge allows only EMAIL_OTP), then
@@ -360,12 +331,7 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
           },
         }
       : {}),
-    compareContext: ({ record, value, fieldError, businessError }: ModalActionContext) => ({
-      record,
-      value,
-      fieldError,
-      businessError,
-    }),
+    compareContext: ({ record, businessError }: ModalActionContext) => ({ record, businessError }),
     async render() {
       const server = heldServer({
         hold: (request) =>
@@ -385,20 +351,6 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         server.answerWith(endpoints.load, { error: event.error }),
       'xstate.done.actor.submitAction': (view, { event }) =>
         endSubmit(view, event.output as StepUpConfirmationOutput),
-      'field.change': ({ user }, { event }) =>
-        replaceText(
-          user,
-          within(dialog()).getByRole('textbox', { name: 'Campaign name' }) as HTMLInputElement,
-          event.value as string,
-        ),
-      'shift.change': ({ user }, { event }) =>
-        replaceText(
-          user,
-          within(dialog()).getByRole('textbox', { name: /^Shift dates by/ }) as HTMLInputElement,
-          event.value as string,
-        ),
-      'shift.unit': ({ user }, { event }) =>
-        user.selectOptions(within(dialog()).getByRole('combobox', { name: 'Unit' }), event.unit as string),
       'modal.submit': ({ user }) => user.click(button(SUBMIT[kind][0])),
       'modal.retry': ({ user }) => user.click(button('Try again')),
       'modal.cancel': {
@@ -430,27 +382,8 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
         expect(buttonNames()).toEqual(['Cancel', 'Try again']);
       },
       idle: async (_view, { state }) => {
-        const { record, value, fieldError, businessError } = state.context as ModalActionContext;
+        const { record, businessError } = state.context as ModalActionContext;
         expect(await within(dialog()).findByRole('button', { name: SUBMIT[kind][0] })).not.toBeDisabled();
-        if (kind === 'duplicateCampaign') {
-          const field = within(dialog()).getByRole('textbox', { name: 'Campaign name' });
-          expect((field as HTMLInputElement).value).toBe(value);
-          // Either the client's or the server's message under the field, or the hint.
-          expect(
-            within(dialog()).getByText(fieldError ?? 'Enter a name for the new campaign.'),
-          ).toBeInTheDocument();
-          if (fieldError) expect(field).toHaveAttribute('aria-invalid', 'true');
-          else expect(field).not.toHaveAttribute('aria-invalid', 'true');
-          const { shift, shiftUnit, shiftError } = state.context as ModalActionContext;
-          const shiftField = within(dialog()).getByRole('textbox', { name: /^Shift dates by/ });
-          expect((shiftField as HTMLInputElement).value).toBe(shift);
-          expect((within(dialog()).getByRole('combobox', { name: 'Unit' }) as HTMLSelectElement).value).toBe(
-            shiftUnit,
-          );
-          if (shiftError) expect(shiftField).toHaveAccessibleDescription(shiftError);
-          else expect(shiftField).not.toHaveAttribute('aria-invalid', 'true');
-          return;
-        }
         // The server's refusal in the live region (always there, empty when there is nothing to say).
         if (businessError) expect(within(dialog()).getByRole('alert')).toHaveTextContent(businessError);
         else expect(within(dialog()).getByRole('alert')).toBeEmptyDOMElement();
@@ -461,46 +394,26 @@ function describeKind(kind: ModalActionKind, variantEvents?: readonly { type: st
       },
       submitting: async () => {
         expect(await within(dialog()).findByRole('button', { name: SUBMIT[kind][1] })).toBeDisabled();
-        if (kind === 'duplicateCampaign') {
-          expect(within(dialog()).getByRole('textbox', { name: 'Campaign name' })).toHaveAttribute(
-            'readonly',
-          );
-        }
       },
-      succeeded: async ({ location, user }) => {
+      succeeded: async ({ location }) => {
         // The page closes the modal and raises the done flag, which shows its toast and leaves the URL.
         await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
         expect(await screen.findByText(SUCCESS_TOASTS[kind])).toBeInTheDocument();
-        // A duplicate's notice offers its copy (the chart's answer names it: c2).
-        if (kind === 'duplicateCampaign') {
-          await user.click(await screen.findByRole('button', { name: 'Open the copy' }));
-          await waitFor(() => expect(location()).toMatch(/\/campaigns\/c2$/));
-          return;
-        }
         await waitFor(() => expect(location()).not.toContain(DONE_FLAGS[kind]));
         expect(location()).not.toMatch(new RegExp(`${kind}=|campaignId|customerId`));
       },
     },
-    unreachable: [
-      LOOKUP_404,
-      ...(kind === 'duplicateCampaign' ? [] : NO_FIELD),
-      ...(RISKY.has(kind) ? [] : notRisky(kind)),
-    ],
+    unreachable: [LOOKUP_404, ...(RISKY.has(kind) ? [] : notRisky())],
   });
 }
 
-/** The chart's events without the name field, with the kind's own record, answer and refusal. */
-function eventsFor(kind: Exclude<ModalActionKind, 'duplicateCampaign'>) {
+/** The chart's events, with the kind's own record, answer and refusal. */
+function eventsFor(kind: Exclude<ModalActionKind, 'deleteCampaign'>) {
   const record: ModalRecord =
     kind === 'deleteCustomer'
       ? { name: CUSTOMER.name, platformNames: [] }
       : { name: 'Spring Launch', platformNames: ['Meta', 'Google Ads'] };
   const refusal = {
-    deleteCampaign: {
-      status: 409,
-      message: 'Conflict',
-      businessError: { message: 'This campaign is being deleted.' },
-    },
     launchCampaign: {
       status: 422,
       message: 'Unprocessable',
@@ -523,7 +436,6 @@ function eventsFor(kind: Exclude<ModalActionKind, 'duplicateCampaign'>) {
     },
   }[kind];
   const response = {
-    deleteCampaign: { success: true },
     launchCampaign: { success: true, status: 'launching' },
     pauseCampaign: { success: true, status: 'pausing' },
     resumeCampaign: { success: true, status: 'resuming' },
@@ -545,8 +457,7 @@ function eventsFor(kind: Exclude<ModalActionKind, 'duplicateCampaign'>) {
   ];
 }
 
-describeKind('duplicateCampaign');
-describeKind('deleteCampaign', eventsFor('deleteCampaign'));
+describeKind('deleteCampaign');
 describeKind('launchCampaign', eventsFor('launchCampaign'));
 describeKind('pauseCampaign', eventsFor('pauseCampaign'));
 describeKind('resumeCampaign', eventsFor('resumeCampaign'));

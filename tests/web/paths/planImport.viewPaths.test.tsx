@@ -107,7 +107,11 @@ describeViewPathTests<ImportView>({
     'plan.import': ({ user }) => user.click(button('Import')),
     'import.retry': ({ user }) => user.click(button('Try again')),
     'xstate.done.actor.importPlan': {
-      perform: ({ server }, { event }) => server.respond(SAVE, json(event.output, { status: 201 })),
+      perform: async ({ server }, { event, state }) => {
+        const request = await server.respond(SAVE, json(event.output, { status: 201 }));
+        // The file's name goes with the import, for the change log ("imported from “agency-plan.json”").
+        expect(request.search.get('fileName')).toBe(context(state).file?.name);
+      },
       see: async ({ location }, { event }) => {
         const { campaignId } = event.output as { campaignId: string };
         await waitFor(() => expect(location()).toBe(`/planning/wizard/${campaignId}`));

@@ -63,6 +63,33 @@ export function campaign(overrides: Partial<Campaign> = {}): Campaign {
   };
 }
 
+/** `GET /data/campaigns/detail` of `c` (the campaign page's and the duplicate dialog's lookup). */
+export function campaignDetail(c: Campaign) {
+  return {
+    id: c.id,
+    name: c.name,
+    status: c.status,
+    customerId: c.customerId,
+    objectiveId: c.objectiveId,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    budgetMinor: c.budgetMinor,
+    currency: c.currency,
+    failureReason: null,
+    platforms: c.platforms.map((key) => ({
+      key,
+      displayName: PLATFORMS.find((p) => p.key === key)?.displayName ?? key,
+      status: 'pending',
+      externalId: null,
+      lastError: null,
+      attempts: 0,
+      nextAttemptAt: null,
+      updatedAt: null,
+    })),
+    updatedAt: c.updatedAt,
+  };
+}
+
 export const PLATFORMS: Platform[] = [
   { key: 'meta', displayName: 'Meta' },
   { key: 'google', displayName: 'Google Ads' },

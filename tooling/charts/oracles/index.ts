@@ -18,6 +18,7 @@ import { createCampaignOracle } from './createCampaign';
 import { createRecordOracle } from './createRecord';
 import { customDomainsOracle } from './customDomains';
 import { customerFormOracle } from './customerForm';
+import { duplicateCampaignOracle } from './duplicateCampaign';
 import { enrolAuthenticatorOracle } from './enrolAuthenticator';
 import { iconUploadOracle } from './iconUpload';
 import { inboxOracle } from './inbox';
@@ -108,6 +109,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   signOffSetting: signOffSettingOracle,
   placementLifecycle: placementLifecycleOracle,
   modalAction: modalActionOracle,
+  duplicateCampaign: duplicateCampaignOracle,
   stepUpConfirmation: stepUpConfirmationOracle,
   securitySettings: securitySettingsOracle,
   teamManagement: teamManagementOracle,

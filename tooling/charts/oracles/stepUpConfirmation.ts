@@ -12,7 +12,7 @@ import { defineOracle, expectEqual, expectThat, type OracleStep } from '../oracl
 type Machine = typeof stepUpConfirmationMachine;
 
 /** The chart's sample request (machines/stepUpConfirmation/stepUpConfirmation.chart.ts). */
-const REQUEST = { kind: 'launchCampaign', id: '00000000-0000-4000-8000-000000000042', name: '' };
+const REQUEST = { kind: 'launchCampaign', id: '00000000-0000-4000-8000-000000000042' };
 
 /** The input an invoked child was started with (the inert actors of the path runner keep it). */
 function childInput(step: OracleStep<Machine>, id: string): unknown {

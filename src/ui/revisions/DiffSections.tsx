@@ -17,9 +17,9 @@ import {
 import * as css from './diff.css';
 
 /**
- * A comparison of two plans as people read a re-issued insertion order: line items added, removed and
- * changed, totals with their deltas, audience and creative changes. The revisions' compare page and a live
- * campaign's change on the review step (issue 28) show it alike.
+ * A comparison of two plan revisions as sections (line items, totals, overview, budget choice, platforms,
+ * audience, creative), each change old → new: the comparison page's (src/features/revisions) and the review
+ * page's "what changed since the last approved revision" (src/features/signOff).
  */
 
 const countryNames = safeDisplayNames('region');
@@ -46,41 +46,42 @@ export function formatsFor(currency: string): Formats {
   };
 }
 
-export function DiffSections({ described }: { described: DescribedDiff }) {
+/** `level`: the sections' heading level (2 on the comparison page; 3 inside the review's own section). */
+export function DiffSections({ described, level = 2 }: { described: DescribedDiff; level?: 2 | 3 }) {
   return (
     <>
       {described.lineItems.length > 0 ? (
-        <Section title="Line items">
+        <Section level={level} title="Line items">
           <LineItems rows={described.lineItems} />
         </Section>
       ) : null}
       {described.totals.length > 0 ? (
-        <Section title="Totals">
+        <Section level={level} title="Totals">
           <Changes changes={described.totals} />
         </Section>
       ) : null}
       {described.overview.length > 0 ? (
-        <Section title="Overview">
+        <Section level={level} title="Overview">
           <Changes changes={described.overview} />
         </Section>
       ) : null}
       {described.budget.length > 0 ? (
-        <Section title="Budget choice">
+        <Section level={level} title="Budget choice">
           <Changes changes={described.budget} />
         </Section>
       ) : null}
       {described.platforms.length > 0 ? (
-        <Section title="Platforms">
+        <Section level={level} title="Platforms">
           <Items rows={described.platforms} label="Platforms" />
         </Section>
       ) : null}
       {described.audience.length > 0 ? (
-        <Section title="Audience">
+        <Section level={level} title="Audience">
           <Changes changes={described.audience} />
         </Section>
       ) : null}
       {described.ads.length > 0 ? (
-        <Section title="Creative">
+        <Section level={level} title="Creative">
           <Items rows={described.ads} label="Ads" />
         </Section>
       ) : null}
@@ -88,13 +89,14 @@ export function DiffSections({ described }: { described: DescribedDiff }) {
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, level, children }: { title: string; level: 2 | 3; children: ReactNode }) {
   const id = useId();
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className={`${cardCss.card} ${css.section}`} aria-labelledby={id}>
-      <h2 id={id} className={cardCss.cardTitle}>
+      <Heading id={id} className={cardCss.cardTitle}>
         {title}
-      </h2>
+      </Heading>
       {children}
     </section>
   );
