@@ -318,7 +318,14 @@ export const tab = style({
       display: 'flex',
       height: '44px',
       selectors: {
-        '&::after': { left: 0, right: 'auto', top: vars.space['2'], bottom: vars.space['2'], width: '3px', height: 'auto' },
+        '&::after': {
+          left: 0,
+          right: 'auto',
+          top: vars.space['2'],
+          bottom: vars.space['2'],
+          width: '3px',
+          height: 'auto',
+        },
       },
     },
   },

@@ -143,7 +143,11 @@ export function ResourceTable<Row>({
         ) : null}
 
         <div className={styles.tableWrap}>
-          <table className={`${styles.table} ${styles.cards}`} aria-busy={view.isLoading} aria-describedby={rangeId}>
+          <table
+            className={`${styles.table} ${styles.cards}`}
+            aria-busy={view.isLoading}
+            aria-describedby={rangeId}
+          >
             <caption className={visuallyHidden}>{title}</caption>
             <SortableHeader
               columns={columns}
