@@ -147,8 +147,15 @@ function MainNavigation({ items, pathname }: { items: readonly NavItem[]; pathna
         onClick={() => setOpen(!open)}
       >
         <MenuIcon />
-        <span>Menu</span>
-        {current ? <span className={styles.menuCurrent}>{current.label}</span> : null}
+        <span>Menu</span>{' '}
+        {current ? (
+          <>
+            <span aria-hidden="true" className={styles.menuCurrent}>
+              ·
+            </span>{' '}
+            <span className={styles.menuCurrent}>{current.label}</span>
+          </>
+        ) : null}
       </button>
       <ul id={listId} className={styles.tabList} data-open={open || undefined}>
         {items.map((item) => (

@@ -261,10 +261,7 @@ export const menuButton = style({
 });
 
 /** The current section beside "Menu", so the phone still says where one is. */
-export const menuCurrent = style({
-  color: vars.color.onNavbarMuted,
-  selectors: { '&::before': { content: '"·"', marginRight: vars.space['2'] } },
-});
+export const menuCurrent = style({ color: vars.color.onNavbarMuted });
 
 export const tabList = style({
   display: 'flex',
