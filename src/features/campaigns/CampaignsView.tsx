@@ -101,13 +101,15 @@ const COLUMNS: Column[] = [
   { label: 'Actions', skeletonWidth: 'short', sticky: true, cell: (row) => <RowActions row={row} /> },
 ];
 
-/** "Oct 31, 2026 – Jan 6, 2027" on two lines if need be, broken after the dash only. */
+/** "Oct 31, 2026 – Jan 6, 2027" on two lines if need be, broken after the dash only (the text unchanged). */
 function DateRange({ text }: { text: string }) {
-  const [from, to] = text.split(/\s–\s/u);
-  if (to === undefined) return <span className={styles.nowrap}>{text}</span>;
+  const parts = /^(.*?\s–)(\s)(.*)$/u.exec(text);
+  if (!parts) return <span className={styles.nowrap}>{text}</span>;
   return (
     <span>
-      <span className={styles.nowrap}>{from} –</span> <span className={styles.nowrap}>{to}</span>
+      <span className={styles.nowrap}>{parts[1]}</span>
+      {parts[2]}
+      <span className={styles.nowrap}>{parts[3]}</span>
     </span>
   );
 }
