@@ -38,18 +38,14 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
       });
     },
     connected: (step) => {
-      const returned = step.event.returned as { connected: { displayName: string } };
+      const returned = step.event.returned as { connected: { platform: string; displayName: string } };
       expectFields(view(step), {
         phase: 'connected',
         canAct: true,
         notice: { tone: 'success', text: `${returned.connected.displayName} is connected.` },
       });
       // Said in the card of the platform that came back connected.
-      expectEqual(
-        view(step).noticePlatform,
-        (returned as { connected: { platform: string } }).connected.platform,
-        'where',
-      );
+      expectEqual(view(step).noticePlatform, returned.connected.platform, 'where');
     },
     connectRefused: (step) => {
       const returned = step.event.returned as { connectError: string };

@@ -147,7 +147,7 @@ export const reportOracle = defineOracle(reportMachine, {
       if (!query.compare) expectEqual(previousSeries, null, 'previous series');
       else
         expectFields(
-          previousSeries,
+          previousSeries ?? {},
           { ...previousPeriod(query.from, query.to), groupBy: series.groupBy, metrics: series.metrics },
           'previous series',
         );
