@@ -269,8 +269,13 @@ describe('the app shell', () => {
     await user.keyboard('{Enter}');
     expect(menu).toHaveAttribute('aria-expanded', 'true');
     await user.click(within(list).getByRole('link', { name: 'Customers' }));
-    await waitFor(() => expect(within(nav).getByRole('button', { name: 'Menu Customers' })).toBeInTheDocument());
-    expect(within(nav).getByRole('button', { name: 'Menu Customers' })).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Menu Customers' })).toBeInTheDocument(),
+    );
+    expect(within(nav).getByRole('button', { name: 'Menu Customers' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('switches organization through /organization/switch, coming back to the same section', async () => {
