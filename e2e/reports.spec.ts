@@ -96,12 +96,16 @@ test('campaign × platform, sorted by a column, exported as CSV, charted', async
   expect(header).toMatch(/Platform/i);
   expect(header).toMatch(/Clicks/i);
 
-  // The time-series: uPlot's canvas, and the same figures as a table for screen readers.
-  const chart = page.getByRole('region', { name: /by (day|week)$/ });
+  // The time-series: uPlot's canvas, a line per platform (grouped by platform), and the same figures as a
+  // table for screen readers: a column per platform.
+  const chart = page.getByRole('region', { name: /by (day|week) and platform$/ });
   await expect(chart.locator('canvas').first()).toBeVisible();
   await expect(chart.getByRole('table')).toBeAttached();
+  const lines = await chart.getByRole('list', { name: 'Lines' }).getByRole('listitem').allInnerTexts();
+  expect(lines.length).toBeGreaterThan(1);
   await chart.getByRole('button', { name: 'Show as table' }).click();
   await expect(chart.getByRole('table')).toBeVisible();
+  await expect(chart.getByRole('columnheader')).toHaveText([/^(Day|Week of)$/, ...lines]);
   await expectNoAxeViolations(page, '/reports (campaign × platform)');
 });
 

@@ -25,6 +25,12 @@ export interface PlatformConnectionView {
   canAct: boolean;
   /** A line for the page's alert: success or a problem; null when there is nothing to say. */
   notice: { tone: 'success' | 'error'; text: string } | null;
+  /**
+   * The platform the notice is about (the one whose button was pressed, or that came back connected): the page
+   * shows the notice in that platform's card, where the person is looking; null for a notice about no one
+   * platform (a refused consent), shown above the list.
+   */
+  noticePlatform: string | null;
   /** The Disconnect confirmation's platform while it is open. */
   confirming: PlatformRef | null;
   /** “Connect” on a platform: off to its consent page. */
@@ -58,6 +64,14 @@ export function connectPlatformConnection(
   else if (phase === 'syncQueued' && target)
     notice = { tone: 'success', text: `${target.displayName}: a delivery sync is on its way.` };
   else if (phase === 'failed') notice = { tone: 'error', text: describeFailure(error, []).formError ?? '' };
+  const noticePlatform =
+    notice === null
+      ? null
+      : returned && 'connected' in returned && phase === 'connected'
+        ? returned.connected.platform
+        : phase === 'connectRefused'
+          ? null
+          : (target?.platform ?? null);
   return {
     connect: (platform) => send({ type: 'connection.connect', ...platform }),
     disconnect: (platform) => send({ type: 'connection.disconnect', ...platform }),
@@ -69,6 +83,7 @@ export function connectPlatformConnection(
     busyPlatform: busy || phase === 'confirmingDisconnect' ? (target?.platform ?? null) : null,
     canAct: !busy && phase !== 'confirmingDisconnect',
     notice,
+    noticePlatform,
     confirming: phase === 'confirmingDisconnect' ? target : null,
   };
 }

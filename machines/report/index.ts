@@ -9,6 +9,7 @@ export {
 } from './report.connect';
 export { namedProblems, type ReportMachine, reportMachine } from './report.machine';
 export * from './report.presets';
+export * from './report.series';
 export * from './report.types';
 export {
   CHART_PARAM,
@@ -16,7 +17,9 @@ export {
   FILTER_CHOICES,
   filterValues,
   nextSearch,
+  previousSeriesQuery,
   readReport,
+  SERIES_PAGE_SIZE,
   SERIES_WEEKLY_AFTER_DAYS,
   seriesQuery,
 } from './report.url';

@@ -57,9 +57,13 @@ export const reportChart = defineChart({
           120,
         ),
         series: sampleSeries(),
+        previousSeries: null,
       },
     },
-    { type: 'xstate.done.actor.loadReport', output: { report: sampleReport([]), series: sampleSeries() } },
+    {
+      type: 'xstate.done.actor.loadReport',
+      output: { report: sampleReport([]), series: sampleSeries(), previousSeries: null },
+    },
     {
       type: 'xstate.error.actor.loadReport',
       error: {

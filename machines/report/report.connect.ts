@@ -10,7 +10,8 @@ import type { SnapshotFrom } from 'xstate';
 import { describeFailure } from '../shared/errors';
 import type { ReportMachine } from './report.machine';
 import { matchPreset, type RangePreset } from './report.presets';
-import type { ReportChoiceFilter, ReportEvent, ReportFilter } from './report.types';
+import { chartModel, type ReportChartModel } from './report.series';
+import type { ReportChoiceFilter, ReportEvent, ReportFilter, ReportResult } from './report.types';
 import { chartMetricOf, readReport } from './report.url';
 
 export type ReportSnapshot = SnapshotFrom<ReportMachine>;
@@ -48,6 +49,8 @@ export interface ReportView extends ReportCommands {
   /** The last answer (kept, dimmed, while a newer one loads). */
   report: ReportResponse | null;
   series: ReportResponse | null;
+  /** The time-series as the chart draws it: a line per platform (or a total), dashed previous-period twins. */
+  chart: ReportChartModel | null;
   isBusy: boolean;
   /** Shown when loading failed; the page offers "Try again". */
   errorMessage: string | null;
@@ -87,20 +90,38 @@ export function connectReport(snapshot: ReportSnapshot, send: (event: ReportEven
           ? 'failed'
           : 'loading';
   const query = context.query ?? fallbackQuery(context.search, context.today, context.queryErrors);
+  const result = context.result;
+  const chartMetric = query ? chartMetricOf(context.search, query) : 'spend';
   return {
     ...reportCommands(send),
     phase,
     query,
     preset: query ? matchPreset(query.from, query.to, context.today) : 'custom',
     range: rangeOf(context.search, query),
-    chartMetric: query ? chartMetricOf(context.search, query) : 'spend',
+    chartMetric,
     queryErrors: context.queryErrors,
     report: context.result?.report ?? null,
-    series: context.result?.series ?? null,
+    series: result?.series ?? null,
+    chart: result && query ? chartOf(result, query, chartMetric) : null,
     isBusy: phase === 'loading',
     errorMessage: phase === 'failed' ? describeFailure(context.error, []).formError : null,
     csvHref: context.query && phase !== 'invalid' ? csvHref(context.query) : null,
   };
+}
+
+/**
+ * One chart per answer, made when it arrives (the query and metric on screen then are the ones it answers),
+ * and the same object after: while a newer query loads, the last chart stays as it was, and the view redraws
+ * only for a new answer.
+ */
+const charts = new WeakMap<ReportResult, ReportChartModel>();
+function chartOf(result: ReportResult, query: ReportQuery, metric: ReportMetric): ReportChartModel {
+  let chart = charts.get(result);
+  if (!chart) {
+    chart = chartModel(query, metric, result.series, result.previousSeries ?? null);
+    charts.set(result, chart);
+  }
+  return chart;
 }
 
 function rangeOf(search: string, query: ReportQuery | null) {

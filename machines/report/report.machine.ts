@@ -14,6 +14,7 @@ import {
   FILTER_CHOICES,
   filterValues,
   nextSearch,
+  previousSeriesQuery,
   readReport,
   seriesQuery,
 } from './report.url';
@@ -45,10 +46,14 @@ const CONTROL_EVENTS = [
 /** Loading the table and the series, and trying again when it failed. */
 const reportLoad = loadStates({
   actor: 'loadReport',
-  input: (context: ReportContext): LoadReportInput => ({
-    query: context.query!,
-    series: seriesQuery(context.query!, chartMetricOf(context.search, context.query!)),
-  }),
+  input: (context: ReportContext): LoadReportInput => {
+    const metric = chartMetricOf(context.search, context.query!);
+    return {
+      query: context.query!,
+      series: seriesQuery(context.query!, metric),
+      previousSeries: previousSeriesQuery(context.query!, metric),
+    };
+  },
   descriptions: {
     loading:
       'Asking for the table and the time-series of this query; the last answer stays on screen, dimmed. A newer query cancels this one.',

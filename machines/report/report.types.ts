@@ -13,15 +13,21 @@ export interface ReportInput {
   today: string;
 }
 
-/** One answer: the table's page and the time-series of the chosen metric (a second query, by day or week). */
+/**
+ * One answer: the table's page and the time-series of the chosen metric (a second query, by day or week, by
+ * platform when the report is), every row of it; with compare, the same series over the previous period.
+ */
 export interface ReportResult {
   report: ReportResponse;
   series: ReportResponse;
+  previousSeries: ReportResponse | null;
 }
 
 export interface LoadReportInput {
   query: ReportQuery;
   series: ReportQuery;
+  /** The previous period's series (with compare), else null. */
+  previousSeries: ReportQuery | null;
 }
 
 export interface ReportContext {

@@ -6,6 +6,7 @@ import { CAMPAIGN_STATUSES, PLATFORMS } from '@contract/reference';
 import {
   type ParsedReportQuery,
   parseReportQuery,
+  previousPeriod,
   REPORT_GROUPINGS,
   REPORT_METRICS,
   type ReportMetric,
@@ -30,19 +31,36 @@ export function chartMetricOf(search: string, query: ReportQuery): ReportMetric 
   return query.metrics.find((metric) => metric === chosen) ?? query.metrics[0] ?? 'spend';
 }
 
-/** The time-series query: the chosen metric over the same range and filters, a row per day (or week). */
+/**
+ * The time-series query: the chosen metric over the same range and filters, a row per day (or week), and per
+ * platform too when the report is grouped by platform (a line each). Its rows may fill several pages of the
+ * largest size: the page asks for all of them.
+ */
 export function seriesQuery(query: ReportQuery, metric: ReportMetric): ReportQuery {
   const grouping = rangeDays(query.from, query.to) > SERIES_WEEKLY_AFTER_DAYS ? 'week' : 'day';
   return {
     ...query,
-    groupBy: [grouping],
+    groupBy: query.groupBy.includes('platform') ? [grouping, 'platform'] : [grouping],
     metrics: [metric],
     compare: false,
     sort: grouping,
     order: 'asc',
-    limit: 250,
+    limit: SERIES_PAGE_SIZE,
     offset: 0,
   };
+}
+
+/** The time-series' page size: the largest the API takes. */
+export const SERIES_PAGE_SIZE = 250;
+
+/**
+ * With compare, the same time-series over the previous period (drawn dashed over this one); else null. Its
+ * days or weeks are those of the previous period's length, so both series count the same buckets.
+ */
+export function previousSeriesQuery(query: ReportQuery, metric: ReportMetric): ReportQuery | null {
+  if (!query.compare) return null;
+  const series = seriesQuery(query, metric);
+  return { ...series, ...previousPeriod(query.from, query.to) };
 }
 
 const FILTER_PARAMS = { customer: 'customer', campaign: 'campaign', platform: 'platform', status: 'status' };

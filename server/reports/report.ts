@@ -78,28 +78,49 @@ export interface ReportContext {
 }
 
 /**
- * The report's currency (asked for, or the one most of the account's delivering campaigns use), the
- * others they use, and the last day with delivery.
+ * The report's currency (asked for, or the account's main one: `mainCurrency`), the others the account's
+ * delivering campaigns use, and the last day with delivery.
  */
 export async function reportContext(
   db: Database,
   accountId: string,
   query: ReportQuery,
 ): Promise<ReportContext> {
-  const { rows } = await db.execute<{ currencies: string[] | null; data_through: string | null }>(sql`
+  const { rows } = await db.execute<{
+    currencies: string[] | null;
+    main: string | null;
+    data_through: string | null;
+  }>(sql`
     SELECT
       (SELECT array_agg(currency ORDER BY n DESC, currency) FROM (
         SELECT s.currency, count(*) AS n FROM delivery_campaign_spans s
         WHERE s.account_id = ${accountId} GROUP BY s.currency) used) AS currencies,
+      ${query.currency ? sql`NULL::text` : mainCurrencySql(accountId)} AS main,
       (SELECT max(date)::text FROM delivery_daily WHERE account_id = ${accountId}) AS data_through`);
   const used = rows[0]?.currencies ?? [];
-  const currency = query.currency ?? used[0] ?? CURRENCIES[0];
+  const currency = query.currency ?? rows[0]?.main ?? used[0] ?? CURRENCIES[0];
   return {
     scope: { accountId, currency },
     currencies: used.filter((code) => code !== currency),
     previousRange: query.compare ? previousPeriod(query.from, query.to) : null,
     dataThrough: rows[0]?.data_through ?? null,
   };
+}
+
+/**
+ * The account's main currency, the one a report opens in: the currency of most of its budgets (what the
+ * client's money is planned in; ties: the larger total), else of most of its campaigns, else none (then the
+ * one most of its delivering campaigns use). An account whose budgets are all in EUR reports in EUR, even
+ * when more of its campaigns run in GBP.
+ */
+function mainCurrencySql(accountId: string) {
+  return sql`(SELECT currency FROM (
+      SELECT currency, 1 AS source, count(*) AS n, sum(amount_minor) AS amount FROM budgets
+      WHERE account_id = ${accountId} GROUP BY currency
+      UNION ALL
+      SELECT currency, 2 AS source, count(*) AS n, sum(budget_minor) AS amount FROM campaigns
+      WHERE account_id = ${accountId} GROUP BY currency) candidates
+    ORDER BY source, n DESC, amount DESC, currency LIMIT 1)`;
 }
 
 export async function runReport(

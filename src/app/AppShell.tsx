@@ -5,8 +5,9 @@ import { requestStepUp } from '@src/features/challenge/requestStepUp';
 import { StepUpHost } from '@src/features/challenge/StepUpHost';
 import { AppToaster } from '@src/ui/AppToaster';
 import { BrandMark } from '@src/ui/BrandMark';
-import { useEffect, useRef } from 'react';
-import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
+import { MenuIcon } from '@src/ui/icons';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, matchPath, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { brandOf } from './chrome/brand';
 import { NotificationBell } from './notifications/NotificationBell';
 import { SecurityNoticeBanner } from './SecurityNoticeBanner';
@@ -46,16 +47,8 @@ export function AppShell() {
   const { user, organization, account, displayName } = session;
   const brand = brandOf(organization);
   const trial = useTrialGate(organization, pathname);
-  const tabs = useRef<HTMLElement>(null);
   const policy = usePolicy();
-
-  // On a phone the section tabs scroll sideways: the current one is brought into view on each page.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: on each navigation (the current tab follows the path)
-  useEffect(() => {
-    tabs.current
-      ?.querySelector('[aria-current="page"]')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  const navItems = NAV_ITEMS.filter((item) => !('permission' in item) || policy(item.permission).allowed);
 
   return (
     <div className={styles.shell}>
@@ -100,22 +93,8 @@ export function AppShell() {
             </Link>
           )}
         </div>
-        {user ? (
-          <nav aria-label="Main" className={styles.tabs} ref={tabs}>
-            <ul className={styles.tabList}>
-              {/* A section the role may not use is not offered (clients: no platforms, no billing). */}
-              {NAV_ITEMS.filter((item) => !('permission' in item) || policy(item.permission).allowed).map(
-                (item) => (
-                  <li key={item.to}>
-                    <NavLink to={item.to} end={'end' in item} className={styles.tab}>
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-        ) : null}
+        {/* A section the role may not use is not offered (clients: no platforms, no billing). */}
+        {user ? <MainNavigation items={navItems} pathname={pathname} /> : null}
       </header>
       {user ? <SecurityNoticeBanner key={user.id} /> : null}
       {trial.banner ? <TrialBanner banner={trial.banner} /> : null}
@@ -134,6 +113,60 @@ export function AppShell() {
       <AppToaster />
       {user ? <StepUpHost /> : null}
     </div>
+  );
+}
+
+type NavItem = (typeof NAV_ITEMS)[number];
+
+/**
+ * The sections: tabs on a wide screen; on a phone (where eleven tabs would scroll sideways) a "Menu" button
+ * naming the current section, which opens them as a list (a disclosure: Escape or a chosen section closes
+ * it, and focus goes back to the button on Escape).
+ */
+function MainNavigation({ items, pathname }: { items: readonly NavItem[]; pathname: string }) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  const current = items.find((item) => matchPath({ path: item.to, end: 'end' in item }, pathname));
+  // A new page closes the menu (a section chosen, or Back).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: on each navigation
+  useEffect(() => setOpen(false), [pathname]);
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    setOpen(false);
+    button.current?.focus();
+  };
+  return (
+    <nav aria-label="Main" className={styles.tabs} onKeyDown={closeOnEscape}>
+      <button
+        ref={button}
+        type="button"
+        className={styles.menuButton}
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen(!open)}
+      >
+        <MenuIcon />
+        <span>Menu</span>{' '}
+        {current ? (
+          <>
+            <span aria-hidden="true" className={styles.menuCurrent}>
+              ·
+            </span>{' '}
+            <span className={styles.menuCurrent}>{current.label}</span>
+          </>
+        ) : null}
+      </button>
+      <ul id={listId} className={styles.tabList} data-open={open || undefined}>
+        {items.map((item) => (
+          <li key={item.to}>
+            <NavLink to={item.to} end={'end' in item} className={styles.tab}>
+              {item.label}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

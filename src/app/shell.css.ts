@@ -239,19 +239,49 @@ export const tabs = style({
   maxWidth: vars.layout.contentMaxWidth,
   margin: '0 auto',
   padding: `0 ${vars.space['4']}`,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  // A tab scrolled to (focused, or the current page's) stops clear of the edge, not cut by it.
-  scrollPaddingInline: vars.space['4'],
-  '@media': { [narrow]: { padding: `0 ${vars.space['1']}` } },
+  '@media': { [narrow]: { padding: `0 ${vars.space['3']}` } },
 });
+
+/** The phone's "Menu" button (the sections' list opens under it); hidden where the tabs fit. */
+export const menuButton = style({
+  display: 'none',
+  alignItems: 'center',
+  gap: vars.space['2'],
+  minHeight: '44px',
+  padding: `0 ${vars.space['2']}`,
+  border: 0,
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.onNavbar,
+  fontSize: vars.fontSize.md,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: { '&:hover, &[aria-expanded="true"]': { background: vars.color.navbarHover } },
+  '@media': { [narrow]: { display: 'inline-flex' } },
+});
+
+/** The current section beside "Menu", so the phone still says where one is. */
+export const menuCurrent = style({ color: vars.color.onNavbarMuted });
 
 export const tabList = style({
   display: 'flex',
+  flexWrap: 'wrap',
   gap: vars.space['1'],
   margin: 0,
   padding: 0,
   listStyle: 'none',
+  '@media': {
+    [narrow]: {
+      display: 'none',
+      flexDirection: 'column',
+      gap: 0,
+      // A long list on a short screen scrolls inside the header rather than past the screen's end.
+      maxHeight: 'calc(100vh - 120px)',
+      overflowY: 'auto',
+      paddingBottom: vars.space['2'],
+      selectors: { '&[data-open]': { display: 'flex' } },
+    },
+  },
 });
 
 export const tab = style({
@@ -279,6 +309,22 @@ export const tab = style({
     },
     '&[aria-current="page"]': { color: vars.color.onNavbar },
     '&[aria-current="page"]::after': { background: vars.color.primary },
+  },
+  '@media': {
+    [narrow]: {
+      display: 'flex',
+      height: '44px',
+      selectors: {
+        '&::after': {
+          left: 0,
+          right: 'auto',
+          top: vars.space['2'],
+          bottom: vars.space['2'],
+          width: '3px',
+          height: 'auto',
+        },
+      },
+    },
   },
 });
 

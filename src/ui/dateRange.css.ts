@@ -4,6 +4,8 @@ import { style } from '@vanilla-extract/css';
 /** "From [date] to [date]": one labelled group, kept on one line (the bookings and activity filters). */
 export const range = style({
   display: 'inline-flex',
+  // On a phone the two dates share the card's width instead of pushing past its edge.
+  maxWidth: '100%',
   alignItems: 'center',
   gap: vars.space['1'],
   color: vars.color.textMuted,
@@ -11,6 +13,8 @@ export const range = style({
 });
 
 export const dateInput = style({
+  flex: '1 1 auto',
+  minWidth: 0,
   height: '34px',
   padding: `0 ${vars.space['2']}`,
   border: `1px solid ${vars.color.borderStrong}`,

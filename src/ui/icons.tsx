@@ -70,6 +70,15 @@ export function ChevronDownIcon({ className }: IconProps) {
   );
 }
 
+/** Three lines: a menu that opens (the phone's navigation). */
+export function MenuIcon({ className }: IconProps) {
+  return (
+    <Icon className={className} size={18}>
+      <Stroke d="M2.5 4h11M2.5 8h11M2.5 12h11" />
+    </Icon>
+  );
+}
+
 export function ChevronIcon({ direction }: { direction: 'left' | 'right' }) {
   return (
     <Icon size={14}>

@@ -1,6 +1,9 @@
 import { vars } from '@src/theme/contract.css';
-import { keyframes, style, styleVariants } from '@vanilla-extract/css';
-import { chipsNowrap } from './badge.css';
+import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
+import { chips as chipList, chipsNowrap } from './badge.css';
+
+/** Below this width a list's rows become cards (ResourceTable): a phone, or a narrow window. */
+export const CARDS_MEDIA = 'screen and (max-width: 720px)';
 
 /**
  * The list pages' table (ResourceTable): toolbar, sortable header, rows, states, pager.
@@ -14,9 +17,12 @@ export { muted } from './text.css';
 
 /** Platform chips in a cell stay on one line. */
 export const chips = chipsNowrap;
+/** Chips that may take a second line (a column that wraps so the table fits its card). */
+export const chipsWrap = chipList;
 
 export const toolbar = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space['3'],
@@ -24,7 +30,7 @@ export const toolbar = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const search = style({ position: 'relative', width: '100%', maxWidth: '320px' });
+export const search = style({ position: 'relative', flex: '1 1 220px', maxWidth: '320px' });
 
 export const searchIcon = style({
   position: 'absolute',
@@ -80,7 +86,8 @@ export const progress = style({
 
 // A table wider than its card scrolls sideways (the card clips): its last columns stay reachable. The header
 // then sticks within this box rather than the page — reachable actions matter more.
-export const tableWrap = style({ overflowX: 'auto' });
+// Positioned, so that what is placed absolutely inside (hidden labels) scrolls with it, not widen the page.
+export const tableWrap = style({ overflowX: 'auto', position: 'relative' });
 
 export const table = style({
   width: '100%',
@@ -93,7 +100,7 @@ export const th = style({
   position: 'sticky',
   top: 0,
   zIndex: 2,
-  padding: `0 ${vars.space['4']}`,
+  padding: `0 ${vars.space['3']}`,
   height: '40px',
   background: vars.color.surfaceMuted,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -135,7 +142,7 @@ export const sortedHeader = style({ color: vars.color.text });
 
 export const td = style({
   selectors: { 'tr:last-child > &': { borderBottom: 0 } },
-  padding: `${vars.space['3']} ${vars.space['4']}`,
+  padding: `${vars.space['3']}`,
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',
   color: vars.color.textMuted,
@@ -149,12 +156,19 @@ export const td = style({
 export const stickyEnd = style({
   position: 'sticky',
   right: 0,
-  // Wide enough for "Launch Duplicate Delete" on one line, whatever width the auto layout left it.
-  minWidth: '216px',
   background: vars.color.surface,
   boxShadow: `inset 1px 0 0 ${vars.color.border}`,
   selectors: { [`thead &`]: { zIndex: 3, background: vars.color.surfaceMuted } },
 });
+
+/**
+ * A cell whose text may take a second line (a name, a customer, a date range), so that the table fits its card
+ * at 1 440 px and nothing scrolls under the pinned Actions column.
+ */
+export const wrap = style({ whiteSpace: 'normal', minWidth: '6.5em' });
+
+/** A piece of a wrapping cell that stays on one line ("Oct 31, 2026 –"). */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 
 export const row = style({
   transition: 'background-color 80ms ease',
@@ -168,7 +182,7 @@ export const bodyStale = style({ opacity: 0.55 });
 
 export const name = style({
   display: 'block',
-  minWidth: '200px',
+  minWidth: '140px',
   color: vars.color.text,
   fontWeight: vars.fontWeight.medium,
   whiteSpace: 'normal',
@@ -271,3 +285,126 @@ export const rowActions = style({
   gap: vars.space['3'],
   whiteSpace: 'nowrap',
 });
+
+/** Row actions that take a second line rather than widen the table past its card. */
+export const rowActionsWrap = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  // Two of "Launch Duplicate Delete" on a line at most: rows stay two lines high, not three.
+  minWidth: '148px',
+  gap: `${vars.space['1']} ${vars.space['3']}`,
+  whiteSpace: 'nowrap',
+});
+
+// ------------------------------------------------------------------------------------------------ cards
+// Below CARDS_MEDIA the same table shows each row as a card: the name as its title, the status badge beside
+// it, every other cell under it with its column's name (`data-label`), the actions at the bottom. The header
+// row keeps only the sort buttons, as a bar above the cards. Same DOM, same roles: only the layout changes.
+
+/** The table element of a list that turns into cards on a phone. */
+export const cards = style({
+  '@media': { [CARDS_MEDIA]: { display: 'block' } },
+});
+
+/** How a cell shows in a card: the title, a badge beside it, a labelled field, the actions, or not at all. */
+export const cardCell = styleVariants({
+  title: {
+    '@media': {
+      [CARDS_MEDIA]: {
+        gridColumn: '1',
+        gridRow: '1',
+        fontSize: vars.fontSize.lg,
+        color: vars.color.text,
+      },
+    },
+  },
+  badge: { '@media': { [CARDS_MEDIA]: { gridColumn: '2', gridRow: '1', justifySelf: 'end' } } },
+  field: { '@media': { [CARDS_MEDIA]: { gridColumn: '1 / -1' } } },
+  actions: {
+    '@media': {
+      [CARDS_MEDIA]: {
+        gridColumn: '1 / -1',
+        paddingTop: `${vars.space['2']} !important`,
+        position: 'static',
+        boxShadow: 'none',
+        background: 'transparent',
+      },
+    },
+  },
+  hidden: { '@media': { [CARDS_MEDIA]: { display: 'none !important' } } },
+});
+
+globalStyle(`${cards} > thead, ${cards} > tbody`, { '@media': { [CARDS_MEDIA]: { display: 'block' } } });
+globalStyle(`${cards} > thead > tr`, {
+  '@media': {
+    [CARDS_MEDIA]: {
+      display: 'flex',
+      flexWrap: 'wrap',
+      alignItems: 'center',
+      gap: `${vars.space['1']} ${vars.space['3']}`,
+      padding: `${vars.space['2']} ${vars.space['4']}`,
+      background: vars.color.surfaceMuted,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${cards} > thead > tr > th`, {
+  '@media': {
+    [CARDS_MEDIA]: {
+      position: 'static',
+      height: 'auto',
+      padding: `${vars.space['1']} ${vars.space['2']}`,
+      border: 0,
+      background: 'transparent',
+      boxShadow: 'none',
+    },
+  },
+});
+// A column without a sort button has nothing to do in the bar: its name is on every card.
+globalStyle(`${cards} > thead > tr > th:not(:has(button))`, {
+  '@media': { [CARDS_MEDIA]: { display: 'none' } },
+});
+globalStyle(`${cards} > tbody > tr`, {
+  '@media': {
+    [CARDS_MEDIA]: {
+      display: 'grid',
+      gridTemplateColumns: 'minmax(0, 1fr) auto',
+      alignItems: 'start',
+      gap: `${vars.space['1']} ${vars.space['3']}`,
+      padding: `${vars.space['3']} ${vars.space['4']}`,
+      borderBottom: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+globalStyle(`${cards} > tbody > tr:last-child`, { '@media': { [CARDS_MEDIA]: { borderBottom: 0 } } });
+globalStyle(`${cards} > tbody > tr > td`, {
+  '@media': {
+    [CARDS_MEDIA]: {
+      display: 'block',
+      minWidth: 0,
+      padding: 0,
+      border: 0,
+      whiteSpace: 'normal',
+      textAlign: 'left',
+    },
+  },
+});
+// A placeholder or a state ("No campaigns yet") spans the whole card.
+globalStyle(`${cards} > tbody > tr > td[colspan]`, {
+  '@media': { [CARDS_MEDIA]: { gridColumn: '1 / -1', padding: `${vars.space['8']} 0` } },
+});
+globalStyle(`${cards} > tbody > tr > td[data-label]`, {
+  '@media': { [CARDS_MEDIA]: { display: 'flex', alignItems: 'baseline', gap: vars.space['3'] } },
+});
+globalStyle(`${cards} > tbody > tr > td[data-label]::before`, {
+  '@media': {
+    [CARDS_MEDIA]: {
+      content: 'attr(data-label)',
+      flex: 'none',
+      width: '6.5em',
+      color: vars.color.textSubtle,
+      fontSize: vars.fontSize.sm,
+    },
+  },
+});
+globalStyle(`${cards} ${name}`, { '@media': { [CARDS_MEDIA]: { minWidth: 0 } } });

@@ -262,6 +262,32 @@ describe('GET /api/reports', () => {
     expect(spends(body)).toEqual([['Dollar', 7777]]);
   });
 
+  it("opens in the account's main currency: that of its budgets, even when more campaigns deliver in another", async () => {
+    const q = (text: string, values: unknown[]) => t.db.$client.query(text, values);
+    const [{ organization_id }] = (
+      await q('SELECT organization_id FROM accounts WHERE id = $1', [ids.account])
+    ).rows;
+    // Every budget of the account is in USD; most of its delivering campaigns are in EUR.
+    await q(
+      `INSERT INTO budgets (organization_id, account_id, name, period_start, period_end, amount_minor, currency)
+       VALUES ($1, $2, 'US spring', '2026-03-01', '2026-05-31', 500000, 'USD'),
+              ($1, $2, 'US summer', '2026-06-01', '2026-08-31', 500000, 'USD')`,
+      [organization_id, ids.account],
+    );
+    try {
+      const body = await report('groupBy=campaign');
+      expect(body.currency).toBe('USD');
+      expect(body.currencies).toEqual(['EUR']);
+      expect(spends(body)).toEqual([['Dollar', 7777]]);
+      // Asked for, another currency still answers.
+      expect((await report('groupBy=campaign&currency=EUR')).currency).toBe('EUR');
+    } finally {
+      await q('DELETE FROM budgets WHERE account_id = $1', [ids.account]);
+    }
+    // Without budgets: the currency most of its campaigns are planned in.
+    expect((await report('groupBy=campaign')).currency).toBe('EUR');
+  });
+
   it('sorts by any column, ties broken by the keys, and pages with the full row count', async () => {
     expect(spends(await report('groupBy=campaign&sort=spend&order=asc')).map(([label]) => label)).toEqual([
       '=Charlie, "the third"',

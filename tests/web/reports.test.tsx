@@ -14,15 +14,23 @@ import { CUSTOMER, json, PLATFORMS, type SeenRequest, SIGNED_IN_USER, stubFetch 
 import { renderApp } from './support/renderApp';
 
 // uPlot draws on a canvas jsdom does not have; the page's own markup is what these tests read.
+// The options of each plot drawn, to read its lines and its y-axis.
+const plots = vi.hoisted(() => [] as { series: Record<string, unknown>[]; scales: Record<string, any> }[]);
 vi.mock('uplot', () => ({
   default: class {
     static tzDate = (date: Date) => date;
+    static rangeNum = (min: number, max: number) => [min, max];
+    constructor(options: (typeof plots)[number]) {
+      plots.push(options);
+    }
     setSize() {}
     destroy() {}
   },
 }));
 
 const DAY_MS = 86_400_000;
+/** The chart's time-series queries: by day or week (and by platform when the report is). */
+const isSeriesQuery = (search: URLSearchParams) => /^(day|week)(,|$)/.test(search.get('groupBy') ?? '');
 /** The first render loads the lazy page (and, in the first test, compiles it). */
 const FIRST_LOAD = { timeout: 15_000 };
 const realFetch = globalThis.fetch;
@@ -38,7 +46,7 @@ const ROWS = [sampleRow('Spring Launch', 120_000), sampleRow('Autumn Sale', 40_0
 
 function fakeServer(
   reports: (request: SeenRequest) => Response = (request) =>
-    json(request.search.get('groupBy') === 'day' ? sampleSeries() : sampleReport(ROWS)),
+    json(isSeriesQuery(request.search) ? sampleSeries() : sampleReport(ROWS)),
   createdDaysAgo = 1,
 ) {
   return stubFetch((request) => {
@@ -69,7 +77,7 @@ function fakeServer(
 
 /** The table's queries (not the time-series'), in order. */
 const tableQueries = (seen: SeenRequest[]) =>
-  seen.filter((r) => r.path === '/api/reports' && r.search.get('groupBy') !== 'day').map((r) => r.search);
+  seen.filter((r) => r.path === '/api/reports' && !isSeriesQuery(r.search)).map((r) => r.search);
 
 const breakdown = () => screen.getByRole('table', { description: /^Rows / });
 
@@ -94,7 +102,7 @@ describe('the reports page', () => {
     ).toEqual([[], ['Spring Launch'], ['Autumn Sale'], ['Total']]);
     expect(screen.getByText('Data through Mar 30, 2030')).toBeInTheDocument();
     // The time-series asked by day for the first metric, and readable without the picture.
-    const series = seen.find((r) => r.path === '/api/reports' && r.search.get('groupBy') === 'day')!;
+    const series = seen.find((r) => r.path === '/api/reports' && isSeriesQuery(r.search))!;
     expect(series.search.get('metrics')).toBe('spend');
     const chartTable = screen.getByRole('table', { name: 'Spend by day' });
     expect(within(chartTable).getAllByRole('row')).toHaveLength(4);
@@ -159,7 +167,7 @@ describe('the reports page', () => {
     await waitFor(() => expect(tableQueries(seen).at(-1)?.get('status')).toBe('active,paused'));
     expect(new URLSearchParams(location().split('?')[1]).get('platform')).toBe('meta,tiktok');
     // The series is filtered alike.
-    const series = seen.filter((r) => r.path === '/api/reports' && r.search.get('groupBy') === 'day').at(-1)!;
+    const series = seen.filter((r) => r.path === '/api/reports' && isSeriesQuery(r.search)).at(-1)!;
     expect([series.search.get('platform'), series.search.get('status')]).toEqual([
       'meta,tiktok',
       'active,paused',
@@ -223,9 +231,7 @@ describe('the reports page', () => {
   });
 
   it('says what to change when nothing matches', async () => {
-    fakeServer((request) =>
-      json(request.search.get('groupBy') === 'day' ? sampleSeries() : sampleReport([])),
-    );
+    fakeServer((request) => json(isSeriesQuery(request.search) ? sampleSeries() : sampleReport([])));
     renderApp('/reports');
     const status = (await screen.findByText('No delivery matches this report.')).closest('[role="status"]');
     expect(status).not.toBeNull();
@@ -235,7 +241,7 @@ describe('the reports page', () => {
   it('compares with the previous period: Δ % with ▲ ▼ and a sign, not colour alone', async () => {
     const previous = previousPeriod(daysAgo(29), today);
     fakeServer((request) => {
-      if (request.search.get('groupBy') === 'day') return json(sampleSeries());
+      if (isSeriesQuery(request.search)) return json(sampleSeries());
       const rows = ROWS.map((row) => ({
         ...row,
         previous: row.values,
@@ -247,6 +253,117 @@ describe('the reports page', () => {
     expect(await screen.findAllByText('▲ +12.5%')).toHaveLength(2);
     expect(screen.getAllByText('▼ -3%')).toHaveLength(2);
     expect(within(breakdown()).getByRole('columnheader', { name: 'Spend Δ %' })).toBeInTheDocument();
+  });
+
+  it('grouped by platform, the chart draws a line per platform, from zero', async () => {
+    // Two platforms over three days; Google Ads did not deliver on the first (0 spend, not a gap).
+    const day = (value: string, platform: string, label: string, spend: number) => ({
+      keys: [
+        { grouping: 'day', value, label: value },
+        { grouping: 'platform', value: platform, label },
+      ],
+      values: { spend },
+      previous: null,
+      change: null,
+    });
+    const rows = [
+      day('2030-03-28', 'meta', 'Meta', 10_000),
+      day('2030-03-29', 'meta', 'Meta', 20_000),
+      day('2030-03-29', 'google', 'Google Ads', 5_000),
+      day('2030-03-30', 'meta', 'Meta', 30_000),
+      day('2030-03-30', 'google', 'Google Ads', 7_000),
+    ];
+    const { seen } = fakeServer((request) =>
+      isSeriesQuery(request.search)
+        ? json({ ...sampleSeries(), rows, rowCount: rows.length })
+        : json(sampleReport(ROWS)),
+    );
+    plots.length = 0;
+    renderApp('/reports?groupBy=platform');
+    const chartTable = await screen.findByRole('table', { name: 'Spend by day and platform' }, FIRST_LOAD);
+    const series = seen.find((r) => r.path === '/api/reports' && isSeriesQuery(r.search))!;
+    expect(series.search.get('groupBy')).toBe('day,platform');
+    // A column per platform, the largest first, a row per day.
+    expect(
+      within(chartTable)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Day', 'Meta', 'Google Ads']);
+    const firstDay = within(chartTable).getAllByRole('row')[1]!;
+    expect(
+      within(firstDay)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['€100', '€0']);
+    expect(within(screen.getByRole('list', { name: 'Lines' })).getAllByRole('listitem')).toHaveLength(2);
+    await waitFor(() => expect(plots.length).toBeGreaterThan(0));
+    const plot = plots.at(-1)!;
+    expect(plot.series.slice(1).map((line) => line.label)).toEqual(['Meta', 'Google Ads']);
+    // The y-axis starts at zero, however high the lowest value.
+    expect(plot.scales.y.range(null, 5_000, 30_000)[0]).toBe(0);
+  });
+
+  it('comparing, the chart draws the previous period dashed over this one', async () => {
+    const previous = previousPeriod(daysAgo(29), today);
+    const previousDay = (offset: number) =>
+      new Date(Date.parse(`${previous.from}T00:00:00Z`) + offset * DAY_MS).toISOString().slice(0, 10);
+    const { seen } = fakeServer((request) => {
+      if (!isSeriesQuery(request.search)) return json({ ...sampleReport(ROWS), previousRange: previous });
+      if (request.search.get('from') !== previous.from)
+        return json({
+          ...sampleSeries(),
+          rows: [
+            {
+              keys: [{ grouping: 'day', value: daysAgo(29), label: '' }],
+              values: { spend: 9_000 },
+              previous: null,
+              change: null,
+            },
+          ],
+          rowCount: 1,
+        });
+      // The previous period's first and second days: drawn over this period's first and second.
+      const rows = [0, 1].map((offset) => ({
+        keys: [{ grouping: 'day', value: previousDay(offset), label: '' }],
+        values: { spend: 4_000 + offset * 1_000 },
+        previous: null,
+        change: null,
+      }));
+      return json({ ...sampleSeries(), rows, rowCount: 2 });
+    });
+    plots.length = 0;
+    renderApp('/reports?compare=previous');
+    const chartTable = await screen.findByRole('table', { name: 'Spend by day' }, FIRST_LOAD);
+    const asked = seen.filter((r) => r.path === '/api/reports' && isSeriesQuery(r.search));
+    expect(asked.map((r) => [r.search.get('from'), r.search.get('to')])).toEqual(
+      expect.arrayContaining([
+        [daysAgo(29), today],
+        [previous.from, previous.to],
+      ]),
+    );
+    await waitFor(() =>
+      expect(
+        within(chartTable)
+          .getAllByRole('columnheader')
+          .map((cell) => cell.textContent),
+      ).toEqual(['Day', 'Total', 'Total, previous period']),
+    );
+    const rows = within(chartTable).getAllByRole('row').slice(1);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['€90', '€40']);
+    // This period has nothing reported on its second day yet: nothing, not €0.
+    expect(
+      within(rows[1]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['–', '€50']);
+    await waitFor(() => expect(plots.at(-1)?.series).toHaveLength(3));
+    const [, current, before] = plots.at(-1)!.series;
+    expect(current!.dash).toBeUndefined();
+    expect(before!.dash).toEqual([6, 4]);
   });
 
   it('filters by a customer found by typing its name, and by none again', async () => {

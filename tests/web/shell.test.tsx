@@ -245,6 +245,39 @@ describe('the app shell', () => {
     expect(screen.getByRole('button', { name: 'Account: Acme Shoes' })).toBeInTheDocument();
   });
 
+  it('on a phone the sections open from a Menu button naming the current one (keyboard and screen reader)', async () => {
+    fakeServer(SIGNED_IN_USER);
+    renderApp('/budgets');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const menu = within(nav).getByRole('button', { name: 'Menu Budgets' });
+    const list = within(nav).getByRole('list');
+    // A disclosure: the button says whether the list is open and which list it opens (CSS hides it when closed).
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveAttribute('aria-controls', list.id);
+    expect(list).not.toHaveAttribute('data-open');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    expect(list).toHaveAttribute('data-open');
+    // Escape closes it and gives focus back to the button.
+    await user.tab();
+    expect(within(list).getByRole('link', { name: 'Dashboard' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+    // Choosing a section goes there and closes the menu.
+    await user.keyboard('{Enter}');
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(within(list).getByRole('link', { name: 'Customers' }));
+    await waitFor(() =>
+      expect(within(nav).getByRole('button', { name: 'Menu Customers' })).toBeInTheDocument(),
+    );
+    expect(within(nav).getByRole('button', { name: 'Menu Customers' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
   it('switches organization through /organization/switch, coming back to the same section', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
     fakeServer(SIGNED_IN_USER);

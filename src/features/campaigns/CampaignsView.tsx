@@ -39,6 +39,7 @@ const COLUMNS: Column[] = [
   {
     label: 'Customer',
     skeletonWidth: 'medium',
+    wrap: true,
     cell: (row) =>
       row.customerName === null ? (
         <span className={styles.muted} title="No customer">
@@ -54,20 +55,30 @@ const COLUMNS: Column[] = [
   {
     label: 'Objective',
     skeletonWidth: 'short',
+    wrap: true,
+    // A phone's card keeps what a planner scans for: status, customer, dates, platforms, budget.
+    card: 'hidden',
     cell: (row) => row.objectiveLabel || <span className={styles.muted}>—</span>,
   },
   {
     label: 'Status',
     skeletonWidth: 'short',
     sortField: 'status',
+    card: 'badge',
     cell: (row) => <span className={styles.statusBadge[row.status]}>{row.status}</span>,
   },
-  { label: 'Platforms', skeletonWidth: 'medium', cell: (row) => <PlatformChips names={row.platformNames} /> },
+  {
+    label: 'Platforms',
+    skeletonWidth: 'medium',
+    wrap: true,
+    cell: (row) => <PlatformChips names={row.platformNames} />,
+  },
   {
     label: 'Dates',
     skeletonWidth: 'medium',
     sortField: 'startDate',
-    cell: (row) => formatDateRange(row.startDate, row.endDate),
+    wrap: true,
+    cell: (row) => <DateRange text={formatDateRange(row.startDate, row.endDate)} />,
   },
   {
     label: 'Budget',
@@ -80,6 +91,7 @@ const COLUMNS: Column[] = [
     label: 'Created',
     skeletonWidth: 'short',
     sortField: 'createdAt',
+    card: 'hidden',
     cell: (row) => (
       <time dateTime={row.createdAt} title={formatDateTime(row.createdAt)}>
         {formatDate(row.createdAt)}
@@ -88,6 +100,19 @@ const COLUMNS: Column[] = [
   },
   { label: 'Actions', skeletonWidth: 'short', sticky: true, cell: (row) => <RowActions row={row} /> },
 ];
+
+/** "Oct 31, 2026 – Jan 6, 2027" on two lines if need be, broken after the dash only (the text unchanged). */
+function DateRange({ text }: { text: string }) {
+  const parts = /^(.*?\s–)(\s)(.*)$/u.exec(text);
+  if (!parts) return <span className={styles.nowrap}>{text}</span>;
+  return (
+    <span>
+      <span className={styles.nowrap}>{parts[1]}</span>
+      {parts[2]}
+      <span className={styles.nowrap}>{parts[3]}</span>
+    </span>
+  );
+}
 
 /**
  * The actions the campaign lifecycle chart allows in the row's status (Launch, Pause, Resume, Duplicate,
@@ -99,7 +124,7 @@ function RowActions({ row }: { row: CampaignRow }) {
   const allowed = allowedCampaignActions(row.status);
   const permitted = useCampaignPermissions();
   return (
-    <span className={styles.rowActions}>
+    <span className={styles.rowActionsWrap}>
       {/* A dense table shows only what the role may do; the campaign page shows the rest disabled, saying why. */}
       {CAMPAIGN_ACTION_LINKS.filter(({ action, permission }) => allowed[action] && permitted[permission]).map(
         ({ kind, label }) => (
@@ -132,7 +157,7 @@ function PlatformChips({ names }: { names: readonly string[] }) {
   const shown = names.length > 2 ? names.slice(0, 2) : names;
   const rest = names.slice(shown.length);
   return (
-    <ul className={styles.chips} aria-label="Platforms">
+    <ul className={styles.chipsWrap} aria-label="Platforms">
       {shown.map((name) => (
         <li key={name} className={styles.chip}>
           {name}

@@ -40,7 +40,7 @@ export const stepList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: '2px',
-  '@media': { [narrow]: { flexDirection: 'row', overflowX: 'auto' } },
+  '@media': { [narrow]: { flexDirection: 'row', overflowX: 'auto', position: 'relative' } },
 });
 
 const stepBase = style({

@@ -37,11 +37,8 @@ export function PlatformsView() {
         title="Platforms"
         subtitle="Connect the ad accounts this account launches campaigns on. Each platform asks you to allow Flightplan on its own page."
       />
-      {flow.notice ? (
-        <Notice tone={flow.notice.tone} onDismiss={flow.dismiss}>
-          {flow.notice.text}
-        </Notice>
-      ) : null}
+      {/* A notice about one platform shows in its card, under the button pressed; any other, here. */}
+      {flow.notice && flow.noticePlatform === null ? <FlowNotice flow={flow} /> : null}
       {loadError ? (
         <Notice tone="error">{loadError}</Notice>
       ) : connections === null ? (
@@ -141,7 +138,21 @@ function PlatformCard({ connection, flow }: { connection: PlatformConnection; fl
           </Button>
         )}
       </div>
+      {flow.noticePlatform === connection.platform ? <FlowNotice flow={flow} /> : null}
     </section>
+  );
+}
+
+/**
+ * The flow's notice (a refusal, a success), dismissible. Shown beside the control that caused it, and brought
+ * into view when it appears, so it is never said off-screen; problems are alerts, read out as they appear.
+ */
+function FlowNotice({ flow }: { flow: Flow }) {
+  if (!flow.notice) return null;
+  return (
+    <Notice tone={flow.notice.tone} onDismiss={flow.dismiss} className={css.notice} reveal>
+      {flow.notice.text}
+    </Notice>
   );
 }
 

@@ -63,3 +63,6 @@ export const actions = style({
   marginTop: 'auto',
   paddingTop: vars.space['2'],
 });
+
+/** A notice about this platform, under its buttons; scrolled to with room above the sticky header. */
+export const notice = style({ scrollMarginTop: '120px', scrollMarginBottom: vars.space['4'] });

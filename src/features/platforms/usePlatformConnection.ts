@@ -86,4 +86,5 @@ const sameView = (a: PlatformConnectionView, b: PlatformConnectionView) =>
   a.busyPlatform === b.busyPlatform &&
   a.canAct === b.canAct &&
   a.notice?.text === b.notice?.text &&
+  a.noticePlatform === b.noticePlatform &&
   a.confirming?.platform === b.confirming?.platform;

@@ -1,39 +1,42 @@
-import { METRIC_LABELS, type ReportMetric, type ReportResponse } from '@contract/reports';
+import { METRIC_LABELS, type ReportMetric } from '@contract/reports';
+import type { ReportChartModel } from '@machines/report';
 import { visuallyHidden } from '@src/ui/a11y.css';
 import { Button } from '@src/ui/Button';
 import * as field from '@src/ui/field.css';
 import * as table from '@src/ui/table.css';
 import { lazy, Suspense, useId, useState } from 'react';
+import { colourIndexes, lineName } from './chartPalette';
 import { formatDay, formatMetric } from './reportFormat';
 import * as styles from './reports.css';
-import type { SeriesPoint } from './SeriesPlot';
 
 // uPlot loads with the chart, not with the page.
 const SeriesPlot = lazy(() => import('./SeriesPlot'));
 
 /**
- * The chosen metric over the range (by day, or by week for long ranges), with the same figures as a table:
- * visually hidden for screen readers under the chart, or shown instead of it with "Show as table".
+ * The chosen metric over the range (by day, or by week for long ranges): a line per platform when the report
+ * is grouped by platform, else one total line; with compare, each line's previous period dashed over it. The
+ * same figures as a table: visually hidden for screen readers under the chart, or shown instead of it with
+ * "Show as table".
  */
 export function ReportChart({
-  series,
+  chart,
+  currency,
   metrics,
   metric,
   onMetricChange,
 }: {
-  series: ReportResponse;
+  chart: ReportChartModel;
+  currency: string;
   metrics: readonly ReportMetric[];
   metric: ReportMetric;
   onMetricChange: (metric: ReportMetric) => void;
 }) {
   const id = useId();
   const [asTable, setAsTable] = useState(false);
-  const grouping = series.rows[0]?.keys[0]?.grouping === 'week' ? 'week' : 'day';
-  const points: SeriesPoint[] = series.rows.map((row) => ({
-    day: row.keys[0]?.value ?? '',
-    value: row.values[metric] ?? null,
-  }));
-  const title = `${METRIC_LABELS[metric]} by ${grouping}`;
+  const { grouping, buckets, lines } = chart;
+  const byPlatform = lines.some((line) => line.key !== 'total');
+  const title = `${METRIC_LABELS[metric]} by ${grouping}${byPlatform ? ' and platform' : ''}`;
+  const colours = colourIndexes(chart);
   return (
     <section className={styles.chartCard} aria-labelledby={`${id}-title`}>
       <div className={styles.chartHeader}>
@@ -58,11 +61,26 @@ export function ReportChart({
           Show as table
         </Button>
       </div>
-      {points.length === 0 ? <p className={styles.muted}>Nothing to chart in this range.</p> : null}
-      {!asTable && points.length > 0 ? (
-        <Suspense fallback={<p className={styles.muted}>Loading the chart…</p>}>
-          <SeriesPlot points={points} metric={metric} currency={series.currency} />
-        </Suspense>
+      {buckets.length === 0 ? <p className={styles.muted}>Nothing to chart in this range.</p> : null}
+      {!asTable && buckets.length > 0 ? (
+        <>
+          {lines.length > 1 ? (
+            <ul className={styles.chartLegend} aria-label="Lines">
+              {lines.map((line, i) => (
+                <li key={`${line.key}-${line.period}`} className={styles.legendItem}>
+                  <span
+                    aria-hidden="true"
+                    className={`${styles.swatch[colours[i]!]} ${line.period === 'previous' ? styles.swatchDashed : ''}`}
+                  />
+                  {lineName(line)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          <Suspense fallback={<p className={styles.muted}>Loading the chart…</p>}>
+            <SeriesPlot chart={chart} metric={metric} currency={currency} />
+          </Suspense>
+        </>
       ) : null}
       <div className={asTable ? table.tableWrap : visuallyHidden}>
         <table className={table.table}>
@@ -72,20 +90,24 @@ export function ReportChart({
               <th scope="col" className={table.th}>
                 {grouping === 'week' ? 'Week of' : 'Day'}
               </th>
-              <th scope="col" className={`${table.th} ${table.numeric}`}>
-                {METRIC_LABELS[metric]}
-              </th>
+              {lines.map((line) => (
+                <th key={`${line.key}-${line.period}`} scope="col" className={`${table.th} ${table.numeric}`}>
+                  {lines.length === 1 ? METRIC_LABELS[metric] : lineName(line)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody>
-            {points.map((point) => (
-              <tr key={point.day}>
+            {buckets.map((bucket, i) => (
+              <tr key={bucket}>
                 <th scope="row" className={table.td}>
-                  {formatDay(point.day)}
+                  {formatDay(bucket)}
                 </th>
-                <td className={`${table.td} ${table.numeric}`}>
-                  {formatMetric(metric, point.value, series.currency)}
-                </td>
+                {lines.map((line) => (
+                  <td key={`${line.key}-${line.period}`} className={`${table.td} ${table.numeric}`}>
+                    {formatMetric(metric, line.values[i] ?? null, currency)}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>

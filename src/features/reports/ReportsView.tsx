@@ -116,10 +116,11 @@ export function ReportsView() {
       ) : null}
 
       {view.query &&
-      view.series &&
+      view.chart &&
       (view.phase === 'shown' || (view.phase === 'loading' && answer?.rowCount)) ? (
         <ReportChart
-          series={view.series}
+          chart={view.chart}
+          currency={view.series?.currency ?? answer?.currency ?? ''}
           metrics={view.query.metrics}
           metric={view.chartMetric}
           onMetricChange={view.changeChartMetric}

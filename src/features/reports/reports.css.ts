@@ -1,5 +1,6 @@
 import { vars } from '@src/theme/contract.css';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
+import { LINE_COLOURS } from './chartPalette';
 
 export const toolbar = style({
   display: 'flex',
@@ -154,3 +155,22 @@ export const chip = style({
   border: 'none',
   cursor: 'pointer',
 });
+
+/** The chart's legend: a swatch and a name per line (the dashed twin says "previous period"). */
+export const chartLegend = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: `${vars.space['1']} ${vars.space['4']}`,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space['2'] });
+const swatchBase = style({ display: 'inline-block', width: '18px', height: 0, borderTop: '3px solid' });
+/** One colour per line (chartPalette.ts); the previous period's swatch is dashed. */
+export const swatch = styleVariants(
+  Object.fromEntries(LINE_COLOURS.map((colour, i) => [i, [swatchBase, { borderTopColor: colour }]])),
+);
+export const swatchDashed = style({ borderTopStyle: 'dashed' });

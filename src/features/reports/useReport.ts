@@ -6,19 +6,23 @@ import {
   type ReportView,
   reportMachine,
 } from '@machines/report';
-import { loadReport } from '@src/api/reports';
+import { loadEveryRow, loadReport } from '@src/api/reports';
 import { useActorRef } from '@src/ui/actorRef';
 import { useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useLocation, useNavigate, useNavigationType } from 'react-router-dom';
 import { fromPromise } from 'xstate';
 
-/** Both queries of one report; an abort (a newer query) cancels both. */
-export function fetchReport({ query, series }: LoadReportInput, signal?: AbortSignal): Promise<ReportResult> {
-  return Promise.all([loadReport(query, signal), loadReport(series, signal)]).then(([report, chart]) => ({
-    report,
-    series: chart,
-  }));
+/** The queries of one report (the table's page, the time-series, the previous period's); an abort cancels all. */
+export function fetchReport(
+  { query, series, previousSeries }: LoadReportInput,
+  signal?: AbortSignal,
+): Promise<ReportResult> {
+  return Promise.all([
+    loadReport(query, signal),
+    loadEveryRow(series, signal),
+    previousSeries ? loadEveryRow(previousSeries, signal) : null,
+  ]).then(([report, chart, before]) => ({ report, series: chart, previousSeries: before }));
 }
 
 /** The reports page: the report chart bound to the URL and to `GET /api/reports`. */
@@ -72,6 +76,7 @@ const sameView = (a: ReportView, b: ReportView) =>
   a.phase === b.phase &&
   a.report === b.report &&
   a.series === b.series &&
+  a.chart === b.chart &&
   a.queryErrors === b.queryErrors &&
   a.csvHref === b.csvHref &&
   a.errorMessage === b.errorMessage &&

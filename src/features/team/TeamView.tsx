@@ -91,7 +91,7 @@ function TeamPage({ organizationId, role }: { organizationId: string; role: Para
         </p>
       ) : null}
       {team.notice ? (
-        <Notice tone={team.notice.tone} onDismiss={team.dismissNotice}>
+        <Notice tone={team.notice.tone} onDismiss={team.dismissNotice} className={css.notice} reveal>
           {team.notice.text}
         </Notice>
       ) : null}

@@ -34,3 +34,6 @@ export const activityMeta = style({ color: vars.color.textMuted, fontSize: vars.
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space['4'] });
 
 export const dialogScroll = style({ maxHeight: 'min(80vh, 720px)', overflowY: 'auto' });
+
+/** The page's notice, scrolled to when it appears: clear of the sticky header. */
+export const notice = style({ scrollMarginTop: '120px' });

@@ -5,7 +5,7 @@ import { Button } from '../Button';
 import { SearchIcon } from '../icons';
 import * as styles from '../table.css';
 import type { ListFilterField } from './listSearchParams';
-import { type SkeletonWidth, SortableHeader, type TableColumn } from './SortableHeader';
+import { type CardPart, type SkeletonWidth, SortableHeader, type TableColumn } from './SortableHeader';
 import { TableFooter } from './TableFooter';
 import { useResourceList } from './useResourceList';
 
@@ -143,7 +143,11 @@ export function ResourceTable<Row>({
         ) : null}
 
         <div className={styles.tableWrap}>
-          <table className={styles.table} aria-busy={view.isLoading} aria-describedby={rangeId}>
+          <table
+            className={`${styles.table} ${styles.cards}`}
+            aria-busy={view.isLoading}
+            aria-describedby={rangeId}
+          >
             <caption className={visuallyHidden}>{title}</caption>
             <SortableHeader
               columns={columns}
@@ -173,7 +177,7 @@ export function ResourceTable<Row>({
                   // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
                   <tr key={i} className={styles.row}>
                     {columns.map((column, j) => (
-                      <td key={column.label} className={cellClass(column)}>
+                      <td key={column.label} className={cellClass(column, j)}>
                         {i === 0 && j === 0 ? <span className={visuallyHidden}>Loading {noun}…</span> : null}
                         <span
                           className={`${styles.skeleton} ${styles.skeletonWidth[column.skeletonWidth ?? SKELETON_WIDTHS[j % SKELETON_WIDTHS.length]!]}`}
@@ -221,8 +225,12 @@ export function ResourceTable<Row>({
               ) : (
                 view.rows.map((row) => (
                   <tr key={rowKey(row)} className={styles.row}>
-                    {columns.map((column) => (
-                      <td key={column.label} className={cellClass(column)}>
+                    {columns.map((column, j) => (
+                      <td
+                        key={column.label}
+                        className={cellClass(column, j)}
+                        data-label={cardPart(column, j) === 'field' ? column.label : undefined}
+                      >
                         {column.cell(row)}
                       </td>
                     ))}
@@ -240,11 +248,25 @@ export function ResourceTable<Row>({
   );
 }
 
-/** A body cell's classes: money right-aligned, the sticky column pinned to the right edge. */
-function cellClass(column: { numeric?: boolean; sticky?: boolean }): string {
-  return [styles.td, column.numeric ? styles.money : '', column.sticky ? styles.stickyEnd : '']
+/**
+ * A body cell's classes: money right-aligned, the sticky column pinned to the right edge, a wrapping one
+ * allowed a second line, and its part of the row's card on a phone.
+ */
+function cellClass(column: TableColumn<never>, index: number): string {
+  return [
+    styles.td,
+    column.numeric ? styles.money : '',
+    column.sticky ? styles.stickyEnd : '',
+    column.wrap ? styles.wrap : '',
+    styles.cardCell[cardPart(column, index)],
+  ]
     .filter(Boolean)
     .join(' ');
+}
+
+/** The cell's part of the card: the column's choice, else the title (first), the actions (sticky) or a field. */
+function cardPart(column: { card?: CardPart; sticky?: boolean }, index: number): CardPart {
+  return column.card ?? (index === 0 ? 'title' : column.sticky ? 'actions' : 'field');
 }
 
 const NO_FILTERS: readonly { field: string; operator: 'contains' }[] = [];

@@ -5,6 +5,9 @@ import * as styles from '../table.css';
 /** The width of a column's loading placeholder. */
 export type SkeletonWidth = 'short' | 'medium' | 'long';
 
+/** The parts of a row's card on a phone (ResourceTable). */
+export type CardPart = 'title' | 'badge' | 'field' | 'actions' | 'hidden';
+
 /** What a table column says about its header; `cell` renders its rows. */
 export interface TableColumn<Row> {
   label: string;
@@ -13,6 +16,14 @@ export interface TableColumn<Row> {
   numeric?: boolean;
   /** Pinned to the right edge when the table scrolls sideways. */
   sticky?: boolean;
+  /** Its cells may take a second line, so that the table fits its card rather than scroll sideways. */
+  wrap?: boolean;
+  /**
+   * How its cells show when the rows are cards (a phone): the card's title, a badge beside the title, a field
+   * under it labelled with the column's name, the card's actions, or left out. Default: the first column is
+   * the title, the sticky one the actions, any other a labelled field.
+   */
+  card?: CardPart;
   /** Its placeholder while the first page loads (default: a width by position). */
   skeletonWidth?: SkeletonWidth;
   cell: (row: Row) => ReactNode;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { InfoIcon, SuccessIcon, WarningIcon } from '../icons';
 import * as noticeCss from '../notice.css';
 
@@ -20,6 +20,7 @@ export function Notice({
   actions,
   onDismiss,
   className,
+  reveal = false,
 }: {
   tone: Tone;
   title?: ReactNode;
@@ -27,9 +28,21 @@ export function Notice({
   actions?: ReactNode;
   onDismiss?: () => void;
   className?: string;
+  /**
+   * Brought into view when it appears or its text changes: a notice that answers a button (a refusal, a
+   * success) is never said off-screen, away from where the person is looking.
+   */
+  reveal?: boolean;
 }) {
+  const element = useRef<HTMLDivElement>(null);
+  const said = typeof children === 'string' ? children : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: again when what it says changes (a new refusal)
+  useEffect(() => {
+    if (reveal) element.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' });
+  }, [reveal, said]);
   return (
     <div
+      ref={element}
       role={tone === 'error' || tone === 'warning' ? 'alert' : 'status'}
       className={[noticeCss.notice[tone], className].filter(Boolean).join(' ')}
     >

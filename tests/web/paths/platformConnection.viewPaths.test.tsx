@@ -256,6 +256,8 @@ describeViewPathTests<Page>({
     },
     disconnected: async () => {
       await seesNotice('Google Ads is disconnected.');
+      // Said in the card whose button was pressed, where the person is looking, not at the top of the page.
+      expect(within(card('Google Ads')).getByText('Google Ads is disconnected.')).toBeInTheDocument();
     },
     syncing: async () => {
       await waitFor(() =>
@@ -272,6 +274,10 @@ describeViewPathTests<Page>({
     failed: async (_view, step) => {
       const error = context(step).error as { message: string };
       await waitFor(() => expect(alerts().some((el) => el.textContent?.includes(error.message))).toBe(true));
+      // A refusal ("… runs 1 campaign of this account") is an alert in the card of the platform it refuses.
+      const target = context(step).target;
+      if (target)
+        expect(within(card(target.displayName)).getByRole('alert')).toHaveTextContent(error.message);
     },
   },
 });

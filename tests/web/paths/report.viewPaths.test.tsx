@@ -46,7 +46,7 @@ interface PageView {
 const chart = getChart('report');
 const context = (state: { context: unknown }) => state.context as ReportContext;
 const controls = () => screen.getByRole('search', { name: 'Report controls' });
-const isSeries = (search: URLSearchParams) => ['day', 'week'].includes(search.get('groupBy') ?? '');
+const isSeries = (search: URLSearchParams) => /^(day|week)(,|$)/.test(search.get('groupBy') ?? '');
 const REPORTS = '/api/reports';
 
 /** Answers the latest table and series queries; older ones (cancelled by a newer query) get the same answer. */

@@ -38,12 +38,14 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
       });
     },
     connected: (step) => {
-      const returned = step.event.returned as { connected: { displayName: string } };
+      const returned = step.event.returned as { connected: { platform: string; displayName: string } };
       expectFields(view(step), {
         phase: 'connected',
         canAct: true,
         notice: { tone: 'success', text: `${returned.connected.displayName} is connected.` },
       });
+      // Said in the card of the platform that came back connected.
+      expectEqual(view(step).noticePlatform, returned.connected.platform, 'where');
     },
     connectRefused: (step) => {
       const returned = step.event.returned as { connectError: string };
@@ -51,6 +53,8 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
         phase: 'connectRefused',
         canAct: true,
         notice: { tone: 'error', text: REFUSED[returned.connectError]! },
+        // About no one platform: said above the list.
+        noticePlatform: null,
       });
     },
     starting: (step) => {
@@ -112,13 +116,22 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
         /: a delivery sync is on its way\.$/.test(view(step).notice?.text ?? ''),
         'says the sync is on its way',
       );
-      expectFields(view(step), { phase: 'syncQueued', canAct: true });
+      expectFields(view(step), {
+        phase: 'syncQueued',
+        canAct: true,
+        noticePlatform: step.context.target?.platform,
+      });
     },
     disconnected: (step) => {
       expectEqual(step.emitted, [{ type: 'connections.changed' }], 'the list reloads');
       expectThat(view(step).notice?.tone === 'success', 'a success notice');
       expectThat(/ is disconnected\.$/.test(view(step).notice?.text ?? ''), 'says it is disconnected');
-      expectFields(view(step), { phase: 'disconnected', canAct: true });
+      // In the card of the platform whose button was pressed, where the person is looking.
+      expectFields(view(step), {
+        phase: 'disconnected',
+        canAct: true,
+        noticePlatform: step.context.target?.platform,
+      });
     },
     failed: (step) => {
       const ending = step.event.output as { status: string; error?: unknown } | undefined;
@@ -130,7 +143,13 @@ export const platformConnectionOracle = defineOracle(platformConnectionMachine, 
         : ending?.status === 'expired'
           ? 'The confirmation took too long and expired. Try again.'
           : formMessage(ending?.error);
-      expectFields(view(step), { phase: 'failed', canAct: true, notice: { tone: 'error', text } });
+      expectFields(view(step), {
+        phase: 'failed',
+        canAct: true,
+        notice: { tone: 'error', text },
+        // A refusal ("Pinterest runs 1 campaign of this account…") shows in the card of the platform refused.
+        noticePlatform: step.context.target?.platform ?? null,
+      });
       expectEqual(step.emitted, [], 'the list does not reload');
     },
   },

@@ -5,6 +5,8 @@
  * time-series asks for the charted metric by day; problems are named per parameter; the CSV link is the
  * same query with format=csv and without paging.
  */
+
+import { previousPeriod } from '@contract/reports';
 import { connectReport } from '@machines/report/report.connect';
 import { reportMachine } from '@machines/report/report.machine';
 import type { LoadReportInput, ReportResult } from '@machines/report/report.types';
@@ -110,7 +112,7 @@ export const reportOracle = defineOracle(reportMachine, {
         | { options?: { input?: LoadReportInput } }
         | undefined;
       expectThat(request !== undefined, 'no report request on its way');
-      const { query, series } = request.options!.input!;
+      const { query, series, previousSeries } = request.options!.input!;
       const url = params(step);
       expectEqual(query.from, url.get('from') ?? '2030-03-02', 'from asked');
       expectEqual(query.to, url.get('to') ?? '2030-03-31', 'to asked');
@@ -128,11 +130,27 @@ export const reportOracle = defineOracle(reportMachine, {
       // The time-series: the charted metric (the URL's, else the first shown) by day over the same range.
       const metrics = (url.get('metrics') ?? 'spend').split(',');
       const charted = metrics.includes(url.get('chart') ?? '') ? url.get('chart') : metrics[0];
+      // Grouped by platform, the series is by day and platform: a line per platform.
+      const byPlatform = query.groupBy.includes('platform');
       expectFields(
         series,
-        { from: query.from, to: query.to, groupBy: ['day'], metrics: [charted], offset: 0 },
+        {
+          from: query.from,
+          to: query.to,
+          groupBy: byPlatform ? ['day', 'platform'] : ['day'],
+          metrics: [charted],
+          offset: 0,
+        },
         'series',
       );
+      // Comparing, the same series over the previous period (drawn dashed on the chart); else none.
+      if (!query.compare) expectEqual(previousSeries, null, 'previous series');
+      else
+        expectFields(
+          previousSeries ?? {},
+          { ...previousPeriod(query.from, query.to), groupBy: series.groupBy, metrics: series.metrics },
+          'previous series',
+        );
     },
     shown: (step) => {
       const output = step.event.output as ReportResult;
@@ -145,6 +163,22 @@ export const reportOracle = defineOracle(reportMachine, {
         series: output.series,
       });
       expectThat(output.report.rowCount > 0, 'shown without rows');
+      // The chart: a line per platform of the series (one total line without platforms), over its days.
+      const chart = view(step).chart!;
+      const platforms = new Set(output.series.rows.map((row) => row.keys[1]?.value ?? 'total'));
+      expectEqual(
+        chart.lines
+          .filter((line) => line.period === 'current')
+          .map((line) => line.key)
+          .sort(),
+        [...platforms].sort(),
+        'lines',
+      );
+      expectEqual(
+        chart.buckets,
+        [...new Set(output.series.rows.map((row) => row.keys[0]!.value))].sort(),
+        'days',
+      );
       const csv = new URL(view(step).csvHref!, 'http://x');
       expectEqual(csv.pathname, '/api/reports', 'CSV path');
       expectEqual(csv.searchParams.get('format'), 'csv', 'CSV format');

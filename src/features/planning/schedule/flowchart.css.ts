@@ -12,6 +12,9 @@ const TOTAL_COLUMN = '112px';
 const gridLine = vars.color.border;
 
 export const scroller = style({
+  // The containing block of the bars and the hidden week labels (absolutely placed): without it they would
+  // widen the page (932 px on a phone) instead of scrolling inside the flowchart.
+  position: 'relative',
   overflowX: 'auto',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
