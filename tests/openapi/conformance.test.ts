@@ -212,6 +212,10 @@ describe('budgets, pacing and reports', () => {
     ok(await demo.get(`/api/budgets/${budget.id}/drawdown`));
     ok(await demo.get(`/api/budgets/${budget.id}/pacing`));
     ok(await demo.get('/api/dashboard/spend'));
+    const thresholds = await demo.get<{ underPercent: number; overPercent: number }>('/api/pacing/settings');
+    ok(thresholds);
+    ok(await demo.put('/api/pacing/settings', { underPercent: 20, overPercent: 25 }));
+    ok(await demo.put('/api/pacing/settings', { underPercent: thresholds.body.underPercent, overPercent: thresholds.body.overPercent }));
     ok(
       await demo.get(
         `/api/reports?from=${future(-60)}&to=${future(0)}&groupBy=campaign,platform&compare=previous`,
@@ -223,6 +227,7 @@ describe('budgets, pacing and reports', () => {
   it('refuses bad input with the error shape', async () => {
     const budget = await first('/api/budgets?_end=1');
     expect((await demo.get(`/api/budgets/${budget.id}/pacing?asOf=yesterday`)).status).toBe(400);
+    expect((await demo.put('/api/pacing/settings', { underPercent: 0, overPercent: 15 })).status).toBe(400);
     expect((await demo.get('/api/reports?groupBy=galaxy')).status).toBe(400);
     expect((await demo.get('/api/budgets/00000000-0000-4000-8000-000000000000/drawdown')).status).toBe(404);
   });
