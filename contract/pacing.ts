@@ -147,7 +147,8 @@ function plannedThrough(plan: readonly PlannedSpend[], periodStart: string, day:
   for (const part of plan) {
     if (part.endDate < part.startDate) continue;
     const days = overlapDays(part.startDate, part.endDate, periodStart, day);
-    if (days > 0) total += Math.round((part.amountMinor * days) / daysInclusive(part.startDate, part.endDate));
+    if (days > 0)
+      total += Math.round((part.amountMinor * days) / daysInclusive(part.startDate, part.endDate));
   }
   return total;
 }
@@ -352,14 +353,24 @@ const ThresholdPercent = (label: string) =>
     v.maxValue(PACING_THRESHOLD_MAX, `The ${label} threshold must be at most ${PACING_THRESHOLD_MAX} %`),
   );
 
-/** `PUT /api/pacing/settings`: the current account's thresholds. */
-export const PacingSettingsUpdateSchema = v.strictObject(
-  {
-    underPercent: ThresholdPercent('underpacing'),
-    overPercent: ThresholdPercent('overpacing'),
-  },
-  (issue) => `Unknown field: ${String(issue.expected ?? issue.received)}`,
-);
+const PacingSettingsEntries = {
+  underPercent: ThresholdPercent('underpacing'),
+  overPercent: ThresholdPercent('overpacing'),
+};
+
+/**
+ * `PUT /api/pacing/settings`: the current account's thresholds. A missing field is named with its own
+ * message; a field it does not take is refused by name.
+ */
+export const PacingSettingsUpdateSchema = v.strictObject(PacingSettingsEntries, (issue) => {
+  const key = issue.path?.[0]?.key;
+  if (typeof key === 'string' && Object.hasOwn(PacingSettingsEntries, key)) {
+    const result = v.safeParse(PacingSettingsEntries[key as keyof typeof PacingSettingsEntries], undefined);
+    if (!result.success && result.issues[0]) return result.issues[0].message;
+  }
+  if (typeof key === 'string') return `Unknown field: ${key} (send underPercent and overPercent)`;
+  return 'Send the body as a JSON object';
+});
 export type PacingSettingsUpdate = v.InferOutput<typeof PacingSettingsUpdateSchema>;
 
 /** `GET /api/pacing/settings` (and the PUT's answer). */

@@ -6,9 +6,9 @@ import { loadCredentials } from '../connections/store';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns, deliverySyncs, platformConnections } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';
+import { checkPacing } from '../pacing/alerts';
 import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
 import { addDays } from '../platforms/sandbox/clock';
-import { checkPacing } from '../pacing/alerts';
 import { upsertDeliveryDays } from './store';
 
 /**

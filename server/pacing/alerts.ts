@@ -28,9 +28,12 @@ export interface PacingCheck {
 }
 
 const dayLabel = (day: string) =>
-  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
 
 /** The notification of a flight that went off pace: what it spent against its plan, and the threshold. */
 export function offPaceNotice(input: {
@@ -46,7 +49,8 @@ export function offPaceNotice(input: {
 }): { title: string; body: string } {
   const platform = displayNameOf(input.platformKey);
   const under = input.status === 'underpacing';
-  const off = input.plannedMinor === 0 ? null : Math.round(Math.abs(input.spentMinor / input.plannedMinor - 1) * 100);
+  const off =
+    input.plannedMinor === 0 ? null : Math.round(Math.abs(input.spentMinor / input.plannedMinor - 1) * 100);
   const threshold = under ? input.thresholds.underPercent : input.thresholds.overPercent;
   return {
     title: `${input.campaignName} is ${input.status} on ${platform}`,
@@ -99,7 +103,11 @@ export async function checkPacing(
   const campaignIds = [...new Set(flights.map((f) => f.campaignId))];
   const earliest = flights.reduce((first, f) => (f.startDate < first ? f.startDate : first), today);
   const days = await db
-    .select({ campaignId: deliveryDaily.campaignId, date: deliveryDaily.date, spendMinor: deliveryDaily.spendMinor })
+    .select({
+      campaignId: deliveryDaily.campaignId,
+      date: deliveryDaily.date,
+      spendMinor: deliveryDaily.spendMinor,
+    })
     .from(deliveryDaily)
     .where(
       and(

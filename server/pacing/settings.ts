@@ -40,7 +40,12 @@ export async function savePacingSettings(
   const values = { underPercent: update.underPercent, overPercent: update.overPercent };
   await db
     .insert(accountPacingSettings)
-    .values({ accountId: scope.accountId, organizationId: scope.organizationId, updatedBy: scope.userId, ...values })
+    .values({
+      accountId: scope.accountId,
+      organizationId: scope.organizationId,
+      updatedBy: scope.userId,
+      ...values,
+    })
     .onConflictDoUpdate({
       target: accountPacingSettings.accountId,
       set: { ...values, updatedBy: scope.userId, updatedAt: sql`now()` },

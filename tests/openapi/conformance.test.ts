@@ -215,7 +215,12 @@ describe('budgets, pacing and reports', () => {
     const thresholds = await demo.get<{ underPercent: number; overPercent: number }>('/api/pacing/settings');
     ok(thresholds);
     ok(await demo.put('/api/pacing/settings', { underPercent: 20, overPercent: 25 }));
-    ok(await demo.put('/api/pacing/settings', { underPercent: thresholds.body.underPercent, overPercent: thresholds.body.overPercent }));
+    ok(
+      await demo.put('/api/pacing/settings', {
+        underPercent: thresholds.body.underPercent,
+        overPercent: thresholds.body.overPercent,
+      }),
+    );
     ok(
       await demo.get(
         `/api/reports?from=${future(-60)}&to=${future(0)}&groupBy=campaign,platform&compare=previous`,

@@ -98,7 +98,9 @@ describe('computePacing', () => {
     expect(pacingVerdict(89_999, 100_000, thresholds)).toBe('underpacing');
     expect(pacingVerdict(140_000, 100_000, thresholds)).toBe('on_track');
     expect(pacingVerdict(140_001, 100_000, thresholds)).toBe('overpacing');
-    const pacing = computePacing(base({ dailySpend: [{ date: '2026-06-01', spendMinor: 89_999 }], thresholds }));
+    const pacing = computePacing(
+      base({ dailySpend: [{ date: '2026-06-01', spendMinor: 89_999 }], thresholds }),
+    );
     expect([pacing.status, pacing.thresholds]).toEqual(['underpacing', thresholds]);
   });
 

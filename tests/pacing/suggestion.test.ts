@@ -15,9 +15,21 @@ describe('suggestReallocation', () => {
     const suggestion = suggestReallocation(
       [
         // Meta: 6 000.00 planned, 1 000.00 spent, at its run-rate 3 512.34 by the end: 2 487.66 left over.
-        flight('meta', 600_000, 'underpacing', { spentMinor: 100_000, forecastEndMinor: 351_234, ratio: 0.5 }),
-        flight('google', 400_000, 'on_track', { spentMinor: 130_000, forecastEndMinor: 390_000, ratio: 0.98 }),
-        flight('tiktok', 200_000, 'overpacing', { spentMinor: 90_000, forecastEndMinor: 200_000, ratio: 1.3 }),
+        flight('meta', 600_000, 'underpacing', {
+          spentMinor: 100_000,
+          forecastEndMinor: 351_234,
+          ratio: 0.5,
+        }),
+        flight('google', 400_000, 'on_track', {
+          spentMinor: 130_000,
+          forecastEndMinor: 390_000,
+          ratio: 0.98,
+        }),
+        flight('tiktok', 200_000, 'overpacing', {
+          spentMinor: 90_000,
+          forecastEndMinor: 200_000,
+          ratio: 1.3,
+        }),
       ],
       { meta: 600_000, google: 400_000, tiktok: 200_000 },
     );
@@ -31,21 +43,43 @@ describe('suggestReallocation', () => {
   });
 
   it('suggests nothing when every platform delivers, none does, or too early to tell', () => {
-    const onTrack = flight('meta', 100_000, 'on_track', { spentMinor: 50_000, forecastEndMinor: 99_000, ratio: 1 });
-    const under = flight('google', 100_000, 'underpacing', { spentMinor: 10_000, forecastEndMinor: 20_000, ratio: 0.2 });
+    const onTrack = flight('meta', 100_000, 'on_track', {
+      spentMinor: 50_000,
+      forecastEndMinor: 99_000,
+      ratio: 1,
+    });
+    const under = flight('google', 100_000, 'underpacing', {
+      spentMinor: 10_000,
+      forecastEndMinor: 20_000,
+      ratio: 0.2,
+    });
     const early = flight('tiktok', 100_000, 'too_early', { spentMinor: 0, forecastEndMinor: 0, ratio: 0 });
     const all = { meta: 100_000, google: 100_000, tiktok: 100_000 };
     expect(suggestReallocation([onTrack], all)).toBeNull();
     expect(suggestReallocation([under], all)).toBeNull();
     expect(suggestReallocation([under, early], all)).toBeNull();
-    expect(suggestReallocation([under, onTrack], all)).toMatchObject({ fromPlatform: 'google', amountMinor: 80_000 });
+    expect(suggestReallocation([under, onTrack], all)).toMatchObject({
+      fromPlatform: 'google',
+      amountMinor: 80_000,
+    });
     // Less than one whole unit left over: not worth a change.
-    const almost = flight('google', 100_000, 'underpacing', { spentMinor: 10_000, forecastEndMinor: 99_950, ratio: 0.8 });
+    const almost = flight('google', 100_000, 'underpacing', {
+      spentMinor: 10_000,
+      forecastEndMinor: 99_950,
+      ratio: 0.8,
+    });
     expect(suggestReallocation([almost, onTrack], all)).toBeNull();
   });
 
   const platform = fc.constantFrom('meta', 'google', 'tiktok', 'linkedin');
-  const status = fc.constantFrom('underpacing', 'on_track', 'overpacing', 'too_early', 'ended', 'not_started');
+  const status = fc.constantFrom(
+    'underpacing',
+    'on_track',
+    'overpacing',
+    'too_early',
+    'ended',
+    'not_started',
+  );
   const flights = fc.array(
     fc
       .record({

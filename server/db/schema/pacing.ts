@@ -1,6 +1,17 @@
 import { PACING_THRESHOLD_MAX, PACING_THRESHOLD_MIN } from '@contract/pacing';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { campaigns } from './campaigns';
 import { oneOf, updatedAt } from './columns';
 import { accounts, organizations, users } from './identity';
