@@ -30,6 +30,8 @@ import { invitationAcceptanceChart } from './invitationAcceptance/invitationAcce
 import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { notificationSettingsChart } from './notificationSettings/notificationSettings.chart';
+import { pacingSettingsChart } from './pacingSettings/pacingSettings.chart';
+import { pacingSuggestionChart } from './pacingSuggestion/pacingSuggestion.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { planImportChart } from './planImport/planImport.chart';
@@ -116,6 +118,9 @@ export const charts: readonly Chart[] = [
   budgetCreateChart,
   budgetEditChart,
   budgetPacingChart,
+  // Pacing alerts (issue 28): the account's thresholds, and the campaign page's suggestion.
+  pacingSettingsChart,
+  pacingSuggestionChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
   // Platforms (issue 14): connecting an ad platform through its consent page, disconnecting one.

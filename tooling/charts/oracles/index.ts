@@ -25,6 +25,8 @@ import { invitationAcceptanceOracle } from './invitationAcceptance';
 import { magicLinkOracle } from './magicLink';
 import { modalActionOracle } from './modalAction';
 import { notificationSettingsOracle } from './notificationSettings';
+import { pacingSettingsOracle } from './pacingSettings';
+import { pacingSuggestionOracle } from './pacingSuggestion';
 import { onboardingOracle } from './onboarding';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { planChangeOracle } from './planChange';
@@ -110,4 +112,6 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   teamManagement: teamManagementOracle,
   invitationAcceptance: invitationAcceptanceOracle,
   ssoSettings: ssoSettingsOracle,
+  pacingSettings: pacingSettingsOracle,
+  pacingSuggestion: pacingSuggestionOracle,
 };
