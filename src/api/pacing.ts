@@ -5,6 +5,8 @@ import {
   CampaignDeliverySchema,
   type DashboardSpend,
   DashboardSpendSchema,
+  type PacingSettings,
+  PacingSettingsSchema,
 } from '@contract/pacing';
 import { requestJson } from './http';
 
@@ -30,4 +32,17 @@ export function loadCampaignDelivery(campaignId: string, signal?: AbortSignal): 
 /** `GET /api/dashboard/spend`: this month's spend against plan, and the budgets furthest off pace. */
 export function loadDashboardSpend(signal?: AbortSignal): Promise<DashboardSpend> {
   return requestJson('GET', 'api/dashboard/spend', DashboardSpendSchema, { signal });
+}
+
+/** `GET /api/pacing/settings`: the current account's pacing alert thresholds. */
+export function loadPacingSettings(): Promise<PacingSettings> {
+  return requestJson('GET', 'api/pacing/settings', PacingSettingsSchema);
+}
+
+/** `PUT /api/pacing/settings` (planners): a 400 names the field, a 403 says who may. */
+export function savePacingSettings(thresholds: {
+  underPercent: number;
+  overPercent: number;
+}): Promise<PacingSettings> {
+  return requestJson('PUT', 'api/pacing/settings', PacingSettingsSchema, { json: thresholds });
 }
