@@ -445,3 +445,22 @@ export function suggestReallocation(
     },
   };
 }
+
+/**
+ * The platforms step's split with the suggestion applied to the plan's own amounts: `amountMinor` moved from
+ * one platform to the other, everything else (total, bid strategies, cost caps) as it is.
+ */
+export function movedAllocations<A extends { amountMinor: number }>(
+  allocations: Readonly<Record<string, A>>,
+  move: Pick<PacingSuggestion, 'fromPlatform' | 'toPlatform' | 'amountMinor'>,
+): Record<string, A> {
+  const from = allocations[move.fromPlatform];
+  const to = allocations[move.toPlatform];
+  if (!from || !to) throw new Error(`The plan has no ${!from ? move.fromPlatform : move.toPlatform} to move money with`);
+  const amount = Math.min(move.amountMinor, from.amountMinor);
+  return {
+    ...allocations,
+    [move.fromPlatform]: { ...from, amountMinor: from.amountMinor - amount },
+    [move.toPlatform]: { ...to, amountMinor: to.amountMinor + amount },
+  };
+}

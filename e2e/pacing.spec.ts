@@ -24,7 +24,7 @@ test('a budget in progress shows its pacing figures, status and chart', async ({
   for (const label of ['Amount', 'Booked', 'Spent', 'Left to spend'])
     await expect(figures).toContainText(label);
   await expect(card.getByText(/On track|Underpacing|Overpacing|Too early/).first()).toBeVisible();
-  await expect(card.getByText(/even spend|Too early to tell/).first()).toBeVisible();
+  await expect(card.getByText(/booked to date|Too early to tell/).first()).toBeVisible();
 
   // uPlot is loaded when the chart is drawn; the table beside it is the screen readers' version.
   await expect(card.getByTestId('pacing-plot').locator('canvas')).toBeVisible();

@@ -59,10 +59,7 @@ export const pacingSuggestionMachine = setup({
       invoke: {
         id: 'applySuggestion',
         src: 'applySuggestion',
-        input: ({ context }) => ({
-          campaignId: context.campaignId,
-          allocations: context.suggestion.allocations,
-        }),
+        input: ({ context }) => ({ campaignId: context.campaignId, suggestion: context.suggestion }),
         onDone: { target: 'opened', actions: 'openReview' },
         onError: {
           target: 'offered',

@@ -19,8 +19,7 @@ export interface PacingSuggestionInput {
 
 export interface ApplySuggestionInput {
   campaignId: string;
-  /** Every platform's new amount. */
-  allocations: Record<string, number>;
+  suggestion: PacingSuggestion;
 }
 
 export interface PacingSuggestionContext extends PacingSuggestionInput {

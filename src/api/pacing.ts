@@ -5,10 +5,14 @@ import {
   CampaignDeliverySchema,
   type DashboardSpend,
   DashboardSpendSchema,
+  movedAllocations,
   type PacingSettings,
   PacingSettingsSchema,
+  type PacingSuggestion,
 } from '@contract/pacing';
+import { PlanSchema } from '@contract/planning';
 import { requestJson } from './http';
+import { loadPlan } from './planning';
 
 /** `GET /api/budgets/{id}/pacing` (a missing or foreign budget rejects with a 404 ApiError). */
 export function loadBudgetPacing(budgetId: string, signal?: AbortSignal): Promise<BudgetPacing> {
@@ -45,4 +49,22 @@ export function savePacingSettings(thresholds: {
   overPercent: number;
 }): Promise<PacingSettings> {
   return requestJson('PUT', 'api/pacing/settings', PacingSettingsSchema, { json: thresholds });
+}
+
+/**
+ * Accepting the campaign page's pacing suggestion: `PUT /planning/wizard/{id}/platforms` with the plan's split,
+ * the suggested amount moved from one platform to the other — on a live campaign, a change to review and
+ * apply (docs/pacing.md#the-suggestion). A refusal rejects with the server's ApiError.
+ */
+export async function applyPacingSuggestion(campaignId: string, suggestion: PacingSuggestion) {
+  const plan = await loadPlan(campaignId);
+  return requestJson('PUT', `planning/wizard/${encodeURIComponent(campaignId)}/platforms`, PlanSchema, {
+    json: {
+      version: plan.campaign.version,
+      platforms: plan.platforms,
+      budgetMinor: plan.campaign.budgetMinor,
+      splitMode: 'amount',
+      allocations: movedAllocations(plan.allocations, suggestion),
+    },
+  });
 }

@@ -85,7 +85,7 @@ function expectTable(forecast: boolean) {
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
   expect(headers).toEqual(
-    forecast ? ['Day', 'Spent', 'Even spend', 'Forecast'] : ['Day', 'Spent', 'Even spend'],
+    forecast ? ['Day', 'Spent', 'Planned', 'Forecast'] : ['Day', 'Spent', 'Planned'],
   );
   expect(within(table).getAllByRole('row')).toHaveLength(31);
 }
