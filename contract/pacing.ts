@@ -456,7 +456,8 @@ export function movedAllocations<A extends { amountMinor: number }>(
 ): Record<string, A> {
   const from = allocations[move.fromPlatform];
   const to = allocations[move.toPlatform];
-  if (!from || !to) throw new Error(`The plan has no ${!from ? move.fromPlatform : move.toPlatform} to move money with`);
+  if (!from || !to)
+    throw new Error(`The plan has no ${!from ? move.fromPlatform : move.toPlatform} to move money with`);
   const amount = Math.min(move.amountMinor, from.amountMinor);
   return {
     ...allocations,

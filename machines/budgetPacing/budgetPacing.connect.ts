@@ -38,7 +38,9 @@ export function connectBudgetPacing(
   return {
     phase,
     pacing,
-    status: value ? { value, label: PACING_LABELS[value], meaning: pacingMeanings(pacing?.pacing.thresholds)[value] } : null,
+    status: value
+      ? { value, label: PACING_LABELS[value], meaning: pacingMeanings(pacing?.pacing.thresholds)[value] }
+      : null,
     forecastShown: snapshot.matches({ shown: 'withForecast' }),
     errorMessage: phase === 'failed' ? describeFailure(snapshot.context.error, []).formError : null,
     retry: () => send({ type: 'pacing.retry' }),

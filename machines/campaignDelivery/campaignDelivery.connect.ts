@@ -23,7 +23,7 @@ export interface CampaignDeliveryView {
 
 /** The suggestion for an active campaign, over each platform's planned amount (its flights together). */
 function suggestionOf(delivery: CampaignDelivery | null): PacingSuggestion | null {
-  if (!delivery || delivery.campaign.status !== 'active') return null;
+  if (delivery?.campaign.status !== 'active') return null;
   const allocations: Record<string, number> = {};
   for (const flight of delivery.flights)
     allocations[flight.platformKey] = (allocations[flight.platformKey] ?? 0) + flight.amountMinor;

@@ -1,7 +1,7 @@
 export * from './pacingSettings.connect';
 export {
-  pacingSavedNotice,
   type PacingSettingsMachine,
+  pacingSavedNotice,
   pacingSettingsMachine,
   THRESHOLD_FIELDS,
   thresholdProblem,

@@ -66,7 +66,8 @@ export function connectPacingSettings(
     readOnlyReason: context.canManage
       ? null
       : (context.manageRefusal ?? 'Only owners, admins and planners can change pacing alerts.'),
-    origin: saved === null ? null : saved.isDefault ? 'These are the defaults: no one has changed them.' : null,
+    origin:
+      saved === null ? null : saved.isDefault ? 'These are the defaults: no one has changed them.' : null,
     notice: context.notice,
     error: context.error,
     submit: () => send({ type: 'form.submit' }),

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_PACING_THRESHOLDS,
-  PACING_THRESHOLD_MAX,
-  PACING_THRESHOLD_MIN,
-} from '@contract/pacing';
+import { DEFAULT_PACING_THRESHOLDS, PACING_THRESHOLD_MAX, PACING_THRESHOLD_MIN } from '@contract/pacing';
 import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import { isServerFailure, NETWORK_ERROR_MESSAGE } from '../shared/errors';
 import { errorParams, type LoadDone, loadStates } from '../shared/loadStates';
@@ -21,7 +17,8 @@ export const THRESHOLD_FIELDS: readonly ThresholdField[] = ['underPercent', 'ove
 export function thresholdProblem(field: ThresholdField, text: string): string | null {
   const label = LABELS[field];
   const value = text.trim();
-  if (value === '' || !/^-?\d+(\.\d+)?$/.test(value)) return `Enter the ${label} threshold as a number of per cent`;
+  if (value === '' || !/^-?\d+(\.\d+)?$/.test(value))
+    return `Enter the ${label} threshold as a number of per cent`;
   const n = Number(value);
   if (!Number.isInteger(n)) return `Enter the ${label} threshold as a whole number of per cent`;
   if (n < PACING_THRESHOLD_MIN) return `The ${label} threshold must be at least ${PACING_THRESHOLD_MIN} %`;
@@ -82,7 +79,11 @@ export const pacingSettingsMachine = setup({
       return { values: { ...context.values, [event.field]: event.value }, fieldErrors, notice: null };
     }),
     useDefaults: assign({ values: textOf(DEFAULT_PACING_THRESHOLDS), fieldErrors: {}, notice: null }),
-    showProblems: assign(({ context }) => ({ fieldErrors: problemsOf(context.values), notice: null, error: null })),
+    showProblems: assign(({ context }) => ({
+      fieldErrors: problemsOf(context.values),
+      notice: null,
+      error: null,
+    })),
     clearMessages: assign({ notice: null, error: null, fieldErrors: {} }),
     showSaved: assign((_, params: { settings: PacingSettings }) => ({
       saved: params.settings,

@@ -1,5 +1,5 @@
-import { displayNameOf } from '@contract/reference';
 import { formatMinor } from '@contract/planning/calendar';
+import { displayNameOf } from '@contract/reference';
 import type { SnapshotFrom } from 'xstate';
 import type { PacingSuggestionMachine } from './pacingSuggestion.machine';
 import type { PacingSuggestionEvent } from './pacingSuggestion.types';

@@ -9,7 +9,8 @@ import type {
 } from './pacingSuggestion.types';
 
 /** Where an accepted suggestion goes: the wizard's review of the campaign, where the change is checked and applied. */
-export const reviewPathOf = (campaignId: string) => `/planning/wizard/${encodeURIComponent(campaignId)}/review`;
+export const reviewPathOf = (campaignId: string) =>
+  `/planning/wizard/${encodeURIComponent(campaignId)}/review`;
 
 export const pacingSuggestionMachine = setup({
   types: {

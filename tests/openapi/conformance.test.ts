@@ -437,6 +437,10 @@ describe('notifications', () => {
     );
     ok(await demo.get('/api/notifications/preferences'));
     ok(await demo.put('/api/notifications/preferences', { kind: 'budget_off_pace', email: true }));
+    ok(await demo.get('/api/notifications/digest'));
+    ok(await demo.put('/api/notifications/digest', { pacingDigest: true }));
+    ok(await demo.put('/api/notifications/digest', { pacingDigest: false }));
+    expect((await demo.put('/api/notifications/digest', { pacingDigest: 1 })).status).toBe(400);
     expect((await demo.put('/api/notifications/preferences', { kind: 'nope', email: true })).status).toBe(
       400,
     );

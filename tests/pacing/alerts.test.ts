@@ -152,3 +152,42 @@ describe('pacing alerts after a delivery sync', () => {
     expect((await analyst.client.get('/api/pacing/settings')).body).toMatchObject({ underPercent: 15 });
   });
 });
+
+describe('the daily pacing digest', () => {
+  const digestsTo = async (email: string) =>
+    (
+      await db
+        .select()
+        .from(t.providerOutbox)
+        .where(eq(t.providerOutbox.recipient, email))
+        .orderBy(desc(t.providerOutbox.createdAt))
+    ).filter((mail) => (mail.subject ?? '').startsWith('Pacing digest'));
+
+  it('is off until the member turns it on; then one e-mail a day lists what is off pace', async () => {
+    expect((await colleague.client.get('/api/notifications/digest')).body).toEqual({ pacingDigest: false });
+    const bad = await colleague.client.put('/api/notifications/digest', { pacingDigest: 'yes' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.validationErrors.pacingDigest.message).toContain('true or false');
+    expect((await colleague.client.put('/api/notifications/digest', { pacingDigest: true })).body).toEqual({
+      pacingDigest: true,
+    });
+
+    const { sendPacingDigests } = await import('@server/pacing/digest');
+    const day = addDays(today(), 1);
+    expect(await sendPacingDigests(db, day)).toBe(1); // Pete only: Paula did not choose it
+    expect(await sendPacingDigests(db, day)).toBe(0); // once a day, whoever runs the job
+    const [digest] = await digestsTo(colleague.email);
+    expect(digest?.subject).toBe('Pacing digest: 1 flight is off pace');
+    expect(digest?.text).toContain('Pacing alerts');
+    expect(digest?.text).toMatch(
+      /- Spring rush on Meta: overpacing, €[\d,.]+ spent of €[\d,.]+ planned to date \(\+\d+ %\)\./,
+    );
+    expect(digest?.text).toContain(`returnUrl=${encodeURIComponent(`/campaigns/${ahead}`)}`);
+    expect(await digestsTo(planner.email)).toHaveLength(0);
+
+    // Nothing off pace: no digest that day.
+    await db.delete(t.pacingAlerts).where(eq(t.pacingAlerts.accountId, accountId));
+    expect(await sendPacingDigests(db, addDays(day, 1))).toBe(0);
+    expect(await digestsTo(colleague.email)).toHaveLength(1);
+  });
+});

@@ -24,5 +24,8 @@ export function usePacingSettings(): PacingSettingsView {
     input: { canManage: permission.allowed, manageRefusal: permission.reason },
   });
   const snapshot = useSelector(actorRef, (current) => current);
-  return useMemo(() => connectPacingSettings(snapshot, (event) => actorRef.send(event)), [snapshot, actorRef]);
+  return useMemo(
+    () => connectPacingSettings(snapshot, (event) => actorRef.send(event)),
+    [snapshot, actorRef],
+  );
 }

@@ -51,9 +51,11 @@ describeViewPathTests<PageView>({
   },
   events: {
     'xstate.done.actor.loadSettings': ({ server }, { event }) => server.respond(LOAD, json(event.output)),
-    'xstate.error.actor.loadSettings': ({ server }, { event }) => server.answerWith(LOAD, { error: event.error }),
+    'xstate.error.actor.loadSettings': ({ server }, { event }) =>
+      server.answerWith(LOAD, { error: event.error }),
     'xstate.done.actor.saveSettings': ({ server }, { event }) => server.respond(SAVE, json(event.output)),
-    'xstate.error.actor.saveSettings': ({ server }, { event }) => server.answerWith(SAVE, { error: event.error }),
+    'xstate.error.actor.saveSettings': ({ server }, { event }) =>
+      server.answerWith(SAVE, { error: event.error }),
     retry: ({ user }) => user.click(card().getByRole('button', { name: 'Try again' })),
     'field.change': async ({ user }, { event }) => {
       const input = field(event.field);

@@ -7,8 +7,8 @@
 import '../support/matchers';
 import type { Pacing } from '@contract/pacing';
 import { getChart } from '@machines';
-import { SAMPLE_LIVE_PLAN } from '@machines/planning/planningWizard/planningWizard.samples';
 import type { PacingSuggestionContext } from '@machines/pacingSuggestion';
+import { SAMPLE_LIVE_PLAN } from '@machines/planning/planningWizard/planningWizard.samples';
 import { resetPlatformNames } from '@src/features/campaigns/campaignRows';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -49,7 +49,14 @@ const pacing = (figures: Partial<Pacing>): Pacing => ({
   series: [],
   ...figures,
 });
-const totals = { impressions: 0, reach: 0, clicks: 0, spendMinor: 0, conversions: 0, costPerConversionMinor: null };
+const totals = {
+  impressions: 0,
+  reach: 0,
+  clicks: 0,
+  spendMinor: 0,
+  conversions: 0,
+  costPerConversionMinor: null,
+};
 /** Meta: €500 of €1,333.33 to date, on course for €2,800 of €4,000; Google on plan. */
 const DELIVERY = {
   campaign: { id: CAMPAIGN.id, name: CAMPAIGN.name, currency: 'EUR', status: 'active' },
@@ -118,11 +125,15 @@ describeViewPathTests<PageView>({
     return { server, user: userEvent.setup({ delay: null }), location };
   },
   events: {
-    'suggestion.accept': ({ user }) => user.click(panel().getByRole('button', { name: 'Move €1,200.00 to Google Ads' })),
+    'suggestion.accept': ({ user }) =>
+      user.click(panel().getByRole('button', { name: 'Move €1,200.00 to Google Ads' })),
     'suggestion.dismiss': ({ user }) => user.click(panel().getByRole('button', { name: 'Not now' })),
     'error.dismiss': ({ user }) => user.click(panel().getByRole('button', { name: 'Dismiss' })),
     'xstate.done.actor.applySuggestion': async ({ server }) => {
-      const request = await server.respond(SAVE, json({ ...PLAN, campaign: { ...PLAN.campaign, version: 8 } }));
+      const request = await server.respond(
+        SAVE,
+        json({ ...PLAN, campaign: { ...PLAN.campaign, version: 8 } }),
+      );
       // The plan's split with €1,200 moved from Meta to Google, on the plan's version, the total unchanged.
       expect(request.body).toEqual({
         version: 7,
@@ -141,7 +152,9 @@ describeViewPathTests<PageView>({
       await waitFor(() =>
         expect(panel().getByRole('button', { name: 'Move €1,200.00 to Google Ads' })).not.toBeDisabled(),
       );
-      expect(suggestion()).toHaveTextContent('Meta is underpacing: at its recent daily spend it will leave about €1,200.00 unspent.');
+      expect(suggestion()).toHaveTextContent(
+        'Meta is underpacing: at its recent daily spend it will leave about €1,200.00 unspent.',
+      );
       if (error) expect(panel().getByRole('alert')).toHaveTextContent(error);
       else expect(panel().queryByRole('alert')).not.toBeInTheDocument();
     },

@@ -22,7 +22,11 @@ export const pacingSettingsOracle = defineOracle(pacingSettingsMachine, {
       });
     },
     'field.change': ({ context, event }) => {
-      expectEqual(context.values[event.field as 'underPercent'], event.value, 'the field holds what was typed');
+      expectEqual(
+        context.values[event.field as 'underPercent'],
+        event.value,
+        'the field holds what was typed',
+      );
       expectEqual(context.fieldErrors[event.field as 'underPercent'], undefined, 'its error cleared');
     },
     'defaults.use': ({ context }) => expectFields(context.values, { underPercent: '15', overPercent: '15' }),
@@ -31,8 +35,16 @@ export const pacingSettingsOracle = defineOracle(pacingSettingsMachine, {
       // An invalid form never leaves; each invalid field says why.
       expectEqual(snapshot.matches('saving'), valid, 'saves only a valid form');
       if (!valid) {
-        expectEqual(Boolean(context.fieldErrors.underPercent), !isThreshold(context.values.underPercent), 'under');
-        expectEqual(Boolean(context.fieldErrors.overPercent), !isThreshold(context.values.overPercent), 'over');
+        expectEqual(
+          Boolean(context.fieldErrors.underPercent),
+          !isThreshold(context.values.underPercent),
+          'under',
+        );
+        expectEqual(
+          Boolean(context.fieldErrors.overPercent),
+          !isThreshold(context.values.overPercent),
+          'over',
+        );
       }
       const fields = view({ snapshot } as Step).fields;
       for (const field of fields)
@@ -59,7 +71,12 @@ export const pacingSettingsOracle = defineOracle(pacingSettingsMachine, {
     failed: (step) => expectFields(view(step), { isLoading: false, loadError: NETWORK_MESSAGE }),
     ready: (step) => {
       const v = view(step);
-      expectFields(v, { isLoading: false, loadError: null, isSaving: false, isLocked: !step.context.canManage });
+      expectFields(v, {
+        isLoading: false,
+        loadError: null,
+        isSaving: false,
+        isLocked: !step.context.canManage,
+      });
       expectEqual(
         v.fields.map((f) => f.name),
         ['underPercent', 'overPercent'],

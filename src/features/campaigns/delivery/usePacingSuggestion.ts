@@ -33,5 +33,8 @@ export function usePacingSuggestion(input: {
   });
   useChartNavigation(actorRef);
   const snapshot = useSelector(actorRef, (current) => current);
-  return useMemo(() => connectPacingSuggestion(snapshot, (event) => actorRef.send(event)), [snapshot, actorRef]);
+  return useMemo(
+    () => connectPacingSuggestion(snapshot, (event) => actorRef.send(event)),
+    [snapshot, actorRef],
+  );
 }
