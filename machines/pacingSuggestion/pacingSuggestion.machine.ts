@@ -47,7 +47,7 @@ export const pacingSuggestionMachine = setup({
   states: {
     offered: {
       description:
-        'The suggestion: how much, from which platform to which, and why; “Move it” (planners; others see ' +
+        'The suggestion: how much, from which platform to which, and why; “Move … to …” (planners; others see ' +
         'why not) and “Not now”. A refusal of the last try stays shown until dismissed or tried again.',
       on: {
         'suggestion.accept': { guard: 'mayApply', target: 'applying', actions: 'clearError' },
