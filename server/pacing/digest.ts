@@ -14,7 +14,7 @@ import { appLink, mailMember } from '../notifications/store';
  * not retried that day.
  */
 
-interface OffPaceRow {
+type OffPaceRow = {
   account_id: string;
   account_name: string;
   campaign_id: string;
@@ -24,7 +24,7 @@ interface OffPaceRow {
   status: 'underpacing' | 'overpacing';
   spent_minor: string;
   planned_minor: string;
-}
+};
 
 /** The flights off pace that `userId` may see, by account and campaign. */
 export async function offPaceFor(db: Database, userId: string, today: string): Promise<OffPaceRow[]> {

@@ -1,4 +1,4 @@
-import { suggestReallocation } from '@contract/pacing';
+import { type PacingStatus, suggestReallocation } from '@contract/pacing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -8,7 +8,7 @@ const flight = (
   amountMinor: number,
   status: string,
   figures: { spentMinor: number; forecastEndMinor: number; ratio: number | null },
-) => ({ platformKey, amountMinor, pacing: { status: status as 'on_track', ...figures } });
+) => ({ platformKey, amountMinor, pacing: { status: status as PacingStatus, ...figures } });
 
 describe('suggestReallocation', () => {
   it('moves what the under-delivering platform will leave unspent to the one that delivers', () => {

@@ -4,7 +4,7 @@
  */
 import '../support/matchers';
 import { getChart } from '@machines';
-import type { NotificationSettingsContext } from '@machines/notificationSettings';
+import type { NotificationSettingsContext, NotificationSettingsLoaded } from '@machines/notificationSettings';
 import { NETWORK_ERROR_MESSAGE } from '@machines/shared/errors';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -53,8 +53,9 @@ describeViewPathTests<PageView>({
   },
   events: {
     'xstate.done.actor.loadPreferences': async ({ server }, { event }) => {
-      await server.respond(LOAD_DIGEST, json({ pacingDigest: event.output.digest }));
-      await server.respond(LOAD, json(event.output.preferences));
+      const loaded = event.output as NotificationSettingsLoaded;
+      await server.respond(LOAD_DIGEST, json({ pacingDigest: loaded.digest }));
+      await server.respond(LOAD, json(loaded.preferences));
     },
     'xstate.error.actor.loadPreferences': async ({ server }, { event }) => {
       await server.respond(LOAD_DIGEST, json({ pacingDigest: false }));
@@ -62,7 +63,9 @@ describeViewPathTests<PageView>({
     },
     'xstate.done.actor.saveDigest': async ({ server }, { event }) => {
       const request = await server.respond(SAVE_DIGEST, json(event.output));
-      expect(request.body).toEqual({ pacingDigest: event.output.pacingDigest });
+      expect(request.body).toEqual({
+        pacingDigest: (event.output as { pacingDigest: boolean }).pacingDigest,
+      });
     },
     'xstate.error.actor.saveDigest': ({ server }, { event }) =>
       server.answerWith(SAVE_DIGEST, { error: event.error }),

@@ -58,9 +58,10 @@ describeViewPathTests<PageView>({
       server.answerWith(SAVE, { error: event.error }),
     retry: ({ user }) => user.click(card().getByRole('button', { name: 'Try again' })),
     'field.change': async ({ user }, { event }) => {
-      const input = field(event.field);
+      const { field: name, value } = event as unknown as { field: keyof typeof LABELS; value: string };
+      const input = field(name);
       await user.clear(input);
-      if (event.value) await user.type(input, event.value);
+      if (value) await user.type(input, value);
     },
     'defaults.use': ({ user }) => user.click(card().getByRole('button', { name: 'Use the defaults (15 %)' })),
     'form.submit': ({ user }) => user.click(card().getByRole('button', { name: 'Save thresholds' })),
