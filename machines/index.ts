@@ -30,9 +30,9 @@ import { invitationAcceptanceChart } from './invitationAcceptance/invitationAcce
 import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { notificationSettingsChart } from './notificationSettings/notificationSettings.chart';
+import { onboardingChart } from './onboarding/onboarding.chart';
 import { pacingSettingsChart } from './pacingSettings/pacingSettings.chart';
 import { pacingSuggestionChart } from './pacingSuggestion/pacingSuggestion.chart';
-import { onboardingChart } from './onboarding/onboarding.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { planImportChart } from './planImport/planImport.chart';
 import { planningAudienceChart } from './planning/planningAudience/planningAudience.chart';
