@@ -17,6 +17,7 @@ import { thresholdsOf } from './settings';
 
 /** Who hears about pacing: the account's owners, admins and planners. */
 const PLANNERS = ['owner', 'admin', 'planner'] as const;
+const CAMPAIGNS_PER_READ = 5_000;
 
 export interface PacingCheck {
   /** Flights paced. */
@@ -102,22 +103,43 @@ export async function checkPacing(
   const thresholds = await thresholdsOf(db, accountId);
   const campaignIds = [...new Set(flights.map((f) => f.campaignId))];
   const earliest = flights.reduce((first, f) => (f.startDate < first ? f.startDate : first), today);
-  const days = await db
-    .select({
-      campaignId: deliveryDaily.campaignId,
-      date: deliveryDaily.date,
-      spendMinor: deliveryDaily.spendMinor,
-    })
-    .from(deliveryDaily)
-    .where(
-      and(
-        eq(deliveryDaily.accountId, accountId),
-        eq(deliveryDaily.platformKey, platformKey),
-        inArray(deliveryDaily.campaignId, campaignIds),
-        gte(deliveryDaily.date, earliest),
-        lte(deliveryDaily.date, lastComplete),
-      ),
-    );
+  // In chunks: an account may run more campaigns than a statement takes parameters.
+  const days: { campaignId: string; date: string; spendMinor: number }[] = [];
+  for (let start = 0; start < campaignIds.length; start += CAMPAIGNS_PER_READ) {
+    const rows = await db
+      .select({
+        campaignId: deliveryDaily.campaignId,
+        date: deliveryDaily.date,
+        spendMinor: deliveryDaily.spendMinor,
+      })
+      .from(deliveryDaily)
+      .where(
+        and(
+          eq(deliveryDaily.accountId, accountId),
+          eq(deliveryDaily.platformKey, platformKey),
+          inArray(deliveryDaily.campaignId, campaignIds.slice(start, start + CAMPAIGNS_PER_READ)),
+          gte(deliveryDaily.date, earliest),
+          lte(deliveryDaily.date, lastComplete),
+        ),
+      );
+    for (const row of rows) days.push(row);
+  }
+
+  const spendOf = new Map<string, { date: string; spendMinor: number }[]>();
+  for (const day of days) {
+    const list = spendOf.get(day.campaignId);
+    if (list) list.push(day);
+    else spendOf.set(day.campaignId, [day]);
+  }
+  // What was alerted already (a handful of rows per account): only changes touch the table.
+  const alerted = new Map(
+    (
+      await db
+        .select({ flightId: pacingAlerts.flightId, status: pacingAlerts.status })
+        .from(pacingAlerts)
+        .where(eq(pacingAlerts.accountId, accountId))
+    ).map((row) => [row.flightId, row.status]),
+  );
 
   let recipients: string[] | null = null;
   for (const flight of flights) {
@@ -126,50 +148,38 @@ export async function checkPacing(
       periodStart: flight.startDate,
       periodEnd: flight.endDate,
       today,
-      dailySpend: days.filter((d) => d.campaignId === flight.campaignId),
+      dailySpend: spendOf.get(flight.campaignId) ?? [],
       bookedMinor: flight.amountMinor,
       thresholds,
     });
     const { status } = pacing;
+    const before = alerted.get(flight.id);
     if (status === 'on_track') {
+      if (before === undefined) continue;
       const gone = await db.delete(pacingAlerts).where(eq(pacingAlerts.flightId, flight.id)).returning();
       result.cleared += gone.length;
       continue;
     }
     if (!isOffPace(status)) continue;
-    const alerted = await db.transaction(async (tx) => {
-      // A row back: the flight was not off pace this way before (new, or turned from under to over).
+    const figures = { asOf: today, spentMinor: pacing.spentMinor, plannedMinor: pacing.idealToDateMinor };
+    if (before === status) {
+      // Still off pace the same way: its figures kept current for the digest, no new alert.
+      await db.update(pacingAlerts).set(figures).where(eq(pacingAlerts.flightId, flight.id));
+      continue;
+    }
+    const sent = await db.transaction(async (tx) => {
+      // A row back: the flight was not off pace this way before (new, or turned from under to over). The
+      // condition makes two racing checks alert once.
       const [row] = await tx
         .insert(pacingAlerts)
-        .values({
-          flightId: flight.id,
-          accountId,
-          campaignId: flight.campaignId,
-          status,
-          asOf: today,
-          spentMinor: pacing.spentMinor,
-          plannedMinor: pacing.idealToDateMinor,
-        })
+        .values({ flightId: flight.id, accountId, campaignId: flight.campaignId, status, ...figures })
         .onConflictDoUpdate({
           target: pacingAlerts.flightId,
-          set: {
-            status,
-            asOf: today,
-            spentMinor: pacing.spentMinor,
-            plannedMinor: pacing.idealToDateMinor,
-            alertedAt: sql`now()`,
-          },
+          set: { status, ...figures, alertedAt: sql`now()` },
           setWhere: sql`${pacingAlerts.status} <> excluded.status`,
         })
         .returning({ flightId: pacingAlerts.flightId });
-      if (!row) {
-        // Still off pace the same way: keep its figures current for the digest, without a new alert.
-        await tx
-          .update(pacingAlerts)
-          .set({ asOf: today, spentMinor: pacing.spentMinor, plannedMinor: pacing.idealToDateMinor })
-          .where(eq(pacingAlerts.flightId, flight.id));
-        return false;
-      }
+      if (!row) return false;
       recipients ??= await recipientsOf(tx, accountId, PLANNERS);
       await notify(tx, {
         userIds: recipients,
@@ -191,7 +201,7 @@ export async function checkPacing(
       });
       return true;
     });
-    if (alerted) result.alerted += 1;
+    if (sent) result.alerted += 1;
   }
   return result;
 }
