@@ -61,3 +61,12 @@ export const NotificationPreferenceUpdateSchema = v.object({
   kind: v.picklist(NOTIFICATION_KINDS, `Choose one of ${NOTIFICATION_KINDS.join(', ')}`),
   email: v.boolean('Say whether to send e-mail (true or false)'),
 });
+
+/**
+ * `GET`/`PUT /api/notifications/digest` (issue 28): whether the member gets the daily pacing digest — one
+ * e-mail each morning listing the flights off pace in the accounts they work in (none when nothing is).
+ */
+export const PacingDigestSchema = v.object({
+  pacingDigest: v.boolean('Say whether to send the daily pacing digest (true or false)'),
+});
+export type PacingDigest = v.InferOutput<typeof PacingDigestSchema>;

@@ -80,6 +80,8 @@ export const ACTIONS = {
   'platforms.connect': { roles: PLANNERS, phrase: 'connect or disconnect ad platforms' },
   'delivery.read': { roles: EVERYONE, phrase: 'see delivery' },
   'delivery.sync': { roles: PLANNERS, phrase: 'sync delivery' },
+  // Issue 28: the account's pacing alert thresholds.
+  'pacing.manage': { roles: PLANNERS, phrase: 'change pacing alerts' },
   'exchange.import': { roles: PLANNERS, phrase: 'import media plans' },
   'exchange.export': { roles: EVERYONE, phrase: 'export media plans' },
   // Issue 27: sign-off and the change log.

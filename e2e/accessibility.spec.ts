@@ -118,6 +118,7 @@ test.describe('every screen has no axe violations', () => {
     ['/settings/team', 'Team'],
     ['/settings/sso', 'Single sign-on'],
     ['/settings/notifications', 'Notifications'],
+    ['/settings/pacing', 'Pacing alerts'],
     ['/activity', 'Activity'],
     // The media-plan wizard's first step for a new plan; each step filled in and with its errors: below.
     ['/planning/wizard/new/overview', 'New campaign'],

@@ -1,5 +1,9 @@
+import { OWN_USERS } from './support/lanes';
+import { inDays, planCampaign } from './support/planning';
+import { newPlanner, platformCard, sameOrigin, syncNow } from './support/platforms';
 import { signIn } from './support/session';
-import { expect, type Page, test } from './support/test';
+import { confirmWithEmailCode } from './support/stepUp';
+import { expect, test } from './support/test';
 
 /**
  * Budget pacing in the demo data: a budget in progress shows its figures, status and cumulative chart;
@@ -24,7 +28,7 @@ test('a budget in progress shows its pacing figures, status and chart', async ({
   for (const label of ['Amount', 'Booked', 'Spent', 'Left to spend'])
     await expect(figures).toContainText(label);
   await expect(card.getByText(/On track|Underpacing|Overpacing|Too early/).first()).toBeVisible();
-  await expect(card.getByText(/even spend|Too early to tell/).first()).toBeVisible();
+  await expect(card.getByText(/booked to date|Too early to tell/).first()).toBeVisible();
 
   // uPlot is loaded when the chart is drawn; the table beside it is the screen readers' version.
   await expect(card.getByTestId('pacing-plot').locator('canvas')).toBeVisible();
@@ -57,4 +61,74 @@ test('the dashboard shows spend this month and the budgets off pace', async ({ p
     /spent of|Nothing planned/,
   );
   await expect(page.getByRole('heading', { name: 'Budgets off pace' })).toBeVisible();
+});
+
+/**
+ * Issue 28: a pacing alert in the inbox after the sandbox clock moves. A planner of their own launches a
+ * front-loaded Meta campaign starting today (the sandbox spends ~1.4× an even share in a front-loaded
+ * flight's first days); the sandbox clock moves 4 days ahead, "Sync now" reads those days, and the delivery
+ * sync's pacing check finds the flight more than 15 % over plan: the bell has the alert, which opens the
+ * campaign. The clock goes back at once (also when the test fails), as in delivery-loop.spec.ts; this test
+ * runs in the own-users lane, one at a time with that one.
+ */
+test.describe('pacing alerts', () => {
+  test.afterEach(async ({ page }) => {
+    await page.request.delete('/api/sandbox/clock', { headers: sameOrigin() }).catch(() => undefined);
+  });
+
+  test('a pacing alert in the inbox after the sandbox clock moves', { tag: OWN_USERS }, async ({ page }) => {
+    const email = await newPlanner(page, 'pacing');
+    const name = `Rush ${Date.now().toString(36)}`;
+
+    await page.goto('/platforms');
+    await platformCard(page, 'Meta').getByRole('button', { name: 'Connect Meta' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/meta\/oauth\/authorize\?/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await expect(page.getByText('Meta is connected.')).toBeVisible();
+
+    const customer = await page.request.post('/api/customers', {
+      data: { name: `${name} customer` },
+      headers: sameOrigin(),
+    });
+    expect(customer.status()).toBe(201);
+    const campaignId = await planCampaign(page, {
+      name,
+      customerId: ((await customer.json()) as { id: string }).id,
+      platforms: ['meta'],
+      budgetMinor: 900_000,
+      startDate: inDays(0),
+      endDate: inDays(29),
+      pacing: 'front_loaded',
+    });
+    await page.goto(`/planning/wizard/${campaignId}/review`);
+    await page.getByRole('link', { name: 'Launch' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText('Are you sure?')).toBeVisible();
+    await confirmWithEmailCode(page, email, () => dialog.getByRole('button', { name: 'Launch' }).click());
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
+    await expect(page.getByRole('main').getByText('active', { exact: true }).first()).toBeVisible();
+
+    // Nothing to say yet: the bell has no unread notification.
+    await expect(page.getByRole('button', { name: 'Notifications' })).toBeVisible();
+
+    const moved = await page.request.post('/api/sandbox/clock', { data: { days: 4 }, headers: sameOrigin() });
+    expect(await moved.json()).toEqual({ today: inDays(4) });
+    try {
+      await page.goto('/platforms');
+      await syncNow(page, 'Meta');
+    } finally {
+      const back = await page.request.delete('/api/sandbox/clock', { headers: sameOrigin() });
+      expect(await back.json()).toEqual({ today: inDays(0) });
+    }
+
+    // The alert in the bell (the bell asks for news when it opens).
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).click();
+    const alert = page
+      .getByRole('list', { name: 'Notifications' })
+      .getByRole('button', { name: new RegExp(`${name} is overpacing on Meta`) });
+    await expect(alert).toBeVisible();
+    await alert.click();
+    await expect(page).toHaveURL(new RegExp(`/campaigns/${campaignId}$`));
+  });
 });

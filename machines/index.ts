@@ -33,6 +33,8 @@ import { magicLinkChart } from './magicLink/magicLink.chart';
 import { modalActionChart } from './modalAction/modalAction.chart';
 import { notificationSettingsChart } from './notificationSettings/notificationSettings.chart';
 import { onboardingChart } from './onboarding/onboarding.chart';
+import { pacingSettingsChart } from './pacingSettings/pacingSettings.chart';
+import { pacingSuggestionChart } from './pacingSuggestion/pacingSuggestion.chart';
 import { placementToggleChart } from './placementToggle/placementToggle.chart';
 import { planChangeChart } from './planChange/planChange.chart';
 import { planImportChart } from './planImport/planImport.chart';
@@ -123,6 +125,9 @@ export const charts: readonly Chart[] = [
   budgetCreateChart,
   budgetEditChart,
   budgetPacingChart,
+  // Pacing alerts (issue 28): the account's thresholds, and the campaign page's suggestion.
+  pacingSettingsChart,
+  pacingSuggestionChart,
   // Campaign page: per-platform progress.
   campaignProgressChart,
   // Campaign page (issue 28): pausing or resuming one platform from its row.

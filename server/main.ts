@@ -59,6 +59,8 @@ async function main() {
   // Delivery syncs on the same pg-boss: one job per connection, every 15 minutes (the supervising instance's cron).
   const deliverySync = new DeliverySync(database.db, jobs.boss, {
     cron: config.jobs.supervise ? '*/15 * * * *' : null,
+    // The daily pacing digest e-mail at 07:00 UTC (issue 28).
+    digestCron: config.jobs.supervise ? '0 7 * * *' : null,
     concurrency: config.jobs.concurrency,
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   });

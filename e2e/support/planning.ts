@@ -18,6 +18,8 @@ export interface PlanOptions {
   customerId?: string;
   /** Stop after this step (the plan is then incomplete before `creative`). */
   until?: 'overview' | 'platforms' | 'audience' | 'schedule' | 'creative';
+  /** The flights' pacing (default even). */
+  pacing?: 'even' | 'front_loaded';
 }
 
 /** The account's first customer, by name. */
@@ -45,6 +47,7 @@ export async function planCampaign(page: Page, options: PlanOptions): Promise<st
     startDate = inDays(2),
     endDate = inDays(31),
     until = 'creative',
+    pacing = 'even',
   } = options;
   const customerId = options.customerId ?? (await firstCustomer(page));
   const headers = { Origin: new URL(page.url()).origin };
@@ -96,7 +99,7 @@ export async function planCampaign(page: Page, options: PlanOptions): Promise<st
       startDate,
       endDate,
       amountMinor: amounts[i],
-      pacing: 'even',
+      pacing,
     })),
   });
   if (until === 'schedule') return campaignId;

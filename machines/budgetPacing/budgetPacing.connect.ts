@@ -1,4 +1,4 @@
-import { PACING_LABELS, PACING_MEANINGS, type PacingStatus } from '@contract/pacing';
+import { PACING_LABELS, type PacingStatus, pacingMeanings } from '@contract/pacing';
 import type { SnapshotFrom } from 'xstate';
 import { describeFailure } from '../shared/errors';
 import type { BudgetPacingMachine } from './budgetPacing.machine';
@@ -38,7 +38,9 @@ export function connectBudgetPacing(
   return {
     phase,
     pacing,
-    status: value ? { value, label: PACING_LABELS[value], meaning: PACING_MEANINGS[value] } : null,
+    status: value
+      ? { value, label: PACING_LABELS[value], meaning: pacingMeanings(pacing?.pacing.thresholds)[value] }
+      : null,
     forecastShown: snapshot.matches({ shown: 'withForecast' }),
     errorMessage: phase === 'failed' ? describeFailure(snapshot.context.error, []).formError : null,
     retry: () => send({ type: 'pacing.retry' }),

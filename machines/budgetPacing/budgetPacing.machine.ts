@@ -59,7 +59,7 @@ export const budgetPacingMachine = setup({
 }).createMachine({
   id: 'budgetPacing',
   description:
-    "Shows a budget's pacing: amount, booked, spent and remaining, its status, and a cumulative chart of spend against an even spend with a forecast to the period's end.",
+    "Shows a budget's pacing: amount, booked, spent and remaining, its status, and a cumulative chart of spend against what is booked (planned) to date, with a forecast to the period's end.",
   context: ({ input }) => ({ budgetId: input.budgetId, pacing: null, error: null }),
   initial: 'loading',
   states: {

@@ -4,6 +4,7 @@ export {
   type NotificationSettingsView,
 } from './notificationSettings.connect';
 export {
+  DIGEST_NOTICES,
   type NotificationSettingsMachine,
   notificationSettingsMachine,
 } from './notificationSettings.machine';

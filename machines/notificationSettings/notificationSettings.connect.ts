@@ -8,10 +8,13 @@ export interface NotificationSettingsView {
   isLoading: boolean;
   loadError: string | null;
   rows: { kind: NotificationKind; label: string; email: boolean }[];
+  /** The daily pacing digest box (while saving: the value on its way). */
+  digest: boolean;
   isSaving: boolean;
   error: string | null;
   notice: string | null;
   change: (kind: NotificationKind, email: boolean) => void;
+  changeDigest: (value: boolean) => void;
   retry: () => void;
   dismiss: () => void;
 }
@@ -31,10 +34,12 @@ export function connectNotificationSettings(
       label: p.label,
       email: pending?.kind === p.kind ? pending.email : p.email,
     })),
-    isSaving: snapshot.matches('saving'),
+    digest: context.pendingDigest ?? context.digest,
+    isSaving: snapshot.matches('saving') || snapshot.matches('savingDigest'),
     error: context.error,
     notice: context.notice,
     change: (kind, email) => send({ type: 'email.change', kind, email }),
+    changeDigest: (value) => send({ type: 'digest.change', value }),
     retry: () => send({ type: 'retry' }),
     dismiss: () => send({ type: 'notice.dismiss' }),
   };

@@ -6,7 +6,13 @@ import type {
   NotificationPreference,
   NotificationSettingsContext,
   NotificationSettingsEvent,
+  NotificationSettingsLoaded,
 } from './notificationSettings.types';
+
+export const DIGEST_NOTICES = {
+  on: 'Daily pacing digest on: an e-mail each morning listing what is off pace, when something is.',
+  off: 'Daily pacing digest off.',
+} as const;
 
 const messageOf = (error: unknown) => (isServerFailure(error) ? error.message : NETWORK_ERROR_MESSAGE);
 
@@ -17,7 +23,7 @@ export const notificationSettingsMachine = setup({
   },
   actors: {
     /** GET /api/notifications/preferences; `src/` provides it. */
-    loadPreferences: fromPromise<NotificationPreference[]>(async () => {
+    loadPreferences: fromPromise<NotificationSettingsLoaded>(async () => {
       throw new Error('not provided: loadPreferences');
     }),
     /** PUT /api/notifications/preferences; `src/` provides it. */
@@ -26,8 +32,14 @@ export const notificationSettingsMachine = setup({
         throw new Error('not provided: savePreference');
       },
     ),
+    /** PUT /api/notifications/digest; `src/` provides it. */
+    saveDigest: fromPromise<{ pacingDigest: boolean }, { pacingDigest: boolean }>(async () => {
+      throw new Error('not provided: saveDigest');
+    }),
   },
   guards: {
+    /** The digest box moved. */
+    isDigestChange: ({ context, event }) => event.type === 'digest.change' && event.value !== context.digest,
     /** The box moved (a kind the page lists). */
     isChange: ({ context, event }) =>
       event.type === 'email.change' &&
@@ -35,9 +47,19 @@ export const notificationSettingsMachine = setup({
     hasMessage: ({ context }) => context.notice !== null || context.error !== null,
   },
   actions: {
-    showPreferences: assign((_, params: { preferences: NotificationPreference[] }) => ({
+    showPreferences: assign((_, params: NotificationSettingsLoaded) => ({
       preferences: params.preferences,
+      digest: params.digest,
       loadError: null,
+    })),
+    holdDigest: assign(({ event }) => {
+      assertEvent(event, 'digest.change');
+      return { pendingDigest: event.value, error: null, notice: null };
+    }),
+    showDigestSaved: assign((_, params: { pacingDigest: boolean }) => ({
+      digest: params.pacingDigest,
+      pendingDigest: null,
+      notice: params.pacingDigest ? DIGEST_NOTICES.on : DIGEST_NOTICES.off,
     })),
     showLoadError: assign((_, params: { error: unknown }) => ({ loadError: messageOf(params.error) })),
     holdChange: assign(({ event }) => {
@@ -57,6 +79,7 @@ export const notificationSettingsMachine = setup({
     showSaveError: assign((_, params: { error: unknown }) => ({
       error: messageOf(params.error),
       pending: null,
+      pendingDigest: null,
     })),
     clearMessages: assign({ notice: null, error: null }),
   },
@@ -64,9 +87,17 @@ export const notificationSettingsMachine = setup({
   id: 'notificationSettings',
   description:
     'Settings → Notifications: for each kind of notification (a plan waiting for approval, approved or sent ' +
-    'back, a failed launch, a connection to renew, a budget off pace), whether e-mail is sent too. Each box ' +
-    'saves at once.',
-  context: { preferences: [], pending: null, loadError: null, error: null, notice: null },
+    'back, a failed launch, a connection to renew, a budget off pace), whether e-mail is sent too; and the ' +
+    'daily pacing digest. Each box saves at once.',
+  context: {
+    preferences: [],
+    digest: false,
+    pendingDigest: null,
+    pending: null,
+    loadError: null,
+    error: null,
+    notice: null,
+  },
   initial: 'loading',
   states: {
     ...loadStates({
@@ -79,7 +110,7 @@ export const notificationSettingsMachine = setup({
         target: 'ready',
         actions: {
           type: 'showPreferences',
-          params: ({ event }: LoadDone<NotificationPreference[]>) => ({ preferences: event.output }),
+          params: ({ event }: LoadDone<NotificationSettingsLoaded>) => event.output,
         },
       },
       failAction: { type: 'showLoadError', params: errorParams },
@@ -87,9 +118,11 @@ export const notificationSettingsMachine = setup({
     }),
     ready: {
       description:
-        'One box per kind; a notice (saved) or a failure stays until dismissed or the next change.',
+        'One box per kind, and the daily pacing digest; a notice (saved) or a failure stays until dismissed ' +
+        'or the next change.',
       on: {
         'email.change': { guard: 'isChange', target: 'saving', actions: 'holdChange' },
+        'digest.change': { guard: 'isDigestChange', target: 'savingDigest', actions: 'holdDigest' },
         'notice.dismiss': { guard: 'hasMessage', actions: 'clearMessages' },
       },
     },
@@ -102,6 +135,22 @@ export const notificationSettingsMachine = setup({
         onDone: {
           target: 'ready',
           actions: { type: 'showSaved', params: ({ event }) => ({ preferences: event.output }) },
+        },
+        onError: {
+          target: 'ready',
+          actions: { type: 'showSaveError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    savingDigest: {
+      description: 'The digest choice is on its way; the boxes are locked until the server answers.',
+      invoke: {
+        id: 'saveDigest',
+        src: 'saveDigest',
+        input: ({ context }) => ({ pacingDigest: context.pendingDigest ?? context.digest }),
+        onDone: {
+          target: 'ready',
+          actions: { type: 'showDigestSaved', params: ({ event }) => event.output },
         },
         onError: {
           target: 'ready',

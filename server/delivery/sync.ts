@@ -6,6 +6,7 @@ import { loadCredentials } from '../connections/store';
 import type { Database } from '../db/connect';
 import { campaignPlatforms, campaigns, deliverySyncs, platformConnections } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';
+import { checkPacing } from '../pacing/alerts';
 import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
 import { addDays } from '../platforms/sandbox/clock';
 import { upsertDeliveryDays } from './store';
@@ -169,6 +170,13 @@ export async function syncConnection(
           and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
         );
     });
+    // Pacing alerts on what the platform has now reported, as of its own day (docs/pacing.md#pacing-alerts).
+    // Delivery is written either way: a failed check is told in the log and tried again at the next sync.
+    if (through !== null) {
+      await checkPacing(db, accountId, platformKey, addDays(through, 1)).catch((error: unknown) => {
+        console.error(`Pacing alerts of ${platformKey} in account ${accountId} were not checked:`, error);
+      });
+    }
     return {
       outcome: 'succeeded',
       syncId,

@@ -4,6 +4,7 @@ import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';
 import { type CampaignJobSender, CampaignJobs, PGBOSS_SCHEMA } from '../jobs/queue';
+import { sendPacingDigests } from '../pacing/digest';
 import type { ConnectorRegistry } from '../platforms/connector';
 import { type SyncResult, syncConnection } from './sync';
 
@@ -18,11 +19,18 @@ import { type SyncResult, syncConnection } from './sync';
  *   outright leaves its job active until `expireInSeconds`, after which pg-boss retries it.
  */
 
-export const SYNC_QUEUES = { all: 'delivery-sync-all', connection: 'delivery-sync' } as const;
+export const SYNC_QUEUES = {
+  all: 'delivery-sync-all',
+  connection: 'delivery-sync',
+  /** The daily pacing digest e-mail (issue 28): once a day, after the night's syncs. */
+  digest: 'pacing-digest',
+} as const;
 
 export interface DeliverySyncSettings {
   /** pg-boss cron of the full sync; null: none (tests enqueue themselves). */
   cron: string | null;
+  /** pg-boss cron of the daily pacing digest (UTC); null: none. */
+  digestCron: string | null;
   concurrency: number;
   pollingIntervalSeconds: number;
   retryLimit: number;
@@ -35,6 +43,7 @@ export interface DeliverySyncSettings {
 
 export const DEFAULT_SYNC_SETTINGS: DeliverySyncSettings = {
   cron: '*/15 * * * *',
+  digestCron: '0 7 * * *',
   concurrency: 2,
   pollingIntervalSeconds: 2,
   retryLimit: 5,
@@ -70,7 +79,7 @@ export class DeliverySync {
     const boss = jobs instanceof CampaignJobs ? jobs.boss : CampaignJobs.sendOnly(db).boss;
     let sync = bySender.get(boss);
     if (!sync) {
-      sync = new DeliverySync(db, boss, { cron: null, concurrency: 0 });
+      sync = new DeliverySync(db, boss, { cron: null, digestCron: null, concurrency: 0 });
       bySender.set(boss, sync);
     }
     return sync;
@@ -88,6 +97,11 @@ export class DeliverySync {
   private async install() {
     await this.boss.start();
     await this.boss.createQueue(SYNC_QUEUES.all, { name: SYNC_QUEUES.all, policy: 'short', retryLimit: 1 });
+    await this.boss.createQueue(SYNC_QUEUES.digest, {
+      name: SYNC_QUEUES.digest,
+      policy: 'short',
+      retryLimit: 1,
+    });
     await this.boss.createQueue(SYNC_QUEUES.connection, {
       name: SYNC_QUEUES.connection,
       policy: 'stately',
@@ -158,8 +172,12 @@ export class DeliverySync {
     }
     if (this.settings.concurrency > 0) {
       this.workerIds.push(await this.boss.work(SYNC_QUEUES.all, options, () => this.enqueueAll()));
+      this.workerIds.push(
+        await this.boss.work(SYNC_QUEUES.digest, options, () => sendPacingDigests(this.db)),
+      );
     }
     if (this.settings.cron) await this.boss.schedule(SYNC_QUEUES.all, this.settings.cron);
+    if (this.settings.digestCron) await this.boss.schedule(SYNC_QUEUES.digest, this.settings.digestCron);
     return this;
   }
 

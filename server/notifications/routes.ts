@@ -1,10 +1,18 @@
-import { NotificationPreferenceUpdateSchema } from '@contract/notifications';
+import { NotificationPreferenceUpdateSchema, PacingDigestSchema } from '@contract/notifications';
 import { type Context, Hono } from 'hono';
 import { requireSession } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
-import { listNotifications, markAllRead, markRead, preferencesOf, setPreference } from './store';
+import {
+  listNotifications,
+  markAllRead,
+  markRead,
+  pacingDigestOf,
+  preferencesOf,
+  setPacingDigest,
+  setPreference,
+} from './store';
 
 const MAX_PAGE = 100;
 
@@ -60,6 +68,16 @@ export function createNotificationRoutes(): Hono<AppEnv> {
   routes.put('/api/notifications/preferences', allow('signedIn'), async (c) => {
     const body = parseWith(NotificationPreferenceUpdateSchema, await readJsonObject(c));
     return c.json(await setPreference(c.get('db'), who(c).userId, body.kind, body.email));
+  });
+
+  // The daily pacing digest (issue 28): the member's own choice, like the per-kind e-mail.
+  routes.get('/api/notifications/digest', allow('signedIn'), async (c) =>
+    c.json(await pacingDigestOf(c.get('db'), who(c).userId)),
+  );
+
+  routes.put('/api/notifications/digest', allow('signedIn'), async (c) => {
+    const body = parseWith(PacingDigestSchema, await readJsonObject(c));
+    return c.json(await setPacingDigest(c.get('db'), who(c).userId, body.pacingDigest));
   });
 
   routes.post('/api/notifications/:id/read', allow('signedIn'), async (c) => {

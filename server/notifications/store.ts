@@ -6,6 +6,7 @@ import {
   type NotificationKind,
   type NotificationList,
   type NotificationPreference,
+  type PacingDigest,
 } from '@contract/notifications';
 import type { Role } from '@contract/policy';
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -198,4 +199,36 @@ export async function setPreference(db: Db, userId: string, kind: NotificationKi
       set: { email },
     });
   return preferencesOf(db, userId);
+}
+
+/** Whether the member gets the daily pacing digest (issue 28); no row: off. */
+export async function pacingDigestOf(db: Db, userId: string): Promise<PacingDigest> {
+  const [row] = await db.select().from(t.pacingDigests).where(eq(t.pacingDigests.userId, userId));
+  return { pacingDigest: row?.enabled ?? false };
+}
+
+export async function setPacingDigest(db: Db, userId: string, enabled: boolean): Promise<PacingDigest> {
+  await db
+    .insert(t.pacingDigests)
+    .values({ userId, enabled })
+    .onConflictDoUpdate({ target: t.pacingDigests.userId, set: { enabled } });
+  return pacingDigestOf(db, userId);
+}
+
+/** An e-mail of the notifications' own (the daily digest): the link opens in the app. False: no mailer. */
+export async function mailMember(
+  to: string,
+  message: { subject: string; text: string; link: string; accountId?: string | null },
+): Promise<boolean> {
+  if (!mail) return false;
+  const path = message.accountId
+    ? `/account/switch?id=${encodeURIComponent(message.accountId)}&returnUrl=${encodeURIComponent(message.link)}`
+    : message.link;
+  await mail.send({ to, subject: message.subject, text: message.text, link: `${appOrigin}${path}` });
+  return true;
+}
+
+/** The in-app link an e-mail carries for `path` in `accountId` (through the account switch). */
+export function appLink(path: string, accountId: string | null): string {
+  return mailedLink(appOrigin, { link: path, accountId } as NotificationInput);
 }

@@ -1,23 +1,42 @@
-import { type BudgetPacing, computePacing, type Pacing } from '@contract/pacing';
+import { type BudgetPacing, computePacing, type Pacing, type PacingThresholds } from '@contract/pacing';
 import { addDays } from '@contract/planning/calendar';
-import { and, eq, gte, lte } from 'drizzle-orm';
+import { and, eq, gte, lte, ne } from 'drizzle-orm';
 import type { ScopeContext } from '../data/define';
 import { RESOURCES } from '../data/resources';
 import { scopeCondition } from '../data/scope';
 import { notFoundError, parseId } from '../data/store';
 import type { Database } from '../db/connect';
-import { budgets } from '../db/schema';
-import { committedOn } from '../planning/budgets';
+import { bookings, budgets, campaigns } from '../db/schema';
+import { thresholdsOf } from './settings';
 import { dailySpendOfBudget } from './spend';
 
 type BudgetRow = typeof budgets.$inferSelect;
 
-/** The budget's pacing on `today`: booked as the drawdown counts it, spent from delivery. */
-export async function pacingOfBudgetRow(db: Database, budget: BudgetRow, today: string): Promise<Pacing> {
+/** What is booked on the budget: its campaigns' bookings, not cancelled, each over its own days. */
+export async function bookedOnBudget(db: Database, budgetId: string) {
+  return db
+    .select({ amountMinor: bookings.amountMinor, startDate: bookings.startDate, endDate: bookings.endDate })
+    .from(bookings)
+    .innerJoin(campaigns, eq(bookings.campaignId, campaigns.id))
+    .where(and(eq(campaigns.budgetId, budgetId), ne(bookings.status, 'cancelled')));
+}
+
+/**
+ * The budget's pacing on `today`: spend (delivery in the budget's currency) against what is **booked** to
+ * date — each booking spent evenly over its days — not the budget's whole amount (a €330 000 budget with
+ * €2 300 booked is not underpacing), judged by the account's thresholds.
+ */
+export async function pacingOfBudgetRow(
+  db: Database,
+  budget: BudgetRow,
+  today: string,
+  thresholds?: PacingThresholds,
+): Promise<Pacing> {
   const to = addDays(today, -1) < budget.periodEnd ? addDays(today, -1) : budget.periodEnd;
-  const [dailySpend, bookedMinor] = await Promise.all([
+  const [dailySpend, booked, judgedBy] = await Promise.all([
     to < budget.periodStart ? [] : dailySpendOfBudget(db, budget.accountId, budget, budget.periodStart, to),
-    committedOn(db, budget.id),
+    bookedOnBudget(db, budget.id),
+    thresholds ?? thresholdsOf(db, budget.accountId),
   ]);
   return computePacing({
     amountMinor: budget.amountMinor,
@@ -25,7 +44,9 @@ export async function pacingOfBudgetRow(db: Database, budget: BudgetRow, today: 
     periodEnd: budget.periodEnd,
     today,
     dailySpend,
-    bookedMinor,
+    bookedMinor: booked.reduce((sum, b) => sum + b.amountMinor, 0),
+    plan: booked,
+    thresholds: judgedBy,
   });
 }
 

@@ -7,6 +7,7 @@ import { scopeCondition } from '../data/scope';
 import { parseId } from '../data/store';
 import type { Database } from '../db/connect';
 import { bookings, campaignFlights, campaigns } from '../db/schema';
+import { thresholdsOf } from './settings';
 import { dailyDeliveryOfCampaign } from './spend';
 
 /**
@@ -28,7 +29,7 @@ export async function campaignDeliveryOf(
     .from(campaigns)
     .where(and(scopeCondition(def, scope), eq(campaigns.id, String(id))));
   if (!campaign) throw campaignNotFound();
-  const [reported, flights, booked] = await Promise.all([
+  const [reported, flights, booked, thresholds] = await Promise.all([
     dailyDeliveryOfCampaign(db, campaign.accountId, campaign.id),
     db
       .select()
@@ -36,6 +37,7 @@ export async function campaignDeliveryOf(
       .where(eq(campaignFlights.campaignId, campaign.id))
       .orderBy(asc(campaignFlights.position)),
     db.select().from(bookings).where(eq(bookings.campaignId, campaign.id)),
+    thresholdsOf(db, campaign.accountId),
   ]);
 
   // As it stood on `today`: nothing after it (only a test or a moved sandbox clock has such days).
@@ -68,6 +70,7 @@ export async function campaignDeliveryOf(
           today,
           dailySpend: days.filter((d) => d.platformKey === flight.platformKey),
           bookedMinor: booking?.amountMinor ?? 0,
+          thresholds,
         }),
       };
     }),

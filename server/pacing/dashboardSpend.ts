@@ -1,4 +1,4 @@
-import type { DashboardSpend } from '@contract/pacing';
+import { type DashboardSpend, isOffPace } from '@contract/pacing';
 import { addDays, daysInclusive } from '@contract/planning/calendar';
 import { and, eq, gte, lte, notInArray } from 'drizzle-orm';
 import type { ScopeContext } from '../data/define';
@@ -7,12 +7,12 @@ import { scopeCondition } from '../data/scope';
 import type { Database } from '../db/connect';
 import { campaignFlights, campaigns } from '../db/schema';
 import { budgetsInProgress, pacingOfBudgetRow } from './budgetPacing';
+import { thresholdsOf } from './settings';
 import { spendByCurrency } from './spend';
 
 /** A draft plans nothing yet; a failed or deleting campaign will not spend. */
 const UNPLANNED_STATUSES = ['draft', 'failed', 'deleting'];
 const OFF_PACE_SHOWN = 5;
-const VERDICTS = new Set(['on_track', 'underpacing', 'overpacing']);
 
 /** The part of `amount` over [start, end] that falls in [from, to], by days (even spend assumed). */
 export function prorated(amountMinor: number, start: string, end: string, from: string, to: string): number {
@@ -22,7 +22,8 @@ export function prorated(amountMinor: number, start: string, end: string, from: 
 
 /**
  * `GET /api/dashboard/spend`: this month's spend against the flights' plan, per currency (amounts in
- * different currencies are never added), and the budgets in progress furthest from an even spend.
+ * different currencies are never added), and the budgets in progress that are off pace (spend against what
+ * is booked to date, the account's thresholds), furthest off first.
  */
 export async function dashboardSpendOf(
   db: Database,
@@ -79,12 +80,17 @@ export async function dashboardSpendOf(
       );
   }
 
+  const thresholds = await thresholdsOf(db, accountId);
   const paced = await Promise.all(
-    running.map(async (budget) => ({ budget, pacing: await pacingOfBudgetRow(db, budget, today) })),
+    running.map(async (budget) => ({
+      budget,
+      pacing: await pacingOfBudgetRow(db, budget, today, thresholds),
+    })),
   );
   const distance = (ratio: number | null) => (ratio === null ? 0 : Math.abs(ratio - 1));
   const offPace = paced
-    .filter(({ pacing }) => VERDICTS.has(pacing.status))
+    // The one rule (contract/pacing.ts pacingVerdict, the account's thresholds): off pace, nothing else.
+    .filter(({ pacing }) => isOffPace(pacing.status))
     .sort(
       (a, b) =>
         distance(b.pacing.ratio) - distance(a.pacing.ratio) || a.budget.name.localeCompare(b.budget.name),

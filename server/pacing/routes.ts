@@ -1,14 +1,16 @@
+import { PacingSettingsUpdateSchema } from '@contract/pacing';
 import { addDays, todayUtc } from '@contract/planning/calendar';
 import { type Context, Hono } from 'hono';
 import { requireAccount } from '../auth/sessions';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
-import { HttpError } from '../http/errors';
+import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
 import { allow } from '../http/policy';
 import { budgetPacingOf } from './budgetPacing';
 import { campaignDeliveryOf } from './campaignDelivery';
 import { dashboardSpendOf } from './dashboardSpend';
+import { pacingSettingsOf, savePacingSettings } from './settings';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -27,7 +29,7 @@ function dayOf(c: Context<AppEnv>, today: () => string): string {
   return asOf;
 }
 
-/** Budget pacing, a campaign's delivery and the dashboard's spend (docs/pacing.md). GET only. */
+/** Budget pacing, a campaign's delivery, the dashboard's spend and the pacing alert thresholds (docs/pacing.md). */
 export function createPacingRoutes({
   today = () => todayUtc(),
 }: {
@@ -45,7 +47,17 @@ export function createPacingRoutes({
   routes.get('/api/dashboard/spend', allow('reports.read'), async (c) =>
     c.json(await dashboardSpendOf(c.get('db'), scopeOf(c), dayOf(c, today))),
   );
+  // The account's pacing alert thresholds (issue 28): everyone reads them, planners change them.
+  routes.get('/api/pacing/settings', allow('delivery.read'), async (c) =>
+    c.json(await pacingSettingsOf(c.get('db'), requireAccount(c).accountId)),
+  );
+  routes.put('/api/pacing/settings', allow('pacing.manage'), async (c) => {
+    const session = requireAccount(c);
+    const body = parseWith(PacingSettingsUpdateSchema, await readJsonObject(c));
+    return c.json(await savePacingSettings(c.get('db'), session, body));
+  });
   answerOtherMethods(routes, {
+    '/api/pacing/settings': 'GET, PUT',
     '/api/budgets/:id/pacing': 'GET',
     '/api/campaigns/:id/delivery': 'GET',
     '/api/dashboard/spend': 'GET',

@@ -4,6 +4,7 @@ import {
   NotificationListSchema,
   NotificationPreferencesSchema,
   NotificationSchema,
+  PacingDigestSchema,
 } from '@contract/notifications';
 import * as v from 'valibot';
 import { requestJson } from './http';
@@ -32,4 +33,12 @@ export function saveNotificationPreference(kind: NotificationKind, email: boolea
   return requestJson('PUT', 'api/notifications/preferences', NotificationPreferencesSchema, {
     json: { kind, email },
   });
+}
+
+export function loadPacingDigest() {
+  return requestJson('GET', 'api/notifications/digest', PacingDigestSchema);
+}
+
+export function savePacingDigest(pacingDigest: boolean) {
+  return requestJson('PUT', 'api/notifications/digest', PacingDigestSchema, { json: { pacingDigest } });
 }

@@ -5,8 +5,14 @@ import {
   CampaignDeliverySchema,
   type DashboardSpend,
   DashboardSpendSchema,
+  movedAllocations,
+  type PacingSettings,
+  PacingSettingsSchema,
+  type PacingSuggestion,
 } from '@contract/pacing';
+import { PlanSchema } from '@contract/planning';
 import { requestJson } from './http';
+import { loadPlan } from './planning';
 
 /** `GET /api/budgets/{id}/pacing` (a missing or foreign budget rejects with a 404 ApiError). */
 export function loadBudgetPacing(budgetId: string, signal?: AbortSignal): Promise<BudgetPacing> {
@@ -30,4 +36,35 @@ export function loadCampaignDelivery(campaignId: string, signal?: AbortSignal): 
 /** `GET /api/dashboard/spend`: this month's spend against plan, and the budgets furthest off pace. */
 export function loadDashboardSpend(signal?: AbortSignal): Promise<DashboardSpend> {
   return requestJson('GET', 'api/dashboard/spend', DashboardSpendSchema, { signal });
+}
+
+/** `GET /api/pacing/settings`: the current account's pacing alert thresholds. */
+export function loadPacingSettings(): Promise<PacingSettings> {
+  return requestJson('GET', 'api/pacing/settings', PacingSettingsSchema);
+}
+
+/** `PUT /api/pacing/settings` (planners): a 400 names the field, a 403 says who may. */
+export function savePacingSettings(thresholds: {
+  underPercent: number;
+  overPercent: number;
+}): Promise<PacingSettings> {
+  return requestJson('PUT', 'api/pacing/settings', PacingSettingsSchema, { json: thresholds });
+}
+
+/**
+ * Accepting the campaign page's pacing suggestion: `PUT /planning/wizard/{id}/platforms` with the plan's split,
+ * the suggested amount moved from one platform to the other — on a live campaign, a change to review and
+ * apply (docs/pacing.md#the-suggestion). A refusal rejects with the server's ApiError.
+ */
+export async function applyPacingSuggestion(campaignId: string, suggestion: PacingSuggestion) {
+  const plan = await loadPlan(campaignId);
+  return requestJson('PUT', `planning/wizard/${encodeURIComponent(campaignId)}/platforms`, PlanSchema, {
+    json: {
+      version: plan.campaign.version,
+      platforms: plan.platforms,
+      budgetMinor: plan.campaign.budgetMinor,
+      splitMode: 'amount',
+      allocations: movedAllocations(plan.allocations, suggestion),
+    },
+  });
 }

@@ -57,6 +57,9 @@ export function UserMenu({ user, displayName }: { user: SignedInUser; displayNam
           <Menu.Item value="/settings/notifications" className={styles.menuItem}>
             Notifications
           </Menu.Item>
+          <Menu.Item value="/settings/pacing" className={styles.menuItem}>
+            Pacing alerts
+          </Menu.Item>
           <Menu.Separator className={styles.menuSeparator} />
           <Menu.Item value="/auth/logout" className={styles.menuItem}>
             Sign out

@@ -80,6 +80,8 @@ const SHELL_PAGES = {
   'settings/notifications': screen(
     () => import('@src/features/notificationSettings/NotificationSettingsView'),
   ),
+  // Pacing alerts (issue 28): the current account's thresholds.
+  'settings/pacing': screen(() => import('@src/features/pacingSettings/PacingSettingsView')),
 };
 
 /**

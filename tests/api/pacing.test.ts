@@ -168,7 +168,7 @@ describe('budgetDailySpend (the pacing series)', () => {
 });
 
 describe('GET /api/budgets/{id}/pacing', () => {
-  it('sets the amount against booked and spent through yesterday, in the budget’s currency', async () => {
+  it('sets spend through yesterday against what is booked to date, in the budget’s currency', async () => {
     const res = await demo.get<BudgetPacing>(`/api/budgets/${ids.budget}/pacing${AS_OF}`);
     expect(res.status).toBe(200);
     expect(res.body.budget).toEqual({ id: ids.budget, name: 'June 2031', currency: 'EUR' });
@@ -177,9 +177,11 @@ describe('GET /api/budgets/{id}/pacing', () => {
       bookedMinor: 210_000, // the cancelled booking adds nothing
       spentMinor: 100_000, // 10 × (60.00 + 40.00); not May, not today, not the USD campaign
       remainingMinor: 200_000,
-      idealToDateMinor: 100_000,
-      ratio: 1,
-      status: 'on_track',
+      // Booked, not the budget's amount: 1 500.00 and 600.00 over June, 10 of 30 days → 700.00 to date.
+      idealToDateMinor: 70_000,
+      ratio: 100_000 / 70_000,
+      status: 'overpacing', // +43 %, beyond the default 15 %
+      thresholds: { underPercent: 15, overPercent: 15 },
       forecastEndMinor: 300_000, // 100.00 a day for the 20 days left
       completeDays: 10,
       periodDays: 30,
@@ -189,27 +191,49 @@ describe('GET /api/budgets/{id}/pacing', () => {
     expect(series[4]).toEqual({
       date: '2031-06-05',
       spentCumulativeMinor: 50_000,
-      idealCumulativeMinor: 50_000,
+      idealCumulativeMinor: 35_000,
       forecastCumulativeMinor: null,
     });
     expect(series[29]).toEqual({
       date: '2031-06-30',
       spentCumulativeMinor: null,
-      idealCumulativeMinor: 300_000,
+      idealCumulativeMinor: 210_000, // the planned line ends at what is booked
       forecastCumulativeMinor: 300_000,
     });
   });
 
-  it('says underpacing for a budget nothing spends on, and ended after its period', async () => {
+  it('does not call a budget underpacing for spending little when little is booked on it', async () => {
+    // Nothing booked, nothing spent: on track, not "underpacing" against its 300.00.
     const idle = await demo.get<BudgetPacing>(`/api/budgets/${ids.idleBudget}/pacing${AS_OF}`);
     expect(idle.body.pacing).toMatchObject({
       spentMinor: 0,
-      idealToDateMinor: 10_000,
-      ratio: 0,
-      status: 'underpacing',
+      bookedMinor: 0,
+      idealToDateMinor: 0,
+      ratio: null,
+      status: 'on_track',
+    });
+    // 330 000.00 budgeted, 2 300.00 booked over the month and spent as booked: on track.
+    const big = await budget('Big June 2031', '2031-06-01', '2031-06-30', 33_000_000);
+    const small = await campaign('Small on big', 'EUR', big);
+    const smallFlight = await flight(small, 'meta', 0, '2031-06-01', '2031-06-30', 230_000);
+    await booking(small, smallFlight, 230_000);
+    await upsertDeliveryDays(
+      db,
+      tenant.accountId,
+      days(small, 'meta', '2031-06-01', 10, { spendMinor: 7_667 }),
+    );
+    const res = await demo.get<BudgetPacing>(`/api/budgets/${big}/pacing${AS_OF}`);
+    expect(res.body.pacing).toMatchObject({
+      amountMinor: 33_000_000,
+      bookedMinor: 230_000,
+      spentMinor: 76_670,
+      idealToDateMinor: 76_667,
+      status: 'on_track',
     });
     const past = await demo.get<BudgetPacing>(`/api/budgets/${ids.pastBudget}/pacing${AS_OF}`);
     expect(past.body.pacing.status).toBe('ended');
+    await db.delete(t.budgets).where(eq(t.budgets.id, big));
+    await db.delete(t.campaigns).where(eq(t.campaigns.id, small));
   });
 
   it('answers another tenant’s budget exactly like a missing one', async () => {
@@ -331,14 +355,76 @@ describe('GET /api/dashboard/spend', () => {
     ]);
   });
 
-  it('lists the budgets in progress furthest off pace first, never another tenant’s', async () => {
+  it('lists the budgets in progress that are off pace by the account’s thresholds, never another tenant’s', async () => {
     const mine = await demo.get<DashboardSpend>(`/api/dashboard/spend${AS_OF}`);
+    // The June budget spends 1 000.00 against 700.00 booked to date (+43 %); the idle one has nothing
+    // booked: not off pace.
     expect(mine.body.offPace.map((b) => [b.id, b.status, b.ratio])).toEqual([
-      [ids.idleBudget, 'underpacing', 0],
-      [ids.budget, 'on_track', 1],
+      [ids.budget, 'overpacing', 100_000 / 70_000],
     ]);
     const theirs = await rival.get<DashboardSpend>(`/api/dashboard/spend${AS_OF}`);
     expect(theirs.body.offPace).toEqual([]);
     expect(theirs.body.currencies).toEqual([]);
+  });
+});
+
+describe('the account’s pacing thresholds', () => {
+  it('are 15 % either way until a planner changes them; the budgets, flights and dashboard follow', async () => {
+    expect((await demo.get('/api/pacing/settings')).body).toEqual({
+      underPercent: 15,
+      overPercent: 15,
+      isDefault: true,
+      updatedAt: null,
+    });
+    const saved = await demo.put('/api/pacing/settings', { underPercent: 20, overPercent: 50 });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ underPercent: 20, overPercent: 50, isDefault: false });
+    expect((await demo.get('/api/pacing/settings')).body).toEqual(saved.body);
+    try {
+      // +43 % is within +50 %: on track everywhere the rule is used.
+      const pacing = await demo.get<BudgetPacing>(`/api/budgets/${ids.budget}/pacing${AS_OF}`);
+      expect([pacing.body.pacing.status, pacing.body.pacing.thresholds]).toEqual([
+        'on_track',
+        { underPercent: 20, overPercent: 50 },
+      ]);
+      const delivery = await demo.get<CampaignDelivery>(`/api/campaigns/${ids.eur}/delivery${AS_OF}`);
+      expect(delivery.body.flights[0]!.pacing.status).toBe('on_track'); // Meta +20 %
+      expect((await demo.get<DashboardSpend>(`/api/dashboard/spend${AS_OF}`)).body.offPace).toEqual([]);
+      // Another account's thresholds are its own.
+      expect((await rival.get('/api/pacing/settings')).body).toMatchObject({
+        underPercent: 15,
+        isDefault: true,
+      });
+    } finally {
+      await demo.put('/api/pacing/settings', { underPercent: 15, overPercent: 15 });
+    }
+  });
+
+  it('refuses a threshold that is not a whole per cent from 1 to 100, naming the field', async () => {
+    const cases: [unknown, string, string][] = [
+      [{ underPercent: 0, overPercent: 15 }, 'underPercent', 'at least 1 %'],
+      [{ underPercent: 15, overPercent: 101 }, 'overPercent', 'at most 100 %'],
+      [{ underPercent: 12.5, overPercent: 15 }, 'underPercent', 'whole number'],
+      [{ underPercent: '15', overPercent: 15 }, 'underPercent', 'number of per cent'],
+      [{ overPercent: 15 }, 'underPercent', 'number of per cent'],
+    ];
+    for (const [body, field, words] of cases) {
+      const res = await demo.put('/api/pacing/settings', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.validationErrors[field].message).toContain(words);
+    }
+    const extra = await demo.put('/api/pacing/settings', {
+      underPercent: 15,
+      overPercent: 15,
+      alerts: 'off',
+    });
+    expect(extra.status).toBe(400);
+    expect(JSON.stringify(extra.body)).toContain('alerts');
+    const notJson = await demo.put('/api/pacing/settings', [15, 15]);
+    expect(notJson.status).toBe(400);
+    expect((await demo.get('/api/pacing/settings')).body).toMatchObject({
+      underPercent: 15,
+      overPercent: 15,
+    });
   });
 });

@@ -29,6 +29,7 @@ await jobs.ready();
 
 const FAST: Partial<DeliverySyncSettings> = {
   cron: null,
+  digestCron: null,
   concurrency: 1,
   pollingIntervalSeconds: 0.5,
   retryLimit: 3,

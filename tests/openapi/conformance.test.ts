@@ -253,6 +253,15 @@ describe('budgets, pacing and reports', () => {
     ok(await demo.get(`/api/budgets/${budget.id}/drawdown`));
     ok(await demo.get(`/api/budgets/${budget.id}/pacing`));
     ok(await demo.get('/api/dashboard/spend'));
+    const thresholds = await demo.get<{ underPercent: number; overPercent: number }>('/api/pacing/settings');
+    ok(thresholds);
+    ok(await demo.put('/api/pacing/settings', { underPercent: 20, overPercent: 25 }));
+    ok(
+      await demo.put('/api/pacing/settings', {
+        underPercent: thresholds.body.underPercent,
+        overPercent: thresholds.body.overPercent,
+      }),
+    );
     ok(
       await demo.get(
         `/api/reports?from=${future(-60)}&to=${future(0)}&groupBy=campaign,platform&compare=previous`,
@@ -264,6 +273,7 @@ describe('budgets, pacing and reports', () => {
   it('refuses bad input with the error shape', async () => {
     const budget = await first('/api/budgets?_end=1');
     expect((await demo.get(`/api/budgets/${budget.id}/pacing?asOf=yesterday`)).status).toBe(400);
+    expect((await demo.put('/api/pacing/settings', { underPercent: 0, overPercent: 15 })).status).toBe(400);
     expect((await demo.get('/api/reports?groupBy=galaxy')).status).toBe(400);
     expect((await demo.get('/api/budgets/00000000-0000-4000-8000-000000000000/drawdown')).status).toBe(404);
   });
@@ -468,6 +478,10 @@ describe('notifications', () => {
     );
     ok(await demo.get('/api/notifications/preferences'));
     ok(await demo.put('/api/notifications/preferences', { kind: 'budget_off_pace', email: true }));
+    ok(await demo.get('/api/notifications/digest'));
+    ok(await demo.put('/api/notifications/digest', { pacingDigest: true }));
+    ok(await demo.put('/api/notifications/digest', { pacingDigest: false }));
+    expect((await demo.put('/api/notifications/digest', { pacingDigest: 1 })).status).toBe(400);
     expect((await demo.put('/api/notifications/preferences', { kind: 'nope', email: true })).status).toBe(
       400,
     );

@@ -76,20 +76,57 @@ describe('computePacing', () => {
     expect(ended.series.every((p) => p.forecastCumulativeMinor === null)).toBe(true);
   });
 
-  it('puts the thresholds at exactly ±10 % (on track) and just beyond', () => {
-    expect(pacingVerdict(90_000, 100_000)).toBe('on_track');
-    expect(pacingVerdict(89_999, 100_000)).toBe('underpacing');
-    expect(pacingVerdict(110_000, 100_000)).toBe('on_track');
-    expect(pacingVerdict(110_001, 100_000)).toBe('overpacing');
+  it('puts the default thresholds at exactly ±15 % (on track) and just beyond', () => {
+    expect(pacingVerdict(85_000, 100_000)).toBe('on_track');
+    expect(pacingVerdict(84_999, 100_000)).toBe('underpacing');
+    expect(pacingVerdict(115_000, 100_000)).toBe('on_track');
+    expect(pacingVerdict(115_001, 100_000)).toBe('overpacing');
     // Through the whole computation: 10 complete days, ideal 1 000.00.
     const at = (spent: number) =>
       computePacing(base({ dailySpend: [{ date: '2026-06-01', spendMinor: spent }] })).status;
-    expect([at(90_000), at(89_999), at(110_000), at(110_001)]).toEqual([
+    expect([at(85_000), at(84_999), at(115_000), at(115_001)]).toEqual([
       'on_track',
       'underpacing',
       'on_track',
       'overpacing',
     ]);
+  });
+
+  it('judges by the account’s thresholds, under and over each their own', () => {
+    const thresholds = { underPercent: 10, overPercent: 40 };
+    expect(pacingVerdict(90_000, 100_000, thresholds)).toBe('on_track');
+    expect(pacingVerdict(89_999, 100_000, thresholds)).toBe('underpacing');
+    expect(pacingVerdict(140_000, 100_000, thresholds)).toBe('on_track');
+    expect(pacingVerdict(140_001, 100_000, thresholds)).toBe('overpacing');
+    const pacing = computePacing(
+      base({ dailySpend: [{ date: '2026-06-01', spendMinor: 89_999 }], thresholds }),
+    );
+    expect([pacing.status, pacing.thresholds]).toEqual(['underpacing', thresholds]);
+  });
+
+  it('paces against what is booked, each booking over its own days, not the whole amount', () => {
+    // A 330 000.00 budget over June with 2 300.00 booked over 1–10 June, all of it spent evenly by the 11th.
+    const pacing = computePacing(
+      base({
+        amountMinor: 33_000_000,
+        bookedMinor: 230_000,
+        plan: [{ amountMinor: 230_000, startDate: '2026-06-01', endDate: '2026-06-10' }],
+        dailySpend: everyDay('2026-06-01', 10, 23_000),
+      }),
+    );
+    expect(pacing).toMatchObject({ idealToDateMinor: 230_000, spentMinor: 230_000, status: 'on_track' });
+    expect(pacing.series.at(-1)?.idealCumulativeMinor).toBe(230_000);
+    // Two bookings, one starting mid-period: the planned line adds each one's even spend.
+    const two = computePacing(
+      base({
+        plan: [
+          { amountMinor: 30_000, startDate: '2026-06-01', endDate: '2026-06-30' },
+          { amountMinor: 10_000, startDate: '2026-06-06', endDate: '2026-06-15' },
+        ],
+      }),
+    );
+    expect(two.idealToDateMinor).toBe(10_000 + 5_000); // 10 of 30 days, 5 of 10 days
+    expect(two.status).toBe('underpacing');
   });
 
   it('keeps a zero amount honest: no ratio, any spend is overpacing', () => {
@@ -169,19 +206,66 @@ describe('computePacing properties', () => {
     );
   });
 
-  it('gives a verdict that matches the ±10 % band whenever it gives one', () => {
+  it('gives a verdict that matches the account’s band whenever it gives one', () => {
+    const threshold = fc.integer({ min: 1, max: 100 });
     fc.assert(
-      fc.property(scenario, (input) => {
+      fc.property(scenario, threshold, threshold, (scene, underPercent, overPercent) => {
+        const input = { ...scene, thresholds: { underPercent, overPercent } };
         const pacing = computePacing(input);
         if (!['on_track', 'underpacing', 'overpacing'].includes(pacing.status)) return;
         const ideal = pacing.idealToDateMinor;
         const expected =
-          pacing.spentMinor < ideal * 0.9 - 1e-9
+          pacing.spentMinor * 100 < ideal * (100 - underPercent)
             ? 'underpacing'
-            : pacing.spentMinor > ideal * 1.1 + 1e-9
+            : pacing.spentMinor * 100 > ideal * (100 + overPercent)
               ? 'overpacing'
               : 'on_track';
         expect(pacing.status).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe('the plan line (what is booked)', () => {
+  it('is the even spend when the plan is the amount over the whole period', () => {
+    fc.assert(
+      fc.property(scenario, (input) => {
+        const planned = computePacing({
+          ...input,
+          plan: [{ amountMinor: input.amountMinor, startDate: input.periodStart, endDate: input.periodEnd }],
+        });
+        expect(planned).toEqual(computePacing(input));
+      }),
+    );
+  });
+
+  it('never decreases and ends at the booked parts that fall in the period', () => {
+    const part = fc.record({
+      offset: fc.integer({ min: -20, max: 420 }),
+      length: fc.integer({ min: 1, max: 90 }),
+      amountMinor: fc.nat(10_000_000),
+    });
+    fc.assert(
+      fc.property(scenario, fc.array(part, { maxLength: 8 }), (input, parts) => {
+        const plan = parts.map((p) => ({
+          amountMinor: p.amountMinor,
+          startDate: addDays(input.periodStart, p.offset),
+          endDate: addDays(input.periodStart, p.offset + p.length - 1),
+        }));
+        const { series } = computePacing({ ...input, plan });
+        for (let i = 1; i < series.length; i++)
+          expect(series[i]!.idealCumulativeMinor).toBeGreaterThanOrEqual(series[i - 1]!.idealCumulativeMinor);
+        const inPeriod = plan
+          .filter((p) => p.startDate >= input.periodStart && p.endDate <= input.periodEnd)
+          .reduce((sum, p) => sum + p.amountMinor, 0);
+        const touching = plan.some(
+          (p) =>
+            p.endDate >= input.periodStart &&
+            p.startDate <= input.periodEnd &&
+            (p.startDate < input.periodStart || p.endDate > input.periodEnd),
+        );
+        // Wholly inside the period, a booking counts in full by the period's end.
+        if (!touching) expect(series.at(-1)?.idealCumulativeMinor).toBe(inPeriod);
       }),
     );
   });

@@ -86,6 +86,9 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['GET', `/api/budgets/${budget!.id}/drawdown`, undefined, EVERYONE],
   ['GET', `/api/campaigns/${campaign!.id}/delivery`, undefined, EVERYONE],
   ['GET', '/api/dashboard/spend', undefined, EVERYONE],
+  // Issue 28: pacing alert thresholds — everyone reads them, planners change them.
+  ['GET', '/api/pacing/settings', undefined, EVERYONE],
+  ['PUT', '/api/pacing/settings', {}, PLANNERS],
   ['GET', '/api/reports', undefined, EVERYONE],
   ['GET', `/api/campaigns/${campaign!.id}/export/mediaplan.json`, undefined, EVERYONE],
   ['GET', `/api/campaigns/${campaign!.id}/export/flowchart.csv`, undefined, EVERYONE],

@@ -67,7 +67,7 @@ describe('dashboard spend', () => {
       'href',
       '/budgets/00000000-0000-4000-8000-0000000000b2',
     );
-    expect(items[0]).toHaveTextContent('€0 spent against €100 for an even spend (0 %)');
+    expect(items[0]).toHaveTextContent('€0 spent against €100 booked to date (0 %)');
     expect(within(items[0]!).getByText('Underpacing')).toBeInTheDocument();
     expect(within(items[1]!).getByText('On track')).toBeInTheDocument();
   });
@@ -84,6 +84,6 @@ describe('dashboard spend', () => {
     serve(() => json({ ...SPEND, currencies: [], offPace: [] }));
     renderApp('/');
     expect(await screen.findByText('Nothing planned or spent in June 2026.')).toBeInTheDocument();
-    expect(screen.getByText(/No budget in progress has spent long enough/)).toBeInTheDocument();
+    expect(screen.getByText(/No budget in progress is off pace/)).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ export * from './connections';
 export * from './creative';
 export * from './identity';
 export * from './launching';
+export * from './pacing';
 export * from './planning';
 export * from './provider';
 export * from './revisions';

@@ -3,6 +3,7 @@ import {
   NotificationPreferencesSchema,
   NotificationPreferenceUpdateSchema,
   NotificationSchema,
+  PacingDigestSchema,
 } from '@contract/notifications';
 import * as v from 'valibot';
 import { JSON_BODY, json, type OperationSpec, problem, UNAUTHENTICATED } from '../operation';
@@ -60,5 +61,23 @@ export const notificationOperations: OperationSpec[] = [
     tags,
     body: { json: NotificationPreferenceUpdateSchema },
     responses: { 200: json('Per kind', NotificationPreferencesSchema), ...JSON_BODY, ...UNAUTHENTICATED },
+  },
+  {
+    method: 'get',
+    path: '/api/notifications/digest',
+    summary: 'Whether the member gets the daily pacing digest e-mail',
+    tags,
+    responses: { 200: json('The choice', PacingDigestSchema), ...UNAUTHENTICATED },
+  },
+  {
+    method: 'put',
+    path: '/api/notifications/digest',
+    summary: 'Turn the daily pacing digest e-mail on or off',
+    description:
+      'One e-mail each morning (07:00 UTC) listing the flights off pace in the accounts the member works in; ' +
+      'none on a day nothing is off pace.',
+    tags,
+    body: { json: PacingDigestSchema },
+    responses: { 200: json('The choice', PacingDigestSchema), ...JSON_BODY, ...UNAUTHENTICATED },
   },
 ];

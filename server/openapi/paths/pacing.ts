@@ -1,6 +1,12 @@
-import { BudgetPacingSchema, CampaignDeliverySchema, DashboardSpendSchema } from '@contract/pacing';
+import {
+  BudgetPacingSchema,
+  CampaignDeliverySchema,
+  DashboardSpendSchema,
+  PacingSettingsSchema,
+  PacingSettingsUpdateSchema,
+} from '@contract/pacing';
 import * as v from 'valibot';
-import { BAD_INPUT, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec } from '../operation';
+import { BAD_INPUT, JSON_BODY, json, NO_ACCOUNT, NOT_FOUND, type OperationSpec, problem } from '../operation';
 import { idParam } from './auth';
 
 const asOf = v.object({
@@ -50,5 +56,29 @@ export const pacingOperations: OperationSpec[] = [
     tags: ['Reports'],
     query: asOf,
     responses: { 200: json('The spend', DashboardSpendSchema), ...BAD_INPUT, ...NO_ACCOUNT },
+  },
+  {
+    method: 'get',
+    path: '/api/pacing/settings',
+    summary: "The account's pacing alert thresholds",
+    description:
+      'A flight or budget is off pace when spend to date is more than `underPercent` below, or `overPercent` ' +
+      'above, what is planned (booked) to date. `isDefault`: no one changed them (15 % either way).',
+    tags: ['Budgets'],
+    responses: { 200: json('The thresholds', PacingSettingsSchema), ...NO_ACCOUNT },
+  },
+  {
+    method: 'put',
+    path: '/api/pacing/settings',
+    summary: "Change the account's pacing alert thresholds (planners)",
+    description: 'Whole per cents from 1 to 100. The next delivery sync judges the flights by them.',
+    tags: ['Budgets'],
+    body: { json: PacingSettingsUpdateSchema },
+    responses: {
+      200: json('The thresholds as saved', PacingSettingsSchema),
+      ...JSON_BODY,
+      ...NO_ACCOUNT,
+      403: problem('The role may not change pacing alerts'),
+    },
   },
 ];

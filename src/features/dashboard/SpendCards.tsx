@@ -33,12 +33,18 @@ export function SpendThisMonth({ spend }: { spend: DashboardSpend | null }) {
   );
 }
 
-/** The budgets in progress furthest from an even spend, each with its status and a link to its page. */
+/**
+ * The budgets in progress that are off pace (spend against what is booked to date, the account's thresholds:
+ * the rule of the pacing alerts), furthest off first, each with its status and a link to its page.
+ */
 export function BudgetsOffPace({ spend }: { spend: DashboardSpend | null }) {
   if (!spend) return <p className={dashboardCss.empty}>Budget pacing could not be loaded.</p>;
   if (spend.offPace.length === 0)
     return (
-      <p className={dashboardCss.empty}>No budget in progress has spent long enough to judge its pace.</p>
+      <p className={dashboardCss.empty}>
+        No budget in progress is off pace: each spends within the account’s pacing thresholds of what is
+        booked, or it is too early to tell.
+      </p>
     );
   return (
     <ul className={recordCss.list} aria-label="Budgets furthest off pace">
@@ -50,7 +56,7 @@ export function BudgetsOffPace({ spend }: { spend: DashboardSpend | null }) {
             </Link>
             <span className={recordCss.listMeta}>
               {formatMoney(budget.spentMinor, budget.currency)} spent against{' '}
-              {formatMoney(budget.idealToDateMinor, budget.currency)} for an even spend
+              {formatMoney(budget.idealToDateMinor, budget.currency)} booked to date
               {budget.ratio === null ? '' : ` (${Math.round(budget.ratio * 100)} %)`}
             </span>
           </span>

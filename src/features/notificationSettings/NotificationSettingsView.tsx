@@ -55,6 +55,20 @@ export function NotificationSettingsView() {
                   <span className={choicesCss.choiceText}>{row.label}</span>
                 </label>
               ))}
+              <label className={choicesCss.choice}>
+                <input
+                  type="checkbox"
+                  checked={view.digest}
+                  disabled={view.isSaving}
+                  aria-describedby="pacing-digest-hint"
+                  onChange={(event) => view.changeDigest(event.currentTarget.checked)}
+                />
+                <span className={choicesCss.choiceText}>Daily pacing digest</span>
+              </label>
+              <p className={choicesCss.choiceHint} id="pacing-digest-hint">
+                One e-mail each morning listing the flights off pace in the accounts you work in (none when
+                nothing is). The thresholds are in Settings → Pacing alerts.
+              </p>
             </fieldset>
           )}
           {view.notice ? (

@@ -3,7 +3,12 @@ import {
   type NotificationSettingsView,
   notificationSettingsMachine,
 } from '@machines/notificationSettings';
-import { loadNotificationPreferences, saveNotificationPreference } from '@src/api/notifications';
+import {
+  loadNotificationPreferences,
+  loadPacingDigest,
+  saveNotificationPreference,
+  savePacingDigest,
+} from '@src/api/notifications';
 import { useActorRef } from '@src/ui/actorRef';
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
@@ -11,7 +16,11 @@ import { fromPromise } from 'xstate';
 
 const machine = notificationSettingsMachine.provide({
   actors: {
-    loadPreferences: fromPromise(() => loadNotificationPreferences()),
+    loadPreferences: fromPromise(async () => {
+      const [preferences, digest] = await Promise.all([loadNotificationPreferences(), loadPacingDigest()]);
+      return { preferences, digest: digest.pacingDigest };
+    }),
+    saveDigest: fromPromise(({ input }) => savePacingDigest(input.pacingDigest)),
     savePreference: fromPromise(({ input }) => saveNotificationPreference(input.kind, input.email)),
   },
 });

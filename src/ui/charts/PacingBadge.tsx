@@ -1,10 +1,10 @@
-import { PACING_LABELS, PACING_MEANINGS, type PacingStatus } from '@contract/pacing';
+import { PACING_LABELS, type PacingStatus, type PacingThresholds, pacingMeanings } from '@contract/pacing';
 import { pacingBadge } from './charts.css';
 
-/** The status word; its meaning in the title (the pages also write it out where there is room). */
-export function PacingBadge({ status }: { status: PacingStatus }) {
+/** The status word; its meaning (with the account's thresholds) in the title. */
+export function PacingBadge({ status, thresholds }: { status: PacingStatus; thresholds?: PacingThresholds }) {
   return (
-    <span className={pacingBadge[status]} title={PACING_MEANINGS[status]}>
+    <span className={pacingBadge[status]} title={pacingMeanings(thresholds)[status]}>
       {PACING_LABELS[status]}
     </span>
   );

@@ -50,7 +50,7 @@ export function PacingChart({ label, series, currency, today, forecastShown }: P
         </li>
         <li>
           <span className={css.swatch.ideal} />
-          Even spend
+          Planned (booked)
         </li>
         {forecastShown ? (
           <li>
@@ -69,7 +69,7 @@ export function PacingChart({ label, series, currency, today, forecastShown }: P
           <tr>
             <th scope="col">Day</th>
             <th scope="col">Spent</th>
-            <th scope="col">Even spend</th>
+            <th scope="col">Planned</th>
             {forecastShown ? <th scope="col">Forecast</th> : null}
           </tr>
         </thead>

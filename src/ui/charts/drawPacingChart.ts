@@ -38,7 +38,7 @@ export async function drawPacingChart(element: HTMLElement, drawing: Drawing): P
       series: [
         {},
         { label: 'Spent', stroke: primary, width: 2.5, spanGaps: false },
-        { label: 'Even spend', stroke: muted, width: 1.5 },
+        { label: 'Planned', stroke: muted, width: 1.5 },
         { label: 'Forecast', stroke: primary, width: 2, dash: [6, 5], show: forecastShown },
       ],
       hooks: {

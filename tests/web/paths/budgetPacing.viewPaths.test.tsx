@@ -84,9 +84,7 @@ function expectTable(forecast: boolean) {
   const headers = within(table)
     .getAllByRole('columnheader')
     .map((th) => th.textContent);
-  expect(headers).toEqual(
-    forecast ? ['Day', 'Spent', 'Even spend', 'Forecast'] : ['Day', 'Spent', 'Even spend'],
-  );
+  expect(headers).toEqual(forecast ? ['Day', 'Spent', 'Planned', 'Forecast'] : ['Day', 'Spent', 'Planned']);
   expect(within(table).getAllByRole('row')).toHaveLength(31);
 }
 

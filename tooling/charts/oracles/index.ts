@@ -28,6 +28,8 @@ import { magicLinkOracle } from './magicLink';
 import { modalActionOracle } from './modalAction';
 import { notificationSettingsOracle } from './notificationSettings';
 import { onboardingOracle } from './onboarding';
+import { pacingSettingsOracle } from './pacingSettings';
+import { pacingSuggestionOracle } from './pacingSuggestion';
 import { placementLifecycleOracle } from './placementLifecycle';
 import { placementToggleOracle } from './placementToggle';
 import { planChangeOracle } from './planChange';
@@ -116,4 +118,6 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   invitationAcceptance: invitationAcceptanceOracle,
   ssoSettings: ssoSettingsOracle,
   placementToggle: placementToggleOracle,
+  pacingSettings: pacingSettingsOracle,
+  pacingSuggestion: pacingSuggestionOracle,
 };

@@ -26,6 +26,20 @@ export const notificationSettingsOracle = defineOracle(notificationSettingsMachi
       expectEqual(context.preferences, previous!.context.preferences, 'unchanged');
       expectEqual(context.error, formMessage(event.error), 'the refusal');
     },
+    'xstate.done.actor.saveDigest': ({ context, event }) => {
+      const on = (event.output as { pacingDigest: boolean }).pacingDigest;
+      expectFields(context, { digest: on, error: null });
+      // Says what was chosen, in words: on (and what it sends) or off.
+      expectEqual(
+        /^Daily pacing digest (on|off)\b/.exec(context.notice ?? '')?.[1],
+        on ? 'on' : 'off',
+        'notice',
+      );
+    },
+    'xstate.error.actor.saveDigest': ({ context, event, previous }) => {
+      expectEqual(context.digest, previous!.context.digest, 'unchanged');
+      expectEqual(context.error, formMessage(event.error), 'the refusal');
+    },
     'notice.dismiss': ({ context }) => expectFields(context, { notice: null, error: null }),
   },
   states: {
@@ -45,8 +59,14 @@ export const notificationSettingsOracle = defineOracle(notificationSettingsMachi
       expectFields(view(step), {
         isLoading: false,
         isSaving: false,
+        digest: step.context.digest,
         rows: step.context.preferences.map(({ kind, label, email }) => ({ kind, label, email })),
       }),
+    savingDigest: (step) => {
+      const { event } = step;
+      expectEqual(event.type, 'digest.change', 'the digest box moved');
+      expectFields(view(step), { isSaving: true, digest: event.value, notice: null, error: null });
+    },
     saving: (step) => {
       const { event } = step;
       expectEqual(event.type, 'email.change', 'a box moved');

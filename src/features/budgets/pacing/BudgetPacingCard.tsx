@@ -47,7 +47,7 @@ export function BudgetPacingCard({ model }: { model: BudgetPacingCardModel }) {
               ))}
             </dl>
             <p className={css.status}>
-              <PacingBadge status={status.value} />
+              <PacingBadge status={status.value} thresholds={pacing.pacing.thresholds} />
               <span>{status.meaning}</span>
               {pacing.pacing.ratio !== null &&
               (status.value === 'underpacing' ||
@@ -55,7 +55,7 @@ export function BudgetPacingCard({ model }: { model: BudgetPacingCardModel }) {
                 status.value === 'on_track') ? (
                 <span>
                   {formatMoney(pacing.pacing.spentMinor, pacing.budget.currency)} spent against{' '}
-                  {formatMoney(pacing.pacing.idealToDateMinor, pacing.budget.currency)} for an even spend (
+                  {formatMoney(pacing.pacing.idealToDateMinor, pacing.budget.currency)} booked to date (
                   {percent(pacing.pacing.ratio)}).
                 </span>
               ) : null}

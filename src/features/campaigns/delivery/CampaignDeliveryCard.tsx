@@ -6,6 +6,7 @@ import { PacingBadge } from '@src/ui/charts/PacingBadge';
 import * as table from '@src/ui/table.css';
 import * as textCss from '@src/ui/text.css';
 import * as css from './delivery.css';
+import { PacingSuggestionNotice } from './PacingSuggestionNotice';
 import type { CampaignDeliveryModel } from './useCampaignDelivery';
 
 const platformName = (key: string) => PLATFORMS.find((p) => p.key === key)?.displayName ?? key;
@@ -37,6 +38,14 @@ export function CampaignDeliveryCard({ model }: { model: CampaignDeliveryModel }
           No platform has reported delivery for this campaign yet.
         </p>
       ) : null}
+      {delivery && model.suggestion ? (
+        <PacingSuggestionNotice
+          key={JSON.stringify(model.suggestion)}
+          campaignId={delivery.campaign.id}
+          currency={delivery.campaign.currency}
+          suggestion={model.suggestion}
+        />
+      ) : null}
       {delivery && delivery.flights.length > 0 ? (
         <>
           <h3 className={css.sectionTitle} id="delivery-flights">
@@ -50,7 +59,7 @@ export function CampaignDeliveryCard({ model }: { model: CampaignDeliveryModel }
                   <th className={table.th}>Dates</th>
                   <th className={`${table.th} ${table.numeric}`}>Planned</th>
                   <th className={`${table.th} ${table.numeric}`}>Spent to date</th>
-                  <th className={`${table.th} ${table.numeric}`}>Even spend to date</th>
+                  <th className={`${table.th} ${table.numeric}`}>Planned to date</th>
                   <th className={table.th}>Pacing</th>
                 </tr>
               </thead>
@@ -63,7 +72,7 @@ export function CampaignDeliveryCard({ model }: { model: CampaignDeliveryModel }
                     <td className={`${table.td} ${table.money}`}>{money(flight.pacing.spentMinor)}</td>
                     <td className={`${table.td} ${table.money}`}>{money(flight.pacing.idealToDateMinor)}</td>
                     <td className={table.td}>
-                      <PacingBadge status={flight.pacing.status} />
+                      <PacingBadge status={flight.pacing.status} thresholds={flight.pacing.thresholds} />
                     </td>
                   </tr>
                 ))}
