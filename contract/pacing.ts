@@ -465,3 +465,29 @@ export function movedAllocations<A extends { amountMinor: number }>(
     [move.toPlatform]: { ...to, amountMinor: to.amountMinor + amount },
   };
 }
+
+/**
+ * The flights that carry a suggested move (issue 28): the amount comes off the moving platform's last flight
+ * still running or to come (`endDate` on or after `today`) and goes onto the receiving platform's, so the
+ * schedule keeps adding up to the new split. Without such a flight on either side the flights stay as they
+ * are (the schedule step then says what to fix).
+ */
+export function movedFlights<F extends { platform: string; endDate: string; amountMinor: number }>(
+  flights: readonly F[],
+  move: Pick<PacingSuggestion, 'fromPlatform' | 'toPlatform' | 'amountMinor'>,
+  today: string,
+): F[] {
+  const lastOpen = (platform: string) =>
+    flights.findLastIndex((flight) => flight.platform === platform && flight.endDate >= today);
+  const from = lastOpen(move.fromPlatform);
+  const to = lastOpen(move.toPlatform);
+  if (from < 0 || to < 0) return [...flights];
+  const amount = Math.min(move.amountMinor, flights[from]!.amountMinor);
+  return flights.map((flight, index) =>
+    index === from
+      ? { ...flight, amountMinor: flight.amountMinor - amount }
+      : index === to
+        ? { ...flight, amountMinor: flight.amountMinor + amount }
+        : flight,
+  );
+}

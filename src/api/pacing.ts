@@ -6,6 +6,7 @@ import {
   type DashboardSpend,
   DashboardSpendSchema,
   movedAllocations,
+  movedFlights,
   type PacingSettings,
   PacingSettingsSchema,
   type PacingSuggestion,
@@ -58,13 +59,32 @@ export function savePacingSettings(thresholds: {
  */
 export async function applyPacingSuggestion(campaignId: string, suggestion: PacingSuggestion) {
   const plan = await loadPlan(campaignId);
-  return requestJson('PUT', `planning/wizard/${encodeURIComponent(campaignId)}/platforms`, PlanSchema, {
+  const wizard = `planning/wizard/${encodeURIComponent(campaignId)}`;
+  const split = await requestJson('PUT', `${wizard}/platforms`, PlanSchema, {
     json: {
       version: plan.campaign.version,
       platforms: plan.platforms,
       budgetMinor: plan.campaign.budgetMinor,
       splitMode: 'amount',
       allocations: movedAllocations(plan.allocations, suggestion),
+    },
+  });
+  // The flights follow the split (the running or next flight of each side), so the change is whole.
+  if (!split.campaign.startDate || !split.campaign.endDate) return split;
+  const today = new Date().toISOString().slice(0, 10);
+  return requestJson('PUT', `${wizard}/schedule`, PlanSchema, {
+    json: {
+      version: split.campaign.version,
+      startDate: split.campaign.startDate,
+      endDate: split.campaign.endDate,
+      flights: movedFlights(split.flights, suggestion, today).map((flight) => ({
+        id: flight.id,
+        platform: flight.platform,
+        startDate: flight.startDate,
+        endDate: flight.endDate,
+        amountMinor: flight.amountMinor,
+        pacing: flight.pacing,
+      })),
     },
   });
 }

@@ -1,4 +1,4 @@
-import { type PacingStatus, suggestReallocation } from '@contract/pacing';
+import { movedFlights, type PacingStatus, suggestReallocation } from '@contract/pacing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 
@@ -126,5 +126,33 @@ describe('suggestReallocation', () => {
         expect(suggestion.allocations[fromPlatform]).toBeGreaterThanOrEqual(0);
       }),
     );
+  });
+});
+
+describe('the flights that carry a suggested move', () => {
+  const flights = [
+    { id: 'm1', platform: 'meta', startDate: '2026-10-01', endDate: '2026-10-31', amountMinor: 50_000 },
+    { id: 'm2', platform: 'meta', startDate: '2026-11-01', endDate: '2026-12-31', amountMinor: 80_000 },
+    { id: 't1', platform: 'tiktok', startDate: '2026-11-01', endDate: '2026-12-31', amountMinor: 60_000 },
+  ];
+  it('takes the amount off the running flight of one platform and puts it on the other’s', () => {
+    const moved = movedFlights(
+      flights,
+      { fromPlatform: 'tiktok', toPlatform: 'meta', amountMinor: 20_000 },
+      '2026-11-28',
+    );
+    expect(moved.map((f) => [f.id, f.amountMinor])).toEqual([
+      ['m1', 50_000],
+      ['m2', 100_000],
+      ['t1', 40_000],
+    ]);
+  });
+  it('leaves the flights alone when one side has nothing running or to come', () => {
+    const moved = movedFlights(
+      flights,
+      { fromPlatform: 'meta', toPlatform: 'tiktok', amountMinor: 5_000 },
+      '2027-01-05',
+    );
+    expect(moved).toEqual(flights);
   });
 });
