@@ -87,7 +87,7 @@ export async function platformStates(db: Database, campaign: Campaign): Promise<
       attempts: row?.attempts ?? 0,
       nextAttemptAt: row?.nextAttemptAt?.toISOString() ?? null,
       updatedAt: row?.updatedAt.toISOString() ?? null,
-      changeNote: noteOf(row),
+      ...(noteOf(row) ? { changeNote: noteOf(row) } : {}),
     };
   });
 }

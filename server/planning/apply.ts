@@ -20,10 +20,10 @@ import type { Database } from '../db/connect';
 import type { CampaignRow, PlatformRow } from '../db/rows';
 import { bookings, campaignLivePlans, campaignPlatforms, campaigns, users } from '../db/schema';
 import { inTransaction, type TxDatabase } from '../db/transaction';
-import { draftOf } from '../revisions/store';
 import { flightRows } from './flights';
 import { ensureBaseline, isLive, RUNNING_PLACEMENTS, recordLivePlan } from './live';
 import { readPlan } from './save';
+import { draftOf } from './snapshot';
 
 /**
  * Apply changes (issue 28, docs/live-changes.md): the draft over a live campaign — its plan as it is now —

@@ -5,8 +5,8 @@ import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { CampaignRow } from '../db/rows';
 import { campaignLivePlans, campaignPlatforms, campaigns, deliveryDaily } from '../db/schema';
 import type { TxDatabase } from '../db/transaction';
-import { draftOf } from '../revisions/store';
 import { flightRows } from './flights';
+import { draftOf } from './snapshot';
 
 /**
  * The live side of a campaign's plan (issue 28, docs/live-changes.md). Once launched, the plan's tables

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { SignOff } from '@contract/exchange/signOff';
 import { canonicalJson, diffSnapshots, type RevisionSnapshot, snapshotOf } from '@contract/planning';
 import { type Action, can, type Role } from '@contract/policy';
@@ -20,6 +19,7 @@ import { HttpError } from '../http/errors';
 import { assetFactsOf } from '../planning/ads';
 import { budgetFitOf } from '../planning/budgets';
 import { planOf } from '../planning/plan';
+import { draftOf, hashOf } from '../planning/snapshot';
 
 /**
  * Plan revisions and sign-off (issue 27, docs/revisions.md). Only frozen revisions are stored; the draft is
@@ -38,16 +38,6 @@ export const REVISION_ERRORS = {
 } as const;
 
 const revisionNotFound = () => new HttpError(404, 'Revision not found');
-
-/** SHA-256 (hex) of the snapshot's canonical JSON. */
-export const hashOf = (snapshot: RevisionSnapshot) =>
-  createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
-
-/** The plan as it is now, as a revision would freeze it. */
-export async function draftOf(tx: TxDatabase, campaign: CampaignRow) {
-  const snapshot = snapshotOf(await planOf(tx, campaign));
-  return { snapshot, hash: hashOf(snapshot) };
-}
 
 /** A revision number from the path: a positive whole number, else not found. */
 export function parseRevisionNumber(raw: string): number {

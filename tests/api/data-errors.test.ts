@@ -195,7 +195,7 @@ describe('list query errors', () => {
       'Filter createdAt_gte: "yesterday" is not an ISO 8601 date or date-time',
     );
     await bad('createdAt_gte=2026-01-01T25:00:00Z', /ISO 8601/);
-    await bad('status=bogus', /Filter status: "bogus" is not one of draft, launching, active/);
+    await bad('status=bogus', /Filter status: "bogus" is not one of draft, launching, scheduled, active/);
     await bad('currency=XYZ', 'Filter currency: "XYZ" is not one of EUR, USD, GBP');
     await bad('platforms=myspace', /Filter platforms: "myspace" is not one of meta, google/);
     await bad(

@@ -280,7 +280,7 @@ describe('a live campaign takes changes as a draft over what runs', () => {
     const detail = await client.get<{ platforms: { key: string; changeNote?: string | null }[] }>(
       `/data/campaigns/detail?campaignId=${id}`,
     );
-    expect(detail.body.platforms.map((p) => [p.key, p.changeNote])).toEqual([
+    expect(detail.body.platforms.map((p) => [p.key, p.changeNote ?? null])).toEqual([
       ['meta', null],
       ['tiktok', byKey.tiktok!.error],
     ]);

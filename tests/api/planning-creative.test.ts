@@ -218,9 +218,10 @@ describe('PUT /planning/wizard/{id}/creative', () => {
     }
   });
 
-  it('is locked on a live campaign (409 CAMPAIGN_FIELD_LOCKED) and changes nothing', async () => {
+  it('is locked on a completed campaign (409 CAMPAIGN_FIELD_LOCKED) and changes nothing', async () => {
+    // A live campaign's ads change as a change to apply (tests/api/live-change.test.ts); a completed one's not.
     const { id, plan } = await planCampaign(demo, { db, platforms: ['meta'] });
-    await db.update(t.campaigns).set({ status: 'active' }).where(eq(t.campaigns.id, id));
+    await db.update(t.campaigns).set({ status: 'completed' }).where(eq(t.campaigns.id, id));
     const res = await putCreative(id, plan.campaign.version, [{ ...sent(plan)[0], name: 'Changed' }]);
     expect([res.status, res.body.errorCode]).toEqual([409, 'CAMPAIGN_FIELD_LOCKED']);
     const live = await getPlan(id);

@@ -91,11 +91,30 @@ const DELIVERY = {
 const allocation = (amountMinor: number) => ({ amountMinor, bidStrategy: 'lowest_cost', costCapMinor: null });
 const PLAN = {
   ...SAMPLE_LIVE_PLAN,
-  campaign: { ...SAMPLE_LIVE_PLAN.campaign, id: CAMPAIGN.id, budgetMinor: 800_000, version: 7 },
+  campaign: {
+    ...SAMPLE_LIVE_PLAN.campaign,
+    id: CAMPAIGN.id,
+    budgetMinor: 800_000,
+    version: 7,
+    startDate: '2026-06-01',
+    endDate: '2099-12-31',
+  },
   platforms: ['meta', 'google'],
   allocations: { meta: allocation(400_000), google: allocation(400_000) },
+  flights: ['meta', 'google'].map((platform) => ({
+    id: `flight-${platform}`,
+    platform,
+    startDate: '2026-06-01',
+    endDate: '2099-12-31',
+    amountMinor: 400_000,
+    pacing: 'even' as const,
+    bookingId: null,
+    bookingStatus: null,
+  })),
 };
 const SAVE = (r: SeenRequest) => r.method === 'PUT' && r.path === `/planning/wizard/${CAMPAIGN.id}/platforms`;
+const SCHEDULE = (r: SeenRequest) =>
+  r.method === 'PUT' && r.path === `/planning/wizard/${CAMPAIGN.id}/schedule`;
 
 interface PageView {
   server: HeldServer;
@@ -112,7 +131,7 @@ describeViewPathTests<PageView>({
   compareContext: ({ error }: PacingSuggestionContext) => ({ error }),
   async render() {
     const server = heldServer({
-      hold: SAVE,
+      hold: (r) => SAVE(r) || SCHEDULE(r),
       answer: signedInPage({
         [`/api/campaigns/${CAMPAIGN.id}`]: CAMPAIGN,
         [`/api/campaigns/${CAMPAIGN.id}/delivery`]: DELIVERY,
@@ -141,6 +160,18 @@ describeViewPathTests<PageView>({
         budgetMinor: 800_000,
         splitMode: 'amount',
         allocations: { meta: allocation(280_000), google: allocation(520_000) },
+      });
+      // The running flights follow the split, on the saved plan's version.
+      const schedule = await server.respond(
+        SCHEDULE,
+        json({ ...PLAN, campaign: { ...PLAN.campaign, version: 9 } }),
+      );
+      expect(schedule.body).toMatchObject({
+        version: 8,
+        flights: [
+          { id: 'flight-meta', amountMinor: 280_000 },
+          { id: 'flight-google', amountMinor: 520_000 },
+        ],
       });
     },
     'xstate.error.actor.applySuggestion': ({ server }, { event }) =>

@@ -1,0 +1,20 @@
+import { createHash } from 'node:crypto';
+import { canonicalJson, type RevisionSnapshot, snapshotOf } from '@contract/planning';
+import type { CampaignRow } from '../db/rows';
+import type { TxDatabase } from '../db/transaction';
+import { planOf } from './plan';
+
+/**
+ * A plan's snapshot and its content hash: what a revision freezes (server/revisions) and what a launch or an
+ * applied change sends to the platforms (live.ts, apply.ts).
+ */
+
+/** SHA-256 (hex) of the snapshot's canonical JSON. */
+export const hashOf = (snapshot: RevisionSnapshot) =>
+  createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
+
+/** The plan as it is now, as a revision would freeze it. */
+export async function draftOf(tx: TxDatabase, campaign: CampaignRow) {
+  const snapshot = snapshotOf(await planOf(tx, campaign));
+  return { snapshot, hash: hashOf(snapshot) };
+}
