@@ -192,8 +192,11 @@ describe('planning wizard', () => {
   }, 15_000);
 
   it('the review: each step with Edit, the budget fit, and Launch only after “Plan over budget”', async () => {
+    const complete = completePlan();
     const over: Plan = {
-      ...completePlan(),
+      ...complete,
+      audience: { ...complete.audience!, interests: { meta: ['6003639161770', '6003130251362'] } },
+      interestNames: { meta: { '6003639161770': 'Travel', '6003130251362': 'Adventure travel' } },
       budgetOptions: [BUDGET],
       budgetFit: {
         budget: BUDGET,
@@ -207,6 +210,9 @@ describe('planning wizard', () => {
     const user = userEvent.setup();
     const app = renderApp(`/planning/wizard/${ID}/review`);
     expect(await screen.findByText(/€1,000 over €12,000 with this plan/)).toBeInTheDocument();
+    // The audience's interests by name, per platform.
+    expect(screen.getByText('Interests on Meta')).toBeInTheDocument();
+    expect(screen.getByText('Travel, Adventure travel')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Launch' })).toBeDisabled();
     // The last launch's refusal, by platform.
     expect(await screen.findByText('Refused: Meta does not run this objective')).toBeInTheDocument();
