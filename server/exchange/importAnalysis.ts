@@ -292,7 +292,8 @@ export function analyseImport(
       amountMinor,
       pacing: pacingOf(item.custom_properties),
     });
-    const chosen = (imported[platform] ??= []);
+    const chosen = imported[platform] ?? [];
+    imported[platform] = chosen;
     for (const interest of interestsOf(item.custom_properties))
       if (!chosen.some((i) => i.id === interest.id)) chosen.push(interest);
   }

@@ -85,10 +85,9 @@ export async function loadInterestNames(db: TxDatabase, campaignId: string): Pro
   if (!row) return {};
   const names: InterestNames = {};
   for (const [platform, ids] of Object.entries(row.interests)) {
-    for (const id of ids) {
-      const name = row.names[platform]?.[id];
-      if (name) (names[platform] ??= {})[id] = name;
-    }
+    const named = ids.filter((id) => row.names[platform]?.[id]);
+    if (named.length > 0)
+      names[platform] = Object.fromEntries(named.map((id) => [id, row.names[platform]![id]!]));
   }
   return names;
 }
