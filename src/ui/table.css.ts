@@ -271,3 +271,13 @@ export const rowActions = style({
   gap: vars.space['3'],
   whiteSpace: 'nowrap',
 });
+
+/** A short note under a row's name (why a draft cannot launch yet): muted, wrapping. */
+export const rowNote = style({
+  display: 'block',
+  maxWidth: '320px',
+  marginTop: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'normal',
+});

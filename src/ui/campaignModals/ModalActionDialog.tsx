@@ -3,12 +3,15 @@ import { Portal } from '@ark-ui/react/portal';
 import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '@contract/campaigns';
 import type { DoneFlag, ModalActionInput, ModalActionView } from '@machines/modalAction';
 import { type FormEvent, useId } from 'react';
+import { Link } from 'react-router-dom';
 import { AlertRegion } from '../../ui/Alert';
 import { visuallyHidden } from '../../ui/a11y.css';
 import { Button } from '../../ui/Button';
+import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
 import { hint as hintClass } from '../../ui/field.css';
 import { TextField } from '../../ui/TextField';
+import { finishPlanLink } from './finishPlan';
 import * as css from './modalAction.css';
 import { useModalAction } from './useModalAction';
 
@@ -97,9 +100,11 @@ function ShiftField({
 }
 
 function ModalBody({
+  id,
   view,
   actions,
 }: {
+  id: string;
   view: ModalActionView;
   actions: Omit<ReturnType<typeof useModalAction>, 'view'>;
 }) {
@@ -141,6 +146,25 @@ function ModalBody({
           <Button variant="primary" onClick={actions.retry}>
             Try again
           </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (view.launchBlocker && view.phase === 'idle') {
+    // The launch would be refused: say why now, and offer what fixes it instead of "Are you sure?".
+    const next = finishPlanLink(id, view.launchBlocker);
+    return (
+      <div className={dialogCss.dialogBody}>
+        <Dialog.Title className={dialogCss.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+        <Dialog.Description className={dialogCss.dialogText}>
+          {view.name} cannot launch yet: {view.launchBlocker.message}
+        </Dialog.Description>
+        <div className={dialogCss.dialogFooter}>
+          {cancel}
+          <Link to={next.to} className={button.primary}>
+            {next.label}
+          </Link>
         </div>
       </div>
     );
@@ -217,7 +241,7 @@ export function ModalActionDialog(props: {
         <Dialog.Backdrop className={dialogCss.backdrop} />
         <Dialog.Positioner className={dialogCss.positioner}>
           <Dialog.Content className={dialogCss.dialog}>
-            <ModalBody view={view} actions={actions} />
+            <ModalBody id={props.input.id} view={view} actions={actions} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>
