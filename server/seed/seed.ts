@@ -430,7 +430,7 @@ const READY_DRAFTS = [
     },
   },
   {
-    name: 'Winter Gear Awareness',
+    name: 'Winter Gear Reach',
     objectiveId: 1,
     platforms: ['meta', 'pinterest', 'snapchat'],
     budgetMinor: 900_000,

@@ -36,8 +36,10 @@ const planOf = async (id: string) => (await demo.get<Plan>(`/planning/wizard/${i
 describe('the seeded demo', () => {
   it('has two drafts ready to launch, newest first, with ads and named interests', async () => {
     const drafts = (await demo.get<Campaign[]>('/api/campaigns?status=draft&_end=100')).body;
-    const ready = drafts.filter((c) => ['Acme Trail Season Launch', 'Acme Winter Gear Awareness'].includes(c.name));
-    expect(ready.map((c) => c.name).sort()).toEqual(['Acme Trail Season Launch', 'Acme Winter Gear Awareness']);
+    const ready = drafts.filter((c) =>
+      ['Acme Trail Season Launch', 'Acme Winter Gear Reach'].includes(c.name),
+    );
+    expect(ready.map((c) => c.name).sort()).toEqual(['Acme Trail Season Launch', 'Acme Winter Gear Reach']);
     const readiness = await demo.get<LaunchReadiness>(
       `/data/campaigns/launch-readiness?${ready.map((c) => `campaignId=${c.id}`).join('&')}`,
     );
@@ -52,7 +54,10 @@ describe('the seeded demo', () => {
     expect(trail.interestNames?.meta?.['6003639161770']).toBe('Travel');
     // Newest first: the ready drafts open the campaigns list.
     const firstPage = (await demo.get<Campaign[]>('/api/campaigns?_end=2')).body;
-    expect(firstPage.map((c) => c.name).sort()).toEqual(['Acme Trail Season Launch', 'Acme Winter Gear Awareness']);
+    expect(firstPage.map((c) => c.name).sort()).toEqual([
+      'Acme Trail Season Launch',
+      'Acme Winter Gear Reach',
+    ]);
   });
 
   it('gives every campaign that ran an ad per platform, within the platforms’ specs', async () => {

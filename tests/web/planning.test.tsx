@@ -52,13 +52,26 @@ function fakeServer(initial: Plan | null) {
         };
       } else if (put[1] === 'budget') {
         const confirmed = body.overBudgetConfirmed === true;
+        const chosen = plan.budgetOptions.find((b) => b.id === body.budgetId);
+        const fit =
+          plan.budgetFit ??
+          (chosen
+            ? {
+                budget: chosen,
+                planMinor: plan.campaign.budgetMinor,
+                leftAfterMinor:
+                  chosen.amountMinor - chosen.committedElsewhereMinor - plan.campaign.budgetMinor,
+                over: false,
+                overBudgetConfirmedAt: null,
+              }
+            : null);
         plan = {
           ...plan,
           campaign: { ...plan.campaign, version },
-          budgetFit: plan.budgetFit && {
-            ...plan.budgetFit,
-            overBudgetConfirmedAt: confirmed ? '2099-01-10T00:00:00.000Z' : null,
-          },
+          budgetFit:
+            body.budgetId === null
+              ? null
+              : fit && { ...fit, overBudgetConfirmedAt: confirmed ? '2099-01-10T00:00:00.000Z' : null },
         };
       }
       return json(plan);
@@ -236,6 +249,25 @@ describe('planning wizard', () => {
     const launch = await screen.findByRole('link', { name: 'Launch' });
     await user.click(launch);
     await waitFor(() => expect(app.location()).toMatch(/launchCampaign=true/));
+  }, 15_000);
+
+  it('the review draws on the only budget that fits, chosen and saved for the planner; “No budget” stays chosen', async () => {
+    const roomy = { ...BUDGET, committedElsewhereMinor: 0 };
+    const { seen } = fakeServer({ ...completePlan(), budgetOptions: [roomy], budgetFit: null });
+    const user = userEvent.setup();
+    renderApp(`/planning/wizard/${ID}/review`);
+    const drawsOn = (await screen.findByLabelText('Draws on')) as HTMLSelectElement;
+    await waitFor(() => expect(drawsOn.value).toBe(roomy.id));
+    expect(await screen.findByText(/left after this plan/)).toBeInTheDocument();
+    const saves = () => seen.filter((r) => r.method === 'PUT' && r.path === `/planning/wizard/${ID}/budget`);
+    expect(saves().map((r) => (r.body as { budgetId: string | null }).budgetId)).toEqual([roomy.id]);
+    // The planner may still plan without it: their choice is kept.
+    await user.selectOptions(drawsOn, '');
+    await waitFor(() => expect(drawsOn.value).toBe(''));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    await waitFor(() => expect(drawsOn).not.toBeDisabled());
+    expect(drawsOn.value).toBe('');
+    expect((saves()[1]?.body as { budgetId: string | null }).budgetId).toBeNull();
   }, 15_000);
 
   it('a plan of another account, or none, is not found', async () => {
