@@ -63,3 +63,13 @@ export const actions = style({
   marginTop: 'auto',
   paddingTop: vars.space['2'],
 });
+
+/** The campaigns a platform runs, in its Disconnect confirmation: links to their pages. */
+export const campaignList = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['1'],
+  maxHeight: '12rem',
+  overflowY: 'auto',
+});
