@@ -44,7 +44,8 @@ async function createCampaign(page: Page, name: string, customerId: string): Pro
 /** The dialog the page shows (one at a time). */
 const dialog = (page: Page) => page.getByRole('dialog');
 const table = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
-const nameCells = (page: Page) => table(page).locator('tbody tr td:first-child');
+// The name's link (a draft that cannot launch yet has a note under it).
+const nameCells = (page: Page) => table(page).locator('tbody tr td:first-child a');
 const params = (page: Page) => new URL(page.url()).searchParams;
 
 /** Removes what this run created (campaigns first, then their customers), whatever state it is in. */

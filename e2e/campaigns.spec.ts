@@ -9,7 +9,8 @@ async function signIn(page: Page, password = DEMO.password) {
 }
 
 const table = (page: Page) => page.getByRole('table', { name: 'Campaigns' });
-const nameCells = (page: Page) => table(page).locator('tbody tr td:first-child');
+// The name's link (a draft that cannot launch yet has a note under it).
+const nameCells = (page: Page) => table(page).locator('tbody tr td:first-child a');
 
 test('a signed-out visit goes to sign-in and comes back; a wrong password shows the error', async ({
   page,

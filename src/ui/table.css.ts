@@ -275,7 +275,8 @@ export const rowActions = style({
 /** A short note under a row's name (why a draft cannot launch yet): muted, wrapping. */
 export const rowNote = style({
   display: 'block',
-  maxWidth: '320px',
+  minWidth: '200px',
+  maxWidth: '360px',
   marginTop: vars.space['1'],
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,

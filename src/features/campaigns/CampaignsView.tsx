@@ -32,9 +32,17 @@ const COLUMNS: Column[] = [
     skeletonWidth: 'long',
     sortField: 'name',
     cell: (row) => (
-      <Link to={`/campaigns/${row.id}`} className={`${styles.name} ${styles.nameLink}`}>
-        {row.name}
-      </Link>
+      <>
+        <Link to={`/campaigns/${row.id}`} className={`${styles.name} ${styles.nameLink}`}>
+          {row.name}
+        </Link>
+        {/* Why a draft cannot launch yet, up front (issue 28); its "Finish the plan" link is described by it. */}
+        {row.launchBlocker ? (
+          <span id={blockerId(row)} className={styles.rowNote}>
+            Not ready to launch: {row.launchBlocker.message}
+          </span>
+        ) : null}
+      </>
     ),
   },
   {
@@ -61,17 +69,7 @@ const COLUMNS: Column[] = [
     label: 'Status',
     skeletonWidth: 'short',
     sortField: 'status',
-    cell: (row) => (
-      <>
-        <span className={styles.statusBadge[row.status]}>{row.status}</span>
-        {/* Why a draft cannot launch yet, up front (issue 28); its "Finish the plan" link is described by it. */}
-        {row.launchBlocker ? (
-          <span id={blockerId(row)} className={styles.rowNote}>
-            Not ready to launch: {row.launchBlocker.message}
-          </span>
-        ) : null}
-      </>
-    ),
+    cell: (row) => <span className={styles.statusBadge[row.status]}>{row.status}</span>,
   },
   { label: 'Platforms', skeletonWidth: 'medium', cell: (row) => <PlatformChips names={row.platformNames} /> },
   {

@@ -5,6 +5,7 @@ import {
 } from '@machines/planning/planningCreative';
 import { Button } from '@src/ui/Button';
 import { focusFirstError } from '@src/ui/focusFirstError';
+import * as noticeCss from '@src/ui/notice.css';
 import { useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
@@ -28,7 +29,7 @@ export function CreativeStep({ actor }: { actor: PlanningCreativeActor }) {
   return (
     <section ref={section} className={styles.layout} aria-label="Ads">
       {view.attention ? (
-        <p className={styles.error} role="alert">
+        <p className={noticeCss.notice.error} role="alert">
           {view.attention}
         </p>
       ) : null}
