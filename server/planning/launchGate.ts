@@ -79,15 +79,6 @@ export async function unconnectedPlatforms(tx: TxDatabase, campaign: CampaignRow
     .join('; ')}.`;
 }
 
-/** Why a plan cannot launch yet (422): the first problem of the first step that has one. */
-export function firstPlanIssue(issues: Record<string, PlanIssues>): string | null {
-  for (const step of Object.values(issues)) {
-    const [message] = Object.values(step);
-    if (message) return message;
-  }
-  return null;
-}
-
 /** The plan over its budget, and not confirmed: launching it needs the planner's word first. */
 export async function overBudgetUnconfirmed(tx: TxDatabase, row: CampaignRow): Promise<string | null> {
   const fit = await budgetFitOf(tx, row);
