@@ -4,7 +4,6 @@ import {
   EDITABLE_WIZARD_STEPS,
   formatMinor,
   PLAN_OVER_BUDGET,
-  type PlanIssues,
   planIssues,
   type RulesByPlatform,
   todayUtc,
