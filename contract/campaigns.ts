@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { WIZARD_STEPS } from './planning/steps';
 import { CAMPAIGN_STATUSES } from './reference';
 import { CampaignInputSchema, isCalendarDate } from './resources';
 
@@ -261,3 +262,23 @@ export type CampaignDetail = v.InferOutput<typeof CampaignDetailSchema>;
 
 /** `GET /data/campaigns/{id}/platforms` */
 export const CampaignPlatformStatesSchema = v.array(CampaignPlatformStateSchema);
+
+/**
+ * Why a campaign the lifecycle lets launch cannot launch yet, as the server's launch would refuse it
+ * (server/planning/launchGate.ts): the first problem, and the wizard step that fixes it (null when the fix
+ * is elsewhere: connecting a platform under Platforms).
+ */
+export const LaunchBlockerSchema = v.object({
+  message: v.string(),
+  step: v.nullable(v.picklist(WIZARD_STEPS)),
+});
+export type LaunchBlocker = v.InferOutput<typeof LaunchBlockerSchema>;
+
+/**
+ * `GET /data/campaigns/launch-readiness?campaignId=…&campaignId=…`: for each asked campaign of the
+ * account whose status lets it launch (a draft), whether it can launch now; other campaigns are left out.
+ */
+export const LaunchReadinessSchema = v.array(
+  v.object({ campaignId: v.string(), blocker: v.nullable(LaunchBlockerSchema) }),
+);
+export type LaunchReadiness = v.InferOutput<typeof LaunchReadinessSchema>;

@@ -23,6 +23,11 @@ export const PlatformConnectionSchema = v.object({
       message: v.nullable(v.string()),
     }),
   ),
+  /**
+   * The account's campaigns the platform is running or working on (launching, active, paused…), by name:
+   * a Disconnect is refused while there are any (`disconnectRefusal`), and the confirmation names them.
+   */
+  runningCampaigns: v.optional(v.array(v.object({ id: v.string(), name: v.string() })), []),
 });
 export type PlatformConnection = v.InferOutput<typeof PlatformConnectionSchema>;
 export const PlatformConnectionsSchema = v.array(PlatformConnectionSchema);
@@ -53,6 +58,23 @@ export const CONNECT_ERROR_MESSAGES: Record<ConnectError, string> = {
 export const PLATFORMS_NOT_CONNECTED = 'PLATFORMS_NOT_CONNECTED';
 /** A Disconnect refused while the platform runs the account's campaigns (409). */
 export const PLATFORM_IN_USE = 'PLATFORM_IN_USE';
+
+/**
+ * Why a Disconnect is refused while `campaigns` run on the platform, naming them ("Pinterest runs 2
+ * campaigns of this account: Spring Launch and Brand Lift. Pause or delete them, or reconnect instead."),
+ * or null when none does: the 409's message and the confirmation's text.
+ */
+export function disconnectRefusal(
+  displayName: string,
+  campaigns: readonly { name: string }[],
+): string | null {
+  const count = campaigns.length;
+  if (count === 0) return null;
+  const names = campaigns.map((c) => c.name.trim() || 'an unnamed campaign');
+  const listed = names.length > 5 ? [...names.slice(0, 4), `${names.length - 4} more`] : names;
+  const list = listed.length === 1 ? listed[0] : `${listed.slice(0, -1).join(', ')} and ${listed.at(-1)}`;
+  return `${displayName} runs ${count} ${count === 1 ? 'campaign' : 'campaigns'} of this account: ${list}. Pause or delete ${count === 1 ? 'it' : 'them'}, or reconnect instead.`;
+}
 
 /** What a job or the pre-flight says about a platform the account cannot use. */
 export function notConnectedMessage(displayName: string, status: 'not_connected' | 'needs_reconnect') {

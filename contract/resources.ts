@@ -15,10 +15,9 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(y, m - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
-const IsoDate = v.pipe(
-  v.string('Use a date in the form YYYY-MM-DD'),
-  v.check(isCalendarDate, 'Use a date in the form YYYY-MM-DD'),
-);
+/** The API's message for a date that is not a calendar day; a date field in the browser says it its own way. */
+export const DATE_FORMAT_MESSAGE = 'Use a date in the form YYYY-MM-DD';
+const IsoDate = v.pipe(v.string(DATE_FORMAT_MESSAGE), v.check(isCalendarDate, DATE_FORMAT_MESSAGE));
 const Currency = v.picklist(CURRENCIES, `Use one of ${CURRENCIES.join(', ')}`);
 const MinorUnits = v.pipe(
   v.number('Enter an amount'),

@@ -66,7 +66,7 @@ test('filter campaigns by status and platform; the filters survive a reload and 
 
   await page.goto(`/campaigns?page=2&name=${encodeURIComponent(TAG)}`);
   const table = page.getByRole('table', { name: 'Campaigns' });
-  const names = table.locator('tbody tr td:first-child');
+  const names = table.locator('tbody tr td:first-child a');
   await choose(page, 'Status', 'Paused');
   await expect(names).toHaveCount(2);
   expect((await names.allInnerTexts()).sort()).toEqual([`${TAG} paused google`, `${TAG} paused tiktok`]);

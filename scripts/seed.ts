@@ -5,7 +5,9 @@
  *   npm run seed -- --delivery [--account <id>] [--delivery-campaigns 10000] [--days 365]
  *                                                   the reports' benchmark: campaigns with a year of delivery
  */
+import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { fileAssetStorage } from '@server/assets/storage';
 import { readConfig } from '@server/config';
 import { openDatabase } from '@server/database';
 import { loadSecretsKey, secretBox } from '@server/db/secretBox';
@@ -36,6 +38,8 @@ try {
   const seeded = await seedDemoData(
     database.db,
     secretBox(await loadSecretsKey(config.secretsKey, config.dataDir)),
+    Date.now(),
+    { storage: fileAssetStorage(path.join(config.dataDir, 'assets')) },
   );
   console.log(seeded ? 'Demo data seeded.' : 'Demo data already present.');
   if (values.campaigns) {

@@ -1,4 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
+import path from 'node:path';
+import { fileAssetStorage } from './assets/storage';
 import type { ServerConfig } from './config';
 import { openDatabase } from './database';
 import { loadSecretsKey, secretBox } from './db/secretBox';
@@ -25,7 +27,9 @@ export async function runPrimary(config: ServerConfig): Promise<void> {
   const database = await openDatabase(config);
   // Seeded and pg-boss installed once, here, before the workers start (server/db/startupLock.ts).
   await withStartupLock(database.db, async () => {
-    await seedDemoData(database.db, box);
+    await seedDemoData(database.db, box, Date.now(), {
+      storage: fileAssetStorage(path.join(config.dataDir, 'assets')),
+    });
     await CampaignJobs.sendOnly(database.db).ready();
   });
 

@@ -64,9 +64,13 @@ async function main() {
     concurrency: config.jobs.concurrency,
     pollingIntervalSeconds: config.jobs.pollingIntervalSeconds,
   });
+  // Files beside the embedded database's directory, not large objects: docs/creative.md, "Creative assets".
+  const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
   // Another machine may be starting on the same database: seed and install the queues one at a time.
   const seeded = await withStartupLock(database.db, async () => {
-    const fresh = clusterWorker ? false : await seedDemoData(database.db, secretBox);
+    const fresh = clusterWorker
+      ? false
+      : await seedDemoData(database.db, secretBox, Date.now(), { storage: assetStorage });
     await jobs.ready();
     await deliverySync.ready();
     return fresh;
@@ -77,8 +81,6 @@ async function main() {
     startTokenRefresh(jobs.boss, { db: database.db, box: secretBox, clients: oauthClients }),
   );
   await deliverySync.start({ connectors, box: secretBox });
-  // Files beside the embedded database's directory, not large objects: docs/creative.md, "Creative assets".
-  const assetStorage = fileAssetStorage(path.join(config.dataDir, 'assets'));
   // An upload still arriving writes to its temp file all the time; one untouched for a day was cut off by a crash.
   void assetStorage.sweepTemp(24 * 60 * 60 * 1000).catch((error) => console.warn('Asset temp sweep:', error));
   const api = getRequestListener(

@@ -88,6 +88,8 @@ export const TargetAudienceSchema = v.object({
   demo_age_start: v.optional(v.pipe(v.number(), v.integer('Use a whole age'))),
   demo_age_end: v.optional(v.pipe(v.number(), v.integer('Use a whole age'))),
   demo_gender: v.optional(v.picklist(DEMO_GENDERS, `Use one of ${DEMO_GENDERS.join(', ')}`)),
+  /** The standard's free text of the audience's interests; ours: "Meta: Travel, Hiking; TikTok: Travel". */
+  interest_attributes: OptionalText,
 });
 
 export const TargetLocationSchema = v.object({
@@ -151,7 +153,10 @@ export const LineItemSchema = v.object(
     adformat: OptionalText,
     buy_type: OptionalText,
     ...metricEntries,
-    /** Ours: `flightplan_pacing` ('even' | 'front_loaded'), so a round trip keeps each flight's pacing. */
+    /**
+     * Ours: `flightplan_pacing` ('even' | 'front_loaded'), so a round trip keeps each flight's pacing, and
+     * `flightplan_interests` ([{ id, name }] of the line item's platform), so it keeps the interests.
+     */
     custom_properties: v.optional(v.record(v.string(), v.unknown())),
   },
   'Each line item is an object',
@@ -177,3 +182,6 @@ export type MediaPlanCampaign = v.InferOutput<typeof MediaPlanCampaignSchema>;
 
 /** The custom property that carries a flight's pacing through a round trip. */
 export const PACING_PROPERTY = 'flightplan_pacing';
+
+/** The custom property that carries a line item's platform interests ([{ id, name }]) through a round trip. */
+export const INTERESTS_PROPERTY = 'flightplan_interests';

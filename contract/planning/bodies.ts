@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CURRENCIES } from '../reference';
-import { isCalendarDate } from '../resources';
+import { DATE_FORMAT_MESSAGE, isCalendarDate } from '../resources';
 import { AGE_MAX, AGE_MIN, GENDERS } from './audience';
 import { isCountryCode, isLanguageCode } from './geo';
 import { BID_STRATEGIES } from './platformRules';
@@ -50,11 +50,7 @@ const MinorUnits = (missing: string) =>
   );
 
 const Day = (missing: string) =>
-  v.pipe(
-    v.string(missing),
-    v.nonEmpty(missing),
-    v.check(isCalendarDate, 'Use a date in the form YYYY-MM-DD'),
-  );
+  v.pipe(v.string(missing), v.nonEmpty(missing), v.check(isCalendarDate, DATE_FORMAT_MESSAGE));
 
 export const PlatformKey = v.pipe(
   v.string('Choose a platform'),

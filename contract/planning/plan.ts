@@ -73,6 +73,11 @@ export const PlanSchema = v.object({
   allocations: v.record(v.string(), AllocationSchema),
   /** Null until the audience step was saved. */
   audience: v.nullable(AudienceSchema),
+  /**
+   * The names of the audience's interests as each platform named them when they were saved: platform key →
+   * interest id → name (the ids stay in `audience.interests`). An id without a name shows as itself.
+   */
+  interestNames: v.optional(v.record(v.string(), v.record(v.string(), v.string()))),
   flights: v.array(PlanFlightSchema),
   /** The plan's ads (the creative step), each with its id, in the planner's order. */
   ads: v.array(PlanAdSchema),
@@ -100,3 +105,32 @@ export const PLAN_VERSION_CONFLICT = 'PLAN_VERSION_CONFLICT';
 export const PLAN_VERSION_CONFLICT_MESSAGE = 'This plan was changed elsewhere';
 /** `errorCode` of a launch of a plan over its budget without the planner's confirmation (409). */
 export const PLAN_OVER_BUDGET = 'PLAN_OVER_BUDGET';
+
+/** Platform key → interest id → name, as `Plan.interestNames`. */
+export type InterestNames = Record<string, Record<string, string>>;
+
+/** One platform's chosen interests with their names, in the plan's platform order. */
+export interface PlatformInterests {
+  platform: string;
+  interests: { id: string; name: string }[];
+}
+
+/**
+ * The audience's interests by platform with their names (an unnamed id shows as itself), platforms with
+ * none left out: what the review, the sign-off and the exports show and the audience step names its chips by.
+ */
+export function namedInterestsOf(
+  plan: Pick<Plan, 'platforms' | 'audience' | 'interestNames'>,
+): PlatformInterests[] {
+  const chosen = plan.audience?.interests ?? {};
+  const order = [...plan.platforms, ...Object.keys(chosen).filter((key) => !plan.platforms.includes(key))];
+  return order
+    .map((platform) => ({
+      platform,
+      interests: (chosen[platform] ?? []).map((id) => ({
+        id,
+        name: plan.interestNames?.[platform]?.[id] ?? id,
+      })),
+    }))
+    .filter((entry) => entry.interests.length > 0);
+}

@@ -1,3 +1,4 @@
+import type { LaunchBlocker } from '@contract/campaigns';
 import type { SnapshotFrom } from 'xstate';
 import type { ModalActionMachine } from './modalAction.machine';
 import type { ModalActionEvent, ModalActionKind } from './modalAction.types';
@@ -13,6 +14,8 @@ export interface ModalActionView {
   /** The record's name, '' while loading or not found. */
   name: string;
   platformNames: string[];
+  /** Launch only: why the campaign cannot launch now; the modal offers to finish the plan, not to launch. */
+  launchBlocker: LaunchBlocker | null;
   businessError: string | null;
   isSubmitting: boolean;
   isLocked: boolean;
@@ -40,16 +43,21 @@ export function connectModalAction(
   const phase = (['loading', 'notFound', 'loadFailed', 'idle', 'submitting', 'succeeded'] as const).find(
     (state) => snapshot.matches(state),
   )!;
+  const blocker = (kind === 'launchCampaign' && record?.launchBlocker) || null;
   // Also while the step-up dialog is open (stepUpConfirmation, invoked in submitting): the modal waits.
   const isSubmitting = phase === 'submitting';
   return {
-    submit: () => send({ type: 'modal.submit' }),
+    // A launch the server would refuse is not sent: the modal offers to finish the plan instead.
+    submit: () => {
+      if (!blocker) send({ type: 'modal.submit' });
+    },
     cancel: () => send({ type: 'modal.cancel' }),
     retry: () => send({ type: 'modal.retry' }),
     kind,
     phase,
     name: record?.name ?? '',
     platformNames: record?.platformNames ?? [],
+    launchBlocker: blocker,
     businessError,
     isSubmitting,
     isLocked: isSubmitting || phase === 'succeeded',

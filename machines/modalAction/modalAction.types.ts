@@ -1,3 +1,5 @@
+import type { LaunchBlocker } from '@contract/campaigns';
+
 /**
  * Types of the campaign and customer modal actions (`modalAction`): delete, launch, pause or resume a
  * campaign, delete a customer. One machine, parametrised by `kind`. (Duplicating has its own chart, with a
@@ -28,6 +30,11 @@ export interface ModalRecord {
   name: string;
   /** Display names of the campaign's platforms (empty for a customer). */
   platformNames: string[];
+  /**
+   * Launch only: why the campaign cannot launch now, as the server's launch would refuse it, and the wizard
+   * step that fixes it (null step: connect a platform). The modal says so instead of asking to confirm.
+   */
+  launchBlocker?: LaunchBlocker | null;
 }
 
 export interface ModalActionInput {

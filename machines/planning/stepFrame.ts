@@ -93,6 +93,8 @@ export interface StepFrameStates<TEditingOn, TAfterReset extends string> {
   readOnly: string;
   /** Actions after `resetToPlan` (the audience asks for a new estimate). */
   afterReset?: readonly TAfterReset[];
+  /** Actions after `showAllErrors` (the creative step asks its view to bring the first error into sight). */
+  afterShowErrors?: readonly TAfterReset[];
 }
 
 /**
@@ -113,7 +115,7 @@ export function stepFrameStates<const TEditingOn extends object, const TAfterRes
       description: states.editing.description,
       on: {
         ...states.editing.on,
-        'step.showErrors': { actions: 'showAllErrors' },
+        'step.showErrors': { actions: ['showAllErrors', ...(states.afterShowErrors ?? [])] },
         'step.serverErrors': { actions: 'keepServerErrors' },
         'step.saved': saved,
         'step.reset': reset,

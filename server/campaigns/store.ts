@@ -292,7 +292,9 @@ export async function requestLaunch(
     await jobs.enqueue('launch', campaign.id, { executor });
     // A relaunch keeps what already runs; a plan fixed since reaches those platforms as an update.
     const running = rows.some(
-      (row) => targets.includes(row.platformKey) && ['scheduled', 'active', 'paused', 'in_review'].includes(row.status),
+      (row) =>
+        targets.includes(row.platformKey) &&
+        ['scheduled', 'active', 'paused', 'in_review'].includes(row.status),
     );
     if (running) await jobs.enqueue('update', campaign.id, { executor });
   });

@@ -32,6 +32,7 @@ export async function listConnections(db: Database, accountId: string): Promise<
     .from(deliverySyncs)
     .where(eq(deliverySyncs.accountId, accountId))
     .orderBy(deliverySyncs.platformKey, desc(deliverySyncs.startedAt));
+  const running = await campaignsUsing(db, accountId);
   return PLATFORMS.map(({ key, displayName }): PlatformConnection => {
     const row = rows.find((r) => r.platformKey === key);
     const sync = syncs.find((s) => s.platformKey === key);
@@ -52,6 +53,9 @@ export async function listConnections(db: Database, accountId: string): Promise<
             message: sync.message,
           }
         : null,
+      runningCampaigns: running
+        .filter((c) => c.platforms.includes(key))
+        .map(({ id, name }) => ({ id, name })),
     };
   });
 }
@@ -110,25 +114,24 @@ export async function unusablePlatforms(
   return unusable;
 }
 
-/** Campaigns of the account that a platform is running or working on (Disconnect would strand them). */
-export async function campaignsUsing(db: Database, accountId: string, platformKey: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+/** The statuses in which a platform is running a campaign or working on it (Disconnect would strand it). */
+const RUNNING_STATUSES = ['launching', 'scheduled', 'active', 'pausing', 'paused', 'resuming', 'deleting'];
+
+/** Campaigns of the account that a platform is running or working on (Disconnect would strand them), by name. */
+export async function campaignsUsing(
+  db: Pick<Database, 'select'>,
+  accountId: string,
+  platformKey?: string,
+): Promise<{ id: string; name: string; platforms: string[] }[]> {
+  return db
+    .select({ id: campaigns.id, name: campaigns.name, platforms: campaigns.platforms })
     .from(campaigns)
     .where(
       and(
         eq(campaigns.accountId, accountId),
-        inArray(campaigns.status, [
-          'launching',
-          'scheduled',
-          'active',
-          'pausing',
-          'paused',
-          'resuming',
-          'deleting',
-        ]),
-        sql`${platformKey} = ANY(${campaigns.platforms})`,
+        inArray(campaigns.status, RUNNING_STATUSES),
+        platformKey === undefined ? undefined : sql`${platformKey} = ANY(${campaigns.platforms})`,
       ),
-    );
-  return row?.count ?? 0;
+    )
+    .orderBy(campaigns.name, campaigns.id);
 }

@@ -1,4 +1,9 @@
-import { ConnectBodySchema, type ConnectError, PLATFORM_IN_USE } from '@contract/connections';
+import {
+  ConnectBodySchema,
+  type ConnectError,
+  disconnectRefusal,
+  PLATFORM_IN_USE,
+} from '@contract/connections';
 import { PLATFORMS } from '@contract/reference';
 import { safeReturnUrl } from '@contract/returnUrl';
 import { STEP_UP_ACTIONS, type StepUpTarget } from '@contract/stepUp';
@@ -138,13 +143,11 @@ export function createConnectionRoutes({
     const row = await findConnection(db, accountId, platform.key);
     if (!row) throw new HttpError(404, `${platform.displayName} is not connected`);
     // Disconnecting under running campaigns would leave them unpausable and undeletable: refused.
-    const using = await campaignsUsing(db, accountId, platform.key);
-    if (using > 0)
-      throw businessError(
-        409,
-        PLATFORM_IN_USE,
-        `${platform.displayName} runs ${using} ${using === 1 ? 'campaign' : 'campaigns'} of this account. Pause or delete ${using === 1 ? 'it' : 'them'}, or reconnect instead.`,
-      );
+    const refusal = disconnectRefusal(
+      platform.displayName,
+      await campaignsUsing(db, accountId, platform.key),
+    );
+    if (refusal) throw businessError(409, PLATFORM_IN_USE, refusal);
     // Last, once nothing else refuses it: the confirmation is for a disconnect that will happen.
     await stepUpFor(c, STEP_UP_ACTIONS.disconnectPlatform)(disconnectTarget(platform.displayName, row));
     await revokeBestEffort(platform.oauth, [

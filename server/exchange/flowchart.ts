@@ -2,7 +2,7 @@ import { formatMajor, platformDisplayName } from '@contract/exchange';
 import { daysInclusive, PACING_LABELS, type Plan } from '@contract/planning';
 import { bookingName } from '../campaignRules/bookings';
 import { csvOf } from './csv';
-import { assertScheduled } from './mediaplanExport';
+import { assertScheduled, platformInterestNames } from './mediaplanExport';
 
 export const FLOWCHART_HEADER = [
   'Line item',
@@ -15,9 +15,13 @@ export const FLOWCHART_HEADER = [
   'Pacing',
   'Share of budget %',
   'Booking status',
+  'Interests',
 ] as const;
 
-/** The plan's flowchart: one row per flight (the MediaPlan's line items), amounts as decimals. */
+/**
+ * The plan's flowchart: one row per flight (the MediaPlan's line items), amounts as decimals, with the
+ * interests its platform targets by name.
+ */
 export function flowchartCsv(plan: Plan): string {
   assertScheduled(plan);
   const { currency, budgetMinor } = plan.campaign;
@@ -33,6 +37,7 @@ export function flowchartCsv(plan: Plan): string {
     PACING_LABELS[flight.pacing],
     budgetMinor > 0 ? ((flight.amountMinor / budgetMinor) * 100).toFixed(1) : '0.0',
     flight.bookingStatus ?? 'not booked',
+    platformInterestNames(plan, flight.platform),
   ]);
   return csvOf([FLOWCHART_HEADER, ...rows]);
 }

@@ -6,6 +6,7 @@ import {
   type ImportReport,
   type ImportRevision,
   type ImportSource,
+  INTERESTS_PROPERTY,
   type MediaPlan,
   minorDigitsOf,
   objectiveOfText,
@@ -58,6 +59,8 @@ export interface DraftPlan {
   allocations: Record<string, number>;
   flights: DraftFlight[];
   audience: Audience | null;
+  /** The audience's interest names (platform → id → name), from a Flightplan export's line items. */
+  interestNames: Record<string, Record<string, string>>;
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -106,6 +109,36 @@ function audienceOf(doc: MediaPlan): Audience | null {
     languages: [],
     interests: {},
   };
+}
+
+const ImportedInterestsSchema = v.array(
+  v.object({
+    id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_.:-]{1,100}$/)),
+    name: v.pipe(v.string(), v.trim(), v.nonEmpty(), v.maxLength(200)),
+  }),
+);
+
+/** A Flightplan export's interests of a line item's platform ([{ id, name }]); none when absent or malformed. */
+const interestsOf = (properties: Record<string, unknown> | undefined) => {
+  const parsed = v.safeParse(ImportedInterestsSchema, properties?.[INTERESTS_PROPERTY]);
+  return parsed.success ? parsed.output : [];
+};
+
+/**
+ * The audience with the interests a Flightplan export carried (ids per platform, in their order), and their
+ * names; without an audience we can plan, the interests have nowhere to go.
+ */
+function audienceWithInterests(
+  audience: Audience | null,
+  imported: Record<string, { id: string; name: string }[]>,
+) {
+  if (!audience) return { audience: null, interestNames: {} };
+  const chosen = Object.entries(imported).filter(([, list]) => list.length > 0);
+  const interests = Object.fromEntries(chosen.map(([platform, list]) => [platform, list.map((i) => i.id)]));
+  const interestNames = Object.fromEntries(
+    chosen.map(([platform, list]) => [platform, Object.fromEntries(list.map((i) => [i.id, i.name]))]),
+  );
+  return { audience: { ...audience, interests }, interestNames };
 }
 
 const pacingOf = (properties: Record<string, unknown> | undefined): Pacing => {
@@ -192,6 +225,8 @@ export function analyseImport(
   const kept: ImportLineItem[] = [];
   const leftOut: ImportLineItem[] = [];
   const flights: DraftFlight[] = [];
+  // A Flightplan export's interests, per platform in their order (each of its line items carries them).
+  const imported: Record<string, { id: string; name: string }[]> = {};
   for (const [i, item] of doc.lineitems.entries()) {
     const at = (field: string) => `lineitems.${i}.${field}`;
     // The vehicle names the platform; tools that leave it out name the seller in partner.
@@ -257,6 +292,10 @@ export function analyseImport(
       amountMinor,
       pacing: pacingOf(item.custom_properties),
     });
+    const chosen = imported[platform] ?? [];
+    imported[platform] = chosen;
+    for (const interest of interestsOf(item.custom_properties))
+      if (!chosen.some((i) => i.id === interest.id)) chosen.push(interest);
   }
 
   const budgetMinor = kept.reduce((sum, li) => sum + (li.amountMinor ?? 0), 0);
@@ -325,7 +364,7 @@ export function analyseImport(
       platforms,
       allocations,
       flights,
-      audience: audienceOf(doc),
+      ...audienceWithInterests(audienceOf(doc), imported),
     },
   };
 }

@@ -72,7 +72,10 @@ export function saveDraft(
       .returning();
     flights.sort((a, b) => a.position - b.position);
     await syncBookings(tx, row, flights);
-    if (draft.audience) await tx.insert(campaignAudiences).values({ campaignId: row.id, ...draft.audience });
+    if (draft.audience)
+      await tx
+        .insert(campaignAudiences)
+        .values({ campaignId: row.id, ...draft.audience, interestNames: draft.interestNames });
     if (afterSave) await afterSave(tx, row.id);
     return row.id;
   });

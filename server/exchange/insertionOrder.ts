@@ -7,7 +7,7 @@ import {
 } from '@contract/exchange';
 import { daysInclusive, PACING_LABELS, type Plan } from '@contract/planning';
 import { bookingName } from '../campaignRules/bookings';
-import { assertScheduled } from './mediaplanExport';
+import { assertScheduled, audienceSummary, countryName, interestsSummary } from './mediaplanExport';
 import type { Parties } from './parties';
 import { pdfMake } from './pdfmake';
 
@@ -50,6 +50,18 @@ function approvalBlock(signOff: SignOff | null | undefined) {
       ),
       margin: [0, 0, 0, 14],
     },
+  ];
+}
+
+/** Who the plan targets: the audience in words and its interests by name, per platform. */
+function audienceBlock(plan: Plan) {
+  const { audience } = plan;
+  if (!audience) return [];
+  const interests = interestsSummary(plan);
+  return [
+    { text: 'Audience', bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
+    { text: `${audienceSummary(audience)} · ${audience.locations.map(countryName).join(', ')}` },
+    { text: `Interests: ${interests ?? 'none (everyone in the audience)'}`, margin: [0, 2, 0, 14] },
   ];
 }
 
@@ -157,6 +169,7 @@ export async function insertionOrderPdf(
         text: `Campaign budget: ${fmt(campaign.budgetMinor)} (${campaign.currency}), net of taxes.`,
         margin: [0, 6, 0, 14],
       },
+      ...audienceBlock(plan),
       ...approvalBlock(signOff),
       { text: 'Terms', bold: true, fontSize: 11, margin: [0, 0, 0, 4] },
       { ul: IO_TERMS, margin: [0, 0, 0, 24] },

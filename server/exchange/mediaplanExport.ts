@@ -1,5 +1,6 @@
 import {
   formatMajor,
+  INTERESTS_PROPERTY,
   MEDIAPLAN_SCHEMA_VERSION,
   type MediaPlan,
   type MediaPlanLineItem,
@@ -17,7 +18,7 @@ import {
   WORKFLOW_STATUS_NAMES,
   workflowStatusId,
 } from '@contract/exchange';
-import { AGE_MAX, type Audience, daysInclusive, type Plan } from '@contract/planning';
+import { AGE_MAX, type Audience, daysInclusive, namedInterestsOf, type Plan } from '@contract/planning';
 import { bookingName } from '../campaignRules/bookings';
 import { HttpError } from '../http/errors';
 
@@ -52,6 +53,24 @@ export function audienceSummary(audience: Audience): string {
   const genders =
     audience.genders.length === 1 ? (audience.genders[0] === 'female' ? 'women' : 'men') : 'all genders';
   return `${ages}, ${genders}`;
+}
+
+/** "Meta: Travel, Hiking; TikTok: Travel": the plan's interests by name, per platform (null when none). */
+export function interestsSummary(plan: Plan): string | null {
+  const entries = namedInterestsOf(plan);
+  if (entries.length === 0) return null;
+  return entries
+    .map(
+      ({ platform, interests }) =>
+        `${platformDisplayName(platform)}: ${interests.map((i) => i.name).join(', ')}`,
+    )
+    .join('; ');
+}
+
+/** One platform's interests by name ("Travel, Hiking"), empty when it has none. */
+export function platformInterestNames(plan: Plan, platform: string): string {
+  const entry = namedInterestsOf(plan).find((e) => e.platform === platform);
+  return entry ? entry.interests.map((i) => i.name).join(', ') : '';
 }
 
 const demoGender = (audience: Audience) =>
@@ -112,6 +131,7 @@ export function toMediaPlan(plan: Plan, parties: ExportParties, signOff?: SignOf
     const name = platformDisplayName(flight.platform);
     const days = daysInclusive(flight.startDate, flight.endDate);
     const adformat = adFormatsOf(plan, flight.platform);
+    const interests = namedInterestsOf(plan).find((e) => e.platform === flight.platform)?.interests ?? [];
     return {
       id: flight.id,
       name: bookingName(campaign.name, flight.platform, n),
@@ -133,7 +153,10 @@ export function toMediaPlan(plan: Plan, parties: ExportParties, signOff?: SignOf
       ...(adformat ? { adformat } : {}),
       buy_type: 'Auction',
       metric_max_daily_spend: Number(formatMajor(Math.ceil(flight.amountMinor / days), currency)),
-      custom_properties: { [PACING_PROPERTY]: flight.pacing },
+      custom_properties: {
+        [PACING_PROPERTY]: flight.pacing,
+        ...(interests.length > 0 ? { [INTERESTS_PROPERTY]: interests } : {}),
+      },
     };
   });
   const revision = revisionMeta(plan, signOff);
@@ -167,6 +190,7 @@ export function toMediaPlan(plan: Plan, parties: ExportParties, signOff?: SignOf
                 demo_age_start: audience.ageMin,
                 demo_age_end: audience.ageMax,
                 demo_gender: demoGender(audience),
+                ...(interestsSummary(plan) ? { interest_attributes: interestsSummary(plan) ?? '' } : {}),
               },
             ],
             target_locations: [

@@ -76,8 +76,7 @@ async function updateStep(ctx: PassContext, campaign: CampaignRow, hash: string,
         .set({ appliedHash: hash, updateError: null, updateNextAt: null, updatedAt: sql`now()` })
         .where(mine);
       // The platform runs the change: its new flights' bookings are firm, like a launch's.
-      if (row.status !== 'in_review')
-        await confirmBookings(tx, campaign.id, row.platformKey);
+      if (row.status !== 'in_review') await confirmBookings(tx, campaign.id, row.platformKey);
     });
   } catch (error) {
     if (!(error instanceof PlatformError)) throw error;

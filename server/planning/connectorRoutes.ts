@@ -156,21 +156,21 @@ export async function readPlatformRules(
 }
 
 /**
- * The ids of `ids` that `platform`'s taxonomy knows (an unknown platform knows none); a platform that
- * cannot answer is a 503 naming it, like the other planning calls.
+ * The interests of `ids` that `platform`'s taxonomy knows, with their names (an unknown platform knows
+ * none); a platform that cannot answer is a 503 naming it, like the other planning calls.
  */
 export async function knownInterestsOf(
   connectors: ConnectorRegistry,
   platform: string,
   ids: readonly string[],
   signal?: AbortSignal,
-): Promise<string[]> {
+): Promise<{ id: string; name: string }[]> {
   const connector = connectors.get(platform);
   if (!connector || ids.length === 0) return [];
   const known = await askPlatform(connector, signal, DEFAULT_TIMEOUT_MS, (bounded) =>
     readOnly(connector, () => connector.interestsByIds(ids, { signal: bounded })),
   );
-  return known.map((interest) => interest.id);
+  return known.map((interest) => ({ id: interest.id, name: interest.name }));
 }
 
 /**

@@ -3,6 +3,7 @@ import {
   type Audience,
   type BidStrategy,
   type Gender,
+  type InterestNames,
   type Pacing,
   type Plan,
   type PlanFlight,
@@ -80,6 +81,22 @@ export async function loadAudience(db: TxDatabase, campaignId: string): Promise<
   };
 }
 
+/** The names of the audience's chosen interests (platform → id → name), as saved with them. */
+export async function loadInterestNames(db: TxDatabase, campaignId: string): Promise<InterestNames> {
+  const [row] = await db
+    .select({ interests: campaignAudiences.interests, names: campaignAudiences.interestNames })
+    .from(campaignAudiences)
+    .where(eq(campaignAudiences.campaignId, campaignId));
+  if (!row) return {};
+  const names: InterestNames = {};
+  for (const [platform, ids] of Object.entries(row.interests)) {
+    const named = ids.filter((id) => row.names[platform]?.[id]);
+    if (named.length > 0)
+      names[platform] = Object.fromEntries(named.map((id) => [id, row.names[platform]![id]!]));
+  }
+  return names;
+}
+
 export async function loadFlights(db: TxDatabase, campaignId: string): Promise<PlanFlight[]> {
   const rows = await db
     .select()
@@ -130,6 +147,7 @@ export async function planOf(db: TxDatabase, campaign: CampaignRow): Promise<Pla
     platforms: campaign.platforms,
     allocations: await loadAllocations(db, campaign.id),
     audience: await loadAudience(db, campaign.id),
+    interestNames: await loadInterestNames(db, campaign.id),
     flights: await loadFlights(db, campaign.id),
     ...(await loadAds(db, campaign.id)),
     budgetFit: await budgetFitOf(db, campaign),

@@ -27,7 +27,7 @@ import { planChangeOf, requestApply } from './apply';
 import { knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
 import { drawdownOf } from './drawdown';
-import { launchGate } from './launchGate';
+import { launchGate, launchReadiness } from './launchGate';
 import { isLive, RUNNING_PLACEMENTS, recordLaunchedPlan } from './live';
 import { preflightOf } from './preflight';
 import type { RulesSource } from './rules';
@@ -41,6 +41,9 @@ import { createPlan, saveAudience, saveBudget, saveOverview, savePlatforms, save
  * `jobs`: where the launch goes. `signOff`: the organization's sign-off rule on a launch (server/revisions,
  * above this layer), run after the plan's own gate.
  */
+/** The most campaigns one readiness call asks about (a list page's). */
+const MAX_READINESS_IDS = 100;
+
 export function createPlanningRoutes({
   rules,
   connectors,
@@ -75,6 +78,20 @@ export function createPlanningRoutes({
     return c.json(await createPlan({ db: c.get('db'), scope, rules: {} }, body, raw), 201);
   });
 
+  /**
+   * Why the asked campaigns cannot launch now (the campaigns list's rows, the launch modal): the launch
+   * gate's answer before anyone confirms, with the wizard step that fixes it.
+   */
+  routes.get('/data/campaigns/launch-readiness', allow('campaigns.read'), async (c) => {
+    const scope = scopeOfSession(requireAccount(c));
+    const ids = c.req.queries('campaignId') ?? [];
+    if (ids.length === 0 || ids.length > MAX_READINESS_IDS) {
+      const message = `Ask for 1 to ${MAX_READINESS_IDS} campaigns (campaignId=…&campaignId=…)`;
+      throw new HttpError(400, message, { validationErrors: { campaignId: { message } } });
+    }
+    return c.json(await launchReadiness(c.get('db'), scope, ids, await rules(), today?.()));
+  });
+
   /** The review step's Launch button. */
   routes.post('/planning/wizard/:id/review', allow('campaigns.launch'), async (c) => {
     const scope = scopeOfSession(requireAccount(c));
@@ -99,6 +116,7 @@ export function createPlanningRoutes({
   answerOtherMethods(routes, {
     '/planning/wizard/new/overview': 'POST',
     '/planning/wizard/:id/review': 'POST',
+    '/data/campaigns/launch-readiness': 'GET',
   });
 
   const context = async (c: Context<AppEnv>, withRules: boolean): Promise<PlanningContext> => ({

@@ -37,10 +37,13 @@ export interface PlanningContext {
   /** 'YYYY-MM-DD'; tests pin it. */
   today?: string;
   /**
-   * The ids of `ids` that `platform`'s interest taxonomy knows (its connector's `interestsByIds`); asked
-   * before the transaction, so no platform call is made while the campaign row is locked.
+   * The interests of `ids` that `platform`'s interest taxonomy knows, with their names (its connector's
+   * `interestsByIds`); asked before the transaction, so no platform call is made while the campaign row is locked.
    */
-  knownInterests?: (platform: string, ids: readonly string[]) => Promise<readonly string[]>;
+  knownInterests?: (
+    platform: string,
+    ids: readonly string[],
+  ) => Promise<readonly { id: string; name: string }[]>;
 }
 
 /** 400 with the check's messages at their dot paths, the first one as the message. */

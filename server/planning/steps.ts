@@ -184,12 +184,17 @@ export function savePlatforms(ctx: PlanningContext, campaignId: string, body: Pl
 export async function saveAudience(ctx: PlanningContext, campaignId: string, body: AudienceStepBody) {
   // Each platform's interests must be in its own taxonomy: asked of the connectors before the row is locked.
   const unknown: Record<string, string> = {};
+  // Each interest's name as its platform gives it, kept beside the ids for the review and the exports.
+  const interestNames: Record<string, Record<string, string>> = {};
   if (ctx.knownInterests) {
     const known = ctx.knownInterests;
     await Promise.all(
       Object.entries(body.interests).map(async ([key, ids]) => {
         if (ids.length === 0 || !ids.every((id) => INTEREST_ID.test(id))) return;
-        const found = new Set(await known(key, ids));
+        const answer = await known(key, ids);
+        const found = new Set(answer.map((interest) => interest.id));
+        if (answer.length > 0)
+          interestNames[key] = Object.fromEntries(answer.map((interest) => [interest.id, interest.name]));
         const missing = ids.find((id) => !found.has(id));
         if (missing !== undefined)
           unknown[key] =
@@ -225,6 +230,7 @@ export async function saveAudience(ctx: PlanningContext, campaignId: string, bod
         genders: audience.genders,
         languages: audience.languages,
         interests: audience.interests,
+        interestNames,
       };
       await tx
         .insert(campaignAudiences)

@@ -1,5 +1,6 @@
 import { CURRENCIES, OBJECTIVES, PLATFORMS } from '@contract/reference';
 import { eq, sql } from 'drizzle-orm';
+import type { AssetStorage } from '../assets/storage';
 import { hashPassword } from '../auth/password';
 import type { Database } from '../db/connect';
 import type { CampaignRow } from '../db/rows';
@@ -7,6 +8,7 @@ import * as t from '../db/schema';
 import type { SecretBox } from '../db/secretBox';
 import { fitsPlan } from '../planning/budgets';
 import { connectSeededAccount } from './seedConnections';
+import { type SeededLibrary, seedAds, seedLibrary } from './seedCreative';
 import { seedDelivery } from './seedDelivery';
 
 export const DEMO_EMAIL = 'demo@flightplan.test';
@@ -239,6 +241,8 @@ interface OrgSeed {
   organization: string;
   accounts: { name: string; customers: string[]; campaigns: number }[];
   seed: number;
+  /** Two drafts ready to launch in the first account (the demo's): complete plans, ads included. */
+  readyDrafts?: boolean;
 }
 
 const DEMO: OrgSeed = {
@@ -247,6 +251,7 @@ const DEMO: OrgSeed = {
   lastName: 'Demo',
   organization: 'Demo Agency',
   seed: 7,
+  readyDrafts: true,
   accounts: [
     {
       name: 'Acme Outdoor',
@@ -302,6 +307,7 @@ async function seedOrganization(
   plan: OrgSeed,
   passwordHash: string,
   now: number,
+  storage?: AssetStorage,
 ) {
   const rnd = random(plan.seed);
   await db.transaction(async (tx) => {
@@ -388,6 +394,14 @@ async function seedOrganization(
       }
       // Its own generator: the plans' details do not shift the rest of the seeded data.
       await seedPlans(tx, campaigns, random(plan.seed * 1000 + accountIndex));
+      // The account's library, and ads on every campaign that ran (as its launch needed them); its own
+      // generator again, for the assets' ids.
+      const assetIds = random(plan.seed * 7919 + accountIndex);
+      const library = await seedLibrary(tx, scope, accountPlan.name, () => uuidFrom(assetIds), storage);
+      for (const c of campaigns)
+        if (c.status !== 'draft') await seedAds(tx, c, library, accountPlan.name, themeOf(c.name));
+      if (plan.readyDrafts && accountIndex === 0)
+        await seedReadyDrafts(tx, scope, customers[0]!.id, library, accountPlan.name, now);
     }
     await tx
       .update(t.users)
@@ -396,14 +410,140 @@ async function seedOrganization(
   });
 }
 
+/** "Spring Launch" of "Acme Spring Launch 2026": the theme a seeded campaign was named after. */
+const themeOf = (name: string) => name.split(' ').slice(1, -1).join(' ') || name;
+
+/** The two drafts ready to launch: what they plan, for a customer of the account. */
+const READY_DRAFTS = [
+  {
+    name: 'Trail Season Launch',
+    objectiveId: 2,
+    platforms: ['meta', 'google', 'tiktok'],
+    budgetMinor: 1_200_000,
+    startInDays: 7,
+    days: 30,
+    locations: ['DE', 'AT', 'CH'],
+    interests: { meta: ['6003639161770', '6003130251362'], tiktok: ['814298'] },
+    interestNames: {
+      meta: { '6003639161770': 'Travel', '6003130251362': 'Adventure travel' },
+      tiktok: { '814298': 'Beaches' },
+    },
+  },
+  {
+    name: 'Winter Gear Reach',
+    objectiveId: 1,
+    platforms: ['meta', 'pinterest', 'snapchat'],
+    budgetMinor: 900_000,
+    startInDays: 14,
+    days: 28,
+    locations: ['DE', 'FR', 'NL'],
+    interests: { pinterest: ['900171804725'] },
+    interestNames: { pinterest: { '900171804725': 'Travel' } },
+  },
+] as const;
+
+/**
+ * Two drafts a demo visitor can launch at once: every step complete (overview, platforms with an even
+ * split, an audience with named interests, one flight per platform, an ad per platform on the library's
+ * pictures), no budget assigned, dates ahead. The newest campaigns of the account, so the list starts with them.
+ */
+async function seedReadyDrafts(
+  tx: SeedTx,
+  scope: { organizationId: string; accountId: string },
+  customerId: string,
+  library: SeededLibrary,
+  brand: string,
+  now: number,
+) {
+  for (const [i, draft] of READY_DRAFTS.entries()) {
+    const start = now + draft.startInDays * day;
+    const [row] = await tx
+      .insert(t.campaigns)
+      .values({
+        ...scope,
+        customerId,
+        objectiveId: draft.objectiveId,
+        name: `${brand.split(' ')[0]} ${draft.name}`,
+        status: 'draft',
+        startDate: isoDate(start),
+        endDate: isoDate(start + (draft.days - 1) * day),
+        budgetMinor: draft.budgetMinor,
+        currency: 'EUR',
+        platforms: [...draft.platforms],
+        createdAt: new Date(now + (i + 1) * 1000),
+      })
+      .returning();
+    const c = row!;
+    const amounts = c.platforms.map((_, position) => shareOf(c.budgetMinor, c.platforms.length, position));
+    await tx.insert(t.campaignAllocations).values(
+      c.platforms.map((platformKey, position) => ({
+        campaignId: c.id,
+        platformKey,
+        position,
+        amountMinor: amounts[position]!,
+        bidStrategy: 'lowest_cost',
+      })),
+    );
+    await tx.insert(t.campaignAudiences).values({
+      campaignId: c.id,
+      locations: [...draft.locations],
+      ageMin: 18,
+      ageMax: 65,
+      genders: [],
+      languages: [],
+      interests: Object.fromEntries(Object.entries(draft.interests).map(([k, ids]) => [k, [...ids]])),
+      interestNames: draft.interestNames,
+    });
+    const flights = await tx
+      .insert(t.campaignFlights)
+      .values(
+        c.platforms.map((platformKey, position) => ({
+          campaignId: c.id,
+          platformKey,
+          position,
+          startDate: c.startDate!,
+          endDate: c.endDate!,
+          amountMinor: amounts[position]!,
+          pacing: 'even',
+        })),
+      )
+      .returning();
+    await tx.insert(t.bookings).values(
+      flights.map((f) => ({
+        ...scope,
+        campaignId: c.id,
+        flightId: f.id,
+        platformKey: f.platformKey,
+        name: `${c.name} · ${PLATFORMS.find((p) => p.key === f.platformKey)?.displayName ?? f.platformKey} · flight 1`,
+        status: 'tentative',
+        startDate: f.startDate,
+        endDate: f.endDate,
+        amountMinor: f.amountMinor,
+        currency: c.currency,
+      })),
+    );
+    await seedAds(tx, c, library, brand, draft.name);
+  }
+}
+
+export interface SeedOptions {
+  /** The asset library's storage: the demo's pictures are written there (without it, only their rows). */
+  storage?: AssetStorage;
+}
+
 /** Demo data for a fresh database. Runs once: it does nothing when the demo user exists. */
-export async function seedDemoData(db: Database, box: SecretBox, now = Date.now()): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  box: SecretBox,
+  now = Date.now(),
+  { storage }: SeedOptions = {},
+): Promise<boolean> {
   await seedReferenceData(db);
   const existing = await db.select({ id: t.users.id }).from(t.users).where(eq(t.users.email, DEMO_EMAIL));
   if (existing.length > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  await seedOrganization(db, box, DEMO, passwordHash, now);
-  await seedOrganization(db, box, RIVAL, passwordHash, now);
+  await seedOrganization(db, box, DEMO, passwordHash, now, storage);
+  await seedOrganization(db, box, RIVAL, passwordHash, now, storage);
   await seedDelivery(db, now);
   return true;
 }

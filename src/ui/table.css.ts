@@ -408,3 +408,14 @@ globalStyle(`${cards} > tbody > tr > td[data-label]::before`, {
   },
 });
 globalStyle(`${cards} ${name}`, { '@media': { [CARDS_MEDIA]: { minWidth: 0 } } });
+
+/** A short note under a row's name (why a draft cannot launch yet): muted, wrapping. */
+export const rowNote = style({
+  display: 'block',
+  minWidth: '200px',
+  maxWidth: '360px',
+  marginTop: vars.space['1'],
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  whiteSpace: 'normal',
+});

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { PlatformConnection } from '@contract/connections';
 import { connectionAccess } from '@server/connections/access';
 import { createOAuthClients } from '@server/connections/oauthClient';
 import { refreshExpiring } from '@server/connections/refresh';
@@ -395,7 +396,13 @@ describe('Disconnect', () => {
     const res = await demo.delete(`/api/platforms/${platform}/connection`);
     expect(res.status).toBe(409);
     expect(res.body.errorCode).toBe('PLATFORM_IN_USE');
-    expect(res.body.message).toMatch(/runs \d+ campaigns? of this account/);
+    expect(res.body.message).toMatch(/runs \d+ campaigns? of this account: /);
+    // Issue 28: the refusal and the connection's list name the campaigns that run there.
+    expect(res.body.message).toContain(running!.name);
+    const list = await demo.get<PlatformConnection[]>('/api/platforms/connections');
+    const entry = list.body.find((c) => c.platform === platform)!;
+    expect(entry.runningCampaigns.map((c) => c.name)).toContain(running!.name);
+    expect(entry.runningCampaigns.find((c) => c.name === running!.name)?.id).toBe(running!.id);
   });
 });
 

@@ -47,13 +47,13 @@ describe('list: response shape and paging', () => {
     expect(res.status).toBe(200);
     expect(Array.isArray(res.body)).toBe(true);
     expect(res.body).toHaveLength(10);
-    expect(total(res)).toBe(30);
+    expect(total(res)).toBe(32);
     expect(res.headers.get('access-control-expose-headers')).toMatch(/x-total-count/i);
     expect(res.headers.get('content-type')).toMatch(/application\/json/);
-    expect(seeded).toHaveLength(30);
+    expect(seeded).toHaveLength(32);
     const head = await demo.request('HEAD', '/api/campaigns');
     expect(head.status).toBe(200);
-    expect(head.headers.get('x-total-count')).toBe('30');
+    expect(head.headers.get('x-total-count')).toBe('32');
     expect(head.body).toBeUndefined();
   });
 
@@ -83,14 +83,14 @@ describe('list: response shape and paging', () => {
 
   it('pages with _start/_end: consecutive pages are disjoint and cover the list', async () => {
     const pages = await Promise.all(
-      [0, 10, 20].map((start) =>
+      [0, 10, 20, 30].map((start) =>
         demo.get<Campaign[]>(`/api/campaigns?_sort=name&_start=${start}&_end=${start + 10}`),
       ),
     );
     const all = pages.flatMap((p) => ids(p.body));
-    expect(new Set(all).size).toBe(30);
+    expect(new Set(all).size).toBe(32);
     expect(all).toEqual(ids(sortLike(seeded, ['name', 'asc'])));
-    for (const page of pages) expect(total(page)).toBe(30);
+    for (const page of pages) expect(total(page)).toBe(32);
   });
 
   it('defaults _start to 0 and _end to _start + 10', async () => {
@@ -105,10 +105,10 @@ describe('list: response shape and paging', () => {
     const past = await demo.get('/api/campaigns?_start=200&_end=210');
     expect(past.status).toBe(200);
     expect(past.body).toEqual([]);
-    expect(total(past)).toBe(30);
+    expect(total(past)).toBe(32);
     const empty = await demo.get('/api/campaigns?_start=4&_end=4');
     expect(empty.body).toEqual([]);
-    expect(total(empty)).toBe(30);
+    expect(total(empty)).toBe(32);
   });
 
   it('allows a page of exactly 100 rows', async () => {

@@ -103,13 +103,13 @@ describe('exports', () => {
     );
     const lines = res.body.split('\r\n');
     expect(lines[0]).toBe(
-      'Line item,Platform,Flight start,Flight end,Days,Amount,Currency,Pacing,Share of budget %,Booking status',
+      'Line item,Platform,Flight start,Flight end,Days,Amount,Currency,Pacing,Share of budget %,Booking status,Interests',
     );
     expect(lines).toHaveLength(plan.flights.length + 2);
     expect(lines.at(-1)).toBe('');
     const [meta] = plan.flights;
     expect(lines[1]).toBe(
-      `"'=HYPERLINK(""http://x"", ""a, b"") · Meta · flight 1",Meta,${meta!.startDate},${meta!.endDate},30,1500.01,EUR,Even,50.0,tentative`,
+      `"'=HYPERLINK(""http://x"", ""a, b"") · Meta · flight 1",Meta,${meta!.startDate},${meta!.endDate},30,1500.01,EUR,Even,50.0,tentative,`,
     );
   });
 

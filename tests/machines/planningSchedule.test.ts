@@ -154,10 +154,44 @@ describe('schedule step', () => {
     view().changeFlight('default-meta', 'startDate', '2099-03-02');
     view().addFlight('meta');
     const second = platform('meta').flights[1];
-    view().changeFlight(second?.key ?? '', 'startDate', '2099-03-10');
+    view().changeFlight(second?.key ?? '', 'startDate', '2099-03-05');
     expect(platform('meta').flights[1]?.errors.startDate).toBe(
-      "Overlaps Meta's flight 1 (2099-03-02 to 2099-03-15)",
+      "Overlaps Meta's flight 1 (2099-03-02 to 2099-03-08)",
     );
+  });
+
+  it('a new flight never starts on top of the one before: after it, or the last one split in two (issue 28)', () => {
+    const { view, platform, told } = start();
+    // The default flight runs the whole campaign (14 days, €2,000): "Add flight" splits it at its middle day.
+    view().addFlight('meta');
+    expect(platform('meta').flights.map((f) => [f.startDate, f.endDate, f.amount])).toEqual([
+      ['2099-03-02', '2099-03-08', '1000.00'],
+      ['2099-03-09', '2099-03-15', '1000.00'],
+    ]);
+    expect(platform('meta').flights.flatMap((f) => Object.values(f.errors))).toEqual([]);
+    expect(platform('meta').remainingMinor).toBe(0);
+    expect(told.at(-1)?.valid).toBe(true);
+    // With room before the campaign's end, the next one starts the day after the last one ends.
+    view().changeFlight(platform('meta').flights[1]!.key, 'endDate', '2099-03-11');
+    view().addFlight('meta');
+    expect(platform('meta').flights.map((f) => [f.startDate, f.endDate])).toEqual([
+      ['2099-03-02', '2099-03-08'],
+      ['2099-03-09', '2099-03-11'],
+      ['2099-03-12', '2099-03-15'],
+    ]);
+  });
+
+  it('a date the field cannot hold says so with an example in the browser’s format, never "YYYY-MM-DD"', () => {
+    const { view, platform } = start();
+    // A browser's date field gives a year past 9999 as typed.
+    view().changeFlight('default-meta', 'endDate', '20991-03-15');
+    const example = new Intl.DateTimeFormat(undefined, {
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }).format(new Date(2099, 11, 31));
+    expect(platform('meta').flights[0]?.errors.endDate).toBe(`Enter a valid date, like ${example}`);
+    expect(JSON.stringify(view())).not.toContain('YYYY-MM-DD');
   });
 
   it('checks the campaign dates, and moves the flights that ran to the campaign’s edges with them', () => {

@@ -170,6 +170,7 @@ describe('campaigns, customers and the planning wizard', () => {
     ok(await demo.get(`/data/campaigns/get?campaignId=${planned}`));
     ok(await demo.get(`/data/campaigns/detail?campaignId=${planned}`));
     ok(await demo.get(`/data/campaigns/${planned}/platforms`));
+    ok(await demo.get(`/data/campaigns/launch-readiness?campaignId=${planned}`));
     for (const name of ['mediaplan.json', 'flowchart.csv', 'insertion-order.pdf'])
       ok(await demo.get(`/api/campaigns/${planned}/export/${name}`));
     ok(await demo.get(`/api/campaigns/${planned}/delivery`));
@@ -241,6 +242,7 @@ describe('campaigns, customers and the planning wizard', () => {
 
   it('refuses bad input with the error shape', async () => {
     expect((await demo.get('/data/campaigns/get')).status).toBe(400);
+    expect((await demo.get('/data/campaigns/launch-readiness')).status).toBe(400);
     expect((await demo.get('/data/customers/get')).status).toBe(400);
     expect((await demo.post('/planning/wizard/new/overview', { name: '' })).status).toBe(400);
     expect((await demo.post('/api/campaigns/import', { nope: true })).status).toBe(400);

@@ -60,6 +60,7 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['GET', '/data/campaigns/get?id=' + campaign!.id, undefined, EVERYONE],
   ['GET', '/data/campaigns/detail?id=' + campaign!.id, undefined, EVERYONE],
   ['GET', `/data/campaigns/${campaign!.id}/platforms`, undefined, EVERYONE],
+  ['GET', `/data/campaigns/launch-readiness?campaignId=${campaign!.id}`, undefined, EVERYONE],
   ['POST', '/data/campaigns/delete', {}, PLANNERS],
   ['POST', '/data/campaigns/pause', {}, PLANNERS],
   ['POST', '/data/campaigns/resume', {}, PLANNERS],

@@ -188,6 +188,49 @@ describe('campaign modals', () => {
     ]);
   });
 
+  it('a draft that cannot launch says why up front and offers “Finish the plan”, in the row and the modal', async () => {
+    const readiness: Answer = (request) =>
+      request.path === '/data/campaigns/launch-readiness'
+        ? json([
+            {
+              campaignId: SPRING.id,
+              blocker: { message: 'Add an ad for Meta and Google Ads', step: 'creative' },
+            },
+          ])
+        : undefined;
+    const { seen } = await open('/campaigns', readiness);
+    // The row: the reason under the name, "Finish the plan" to the creative step instead of Launch.
+    expect(
+      await screen.findByText('Not ready to launch: Add an ad for Meta and Google Ads'),
+    ).toBeInTheDocument();
+    const finish = screen.getByRole('link', { name: 'Finish the plan: Spring Launch' });
+    expect(finish).toHaveAttribute('href', `/planning/wizard/${SPRING.id}/creative`);
+    expect(finish).toHaveAccessibleDescription('Not ready to launch: Add an ad for Meta and Google Ads');
+    expect(screen.queryByRole('link', { name: 'Launch Spring Launch' })).toBeNull();
+    expect(
+      seen.find((r) => r.path === '/data/campaigns/launch-readiness')?.search.getAll('campaignId'),
+    ).toEqual([SPRING.id]);
+  });
+
+  it('the launch modal of a draft that cannot launch says why instead of “Are you sure?”', async () => {
+    const readiness: Answer = (request) =>
+      request.path === '/data/campaigns/launch-readiness'
+        ? json([{ campaignId: SPRING.id, blocker: { message: 'Add at least one flight', step: 'schedule' } }])
+        : undefined;
+    const { seen } = await open(`/campaigns?launchCampaign=true&campaignId=${SPRING.id}`, readiness);
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText('Spring Launch cannot launch yet: Add at least one flight'),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Are you sure?')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Launch' })).toBeNull();
+    expect(within(dialog).getByRole('link', { name: 'Finish the plan' })).toHaveAttribute(
+      'href',
+      `/planning/wizard/${SPRING.id}/schedule`,
+    );
+    expect(posts(seen)).toEqual([]);
+  });
+
   it('pauses after its question, without a step-up; a refusal is shown, Pausing... while sending', async () => {
     let answers = 0;
     let release: () => void = () => {};

@@ -50,6 +50,9 @@ function fakeServer(options: { failCampaigns?: number } = {}) {
     if (request.path === '/api/auth/user') return json(SIGNED_IN_USER);
     if (request.path === '/api/platforms') return json(PLATFORMS, { total: PLATFORMS.length });
     if (request.path === '/api/objectives') return json(OBJECTIVES, { total: OBJECTIVES.length });
+    // Every draft here can launch.
+    if (request.path === '/data/campaigns/launch-readiness')
+      return json(request.search.getAll('campaignId').map((campaignId) => ({ campaignId, blocker: null })));
     if (request.path === '/api/customers') {
       const ids = request.search.getAll('id');
       const rows = ids.length ? CUSTOMERS.filter((c) => ids.includes(c.id)) : CUSTOMERS;

@@ -52,13 +52,26 @@ function fakeServer(initial: Plan | null) {
         };
       } else if (put[1] === 'budget') {
         const confirmed = body.overBudgetConfirmed === true;
+        const chosen = plan.budgetOptions.find((b) => b.id === body.budgetId);
+        const fit =
+          plan.budgetFit ??
+          (chosen
+            ? {
+                budget: chosen,
+                planMinor: plan.campaign.budgetMinor,
+                leftAfterMinor:
+                  chosen.amountMinor - chosen.committedElsewhereMinor - plan.campaign.budgetMinor,
+                over: false,
+                overBudgetConfirmedAt: null,
+              }
+            : null);
         plan = {
           ...plan,
           campaign: { ...plan.campaign, version },
-          budgetFit: plan.budgetFit && {
-            ...plan.budgetFit,
-            overBudgetConfirmedAt: confirmed ? '2099-01-10T00:00:00.000Z' : null,
-          },
+          budgetFit:
+            body.budgetId === null
+              ? null
+              : fit && { ...fit, overBudgetConfirmedAt: confirmed ? '2099-01-10T00:00:00.000Z' : null },
         };
       }
       return json(plan);
@@ -192,8 +205,11 @@ describe('planning wizard', () => {
   }, 15_000);
 
   it('the review: each step with Edit, the budget fit, and Launch only after “Plan over budget”', async () => {
+    const complete = completePlan();
     const over: Plan = {
-      ...completePlan(),
+      ...complete,
+      audience: { ...complete.audience!, interests: { meta: ['6003639161770', '6003130251362'] } },
+      interestNames: { meta: { '6003639161770': 'Travel', '6003130251362': 'Adventure travel' } },
       budgetOptions: [BUDGET],
       budgetFit: {
         budget: BUDGET,
@@ -207,6 +223,9 @@ describe('planning wizard', () => {
     const user = userEvent.setup();
     const app = renderApp(`/planning/wizard/${ID}/review`);
     expect(await screen.findByText(/€1,000 over €12,000 with this plan/)).toBeInTheDocument();
+    // The audience's interests by name, per platform.
+    expect(screen.getByText('Interests on Meta')).toBeInTheDocument();
+    expect(screen.getByText('Travel, Adventure travel')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Launch' })).toBeDisabled();
     // The last launch's refusal, by platform.
     expect(await screen.findByText('Refused: Meta does not run this objective')).toBeInTheDocument();
@@ -230,6 +249,25 @@ describe('planning wizard', () => {
     const launch = await screen.findByRole('link', { name: 'Launch' });
     await user.click(launch);
     await waitFor(() => expect(app.location()).toMatch(/launchCampaign=true/));
+  }, 15_000);
+
+  it('the review draws on the only budget that fits, chosen and saved for the planner; “No budget” stays chosen', async () => {
+    const roomy = { ...BUDGET, committedElsewhereMinor: 0 };
+    const { seen } = fakeServer({ ...completePlan(), budgetOptions: [roomy], budgetFit: null });
+    const user = userEvent.setup();
+    renderApp(`/planning/wizard/${ID}/review`);
+    const drawsOn = (await screen.findByLabelText('Draws on')) as HTMLSelectElement;
+    await waitFor(() => expect(drawsOn.value).toBe(roomy.id));
+    expect(await screen.findByText(/left after this plan/)).toBeInTheDocument();
+    const saves = () => seen.filter((r) => r.method === 'PUT' && r.path === `/planning/wizard/${ID}/budget`);
+    expect(saves().map((r) => (r.body as { budgetId: string | null }).budgetId)).toEqual([roomy.id]);
+    // The planner may still plan without it: their choice is kept.
+    await user.selectOptions(drawsOn, '');
+    await waitFor(() => expect(drawsOn.value).toBe(''));
+    await waitFor(() => expect(saves()).toHaveLength(2));
+    await waitFor(() => expect(drawsOn).not.toBeDisabled());
+    expect(drawsOn.value).toBe('');
+    expect(saves().map((r) => (r.body as { budgetId: string | null }).budgetId)).toEqual([roomy.id, null]);
   }, 15_000);
 
   it('a plan of another account, or none, is not found', async () => {

@@ -1,5 +1,5 @@
 import './support/matchers';
-import type { AudienceEstimate, AudienceEstimateRequest, Interest } from '@contract/planning';
+import type { AudienceEstimate, AudienceEstimateRequest, Interest, Plan } from '@contract/planning';
 import { type InterestSearchInput, planningAudienceMachine } from '@machines/planning/planningAudience';
 import {
   SAMPLE_PLAN,
@@ -23,7 +23,7 @@ const TRAVEL: Interest = {
   audienceSize: 900_000_000,
 };
 
-function renderStep(readOnly = false) {
+function renderStep(readOnly = false, saved: Pick<Plan, 'audience' | 'interestNames'> | null = null) {
   const estimates = vi.fn(
     async (request: AudienceEstimateRequest): Promise<AudienceEstimate[]> =>
       request.platforms.map((platform) =>
@@ -54,6 +54,7 @@ function renderStep(readOnly = false) {
         audience: readOnly
           ? { locations: ['FR'], ageMin: 18, ageMax: 65, genders: [], languages: [], interests: {} }
           : null,
+        ...saved,
       },
       rules: SAMPLE_RULES,
       today: SAMPLE_TODAY,
@@ -111,6 +112,23 @@ describe('AudienceStep', () => {
     expect(
       within(screen.getByRole('list', { name: 'Chosen: tiktok interests' })).getByText('Travel'),
     ).toBeInTheDocument();
+  });
+
+  it('shows saved interests by name, as the plan saved them, not by id', async () => {
+    renderStep(false, {
+      audience: {
+        locations: ['FR'],
+        ageMin: 18,
+        ageMax: 65,
+        genders: [],
+        languages: [],
+        interests: { tiktok: ['814298'] },
+      },
+      interestNames: { tiktok: { '814298': 'Beaches' } },
+    });
+    const chips = screen.getByRole('list', { name: 'Chosen: tiktok interests' });
+    expect(within(chips).getByText('Beaches')).toBeInTheDocument();
+    expect(within(chips).queryByText('814298')).toBeNull();
   });
 
   it("shows the platforms' minimum age under the ages", async () => {

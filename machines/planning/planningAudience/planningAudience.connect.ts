@@ -25,7 +25,7 @@ export interface AudienceEstimateView {
 export interface AudiencePlatformView {
   key: string;
   displayName: string;
-  /** Chosen interests, named when a search showed them (else their id). */
+  /** Chosen interests, named as a search showed them or as the plan saved them (else their id). */
   interests: Pick<Interest, 'id' | 'name'>[];
   maxInterests: number;
   canAddInterest: boolean;
@@ -89,7 +89,10 @@ export function connectPlanningAudience(
     return {
       key,
       displayName: rule?.displayName ?? key,
-      interests: chosen.map((id) => ({ id, name: context.knownInterests[`${key}:${id}`]?.name ?? id })),
+      interests: chosen.map((id) => ({
+        id,
+        name: context.knownInterests[`${key}:${id}`]?.name ?? context.plan?.interestNames?.[key]?.[id] ?? id,
+      })),
       maxInterests: max,
       canAddInterest: !readOnly && chosen.length < max,
       error: errors[`interests.${key}`],

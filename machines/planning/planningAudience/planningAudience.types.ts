@@ -54,7 +54,7 @@ export interface PlanningAudienceContext {
   showAll: boolean;
   /** The server's 400 messages, by dot path, until their field changes. */
   serverErrors: PlanIssues;
-  /** Interests seen in searches, by `platform:id`, so chips show names (saved ones show their id until seen). */
+  /** Interests seen in searches, by `platform:id`, so chips show names (saved ones: the plan's `interestNames`). */
   knownInterests: Record<string, Interest>;
   search: InterestSearch | null;
   /** The latest estimate per platform of the plan (empty until one answered). */

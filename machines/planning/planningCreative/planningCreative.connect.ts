@@ -94,6 +94,13 @@ export interface PlanningCreativeView {
   brandName: string;
   /** "Add an ad for Meta and TikTok". */
   error: string | undefined;
+  /** After Next on an unfinished step: "2 ads need attention" (null when every ad is fine, or before Next). */
+  attention: string | null;
+  /**
+   * Grows each time Next finds the step unfinished: the view then scrolls to and focuses the first message
+   * (0 = never).
+   */
+  errorRequests: number;
   platforms: CreativePlatformView[];
   assets: Readonly<Record<string, Asset>>;
   addAd(platform: string): void;
@@ -206,12 +213,20 @@ export function connectPlanningCreative(
       specs,
     };
   };
+  const needing = context.ads.filter((ad) =>
+    Object.keys(errors).some((path) => path === ad.key || path.startsWith(`${ad.key}.`)),
+  ).length;
   // Ads of a platform the plan no longer has still show (with their message), after the plan's own.
   const keys = [...new Set([...(plan?.platforms ?? []), ...context.ads.map((ad) => ad.platform)])];
   return {
     readOnly: snapshot.matches('readOnly'),
     brandName: plan?.campaign.name ?? '',
     error: errors.ads,
+    attention:
+      context.showAll && needing > 0
+        ? `${needing} ${needing === 1 ? 'ad needs' : 'ads need'} attention`
+        : null,
+    errorRequests: context.errorRequests,
     platforms: keys.map((key) => ({
       key,
       displayName: rules[key]?.displayName ?? key,

@@ -87,6 +87,7 @@ export const planningCreativeMachine = setup({
       }),
       reset: (_, plan) => ({ ads: adsFromPlan(plan), assets: assetsById(plan.assets) }),
     }),
+    askToShowFirstError: assign(({ context }) => ({ errorRequests: context.errorRequests + 1 })),
     addAd: assign(({ context, event }) => {
       assertEvent(event, 'ad.add');
       const ad = newAd(context, event.platform, `new-${context.nextKey}`);
@@ -210,6 +211,7 @@ export const planningCreativeMachine = setup({
     showAll: false,
     serverErrors: {},
     nextKey: 1,
+    errorRequests: 0,
   }),
   initial: 'opening',
   states: stepFrameStates({
@@ -222,7 +224,8 @@ export const planningCreativeMachine = setup({
         'The planner adds, names and removes ads, picks formats, types texts under live counters (green, ' +
         'amber past where the platform cuts the text off, red past its limit), attaches, orders and ' +
         'crops assets, sets the destination, its UTM tags and the call to action. Messages show under the ' +
-        'fields changed, all of them after Next on an invalid step; truncation is a warning, never a block.',
+        'fields changed, all of them after Next on an invalid step, which also brings the first message into ' +
+        'view and focuses it, and says how many ads need attention; truncation is a warning, never a block.',
       on: {
         'ad.add': { actions: ['addAd', 'notifyWizard'] },
         'ad.remove': { actions: ['removeAd', 'notifyWizard'] },
@@ -238,6 +241,7 @@ export const planningCreativeMachine = setup({
         'utm.change': { actions: ['changeUtm', 'notifyWizard'] },
       },
     },
+    afterShowErrors: ['askToShowFirstError'],
     readOnly:
       'The campaign’s state forbids changes (it is live, or became so before a reload): the ads are ' +
       'shown as launched, with their previews.',

@@ -45,6 +45,11 @@ export interface PlanningCreativeContext {
   serverErrors: PlanIssues;
   /** Keys for ads added since the step opened (`new-1`, `new-2`…). */
   nextKey: number;
+  /**
+   * How many times Next was pressed on this step while it was unfinished: each time, the view scrolls to and
+   * focuses the first message (a Next that seems to do nothing is one whose messages are off-screen).
+   */
+  errorRequests: number;
 }
 
 export type PlanningCreativeInput = StepInput;

@@ -14,6 +14,7 @@ const summarize = (context: PlanningReviewContext) => ({
   choice: context.choice,
   error: context.error !== null,
   refusals: Object.keys(context.refusals),
+  declined: context.budgetDeclined,
 });
 
 export const planningReviewChart = defineChart({
@@ -31,6 +32,7 @@ export const planningReviewChart = defineChart({
   abstractContext: summarize,
   events: [
     { type: 'budget.select', budgetId: '00000000-0000-4000-8000-0000000000b1' },
+    { type: 'budget.select', budgetId: null },
     { type: 'overBudget.confirm', confirmed: true },
     { type: 'xstate.done.actor.saveBudget', output: SAMPLE_OVER_BUDGET_PLAN },
     {

@@ -3,6 +3,7 @@ import {
   type BudgetOption,
   EDITABLE_WIZARD_STEPS,
   type EditableWizardStep,
+  namedInterestsOf,
   type Plan,
   planIssues,
   WIZARD_STEP_LABELS,
@@ -25,6 +26,8 @@ export interface PlanningReviewView {
   plan: Plan | null;
   /** Platform key → its display name (the rules'). */
   platformNames: Record<string, string>;
+  /** The audience's interests by name, one line per platform that has some ("Meta: Travel, Hiking"). */
+  interests: { platform: string; label: string; names: string }[];
   /** Each platform's refusal of the last launch, by key. */
   refusals: Record<string, string>;
   steps: ReviewStepSummary[];
@@ -74,11 +77,19 @@ export function connectPlanningReview(
     blockers.push(
       refusalOf(plan.campaign.status, 'launch')?.message ?? 'This campaign cannot be launched now',
     );
+  const platformNames = Object.fromEntries(Object.values(rules).map((rule) => [rule.key, rule.displayName]));
   return {
     plan,
     isLive: plan !== null && LIVE_STATUSES.includes(plan.campaign.status),
+    interests: plan
+      ? namedInterestsOf(plan).map(({ platform, interests }) => ({
+          platform,
+          label: `Interests on ${platformNames[platform] ?? platform}`,
+          names: interests.map((i) => i.name).join(', '),
+        }))
+      : [],
     refusals: snapshot.context.refusals,
-    platformNames: Object.fromEntries(Object.values(rules).map((rule) => [rule.key, rule.displayName])),
+    platformNames,
     steps,
     budgetOptions: plan?.budgetOptions ?? [],
     selectedBudgetId: saving ? (choice?.budgetId ?? null) : (fit?.budget.id ?? null),

@@ -34,13 +34,28 @@ export const planningReviewMachine = setup({
   },
   guards: {
     isReadOnly: ({ context }) => context.readOnly || context.plan === null,
+    /** No budget assigned, exactly one fits, and the planner has not said "No budget" here. */
+    isOnlyBudgetUnchosen: ({ context }) =>
+      !context.budgetDeclined &&
+      context.plan !== null &&
+      context.plan.budgetFit === null &&
+      context.plan.budgetOptions.length === 1,
   },
   actions: {
     chooseBudget: assign(({ event }) => {
       assertEvent(event, 'budget.select');
       // A new budget starts unconfirmed: the server clears the confirmation when the budget changes.
-      return { choice: { budgetId: event.budgetId, overBudgetConfirmed: false }, error: null };
+      return {
+        choice: { budgetId: event.budgetId, overBudgetConfirmed: false },
+        error: null,
+        ...(event.budgetId === null ? { budgetDeclined: true } : {}),
+      };
     }),
+    /** The one budget that fits is the plan's unless the planner says otherwise (issue 28). */
+    chooseOnlyBudget: assign(({ context }) => ({
+      choice: { budgetId: context.plan?.budgetOptions[0]?.id ?? null, overBudgetConfirmed: false },
+      error: null,
+    })),
     confirmOver: assign(({ context, event }) => {
       assertEvent(event, 'overBudget.confirm');
       return {
@@ -88,6 +103,7 @@ export const planningReviewMachine = setup({
     choice: null,
     error: null,
     refusals: {},
+    budgetDeclined: false,
   }),
   // What each platform said about the last launch, shown next to its checks; a failure to load it hides nothing else.
   invoke: {
@@ -100,8 +116,15 @@ export const planningReviewMachine = setup({
   initial: 'opening',
   states: {
     opening: {
-      description: 'Choosing between the review with a budget choice and the read-only one.',
-      always: [{ guard: 'isReadOnly', target: 'readOnly' }, { target: 'idle' }],
+      description:
+        'Choosing between the review with a budget choice and the read-only one. A plan with no budget ' +
+        'that exactly one of its customer’s budgets fits draws on that one: it is chosen and saved at ' +
+        'once (unless the planner chose “No budget” here).',
+      always: [
+        { guard: 'isReadOnly', target: 'readOnly' },
+        { guard: 'isOnlyBudgetUnchosen', target: 'saving', actions: 'chooseOnlyBudget' },
+        { target: 'idle' },
+      ],
     },
     idle: {
       description: 'The review as saved. Choosing a budget, or confirming the plan over it, saves at once.',

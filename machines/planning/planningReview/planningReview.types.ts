@@ -17,6 +17,11 @@ export interface PlanningReviewContext {
   error: string | null;
   /** Each platform's refusal of the last launch (`{ platform key: reason }`), once known. */
   refusals: Record<string, string>;
+  /**
+   * The planner chose "No budget" here: the only budget that fits is not chosen for them again while the
+   * review is open.
+   */
+  budgetDeclined: boolean;
 }
 
 /** What `loadRefusals` resolves with: the platforms' states (GET /data/campaigns/{id}/platforms). */

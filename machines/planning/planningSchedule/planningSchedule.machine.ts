@@ -9,11 +9,11 @@ import type {
   ScheduleErrorKey,
 } from './planningSchedule.types';
 import {
+  addedFlight,
   filledAmount,
   followCampaignDate,
   formKey,
   initialValues,
-  newFlight,
   scheduleBody,
   scheduleIssues,
   valuesFromPlan,
@@ -105,9 +105,10 @@ export const planningScheduleMachine = setup({
     }),
     addFlight: assign(({ context, event }) => {
       assertEvent(event, 'flight.add');
-      const flight = newFlight(context, event.platform, `new-${context.nextKey}`);
+      const { flights, split } = addedFlight(context, event.platform, `new-${context.nextKey}`);
+      const flight = flights.at(-1)!;
       return {
-        values: { ...context.values, flights: [...context.values.flights, flight] },
+        values: { ...context.values, flights },
         nextKey: context.nextKey + 1,
         // Its dates were chosen for the planner: an overlap or a date outside the campaign shows at once.
         ...touch(
@@ -115,6 +116,7 @@ export const planningScheduleMachine = setup({
           `flightTotals.${event.platform}`,
           `${flight.key}.startDate`,
           `${flight.key}.endDate`,
+          ...(split ? [`${split.key}.endDate`, `${split.key}.amount`] : []),
         ),
       };
     }),
@@ -166,8 +168,10 @@ export const planningScheduleMachine = setup({
       'read-only when the campaign’s state forbids changes (checked again after each save and reload).',
     editing: {
       description:
-        'The planner sets the campaign’s dates and edits, adds (“Add flight”) and removes flights; “Fill ' +
-        'remaining” gives a flight what its platform has left. Each platform reads “€X of €Y allocated”. ' +
+        'The planner sets the campaign’s dates and edits, adds (“Add flight”: from the day after the ' +
+        'platform’s last flight, or that flight split in two when it runs to the campaign’s end) and removes ' +
+        'flights; “Fill remaining” gives a flight what its platform has left. Each platform reads “€X of €Y ' +
+        'allocated”. A date the field cannot hold says so with an example in the browser’s format. ' +
         'Messages show under the fields changed, all of them after Next on an invalid step; the server’s ' +
         'refusals show under their fields until those change.',
       on: {

@@ -7,6 +7,7 @@ import {
   ScheduleStepSchema,
 } from '@contract/planning';
 import * as v from 'valibot';
+import { dateFieldMessage } from '../../shared/dates';
 import { formatAmountInput, parseAmount } from '../../shared/money';
 import type { StepBodies, StepInput } from '../stepProtocol';
 import type {
@@ -137,13 +138,16 @@ export function scheduleIssues(
   return issues;
 }
 
-/** The messages shown: the server's first, then the rules', for touched keys or all after Next. */
+/**
+ * The messages shown: the server's first, then the rules', for touched keys or all after Next. A date
+ * that is not a day says so with an example in the browser's format, as the field shows dates (issue 28).
+ */
 export function visibleScheduleErrors(context: PlanningScheduleContext): PlanIssues {
   const all = { ...scheduleIssues(context), ...context.serverErrors };
   return Object.fromEntries(
-    Object.entries(all).filter(
-      ([key]) => context.showAll || key in context.serverErrors || context.touched.includes(key),
-    ),
+    Object.entries(all)
+      .filter(([key]) => context.showAll || key in context.serverErrors || context.touched.includes(key))
+      .map(([key, message]) => [key, dateFieldMessage(message, context.today)]),
   );
 }
 
@@ -167,22 +171,63 @@ export function platformTotals(context: Pick<PlanningScheduleContext, 'values' |
 
 /** A new flight for `platform`: after its last one (else from the campaign's start) to the campaign's end, with what is left. */
 export function newFlight(context: PlanningScheduleContext, platform: string, key: string): FlightDraft {
+  return addedFlight(context, platform, key).flights.at(-1)!;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * "Add flight" on a platform (issue 28: never on top of the flight before): the new flight starts the day
+ * after the platform's last flight ends and runs to the campaign's end, with what is left of the platform's
+ * allocation. When that last flight already runs to the campaign's end, it is split at its middle day: it
+ * keeps the first half, the new flight takes the second, and its amount is shared in proportion to their
+ * days (so the platform still adds up). The flights as they become, and the one that was split, if any.
+ */
+export function addedFlight(
+  context: PlanningScheduleContext,
+  platform: string,
+  key: string,
+): { flights: FlightDraft[]; split: FlightDraft | null } {
   const { values } = context;
-  const last = values.flights
-    .filter((f) => f.platform === platform && /^\d{4}-\d{2}-\d{2}$/.test(f.endDate))
-    .map((f) => f.endDate)
-    .sort()
-    .at(-1);
-  const next = last ? addDays(last, 1) : '';
-  const startDate = next && values.endDate && next <= values.endDate ? next : values.startDate;
   const remaining = platformTotals(context).find((t) => t.platform === platform)?.remainingMinor ?? 0;
-  return {
+  const fresh = (startDate: string, amount: string): FlightDraft => ({
     key,
     platform,
     startDate,
     endDate: values.endDate,
-    amount: remaining > 0 ? formatAmountInput(remaining) : '',
+    amount,
     pacing: 'even',
+  });
+  const previous = values.flights
+    .filter((f) => f.platform === platform && DAY.test(f.endDate) && DAY.test(f.startDate))
+    .sort((a, b) => (a.endDate < b.endDate ? -1 : a.endDate > b.endDate ? 1 : 0))
+    .at(-1);
+  const leftAmount = remaining > 0 ? formatAmountInput(remaining) : '';
+  if (!previous) return { flights: [...values.flights, fresh(values.startDate, leftAmount)], split: null };
+  const next = addDays(previous.endDate, 1);
+  if (DAY.test(values.endDate) && next <= values.endDate)
+    return { flights: [...values.flights, fresh(next, leftAmount)], split: null };
+  // The last flight runs to the campaign's end: split it, if it has two days or more.
+  const days = daysInclusive(previous.startDate, previous.endDate);
+  if (days < 2 || !DAY.test(values.endDate) || previous.endDate !== values.endDate)
+    return { flights: [...values.flights, fresh(values.startDate, leftAmount)], split: null };
+  const firstDays = Math.ceil(days / 2);
+  const firstEnd = addDays(previous.startDate, firstDays - 1);
+  const amount = parseAmount(previous.amount);
+  const movedMinor = amount === null ? null : Math.floor((amount * (days - firstDays)) / days);
+  const shortened: FlightDraft = {
+    ...previous,
+    endDate: firstEnd,
+    amount: amount === null || movedMinor === null ? previous.amount : formatAmountInput(amount - movedMinor),
+  };
+  const added = fresh(
+    addDays(firstEnd, 1),
+    movedMinor === null ? leftAmount : formatAmountInput(movedMinor + Math.max(0, remaining)),
+  );
+  added.endDate = previous.endDate;
+  return {
+    flights: [...values.flights.map((f) => (f.key === previous.key ? shortened : f)), added],
+    split: shortened,
   };
 }
 

@@ -56,6 +56,11 @@ export const campaignAudiences = pgTable('campaign_audiences', {
   languages: text('languages').array().notNull(),
   /** Platform key → interest ids of that platform's taxonomy. */
   interests: jsonb('interests').$type<Record<string, string[]>>().notNull(),
+  /** Platform key → interest id → the name the platform gave it when the audience was saved. */
+  interestNames: jsonb('interest_names')
+    .$type<Record<string, Record<string, string>>>()
+    .notNull()
+    .default({}),
 });
 
 /** The schedule step: per platform one or more flights, each a booking (bookings.flight_id). */

@@ -9,6 +9,7 @@ import {
   DuplicateCampaignResultSchema,
   LaunchCampaignBodySchema,
   LaunchCampaignResultSchema,
+  LaunchReadinessSchema,
   PauseCampaignBodySchema,
   PauseCampaignResultSchema,
   ResumeCampaignBodySchema,
@@ -71,6 +72,30 @@ export const campaignOperations: OperationSpec[] = [
       400: problem('campaignId missing or repeated'),
       ...NO_ACCOUNT,
       ...NOT_FOUND('campaign'),
+    },
+  },
+  {
+    method: 'get',
+    path: '/data/campaigns/launch-readiness',
+    summary: 'Why campaigns cannot launch yet, before anyone confirms',
+    description:
+      'For each asked campaign of the account whose status lets it launch (a draft), the launch’s own ' +
+      'refusal (`blocker`: the message and the wizard step that fixes it, `step` null when the fix is ' +
+      'connecting a platform), or null when it can launch now. Other campaigns are left out.',
+    tags,
+    query: v.object({
+      campaignId: v.pipe(
+        v.array(v.string()),
+        v.minLength(1),
+        v.maxLength(100),
+        v.description('The campaigns’ ids, repeated'),
+      ),
+    }),
+    repeatedQuery: ['campaignId'],
+    responses: {
+      200: json('One entry per launchable campaign asked, in the order asked', LaunchReadinessSchema),
+      400: problem('No campaignId, or more than 100'),
+      ...NO_ACCOUNT,
     },
   },
   {

@@ -6,8 +6,10 @@ import { formatDateRange, formatDateTime, formatMoney } from '@src/lib/format';
 import { CampaignActivity } from '@src/ui/activity/CampaignActivity';
 import { button } from '@src/ui/button.css';
 import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '@src/ui/campaignModals/CampaignModals';
+import { finishPlanLink } from '@src/ui/campaignModals/finishPlan';
 import { ApprovalRecord } from '@src/ui/exchange/ApprovalRecord';
 import { ExportMenu } from '@src/ui/exchange/ExportMenu';
+import * as noticeCss from '@src/ui/notice.css';
 import { PageLoading } from '@src/ui/PageLoading';
 import { PermittedLink } from '@src/ui/PermittedLink';
 import { Chips, Field, FieldsCard, PageHeader } from '@src/ui/records/RecordParts';
@@ -78,6 +80,7 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
   // The status follows the platforms live (a launch, pause or resume moves it while the page is open).
   const status = progress.detail?.status ?? campaign.status;
   const allowed = allowedCampaignActions(status);
+  const blocker = allowed.launch ? detail.launchBlocker : null;
   useSuccessFlags(CAMPAIGN_SUCCESS_MESSAGES, progress.refresh);
   const badge = <span className={table.statusBadge[status]}>{status}</span>;
   return (
@@ -102,16 +105,22 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
               Review
             </Link>
             {CAMPAIGN_ACTION_LINKS.filter(({ action }) => allowed[action]).map(
-              ({ action, kind, label, permission }) => (
-                <PermittedLink
-                  key={kind}
-                  action={permission}
-                  to={{ search: searchOpening(new URLSearchParams(search), kind, campaign.id) }}
-                  className={action === 'pause' || action === 'resume' ? button.primary : button.secondary}
-                >
-                  {label}
-                </PermittedLink>
-              ),
+              ({ action, kind, label, permission }) =>
+                // A draft that cannot launch offers what it lacks instead of a Launch the server would refuse.
+                action === 'launch' && blocker ? (
+                  <Link key={kind} to={finishPlanLink(campaign.id, blocker).to} className={button.primary}>
+                    {finishPlanLink(campaign.id, blocker).label}
+                  </Link>
+                ) : (
+                  <PermittedLink
+                    key={kind}
+                    action={permission}
+                    to={{ search: searchOpening(new URLSearchParams(search), kind, campaign.id) }}
+                    className={action === 'pause' || action === 'resume' ? button.primary : button.secondary}
+                  >
+                    {label}
+                  </PermittedLink>
+                ),
             )}
           </>
         }
@@ -125,6 +134,11 @@ function CampaignPage({ detail }: { detail: CampaignDetail }) {
           ))}
         </Tabs.List>
         <Tabs.Content value="overview" className={tabsCss.panel}>
+          {blocker ? (
+            <p className={noticeCss.notice.info} role="note">
+              Not ready to launch: {blocker.message}
+            </p>
+          ) : null}
           <FieldsCard title="Campaign details">
             <Field label="Status">{badge}</Field>
             <Field label="Objective">{objective}</Field>

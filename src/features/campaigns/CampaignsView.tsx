@@ -5,6 +5,7 @@ import { visuallyHidden } from '@src/ui/a11y.css';
 import { button } from '@src/ui/button.css';
 import { CAMPAIGN_ACTION_LINKS, CampaignModals, searchOpening } from '@src/ui/campaignModals/CampaignModals';
 import { CREATE_CAMPAIGN_MODAL, CreateCampaignModal } from '@src/ui/campaignModals/CreateCampaignDialog';
+import { finishPlanLink } from '@src/ui/campaignModals/finishPlan';
 import { ImportPlanDialog } from '@src/ui/exchange/ImportPlanDialog';
 import { FilterSelect } from '@src/ui/FilterSelect';
 import { PermittedLink } from '@src/ui/PermittedLink';
@@ -31,9 +32,17 @@ const COLUMNS: Column[] = [
     skeletonWidth: 'long',
     sortField: 'name',
     cell: (row) => (
-      <Link to={`/campaigns/${row.id}`} className={`${styles.name} ${styles.nameLink}`}>
-        {row.name}
-      </Link>
+      <>
+        <Link to={`/campaigns/${row.id}`} className={`${styles.name} ${styles.nameLink}`}>
+          {row.name}
+        </Link>
+        {/* Why a draft cannot launch yet, up front (issue 28); its "Finish the plan" link is described by it. */}
+        {row.launchBlocker ? (
+          <span id={blockerId(row)} className={styles.rowNote}>
+            Not ready to launch: {row.launchBlocker.message}
+          </span>
+        ) : null}
+      </>
     ),
   },
   {
@@ -123,23 +132,38 @@ function RowActions({ row }: { row: CampaignRow }) {
   const params = new URLSearchParams(search);
   const allowed = allowedCampaignActions(row.status);
   const permitted = useCampaignPermissions();
+  const blocker = row.launchBlocker;
   return (
     <span className={styles.rowActionsWrap}>
       {/* A dense table shows only what the role may do; the campaign page shows the rest disabled, saying why. */}
       {CAMPAIGN_ACTION_LINKS.filter(({ action, permission }) => allowed[action] && permitted[permission]).map(
-        ({ kind, label }) => (
-          <Link
-            key={kind}
-            to={{ search: searchOpening(params, kind, row.id) }}
-            aria-label={`${label} ${row.name}`}
-          >
-            {label}
-          </Link>
-        ),
+        ({ action, kind, label }) =>
+          // A draft that cannot launch offers what it lacks instead of a Launch the server would refuse.
+          action === 'launch' && blocker ? (
+            <Link
+              key={kind}
+              to={finishPlanLink(row.id, blocker).to}
+              aria-label={`${finishPlanLink(row.id, blocker).label}: ${row.name}`}
+              aria-describedby={blockerId(row)}
+            >
+              {finishPlanLink(row.id, blocker).label}
+            </Link>
+          ) : (
+            <Link
+              key={kind}
+              to={{ search: searchOpening(params, kind, row.id) }}
+              aria-label={`${label} ${row.name}`}
+            >
+              {label}
+            </Link>
+          ),
       )}
     </span>
   );
 }
+
+/** The id of a row's "Not ready to launch" note, which its "Finish the plan" link is described by. */
+const blockerId = (row: CampaignRow) => `launch-blocker-${row.id}`;
 
 /** Which of the campaign actions' permissions the member's role has, asked once per row. */
 function useCampaignPermissions(): Record<(typeof CAMPAIGN_ACTION_LINKS)[number]['permission'], boolean> {

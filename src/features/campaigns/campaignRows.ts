@@ -1,6 +1,9 @@
+import type { LaunchBlocker } from '@contract/campaigns';
 import type { Campaign } from '@contract/resources';
+import { allowedCampaignActions } from '@machines/campaignLifecycle';
 import type { FetchPageInput } from '@machines/resourceList';
 import { dataProvider } from '@src/api/dataProvider';
+import { loadLaunchReadiness } from '@src/api/launchReadiness';
 import { loadObjectiveLabels, loadPlatformNames } from '@src/api/referenceData';
 
 // The cached reference data moved to src/api/referenceData.ts (several features show platform names).
@@ -13,6 +16,11 @@ export interface CampaignRow extends Campaign {
   customerName: string | null;
   /** The objective's label ('' when unknown). */
   objectiveLabel: string;
+  /**
+   * Why a campaign its status lets launch cannot launch now (the server's launch gate), null when it can;
+   * undefined when not asked (another status) or not known (the question failed: Launch is offered as before).
+   */
+  launchBlocker?: LaunchBlocker | null;
 }
 
 /** Customer id → name for the customers of one page (GET /api/customers?id=…&id=…). */
@@ -36,12 +44,17 @@ export async function fetchCampaignPage(input: FetchPageInput, signal: AbortSign
     filters: input.filters,
     signal,
   });
-  const [platformMap, objectiveMap, customerMap] = await Promise.all([
+  const launchable = page.data.filter((c) => allowedCampaignActions(c.status).launch).map((c) => c.id);
+  const [platformMap, objectiveMap, customerMap, readiness] = await Promise.all([
     platforms,
     objectives,
     customerNames(page.data, signal).catch((error: unknown) => {
       if (signal.aborted) throw error;
       return new Map<string, string>();
+    }),
+    loadLaunchReadiness(launchable, signal).catch((error: unknown) => {
+      if (signal.aborted) throw error;
+      return new Map<string, LaunchBlocker | null>();
     }),
   ]);
   const rows: CampaignRow[] = page.data.map((campaign) => ({
@@ -49,6 +62,7 @@ export async function fetchCampaignPage(input: FetchPageInput, signal: AbortSign
     platformNames: campaign.platforms.map((key) => platformMap.get(key) ?? key),
     customerName: campaign.customerId === null ? null : (customerMap.get(campaign.customerId) ?? null),
     objectiveLabel: objectiveMap.get(campaign.objectiveId) ?? '',
+    ...(readiness.has(campaign.id) ? { launchBlocker: readiness.get(campaign.id) ?? null } : {}),
   }));
   return { data: rows, total: page.total };
 }

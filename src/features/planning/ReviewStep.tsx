@@ -190,6 +190,15 @@ export function ReviewStep({
                   ? plan.audience.languages.map(languageName).join(', ')
                   : 'Any'}
               </Row>
+              {view.interests.length === 0 ? (
+                <Row label="Interests">None: everyone in the audience</Row>
+              ) : (
+                view.interests.map((entry) => (
+                  <Row key={entry.platform} label={entry.label}>
+                    {entry.names}
+                  </Row>
+                ))
+              )}
             </>
           ) : (
             <Row label="Audience">Not set</Row>

@@ -1,6 +1,6 @@
 import { Dialog } from '@ark-ui/react/dialog';
 import { Portal } from '@ark-ui/react/portal';
-import type { PlatformConnection } from '@contract/connections';
+import { disconnectRefusal, type PlatformConnection } from '@contract/connections';
 import { formatDate, formatDateTime, formatTimeAgo } from '@src/lib/format';
 import { Button } from '@src/ui/Button';
 import * as badgeCss from '@src/ui/badge.css';
@@ -10,6 +10,7 @@ import * as pageCss from '@src/ui/page.css';
 import { Notice } from '@src/ui/settings/Notice';
 import { PageHeader } from '@src/ui/settings/PageHeader';
 import * as stateCss from '@src/ui/state.css';
+import { Link } from 'react-router-dom';
 import * as css from './platforms.css';
 import { useConnections } from './useConnections';
 import { usePlatformConnection } from './usePlatformConnection';
@@ -54,7 +55,7 @@ export function PlatformsView() {
           ))}
         </ul>
       )}
-      <DisconnectDialog flow={flow} />
+      <DisconnectDialog flow={flow} connections={connections ?? []} />
     </div>
   );
 }
@@ -164,8 +165,11 @@ function expiryWords(accessExpiresAt: string): string {
     : `Renews automatically (current token expires ${formatTimeAgo(accessExpiresAt)})`;
 }
 
-function DisconnectDialog({ flow }: { flow: Flow }) {
+function DisconnectDialog({ flow, connections }: { flow: Flow; connections: readonly PlatformConnection[] }) {
   const target = flow.confirming;
+  // The campaigns it runs, by name: while there are any the platform cannot be disconnected (the server's rule).
+  const running = connections.find((c) => c.platform === target?.platform)?.runningCampaigns ?? [];
+  const refusal = target ? disconnectRefusal(target.displayName, running) : null;
   return (
     <Dialog.Root
       open={target !== null}
@@ -180,17 +184,34 @@ function DisconnectDialog({ flow }: { flow: Flow }) {
           <Dialog.Content className={dialogCss.dialog}>
             <div className={dialogCss.dialogBody}>
               <Dialog.Title className={dialogCss.dialogTitle}>Disconnect {target?.displayName}?</Dialog.Title>
-              <Dialog.Description className={dialogCss.dialogText}>
-                Flightplan gives its access back to {target?.displayName}. Campaigns cannot be launched there
-                until you connect it again.
-              </Dialog.Description>
+              {refusal ? (
+                <>
+                  <Dialog.Description className={dialogCss.dialogText}>{refusal}</Dialog.Description>
+                  <ul aria-label={`Campaigns on ${target?.displayName}`} className={css.campaignList}>
+                    {running.map((campaign) => (
+                      <li key={campaign.id}>
+                        <Link to={`/campaigns/${campaign.id}`}>
+                          {campaign.name.trim() || 'Unnamed campaign'}
+                        </Link>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <Dialog.Description className={dialogCss.dialogText}>
+                  Flightplan gives its access back to {target?.displayName}. Campaigns cannot be launched
+                  there until you connect it again.
+                </Dialog.Description>
+              )}
               <div className={dialogCss.dialogFooter}>
                 <Button variant="secondary" onClick={flow.cancelDisconnect}>
-                  Cancel
+                  {refusal ? 'Close' : 'Cancel'}
                 </Button>
-                <Button variant="primary" onClick={flow.confirmDisconnect}>
-                  Disconnect
-                </Button>
+                {refusal ? null : (
+                  <Button variant="primary" onClick={flow.confirmDisconnect}>
+                    Disconnect
+                  </Button>
+                )}
               </div>
             </div>
           </Dialog.Content>

@@ -66,3 +66,13 @@ export const actions = style({
 
 /** A notice about this platform, under its buttons; scrolled to with room above the sticky header. */
 export const notice = style({ scrollMarginTop: '120px', scrollMarginBottom: vars.space['4'] });
+
+/** The campaigns a platform runs, in its Disconnect confirmation: links to their pages. */
+export const campaignList = style({
+  margin: 0,
+  paddingLeft: vars.space['5'],
+  display: 'grid',
+  gap: vars.space['1'],
+  maxHeight: '12rem',
+  overflowY: 'auto',
+});

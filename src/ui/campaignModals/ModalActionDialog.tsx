@@ -3,9 +3,12 @@ import { Portal } from '@ark-ui/react/portal';
 import { CAMPAIGN_NOT_FOUND_MESSAGE, CUSTOMER_NOT_FOUND_MESSAGE } from '@contract/campaigns';
 import type { DoneFlag, ModalActionInput, ModalActionView } from '@machines/modalAction';
 import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import { AlertRegion } from '../../ui/Alert';
 import { Button } from '../../ui/Button';
+import { button } from '../../ui/button.css';
 import * as dialogCss from '../../ui/dialog.css';
+import { finishPlanLink } from './finishPlan';
 import { useModalAction } from './useModalAction';
 
 const TITLES: Record<ModalActionInput['kind'], string> = {
@@ -46,9 +49,11 @@ export function confirmationText(view: ModalActionView): string {
 }
 
 function ModalBody({
+  id,
   view,
   actions,
 }: {
+  id: string;
   view: ModalActionView;
   actions: Omit<ReturnType<typeof useModalAction>, 'view'>;
 }) {
@@ -89,6 +94,25 @@ function ModalBody({
           <Button variant="primary" onClick={actions.retry}>
             Try again
           </Button>
+        </div>
+      </div>
+    );
+  }
+
+  if (view.launchBlocker && view.phase === 'idle') {
+    // The launch would be refused: say why now, and offer what fixes it instead of "Are you sure?".
+    const next = finishPlanLink(id, view.launchBlocker);
+    return (
+      <div className={dialogCss.dialogBody}>
+        <Dialog.Title className={dialogCss.dialogTitle}>{TITLES[view.kind]}</Dialog.Title>
+        <Dialog.Description className={dialogCss.dialogText}>
+          {view.name} cannot launch yet: {view.launchBlocker.message}
+        </Dialog.Description>
+        <div className={dialogCss.dialogFooter}>
+          {cancel}
+          <Link to={next.to} className={button.primary}>
+            {next.label}
+          </Link>
         </div>
       </div>
     );
@@ -144,7 +168,7 @@ export function ModalActionDialog(props: {
         <Dialog.Backdrop className={dialogCss.backdrop} />
         <Dialog.Positioner className={dialogCss.positioner}>
           <Dialog.Content className={dialogCss.dialog}>
-            <ModalBody view={view} actions={actions} />
+            <ModalBody id={props.input.id} view={view} actions={actions} />
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

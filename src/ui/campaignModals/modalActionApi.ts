@@ -8,6 +8,7 @@ import {
 import { STEP_UP_HEADER } from '@contract/stepUp';
 import type { ModalActionInput, ModalRecord, SubmitActionInput } from '@machines/modalAction';
 import { isApiError, requestJson } from '@src/api/http';
+import { loadLaunchReadiness } from '@src/api/launchReadiness';
 
 /** Looks the modal's campaign or customer up; null when the server answers 404. */
 export async function loadModalRecord({ kind, id }: ModalActionInput): Promise<ModalRecord | null> {
@@ -18,10 +19,16 @@ export async function loadModalRecord({ kind, id }: ModalActionInput): Promise<M
       });
       return { name: customer.name, platformNames: [] };
     }
-    const campaign = await requestJson('GET', 'data/campaigns/get', CampaignSummarySchema, {
-      searchParams: { campaignId: id },
-    });
-    return { name: campaign.name, platformNames: campaign.platforms.map((p) => p.displayName) };
+    const [campaign, readiness] = await Promise.all([
+      requestJson('GET', 'data/campaigns/get', CampaignSummarySchema, { searchParams: { campaignId: id } }),
+      // Launch: why it cannot launch now, said before anyone confirms (unknown when the question fails).
+      kind === 'launchCampaign' ? loadLaunchReadiness([id]).catch(() => null) : null,
+    ]);
+    return {
+      name: campaign.name,
+      platformNames: campaign.platforms.map((p) => p.displayName),
+      ...(readiness ? { launchBlocker: readiness.get(campaign.id) ?? null } : {}),
+    };
   } catch (error) {
     if (isApiError(error) && error.status === 404) return null;
     throw error;

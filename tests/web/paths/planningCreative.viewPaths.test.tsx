@@ -124,6 +124,9 @@ async function checkCreative(state: AnyMachineSnapshot) {
     }
   }
   if (view.error) expect(screen.getAllByText(view.error).length).toBeGreaterThan(0);
+  // After Next on an unfinished step: how many ads need attention, announced.
+  if (view.attention) expect(screen.getByText(view.attention)).toHaveAttribute('role', 'alert');
+  else expect(screen.queryByText(/need(s)? attention$/)).toBeNull();
 }
 
 /** Every ad finished: Next leaves (and saves on its way). */

@@ -139,6 +139,11 @@ describeViewPathTests<WizardStepPage>({
     },
   ],
   unreachable: [
+    {
+      transition: 'opening --always--> idle',
+      because:
+        'this page opens on the chart’s plan, which exactly one budget fits and none is assigned: the review chooses it at once (issue 28); a later reopening comes from a step.saved or step.reset this page never receives',
+    },
     ...['idle --step.saved--> opening', 'idle --step.reset--> opening', 'failed --step.reset--> opening'].map(
       (transition) => ({
         transition,

@@ -51,6 +51,7 @@ const row = (
   scope: status === 'not_connected' ? null : 'ads_read ads_management',
   problem: status === 'needs_reconnect' ? 'Access was revoked on Meta.' : null,
   lastSync: null,
+  runningCampaigns: [],
 });
 const CONNECTIONS = [
   row('meta', 'Meta', 'needs_reconnect'),

@@ -165,6 +165,28 @@ export const planningCreativeOracle = defineOracle(planningCreativeMachine, {
       const shown = v.platforms.flatMap((p) => p.ads).some((ad) => Object.keys(ad.errors).length > 0);
       const invalid = step.context.ads.some((ad) => ad.destinationUrl === '' || ad.assets.length === 0);
       if (invalid) expectThat(shown, 'Next on an invalid step shows its errors');
+      // Issue 28: Next says how many ads need attention and asks the view to focus the first message.
+      const needing = v.platforms
+        .flatMap((p) => p.ads)
+        .filter(
+          (ad) =>
+            Object.keys(ad.errors).length > 0 ||
+            Object.keys(ad.utmErrors).length > 0 ||
+            ad.assets.some((a) => a.error) ||
+            ad.texts.some((f) => f.error || f.entries.some((e) => e.error)),
+        ).length;
+      if (step.snapshot.matches('editing')) {
+        expectEqual(
+          v.attention,
+          needing === 0 ? null : needing === 1 ? '1 ad needs attention' : `${needing} ads need attention`,
+          'how many ads need attention',
+        );
+        expectEqual(
+          v.errorRequests,
+          (step.previous?.context.errorRequests ?? 0) + 1,
+          'the view is asked to focus the first message',
+        );
+      }
     },
     'step.serverErrors': (step) => {
       const first = step.context.ads[0];

@@ -63,6 +63,10 @@ export const planningReviewOracle = defineOracle(planningReviewMachine, {
       });
       if (step.event.type === 'xstate.done.actor.saveBudget')
         expectEqual(view(step).fit?.leftAfterMinor, -30_000, 'the saved plan’s fit');
+      // Issue 28: "No budget" shows with exactly one budget that fits only when the planner chose it.
+      const plan = step.context.plan;
+      if (plan && plan.budgetFit === null && plan.budgetOptions.length === 1)
+        expectThat(step.context.budgetDeclined, 'the only budget that fits was not chosen');
     },
     saving: (step) => {
       // Spec: the control shows the planner's choice at once, not after the save answers.
@@ -79,7 +83,12 @@ export const planningReviewOracle = defineOracle(planningReviewMachine, {
           campaignId: plan.campaign.id,
           version: plan.campaign.version,
           budgetId:
-            step.event.type === 'budget.select' ? step.event.budgetId : (plan.budgetFit?.budget.id ?? null),
+            step.event.type === 'budget.select'
+              ? step.event.budgetId
+              : step.event.type === 'overBudget.confirm'
+                ? (plan.budgetFit?.budget.id ?? null)
+                : // Issue 28: the review opens on a plan without a budget that exactly one fits: it is chosen.
+                  (plan.budgetOptions[0]?.id ?? null),
           overBudgetConfirmed: step.event.type === 'overBudget.confirm' ? step.event.confirmed : false,
         },
         'request',

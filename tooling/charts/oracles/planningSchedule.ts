@@ -68,6 +68,25 @@ export const planningScheduleOracle = defineOracle(planningScheduleMachine, {
       const added = step.context.values.flights.at(-1);
       expectEqual(added?.id, undefined, 'a new flight has no id');
       expectEqual(added?.endDate, step.context.values.endDate, 'a new flight runs to the campaign’s end');
+      // Issue 28: never on top of the flight before. When the platform's last flight lies inside the
+      // campaign (and has two days or more), the new one starts after every other flight of it ends,
+      // and the platform's planned total stays what it was.
+      const { startDate, endDate } = step.context.values;
+      const others = step.context.values.flights.filter((f) => f.platform === added?.platform && f !== added);
+      const beforeFlights = (step.previous?.context.values.flights ?? []).filter(
+        (f) => f.platform === added?.platform,
+      );
+      const last = [...beforeFlights].sort((a, b) => (a.endDate < b.endDate ? -1 : 1)).at(-1);
+      const inside = (f: { startDate: string; endDate: string }) =>
+        f.startDate >= startDate && f.endDate <= endDate && f.startDate < f.endDate;
+      if (last && inside(last) && startDate <= endDate) {
+        for (const other of others)
+          expectThat(other.endDate < (added?.startDate ?? ''), 'the new flight overlaps one before it');
+        const total = (flights: { amount: string }[]) =>
+          flights.reduce((sum, f) => sum + (cents(f.amount) ?? 0), 0);
+        if (beforeFlights.every((f) => cents(f.amount) !== null) && last.endDate === endDate)
+          expectEqual(total([...others, added!]), total(beforeFlights), 'a split keeps the platform’s total');
+      }
     },
     'flight.fillRemaining': (step) => {
       const meta = platform(step, 'meta');

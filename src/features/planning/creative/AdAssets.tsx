@@ -45,7 +45,7 @@ export function AdAssets({ view, ad }: { view: PlanningCreativeView; ad: Creativ
                   {use.asset ? ` · ${assetFacts(use.asset)}` : ''}
                 </p>
                 {use.error ? (
-                  <p className={styles.error} role="alert">
+                  <p className={styles.error} role="alert" data-field-error>
                     {use.error}
                   </p>
                 ) : null}
@@ -91,10 +91,15 @@ export function AdAssets({ view, ad }: { view: PlanningCreativeView; ad: Creativ
             : `Add ${media.kind === 'image' ? 'an image' : 'a video'}.`}
         </p>
       )}
-      {ad.errors.assets ? <p className={styles.error}>{ad.errors.assets}</p> : null}
+      {ad.errors.assets ? (
+        <p className={styles.error} data-field-error>
+          {ad.errors.assets}
+        </p>
+      ) : null}
       {view.readOnly ? null : (
         <>
-          <AssetUploadControl kind={media.kind} adLabel={ad.label} onAccepted={attach} />
+          {/* A new kind is a new upload control: its chart takes the kind it accepts when it starts. */}
+          <AssetUploadControl key={media.kind} kind={media.kind} adLabel={ad.label} onAccepted={attach} />
           <div>
             <AssetLibraryButton kind={media.kind} adLabel={ad.label} onChoose={attach} />
           </div>

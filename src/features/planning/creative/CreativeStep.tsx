@@ -4,7 +4,10 @@ import {
   type planningCreativeMachine,
 } from '@machines/planning/planningCreative';
 import { Button } from '@src/ui/Button';
+import { focusFirstError } from '@src/ui/focusFirstError';
+import * as noticeCss from '@src/ui/notice.css';
 import { useSelector } from '@xstate/react';
+import { useEffect, useRef } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { AdCard } from './AdCard';
 import * as styles from './creativeStep.css';
@@ -18,10 +21,20 @@ const sameView = (a: PlanningCreativeView, b: PlanningCreativeView) =>
 /** The wizard's creative step: per platform of the plan, its ads, each with its form and live preview. */
 export function CreativeStep({ actor }: { actor: PlanningCreativeActor }) {
   const view = useSelector(actor, (snapshot) => connectPlanningCreative(snapshot, actor.send), sameView);
+  const section = useRef<HTMLElement>(null);
+  // Next found the step unfinished: its messages are rendered now; the first one comes into view, focused.
+  useEffect(() => {
+    if (view.errorRequests > 0) focusFirstError(section.current);
+  }, [view.errorRequests]);
   return (
-    <section className={styles.layout} aria-label="Ads">
+    <section ref={section} className={styles.layout} aria-label="Ads">
+      {view.attention ? (
+        <p className={noticeCss.notice.error} role="alert">
+          {view.attention}
+        </p>
+      ) : null}
       {view.error ? (
-        <p className={styles.error} role="alert">
+        <p className={styles.error} role="alert" data-field-error>
           {view.error}
         </p>
       ) : null}

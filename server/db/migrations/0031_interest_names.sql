@@ -1,0 +1,1 @@
+ALTER TABLE "campaign_audiences" ADD COLUMN "interest_names" jsonb DEFAULT '{}'::jsonb NOT NULL;
