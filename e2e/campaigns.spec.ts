@@ -46,8 +46,17 @@ test('the demo user pages, sorts and filters the campaigns table, then signs out
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
   await expect(page).toHaveURL(/sort=name/);
   await expect(page.getByText('Showing 1–10 of 32')).toBeVisible();
+  // Page 1 of the sorted list once its rows arrived (page 2's rows may still show for a moment).
+  const sortedNames = (names: string[]) =>
+    [...names].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  await expect
+    .poll(async () => {
+      const names = await nameCells(page).allInnerTexts();
+      return names.length === 10 && names.join('|') === sortedNames(names).join('|');
+    })
+    .toBe(true);
   const ascending = await nameCells(page).allInnerTexts();
-  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+  expect(ascending).toEqual(sortedNames(ascending));
 
   await page.getByRole('button', { name: 'Name' }).click();
   await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'descending');

@@ -170,7 +170,7 @@ test.describe('on a 390 px phone', () => {
 test.describe('a refusal is said where the person is looking', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('Disconnect on a platform that runs a campaign: the refusal is an alert in its card, on screen', async ({
+  test('Disconnect on a platform that runs a campaign says so in the confirmation; a platform’s notice shows in its card, on screen', async ({
     page,
   }) => {
     // A connected platform that runs a campaign of the demo account (launched, active or paused).
@@ -187,14 +187,15 @@ test.describe('a refusal is said where the person is looking', () => {
     await signIn(page, { to: '/platforms' });
     const card = page.getByRole('region', { name: platform, exact: true });
     await card.getByRole('button', { name: `Disconnect ${platform}` }).click();
-    await page
-      .getByRole('alertdialog', { name: `Disconnect ${platform}?` })
-      .getByRole('button', { name: 'Disconnect', exact: true })
-      .click();
-    const refusal = card.getByRole('alert');
-    await expect(refusal).toContainText(new RegExp(`^${platform} runs \\d+ campaigns? of this account`));
-    await expect(refusal).toBeInViewport();
-    // Nothing is said at the top of the page, away from the button.
-    await expect(page.getByRole('alert')).toHaveCount(1);
+    // The refusal is said up front, where the person is looking: in the confirmation, naming the campaigns.
+    const confirmation = page.getByRole('alertdialog', { name: `Disconnect ${platform}?` });
+    await expect(confirmation).toContainText(new RegExp(`${platform} runs \\d+ campaigns? of this account`));
+    await expect(confirmation.getByRole('button', { name: 'Disconnect', exact: true })).toHaveCount(0);
+    await confirmation.getByRole('button', { name: 'Close' }).click();
+    // A notice about one platform shows in its card, under the button pressed, on screen; none at the top.
+    await card.getByRole('button', { name: `Sync ${platform} now` }).click();
+    const notice = card.getByText(`${platform}: a delivery sync is on its way.`);
+    await expect(notice).toBeInViewport();
+    await expect(page.getByText(`${platform}: a delivery sync is on its way.`)).toHaveCount(1);
   });
 });

@@ -67,7 +67,6 @@ export const liveChangeChart = defineChart({
     { type: 'xstate.done.actor.loadChange', output: LIVE_CHANGE_SAMPLES.refused },
     { type: 'xstate.error.actor.loadChange', error: new TypeError('Failed to fetch') },
     { type: 'retry' },
-    { type: 'plan.saved' },
     { type: 'apply' },
     {
       type: 'xstate.done.actor.applyChange',

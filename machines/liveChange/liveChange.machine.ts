@@ -44,6 +44,7 @@ export const liveChangeMachine = setup({
   guards: {
     isApplying: (_, params: Loaded) => params.change.state === 'applying',
     canApply: ({ context }) => context.change?.state === 'draft' || context.change?.state === 'refused',
+    hasMessage: ({ context }) => context.notice !== null || context.error !== null,
     isSent: (_, params: Outcome) => params.outcome.status === 'sent',
     isRefused: (_, params: Outcome) => params.outcome.status === 'refused',
     isExpired: (_, params: Outcome) => params.outcome.status === 'expired',
@@ -100,7 +101,7 @@ export const liveChangeMachine = setup({
     },
     loadFailed: {
       description: 'The change could not be read: the card says why and offers to try again.',
-      on: { retry: 'loading', 'plan.saved': 'loading' },
+      on: { retry: 'loading' },
     },
     ready: {
       description:
@@ -108,8 +109,7 @@ export const liveChangeMachine = setup({
         'applied change some platform refused (its reason shows; applying again retries it).',
       on: {
         apply: { guard: 'canApply', target: 'confirming', actions: 'clearMessages' },
-        'plan.saved': 'loading',
-        'notice.dismiss': { actions: 'clearMessages' },
+        'notice.dismiss': { guard: 'hasMessage', actions: 'clearMessages' },
       },
     },
     confirming: {

@@ -22,9 +22,4 @@ export interface LiveChangeContext {
   notice: string | null;
 }
 
-export type LiveChangeEvent =
-  | { type: 'apply' }
-  | { type: 'retry' }
-  /** The plan was saved (a step of the wizard): the change is read again. */
-  | { type: 'plan.saved' }
-  | { type: 'notice.dismiss' };
+export type LiveChangeEvent = { type: 'apply' } | { type: 'retry' } | { type: 'notice.dismiss' };

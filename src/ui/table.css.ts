@@ -412,7 +412,7 @@ globalStyle(`${cards} ${name}`, { '@media': { [CARDS_MEDIA]: { minWidth: 0 } } }
 /** A short note under a row's name (why a draft cannot launch yet): muted, wrapping. */
 export const rowNote = style({
   display: 'block',
-  minWidth: '200px',
+  // As wide as the name's column lets it, wrapping: it never widens the table past its card.
   maxWidth: '360px',
   marginTop: vars.space['1'],
   color: vars.color.textMuted,

@@ -109,10 +109,16 @@ describe('revisions and sign-off', () => {
     expect((await revisions(campaignId))[0].status).toBe('draft');
   });
 
-  const cleo = clientMember('Cleo', 'Client', 'cleo@client.test');
+  // Cleo joins when the first test that needs her asks (not while the file is collected: the test before
+  // says the account has no client yet).
+  let joined: ReturnType<typeof clientMember> | undefined;
+  const member = () => {
+    joined ??= clientMember('Cleo', 'Client', 'cleo@client.test');
+    return joined;
+  };
 
   it('freezes revision 1 for the account’s clients; unchanged, it cannot be sent again', async () => {
-    const { id: cleoId } = await cleo;
+    const { id: cleoId } = await member();
     const sent = await demo.post(`/api/campaigns/${campaignId}/revisions/submit`, {});
     expect(sent.status, JSON.stringify(sent.body)).toBe(201);
     expect(sent.body).toEqual({ number: 1, hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
@@ -135,7 +141,7 @@ describe('revisions and sign-off', () => {
     });
     expect(notAsked.status).toBe(403);
     expect(notAsked.body.message).toBe('You were not asked to approve revision 1');
-    const { client } = await cleo;
+    const { client } = await member();
     const wrongName = await client.post(`/api/campaigns/${campaignId}/revisions/1/approve`, {
       name: 'Someone',
     });
@@ -152,7 +158,7 @@ describe('revisions and sign-off', () => {
   });
 
   it('binds the approval to the revision: a token for revision 1 does not approve revision 2', async () => {
-    const who = await cleo;
+    const who = await member();
     const path1 = `/api/campaigns/${campaignId}/revisions/1/approve`;
     const asked = await who.client.post(path1, { name: 'Cleo Client' });
     const challenge = challengeOf(asked);
@@ -214,7 +220,7 @@ describe('revisions and sign-off', () => {
   });
 
   it('a frozen revision refuses every write, in the API and in the database', async () => {
-    const { client } = await cleo;
+    const { client } = await member();
     const decided = await client.post(`/api/campaigns/${campaignId}/revisions/2/request-changes`, {
       comment: 'Too late',
     });
@@ -253,7 +259,7 @@ describe('revisions and sign-off', () => {
     expect(waiting.body.message).toBe('Launching needs sign-off: revision 3 is waiting for approval');
 
     // Sent back with a comment: the comment is on the revision.
-    const { client } = await cleo;
+    const { client } = await member();
     const back = await client.post(`/api/campaigns/${campaignId}/revisions/3/request-changes`, {
       comment: 'Keep the end date',
     });

@@ -23,16 +23,8 @@ const SIDE_LABEL = (platform: ChangePlatform) =>
  * The review step of a live campaign (issue 28): the planner's change against what runs, each platform's
  * side, and Apply changes behind the step-up. The chart (machines/liveChange) says what shows.
  */
-export function LiveChangeCard({
-  campaignId,
-  version,
-  currency,
-}: {
-  campaignId: string;
-  version: number;
-  currency: string;
-}) {
-  const view = useLiveChange(campaignId, version);
+export function LiveChangeCard({ campaignId, currency }: { campaignId: string; currency: string }) {
+  const view = useLiveChange(campaignId);
   const described = useMemo(
     () => (view.diff ? describeDiff(view.diff, formatsFor(currency)) : null),
     [view.diff, currency],

@@ -46,7 +46,7 @@ export function ReviewStep({
   return (
     <>
       {view.isLive ? (
-        <LiveChangeCard campaignId={campaign.id} version={campaign.version} currency={campaign.currency} />
+        <LiveChangeCard campaignId={campaign.id} currency={campaign.currency} />
       ) : (
         <section className={cardCss.card} aria-labelledby="launch-title">
           <header className={recordCss.cardHeader}>

@@ -9,7 +9,7 @@ import { applyPlanChange, loadPlanChange } from '@src/api/liveChange';
 import { requestStepUp } from '@src/api/stepUp';
 import { useActorRef } from '@src/ui/actorRef';
 import { useSelector } from '@xstate/react';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 
 const machine = liveChangeMachine.provide({
@@ -22,15 +22,12 @@ const machine = liveChangeMachine.provide({
   },
 });
 
-/** The live change card's chart bound to the API and the step-up dialog; a new plan version reads it again. */
-export function useLiveChange(campaignId: string, version: number): LiveChangeView {
+/**
+ * The live change card's chart bound to the API and the step-up dialog. The card lives on the review step
+ * only, so every visit after an edit elsewhere reads the change afresh.
+ */
+export function useLiveChange(campaignId: string): LiveChangeView {
   const actorRef = useActorRef(machine, { input: { campaignId } });
-  const seen = useRef(version);
-  useEffect(() => {
-    if (seen.current === version) return;
-    seen.current = version;
-    actorRef.send({ type: 'plan.saved' });
-  }, [version, actorRef]);
   const snapshot = useSelector(actorRef, (current) => current);
   return useMemo(() => connectLiveChange(snapshot, (event) => actorRef.send(event)), [snapshot, actorRef]);
 }
