@@ -307,8 +307,13 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     const id = await openDeleteCustomer(page, 'Expiry customer');
     // Closing ends the dialog; what unmounts it (Ark's presence: timers and animation frames) runs on the
     // fake clock, which a busy machine's page may not have moved on yet: move it on, then expect it gone.
+    // The dialog's closing runs on the fake clock: move it on until the dialog is gone (a busy machine's page
+    // may need more than one step), then the modal is back as it was.
     const closedOnFakeClock = async () => {
-      await page.clock.runFor(1_000);
+      await expect(async () => {
+        await page.clock.runFor(500);
+        await expect(challengeDialog(page)).toHaveCount(0, { timeout: 500 });
+      }).toPass();
       await expectBackToIdle(page, id);
     };
     const dialog = challengeDialog(page);
@@ -371,7 +376,10 @@ test.describe('desktop: the challenge is a modal dialog', () => {
     await typeCode(page, message.code ?? '');
     // Confirmed and deleted; the dialog then unmounts on the page's fake clock: move it on, as above.
     await expect.poll(() => customerExists(page, id)).toBe(false);
-    await page.clock.runFor(1_000);
+    await expect(async () => {
+      await page.clock.runFor(500);
+      await expect(challengeDialog(page)).toHaveCount(0, { timeout: 500 });
+    }).toPass();
     await expectDeleted(page, id);
   });
 });

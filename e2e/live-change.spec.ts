@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
-import { withDatabase } from './support/db';
-import { inDays, planCampaign } from './support/planning';
+import { removeCampaignsNamed, withDatabase } from './support/db';
+import { inDays, launchFromItsPage, planCampaign } from './support/planning';
 import { DEMO, signIn } from './support/session';
 import { confirmWithEmailCode } from './support/stepUp';
 
@@ -13,14 +13,7 @@ import { confirmWithEmailCode } from './support/stepUp';
 
 const NAME = `E2E live change ${randomUUID().slice(0, 8)}`;
 
-test.afterAll(async () => {
-  await withDatabase(async (db) => {
-    await db.query('DELETE FROM bookings WHERE campaign_id IN (SELECT id FROM campaigns WHERE name = $1)', [
-      NAME,
-    ]);
-    await db.query('DELETE FROM campaigns WHERE name = $1', [NAME]);
-  });
-});
+test.afterAll(() => removeCampaignsNamed(NAME));
 
 interface PlanJson {
   campaign: { version: number; budgetMinor: number; startDate: string; endDate: string };
@@ -86,11 +79,7 @@ test('raise a live campaign’s Meta budget and extend it: review, step-up, live
     startDate: inDays(1),
     endDate: inDays(30),
   });
-  await page.goto(`/campaigns/${campaignId}`);
-  const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Launch', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
+  await launchFromItsPage(page, campaignId, DEMO.email);
   const progress = page.getByRole('table', { name: 'Platform progress' });
   // Its flights start tomorrow: it is live, scheduled on both platforms.
   for (const platform of ['Meta', 'TikTok'])

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { withDatabase } from './support/db';
-import { inDays, planCampaign } from './support/planning';
+import { removeCampaignsNamed } from './support/db';
+import { inDays, launchFromItsPage, planCampaign } from './support/planning';
 import { DEMO, signIn } from './support/session';
 import { confirmWithEmailCode } from './support/stepUp';
 
@@ -14,16 +14,7 @@ import { confirmWithEmailCode } from './support/stepUp';
 const NAME = `E2E one platform ${randomUUID().slice(0, 8)}`;
 const LATER = `E2E scheduled ${randomUUID().slice(0, 8)}`;
 
-test.afterAll(async () => {
-  await withDatabase(async (db) => {
-    for (const name of [NAME, LATER]) {
-      await db.query('DELETE FROM bookings WHERE campaign_id IN (SELECT id FROM campaigns WHERE name = $1)', [
-        name,
-      ]);
-      await db.query('DELETE FROM campaigns WHERE name = $1', [name]);
-    }
-  });
-});
+test.afterAll(() => removeCampaignsNamed(NAME, LATER));
 
 test('pause TikTok alone on a live campaign, then resume it; a later start is scheduled', async ({
   page,
@@ -37,11 +28,8 @@ test('pause TikTok alone on a live campaign, then resume it; a later start is sc
     startDate: inDays(0),
     endDate: inDays(30),
   });
-  await page.goto(`/campaigns/${campaignId}`);
+  await launchFromItsPage(page, campaignId, DEMO.email);
   const main = page.getByRole('main');
-  await main.getByRole('link', { name: 'Launch', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
   const progress = page.getByRole('table', { name: 'Platform progress' });
   const row = (platform: string) => progress.getByRole('row', { name: new RegExp(`^${platform}`) });
   for (const platform of ['Meta', 'TikTok']) await expect(row(platform)).toContainText('Active');
@@ -77,9 +65,7 @@ test('pause TikTok alone on a live campaign, then resume it; a later start is sc
     startDate: inDays(7),
     endDate: inDays(30),
   });
-  await page.goto(`/campaigns/${laterId}`);
-  await main.getByRole('link', { name: 'Launch', exact: true }).click();
-  await confirmWithEmailCode(page, DEMO.email, () => dialog.getByRole('button', { name: 'Launch' }).click());
+  await launchFromItsPage(page, laterId, DEMO.email);
   await expect(row('Meta')).toContainText('Scheduled');
   await expect(main.getByText('scheduled', { exact: true }).first()).toBeVisible();
   await expect(main.getByRole('link', { name: 'Pause', exact: true })).toBeVisible();

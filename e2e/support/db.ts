@@ -18,3 +18,14 @@ export async function withDatabase<T>(work: (client: pg.Client) => Promise<T>): 
     await client.end();
   }
 }
+
+/** Removes a spec's own campaigns by name, their bookings first (they outlive a campaign otherwise). */
+export async function removeCampaignsNamed(...names: string[]): Promise<void> {
+  await withDatabase(async (db) => {
+    await db.query(
+      'DELETE FROM bookings WHERE campaign_id IN (SELECT id FROM campaigns WHERE name = ANY($1))',
+      [names],
+    );
+    await db.query('DELETE FROM campaigns WHERE name = ANY($1)', [names]);
+  });
+}

@@ -2,6 +2,7 @@ import type { PlatformRules } from '@contract/planning';
 import { expect, type Page } from '@playwright/test';
 import { FITS_ALL_IMAGE, FITS_ALL_VIDEO, type Library, validAd } from '@tooling/fixtures/creative';
 import { image, mp4 } from '@tooling/fixtures/media';
+import { confirmWithEmailCode } from './stepUp';
 
 /** YYYY-MM-DD, `days` from today (UTC). */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -157,4 +158,15 @@ async function libraryOf(page: Page): Promise<Library> {
       mp4(FITS_ALL_VIDEO.width, FITS_ALL_VIDEO.height, FITS_ALL_VIDEO.durationMs / 1000),
     ),
   };
+}
+
+/**
+ * Launches a campaign from its page as a planner does: Launch, then the dialog's Launch confirmed with the
+ * e-mail code sent to `email`. The page then shows the platforms' progress.
+ */
+export async function launchFromItsPage(page: Page, campaignId: string, email: string): Promise<void> {
+  await page.goto(`/campaigns/${campaignId}`);
+  await page.getByRole('main').getByRole('link', { name: 'Launch', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await confirmWithEmailCode(page, email, () => dialog.getByRole('button', { name: 'Launch' }).click());
 }

@@ -66,6 +66,11 @@ export const SANDBOX_OPERATIONS = [
   'status',
   /** A change to a running campaign (issue 28). */
   'update',
+  /**
+   * Just after an update was applied, before it answers (named only, like the planning calls): a `hang`
+   * here is a worker cut off between the platform taking the change and our write of it.
+   */
+  'updated',
   'pause',
   'resume',
   'delete',
@@ -83,6 +88,7 @@ export const SANDBOX_OPERATIONS = [
 export type SandboxOperation = (typeof SANDBOX_OPERATIONS)[number];
 
 const PLANNING_OPERATIONS: ReadonlySet<SandboxOperation> = new Set([
+  'updated',
   'rules',
   'interests',
   'estimate',
@@ -201,6 +207,7 @@ export class SandboxConnector implements PlatformConnector {
       })
       .where(eq(sandboxPlatformCampaigns.externalId, row.externalId))
       .returning();
+    await this.answer('updated', { ...options, immediate: true });
     return toCampaign(updated!);
   }
 

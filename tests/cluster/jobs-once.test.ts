@@ -1,6 +1,7 @@
 import { connect } from '@server/db/connect';
 import { CampaignJobs, type JobsSettings } from '@server/jobs';
 import { createConnectors } from '@server/platforms';
+import { SandboxControl } from '@server/platforms/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient, testConnectionAccess } from '../support/http';
@@ -125,4 +126,65 @@ describe('jobs across processes', () => {
     );
     expect(rows.map((row) => row.applied)).toEqual(rows.map(() => 1));
   }, 60_000);
+
+  // Last: it stops both processes' workers, as a crash would.
+  it('a worker cut off after the platform took the change: another sends it again and the platform has it once', async () => {
+    const { rows } = await db.$client.query(
+      `SELECT id FROM campaigns WHERE name LIKE 'Once %' AND status = 'active' LIMIT 1`,
+    );
+    const id = rows[0].id as string;
+    const plan = (await demo.get(`/planning/wizard/${id}`, { accept: 'application/json' })).body;
+    expect(
+      (
+        await demo.put(`/planning/wizard/${id}/audience`, {
+          version: plan.campaign.version,
+          ...plan.audience,
+          ageMax: plan.audience.ageMax - 1,
+        })
+      ).status,
+    ).toBe(200);
+    // Meta takes the change, then its answer never comes: the worker is cut off before it writes it down.
+    await new SandboxControl(db).injectFailure('meta', 'hang', { operation: 'updated' });
+    expect((await demo.post(`/planning/wizard/${id}/apply`, {})).status).toBe(202);
+    const metaRecord = async () =>
+      (
+        await db.$client.query(
+          `SELECT s.applied_updates, s.update_requests FROM sandbox_platform_campaigns s
+           JOIN campaign_platforms p ON p.external_id = s.external_id
+           WHERE p.campaign_id = $1 AND p.platform_key = 'meta'`,
+          [id],
+        )
+      ).rows[0] as { applied_updates: string[]; update_requests: number };
+    const before = (await metaRecord()).applied_updates.length;
+    await expect
+      .poll(async () => (await metaRecord()).applied_updates.length, { timeout: 30_000 })
+      .toBe(before + 1);
+    const owed = async () =>
+      (
+        await db.$client.query(
+          `SELECT count(*)::int AS n FROM campaign_platforms p JOIN campaigns c ON c.id = p.campaign_id
+           WHERE c.id = $1 AND p.applied_hash IS DISTINCT FROM c.live_hash`,
+          [id],
+        )
+      ).rows[0].n as number;
+    // Meta has the change, but the worker has not written it down: it is cut off now (both processes stop).
+    const metaRow = await db.$client.query(
+      `SELECT p.applied_hash = c.live_hash AS recorded FROM campaign_platforms p JOIN campaigns c ON c.id = p.campaign_id
+       WHERE c.id = $1 AND p.platform_key = 'meta'`,
+      [id],
+    );
+    expect(metaRow.rows[0].recorded).toBe(false);
+    await Promise.all(runners.map((runner) => runner.stop()));
+
+    // Another process's worker takes the job up again and sends the same update key.
+    const survivor = await new CampaignJobs(other, FAST).start(
+      createConnectors(other, SANDBOX),
+      testConnectionAccess(other),
+    );
+    runners.push(survivor);
+    await expect.poll(owed, { timeout: 30_000, interval: 200 }).toBe(0);
+    const after = await metaRecord();
+    expect(after.applied_updates).toHaveLength(before + 1);
+    expect(after.update_requests).toBeGreaterThanOrEqual(2);
+  }, 90_000);
 });
