@@ -3,6 +3,7 @@ import * as cardCss from '@src/ui/card.css';
 import * as choicesCss from '@src/ui/choices.css';
 import * as noticeCss from '@src/ui/notice.css';
 import { PageHeader } from '@src/ui/records/RecordParts';
+import { Notice } from '@src/ui/settings/Notice';
 import * as stateCss from '@src/ui/state.css';
 import { useNotificationSettings } from './useNotificationSettings';
 
@@ -72,20 +73,14 @@ export function NotificationSettingsView() {
             </fieldset>
           )}
           {view.notice ? (
-            <div className={noticeCss.notice.success} role="status">
-              <div className={noticeCss.noticeBody}>{view.notice}</div>
-              <Button variant="ghost" onClick={view.dismiss}>
-                Dismiss
-              </Button>
-            </div>
+            <Notice tone="success" onDismiss={view.dismiss}>
+              {view.notice}
+            </Notice>
           ) : null}
           {view.error ? (
-            <div className={noticeCss.notice.error} role="alert">
-              <div className={noticeCss.noticeBody}>{view.error}</div>
-              <Button variant="ghost" onClick={view.dismiss}>
-                Dismiss
-              </Button>
-            </div>
+            <Notice tone="error" onDismiss={view.dismiss}>
+              {view.error}
+            </Notice>
           ) : null}
         </div>
       </section>

@@ -19,6 +19,7 @@ import { PageLoading } from '@src/ui/PageLoading';
 import { Field, FieldsCard, PageHeader } from '@src/ui/records/RecordParts';
 import { DiffSections, formatsFor } from '@src/ui/revisions/DiffSections';
 import { describeDiff } from '@src/ui/revisions/describeDiff';
+import { Notice } from '@src/ui/settings/Notice';
 import * as stateCss from '@src/ui/state.css';
 import { TextField } from '@src/ui/TextField';
 import type { FormEvent } from 'react';
@@ -67,12 +68,9 @@ export function SignOffScreen({ view }: { view: View }) {
         subtitle={view.headline}
       />
       {view.notice ? (
-        <div className={noticeCss.notice.success} role="status">
-          <div className={noticeCss.noticeBody}>{view.notice}</div>
-          <Button variant="ghost" onClick={view.dismiss}>
-            Dismiss
-          </Button>
-        </div>
+        <Notice tone="success" onDismiss={view.dismiss}>
+          {view.notice}
+        </Notice>
       ) : null}
       <div className={css.layout}>
         {view.isAsked ? (

@@ -3,6 +3,7 @@ import { Button } from '@src/ui/Button';
 import * as cardCss from '@src/ui/card.css';
 import * as listCss from '@src/ui/list.css';
 import * as noticeCss from '@src/ui/notice.css';
+import { Notice } from '@src/ui/settings/Notice';
 import * as stateCss from '@src/ui/state.css';
 import { TextField } from '@src/ui/TextField';
 import * as textCss from '@src/ui/text.css';
@@ -73,20 +74,14 @@ export function CustomDomainsCard({ view }: { view: CustomDomainsView }) {
           <div className={styles.domainMessages}>
             {view.disabledReason ? <p className={styles.hint}>{view.disabledReason}</p> : null}
             {view.error ? (
-              <div className={noticeCss.notice.error} role="alert">
-                <div className={noticeCss.noticeBody}>{view.error}</div>
-                <Button variant="ghost" onClick={view.dismiss}>
-                  Dismiss
-                </Button>
-              </div>
+              <Notice tone="error" onDismiss={view.dismiss}>
+                {view.error}
+              </Notice>
             ) : null}
             {view.notice ? (
-              <div className={noticeCss.notice.success} role="status">
-                <div className={noticeCss.noticeBody}>{view.notice}</div>
-                <Button variant="ghost" onClick={view.dismiss}>
-                  Dismiss
-                </Button>
-              </div>
+              <Notice tone="success" onDismiss={view.dismiss}>
+                {view.notice}
+              </Notice>
             ) : null}
           </div>
           {view.domains.length === 0 ? (
