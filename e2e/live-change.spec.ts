@@ -108,7 +108,7 @@ test('raise a live campaign’s Meta budget and extend it: review, step-up, live
   );
   await expect(card.getByText('The change is live on Meta and TikTok.')).toBeVisible();
   await expect(card.getByText('Nothing to apply: the platforms run this plan.')).toBeVisible();
-  await expect(card.getByRole('list', { name: 'On the platforms' })).toContainText('Meta: Runs this plan');
+  await expect(card.getByRole('list', { name: 'On the platforms' })).toContainText('Meta · Runs this plan');
 
   // Meta runs the new plan; its booking follows.
   const meta = await withDatabase(async (db) => {

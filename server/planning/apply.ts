@@ -56,7 +56,10 @@ export async function planChangeOf(
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, plan.campaign.id));
     if (!row) throw campaignNotFound();
     const { snapshot, hash } = await draftOf(tx, row);
-    const rows = await loadPlatformRows(tx, row.id);
+    // A campaign launched before live plans were kept has no live hash yet: its platforms run this very plan.
+    const rows = (await loadPlatformRows(tx, row.id)).map((r) =>
+      row.liveHash ? r : { ...r, appliedHash: r.appliedHash ?? hash },
+    );
     const [live] = row.liveHash
       ? await tx
           .select({

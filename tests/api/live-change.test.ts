@@ -120,6 +120,15 @@ const metaRecord = async (id: string) =>
 describe('a live campaign takes changes as a draft over what runs', () => {
   it('saves into the change, shows it against what runs, and leaves the platforms and bookings alone', async () => {
     const { client, id } = await liveCampaign();
+    // Launched before live plans were kept (no live hash): nothing is on its way, the platforms run the plan.
+    await db.update(t.campaigns).set({ liveHash: null }).where(eq(t.campaigns.id, id));
+    await db
+      .update(t.campaignPlatforms)
+      .set({ appliedHash: null })
+      .where(eq(t.campaignPlatforms.campaignId, id));
+    const baseline = await changeOf(client, id);
+    expect(baseline.state).toBe('none');
+    expect(baseline.platforms.every((p) => p.upToDate && !p.updating)).toBe(true);
     const before = await metaRecord(id);
     const bookingsBefore = await db.select().from(t.bookings).where(eq(t.bookings.campaignId, id));
     expect((await changeOf(client, id)).state).toBe('none');

@@ -81,8 +81,10 @@ export function LiveChangeCard({ campaignId, currency }: { campaignId: string; c
           <ul className={recordCss.list} aria-label="On the platforms">
             {view.platforms.map((platform) => (
               <li key={platform.platform} className={recordCss.listItem}>
-                <strong>{platform.displayName}</strong>: {SIDE_LABEL(platform)}
-                {platform.error ? <span role="note">. {platform.error}</span> : null}
+                <span>
+                  <strong>{platform.displayName}</strong> · {SIDE_LABEL(platform)}
+                  {platform.error ? <span role="note">. {platform.error}</span> : null}
+                </span>
               </li>
             ))}
           </ul>
