@@ -166,7 +166,12 @@ async function libraryOf(page: Page): Promise<Library> {
  */
 export async function launchFromItsPage(page: Page, campaignId: string, email: string): Promise<void> {
   await page.goto(`/campaigns/${campaignId}`);
-  await page.getByRole('main').getByRole('link', { name: 'Launch', exact: true }).click();
   const dialog = page.getByRole('dialog');
+  // The page's header settles once the campaign's launch readiness is read: a click on the Launch link
+  // before that may land on the link it replaces. Click until the dialog asks.
+  await expect(async () => {
+    await page.getByRole('main').getByRole('link', { name: 'Launch', exact: true }).click({ timeout: 5_000 });
+    await expect(dialog.getByRole('button', { name: 'Launch' })).toBeVisible({ timeout: 5_000 });
+  }).toPass();
   await confirmWithEmailCode(page, email, () => dialog.getByRole('button', { name: 'Launch' }).click());
 }
