@@ -33,6 +33,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 interface Stage {
   name: string;
@@ -56,6 +57,8 @@ type Outcome = {
   /** CPU seconds of the stage's process tree (null where /proc cannot tell). */
   cpuSeconds: number | null;
   detail?: string;
+  /** What the stage printed (when it was held rather than streamed): the digest of a failure quotes its end. */
+  output?: string;
 };
 
 const bin = (name: string) => path.join(process.cwd(), 'node_modules', '.bin', name);
@@ -183,11 +186,12 @@ function run(stage: Stage): Promise<Outcome> {
       const reaped = reapedCpuSeconds();
       const cpuSeconds = reaped !== null && reapedSoFar !== null ? reaped - reapedSoFar : null;
       reapedSoFar = reaped;
-      if (!stream) {
+      const output = stream ? undefined : Buffer.concat(held).toString('utf8');
+      if (output !== undefined) {
         console.log(title);
-        process.stdout.write(Buffer.concat(held));
+        process.stdout.write(output);
       }
-      resolve({ status, startMs, ms: performance.now() - startedAll - startMs, cpuSeconds, detail });
+      resolve({ status, startMs, ms: performance.now() - startedAll - startMs, cpuSeconds, detail, output });
     };
     child.on('error', (error) => finish('failed', error.message));
     child.on('close', (code, signal) => {
@@ -212,7 +216,11 @@ interface ReportSuite {
     title: string;
     file: string;
     line: number;
-    tests: { projectName: string; results: { duration: number; status: string }[] }[];
+    tests: {
+      projectName: string;
+      status?: string;
+      results: { duration: number; status: string; errors?: { message?: string }[] }[];
+    }[];
   }[];
 }
 interface ReportedTest {
@@ -221,6 +229,10 @@ interface ReportedTest {
   lane: string;
   attempts: number;
   ms: number;
+  /** Playwright's verdict: `expected`, `unexpected` (failed), `flaky` or `skipped`. */
+  verdict: string;
+  /** The last attempt's errors, for the failure digest. */
+  errors: string[];
 }
 
 const E2E_REPORT = 'test-results/e2e-report.json';
@@ -237,6 +249,8 @@ function readE2eReport(): ReportedTest[] | null {
           lane: test.projectName,
           attempts: test.results.length,
           ms: test.results.reduce((sum, result) => sum + result.duration, 0),
+          verdict: test.status ?? 'expected',
+          errors: (test.results.at(-1)?.errors ?? []).map((error) => error.message ?? ''),
         });
       }
     }
@@ -323,6 +337,37 @@ function printE2eTimes(tests: ReportedTest[]) {
   }
 }
 
+/**
+ * Why each failed stage failed, once more at the very end: a CI log is often read from its tail, where the
+ * output of a stage that ended early is long gone. The browser tests' failures come from their report
+ * (title, place, the error's first lines); any other stage's, or a browser run without a report, as the last
+ * lines it printed.
+ */
+function printFailureDigest(failedStages: string[], e2e: ReportedTest[] | null) {
+  console.log('\nWhy it failed:');
+  for (const name of failedStages) {
+    const outcome = outcomes.get(name);
+    if (!outcome || outcome.status === 'skipped') continue;
+    const failures = name === 'e2e' ? (e2e ?? []).filter((test) => test.verdict === 'unexpected') : [];
+    if (failures.length > 0) {
+      for (const test of failures) {
+        console.log(`\n  ✘ e2e [${test.lane}] ${test.where}  ${test.title}`);
+        const lines = stripVTControlCharacters(test.errors.join('\n'))
+          .split('\n')
+          .filter((line) => line.trim());
+        for (const line of lines.slice(0, 25)) console.log(`      ${line}`);
+      }
+      continue;
+    }
+    const tail = stripVTControlCharacters(outcome.output ?? '')
+      .trimEnd()
+      .split('\n')
+      .slice(-40);
+    console.log(`\n  ✘ ${name} (${outcome.detail ?? 'failed'}), its last lines:`);
+    for (const line of tail) console.log(`      ${line}`);
+  }
+}
+
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     for (const child of running) child.kill(signal);
@@ -361,6 +406,7 @@ printTable(performance.now() - startedAll, e2eTests);
 if (e2eTests) printE2eTimes(e2eTests);
 
 const failed = wanted.map(({ name }) => name).filter((name) => outcomes.get(name)?.status !== 'passed');
+if (failed.length > 0) printFailureDigest(failed, e2eTests);
 if (failed.length > 0) {
   console.log(`\nnpm test FAILED: ${failed.join(', ')}`);
   process.exit(1);
