@@ -119,7 +119,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsProvider: env.ANALYTICS_PROVIDER?.trim() || 'database',
     stepUpProvider: env.STEP_UP_PROVIDER?.trim() || 'builtin',
     jobs: readJobsSettings(env),
-    platforms: readPlatformSettings(env),
+    platforms: readPlatformSettings(env, {
+      origin: (publicOrigin ?? `http://localhost:${port}`).replace(/\/$/, ''),
+      production: env.NODE_ENV === 'production',
+    }),
     oauth: readOAuthSettings(env, port, publicOrigin),
     secretsKey: env.SECRETS_KEY?.trim() || undefined,
     provider: { ...readProviderConfig(env), publicOrigin },

@@ -115,6 +115,39 @@ export interface PlatformCampaign {
 export interface PlatformCredentials {
   accessToken: string;
   externalAccountId: string;
+  /**
+   * The manager account the ad account is reached through, where the platform has them (Google Ads'
+   * `login-customer-id`: an agency's manager account above its clients' accounts); null otherwise.
+   */
+  managerAccountId?: string | null;
+}
+
+/** The tokens of an OAuth grant, in the form the connection keeps them (server/connections/store.ts). */
+export interface GrantTokens {
+  accessToken: string;
+  refreshToken: string | null;
+  accessExpiresAt: Date;
+  refreshExpiresAt: Date | null;
+  /** Space-separated, as granted. */
+  scope: string;
+}
+
+/** An ad account a grant reaches: one of them becomes this Flightplan account's connection. */
+export interface AdAccountChoice {
+  /** As the platform's API names it in paths (Meta: `act_<id>`; Google Ads: the customer id, digits only). */
+  id: string;
+  name: string;
+  /** ISO 4217, when the platform says. */
+  currency: string | null;
+  /** The manager account it is reached through (Google Ads), else null. */
+  managerId: string | null;
+  managerName: string | null;
+}
+
+/** What a platform's own steps after the OAuth code exchange give: the tokens to keep, the ad accounts reached. */
+export interface CompletedGrant {
+  tokens: GrantTokens;
+  adAccounts: AdAccountChoice[];
 }
 
 export interface CallOptions {
@@ -130,6 +163,19 @@ export interface CallOptions {
 export interface PlatformConnector {
   readonly key: string;
   readonly displayName: string;
+  /**
+   * The platform's own steps after the OAuth code exchange, and the ad accounts the grant reaches (Meta: the
+   * long-lived token exchange, `debug_token` for expiry and scopes, `me/adaccounts`; Google Ads:
+   * `customers:listAccessibleCustomers` and each manager's client accounts). A grant without the scopes the
+   * connector needs is a `credentials_expired` error saying which. Absent: the token response itself names
+   * the ad account (the in-process sandbox).
+   */
+  completeGrant?(tokens: GrantTokens, options?: CallOptions): Promise<CompletedGrant>;
+  /**
+   * Hands a grant back where the platform has no OAuth revocation endpoint (Meta: `DELETE /me/permissions`).
+   * Best effort: Disconnect goes ahead when it fails.
+   */
+  revokeGrant?(accessToken: string, options?: CallOptions): Promise<void>;
   /** What the platform allows (objectives, minimum daily budget, bid strategies, ages, audience sizes). */
   rules(options?: CallOptions): Promise<PlatformRules>;
   /** The platform's interest taxonomy searched by name (case- and accent-insensitive), best first. */

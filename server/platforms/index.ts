@@ -1,5 +1,11 @@
 import { PLATFORMS } from '@contract/reference';
 import type { Database } from '../db/connect';
+import {
+  type GoogleAdsSettings,
+  type MetaGraphSettings,
+  readGoogleAdsSettings,
+  readMetaGraphSettings,
+} from './apiSettings';
 import type { ConnectorRegistry, PlatformConnector } from './connector';
 import { SandboxConnector, type SandboxOptions } from './sandbox';
 
@@ -13,27 +19,47 @@ export {
   type SandboxOptions,
 } from './sandbox';
 
-/**
- * Connector implementations by name. Only `sandbox` exists today; a real one (say `meta-marketing-api`)
- * implements PlatformConnector in its own file and is added here, then chosen per platform with
- * `PLATFORM_CONNECTORS=meta=meta-marketing-api`.
- */
-const IMPLEMENTATIONS: Record<
-  string,
-  (
+interface Implementation {
+  /** The platform keys it speaks for (a real platform's API client serves only that platform); none: any. */
+  platforms?: readonly string[];
+  create(
     platform: { key: string; displayName: string },
     db: Database,
     settings: PlatformSettings,
-  ) => PlatformConnector
-> = {
-  sandbox: (platform, db, settings) =>
-    new SandboxConnector(platform.key, platform.displayName, db, settings.sandbox),
+  ): PlatformConnector;
+}
+
+/**
+ * Connector implementations by name, chosen per platform with `PLATFORM_CONNECTORS` (e.g.
+ * `meta=graph,google=googleads,*=sandbox`). A real platform's connector implements PlatformConnector in its
+ * own folder and is added here with the platform it speaks for.
+ */
+const IMPLEMENTATIONS: Record<string, Implementation> = {
+  sandbox: {
+    create: (platform, db, settings) =>
+      new SandboxConnector(platform.key, platform.displayName, db, settings.sandbox),
+  },
 };
+
+/** How the real connectors reach their APIs: the global fetch, or in tests the app's own `request`. */
+export type ConnectorFetch = (url: string, init: RequestInit) => Response | Promise<Response>;
 
 export interface PlatformSettings {
   /** Implementation name per platform key; platforms not listed use `sandbox`. */
   connectors: Record<string, string>;
   sandbox: SandboxOptions;
+  /** The Meta Marketing API connector (`graph`): META_GRAPH_URL, META_GRAPH_VERSION, the Meta app. */
+  meta?: MetaGraphSettings;
+  /** The Google Ads API connector (`googleads`): GOOGLE_ADS_URL, GOOGLE_ADS_VERSION, GOOGLE_ADS_DEVELOPER_TOKEN. */
+  googleAds?: GoogleAdsSettings;
+  /** Default: the global fetch. */
+  fetch?: ConnectorFetch;
+}
+
+/** Where the server is reached (PUBLIC_ORIGIN or http://localhost:PORT) and whether this is a production start. */
+export interface PlatformSettingsContext {
+  origin: string;
+  production: boolean;
 }
 
 const wholeNumber = (name: string, raw: string | undefined, fallback: number) => {
@@ -51,7 +77,10 @@ const wholeNumber = (name: string, raw: string | undefined, fallback: number) =>
  * `SANDBOX_DELAY_MS` (default 400) is the latency of every sandbox call, `SANDBOX_REVIEW_MS`
  * (default 5000) how long a sandbox review lasts.
  */
-export function readPlatformSettings(env: NodeJS.ProcessEnv): PlatformSettings {
+export function readPlatformSettings(
+  env: NodeJS.ProcessEnv,
+  context: PlatformSettingsContext = { origin: 'http://localhost:3000', production: false },
+): PlatformSettings {
   const connectors: Record<string, string> = {};
   const keys = PLATFORMS.map((p) => p.key as string);
   for (const pair of (env.PLATFORM_CONNECTORS ?? '').split(',')) {
@@ -62,9 +91,40 @@ export function readPlatformSettings(env: NodeJS.ProcessEnv): PlatformSettings {
         `PLATFORM_CONNECTORS: unknown connector "${implementation}" for "${platform}" (known: ${Object.keys(IMPLEMENTATIONS).join(', ')})`,
       );
     }
-    if (platform === '*') for (const key of keys) connectors[key] = implementation;
-    else if (keys.includes(platform)) connectors[platform] = implementation;
-    else throw new Error(`PLATFORM_CONNECTORS: unknown platform "${platform}" (known: ${keys.join(', ')})`);
+    const serves = IMPLEMENTATIONS[implementation]!.platforms;
+    if (platform === '*') {
+      // `*` fills in the platforms not named on their own, whatever the order: `*=sandbox,meta=graph`.
+      for (const key of keys) if (!serves || serves.includes(key)) connectors[key] ??= implementation;
+      continue;
+    }
+    if (!keys.includes(platform))
+      throw new Error(`PLATFORM_CONNECTORS: unknown platform "${platform}" (known: ${keys.join(', ')})`);
+    if (serves && !serves.includes(platform))
+      throw new Error(
+        `PLATFORM_CONNECTORS: the "${implementation}" connector speaks for ${serves.join(', ')}, not "${platform}"`,
+      );
+    connectors[platform] = implementation;
+  }
+  const uses = (implementation: string) => Object.values(connectors).includes(implementation);
+  const read = (name: string) => env[name]?.trim() || undefined;
+  const meta = uses('graph')
+    ? readMetaGraphSettings(env, {
+        ...context,
+        appId: read('OAUTH_META_CLIENT_ID') ?? read('SANDBOX_OAUTH_CLIENT_ID') ?? 'flightplan',
+        appSecret:
+          read('OAUTH_META_CLIENT_SECRET') ??
+          read('SANDBOX_OAUTH_CLIENT_SECRET') ??
+          'flightplan-sandbox-secret',
+      })
+    : undefined;
+  const googleAds = uses('googleads') ? readGoogleAdsSettings(env, context) : undefined;
+  if (context.production) {
+    if (meta && (!read('OAUTH_META_CLIENT_ID') || !read('OAUTH_META_CLIENT_SECRET')))
+      throw new Error(
+        'PLATFORM_CONNECTORS meta=graph needs OAUTH_META_CLIENT_ID and OAUTH_META_CLIENT_SECRET (the Meta app)',
+      );
+    if (googleAds && !googleAds.developerToken)
+      throw new Error('PLATFORM_CONNECTORS google=googleads needs GOOGLE_ADS_DEVELOPER_TOKEN');
   }
   return {
     connectors,
@@ -72,6 +132,8 @@ export function readPlatformSettings(env: NodeJS.ProcessEnv): PlatformSettings {
       delayMs: wholeNumber('SANDBOX_DELAY_MS', env.SANDBOX_DELAY_MS, 400),
       reviewMs: wholeNumber('SANDBOX_REVIEW_MS', env.SANDBOX_REVIEW_MS, 5000),
     },
+    ...(meta ? { meta } : {}),
+    ...(googleAds ? { googleAds } : {}),
   };
 }
 
@@ -80,7 +142,7 @@ export function createConnectors(db: Database, settings: PlatformSettings): Conn
   const registry = new Map<string, PlatformConnector>();
   for (const platform of PLATFORMS) {
     const implementation = settings.connectors[platform.key] ?? 'sandbox';
-    registry.set(platform.key, IMPLEMENTATIONS[implementation]!(platform, db, settings));
+    registry.set(platform.key, IMPLEMENTATIONS[implementation]!.create(platform, db, settings));
   }
   return registry;
 }
