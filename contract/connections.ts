@@ -10,7 +10,14 @@ export const PlatformConnectionSchema = v.object({
   displayName: v.string(),
   /** not_connected: no row; connected; needs_reconnect: expired or revoked (`problem` says which). */
   status: v.picklist(['not_connected', ...CONNECTION_STATUSES]),
-  adAccount: v.nullable(v.object({ id: v.string(), name: v.string() })),
+  /** `manager`: the manager account it is reached through (Google Ads), else null. */
+  adAccount: v.nullable(
+    v.object({
+      id: v.string(),
+      name: v.string(),
+      manager: v.optional(v.nullable(v.object({ id: v.string(), name: v.string() }))),
+    }),
+  ),
   connectedAt: v.nullable(v.string()),
   accessExpiresAt: v.nullable(v.string()),
   scope: v.nullable(v.string()),
@@ -43,16 +50,59 @@ export const DisconnectResultSchema = v.object({ platform: v.string(), status: v
 /**
  * `?connectError=<reason>` on the page the callback returns to: denied (Cancel on the consent page),
  * expired (the Connect was started more than 10 minutes ago, or used already), failed (the platform
- * refused the code).
+ * refused the code), no_ad_account (the grant reaches no ad account that can run ads), missing_permission
+ * (the person did not grant a permission the connector needs).
  */
-export const CONNECT_ERRORS = ['denied', 'expired', 'failed'] as const;
+export const CONNECT_ERRORS = ['denied', 'expired', 'failed', 'no_ad_account', 'missing_permission'] as const;
 export type ConnectError = (typeof CONNECT_ERRORS)[number];
 
 export const CONNECT_ERROR_MESSAGES: Record<ConnectError, string> = {
   denied: 'The connection was cancelled on the platform’s consent page.',
   expired: 'That connection attempt expired or was already used. Connect again.',
   failed: 'The platform refused to connect. Try again.',
+  no_ad_account:
+    'The login you connected with reaches no active ad account. Ask for access to one on the platform, then connect again.',
+  missing_permission:
+    'Not every permission Flightplan asks for was granted on the consent page. Connect again and allow them all.',
 };
+
+/**
+ * When a grant reaches several ad accounts (a Meta login with access to many, a Google Ads manager account
+ * with its clients), the callback returns with `?chooseAdAccount=<choice id>&platform=<key>` and the planner
+ * chooses the one this Flightplan account runs:
+ * `GET /api/platforms/{key}/ad-account-choices/{id}` lists them, `POST` the same path with `{ adAccountId }`
+ * connects it. A choice lasts 10 minutes and is used once.
+ */
+export const AdAccountOptionSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  currency: v.nullable(v.string()),
+  manager: v.nullable(v.object({ id: v.string(), name: v.string() })),
+});
+export type AdAccountOption = v.InferOutput<typeof AdAccountOptionSchema>;
+export const AdAccountChoiceSchema = v.object({
+  id: v.string(),
+  platform: v.string(),
+  displayName: v.string(),
+  adAccounts: v.array(AdAccountOptionSchema),
+  expiresAt: v.string(),
+});
+export type AdAccountChoice = v.InferOutput<typeof AdAccountChoiceSchema>;
+export const ChooseAdAccountBodySchema = v.object({
+  adAccountId: v.pipe(
+    v.string('choose an ad account'),
+    v.trim(),
+    v.nonEmpty('choose an ad account'),
+    v.maxLength(200, 'at most 200 characters'),
+  ),
+});
+/** …and its answer: the connection made. */
+export const ChooseAdAccountResultSchema = v.object({
+  platform: v.string(),
+  status: v.literal('connected'),
+  adAccount: v.object({ id: v.string(), name: v.string() }),
+  returnTo: v.string(),
+});
 
 /** A launch refused because a planned platform is not connected (409). */
 export const PLATFORMS_NOT_CONNECTED = 'PLATFORMS_NOT_CONNECTED';

@@ -176,7 +176,12 @@ export function createApp({
   );
   app.route(
     '/',
-    createConnectionRoutes({ db, box: secretBox, clients: oauthClients ?? createOAuthClients(config.oauth) }),
+    createConnectionRoutes({
+      db,
+      box: secretBox,
+      clients: oauthClients ?? createOAuthClients(config.oauth),
+      connectors,
+    }),
   );
   app.route('/', createSandboxOAuthRoutes({ db, box: secretBox, settings: config.oauth }));
   app.route(

@@ -104,6 +104,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   if (!Number.isInteger(webConcurrency) || webConcurrency < 1 || webConcurrency > 64) {
     throw new Error(`WEB_CONCURRENCY must be a whole number from 1 to 64, got "${env.WEB_CONCURRENCY}"`);
   }
+  const production = env.NODE_ENV === 'production';
+  const platforms = readPlatformSettings(env, {
+    origin: (publicOrigin ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    production,
+  });
   return {
     port,
     webConcurrency,
@@ -111,7 +116,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
     publicOrigin,
-    production: env.NODE_ENV === 'production',
+    production,
     sandboxClockControl: readSandboxClockControl(env),
     trustProxy: TrustedProxies.parse(env.TRUST_PROXY),
     http,
@@ -119,11 +124,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsProvider: env.ANALYTICS_PROVIDER?.trim() || 'database',
     stepUpProvider: env.STEP_UP_PROVIDER?.trim() || 'builtin',
     jobs: readJobsSettings(env),
-    platforms: readPlatformSettings(env, {
-      origin: (publicOrigin ?? `http://localhost:${port}`).replace(/\/$/, ''),
-      production: env.NODE_ENV === 'production',
-    }),
-    oauth: readOAuthSettings(env, port, publicOrigin),
+    platforms,
+    oauth: readOAuthSettings(env, port, publicOrigin, { production, ...platforms }),
     secretsKey: env.SECRETS_KEY?.trim() || undefined,
     provider: { ...readProviderConfig(env), publicOrigin },
     fingerprintScriptUrl: readFingerprintScriptUrl(env.FINGERPRINT_SCRIPT_URL),

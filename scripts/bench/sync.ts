@@ -143,8 +143,7 @@ try {
     await saveConnection(db, box, {
       accountId,
       platformKey,
-      externalAccountId: `${platformKey}-bench`,
-      externalAccountName: 'Bench',
+      adAccount: { id: `${platformKey}-bench`, name: 'Bench', managerId: null, managerName: null },
       connectedBy: null,
       tokens,
     });

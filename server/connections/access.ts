@@ -43,6 +43,7 @@ export function connectionAccess(db: Database, box: SecretBox, clients: OAuthCli
       .select({
         status: platformConnections.status,
         externalAccountId: platformConnections.externalAccountId,
+        externalManagerId: platformConnections.externalManagerId,
         accessTokenSealed: platformConnections.accessTokenSealed,
         accessExpiresAt: platformConnections.accessExpiresAt,
       })
@@ -56,6 +57,7 @@ export function connectionAccess(db: Database, box: SecretBox, clients: OAuthCli
       credentials: {
         accessToken: box.open(row.accessTokenSealed, tokenContext('access', platformKey, accountId)),
         externalAccountId: row.externalAccountId,
+        managerAccountId: row.externalManagerId,
       },
     };
   };

@@ -14,6 +14,8 @@ export async function listConnections(db: Database, accountId: string): Promise<
       status: platformConnections.status,
       externalAccountId: platformConnections.externalAccountId,
       externalAccountName: platformConnections.externalAccountName,
+      externalManagerId: platformConnections.externalManagerId,
+      externalManagerName: platformConnections.externalManagerName,
       connectedAt: platformConnections.connectedAt,
       accessExpiresAt: platformConnections.accessExpiresAt,
       scope: platformConnections.scope,
@@ -40,7 +42,15 @@ export async function listConnections(db: Database, accountId: string): Promise<
       platform: key,
       displayName,
       status: row ? (row.status as 'connected' | 'needs_reconnect') : 'not_connected',
-      adAccount: row ? { id: row.externalAccountId, name: row.externalAccountName } : null,
+      adAccount: row
+        ? {
+            id: row.externalAccountId,
+            name: row.externalAccountName,
+            manager: row.externalManagerId
+              ? { id: row.externalManagerId, name: row.externalManagerName ?? row.externalManagerId }
+              : null,
+          }
+        : null,
       connectedAt: row?.connectedAt.toISOString() ?? null,
       accessExpiresAt: row?.accessExpiresAt.toISOString() ?? null,
       scope: row?.scope ?? null,

@@ -43,8 +43,12 @@ export async function refreshConnection(
     await saveConnection(db, box, {
       accountId,
       platformKey,
-      externalAccountId: row.externalAccountId,
-      externalAccountName: row.externalAccountName,
+      adAccount: {
+        id: row.externalAccountId,
+        name: row.externalAccountName,
+        managerId: row.externalManagerId,
+        managerName: row.externalManagerName,
+      },
       connectedBy: row.connectedBy,
       tokens: { ...tokens, refreshToken: tokens.refreshToken ?? refreshToken },
     });

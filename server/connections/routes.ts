@@ -1,4 +1,6 @@
 import {
+  type AdAccountChoice,
+  ChooseAdAccountBodySchema,
   ConnectBodySchema,
   type ConnectError,
   disconnectRefusal,
@@ -15,6 +17,13 @@ import type { SecretBox } from '../db/secretBox';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { allow } from '../http/policy';
+import {
+  type ConnectorRegistry,
+  type AdAccountChoice as PlatformAdAccount,
+  type PlatformConnector,
+  PlatformError,
+} from '../platforms/connector';
+import { optionOf, readAdAccountChoice, saveAdAccountChoice, takeAdAccountChoice } from './adAccountChoices';
 import { consumeAuthorization, startAuthorization } from './authorizations';
 import { type OAuthClients, openid, tokensOf } from './oauthClient';
 import { campaignsUsing, listConnections } from './queries';
@@ -32,10 +41,13 @@ export function createConnectionRoutes({
   db,
   box,
   clients,
+  connectors,
 }: {
   db: Database;
   box: SecretBox;
   clients: OAuthClients;
+  /** A real platform's connector finishes the grant itself (`completeGrant`) and lists its ad accounts. */
+  connectors?: ConnectorRegistry;
 }): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
   const platformOf = (c: Context<AppEnv>) => {
@@ -43,7 +55,7 @@ export function createConnectionRoutes({
     const platform = PLATFORMS.find((p) => p.key === key);
     const oauth = clients.get(key);
     if (!platform || !oauth) throw new HttpError(404, `No platform "${key}"`);
-    return { ...platform, oauth };
+    return { ...platform, oauth, connector: connectors?.get(key) };
   };
 
   routes.get('/api/platforms/connections', allow('platforms.read'), async (c) => {
@@ -73,6 +85,7 @@ export function createConnectionRoutes({
       code_challenge: await openid.calculatePKCECodeChallenge(codeVerifier),
       code_challenge_method: 'S256',
       state,
+      ...platform.oauth.settings.authorizationParams,
     });
     return c.json({ authorizationUrl: authorizationUrl.href });
   });
@@ -101,40 +114,102 @@ export function createConnectionRoutes({
       });
     const callbackUrl = new URL(platform.oauth.settings.redirectUri);
     callbackUrl.search = new URL(c.req.url).search;
-    let tokens: ReturnType<typeof tokensOf>;
-    let adAccount: { id: string; name: string };
+    let granted: { tokens: ReturnType<typeof tokensOf>; adAccounts: PlatformAdAccount[] };
     try {
       const response = await openid.authorizationCodeGrant(platform.oauth.config, callbackUrl, {
         pkceCodeVerifier: authorization.codeVerifier,
         expectedState: query.state,
       });
-      tokens = tokensOf(response);
-      // The sandbox names the chosen ad account in its token response; a real platform's connector asks
-      // its accounts endpoint here instead (Meta: /me/adaccounts) — docs/connections.md, "A real platform".
-      const id = typeof response.ad_account_id === 'string' ? response.ad_account_id : '';
-      if (!id) throw new Error('The token response names no ad account');
-      adAccount = {
-        id,
-        name: typeof response.ad_account_name === 'string' ? response.ad_account_name : id,
-      };
+      granted = await finishGrant(platform.connector, response);
     } catch (error) {
+      if (error instanceof PlatformError && error.kind === 'credentials_expired')
+        return back(authorization.returnTo, { connectError: 'missing_permission' });
       // The error's text only: a library error may carry the request, and with it the code and verifier.
       console.warn(
         `Connecting ${platform.displayName} for account ${authorization.accountId} failed: ${
-          error instanceof openid.ResponseBodyError ? error.error : 'the token exchange failed'
+          error instanceof openid.ResponseBodyError
+            ? error.error
+            : error instanceof PlatformError
+              ? `${error.kind}: ${error.message}`
+              : 'the token exchange failed'
         }`,
       );
       return back(authorization.returnTo, { connectError: 'failed' });
     }
+    const [only, ...others] = granted.adAccounts;
+    if (!only) return back(authorization.returnTo, { connectError: 'no_ad_account' });
+    if (others.length > 0) {
+      // Several ad accounts: the planner chooses one on our page; the grant waits, sealed, for 10 minutes.
+      const choice = await saveAdAccountChoice(db, box, {
+        accountId: authorization.accountId,
+        userId: session.userId,
+        platformKey: platform.key,
+        tokens: granted.tokens,
+        adAccounts: granted.adAccounts,
+        returnTo: authorization.returnTo,
+      });
+      return c.redirect(
+        withParam(authorization.returnTo, { chooseAdAccount: choice, platform: platform.key }),
+        302,
+      );
+    }
     await saveConnection(db, box, {
       accountId: authorization.accountId,
       platformKey: platform.key,
-      externalAccountId: adAccount.id,
-      externalAccountName: adAccount.name,
+      adAccount: only,
       connectedBy: session.userId,
-      tokens,
+      tokens: granted.tokens,
     });
     return back(authorization.returnTo, { connected: platform.key });
+  });
+
+  routes.get('/api/platforms/:key/ad-account-choices/:choiceId', allow('platforms.connect'), async (c) => {
+    const session = requireAccount(c);
+    const platform = platformOf(c);
+    const choiceId = c.req.param('choiceId') ?? '';
+    const choice = await readAdAccountChoice(db, choiceId, {
+      userId: session.userId,
+      accountId: session.accountId,
+      platformKey: platform.key,
+    });
+    if (!choice) throw new HttpError(404, CHOICE_GONE);
+    return c.json({
+      id: choiceId,
+      platform: platform.key,
+      displayName: platform.displayName,
+      adAccounts: choice.adAccounts.map(optionOf),
+      expiresAt: choice.expiresAt.toISOString(),
+    } satisfies AdAccountChoice);
+  });
+
+  routes.post('/api/platforms/:key/ad-account-choices/:choiceId', allow('platforms.connect'), async (c) => {
+    const session = requireAccount(c);
+    const platform = platformOf(c);
+    const body = parseWith(ChooseAdAccountBodySchema, await readJsonObject(c));
+    const taken = await takeAdAccountChoice(
+      db,
+      box,
+      c.req.param('choiceId') ?? '',
+      { userId: session.userId, accountId: session.accountId, platformKey: platform.key },
+      body.adAccountId,
+      (tx, { tokens, adAccount }) =>
+        saveConnection(tx, box, {
+          accountId: session.accountId,
+          platformKey: platform.key,
+          adAccount,
+          connectedBy: session.userId,
+          tokens,
+        }),
+    );
+    if (!taken.ok && taken.reason === 'unknown') throw new HttpError(404, CHOICE_GONE);
+    if (!taken.ok)
+      throw new HttpError(400, `adAccountId: ${platform.displayName} did not offer that ad account`);
+    return c.json({
+      platform: platform.key,
+      status: 'connected' as const,
+      adAccount: { id: taken.adAccount.id, name: taken.adAccount.name },
+      returnTo: taken.returnTo,
+    });
   });
 
   routes.delete('/api/platforms/:key/connection', allow('platforms.connect'), async (c) => {
@@ -150,16 +225,44 @@ export function createConnectionRoutes({
     if (refusal) throw businessError(409, PLATFORM_IN_USE, refusal);
     // Last, once nothing else refuses it: the confirmation is for a disconnect that will happen.
     await stepUpFor(c, STEP_UP_ACTIONS.disconnectPlatform)(disconnectTarget(platform.displayName, row));
+    const accessToken = box.open(row.accessTokenSealed, tokenContext('access', platform.key, accountId));
     await revokeBestEffort(platform.oauth, [
       row.refreshTokenSealed &&
         box.open(row.refreshTokenSealed, tokenContext('refresh', platform.key, accountId)),
-      box.open(row.accessTokenSealed, tokenContext('access', platform.key, accountId)),
+      accessToken,
     ]);
+    if (platform.connector?.revokeGrant) {
+      try {
+        await platform.connector.revokeGrant(accessToken, { signal: AbortSignal.timeout(10_000) });
+      } catch {
+        console.warn(`Handing back the ${platform.displayName} grant failed; disconnected anyway.`);
+      }
+    }
     await deleteConnection(db, accountId, platform.key);
     return c.json({ platform: platform.key, status: 'not_connected' });
   });
 
   return routes;
+}
+
+const CHOICE_GONE = 'That choice of ad account expired or was already used. Connect again to choose one.';
+
+/**
+ * The grant as the platform finished it: a real connector's own steps (long-lived token, the ad accounts the
+ * grant reaches); otherwise the sandbox names the chosen ad account in its token response.
+ */
+async function finishGrant(
+  connector: PlatformConnector | undefined,
+  response: Parameters<typeof tokensOf>[0],
+): Promise<{ tokens: ReturnType<typeof tokensOf>; adAccounts: PlatformAdAccount[] }> {
+  const tokens = tokensOf(response);
+  if (connector?.completeGrant) {
+    return connector.completeGrant(tokens, { signal: AbortSignal.timeout(20_000) });
+  }
+  const id = typeof response.ad_account_id === 'string' ? response.ad_account_id : '';
+  if (!id) throw new Error('The token response names no ad account');
+  const name = typeof response.ad_account_name === 'string' ? response.ad_account_name : id;
+  return { tokens, adAccounts: [{ id, name, currency: null, managerId: null, managerName: null }] };
 }
 
 /**

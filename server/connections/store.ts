@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/connect';
 import { platformConnections } from '../db/schema';
 import type { SecretBox } from '../db/secretBox';
-import type { PlatformCredentials } from '../platforms/connector';
+import type { AdAccountChoice, PlatformCredentials } from '../platforms/connector';
 
 /** What a sealed token is bound to: the platform, which token, and the account (secretBox `context`). */
 export const tokenContext = (kind: 'access' | 'refresh', platformKey: string, accountId: string) =>
@@ -23,17 +23,19 @@ export async function saveConnection(
   connection: {
     accountId: string;
     platformKey: string;
-    externalAccountId: string;
-    externalAccountName: string;
+    /** The ad account chosen (on the consent page, or on ours when the grant reaches several). */
+    adAccount: Pick<AdAccountChoice, 'id' | 'name' | 'managerId' | 'managerName'>;
     connectedBy: string | null;
     tokens: ConnectionTokens;
   },
 ): Promise<void> {
-  const { accountId, platformKey, tokens } = connection;
+  const { accountId, platformKey, tokens, adAccount } = connection;
   const values = {
     status: 'connected',
-    externalAccountId: connection.externalAccountId,
-    externalAccountName: connection.externalAccountName,
+    externalAccountId: adAccount.id,
+    externalAccountName: adAccount.name,
+    externalManagerId: adAccount.managerId,
+    externalManagerName: adAccount.managerId ? (adAccount.managerName ?? adAccount.managerId) : null,
     accessTokenSealed: box.seal(tokens.accessToken, tokenContext('access', platformKey, accountId)),
     refreshTokenSealed:
       tokens.refreshToken === null
@@ -64,6 +66,7 @@ export async function loadCredentials(
     .select({
       status: platformConnections.status,
       externalAccountId: platformConnections.externalAccountId,
+      externalManagerId: platformConnections.externalManagerId,
       accessTokenSealed: platformConnections.accessTokenSealed,
     })
     .from(platformConnections)
@@ -74,6 +77,7 @@ export async function loadCredentials(
   return {
     accessToken: box.open(row.accessTokenSealed, tokenContext('access', platformKey, accountId)),
     externalAccountId: row.externalAccountId,
+    managerAccountId: row.externalManagerId,
   };
 }
 

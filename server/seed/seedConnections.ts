@@ -26,8 +26,7 @@ export async function connectSeededAccount(
     await saveConnection(db, box, {
       accountId,
       platformKey: key,
-      externalAccountId: adAccount!.id,
-      externalAccountName: adAccount!.name,
+      adAccount: { id: adAccount!.id, name: adAccount!.name, managerId: null, managerName: null },
       connectedBy: user.id,
       tokens,
     });

@@ -1,10 +1,11 @@
+import { saveAdAccountChoice } from '@server/connections/adAccountChoices';
 import * as t from '@server/db/schema';
 import { buildOpenApiDocument } from '@server/openapi/document';
 import { DEMO_EMAIL } from '@server/seed/seed';
 import { image } from '@tooling/fixtures/media';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { connectPlatforms } from '../support/connections';
+import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
 import { freshDatabase } from '../support/db';
 import { ORIGIN, SANDBOX_CLOCK_CONFIG, socketEnv, TestClient, testApp } from '../support/http';
 import { future, planCampaign } from '../support/planning';
@@ -330,6 +331,34 @@ describe('platform connections and the sandbox', () => {
     await connectPlatforms(db, account, ['meta', 'google']);
     ok(await newcomer.post('/api/platforms/meta/sync'), 202);
     ok(await newcomer.delete('/api/platforms/google/connection'));
+    // A Google Ads grant reaching two client accounts under a manager: the planner chooses one.
+    const user = (await newcomer.get('/api/auth/user')).body;
+    const manager = { managerId: '1234567890', managerName: 'Agency MCC' };
+    const choice = await saveAdAccountChoice(db, TEST_SECRET_BOX, {
+      accountId: account,
+      userId: user.id,
+      platformKey: 'google',
+      returnTo: '/platforms',
+      tokens: {
+        accessToken: 'access',
+        refreshToken: 'refresh',
+        accessExpiresAt: new Date(Date.now() + 3_600_000),
+        refreshExpiresAt: null,
+        scope: 'https://www.googleapis.com/auth/adwords',
+      },
+      adAccounts: [
+        { id: '1112223334', name: 'Northwind', currency: 'EUR', ...manager },
+        { id: '5556667778', name: 'Contoso', currency: 'USD', ...manager },
+      ],
+    });
+    ok(await newcomer.get(`/api/platforms/google/ad-account-choices/${choice}`));
+    expect((await newcomer.post(`/api/platforms/google/ad-account-choices/${choice}`, {})).status).toBe(400);
+    ok(
+      await newcomer.post(`/api/platforms/google/ad-account-choices/${choice}`, {
+        adAccountId: '5556667778',
+      }),
+    );
+    expect((await newcomer.get(`/api/platforms/google/ad-account-choices/${choice}`)).status).toBe(404);
     ok(await demo.get('/api/sandbox/clock'));
     ok(await demo.post('/api/sandbox/clock', { days: 0 }));
     ok(await demo.delete('/api/sandbox/clock'));

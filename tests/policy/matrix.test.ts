@@ -100,6 +100,8 @@ const ROWS: [string, string, unknown, Role[]][] = [
   ['GET', '/api/platforms/connections', undefined, STAFF],
   ['POST', '/api/platforms/nowhere/connect', {}, PLANNERS],
   ['DELETE', '/api/platforms/nowhere/connection', undefined, PLANNERS],
+  ['GET', `/api/platforms/nowhere/ad-account-choices/${unknown}`, undefined, PLANNERS],
+  ['POST', `/api/platforms/nowhere/ad-account-choices/${unknown}`, {}, PLANNERS],
   ['POST', '/api/platforms/nowhere/sync', {}, PLANNERS],
   ['GET', '/api/billing', undefined, ADMINS],
   ['POST', '/api/billing/plan', {}, OWNER],

@@ -34,8 +34,12 @@ export async function connectPlatforms(
     await saveConnection(db, box, {
       accountId,
       platformKey,
-      externalAccountId,
-      externalAccountName: `Sandbox ad account ${accountId.slice(0, 8)}`,
+      adAccount: {
+        id: externalAccountId,
+        name: `Sandbox ad account ${accountId.slice(0, 8)}`,
+        managerId: null,
+        managerName: null,
+      },
       connectedBy: null,
       tokens,
     });

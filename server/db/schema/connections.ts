@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -38,6 +39,12 @@ export const platformConnections = pgTable(
     /** The ad account on the platform the planner chose on its consent page. */
     externalAccountId: text('external_account_id').notNull(),
     externalAccountName: text('external_account_name').notNull(),
+    /**
+     * The manager account the ad account is reached through (Google Ads: an agency's manager account, sent as
+     * `login-customer-id`); null where the platform has none or the account is reached directly.
+     */
+    externalManagerId: text('external_manager_id'),
+    externalManagerName: text('external_manager_name'),
     accessTokenSealed: text('access_token_sealed').notNull(),
     refreshTokenSealed: text('refresh_token_sealed'),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -84,6 +91,35 @@ export const oauthAuthorizations = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
   (t) => [index('oauth_authorizations_expiry_idx').on(t.expiresAt)],
+);
+
+/**
+ * A grant that reaches several ad accounts, waiting for the planner to choose the one this Flightplan account
+ * runs (the Connect's callback keeps it here, tokens sealed, for 10 minutes). Read and used once by the person
+ * who connected, in the account they connected from.
+ */
+export const platformAdAccountChoices = pgTable(
+  'platform_ad_account_choices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platformKey: text('platform_key')
+      .notNull()
+      .references(() => platforms.key),
+    /** `{ accessToken, refreshToken, accessExpiresAt, refreshExpiresAt, scope }` as JSON, sealed. */
+    tokensSealed: text('tokens_sealed').notNull(),
+    /** AdAccountChoice[] (server/platforms/connector.ts): what the grant reaches, as the platform listed it. */
+    adAccounts: jsonb('ad_accounts').notNull(),
+    returnTo: text('return_to').notNull().default('/platforms'),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('platform_ad_account_choices_expiry_idx').on(t.expiresAt)],
 );
 
 /** The sandbox platforms' authorization server: codes issued on their consent pages (hashed, single use). */

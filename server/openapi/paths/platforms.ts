@@ -1,4 +1,7 @@
 import {
+  AdAccountChoiceSchema,
+  ChooseAdAccountBodySchema,
+  ChooseAdAccountResultSchema,
   ConnectBodySchema,
   ConnectResponseSchema,
   DisconnectResultSchema,
@@ -49,6 +52,41 @@ export const platformOperations: OperationSpec[] = [
       ...NO_ACCOUNT,
       ...JSON_BODY,
       ...noPlatform,
+    },
+  },
+  {
+    method: 'get',
+    path: '/api/platforms/{key}/ad-account-choices/{choiceId}',
+    summary: 'The ad accounts a grant reaches, for the planner to choose one',
+    description:
+      'When the platform’s grant reaches several ad accounts, the callback returns to `returnTo` with ' +
+      '`chooseAdAccount=<choiceId>&platform=<key>`. Only the person who connected, in that account, within 10 minutes.',
+    tags,
+    pathParams: v.object({
+      ...platformParam.entries,
+      choiceId: v.pipe(v.string(), v.description('From the return URL')),
+    }),
+    responses: {
+      200: json('The ad accounts, each with its currency and manager account', AdAccountChoiceSchema),
+      ...NO_ACCOUNT,
+      404: problem('No such platform, or the choice expired, was used, or is not yours'),
+    },
+  },
+  {
+    method: 'post',
+    path: '/api/platforms/{key}/ad-account-choices/{choiceId}',
+    summary: 'Connect the ad account chosen',
+    tags,
+    pathParams: v.object({
+      ...platformParam.entries,
+      choiceId: v.pipe(v.string(), v.description('From the return URL')),
+    }),
+    body: { json: ChooseAdAccountBodySchema },
+    responses: {
+      200: json('Connected; `returnTo` is where the Connect started', ChooseAdAccountResultSchema),
+      ...NO_ACCOUNT,
+      ...JSON_BODY,
+      404: problem('No such platform, or the choice expired, was used, or is not yours'),
     },
   },
   {

@@ -5,6 +5,8 @@ import type { SandboxAdAccount } from './accounts';
 const SCOPE_WORDS: Record<string, string> = {
   ads_read: 'See your ad accounts, campaigns and their results',
   ads_management: 'Create, pause, resume and delete campaigns in the ad account you choose',
+  business_management: 'See the ad accounts your business manages',
+  'https://www.googleapis.com/auth/adwords': 'See, edit, create and delete your Google Ads accounts and data',
 };
 
 /**

@@ -11,7 +11,13 @@ import type { SecretBox } from '../../../db/secretBox';
 import type { AppEnv } from '../../../http/env';
 import { HttpError } from '../../../http/errors';
 import { allow } from '../../../http/policy';
-import { callbackPath, type OAuthSettings, SANDBOX_SCOPE } from '../../oauthSettings';
+import {
+  callbackPath,
+  GOOGLE_ADS_SCOPE,
+  META_SCOPE,
+  type OAuthSettings,
+  SANDBOX_SCOPE,
+} from '../../oauthSettings';
 import { hashToken } from '../oauthTokens';
 import { sandboxAdAccounts } from './accounts';
 import { CONSENT_CSS, consentPage, problemPage } from './consentPage';
@@ -23,7 +29,16 @@ import { connectedAdAccount, insertSandboxCode, revokeSandboxToken } from './sto
 export const SANDBOX_CODE_TTL_MS = 5 * 60 * 1000;
 /** How long a consent page may stay open before Allow is refused. */
 const CONSENT_TTL_MS = 15 * 60 * 1000;
-const KNOWN_SCOPES = new Set(SANDBOX_SCOPE.split(' '));
+/**
+ * The scopes each sandbox platform grants: its own generic pair, and the real platform's names where a real
+ * connector asks for them (Meta's Facebook Login permissions, Google Ads' `adwords` scope).
+ */
+const KNOWN_SCOPES: Record<string, ReadonlySet<string>> = {
+  meta: new Set([...SANDBOX_SCOPE.split(' '), ...META_SCOPE.split(' ')]),
+  google: new Set([...SANDBOX_SCOPE.split(' '), GOOGLE_ADS_SCOPE]),
+};
+const knownScope = (platform: string, scope: string) =>
+  (KNOWN_SCOPES[platform] ?? new Set(SANDBOX_SCOPE.split(' '))).has(scope);
 
 interface ConsentRequest {
   platform: string;
@@ -105,8 +120,10 @@ export function createSandboxOAuthRoutes({
       return back('invalid_request', 'A PKCE code_challenge is required');
     if (q.code_challenge_method !== 'S256')
       return back('invalid_request', 'code_challenge_method must be S256');
-    const scopes = (q.scope?.trim() || SANDBOX_SCOPE).split(/\s+/);
-    if (scopes.some((scope) => !KNOWN_SCOPES.has(scope))) return back('invalid_scope', 'Unknown scope');
+    const scopes = (q.scope?.trim() || SANDBOX_SCOPE).split(/[\s,]+/);
+    // Meta's login dialog takes a comma-separated list as well as a spaced one.
+    if (scopes.some((scope) => !knownScope(platform.key, scope)))
+      return back('invalid_scope', 'Unknown scope');
     const session = c.get('session');
     if (!session)
       return c.html(
