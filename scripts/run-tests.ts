@@ -57,7 +57,7 @@ type Outcome = {
   /** CPU seconds of the stage's process tree (null where /proc cannot tell). */
   cpuSeconds: number | null;
   detail?: string;
-  /** What the stage printed (when it was held rather than streamed): the digest of a failure quotes its end. */
+  /** What the stage printed: the digest of a failure quotes its end. */
   output?: string;
 };
 
@@ -172,22 +172,24 @@ function run(stage: Stage): Promise<Outcome> {
     ? ['nice', ['-n', String(stage.nice), stage.command, ...stage.args]]
     : [stage.command, stage.args];
   return new Promise((resolve) => {
-    const child = spawn(command, args, {
-      stdio: stream ? 'inherit' : ['ignore', 'pipe', 'pipe'],
-      env: process.env,
-    });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: process.env });
     running.add(child);
+    // Kept either way: a streamed stage's output is passed on as it comes, and its end quoted if it fails.
     const held: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => held.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => held.push(chunk));
+    const keep = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+      held.push(chunk);
+      if (stream) to.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     const finish = (status: Outcome['status'], detail?: string) => {
       running.delete(child);
       // The child has been reaped by now: its tree's CPU time has joined this process's children's.
       const reaped = reapedCpuSeconds();
       const cpuSeconds = reaped !== null && reapedSoFar !== null ? reaped - reapedSoFar : null;
       reapedSoFar = reaped;
-      const output = stream ? undefined : Buffer.concat(held).toString('utf8');
-      if (output !== undefined) {
+      const output = Buffer.concat(held).toString('utf8');
+      if (!stream) {
         console.log(title);
         process.stdout.write(output);
       }
