@@ -7,6 +7,7 @@
  * import it here and add it to the list.
  */
 
+import { adAccountChoiceChart } from './adAccountChoice/adAccountChoice.chart';
 import { assetLibraryChart } from './assetLibrary/assetLibrary.chart';
 import { assetUploadChart } from './assetUpload/assetUpload.chart';
 import { budgetCreateChart } from './budgetForm/budgetCreate.chart';
@@ -134,6 +135,8 @@ export const charts: readonly Chart[] = [
   placementToggleChart,
   // Platforms (issue 14): connecting an ad platform through its consent page, disconnecting one.
   platformConnectionChart,
+  // A platform login that reaches several ad accounts (issue 29): the planner chooses one.
+  adAccountChoiceChart,
   // Reports (issue 14): the cross-platform report page, its state in the URL.
   reportChart,
   campaignDeliveryChart,

@@ -202,8 +202,12 @@ export function createConnectionRoutes({
         }),
     );
     if (!taken.ok && taken.reason === 'unknown') throw new HttpError(404, CHOICE_GONE);
-    if (!taken.ok)
-      throw new HttpError(400, `adAccountId: ${platform.displayName} did not offer that ad account`);
+    if (!taken.ok) {
+      const refusal = `${platform.displayName} did not offer that ad account`;
+      throw new HttpError(400, `adAccountId: ${refusal}`, {
+        validationErrors: { adAccountId: { message: refusal } },
+      });
+    }
     return c.json({
       platform: platform.key,
       status: 'connected' as const,

@@ -1,4 +1,7 @@
 import {
+  type AdAccountChoice,
+  AdAccountChoiceSchema,
+  ChooseAdAccountResultSchema,
   ConnectResponseSchema,
   type PlatformConnection,
   PlatformConnectionsSchema,
@@ -39,4 +42,23 @@ export function disconnectPlatform(platform: string, stepUpToken: string | null)
   return requestJson('DELETE', `api/platforms/${encodeURIComponent(platform)}/connection`, v.unknown(), {
     headers: stepUpToken ? { [STEP_UP_HEADER]: stepUpToken } : {},
   });
+}
+
+/** `GET /api/platforms/{key}/ad-account-choices/{id}`: the ad accounts a grant reaches, to choose one. */
+export function loadAdAccountChoice(platform: string, choiceId: string): Promise<AdAccountChoice> {
+  return requestJson(
+    'GET',
+    `api/platforms/${encodeURIComponent(platform)}/ad-account-choices/${encodeURIComponent(choiceId)}`,
+    AdAccountChoiceSchema,
+  );
+}
+
+/** `POST /api/platforms/{key}/ad-account-choices/{id}`: connects the ad account chosen. */
+export function chooseAdAccount(platform: string, choiceId: string, adAccountId: string): Promise<unknown> {
+  return requestJson(
+    'POST',
+    `api/platforms/${encodeURIComponent(platform)}/ad-account-choices/${encodeURIComponent(choiceId)}`,
+    ChooseAdAccountResultSchema,
+    { json: { adAccountId } },
+  );
 }

@@ -10,7 +10,8 @@ import * as pageCss from '@src/ui/page.css';
 import { Notice } from '@src/ui/settings/Notice';
 import { PageHeader } from '@src/ui/settings/PageHeader';
 import * as stateCss from '@src/ui/state.css';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
+import { AdAccountChooser } from './AdAccountChooser';
 import * as css from './platforms.css';
 import { useConnections } from './useConnections';
 import { usePlatformConnection } from './usePlatformConnection';
@@ -56,7 +57,41 @@ export function PlatformsView() {
         </ul>
       )}
       <DisconnectDialog flow={flow} connections={connections ?? []} />
+      <ReturnedChoice onConnected={reload} />
     </div>
+  );
+}
+
+/**
+ * `?chooseAdAccount=<id>&platform=<key>`: the platform's login reaches several ad accounts and the planner
+ * chooses one. Once connected the URL says `?connected=<key>` (the list's own notice), closed it says nothing.
+ */
+function ReturnedChoice({ onConnected }: { onConnected: () => void }) {
+  const [params, setParams] = useSearchParams();
+  const choiceId = params.get('chooseAdAccount');
+  const platform = params.get('platform');
+  if (!choiceId || !platform) return null;
+  const leave = (connected: string | null) =>
+    setParams(
+      (current) => {
+        current.delete('chooseAdAccount');
+        current.delete('platform');
+        if (connected) current.set('connected', connected);
+        return current;
+      },
+      { replace: true },
+    );
+  return (
+    <AdAccountChooser
+      key={choiceId}
+      platform={platform}
+      choiceId={choiceId}
+      onConnected={(key) => {
+        onConnected();
+        leave(key);
+      }}
+      onClosed={() => leave(null)}
+    />
   );
 }
 
@@ -90,6 +125,15 @@ function PlatformCard({ connection, flow }: { connection: PlatformConnection; fl
             {connection.adAccount.name}{' '}
             <span className={stateCss.stateText}>({connection.adAccount.id})</span>
           </dd>
+          {connection.adAccount.manager ? (
+            <>
+              <dt className={css.term}>Manager account</dt>
+              <dd className={css.detail}>
+                {connection.adAccount.manager.name}{' '}
+                <span className={stateCss.stateText}>({connection.adAccount.manager.id})</span>
+              </dd>
+            </>
+          ) : null}
           {connection.connectedAt ? (
             <>
               <dt className={css.term}>Connected</dt>

@@ -4,6 +4,7 @@
  * only). Every registered chart has one.
  */
 import type { ChartOracle } from '../oracle';
+import { adAccountChoiceOracle } from './adAccountChoice';
 import { assetLibraryOracle } from './assetLibrary';
 import { assetUploadOracle } from './assetUpload';
 import { budgetCreateOracle } from './budgetCreate';
@@ -89,6 +90,7 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   planningCreative: planningCreativeOracle,
   assetUpload: assetUploadOracle,
   assetLibrary: assetLibraryOracle,
+  adAccountChoice: adAccountChoiceOracle,
   planningReview: planningReviewOracle,
   planningPreflight: planningPreflightOracle,
   planningWizard: planningWizardOracle,
