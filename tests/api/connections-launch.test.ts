@@ -1,17 +1,17 @@
 import type { CampaignDetail } from '@contract/campaigns';
 import * as t from '@server/db/schema';
 import { CampaignJobs } from '@server/jobs';
-import { createConnectors } from '@server/platforms';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectThroughConsent } from '../connections/flow';
 import { newPlanner } from '../connections/planner';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { type TestClient, testConnectionAccess } from '../support/http';
 import { planCampaign, withRules } from '../support/planning';
 
 const { db } = await freshDatabase();
-const connectors = createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 30 } });
+const connectors = platformConnectors(db, { delayMs: 0, reviewMs: 30 });
 const jobs = await new CampaignJobs(db, {
   pollingIntervalSeconds: 0.5,
   retryDelaySeconds: 0,

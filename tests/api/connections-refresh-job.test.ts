@@ -2,18 +2,18 @@ import { createOAuthClients } from '@server/connections/oauthClient';
 import { REFRESH_QUEUE, startTokenRefresh } from '@server/connections/refreshJob';
 import * as t from '@server/db/schema';
 import { CampaignJobs } from '@server/jobs';
-import { createConnectors } from '@server/platforms';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
 import { connectThroughConsent } from '../connections/flow';
 import { newPlanner } from '../connections/planner';
 import { TEST_SECRET_BOX } from '../support/connections';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { socketEnv, TEST_CONFIG, testApp, testConnectionAccess } from '../support/http';
 
 const { db } = await freshDatabase();
 const jobs = await new CampaignJobs(db, { pollingIntervalSeconds: 0.5 }).start(
-  createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 0 } }),
+  platformConnectors(db, { delayMs: 0, reviewMs: 0 }),
   testConnectionAccess(db),
 );
 afterAll(() => jobs.stop());

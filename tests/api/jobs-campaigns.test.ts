@@ -3,10 +3,11 @@ import { PLATFORMS } from '@contract/reference';
 import type { Campaign } from '@contract/resources';
 import * as t from '@server/db/schema';
 import { CampaignJobs, type JobsSettings, QUEUES } from '@server/jobs';
-import { createConnectors, type PlatformAd, SandboxControl } from '@server/platforms';
+import { type PlatformAd, SandboxControl } from '@server/platforms';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectPlatforms } from '../support/connections';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient, testConnectionAccess } from '../support/http';
 import { type PlanOptions, planCampaign, withRules } from '../support/planning';
@@ -19,10 +20,7 @@ import { type PlanOptions, planCampaign, withRules } from '../support/planning';
 
 const { db } = await freshDatabase();
 const sandbox = new SandboxControl(db);
-const connectors = createConnectors(db, {
-  connectors: {},
-  sandbox: { delayMs: 10, reviewMs: 60, hangMs: 20_000 },
-});
+const connectors = platformConnectors(db, { delayMs: 10, reviewMs: 60, hangMs: 20_000 });
 
 const FAST: Partial<JobsSettings> = {
   pollingIntervalSeconds: 0.5,

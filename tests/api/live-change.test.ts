@@ -3,12 +3,12 @@ import { addDays, type Plan, type ScheduleStepBody, todayUtc } from '@contract/p
 import { STEP_UP_HEADER } from '@contract/stepUp';
 import * as t from '@server/db/schema';
 import { CampaignJobs } from '@server/jobs';
-import { createConnectors } from '@server/platforms';
 import { SandboxControl } from '@server/platforms/sandbox';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectThroughConsent } from '../connections/flow';
 import { newPlanner } from '../connections/planner';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { type TestClient, testConnectionAccess } from '../support/http';
 import { planCampaign, withRules } from '../support/planning';
@@ -21,7 +21,7 @@ import { challengeOf, verifyByEmail } from '../support/stepUp';
  */
 
 const { db } = await freshDatabase();
-const connectors = withRules(createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 30 } }));
+const connectors = withRules(platformConnectors(db, { delayMs: 0, reviewMs: 30 }));
 const sandbox = new SandboxControl(db);
 const jobs = await new CampaignJobs(db, {
   pollingIntervalSeconds: 0.5,

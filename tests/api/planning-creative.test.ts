@@ -5,11 +5,11 @@ import { completedSteps, type Plan, type PreflightCheck, type RulesByPlatform } 
 import { PLATFORMS } from '@contract/reference';
 import * as t from '@server/db/schema';
 import { platformRequest } from '@server/planning/adSet';
-import { createConnectors } from '@server/platforms';
 import { SANDBOX_CREATIVE } from '@server/platforms/sandbox/data/creative';
 import { FITS_ALL_IMAGE } from '@tooling/fixtures/creative';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { platformConnectors } from '../support/connectors';
 import { accountOfCampaign, insertAsset } from '../support/creative';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
@@ -319,10 +319,7 @@ describe('the creative step in the rest of the plan', () => {
       },
     };
     const client = await signedIn(db, 'demo', {
-      connectors: withRules(
-        createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 50 } }),
-        loose,
-      ),
+      connectors: withRules(platformConnectors(db, { delayMs: 0, reviewMs: 50 }), loose),
     });
     const { id, plan } = await planCampaign(client, {
       db,

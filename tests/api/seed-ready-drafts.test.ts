@@ -7,8 +7,8 @@ import {
   todayUtc,
 } from '@contract/planning';
 import type { Campaign } from '@contract/resources';
-import { createConnectors } from '@server/platforms';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
 
@@ -24,7 +24,7 @@ let rules: RulesByPlatform;
 beforeAll(async () => {
   // The sandbox platforms' own rules, as the running demo has them.
   demo = await signedIn(db, 'demo', {
-    connectors: createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 50 } }),
+    connectors: platformConnectors(db, { delayMs: 0, reviewMs: 50 }),
   });
   const answer = await demo.get<PlatformRules[]>('/planning/platforms');
   rules = Object.fromEntries(answer.body.map((r) => [r.key, r]));

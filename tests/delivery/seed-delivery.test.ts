@@ -1,17 +1,17 @@
 import * as t from '@server/db/schema';
 import { syncConnection } from '@server/delivery/sync';
-import { createConnectors } from '@server/platforms';
 import { DEMO_EMAIL } from '@server/seed/seed';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { today } from './fixtures';
 
 /** The demo data delivers: its live and ended campaigns come with the history a sync would read. */
 
 const { db } = await freshDatabase();
-const connectors = createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 0 } });
+const connectors = platformConnectors(db, { delayMs: 0, reviewMs: 0 });
 
 describe('the seeded delivery', () => {
   it('gives the active and completed demo campaigns delivery up to yesterday, and drafts none', async () => {

@@ -2,17 +2,13 @@ import * as t from '@server/db/schema';
 import { STOPPED_MESSAGE } from '@server/delivery/sync';
 import { DeliverySync, type DeliverySyncSettings, SYNC_QUEUES } from '@server/delivery/syncJobs';
 import { CampaignJobs } from '@server/jobs';
-import {
-  createConnectors,
-  type DeliveryRequest,
-  type PlatformConnector,
-  SandboxControl,
-} from '@server/platforms';
+import { type DeliveryRequest, type PlatformConnector, SandboxControl } from '@server/platforms';
 import type { CallOptions } from '@server/platforms/connector';
 import { addDays } from '@server/platforms/sandbox/clock';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { liveCampaign, newAccount } from './fixtures';
 
@@ -23,7 +19,7 @@ import { liveCampaign, newAccount } from './fixtures';
 
 const { db } = await freshDatabase();
 const sandbox = new SandboxControl(db);
-const connectors = createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 0 } });
+const connectors = platformConnectors(db, { delayMs: 0, reviewMs: 0 });
 const jobs = new CampaignJobs(db, { supervise: false, concurrency: 0 });
 await jobs.ready();
 

@@ -2,7 +2,6 @@ import * as t from '@server/db/schema';
 import { type SyncContext, syncConnection } from '@server/delivery/sync';
 import {
   type CallOptions,
-  createConnectors,
   type DeliveryReport,
   type DeliveryRequest,
   type PlatformConnector,
@@ -11,6 +10,7 @@ import {
 import { asc, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { evenFlight, liveCampaign, newAccount } from './fixtures';
 
@@ -21,7 +21,7 @@ import { evenFlight, liveCampaign, newAccount } from './fixtures';
 
 const { db } = await freshDatabase();
 const sandbox = new SandboxControl(db);
-const connectors = createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 0 } });
+const connectors = platformConnectors(db, { delayMs: 0, reviewMs: 0 });
 // One campaign per call and per write, so each batch is its own statement.
 const ctx: SyncContext = { db, connectors, box: TEST_SECRET_BOX, batchSize: 1, flushRows: 1 };
 

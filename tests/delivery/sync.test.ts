@@ -1,11 +1,12 @@
 import { loadCredentials } from '@server/connections/store';
 import * as t from '@server/db/schema';
 import { type SyncContext, syncConnection } from '@server/delivery/sync';
-import { createConnectors, type PlatformConnector, SandboxControl } from '@server/platforms';
+import { type PlatformConnector, SandboxControl } from '@server/platforms';
 import { addDays } from '@server/platforms/sandbox/clock';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { evenFlight, liveCampaign, newAccount, today } from './fixtures';
 
@@ -16,7 +17,7 @@ import { evenFlight, liveCampaign, newAccount, today } from './fixtures';
 
 const { db } = await freshDatabase();
 const sandbox = new SandboxControl(db);
-const connectors = createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 0 } });
+const connectors = platformConnectors(db, { delayMs: 0, reviewMs: 0 });
 const ctx: SyncContext = { db, connectors, box: TEST_SECRET_BOX };
 
 afterEach(() => sandbox.clearFailures());

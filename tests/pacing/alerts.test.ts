@@ -1,12 +1,12 @@
 import { hashPassword } from '@server/auth/password';
 import * as t from '@server/db/schema';
 import { type SyncContext, syncConnection } from '@server/delivery/sync';
-import { createConnectors } from '@server/platforms';
 import { addDays } from '@server/platforms/sandbox/clock';
 import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { liveCampaign, newAccount, today } from '../delivery/fixtures';
 import { connectPlatforms, TEST_SECRET_BOX } from '../support/connections';
+import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { TestClient, testApp } from '../support/http';
 
@@ -19,7 +19,7 @@ import { TestClient, testApp } from '../support/http';
 
 const { db } = await freshDatabase();
 const app = testApp(db); // also gives notifications their mailer (the outbox)
-const connectors = createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 0 } });
+const connectors = platformConnectors(db, { delayMs: 0, reviewMs: 0 });
 const ctx: SyncContext = { db, connectors, box: TEST_SECRET_BOX };
 
 let accountId: string;

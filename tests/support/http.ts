@@ -8,10 +8,10 @@ import { connectionAccess } from '@server/connections/access';
 import { createOAuthClients } from '@server/connections/oauthClient';
 import type { Database } from '@server/db/connect';
 import { CampaignJobs } from '@server/jobs/queue';
-import { createConnectors } from '@server/platforms';
 import { allowWithoutStepUp } from '@server/provider';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '@server/seed/seed';
 import { TEST_SECRET_BOX } from './connections';
+import { platformConnectors } from './connectors';
 
 export const ORIGIN = 'http://localhost';
 
@@ -112,7 +112,7 @@ export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
     adapters: selectAdapters(config),
     jobs: CampaignJobs.sendOnly(db),
     // The sandbox of every platform with its real rules, answering at once.
-    connectors: createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 50 } }),
+    connectors: platformConnectors(db, { delayMs: 0, reviewMs: 50 }),
     // A directory of its own, made only when something is uploaded.
     assetStorage: fileAssetStorage(path.join(tmpdir(), `flightplan-assets-${randomUUID()}`)),
     secretBox: TEST_SECRET_BOX,

@@ -2,10 +2,11 @@ import type { Audience, Plan, PlatformRules, RulesByPlatform, ScheduleStepBody }
 import { splitEvenly } from '@contract/planning';
 import { OBJECTIVES, PLATFORMS } from '@contract/reference';
 import type { Database } from '@server/db/connect';
-import { type ConnectorRegistry, createConnectors, type PlatformConnector } from '@server/platforms';
+import type { ConnectorRegistry, PlatformConnector } from '@server/platforms';
 import { SANDBOX_CREATIVE } from '@server/platforms/sandbox/data/creative';
 import { validAd } from '@tooling/fixtures/creative';
 import { expect } from 'vitest';
+import { platformConnectors } from './connectors';
 import { libraryFor } from './creative';
 import type { TestClient } from './http';
 
@@ -56,7 +57,7 @@ export function withRules(
 
 /** The sandbox of every platform, with the test rules. */
 export const testConnectors = (db: Database) =>
-  withRules(createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 50 } }));
+  withRules(platformConnectors(db, { delayMs: 0, reviewMs: 50 }));
 
 export const future = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 

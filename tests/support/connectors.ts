@@ -1,0 +1,46 @@
+import type { Database } from '@server/db/connect';
+import {
+  type ConnectorRegistry,
+  createConnectors,
+  type PlatformSettings,
+  readPlatformSettings,
+  type SandboxOptions,
+} from '@server/platforms';
+
+/**
+ * The connectors a test launches and syncs with: the in-process sandbox for every platform, or, in the
+ * `real-connectors` vitest project (`TEST_PLATFORM_CONNECTORS=meta=graph,google=googleads`), the real Meta and
+ * Google Ads connectors speaking HTTP to the local stand-ins (`/sandbox/meta/graph`, `/sandbox/google-ads`) of an
+ * app over the same database, in-process. So the launch and delivery suites run once through each.
+ */
+export function platformConnectors(db: Database, sandbox: SandboxOptions): ConnectorRegistry {
+  return createConnectors(db, testPlatformSettings(db, sandbox));
+}
+
+export const TEST_ORIGIN = 'http://localhost';
+
+export function testPlatformSettings(db: Database, sandbox: SandboxOptions): PlatformSettings {
+  const chosen = process.env.TEST_PLATFORM_CONNECTORS?.trim();
+  if (!chosen) return { connectors: {}, sandbox };
+  const settings = readPlatformSettings(
+    { PLATFORM_CONNECTORS: chosen },
+    { origin: TEST_ORIGIN, production: false },
+  );
+  // The stand-ins are routes of the app: one app over this database answers them (imported late: the test
+  // app's own module builds its connectors with this one).
+  let app: Promise<{
+    request: (url: string, init: RequestInit, env: unknown) => Response | Promise<Response>;
+  }>;
+  const standIns = () => {
+    app ??= import('./http').then(({ testApp }) => testApp(db));
+    return app;
+  };
+  return {
+    ...settings,
+    sandbox,
+    fetch: async (url, init) => {
+      const { socketEnv } = await import('./http');
+      return (await standIns()).request(url, init, socketEnv());
+    },
+  };
+}
