@@ -106,6 +106,15 @@ const stages: Stage[] = [
     needs: ['build'],
     nice: 10,
   },
+  // The charts explorer's coverage file (docs/charts-explorer.md): this run's machine, view and browser levels.
+  {
+    name: 'charts',
+    command: process.execPath,
+    args: ['--import', 'tsx', 'scripts/chart-coverage.ts'],
+    cpus: 1,
+    after: ['unit', 'e2e'],
+    nice: 10,
+  },
 ];
 
 /** User + system CPU seconds of the children this process has reaped (and theirs), or null off Linux. */

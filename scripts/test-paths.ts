@@ -19,12 +19,16 @@
  * recording behind an e2e-only flag, `src/lib/inspect.ts`): run the Playwright
  * specs first, then this.
  *
+ * Last, it writes the charts explorer's coverage file, `test-runs/chart-coverage.json`
+ * (tooling/charts/coverageFile.ts), keeping the previous run's for the explorer's change view.
+ *
  * Exits non-zero when a path fails or a transition is left uncovered, at either level.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { charts } from '@machines';
 import { BROWSER_TRANSITIONS_FILE, type TakenTransition } from '@tooling/charts/browserTransitions';
 import { analyzeChart, type ChartAnalysis, formatCoverageTable } from '@tooling/charts/coverage';
+import { CHART_COVERAGE_FILE, writeChartCoverage } from '@tooling/charts/coverageFile';
 import { runOraclePath } from '@tooling/charts/oracle';
 import { oracles } from '@tooling/charts/oracles';
 import {
@@ -164,6 +168,9 @@ for (const analysis of analyses) {
     }
   }
 }
+// The charts explorer's coverage file (tooling/charts/coverageFile.ts): this run's three levels, the last one kept.
+writeChartCoverage({ root: process.cwd(), charts, oracles, by: 'npm run test:paths', viewRan: runView });
+console.log(`\nCoverage for the charts explorer (/charts): ${CHART_COVERAGE_FILE}`);
 console.log(
   problems
     ? `\n${problems} problem(s).`

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { CHART_COVERAGE_PATH } from '@contract/charts';
 import { Hono } from 'hono';
 import { recordImportInLog } from './activity/importEntry';
 import { createActivityRoutes } from './activity/routes';
@@ -8,6 +10,7 @@ import { createAuthRoutes } from './auth/routes';
 import { loadSession } from './auth/sessions';
 import type { CampaignJobSender } from './campaigns/jobSender';
 import { createCampaignRoutes } from './campaigns/routes';
+import { createChartRoutes } from './charts/routes';
 import type { AppAdapters, ServerConfig } from './config';
 import { createOAuthClients, type OAuthClients } from './connections/oauthClient';
 import { createConnectionRoutes } from './connections/routes';
@@ -54,7 +57,7 @@ export interface AppDeps {
    * with the provider configuration; unset: none).
    */
   config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy' | 'provider' | 'oauth'> &
-    Partial<Pick<ServerConfig, 'fingerprintScriptUrl' | 'sandboxClockControl'>>;
+    Partial<Pick<ServerConfig, 'fingerprintScriptUrl' | 'sandboxClockControl' | 'chartsPublic'>>;
   /** The billing, analytics and step-up adapters the configuration names (`selectAdapters(config)`). */
   adapters: AppAdapters;
   /** Where launch/delete jobs go: the started `CampaignJobs`, or `CampaignJobs.sendOnly(db)` (enqueue only). */
@@ -83,6 +86,8 @@ export interface AppDeps {
    * (server/activity `recordImportInLog`); tests of the port pass their own.
    */
   recordImport?: RecordImport;
+  /** The charts explorer's coverage file (contract/charts.ts). Default: `test-runs/chart-coverage.json` here. */
+  chartCoverageFile?: string;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
@@ -100,6 +105,7 @@ export function createApp({
   oauthClients,
   loadSignOff,
   recordImport,
+  chartCoverageFile,
 }: AppDeps) {
   const rules = rulesFor(connectors);
   // A development control (SANDBOX_CLOCK_CONTROL=on): it moves every tenant's sandbox day at once.
@@ -199,6 +205,14 @@ export function createApp({
   app.route('/', createOpenApiRoutes({ sandboxControl: sandboxClock }));
   app.route('/', createActivityRoutes());
   app.route('/', createTeamRoutes({ email: mail, publicOrigin: config.publicOrigin }));
+  // The charts explorer's coverage (issue 30): the last test run's, read-only (docs/charts-explorer.md).
+  app.route(
+    '/',
+    createChartRoutes({
+      coverageFile: chartCoverageFile ?? path.resolve(CHART_COVERAGE_PATH),
+      public: 'chartsPublic' in config && config.chartsPublic === true,
+    }),
+  );
   app.route('/api', createDataRoutes());
   // The provider's API answers to its own credentials (Basic authorization, challenge tokens), not our session.
   app.use(`${providerConfig.basePath}/*`, allow('public'));

@@ -75,6 +75,11 @@ export interface ServerConfig {
    * (docs/sso.md).
    */
   demoIdp: { enabled: boolean; port: number };
+  /**
+   * CHARTS_PUBLIC (`on`/`off`, default off): the charts explorer (/charts, its coverage API) is open to
+   * everyone; off, to signed-in members (docs/charts-explorer.md).
+   */
+  chartsPublic: boolean;
 }
 
 /** Reads and checks the whole configuration; a mistake throws, so the start stops before the database opens. */
@@ -130,7 +135,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     provider: { ...readProviderConfig(env), publicOrigin },
     fingerprintScriptUrl: readFingerprintScriptUrl(env.FINGERPRINT_SCRIPT_URL),
     demoIdp: readDemoIdp(env),
+    chartsPublic: readOnOff(env, 'CHARTS_PUBLIC'),
   };
+}
+
+/** A setting that is `on` or `off` (default off). */
+function readOnOff(env: NodeJS.ProcessEnv, name: string): boolean {
+  const value = env[name]?.trim().toLowerCase() || 'off';
+  if (value !== 'on' && value !== 'off') throw new Error(`${name} must be on or off, got "${env[name]}"`);
+  return value === 'on';
 }
 
 /** SANDBOX_CLOCK_CONTROL: `on` or `off` (default); `on` in production stops the start. */

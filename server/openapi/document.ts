@@ -29,6 +29,10 @@ const TAGS: { name: string; description: string }[] = [
     description: 'Plan revisions, sending a plan for approval, sign-off and comparing revisions',
   },
   { name: 'Single sign-on', description: 'An organization’s OpenID Connect identity provider (docs/sso.md)' },
+  {
+    name: 'Charts',
+    description: 'The charts explorer: each statechart’s test coverage (docs/charts-explorer.md)',
+  },
   { name: 'Data API', description: 'Generic records in refine simple-rest / json-server conventions' },
   { name: 'System', description: 'Health, client error reports, analytics events, this document' },
 ];

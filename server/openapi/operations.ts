@@ -3,6 +3,7 @@ import { activityOperations } from './paths/activity';
 import { assetOperations } from './paths/assets';
 import { authOperations } from './paths/auth';
 import { campaignOperations } from './paths/campaigns';
+import { chartOperations } from './paths/charts';
 import { dataOperations } from './paths/data';
 import { exchangeOperations } from './paths/exchange';
 import { notificationOperations } from './paths/notifications';
@@ -41,6 +42,7 @@ export function allOperations({ sandboxControl }: OperationOptions): OperationSp
     ...revisionOperations,
     ...notificationOperations,
     ...ssoOperations,
+    ...chartOperations,
     ...openApiOperations,
     ...dataOperations(),
   ];

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { saveAdAccountChoice } from '@server/connections/adAccountChoices';
 import * as t from '@server/db/schema';
 import { buildOpenApiDocument } from '@server/openapi/document';
@@ -21,7 +24,33 @@ import { conformingApp } from './conformance';
 const { db } = await freshDatabase();
 const document = buildOpenApiDocument({ sandboxControl: true });
 // The document lists the sandbox clock; the app serves it with SANDBOX_CLOCK_CONTROL=on.
-const conform = conformingApp(testApp(db, { config: SANDBOX_CLOCK_CONFIG }), document);
+// The charts explorer's coverage: a small run of one chart (the real file is the checkout's last test run).
+const chartCoverageFile = path.join(mkdtempSync(path.join(tmpdir(), 'chart-coverage-')), 'coverage.json');
+writeFileSync(
+  chartCoverageFile,
+  JSON.stringify({
+    version: 1,
+    ranAt: '2026-11-28T12:00:00.000Z',
+    by: 'npm test',
+    charts: {
+      codeEntry: {
+        machine: ['codeEntry.active.code.idle|code.change|0'],
+        view: [],
+        browser: null,
+        viewUnreachable: [],
+        paths: [
+          {
+            title: '#01 reaches active.code.loading',
+            steps: [{ event: 'xstate.init', state: 'active.code.idle', transitions: [], expects: [] }],
+            result: 'passed',
+          },
+        ],
+      },
+    },
+    previous: null,
+  }),
+);
+const conform = conformingApp(testApp(db, { config: SANDBOX_CLOCK_CONFIG, chartCoverageFile }), document);
 const demo = new TestClient(conform.app);
 const newcomer = new TestClient(conform.app);
 const anonymous = new TestClient(conform.app);
@@ -484,6 +513,15 @@ describe('plan revisions', () => {
         name: `${user.firstName} ${user.lastName}`,
       }),
     );
+  });
+});
+
+describe('charts explorer', () => {
+  it('answers as documented', async () => {
+    ok(await demo.get('/api/charts/coverage'));
+    ok(await demo.get('/api/charts/coverage/codeEntry'));
+    expect((await demo.get('/api/charts/coverage/noSuchChart')).status).toBe(404);
+    expect((await anonymous.get('/api/charts/coverage')).status).toBe(401);
   });
 });
 

@@ -75,6 +75,7 @@
 import type { Chart } from '@machines/chart';
 import { act, waitFor } from '@testing-library/react';
 import { analyzeChart, type ChartPath, eventLabel, stringify, valueLabel } from '@tooling/charts/coverage';
+import { writeViewTransitions } from '@tooling/charts/coverageFile';
 import type { ViewPathResult } from '@tooling/charts/viewCoverage';
 import { describe, expect, it } from 'vitest';
 import type { AnyMachineSnapshot, EventObject } from 'xstate';
@@ -368,6 +369,15 @@ export function describeViewPathTests<TView>(spec: ViewPathSpec<TView>): void {
         unreachable.map((entry) => entry.transition).sort(),
       );
       task.meta.viewPaths = result;
+      // For the charts explorer's coverage file (tooling/charts/coverageFile.ts): only a suite that passed.
+      writeViewTransitions(process.cwd(), {
+        chart: spec.chart.name,
+        variant: spec.variant?.name ?? null,
+        covered: analysis.transitions.filter((t) => covered.has(t.key)).map((t) => t.key),
+        unreachable: analysis.transitions
+          .filter((t) => unreachable.some((entry) => entry.transition === t.label))
+          .map((t) => t.key),
+      });
     });
   });
 }

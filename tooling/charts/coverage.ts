@@ -205,6 +205,8 @@ export interface PathRunOptions {
   onStep?: (snapshot: Snapshot, check: StepCheck) => void;
   /** Called for each event the machine emits, with the index of the step that caused it. */
   onEmit?: (index: number, event: EventObject) => void;
+  /** Called for each transition the actor takes (`transitionKey`), with the index of the step that took it. */
+  onTransition?: (index: number, key: string) => void;
 }
 
 export interface PathRun {
@@ -274,7 +276,10 @@ export function runPath(chart: Chart, path: ChartPath, options: PathRunOptions =
     inspect: (inspection) => {
       if (inspection.type !== '@xstate.microstep' || (root !== undefined && inspection.actorRef !== root))
         return;
-      for (const transition of inspection._transitions) covered.add(transitionKey(transition));
+      for (const transition of inspection._transitions) {
+        covered.add(transitionKey(transition));
+        options.onTransition?.(index, transitionKey(transition));
+      }
       enter(inspection.snapshot as Snapshot);
     },
   });

@@ -80,11 +80,19 @@ export class OracleError extends Error {
   override name = 'OracleError';
 }
 
+/**
+ * While `runOraclePath` records (its `onExpectations`), each expectation below notes what it checked, in
+ * words: the charts explorer shows them under each step of a path (docs/charts-explorer.md).
+ */
+let recording: string[] | undefined;
+
 export function expectThat(condition: boolean, message: string): asserts condition {
+  recording?.push(`checks: ${message}`);
   if (!condition) throw new OracleError(message);
 }
 
 export function expectEqual(actual: unknown, expected: unknown, what: string): void {
+  recording?.push(`${what}: ${stringify(expected)}`);
   if (!isDeepStrictEqual(actual, expected))
     throw new OracleError(`${what}: expected ${stringify(expected)}, got ${stringify(actual)}`);
 }
@@ -97,6 +105,9 @@ export function expectEqual(actual: unknown, expected: unknown, what: string): v
 export function expectFields(actual: object, expected: Record<string, unknown>, what = 'view'): void {
   const wrong: string[] = [];
   for (const [key, want] of Object.entries(expected)) {
+    recording?.push(
+      `${what}.${key}: ${typeof want === 'function' ? want.name || 'a predicate' : stringify(want)}`,
+    );
     const got = (actual as Record<string, unknown>)[key];
     const ok =
       typeof want === 'function'
@@ -127,10 +138,20 @@ const matchingKey = (record: Record<string, unknown> | undefined, type: string) 
  * Runs one path against the machine (a live actor, simulated clock, actors that never settle:
  * `runPath`) and checks the oracle's promises after every step.
  */
-export function runOraclePath(chart: Chart, oracle: ChartOracle, path: ChartPath): PathRun {
+export function runOraclePath(
+  chart: Chart,
+  oracle: ChartOracle,
+  path: ChartPath,
+  options: {
+    /** What the oracle checked at each step, in words (the charts explorer's steps). */
+    onExpectations?: (index: number, lines: string[]) => void;
+    onTransition?: (index: number, key: string) => void;
+  } = {},
+): PathRun {
   let previous: AnyMachineSnapshot | undefined;
   const emittedAt = new Map<number, EventObject[]>();
   return runPath(chart, path, {
+    onTransition: options.onTransition,
     onEmit: (index, event) => emittedAt.set(index, [...(emittedAt.get(index) ?? []), event]),
     onStep: (snapshot, { index, event }) => {
       const label = valueLabel(snapshot.value);
@@ -147,6 +168,8 @@ export function runOraclePath(chart: Chart, oracle: ChartOracle, path: ChartPath
       const check = oracle.states[label];
       if (!check)
         throw new OracleError(`${where}: no oracle for state "${label}" (add it to the oracle's states)`);
+      const lines: string[] = [];
+      recording = options.onExpectations ? lines : undefined;
       try {
         check(step);
         const eventKey = index > 0 ? matchingKey(oracle.events, event.type) : undefined;
@@ -155,6 +178,9 @@ export function runOraclePath(chart: Chart, oracle: ChartOracle, path: ChartPath
       } catch (error) {
         if (error instanceof Error) error.message = `${where}:\n${error.message}`;
         throw error;
+      } finally {
+        recording = undefined;
+        options.onExpectations?.(index, lines);
       }
     },
   });
