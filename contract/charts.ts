@@ -44,6 +44,8 @@ export const CoverageStepSchema = v.object({
   state: v.string(),
   /** Transition keys the step took. */
   transitions: v.array(v.string()),
+  /** Ids of the state nodes active after the step. */
+  active: v.array(v.string()),
   /** What the chart's oracle checked at this step, in words. */
   expects: v.array(v.string()),
 });

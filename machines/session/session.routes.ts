@@ -13,6 +13,8 @@ export const EXEMPT_PATHS = [
   '/bff',
   '/onboarding',
   '/organizations',
+  // The charts explorer (issue 30): its API decides who may read it (signed-in members, or everyone).
+  '/charts',
 ] as const;
 
 /** The sign-in, sign-up and sign-out pages: the session is not consulted there. */

@@ -41,7 +41,9 @@ writeFileSync(
         paths: [
           {
             title: '#01 reaches active.code.loading',
-            steps: [{ event: 'xstate.init', state: 'active.code.idle', transitions: [], expects: [] }],
+            steps: [
+              { event: 'xstate.init', state: 'active.code.idle', transitions: [], active: [], expects: [] },
+            ],
             result: 'passed',
           },
         ],

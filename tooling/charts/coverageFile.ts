@@ -18,6 +18,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from 'node:path';
 import { CHART_COVERAGE_PATH } from '@contract/charts';
 import type { Chart } from '@machines/chart';
+import type { AnyMachineSnapshot } from 'xstate';
 import { BROWSER_TRANSITIONS_FILE, readTakenTransitions } from './browserTransitions';
 import { analyzeChart, eventLabel, runPath, stringify, valueLabel } from './coverage';
 import { type ChartOracle, runOraclePath } from './oracle';
@@ -34,6 +35,8 @@ export interface CoverageStep {
   state: string;
   /** Transition keys (`transitionKey`) the step took. */
   transitions: string[];
+  /** Ids of the state nodes active after the step (the root excepted). */
+  active: string[];
   /** What the oracle checked at this step, in words (empty without an oracle). */
   expects: string[];
 }
@@ -129,8 +132,13 @@ export function chartPaths(chart: Chart, oracle: ChartOracle | undefined): Cover
       event: eventLabel(step.event),
       state: valueLabel(step.state.value),
       transitions: [],
+      active: [],
       expects: [],
     }));
+    const onSnapshot = (index: number, snapshot: AnyMachineSnapshot) => {
+      if (steps[index])
+        steps[index].active = snapshot._nodes.filter((node) => node.parent).map((node) => node.id);
+    };
     const onTransition = (index: number, key: string) => {
       const transitions = steps[index]?.transitions;
       if (transitions && !transitions.includes(key)) transitions.push(key);
@@ -139,8 +147,8 @@ export function chartPaths(chart: Chart, oracle: ChartOracle | undefined): Cover
       if (steps[index]) steps[index].expects = lines;
     };
     try {
-      if (oracle) runOraclePath(chart, oracle, chartPath, { onTransition, onExpectations });
-      else runPath(chart, chartPath, { onTransition });
+      if (oracle) runOraclePath(chart, oracle, chartPath, { onTransition, onExpectations, onSnapshot });
+      else runPath(chart, chartPath, { onTransition, onStep: (snapshot, { index }) => onSnapshot(index, snapshot) });
       return { title: chartPath.title, steps, result: oracle ? 'passed' : 'replayed' };
     } catch (error) {
       return {

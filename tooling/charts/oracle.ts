@@ -146,6 +146,8 @@ export function runOraclePath(
     /** What the oracle checked at each step, in words (the charts explorer's steps). */
     onExpectations?: (index: number, lines: string[]) => void;
     onTransition?: (index: number, key: string) => void;
+    /** The actor's snapshot after each step, before the checks. */
+    onSnapshot?: (index: number, snapshot: AnyMachineSnapshot) => void;
   } = {},
 ): PathRun {
   let previous: AnyMachineSnapshot | undefined;
@@ -154,6 +156,7 @@ export function runOraclePath(
     onTransition: options.onTransition,
     onEmit: (index, event) => emittedAt.set(index, [...(emittedAt.get(index) ?? []), event]),
     onStep: (snapshot, { index, event }) => {
+      options.onSnapshot?.(index, snapshot);
       const label = valueLabel(snapshot.value);
       const where = `Path "${path.title}", step ${index} (${eventLabel(event)}), in ${label}`;
       const step: OracleStep = {

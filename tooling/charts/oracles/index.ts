@@ -14,6 +14,7 @@ import { campaignDeliveryOracle } from './campaignDelivery';
 import { campaignLifecycleOracle } from './campaignLifecycle';
 import { campaignProgressOracle } from './campaignProgress';
 import { challengeOracle } from './challenge';
+import { chartsIndexOracle } from './chartsIndex';
 import { codeEntryOracle } from './codeEntry';
 import { createCampaignOracle } from './createCampaign';
 import { createRecordOracle } from './createRecord';
@@ -122,4 +123,5 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   placementToggle: placementToggleOracle,
   pacingSettings: pacingSettingsOracle,
   pacingSuggestion: pacingSuggestionOracle,
+  chartsIndex: chartsIndexOracle,
 };

@@ -1,0 +1,30 @@
+export { areaOf, CHART_AREAS, type ChartArea } from './areas';
+export { type ChartModel, chartModel, type StateModel, type TransitionModel } from './chartModel';
+export {
+  type ChartPageSnapshot,
+  type ChartPageView,
+  connectChartPage,
+  type SelectedPath,
+  type TransitionCoverage,
+} from './chartPage.connect';
+export {
+  type ChartPageContext,
+  type ChartPageEvent,
+  type ChartPageMachine,
+  type ChartSelection,
+  chartPageMachine,
+} from './chartPage.machine';
+export {
+  type ChartRow,
+  type ChartsIndexSnapshot,
+  type ChartsIndexView,
+  connectChartsIndex,
+  type LevelCount,
+} from './chartsIndex.connect';
+export {
+  type ChartSummary,
+  type ChartsIndexContext,
+  type ChartsIndexEvent,
+  type ChartsIndexMachine,
+  chartsIndexMachine,
+} from './chartsIndex.machine';
