@@ -19,6 +19,7 @@ import { placementLifecycleChart } from './campaignLifecycle/placementLifecycle.
 import { campaignProgressChart } from './campaignProgress/campaignProgress.chart';
 import { challengeChart } from './challenge/challenge.chart';
 import type { Chart } from './chart';
+import { chartPageChart } from './chartsExplorer/chartPage.chart';
 import { chartsIndexChart } from './chartsExplorer/chartsIndex.chart';
 import { codeEntryChart } from './codeEntry/codeEntry.chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
@@ -157,8 +158,9 @@ export const charts: readonly Chart[] = [
   ssoSettingsChart,
   // The invitation e-mail's page: sign up or in with the invited address, then join.
   invitationAcceptanceChart,
-  // The charts explorer (issue 30): its index of every chart.
+  // The charts explorer (issue 30): its index of every chart, and one chart's page.
   chartsIndexChart,
+  chartPageChart,
 ];
 
 export function getChart(name: string): Chart {

@@ -36,6 +36,8 @@ export const chartPageMachine = setup({
   guards: {
     isSignedOut: (_, params: { error: unknown }) => statusOf(params.error) === 401,
     isNotRun: (_, params: { error: unknown }) => statusOf(params.error) === 404,
+    /** Something is selected (only then is there something to clear). */
+    hasSelection: ({ context }) => context.selection !== null,
   },
 }).createMachine({
   id: 'chartPage',
@@ -55,7 +57,7 @@ export const chartPageMachine = setup({
     'select.transition': {
       actions: assign(({ event }) => ({ selection: { kind: 'transition' as const, key: event.key } })),
     },
-    'select.clear': { actions: assign({ selection: null }) },
+    'select.clear': { guard: 'hasSelection', actions: assign({ selection: null }) },
   },
   initial: 'loading',
   states: {

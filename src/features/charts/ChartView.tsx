@@ -193,6 +193,7 @@ function Selection({ view, model }: { view: ChartPageView; model: ChartModel }) 
   const coverage = transition ? view.coverageOf(transition.key) : null;
   return (
     <div>
+      <Button onClick={view.clear}>Clear the selection</Button>
       {state ? (
         <>
           <h2 className={css.areaTitle}>State {state.path}</h2>

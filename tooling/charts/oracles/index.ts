@@ -14,6 +14,7 @@ import { campaignDeliveryOracle } from './campaignDelivery';
 import { campaignLifecycleOracle } from './campaignLifecycle';
 import { campaignProgressOracle } from './campaignProgress';
 import { challengeOracle } from './challenge';
+import { chartPageOracle } from './chartPage';
 import { chartsIndexOracle } from './chartsIndex';
 import { codeEntryOracle } from './codeEntry';
 import { createCampaignOracle } from './createCampaign';
@@ -124,4 +125,5 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   pacingSettings: pacingSettingsOracle,
   pacingSuggestion: pacingSuggestionOracle,
   chartsIndex: chartsIndexOracle,
+  chartPage: chartPageOracle,
 };

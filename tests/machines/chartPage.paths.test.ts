@@ -1,0 +1,5 @@
+import { getChart } from '@machines';
+import { chartPageOracle } from '@tooling/charts/oracles/chartPage';
+import { describePathTests } from '../paths/pathTests';
+
+describePathTests(getChart('chartPage'), { oracle: chartPageOracle });
