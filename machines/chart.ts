@@ -4,6 +4,7 @@ import type {
   ContextFrom,
   EventFromLogic,
   InputFrom,
+  SnapshotFrom,
 } from 'xstate';
 
 /**
@@ -46,6 +47,11 @@ export interface Chart<TMachine extends AnyStateMachine = AnyStateMachine> {
    * `abstractContext` (paths only know the context up to that abstraction).
    */
   selectContext?: (context: ContextFrom<TMachine>) => unknown;
+  /**
+   * What the chart's `connect()` gives its view for a snapshot (commands show as functions): the charts
+   * explorer's simulation shows it at each step (docs/charts-explorer.md). Optional.
+   */
+  connect?: (snapshot: SnapshotFrom<TMachine>) => unknown;
 }
 
 /** Type-checks a chart's samples against its machine, then widens it for the registry. */

@@ -20,6 +20,7 @@ import { campaignProgressChart } from './campaignProgress/campaignProgress.chart
 import { challengeChart } from './challenge/challenge.chart';
 import type { Chart } from './chart';
 import { chartPageChart } from './chartsExplorer/chartPage.chart';
+import { chartSimulationChart } from './chartsExplorer/chartSimulation.chart';
 import { chartsIndexChart } from './chartsExplorer/chartsIndex.chart';
 import { codeEntryChart } from './codeEntry/codeEntry.chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
@@ -161,6 +162,7 @@ export const charts: readonly Chart[] = [
   // The charts explorer (issue 30): its index of every chart, and one chart's page.
   chartsIndexChart,
   chartPageChart,
+  chartSimulationChart,
 ];
 
 export function getChart(name: string): Chart {

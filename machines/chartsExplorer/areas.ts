@@ -23,6 +23,7 @@ const AREA_OF: Record<string, ChartArea> = {
   invitationAcceptance: 'Shell and session',
   chartsIndex: 'Shell and session',
   chartPage: 'Shell and session',
+  chartSimulation: 'Shell and session',
   modalAction: 'Campaigns',
   duplicateCampaign: 'Campaigns',
   createCampaign: 'Campaigns',

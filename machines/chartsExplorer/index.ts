@@ -15,6 +15,17 @@ export {
   chartPageMachine,
 } from './chartPage.machine';
 export {
+  type ChartSimulationSnapshot,
+  type ChartSimulationView,
+  connectChartSimulation,
+} from './chartSimulation.connect';
+export {
+  type ChartSimulationContext,
+  type ChartSimulationEvent,
+  type ChartSimulationMachine,
+  chartSimulationMachine,
+} from './chartSimulation.machine';
+export {
   type ChartRow,
   type ChartsIndexSnapshot,
   type ChartsIndexView,
@@ -28,3 +39,4 @@ export {
   type ChartsIndexMachine,
   chartsIndexMachine,
 } from './chartsIndex.machine';
+export { plain, type SimulatedStep, type Simulation, simulate } from './simulate';

@@ -1,4 +1,5 @@
 import { defineChart } from '../chart';
+import { connectCodeEntry } from './codeEntry.connect';
 import { codeEntryMachine } from './codeEntry.machine';
 
 export const codeEntryChart = defineChart({
@@ -6,6 +7,8 @@ export const codeEntryChart = defineChart({
   title: 'Step-up: code entry (authenticator app, e-mail, text message)',
   machine: codeEntryMachine,
   description: codeEntryMachine.root.description ?? '',
+  // What the view gets at each step of a simulation in the charts explorer.
+  connect: (snapshot) => connectCodeEntry(snapshot, () => {}),
   input: { method: 'EMAIL_OTP' },
   abstractContext: (context) => ({
     code: context.code.length,

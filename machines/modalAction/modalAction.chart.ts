@@ -1,4 +1,5 @@
 import { defineChart } from '../chart';
+import { connectModalAction } from './modalAction.connect';
 import { modalActionMachine } from './modalAction.machine';
 
 export const modalActionChart = defineChart({
@@ -6,6 +7,8 @@ export const modalActionChart = defineChart({
   title: 'Campaign and customer modals (delete, launch, pause, resume)',
   machine: modalActionMachine,
   description: modalActionMachine.root.description ?? '',
+  // What the view gets at each step of a simulation in the charts explorer.
+  connect: (snapshot) => connectModalAction(snapshot, () => {}),
   input: { kind: 'deleteCampaign', id: '00000000-0000-4000-8000-000000000042' },
   events: [
     { type: 'modal.submit' },

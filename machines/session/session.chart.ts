@@ -1,5 +1,6 @@
 import type { CurrentUser } from '@contract/auth';
 import { defineChart } from '../chart';
+import { connectSession } from './session.connect';
 import { sessionMachine } from './session.machine';
 import { isAccountsPath, isAuthPath, isExemptPath } from './session.routes';
 import type { SessionContext } from './session.types';
@@ -113,6 +114,8 @@ export const sessionChart = defineChart({
   title: 'Session bootstrap',
   machine: sessionMachine,
   description: sessionMachine.root.description ?? '',
+  // What the view gets at each step of a simulation in the charts explorer.
+  connect: (snapshot) => connectSession(snapshot, () => {}),
   input: { pathname: '/campaigns', search: '', host: 'app.example.com', deviceId: 'device-1' },
   abstractContext: summarize,
   selectContext: summarize,

@@ -13,7 +13,9 @@ import * as css from './charts.css';
 import { Diagram } from './Diagram';
 import { downloadMarkdown, downloadPng, downloadSvg } from './exportChart';
 import { findChart, modelOf } from './registry';
+import { SimulationPanel } from './SimulationPanel';
 import { useChartPage } from './useChartPage';
+import { useChartSimulation } from './useChartSimulation';
 
 /**
  * /charts/:id (issue 30, docs/charts-explorer.md): one chart's diagram from its machine, its states and
@@ -36,7 +38,9 @@ export function ChartView() {
 function ChartPage({ chart }: { chart: Chart }) {
   const model = modelOf(chart);
   const view = useChartPage(chart);
+  const simulation = useChartSimulation(chart);
   const svg = useRef<SVGSVGElement>(null);
+  const current = simulation.current ? new Set(simulation.current.active) : undefined;
   if (view.phase === 'signedOut') return <SignInFirst />;
   const selected = view.selectedState?.id ?? view.selectedTransition?.key ?? null;
   return (
@@ -59,7 +63,13 @@ function ChartPage({ chart }: { chart: Chart }) {
         <Button onClick={() => svg.current && downloadSvg(chart.name, svg.current)}>Download SVG</Button>
         <Button onClick={() => svg.current && void downloadPng(chart.name, svg.current)}>Download PNG</Button>
         <Button onClick={() => downloadMarkdown(chart, model)}>Download Markdown</Button>
+        {simulation.isOn ? null : (
+          <Button variant="primary" onClick={simulation.start}>
+            Simulate
+          </Button>
+        )}
       </div>
+      {simulation.isOn ? <SimulationPanel simulation={simulation} /> : null}
       <div className={css.layout}>
         <section className={css.panel} aria-label="Diagram">
           <Diagram
@@ -67,6 +77,7 @@ function ChartPage({ chart }: { chart: Chart }) {
             model={model}
             title={chart.title}
             selected={selected}
+            current={current}
             coverageOf={view.coverageOf}
             onSelectState={view.selectState}
             onSelectTransition={view.selectTransition}

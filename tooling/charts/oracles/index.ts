@@ -15,6 +15,7 @@ import { campaignLifecycleOracle } from './campaignLifecycle';
 import { campaignProgressOracle } from './campaignProgress';
 import { challengeOracle } from './challenge';
 import { chartPageOracle } from './chartPage';
+import { chartSimulationOracle } from './chartSimulation';
 import { chartsIndexOracle } from './chartsIndex';
 import { codeEntryOracle } from './codeEntry';
 import { createCampaignOracle } from './createCampaign';
@@ -126,4 +127,5 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   pacingSuggestion: pacingSuggestionOracle,
   chartsIndex: chartsIndexOracle,
   chartPage: chartPageOracle,
+  chartSimulation: chartSimulationOracle,
 };
