@@ -22,6 +22,7 @@ import type { Chart } from './chart';
 import { chartPageChart } from './chartsExplorer/chartPage.chart';
 import { chartSimulationChart } from './chartsExplorer/chartSimulation.chart';
 import { chartsIndexChart } from './chartsExplorer/chartsIndex.chart';
+import { chartsLiveChart } from './chartsExplorer/chartsLive.chart';
 import { codeEntryChart } from './codeEntry/codeEntry.chart';
 import { createCampaignChart } from './createCampaign/createCampaign.chart';
 import { createRecordChart } from './createRecord/createRecord.chart';
@@ -163,6 +164,7 @@ export const charts: readonly Chart[] = [
   chartsIndexChart,
   chartPageChart,
   chartSimulationChart,
+  chartsLiveChart,
 ];
 
 export function getChart(name: string): Chart {

@@ -24,6 +24,7 @@ const AREA_OF: Record<string, ChartArea> = {
   chartsIndex: 'Shell and session',
   chartPage: 'Shell and session',
   chartSimulation: 'Shell and session',
+  chartsLive: 'Shell and session',
   modalAction: 'Campaigns',
   duplicateCampaign: 'Campaigns',
   createCampaign: 'Campaigns',

@@ -39,4 +39,12 @@ export {
   type ChartsIndexMachine,
   chartsIndexMachine,
 } from './chartsIndex.machine';
+export { type ChartsLiveSnapshot, type ChartsLiveView, connectChartsLive } from './chartsLive.connect';
+export {
+  type ChartsLiveContext,
+  type ChartsLiveEvent,
+  type ChartsLiveMachine,
+  chartsLiveMachine,
+  type LiveReport,
+} from './chartsLive.machine';
 export { plain, type SimulatedStep, type Simulation, simulate } from './simulate';

@@ -12,6 +12,7 @@
 
 import { transitionKey } from '@machines/chart';
 import type { InspectionEvent } from 'xstate';
+import { liveReporter } from './liveCharts';
 
 export interface TakenTransition {
   /** The machine's root id (`signIn`, `session`...), as in `machines/index.ts`. */
@@ -56,12 +57,16 @@ const isInspecting = () => typeof window !== 'undefined' && window.__FLIGHTPLAN_
 
 /** `options` plus the recording observer when the page asks for it (alongside an `inspect` it already has). */
 export function withInspection<T extends { inspect?: unknown }>(options?: T): T | undefined {
-  if (!isInspecting()) return options;
+  const recording = isInspecting();
+  // The charts explorer's live mode (src/lib/liveCharts.ts): on in a development start, or when switched on.
+  const live = liveReporter();
+  if (!recording && !live) return options;
   const own = options?.inspect as ((event: InspectionEvent) => void) | undefined;
   const inspect = (event: InspectionEvent) => {
     own?.(event);
     try {
-      record(event);
+      if (recording) record(event);
+      live?.(event);
     } catch {
       // Recording must never break the app.
     }

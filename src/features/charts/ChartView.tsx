@@ -12,10 +12,12 @@ import { ExplorerBar, SignInFirst } from './ChartsIndexView';
 import * as css from './charts.css';
 import { Diagram } from './Diagram';
 import { downloadMarkdown, downloadPng, downloadSvg } from './exportChart';
-import { findChart, modelOf } from './registry';
+import { LivePanel } from './LivePanel';
+import { chartNamed, findChart, modelOf } from './registry';
 import { SimulationPanel } from './SimulationPanel';
 import { useChartPage } from './useChartPage';
 import { useChartSimulation } from './useChartSimulation';
+import { useChartsLive } from './useChartsLive';
 
 /**
  * /charts/:id (issue 30, docs/charts-explorer.md): one chart's diagram from its machine, its states and
@@ -40,7 +42,14 @@ function ChartPage({ chart }: { chart: Chart }) {
   const view = useChartPage(chart);
   const simulation = useChartSimulation(chart);
   const svg = useRef<SVGSVGElement>(null);
-  const current = simulation.current ? new Set(simulation.current.active) : undefined;
+  const live = useChartsLive();
+  const liveActive = live.activeOf(chart.machine.id);
+  // The simulation's state, else the running app's (live mode).
+  const current = simulation.current
+    ? new Set(simulation.current.active)
+    : liveActive
+      ? new Set(liveActive)
+      : undefined;
   if (view.phase === 'signedOut') return <SignInFirst />;
   const selected = view.selectedState?.id ?? view.selectedTransition?.key ?? null;
   return (
@@ -70,6 +79,7 @@ function ChartPage({ chart }: { chart: Chart }) {
         )}
       </div>
       {simulation.isOn ? <SimulationPanel simulation={simulation} /> : null}
+      <LivePanel live={live} machine={chart.machine.id} names={chartNamed} />
       <div className={css.layout}>
         <section className={css.panel} aria-label="Diagram">
           <Diagram

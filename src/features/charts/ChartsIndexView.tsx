@@ -2,7 +2,10 @@ import { Button } from '@src/ui/Button';
 import { Link } from 'react-router-dom';
 import { LevelCell } from './Coverage';
 import * as css from './charts.css';
+import { LivePanel } from './LivePanel';
+import { chartNamed } from './registry';
 import { useChartsIndex } from './useChartsIndex';
+import { useChartsLive } from './useChartsLive';
 
 /**
  * /charts (issue 30, docs/charts-explorer.md): every chart of the product, by area, with the last test
@@ -10,6 +13,7 @@ import { useChartsIndex } from './useChartsIndex';
  */
 export function ChartsIndexView() {
   const view = useChartsIndex();
+  const live = useChartsLive();
   if (view.phase === 'signedOut') return <SignInFirst />;
   return (
     <main className={css.page}>
@@ -39,6 +43,7 @@ export function ChartsIndexView() {
             ? ' · Loading the coverage…'
             : ''}
       </p>
+      <LivePanel live={live} names={chartNamed} />
       {view.error ? (
         <div role="alert">
           <p>The coverage could not be loaded: {view.error}</p>

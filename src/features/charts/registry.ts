@@ -34,3 +34,9 @@ export function chartSummaries(): ChartSummary[] {
     };
   });
 }
+
+/** The chart of a machine id (live reports name machines), as links name it. */
+export function chartNamed(machineId: string): { name: string; title: string } | undefined {
+  const chart = charts.find((candidate) => candidate.machine.id === machineId);
+  return chart ? { name: chart.name, title: chart.title } : undefined;
+}

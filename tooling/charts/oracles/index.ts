@@ -17,6 +17,7 @@ import { challengeOracle } from './challenge';
 import { chartPageOracle } from './chartPage';
 import { chartSimulationOracle } from './chartSimulation';
 import { chartsIndexOracle } from './chartsIndex';
+import { chartsLiveOracle } from './chartsLive';
 import { codeEntryOracle } from './codeEntry';
 import { createCampaignOracle } from './createCampaign';
 import { createRecordOracle } from './createRecord';
@@ -128,4 +129,5 @@ export const oracles: Readonly<Record<string, ChartOracle>> = {
   chartsIndex: chartsIndexOracle,
   chartPage: chartPageOracle,
   chartSimulation: chartSimulationOracle,
+  chartsLive: chartsLiveOracle,
 };
