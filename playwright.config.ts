@@ -97,6 +97,8 @@ export default defineConfig({
       SANDBOX_REVIEW_MS: '800',
       JOBS_POLL_SECONDS: '0.5',
       JOBS_STATUS_POLL_MS: '300',
+      // The charts explorer's journey reads a coverage file of its own (e2e/fixtures/chart-coverage.json).
+      CHARTS_COVERAGE_FILE: 'e2e/fixtures/chart-coverage.json',
     },
     url: `http://localhost:${PORT}/api/health`,
     reuseExistingServer: false,

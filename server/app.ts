@@ -57,7 +57,12 @@ export interface AppDeps {
    * with the provider configuration; unset: none).
    */
   config: Pick<ServerConfig, 'publicOrigin' | 'trustProxy' | 'provider' | 'oauth'> &
-    Partial<Pick<ServerConfig, 'fingerprintScriptUrl' | 'sandboxClockControl' | 'chartsPublic'>>;
+    Partial<
+      Pick<
+        ServerConfig,
+        'fingerprintScriptUrl' | 'sandboxClockControl' | 'chartsPublic' | 'chartsCoverageFile'
+      >
+    >;
   /** The billing, analytics and step-up adapters the configuration names (`selectAdapters(config)`). */
   adapters: AppAdapters;
   /** Where launch/delete jobs go: the started `CampaignJobs`, or `CampaignJobs.sendOnly(db)` (enqueue only). */
@@ -209,7 +214,11 @@ export function createApp({
   app.route(
     '/',
     createChartRoutes({
-      coverageFile: chartCoverageFile ?? path.resolve(CHART_COVERAGE_PATH),
+      coverageFile:
+        chartCoverageFile ??
+        ('chartsCoverageFile' in config && config.chartsCoverageFile
+          ? config.chartsCoverageFile
+          : path.resolve(CHART_COVERAGE_PATH)),
       public: 'chartsPublic' in config && config.chartsPublic === true,
     }),
   );

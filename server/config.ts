@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CHART_COVERAGE_PATH } from '@contract/charts';
 import { type AnalyticsAdapterFactory, analyticsAdapterNamed } from './analytics/adapter';
 import { type BillingAdapterFactory, billingAdapterNamed } from './billing/adapter';
 import { TrustedProxies } from './http/clientAddress';
@@ -80,6 +81,11 @@ export interface ServerConfig {
    * everyone; off, to signed-in members (docs/charts-explorer.md).
    */
   chartsPublic: boolean;
+  /**
+   * CHARTS_COVERAGE_FILE: the coverage file the explorer serves (default `test-runs/chart-coverage.json`, what
+   * `npm test` and `npm run test:paths` write; the browser journeys serve a fixture of their own).
+   */
+  chartsCoverageFile: string;
 }
 
 /** Reads and checks the whole configuration; a mistake throws, so the start stops before the database opens. */
@@ -136,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     fingerprintScriptUrl: readFingerprintScriptUrl(env.FINGERPRINT_SCRIPT_URL),
     demoIdp: readDemoIdp(env),
     chartsPublic: readOnOff(env, 'CHARTS_PUBLIC'),
+    chartsCoverageFile: path.resolve(env.CHARTS_COVERAGE_FILE?.trim() || CHART_COVERAGE_PATH),
   };
 }
 
