@@ -37,8 +37,8 @@ const OPEN_PAGES = {
   // The invitation e-mail's link (issue 26): open to signed-out visitors (an exempt path of the session).
   'auth/invitation/:token': screen(() => import('@src/features/invitation/InvitationView')),
   // The charts explorer (issue 30): open to signed-in members, to everyone with CHARTS_PUBLIC=on (its API says).
-  charts: screen(() => import('@src/features/charts/ChartsIndexView')),
-  'charts/:id': screen(() => import('@src/features/charts/ChartView')),
+  charts: screen(() => import('@src/features/charts/ChartsRoute')),
+  'charts/:id': screen(() => import('@src/features/charts/ChartsRoute')),
 };
 
 /** The signed-in pages, inside the app shell (navbar, switchers, trial banner and overlay). */

@@ -12,7 +12,7 @@
 
 import { transitionKey } from '@machines/chart';
 import type { InspectionEvent } from 'xstate';
-import { liveReporter } from './liveCharts';
+import { isLiveWanted } from './liveFlag';
 
 export interface TakenTransition {
   /** The machine's root id (`signIn`, `session`...), as in `machines/index.ts`. */
@@ -53,13 +53,35 @@ function record(event: InspectionEvent): void {
   }
 }
 
+/** Until the live reporter's code has loaded, the inspection events wait (the first states included). */
+let liveReporter: ((event: InspectionEvent) => void) | null | undefined;
+const waiting: InspectionEvent[] = [];
+function reportLive(event: InspectionEvent): void {
+  if (liveReporter) {
+    liveReporter(event);
+    return;
+  }
+  if (liveReporter === null) return;
+  if (waiting.push(event) === 1)
+    void import('./liveCharts')
+      .then(({ liveReporter: load }) => {
+        liveReporter = load();
+        for (const held of waiting.splice(0)) liveReporter?.(held);
+      })
+      .catch(() => {
+        liveReporter = null;
+      });
+  if (waiting.length > 1000) waiting.shift();
+}
+
 const isInspecting = () => typeof window !== 'undefined' && window.__FLIGHTPLAN_INSPECT__ === true;
 
 /** `options` plus the recording observer when the page asks for it (alongside an `inspect` it already has). */
 export function withInspection<T extends { inspect?: unknown }>(options?: T): T | undefined {
   const recording = isInspecting();
-  // The charts explorer's live mode (src/lib/liveCharts.ts): on in a development start, or when switched on.
-  const live = liveReporter();
+  // The charts explorer's live mode (src/lib/liveCharts.ts, loaded only then): on in a development start, or
+  // when switched on in this browser.
+  const live = isLiveWanted() ? reportLive : null;
   if (!recording && !live) return options;
   const own = options?.inspect as ((event: InspectionEvent) => void) | undefined;
   const inspect = (event: InspectionEvent) => {

@@ -8,8 +8,9 @@
  */
 import type { InspectionEvent } from 'xstate';
 
+import { isLiveWanted, LIVE_FLAG } from './liveFlag';
+
 export const LIVE_CHANNEL = 'flightplan-charts-live';
-export const LIVE_FLAG = 'flightplan.chartsLive';
 
 /** What the app reports: one actor's state, a tab's actors gone, or the explorer asking every tab to report. */
 export type LiveMessage =
@@ -27,16 +28,6 @@ export type LiveMessage =
     }
   | { kind: 'gone'; tab: string; actor?: string }
   | { kind: 'hello' };
-
-function isLiveOn(): boolean {
-  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return false;
-  if (import.meta.env.DEV && import.meta.env.MODE !== 'test') return true;
-  try {
-    return window.localStorage.getItem(LIVE_FLAG) === 'on';
-  } catch {
-    return false;
-  }
-}
 
 const label = (value: unknown): string =>
   typeof value === 'string'
@@ -57,7 +48,7 @@ let reporter: ((event: InspectionEvent) => void) | null | undefined;
 /** The inspection observer that reports to the explorer, or null when live mode is off in this browser. */
 export function liveReporter(): ((event: InspectionEvent) => void) | null {
   if (reporter !== undefined) return reporter;
-  if (!isLiveOn()) {
+  if (!isLiveWanted() || typeof BroadcastChannel === 'undefined') {
     reporter = null;
     return reporter;
   }
