@@ -148,7 +148,11 @@ export function chartPaths(chart: Chart, oracle: ChartOracle | undefined): Cover
     };
     try {
       if (oracle) runOraclePath(chart, oracle, chartPath, { onTransition, onExpectations, onSnapshot });
-      else runPath(chart, chartPath, { onTransition, onStep: (snapshot, { index }) => onSnapshot(index, snapshot) });
+      else
+        runPath(chart, chartPath, {
+          onTransition,
+          onStep: (snapshot, { index }) => onSnapshot(index, snapshot),
+        });
       return { title: chartPath.title, steps, result: oracle ? 'passed' : 'replayed' };
     } catch (error) {
       return {
