@@ -78,6 +78,8 @@ export interface ViewTransitionsRecord {
   variant: string | null;
   covered: string[];
   unreachable: string[];
+  /** When the suite passed (ISO): records older than the last coverage file are a past run's, not counted. */
+  at?: string;
 }
 
 const fileNameOf = (chart: string, variant: string | null) =>
@@ -86,16 +88,24 @@ const fileNameOf = (chart: string, variant: string | null) =>
 export function writeViewTransitions(root: string, record: ViewTransitionsRecord): void {
   const dir = path.join(root, VIEW_TRANSITIONS_DIR);
   mkdirSync(dir, { recursive: true });
-  writeAtomically(path.join(dir, fileNameOf(record.chart, record.variant)), JSON.stringify(record));
+  writeAtomically(
+    path.join(dir, fileNameOf(record.chart, record.variant)),
+    JSON.stringify({ ...record, at: record.at ?? new Date().toISOString() }),
+  );
 }
 
-function readViewTransitions(root: string): Map<string, { covered: Set<string>; unreachable: Set<string> }> {
+function readViewTransitions(
+  root: string,
+  since: string | null,
+): Map<string, { covered: Set<string>; unreachable: Set<string> }> {
   const dir = path.join(root, VIEW_TRANSITIONS_DIR);
   const byChart = new Map<string, { covered: Set<string>; unreachable: Set<string> }>();
   if (!existsSync(dir)) return byChart;
   for (const name of readdirSync(dir).filter((entry) => entry.endsWith('.json'))) {
     try {
       const record = JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as ViewTransitionsRecord;
+      // A suite that did not pass in this run (or did not run) left an older record: not this run's.
+      if (since && (!record.at || record.at <= since)) continue;
       const entry = byChart.get(record.chart) ?? { covered: new Set(), unreachable: new Set() };
       for (const key of record.covered) entry.covered.add(key);
       for (const key of record.unreachable) entry.unreachable.add(key);
@@ -179,7 +189,7 @@ export function writeChartCoverage(options: {
   const { root, charts, oracles, by, viewRan } = options;
   const file = path.join(root, CHART_COVERAGE_FILE);
   const before = readCoverageFile(file);
-  const view = viewRan ? readViewTransitions(root) : new Map();
+  const view = viewRan ? readViewTransitions(root, before?.ranAt ?? null) : new Map();
   const browserFile = path.join(root, BROWSER_TRANSITIONS_FILE);
   const browserTaken = existsSync(browserFile) ? readTakenTransitions(browserFile) : null;
   const coverage: CoverageFile = {
