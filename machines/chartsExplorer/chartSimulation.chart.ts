@@ -4,14 +4,14 @@ import { chartSimulationMachine } from './chartSimulation.machine';
 /**
  * The sample simulates the delete-campaign modal (modalAction's registry entry): its events 3 (the campaign
  * found), 0 (Delete) and 7 (the server's answer) take it to `succeeded`. The page opens from a shared link
- * whose path took event 3.
+ * with no step taken yet (`?simulate=`).
  */
 export const chartSimulationChart = defineChart({
   name: 'chartSimulation',
   title: 'Charts explorer: simulating a chart',
   machine: chartSimulationMachine,
   description: chartSimulationMachine.root.description ?? '',
-  input: { taken: [3], shared: true },
+  input: { taken: [], shared: true },
   events: [
     { type: 'simulate.start' },
     { type: 'simulate.take', index: 3 },
