@@ -63,7 +63,15 @@ export function guardName(guard: unknown): string | null {
     if (composite.name === 'stateIn') return `in(${JSON.stringify(composite.stateValue)})`;
     return composite.name || 'inline guard';
   }
-  if (typeof guard === 'object' && 'type' in guard) return String((guard as { type: unknown }).type);
+  if (typeof guard === 'object' && 'type' in guard) {
+    // Static params tell apart guards that share an implementation: `stepIs(overview)`.
+    const { type, params } = guard as { type: unknown; params?: unknown };
+    const shown =
+      params && typeof params === 'object'
+        ? Object.values(params).filter((value) => typeof value === 'string' || typeof value === 'number')
+        : [];
+    return shown.length ? `${String(type)}(${shown.join(', ')})` : String(type);
+  }
   return 'guard';
 }
 
