@@ -32,6 +32,8 @@ export interface ChartPageView {
   /** The paths that reach the selected state or take the selected transition (shortest first, at most 5), and how many there are. */
   paths: SelectedPath[];
   pathCount: number;
+  /** What changed since the run before, counted over the chart's transitions: `1 newly taken (view)`; null when nothing did. */
+  change: string | null;
   /** Each transition's coverage at the three levels (null before the coverage loads). */
   coverageOf: (key: string) => TransitionCoverage | null;
   selectState: (id: string) => void;
@@ -101,8 +103,13 @@ export function connectChartPage(
   const through = (detail?.paths ?? [])
     .filter((path) => (selectedState || selectedTransition) && path.steps.some(marks))
     .sort((a, b) => a.steps.length - b.steps.length);
+  const counts = new Map<string, number>();
+  for (const transition of model.transitions)
+    for (const part of coverageOf(transition.key)?.change?.split(', ') ?? [])
+      counts.set(part, (counts.get(part) ?? 0) + 1);
   return {
     phase,
+    change: counts.size ? [...counts].map(([part, count]) => `${count} ${part}`).join(', ') : null,
     error: phase === 'failed' ? context.error : null,
     ranAt: detail?.ranAt ?? null,
     selectedState,

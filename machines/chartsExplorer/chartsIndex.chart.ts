@@ -28,14 +28,15 @@ export const SAMPLE_CHARTS: ChartSummary[] = [
 export const SAMPLE_COVERAGE: ChartsCoverage = {
   ranAt: '2026-11-28T12:00:00.000Z',
   by: 'npm test',
-  previousRanAt: null,
+  previousRanAt: '2026-11-27T12:00:00.000Z',
   charts: {
     codeEntry: {
       machine: ['codeEntry.active.code.idle|code.change|0'],
       view: ['codeEntry.active.code.idle|code.change|0'],
       browser: null,
       viewUnreachable: [],
-      previous: null,
+      // The run before took the same transition by the machine paths, not yet in the view.
+      previous: { machine: ['codeEntry.active.code.idle|code.change|0'], view: [], browser: null },
     },
   },
 };

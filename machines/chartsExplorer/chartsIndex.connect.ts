@@ -12,6 +12,29 @@ export interface LevelCount {
 
 export interface ChartRow extends ChartSummary {
   coverage: { machine: LevelCount | null; view: LevelCount | null; browser: LevelCount | null } | null;
+  /** What changed since the run before: `2 newly taken (view), 1 no longer taken (browser)`; null when nothing did. */
+  change: string | null;
+}
+
+const LEVELS = ['machine', 'view', 'browser'] as const;
+
+/** Transitions newly taken and no longer taken, per level that ran both times. */
+function changeOf(
+  now: Record<(typeof LEVELS)[number], string[] | null>,
+  before: Record<(typeof LEVELS)[number], string[] | null> | null,
+): string | null {
+  if (!before) return null;
+  const parts: string[] = [];
+  for (const level of LEVELS) {
+    const current = now[level];
+    const previous = before[level];
+    if (!current || !previous) continue;
+    const gained = current.filter((key) => !previous.includes(key)).length;
+    const lost = previous.filter((key) => !current.includes(key)).length;
+    if (gained) parts.push(`${gained} newly taken (${level})`);
+    if (lost) parts.push(`${lost} no longer taken (${level})`);
+  }
+  return parts.length ? parts.join(', ') : null;
 }
 
 export interface ChartsIndexView {
@@ -72,6 +95,7 @@ export function connectChartsIndex(
               browser: count(entry.browser, chart.transitions),
             }
           : null,
+        change: entry ? changeOf(entry, entry.previous) : null,
       };
     });
   return {

@@ -67,6 +67,7 @@ function ChartPage({ chart }: { chart: Chart }) {
               ? `the coverage could not be loaded: ${view.error}`
               : 'loading the coverage…'}
       </p>
+      {view.change ? <p>Since the run before: {view.change}.</p> : null}
       {view.phase === 'failed' ? <Button onClick={view.retry}>Try again</Button> : null}
       <div className={css.toolbar}>
         <Button onClick={() => svg.current && downloadSvg(chart.name, svg.current)}>Download SVG</Button>

@@ -72,6 +72,7 @@ export function ChartsIndexView() {
                   <td>
                     <Link to={`/charts/${chart.name}`}>{chart.title}</Link>
                     <div className={css.muted}>{chart.description}</div>
+                    {chart.change ? <div>Since the run before: {chart.change}</div> : null}
                   </td>
                   <td className={css.numeric}>{chart.states}</td>
                   <td className={css.numeric}>{chart.transitions}</td>

@@ -70,6 +70,7 @@ describeViewPathTests<PageView>({
       expect(
         await screen.findByText(/coverage from the test run of Sat, 28 Nov 2026 12:00:00 GMT/),
       ).toBeInTheDocument();
+      expect(screen.getByText('Since the run before: 1 newly taken (view).')).toBeInTheDocument();
       // Taken by the machine paths and in the view (newly), never in the browser.
       const cells = within(transitionRow())
         .getAllByRole('cell')

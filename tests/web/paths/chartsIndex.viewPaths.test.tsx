@@ -72,6 +72,9 @@ describeViewPathTests<PageView>({
         .getAllByRole('cell')
         .map((cell) => cell.textContent);
       expect(cells.slice(3)).toEqual(['1/16', '1/16', 'not run']);
+      expect(
+        within(rowOf(CODE_ENTRY)).getByText('Since the run before: 1 newly taken (view)'),
+      ).toBeInTheDocument();
     },
     failed: async (_view, step) => {
       await listed(step);

@@ -43,6 +43,7 @@ const selected = (step: Step) => {
 
 const noCoverage = (step: Step) => {
   expectEqual(view(step).coverageOf(RESET), null, 'coverage');
+  expectEqual(view(step).change, null, 'change');
   expectFields(view(step), { paths: [], pathCount: 0, ranAt: null });
 };
 
@@ -62,7 +63,12 @@ export const chartPageOracle = defineOracle(chartPageMachine, {
     },
     ready: (step) => {
       const shown = view(step);
-      expectFields(shown, { phase: 'ready', ranAt: '2026-11-28T12:00:00.000Z' });
+      expectFields(shown, {
+        phase: 'ready',
+        ranAt: '2026-11-28T12:00:00.000Z',
+        // Only the error reset changed: the run before had not taken it in the view.
+        change: '1 newly taken (view)',
+      });
       // Taken by the machine paths and in the view (newly, since the run before), not in the browser.
       expectEqual(
         shown.coverageOf(RESET),

@@ -54,6 +54,12 @@ export const chartsIndexOracle = defineOracle(chartsIndexMachine, {
         { machine: { taken: 1, of: 16 }, view: { taken: 1, of: 16 }, browser: null },
         'code entry coverage',
       );
+      // The run before had not taken it in the view.
+      expectEqual(codeEntry?.change, '1 newly taken (view)', 'code entry change since the run before');
+      const modals = shown.groups
+        .flatMap((group) => group.charts)
+        .find((chart) => chart.name === 'modalAction');
+      expectEqual(modals?.change ?? null, null, 'no change for a chart the runs do not list');
     },
     failed: (step) => expectFields(view(step), { phase: 'failed', error: NETWORK_MESSAGE }),
     signedOut: (step) => expectFields(view(step), { phase: 'signedOut', error: null }),
