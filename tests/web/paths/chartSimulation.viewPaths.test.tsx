@@ -64,7 +64,7 @@ describeViewPathTests<PageView>({
         event.type === 'simulate.take' &&
         (!before.matches('on') ||
           !simulate(modalActionChart, (before.context as ChartSimulationContext).taken).enabled.includes(
-            (event as { index: number }).index,
+            (event as unknown as { index: number }).index,
           )),
     },
   ],

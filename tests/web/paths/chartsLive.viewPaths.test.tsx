@@ -5,7 +5,8 @@
 import '../support/matchers';
 import { getChart } from '@machines';
 import type { ChartsLiveContext, LiveReport } from '@machines/chartsExplorer';
-import { LIVE_CHANNEL, LIVE_FLAG } from '@src/lib/liveCharts';
+import { LIVE_CHANNEL } from '@src/lib/liveCharts';
+import { LIVE_FLAG } from '@src/lib/liveFlag';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
