@@ -109,7 +109,8 @@ describe('Google Ads connector: campaigns', () => {
       .poll(async () => (await google.connector.status(launched.externalId, options)).status)
       .toBe('active');
     const mutate = google.exchanges.find(
-      (e) => e.url.endsWith('googleAds:mutate') && (e.body as { validateOnly?: boolean }).validateOnly === false,
+      (e) =>
+        e.url.endsWith('googleAds:mutate') && (e.body as { validateOnly?: boolean }).validateOnly === false,
     )!;
     const ops = (mutate.body as { mutateOperations: Record<string, { create?: Record<string, unknown> }>[] })
       .mutateOperations;
@@ -181,7 +182,9 @@ describe('Google Ads connector: campaigns', () => {
 
   it('shows a disapproved ad as rejected with the policy reason', async () => {
     const { credentials } = await google.grant();
-    const launched = await google.connector.launch(request({ name: 'Summer reject-google' }), { credentials });
+    const launched = await google.connector.launch(request({ name: 'Summer reject-google' }), {
+      credentials,
+    });
     await expect
       .poll(async () => (await google.connector.status(launched.externalId, { credentials })).status)
       .toBe('rejected');
@@ -199,7 +202,12 @@ describe('Google Ads connector: campaigns', () => {
       ...plan,
       reference: 'update-1',
       budgetMinor: 60_000,
-      ads: [{ ...plan.ads[0]!, texts: { ...plan.ads[0]!.texts, headline: ['Spring sale', 'New shoes', 'Free returns'] } }],
+      ads: [
+        {
+          ...plan.ads[0]!,
+          texts: { ...plan.ads[0]!.texts, headline: ['Spring sale', 'New shoes', 'Free returns'] },
+        },
+      ],
     };
     changed.adSet = { ...plan.adSet!, flights: [{ ...plan.adSet!.flights[0]!, amountMinor: 60_000 }] };
     const warnings = await google.connector.validateUpdate(externalId, changed, options);

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { minorDigitsOf } from '@contract/exchange/amounts';
-import { daysInclusive, formatMinor, type AudienceEstimate, type Interest, type PlatformRules } from '@contract/planning';
+import {
+  type AudienceEstimate,
+  daysInclusive,
+  formatMinor,
+  type Interest,
+  type PlatformRules,
+} from '@contract/planning';
 import type { GoogleAdsSettings } from '../apiSettings';
 import {
   type AdAccountChoice,
@@ -23,7 +29,7 @@ import { estimateAudience } from '../sandbox/audienceEstimate';
 import { SANDBOX_PLATFORMS } from '../sandbox/data';
 import { googleCreative } from '../sandbox/data/creative/google';
 import { searchTaxonomy } from '../sandbox/interestSearch';
-import { ageRangesFor, AGE_RANGES, GENDER_TYPES, geoTargetConstant, languageConstant } from './constants';
+import { AGE_RANGES, ageRangesFor, GENDER_TYPES, geoTargetConstant, languageConstant } from './constants';
 
 /** How the connector reaches the API: the global fetch, or in tests the app's own `request`. */
 export type GoogleAdsFetch = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -55,7 +61,10 @@ const REF_MARK = 'fp:';
 /** GAQL LIKE escapes `[`, `]`, `%` and `_` by wrapping them in brackets. */
 const likeLiteral = (text: string) => text.replace(/[[\]%_]/g, (ch) => `[${ch}]`);
 const gaqlString = (text: string) => `'${text.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const lastId = (resourceName: unknown) => String(resourceName ?? '').split('/').at(-1) ?? '';
+const lastId = (resourceName: unknown) =>
+  String(resourceName ?? '')
+    .split('/')
+    .at(-1) ?? '';
 const isCampaignId = (id: string) => /^\d{1,19}$/.test(id);
 
 /**
@@ -140,7 +149,13 @@ export class GoogleAdsConnector implements PlatformConnector {
       if (!customer || customer.status === 'CANCELED' || customer.status === 'CLOSED') continue;
       const name = String(customer.descriptiveName ?? id);
       if (!customer.manager) {
-        adAccounts.push({ id, name, currency: (customer.currencyCode as string) ?? null, managerId: null, managerName: null });
+        adAccounts.push({
+          id,
+          name,
+          currency: (customer.currencyCode as string) ?? null,
+          managerId: null,
+          managerName: null,
+        });
         continue;
       }
       const clients = await this.search(
@@ -191,7 +206,8 @@ export class GoogleAdsConnector implements PlatformConnector {
     );
     const policies = ads.map((row) => (row.adGroupAd?.policySummary ?? {}) as Json);
     const disapproved = policies.filter((p) => p.approvalStatus === 'DISAPPROVED');
-    if (disapproved.length > 0) return { externalId, status: 'rejected', reason: this.policyReason(disapproved) };
+    if (disapproved.length > 0)
+      return { externalId, status: 'rejected', reason: this.policyReason(disapproved) };
     const reviewing = policies.some(
       (p) =>
         p.reviewStatus === 'REVIEW_IN_PROGRESS' ||
@@ -202,7 +218,11 @@ export class GoogleAdsConnector implements PlatformConnector {
     if (reviewing || (ads.length === 0 && campaign.primaryStatus === 'PENDING'))
       return { externalId, status: 'in_review', reason: null };
     if (ads.length === 0 && campaign.primaryStatus === 'NOT_ELIGIBLE')
-      return { externalId, status: 'rejected', reason: `${this.displayName} does not serve this campaign (not eligible).` };
+      return {
+        externalId,
+        status: 'rejected',
+        reason: `${this.displayName} does not serve this campaign (not eligible).`,
+      };
     return { externalId, status: campaign.status === 'PAUSED' ? 'paused' : 'active', reason: null };
   }
 
@@ -221,13 +241,21 @@ export class GoogleAdsConnector implements PlatformConnector {
     return `${this.displayName} disapproved the ads${named.length ? ` (policy: ${named.join(', ')})` : ''}${evidence.length ? `: ${evidence.join('; ')}` : ''}.`;
   }
 
-  async update(externalId: string, request: PlatformCampaignRequest, options?: CallOptions): Promise<PlatformCampaign> {
+  async update(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options?: CallOptions,
+  ): Promise<PlatformCampaign> {
     const { operations } = await this.changes(externalId, request, options);
     if (operations.length > 0) await this.mutate(operations, {}, options);
     return this.status(externalId, options);
   }
 
-  async validateUpdate(externalId: string, request: PlatformCampaignRequest, options?: CallOptions): Promise<string[]> {
+  async validateUpdate(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options?: CallOptions,
+  ): Promise<string[]> {
     const { operations, warnings } = await this.changes(externalId, request, options);
     if (operations.length > 0) await this.mutate(operations, { validateOnly: true }, options);
     return warnings;
@@ -272,7 +300,11 @@ export class GoogleAdsConnector implements PlatformConnector {
     if (campaign.status === 'REMOVED')
       throw new PlatformError(this.key, 'not_found', `${this.displayName} has no campaign ${externalId}.`);
     const cid = this.customerId(options);
-    await this.mutate([{ campaignOperation: { remove: `customers/${cid}/campaigns/${externalId}` } }], {}, options);
+    await this.mutate(
+      [{ campaignOperation: { remove: `customers/${cid}/campaigns/${externalId}` } }],
+      {},
+      options,
+    );
   }
 
   async findByReference(reference: string, options?: CallOptions): Promise<PlatformCampaign | null> {
@@ -389,13 +421,21 @@ export class GoogleAdsConnector implements PlatformConnector {
     for (const country of audience.locations) {
       const geo = geoTargetConstant(country);
       if (!geo)
-        throw new PlatformError(this.key, 'validation', `${this.displayName} has no location target for ${country}.`);
+        throw new PlatformError(
+          this.key,
+          'validation',
+          `${this.displayName} has no location target for ${country}.`,
+        );
       criteria.push({ campaign, location: { geoTargetConstant: geo } });
     }
     for (const language of audience.languages) {
       const constant = languageConstant(language);
       if (!constant)
-        throw new PlatformError(this.key, 'validation', `${this.displayName} cannot target the language ${language}.`);
+        throw new PlatformError(
+          this.key,
+          'validation',
+          `${this.displayName} cannot target the language ${language}.`,
+        );
       criteria.push({ campaign, language: { languageConstant: constant } });
     }
     return criteria;
@@ -422,7 +462,17 @@ export class GoogleAdsConnector implements PlatformConnector {
   /** A short hash of the ads as sent: the ad group's name carries it, so a change of ads is seen. */
   private adsHash(request: PlatformCampaignRequest) {
     return createHash('sha256')
-      .update(JSON.stringify(request.ads.map((ad) => [ad.format, ad.texts, ad.destination, ad.callToAction, ad.media.map((m) => m.assetId)])))
+      .update(
+        JSON.stringify(
+          request.ads.map((ad) => [
+            ad.format,
+            ad.texts,
+            ad.destination,
+            ad.callToAction,
+            ad.media.map((m) => m.assetId),
+          ]),
+        ),
+      )
       .digest('hex')
       .slice(0, 10);
   }
@@ -441,7 +491,8 @@ export class GoogleAdsConnector implements PlatformConnector {
     const operations: Json[] = [];
     for (const ad of request.ads) {
       const finalUrls = [ad.destination];
-      const texts = (field: string) => (ad.texts[field] ?? []).filter((t) => t.trim() !== '').map((text) => ({ text }));
+      const texts = (field: string) =>
+        (ad.texts[field] ?? []).filter((t) => t.trim() !== '').map((text) => ({ text }));
       if (ad.format === 'responsive_search') {
         const [path1, path2] = ad.texts.path ?? [];
         operations.push({
@@ -558,7 +609,9 @@ export class GoogleAdsConnector implements PlatformConnector {
           },
         },
       },
-      ...this.campaignCriteria(request, campaign).map((create) => ({ campaignCriterionOperation: { create } })),
+      ...this.campaignCriteria(request, campaign).map((create) => ({
+        campaignCriterionOperation: { create },
+      })),
       {
         adGroupOperation: {
           create: {
@@ -570,7 +623,9 @@ export class GoogleAdsConnector implements PlatformConnector {
           },
         },
       },
-      ...this.adGroupCriteria(request, adGroup, cid).map((create) => ({ adGroupCriterionOperation: { create } })),
+      ...this.adGroupCriteria(request, adGroup, cid).map((create) => ({
+        adGroupCriterionOperation: { create },
+      })),
       ...(await this.adOperations(request, adGroup, cid, nextId)),
       { campaignOperation: { update: { resourceName: campaign, status: 'ENABLED' }, updateMask: 'status' } },
     ];
@@ -586,7 +641,11 @@ export class GoogleAdsConnector implements PlatformConnector {
     const cid = this.customerId(options);
     const now = await this.status(externalId, options);
     if (now.status === 'rejected')
-      throw new PlatformError(this.key, 'validation', `${this.displayName} rejected this campaign: it cannot change.`);
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `${this.displayName} rejected this campaign: it cannot change.`,
+      );
     if (now.status === 'deleted')
       throw new PlatformError(this.key, 'not_found', `${this.displayName} has no campaign ${externalId}.`);
     const [row] = await this.search(
@@ -641,9 +700,8 @@ export class GoogleAdsConnector implements PlatformConnector {
 
     // Criteria: keyed by what they target; the ones that differ are removed or created.
     const criterionKey = (c: Json) =>
-      JSON.stringify(
-        c.location ?? c.language ?? c.ageRange ?? c.gender ?? c.userInterest ?? null,
-        (_k, v) => (v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v),
+      JSON.stringify(c.location ?? c.language ?? c.ageRange ?? c.gender ?? c.userInterest ?? null, (_k, v) =>
+        v && typeof v === 'object' && !Array.isArray(v) ? Object.fromEntries(Object.entries(v).sort()) : v,
       );
     const currentCampaignCriteria = (
       await this.search(
@@ -681,8 +739,12 @@ export class GoogleAdsConnector implements PlatformConnector {
         }
     };
     diff(currentCampaignCriteria, this.campaignCriteria(request, campaignName), 'campaignCriterionOperation');
-    if (adGroup) diff(currentAdGroupCriteria, this.adGroupCriteria(request, adGroup, cid), 'adGroupCriterionOperation');
-    if (audienceChanged) warnings.push(`${this.displayName}: new targeting changes who sees the ads; automated bidding learns again.`);
+    if (adGroup)
+      diff(currentAdGroupCriteria, this.adGroupCriteria(request, adGroup, cid), 'adGroupCriterionOperation');
+    if (audienceChanged)
+      warnings.push(
+        `${this.displayName}: new targeting changes who sees the ads; automated bidding learns again.`,
+      );
 
     // Ads: the ad group's name carries the hash of the ads it holds.
     const adGroupName = this.adGroupName(request);
@@ -724,11 +786,16 @@ export class GoogleAdsConnector implements PlatformConnector {
       `SELECT campaign.id, campaign.name, campaign.status, campaign.primary_status, campaign.serving_status FROM campaign WHERE campaign.id = ${externalId}`,
       options,
     );
-    if (!row?.campaign) throw new PlatformError(this.key, 'not_found', `${this.displayName} has no campaign ${externalId}.`);
+    if (!row?.campaign)
+      throw new PlatformError(this.key, 'not_found', `${this.displayName} has no campaign ${externalId}.`);
     return row.campaign;
   }
 
-  private async mutate(operations: Json[], flags: { validateOnly?: boolean }, options?: CallOptions): Promise<Json> {
+  private async mutate(
+    operations: Json[],
+    flags: { validateOnly?: boolean },
+    options?: CallOptions,
+  ): Promise<Json> {
     const cid = this.customerId(options);
     return (await this.call(
       'POST',
@@ -740,7 +807,12 @@ export class GoogleAdsConnector implements PlatformConnector {
 
   private async search(cid: string, query: string, options?: CallOptions, stream = false): Promise<Row[]> {
     if (stream) {
-      const batches = (await this.call('POST', `customers/${cid}/googleAds:searchStream`, { query }, options)) as {
+      const batches = (await this.call(
+        'POST',
+        `customers/${cid}/googleAds:searchStream`,
+        { query },
+        options,
+      )) as {
         results?: Row[];
       }[];
       return batches.flatMap((batch) => batch.results ?? []);
@@ -780,7 +852,11 @@ export class GoogleAdsConnector implements PlatformConnector {
     const { settings } = this.options;
     const credentials: PlatformCredentials | undefined = options?.credentials;
     if (!credentials?.accessToken)
-      throw new PlatformError(this.key, 'credentials_expired', `${this.displayName} is not connected: connect it under Platforms.`);
+      throw new PlatformError(
+        this.key,
+        'credentials_expired',
+        `${this.displayName} is not connected: connect it under Platforms.`,
+      );
     const headers: Record<string, string> = {
       Authorization: `Bearer ${credentials.accessToken}`,
       'developer-token': settings.developerToken,
@@ -830,9 +906,19 @@ export class GoogleAdsConnector implements PlatformConnector {
     if (quota || httpStatus === 429) {
       const delay = /^(\d+(?:\.\d+)?)s$/.exec(quota?.details?.quotaErrorDetails?.retryDelay ?? '');
       const seconds = delay ? Math.max(1, Math.ceil(Number(delay[1]))) : 30;
-      return new PlatformError(this.key, 'rate_limited', `${name} is limiting requests (${message}); retry after ${seconds} s.`, seconds);
+      return new PlatformError(
+        this.key,
+        'rate_limited',
+        `${name} is limiting requests (${message}); retry after ${seconds} s.`,
+        seconds,
+      );
     }
-    if (category === 'authenticationError' || category === 'authorizationError' || httpStatus === 401 || httpStatus === 403) {
+    if (
+      category === 'authenticationError' ||
+      category === 'authorizationError' ||
+      httpStatus === 401 ||
+      httpStatus === 403
+    ) {
       const reason = code ?? String((details[0] as Json | undefined)?.reason ?? error.status ?? httpStatus);
       return new PlatformError(
         this.key,
@@ -863,7 +949,12 @@ const addDays = (day: string, days: number) =>
 function dayIn(date: string | null, timeZone: string): string {
   const instant = date && !Number.isNaN(Date.parse(date)) ? new Date(date) : new Date();
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(instant);
+    return new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant);
   } catch {
     return instant.toISOString().slice(0, 10);
   }

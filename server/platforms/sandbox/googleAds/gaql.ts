@@ -60,10 +60,12 @@ function tokenize(query: string): Token[] {
     if (/^\s*$/.test(query.slice(at))) break;
     TOKEN.lastIndex = at;
     const match = TOKEN.exec(query);
-    if (!match?.groups) throw new GaqlError('QUERY_ERROR', `Error in query: unexpected input ${query.slice(at, at + 20)}.`);
+    if (!match?.groups)
+      throw new GaqlError('QUERY_ERROR', `Error in query: unexpected input ${query.slice(at, at + 20)}.`);
     at = TOKEN.lastIndex;
     const { string, number, word, symbol } = match.groups;
-    if (string !== undefined) tokens.push({ kind: 'string', text: string.slice(1, -1).replace(/\\(.)/g, '$1') });
+    if (string !== undefined)
+      tokens.push({ kind: 'string', text: string.slice(1, -1).replace(/\\(.)/g, '$1') });
     else if (number !== undefined) tokens.push({ kind: 'number', text: number });
     else if (word !== undefined) tokens.push({ kind: 'word', text: word });
     else tokens.push({ kind: 'symbol', text: symbol! });
@@ -83,7 +85,8 @@ export function parseGaql(query: string): GaqlQuery {
   };
   const field = () => {
     const token = tokens[i];
-    if (token?.kind !== 'word') throw new GaqlError('BAD_FIELD_NAME', 'Error in query: expected a field name.');
+    if (token?.kind !== 'word')
+      throw new GaqlError('BAD_FIELD_NAME', 'Error in query: expected a field name.');
     i += 1;
     return token.text;
   };
@@ -115,7 +118,10 @@ export function parseGaql(query: string): GaqlQuery {
       if (token?.kind === 'symbol' && ['=', '!=', '>', '>=', '<', '<='].includes(token.text)) {
         operator = token.text as GaqlOperator;
         i += 1;
-      } else if (isKeyword(token, 'NOT') && (isKeyword(tokens[i + 1], 'IN') || isKeyword(tokens[i + 1], 'LIKE'))) {
+      } else if (
+        isKeyword(token, 'NOT') &&
+        (isKeyword(tokens[i + 1], 'IN') || isKeyword(tokens[i + 1], 'LIKE'))
+      ) {
         operator = `NOT ${tokens[i + 1]!.text.toUpperCase()}` as GaqlOperator;
         i += 2;
       } else if (isKeyword(token, 'IN') || isKeyword(token, 'LIKE') || isKeyword(token, 'BETWEEN')) {
@@ -126,14 +132,16 @@ export function parseGaql(query: string): GaqlQuery {
       }
       let values: GaqlValue[];
       if (operator === 'IN' || operator === 'NOT IN') {
-        if (tokens[i]?.text !== '(') throw new GaqlError('EXPECTED_OPENING_PARENTHESIS', 'Error in query: expected (.');
+        if (tokens[i]?.text !== '(')
+          throw new GaqlError('EXPECTED_OPENING_PARENTHESIS', 'Error in query: expected (.');
         i += 1;
         values = [value()];
         while (tokens[i]?.text === ',') {
           i += 1;
           values.push(value());
         }
-        if (tokens[i]?.text !== ')') throw new GaqlError('EXPECTED_CLOSING_PARENTHESIS', 'Error in query: expected ).');
+        if (tokens[i]?.text !== ')')
+          throw new GaqlError('EXPECTED_CLOSING_PARENTHESIS', 'Error in query: expected ).');
         i += 1;
       } else if (operator === 'BETWEEN') {
         const low = value();
@@ -195,7 +203,10 @@ function compare(a: unknown, b: GaqlValue): number {
   if (left !== '' && right !== '' && Number.isFinite(ln) && Number.isFinite(rn) && typeof left !== 'object')
     return ln - rn;
   const ls = String(left ?? '');
-  const rs = String(right).toUpperCase() === 'TRUE' || String(right).toUpperCase() === 'FALSE' ? String(right).toUpperCase() : String(right);
+  const rs =
+    String(right).toUpperCase() === 'TRUE' || String(right).toUpperCase() === 'FALSE'
+      ? String(right).toUpperCase()
+      : String(right);
   return ls < rs ? -1 : ls > rs ? 1 : 0;
 }
 

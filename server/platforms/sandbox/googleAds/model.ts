@@ -1,7 +1,7 @@
 import { minorDigitsOf } from '@contract/exchange/amounts';
 import { daysInclusive, type Gender } from '@contract/planning';
-import { agesOf, countryOfGeoTarget, languageOfConstant } from '../../googleAds/constants';
 import type { PlatformAd, PlatformCampaignRequest } from '../../connector';
+import { agesOf, countryOfGeoTarget, languageOfConstant } from '../../googleAds/constants';
 import { googleCreative } from '../data/creative/google';
 
 /**
@@ -138,7 +138,10 @@ export const JOINS: Record<string, readonly string[]> = {
   user_interest: ['user_interest'],
 };
 
-const lastId = (resourceName: unknown) => String(resourceName ?? '').split('/').at(-1) ?? '';
+const lastId = (resourceName: unknown) =>
+  String(resourceName ?? '')
+    .split('/')
+    .at(-1) ?? '';
 
 const AGE_CRITERION_IDS: Record<string, string> = {
   AGE_RANGE_18_24: '503001',
@@ -151,13 +154,16 @@ const AGE_CRITERION_IDS: Record<string, string> = {
 const GENDER_CRITERION_IDS: Record<string, string> = { MALE: '10', FEMALE: '11' };
 
 /** A criterion's output fields (`type`, `criterionId`) from the one criterion it carries. */
-export function criterionOutput(fields: Record<string, unknown>): { type: string; criterionId: string } | null {
+export function criterionOutput(
+  fields: Record<string, unknown>,
+): { type: string; criterionId: string } | null {
   const location = fields.location as { geoTargetConstant?: string } | undefined;
   const language = fields.language as { languageConstant?: string } | undefined;
   const ageRange = fields.ageRange as { type?: string } | undefined;
   const gender = fields.gender as { type?: string } | undefined;
   const interest = fields.userInterest as { userInterestCategory?: string } | undefined;
-  if (location?.geoTargetConstant) return { type: 'LOCATION', criterionId: lastId(location.geoTargetConstant) };
+  if (location?.geoTargetConstant)
+    return { type: 'LOCATION', criterionId: lastId(location.geoTargetConstant) };
   if (language?.languageConstant) return { type: 'LANGUAGE', criterionId: lastId(language.languageConstant) };
   if (ageRange?.type && AGE_CRITERION_IDS[ageRange.type])
     return { type: 'AGE_RANGE', criterionId: AGE_CRITERION_IDS[ageRange.type]! };
@@ -184,9 +190,7 @@ export function planOf(
   const startDate = typeof c.startDateTime === 'string' ? c.startDateTime.slice(0, 10) : null;
   const endDate = typeof c.endDateTime === 'string' ? c.endDateTime.slice(0, 10) : null;
   const budget = resources.find((r) => r.resourceName === c.campaignBudget)?.fields ?? {};
-  const dailyMinor = Math.floor(
-    Number(budget.amountMicros ?? 0) / 10 ** (6 - minorDigitsOf(currency)),
-  );
+  const dailyMinor = Math.floor(Number(budget.amountMicros ?? 0) / 10 ** (6 - minorDigitsOf(currency)));
   const days = startDate && endDate && endDate >= startDate ? daysInclusive(startDate, endDate) : 1;
   const budgetMinor = dailyMinor * days;
   const own = (kind: string) =>
@@ -209,8 +213,7 @@ export function planOf(
     const type = (r.fields.gender as { type?: string } | undefined)?.type;
     return type ? [type] : [];
   });
-  const genders: Gender[] =
-    genderTypes.length === 1 ? [genderTypes[0] === 'FEMALE' ? 'female' : 'male'] : [];
+  const genders: Gender[] = genderTypes.length === 1 ? [genderTypes[0] === 'FEMALE' ? 'female' : 'male'] : [];
   const interests = adGroupCriteria.flatMap((r) => {
     const category = (r.fields.userInterest as { userInterestCategory?: string } | undefined)
       ?.userInterestCategory;
@@ -258,9 +261,7 @@ export function planOf(
         };
       }
       const rda = (ad.responsiveDisplayAd ?? {}) as Record<string, unknown>;
-      const image = String(
-        ((rda.marketingImages as { asset?: string }[] | undefined)?.[0] ?? {}).asset ?? '',
-      );
+      const image = String((rda.marketingImages as { asset?: string }[] | undefined)?.[0]?.asset ?? '');
       const facts = assetFacts.get(image);
       return {
         name,

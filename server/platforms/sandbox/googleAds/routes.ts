@@ -109,7 +109,12 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         'Developer token parameter is missing.',
       );
     if (developerToken !== SANDBOX_DEVELOPER_TOKEN)
-      throw failure(401, 'authenticationError', 'DEVELOPER_TOKEN_INVALID', 'The developer token is not valid.');
+      throw failure(
+        401,
+        'authenticationError',
+        'DEVELOPER_TOKEN_INVALID',
+        'The developer token is not valid.',
+      );
     const bearer = /^Bearer (.+)$/.exec(c.req.header('authorization') ?? '')?.[1];
     if (!bearer)
       throw failure(
@@ -140,7 +145,12 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
       throw failure(400, 'requestError', 'INVALID_CUSTOMER_ID', 'Customer id is invalid.');
     const login = c.req.header('login-customer-id');
     if (login !== undefined && !/^\d{10}$/.test(login))
-      throw failure(400, 'headerError', 'INVALID_LOGIN_CUSTOMER_ID', 'The login customer ID could not be validated.');
+      throw failure(
+        400,
+        'headerError',
+        'INVALID_LOGIN_CUSTOMER_ID',
+        'The login customer ID could not be validated.',
+      );
     const customer = customers(hierarchy).find((x) => x.id === id);
     const viaManager = login === hierarchy.manager.id;
     if (!customer || (!customer.manager && !viaManager) || (login !== undefined && !viaManager))
@@ -191,7 +201,9 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         query = parseGaql(body.query);
       } catch (error) {
         if (error instanceof GaqlError)
-          throw failure(400, 'queryError', error.code, error.message, { trigger: { stringValue: body.query } });
+          throw failure(400, 'queryError', error.code, error.message, {
+            trigger: { stringValue: body.query },
+          });
         throw error;
       }
       await injected(c, searchOperation(query));
@@ -211,7 +223,11 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
 
   const injected = async (c: Ctx, operations: string[]) => {
     if (operations.length === 0) return;
-    const { rows } = await db.execute<{ kind: string; retry_after_seconds: number; message: string | null }>(sql`
+    const { rows } = await db.execute<{
+      kind: string;
+      retry_after_seconds: number;
+      message: string | null;
+    }>(sql`
       UPDATE sandbox_failures SET remaining = remaining - 1
       WHERE id = (
         SELECT id FROM sandbox_failures
@@ -246,12 +262,27 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
           },
         );
       case 'expired_credential':
-        throw failure(401, 'authenticationError', 'OAUTH_TOKEN_EXPIRED', message ?? 'OAuth token in the header has expired.');
+        throw failure(
+          401,
+          'authenticationError',
+          'OAUTH_TOKEN_EXPIRED',
+          message ?? 'OAuth token in the header has expired.',
+        );
       case 'hang':
         await sleep(options.hangMs ?? 30_000, c.req.raw.signal).catch(() => {});
-        throw failure(503, 'internalError', 'DEADLINE_EXCEEDED', message ?? 'The request took too long to respond.');
+        throw failure(
+          503,
+          'internalError',
+          'DEADLINE_EXCEEDED',
+          message ?? 'The request took too long to respond.',
+        );
       default:
-        throw failure(503, 'internalError', 'TRANSIENT_ERROR', message ?? 'An internal error has occurred. Retry the request.');
+        throw failure(
+          503,
+          'internalError',
+          'TRANSIENT_ERROR',
+          message ?? 'An internal error has occurred. Retry the request.',
+        );
     }
   };
 
@@ -265,7 +296,13 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
     return new Map(
       rows.map((r) => [
         r.resourceName,
-        { resourceName: r.resourceName, customerId: r.customerId, kind: r.kind, campaignId: r.campaignId, fields: r.fields },
+        {
+          resourceName: r.resourceName,
+          customerId: r.customerId,
+          kind: r.kind,
+          campaignId: r.campaignId,
+          fields: r.fields,
+        },
       ]),
     );
   };
@@ -317,7 +354,10 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
           updatedAt: sql`now()`,
         })
         .where(
-          and(eq(sandboxPlatformCampaigns.externalId, row.externalId), eq(sandboxPlatformCampaigns.status, 'in_review')),
+          and(
+            eq(sandboxPlatformCampaigns.externalId, row.externalId),
+            eq(sandboxPlatformCampaigns.status, 'in_review'),
+          ),
         );
     }
   };
@@ -356,7 +396,8 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
     const opOf = new Map<string, number>();
     const assetFacts = new Map<string, Record<string, unknown>>();
     for (const r of staged.values())
-      if (r.kind === 'asset') assetFacts.set(r.resourceName, (r.fields.sandboxFacts ?? {}) as Record<string, unknown>);
+      if (r.kind === 'asset')
+        assetFacts.set(r.resourceName, (r.fields.sandboxFacts ?? {}) as Record<string, unknown>);
 
     for (const [index, operation] of body.mutateOperations.entries()) {
       const at = (...rest: (string | [string, number])[]) => fieldPath(['mutate_operations', index], ...rest);
@@ -385,10 +426,17 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
               location: at(snake, 'update', 'resource_name'),
             });
           if (existing.fields.status === 'REMOVED')
-            throw failure(400, 'campaignError', 'CANNOT_MODIFY_REMOVED_CAMPAIGN', 'Cannot modify a removed campaign.', {
-              location: at(snake, 'update'),
-            });
-          const mask = typeof inner.updateMask === 'string' ? inner.updateMask.split(',').filter(Boolean) : [];
+            throw failure(
+              400,
+              'campaignError',
+              'CANNOT_MODIFY_REMOVED_CAMPAIGN',
+              'Cannot modify a removed campaign.',
+              {
+                location: at(snake, 'update'),
+              },
+            );
+          const mask =
+            typeof inner.updateMask === 'string' ? inner.updateMask.split(',').filter(Boolean) : [];
           if (mask.length === 0)
             throw failure(400, 'fieldMaskError', 'FIELD_MASK_MISSING', 'The field mask is missing.', {
               location: at(snake, 'update_mask'),
@@ -397,7 +445,11 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
             const top = path.split('.')[0]!;
             if (['id', 'resourceName', 'advertisingChannelType', 'campaign', 'adGroup', 'ad'].includes(top))
               throw failure(400, 'fieldError', 'IMMUTABLE_FIELD', 'The field cannot be modified.', {
-                location: at(snake, 'update', top.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)),
+                location: at(
+                  snake,
+                  'update',
+                  top.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`),
+                ),
               });
             if (fields[top] === undefined) delete existing.fields[top];
             else existing.fields[top] = fields[top];
@@ -412,7 +464,9 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
               location: at(snake, 'remove'),
             });
           if (spec.kind === 'asset')
-            throw failure(400, 'mutateError', 'MUTATE_NOT_ALLOWED', 'Assets cannot be removed.', { location: at(snake) });
+            throw failure(400, 'mutateError', 'MUTATE_NOT_ALLOWED', 'Assets cannot be removed.', {
+              location: at(snake),
+            });
           if (spec.kind === 'campaign' || spec.kind === 'ad_group' || spec.kind === 'ad_group_ad') {
             existing.fields.status = 'REMOVED';
             existing.dirty = true;
@@ -420,9 +474,15 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
             existing.gone = true;
           }
         } else {
-          throw failure(400, 'requestError', 'OPERATION_REQUIRED', 'The operation needs create, update or remove.', {
-            location: at(snake),
-          });
+          throw failure(
+            400,
+            'requestError',
+            'OPERATION_REQUIRED',
+            'The operation needs create, update or remove.',
+            {
+              location: at(snake),
+            },
+          );
         }
         const resource = staged.get(resourceName)!;
         if (resource.campaignId) {
@@ -431,7 +491,8 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         }
         responses.push({ [spec.result]: { resourceName } });
       } catch (error) {
-        if (!(error instanceof GoogleAdsFailure) || error.httpStatus !== 400 || !body.partialFailure) throw error;
+        if (!(error instanceof GoogleAdsFailure) || error.httpStatus !== 400 || !body.partialFailure)
+          throw error;
         errors.push(...error.errors);
         responses.push({});
       }
@@ -453,9 +514,15 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
       const plan = planOf(campaign, staged.values(), customer.currencyCode, assetFacts);
       const at = fieldPath(['mutate_operations', opOf.get(campaignId) ?? 0]);
       if (plan.endDate && plan.endDate < today.slice(0, 10) && campaign.created)
-        throw failure(400, 'campaignError', 'CANNOT_SET_DATE_TO_PAST', 'Cannot set the campaign date to the past.', {
-          location: at,
-        });
+        throw failure(
+          400,
+          'campaignError',
+          'CANNOT_SET_DATE_TO_PAST',
+          'Cannot set the campaign date to the past.',
+          {
+            location: at,
+          },
+        );
       if (plan.budgetMinor < 100)
         throw failure(
           400,
@@ -465,7 +532,8 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
           { location: at },
         );
       const problem =
-        (plan.adSet ? adSetProblem(platform, { ...plan, adSet: plan.adSet }) : null) ?? adProblem(platform, plan);
+        (plan.adSet ? adSetProblem(platform, { ...plan, adSet: plan.adSet }) : null) ??
+        adProblem(platform, plan);
       if (problem) throw failure(400, 'fieldError', 'INVALID_VALUE', problem, { location: at });
     }
 
@@ -475,9 +543,7 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         ? {
             code: 3,
             message: errors.map((e) => e.message).join(', '),
-            details: [
-              new GoogleAdsFailure(400, errors).body('v25', '').error.details[0],
-            ],
+            details: [new GoogleAdsFailure(400, errors).body('v25', '').error.details[0]],
           }
         : undefined;
     return body.validateOnly
@@ -495,7 +561,11 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
       const required = (field: string) => {
         if (fields[field] === undefined || fields[field] === '')
           throw failure(400, 'fieldError', 'REQUIRED', 'The required field was not present.', {
-            location: at(snake, 'create', field.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)),
+            location: at(
+              snake,
+              'create',
+              field.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`),
+            ),
           });
       };
       const parent = (field: string, kind: string) => {
@@ -503,7 +573,11 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         const found = staged.get(String(fields[field]));
         if (!found || found.kind !== kind || found.gone)
           throw failure(400, 'mutateError', 'RESOURCE_NOT_FOUND', 'The requested resource was not found.', {
-            location: at(snake, 'create', field.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)),
+            location: at(
+              snake,
+              'create',
+              field.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`),
+            ),
           });
         return found;
       };
@@ -542,9 +616,15 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
               { location: at(snake, 'create', 'advertising_channel_type') },
             );
           if (!['SEARCH', 'DISPLAY', 'DEMAND_GEN'].includes(String(fields.advertisingChannelType)))
-            throw failure(400, 'fieldError', 'INVALID_VALUE', 'The sandbox runs SEARCH, DISPLAY and DEMAND_GEN campaigns.', {
-              location: at(snake, 'create', 'advertising_channel_type'),
-            });
+            throw failure(
+              400,
+              'fieldError',
+              'INVALID_VALUE',
+              'The sandbox runs SEARCH, DISPLAY and DEMAND_GEN campaigns.',
+              {
+                location: at(snake, 'create', 'advertising_channel_type'),
+              },
+            );
           required('containsEuPoliticalAdvertising');
           parent('campaignBudget', 'campaign_budget');
           out.status = fields.status ?? 'ENABLED';
@@ -566,13 +646,29 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
           campaignId = String(campaign.fields.id);
           const criterion = criterionOutput(fields);
           if (!criterion)
-            throw failure(400, 'criterionError', 'CANNOT_ADD_CRITERIA_TYPE', 'Cannot add criteria of this type.', {
-              location: at(snake, 'create'),
-            });
-          if (criterion.type === 'USER_INTEREST' || criterion.type === 'AGE_RANGE' || criterion.type === 'GENDER')
-            throw failure(400, 'criterionError', 'CANNOT_ADD_CRITERIA_TYPE', 'Cannot add this criterion to a campaign; add it to an ad group.', {
-              location: at(snake, 'create'),
-            });
+            throw failure(
+              400,
+              'criterionError',
+              'CANNOT_ADD_CRITERIA_TYPE',
+              'Cannot add criteria of this type.',
+              {
+                location: at(snake, 'create'),
+              },
+            );
+          if (
+            criterion.type === 'USER_INTEREST' ||
+            criterion.type === 'AGE_RANGE' ||
+            criterion.type === 'GENDER'
+          )
+            throw failure(
+              400,
+              'criterionError',
+              'CANNOT_ADD_CRITERIA_TYPE',
+              'Cannot add this criterion to a campaign; add it to an ad group.',
+              {
+                location: at(snake, 'create'),
+              },
+            );
           Object.assign(out, criterion);
           out.negative = fields.negative ?? false;
           resourceName = `customers/${cid}/campaignCriteria/${campaignId}~${criterion.criterionId}`;
@@ -590,9 +686,15 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
           campaignId = adGroup.campaignId;
           const criterion = criterionOutput(fields);
           if (!criterion)
-            throw failure(400, 'criterionError', 'CANNOT_ADD_CRITERIA_TYPE', 'Cannot add criteria of this type.', {
-              location: at(snake, 'create'),
-            });
+            throw failure(
+              400,
+              'criterionError',
+              'CANNOT_ADD_CRITERIA_TYPE',
+              'Cannot add criteria of this type.',
+              {
+                location: at(snake, 'create'),
+              },
+            );
           if (criterion.type === 'USER_INTEREST') {
             const known = SANDBOX_PLATFORMS.get(PLATFORM)!.interestsById.has(criterion.criterionId);
             if (!known)
@@ -621,23 +723,48 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
               ? 'RESPONSIVE_DISPLAY_AD'
               : null;
           if (!type)
-            throw failure(400, 'adError', 'CANNOT_CREATE_DEPRECATED_ADS', 'The sandbox takes responsive search and responsive display ads.', {
-              location: at(snake, 'create', 'ad'),
-            });
+            throw failure(
+              400,
+              'adError',
+              'CANNOT_CREATE_DEPRECATED_ADS',
+              'The sandbox takes responsive search and responsive display ads.',
+              {
+                location: at(snake, 'create', 'ad'),
+              },
+            );
           if (type === 'RESPONSIVE_DISPLAY_AD') {
             const rda = ad.responsiveDisplayAd as Record<string, unknown>;
             for (const images of ['marketingImages', 'squareMarketingImages']) {
               const list = rda[images] as { asset?: string }[] | undefined;
               if (!Array.isArray(list) || list.length === 0)
                 throw failure(400, 'adError', 'MISSING_IMAGE', 'An image is required.', {
-                  location: at(snake, 'create', 'ad', 'responsive_display_ad', images.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`)),
+                  location: at(
+                    snake,
+                    'create',
+                    'ad',
+                    'responsive_display_ad',
+                    images.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`),
+                  ),
                 });
               for (const [i, image] of list.entries()) {
                 const asset = staged.get(String(image.asset));
-                if (!asset || asset.kind !== 'asset')
-                  throw failure(400, 'mutateError', 'RESOURCE_NOT_FOUND', 'The requested resource was not found.', {
-                    location: at(snake, 'create', 'ad', 'responsive_display_ad', [images.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), i], 'asset'),
-                  });
+                if (asset?.kind !== 'asset')
+                  throw failure(
+                    400,
+                    'mutateError',
+                    'RESOURCE_NOT_FOUND',
+                    'The requested resource was not found.',
+                    {
+                      location: at(
+                        snake,
+                        'create',
+                        'ad',
+                        'responsive_display_ad',
+                        [images.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`), i],
+                        'asset',
+                      ),
+                    },
+                  );
               }
             }
           }
@@ -674,44 +801,81 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         }
       }
       out.resourceName = resourceName;
-      if (spec.kind !== 'campaign_criterion' && spec.kind !== 'ad_group_criterion' && spec.kind !== 'ad_group_ad')
+      if (
+        spec.kind !== 'campaign_criterion' &&
+        spec.kind !== 'ad_group_criterion' &&
+        spec.kind !== 'ad_group_ad'
+      )
         out.id = id;
       if (staged.has(resourceName) && !staged.get(resourceName)!.gone)
         throw failure(400, 'mutateError', 'RESOURCE_ALREADY_EXISTS', 'The resource already exists.', {
           location: at(snake, 'create'),
         });
-      staged.set(resourceName, { resourceName, customerId: cid, kind: spec.kind, campaignId, fields: out, dirty: true, created: true });
+      staged.set(resourceName, {
+        resourceName,
+        customerId: cid,
+        kind: spec.kind,
+        campaignId,
+        fields: out,
+        dirty: true,
+        created: true,
+      });
       if (spec.kind === 'asset') assetFacts.set(resourceName, out.sandboxFacts as Record<string, unknown>);
       return resourceName;
     }
   }
 
-  function checkCampaign(fields: Record<string, unknown>, at: (field: string) => ReturnType<typeof fieldPath>) {
+  function checkCampaign(
+    fields: Record<string, unknown>,
+    at: (field: string) => ReturnType<typeof fieldPath>,
+  ) {
     const dateTime = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/;
     for (const [field, snake] of [
       ['startDateTime', 'start_date_time'],
       ['endDateTime', 'end_date_time'],
     ] as const) {
       if (fields[field] !== undefined && !dateTime.test(String(fields[field])))
-        throw failure(400, 'dateError', 'INVALID_FIELD_FORMAT', 'The field is not in the expected format (yyyy-MM-dd HH:mm:ss).', {
-          location: at(snake),
-        });
+        throw failure(
+          400,
+          'dateError',
+          'INVALID_FIELD_FORMAT',
+          'The field is not in the expected format (yyyy-MM-dd HH:mm:ss).',
+          {
+            location: at(snake),
+          },
+        );
     }
     if (
       typeof fields.startDateTime === 'string' &&
       typeof fields.endDateTime === 'string' &&
       fields.endDateTime < fields.startDateTime
     )
-      throw failure(400, 'dateRangeError', 'END_DATE_BEFORE_START_DATE', 'The end date is before the start date.', {
-        location: at('end_date_time'),
-      });
+      throw failure(
+        400,
+        'dateRangeError',
+        'END_DATE_BEFORE_START_DATE',
+        'The end date is before the start date.',
+        {
+          location: at('end_date_time'),
+        },
+      );
     if (!['ENABLED', 'PAUSED', 'REMOVED'].includes(String(fields.status)))
-      throw failure(400, 'fieldError', 'INVALID_VALUE', 'The field is not valid.', { location: at('status') });
-    const bidding = ['targetSpend', 'maximizeConversions', 'targetCpa', 'manualCpc'].filter((k) => fields[k] !== undefined);
-    if (bidding.length !== 1)
-      throw failure(400, 'biddingError', 'BIDDING_STRATEGY_NOT_SUPPORTED', 'Exactly one bidding strategy is needed.', {
-        location: at('bidding_strategy'),
+      throw failure(400, 'fieldError', 'INVALID_VALUE', 'The field is not valid.', {
+        location: at('status'),
       });
+    const bidding = ['targetSpend', 'maximizeConversions', 'targetCpa', 'manualCpc'].filter(
+      (k) => fields[k] !== undefined,
+    );
+    if (bidding.length !== 1)
+      throw failure(
+        400,
+        'biddingError',
+        'BIDDING_STRATEGY_NOT_SUPPORTED',
+        'Exactly one bidding strategy is needed.',
+        {
+          location: at('bidding_strategy'),
+        },
+      );
   }
 
   async function persist(
@@ -725,11 +889,19 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
     await db.transaction(async (tx) => {
       for (const r of staged.values()) {
         if (r.gone) {
-          await tx.delete(sandboxGoogleAdsResources).where(eq(sandboxGoogleAdsResources.resourceName, r.resourceName));
+          await tx
+            .delete(sandboxGoogleAdsResources)
+            .where(eq(sandboxGoogleAdsResources.resourceName, r.resourceName));
         } else if (r.dirty) {
           await tx
             .insert(sandboxGoogleAdsResources)
-            .values({ resourceName: r.resourceName, customerId: cid, kind: r.kind, campaignId: r.campaignId, fields: r.fields })
+            .values({
+              resourceName: r.resourceName,
+              customerId: cid,
+              kind: r.kind,
+              campaignId: r.campaignId,
+              fields: r.fields,
+            })
             .onConflictDoUpdate({
               target: sandboxGoogleAdsResources.resourceName,
               set: { fields: r.fields, updatedAt: sql`now()` },
@@ -738,7 +910,9 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
       }
       // The shared sandbox record of each campaign: what it runs (delivery) and its review/status history.
       for (const campaignId of touched) {
-        const campaign = [...staged.values()].find((r) => r.kind === 'campaign' && r.fields.id === campaignId);
+        const campaign = [...staged.values()].find(
+          (r) => r.kind === 'campaign' && r.fields.id === campaignId,
+        );
         if (!campaign) continue;
         const plan = planOf(campaign, staged.values(), currency, assetFacts);
         const payload = { ...plan, adAccountId: cid };
@@ -756,7 +930,12 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         const [record] = await tx
           .select()
           .from(sandboxPlatformCampaigns)
-          .where(and(eq(sandboxPlatformCampaigns.platformKey, PLATFORM), eq(sandboxPlatformCampaigns.externalId, campaignId)));
+          .where(
+            and(
+              eq(sandboxPlatformCampaigns.platformKey, PLATFORM),
+              eq(sandboxPlatformCampaigns.externalId, campaignId),
+            ),
+          );
         if (!record) continue;
         const wire = campaign.fields.status;
         const next =
@@ -787,22 +966,45 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
 
   // ---- googleAds:search / searchStream ----
 
-  async function runQuery({ hierarchy, customer }: Caller, query: GaqlQuery): Promise<Record<string, unknown>[]> {
+  async function runQuery(
+    { hierarchy, customer }: Caller,
+    query: GaqlQuery,
+  ): Promise<Record<string, unknown>[]> {
     const joins = JOINS[query.from];
     if (!joins)
-      throw failure(400, 'queryError', 'INVALID_RESOURCE_NAME_IN_FROM_CLAUSE', `Unrecognized resource in FROM: '${query.from}'.`);
-    for (const field of [...query.select, ...query.where.map((w) => w.field), ...query.orderBy.map((o) => o.field)]) {
+      throw failure(
+        400,
+        'queryError',
+        'INVALID_RESOURCE_NAME_IN_FROM_CLAUSE',
+        `Unrecognized resource in FROM: '${query.from}'.`,
+      );
+    for (const field of [
+      ...query.select,
+      ...query.where.map((w) => w.field),
+      ...query.orderBy.map((o) => o.field),
+    ]) {
       const [resource = '', ...rest] = field.split('.');
       if (!joins.includes(resource) || !FIELDS[resource]?.includes(rest.join('.')))
-        throw failure(400, 'queryError', 'UNRECOGNIZED_FIELD', `Unrecognized field in the query: '${field}'.`, {
-          trigger: { stringValue: field },
-        });
+        throw failure(
+          400,
+          'queryError',
+          'UNRECOGNIZED_FIELD',
+          `Unrecognized field in the query: '${field}'.`,
+          {
+            trigger: { stringValue: field },
+          },
+        );
     }
     const wantsMetrics = [...query.select, ...query.where.map((w) => w.field)].some(
       (f) => f.startsWith('metrics.') || f.startsWith('segments.'),
     );
     if (wantsMetrics && customer.manager)
-      throw failure(400, 'queryError', 'REQUESTED_METRICS_FOR_MANAGER', 'Metrics cannot be requested for a manager account.');
+      throw failure(
+        400,
+        'queryError',
+        'REQUESTED_METRICS_FOR_MANAGER',
+        'Metrics cannot be requested for a manager account.',
+      );
     const customerRow = {
       resourceName: `customers/${customer.id}`,
       id: customer.id,
@@ -845,7 +1047,9 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
       }));
     } else {
       const all = customer.manager ? new Map<string, Resource>() : await load(customer.id);
-      const campaignIds = [...all.values()].filter((r) => r.kind === 'campaign').map((r) => String(r.fields.id));
+      const campaignIds = [...all.values()]
+        .filter((r) => r.kind === 'campaign')
+        .map((r) => String(r.fields.id));
       const recordsById = await records(campaignIds);
       const campaignRow = (r: Resource | undefined) => {
         if (!r) return undefined;
@@ -864,7 +1068,8 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
                   : record?.status === 'in_review'
                     ? 'PENDING'
                     : 'ELIGIBLE',
-          servingStatus: status === 'REMOVED' ? 'NONE' : record?.status === 'rejected' ? 'SUSPENDED' : 'SERVING',
+          servingStatus:
+            status === 'REMOVED' ? 'NONE' : record?.status === 'rejected' ? 'SUSPENDED' : 'SERVING',
         };
       };
       const byName = (name: unknown) => all.get(String(name));
@@ -873,7 +1078,8 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
       );
       for (const r of all.values()) {
         if (r.kind !== query.from) continue;
-        const campaign = r.kind === 'campaign' ? r : r.campaignId ? campaignById.get(r.campaignId) : undefined;
+        const campaign =
+          r.kind === 'campaign' ? r : r.campaignId ? campaignById.get(r.campaignId) : undefined;
         const row: Record<string, unknown> = { customer: customerRow, campaign: campaignRow(campaign) };
         const { sandboxFacts: _facts, ...fields } = r.fields;
         if (r.kind === 'campaign') row.campaignBudget = byName(r.fields.campaignBudget)?.fields;
@@ -973,7 +1179,10 @@ function dateRange(query: GaqlQuery): { since: string; until: string } {
 }
 
 /** Which of SandboxControl's operations a mutate is, for injected failures. */
-function mutateOperation(body: { mutateOperations: Record<string, Record<string, unknown>>[]; validateOnly?: boolean }): string[] {
+function mutateOperation(body: {
+  mutateOperations: Record<string, Record<string, unknown>>[];
+  validateOnly?: boolean;
+}): string[] {
   if (body.validateOnly) return ['validate', 'preflight', 'any'];
   const ops = body.mutateOperations;
   if (ops.some((op) => (op.campaignBudgetOperation as { create?: unknown } | undefined)?.create))
@@ -991,7 +1200,8 @@ function mutateOperation(body: { mutateOperations: Record<string, Record<string,
 function searchOperation(query: GaqlQuery): string[] {
   if (query.from === 'user_interest') return ['interests'];
   if (query.select.some((f) => f.startsWith('metrics.'))) return ['delivery'];
-  if (query.from === 'campaign' && query.where.some((w) => w.field === 'campaign.name')) return ['find', 'any'];
+  if (query.from === 'campaign' && query.where.some((w) => w.field === 'campaign.name'))
+    return ['find', 'any'];
   if (query.from === 'campaign' || query.from === 'ad_group_ad') return ['status', 'any'];
   return [];
 }
