@@ -20,6 +20,8 @@ export interface GoogleAdsExchange {
   body: unknown;
   status: number;
   response: unknown;
+  /** The answer's `Date` header (the API's clock). */
+  date?: string;
 }
 
 /**
@@ -42,6 +44,7 @@ export function googleAdsApp(db: Database, { reviewMs = 50 }: { reviewMs?: numbe
       body: typeof init.body === 'string' ? JSON.parse(init.body) : null,
       status: response.status,
       response: text ? JSON.parse(text) : null,
+      ...(response.headers.get('date') ? { date: response.headers.get('date')! } : {}),
     });
     return response;
   };

@@ -48,6 +48,7 @@ export interface GoogleAdsConnectorOptions {
 interface FailureEntry {
   errorCode?: Record<string, string>;
   message?: string;
+  trigger?: { stringValue?: string };
   location?: { fieldPathElements?: { fieldName: string; index?: number }[] };
   details?: { quotaErrorDetails?: { retryDelay?: string } };
 }
@@ -933,10 +934,12 @@ export class GoogleAdsConnector implements PlatformConnector {
     const path = first?.location?.fieldPathElements
       ?.map((e) => (e.index !== undefined ? `${e.fieldName}[${e.index}]` : e.fieldName))
       .join('.');
+    const trigger = first?.trigger?.stringValue;
+    const where = path && !/^mutate_operations\[\d+\]$/.test(path) ? path : null;
     return new PlatformError(
       this.key,
       'validation',
-      path && !/^mutate_operations\[\d+\]$/.test(path) ? `${message} (${path})` : message,
+      where ? `${message} (${where}${trigger ? `: ${trigger}` : ''})` : message,
     );
   }
 }
