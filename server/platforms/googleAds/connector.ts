@@ -521,7 +521,13 @@ export class GoogleAdsConnector implements PlatformConnector {
           ['1.91:1', 'marketingImages'],
           ['1:1', 'squareMarketingImages'],
         ] as const) {
-          const bytes = await this.options.readMedia?.(media, aspect);
+          if (!this.options.readMedia)
+            throw new PlatformError(
+              this.key,
+              'validation',
+              `${this.displayName} needs the picture of ad "${ad.name}" uploaded, and this server is not set up to read picture files for it.`,
+            );
+          const bytes = await this.options.readMedia(media, aspect);
           if (!bytes)
             throw new PlatformError(
               this.key,
