@@ -4,7 +4,6 @@ import { saveConnection } from '@server/connections/store';
 import type { Database } from '@server/db/connect';
 import { type SecretBox, secretBox } from '@server/db/secretBox';
 import type { CallOptions, PlatformConnector, PlatformCredentials } from '@server/platforms/connector';
-import { sandboxGoogleHierarchy } from '@server/platforms/sandbox/googleAds/customers';
 import { issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
 
 /**
@@ -26,22 +25,20 @@ export async function connectPlatforms(
 ): Promise<void> {
   for (const platformKey of platformKeys) {
     const externalAccountId = `${platformKey}-act-${accountId.slice(0, 8)}`;
-    const googleAds = platformKey === 'google' && /google=googleads/.test(process.env.TEST_PLATFORM_CONNECTORS ?? '');
-    const h = sandboxGoogleHierarchy(externalAccountId);
     const tokens = await issueSandboxTokens(db, {
       platformKey,
       clientId: 'flightplan',
       externalAccountId,
-      scope: googleAds ? 'https://www.googleapis.com/auth/adwords' : 'ads_management',
+      scope: 'ads_management',
     });
     await saveConnection(db, box, {
       accountId,
       platformKey,
       adAccount: {
-        id: googleAds ? h.clients[0]!.id : externalAccountId,
+        id: externalAccountId,
         name: `Sandbox ad account ${accountId.slice(0, 8)}`,
-        managerId: googleAds ? h.manager.id : null,
-        managerName: googleAds ? h.manager.descriptiveName : null,
+        managerId: null,
+        managerName: null,
       },
       connectedBy: null,
       tokens,

@@ -916,7 +916,7 @@ export class GoogleAdsConnector implements PlatformConnector {
       return new PlatformError(
         this.key,
         'rate_limited',
-        `${name} is limiting requests (${message}); retry after ${seconds} s.`,
+        `${name} is limiting requests; retry after ${seconds} s (${message}).`,
         seconds,
       );
     }
@@ -927,6 +927,12 @@ export class GoogleAdsConnector implements PlatformConnector {
       httpStatus === 403
     ) {
       const reason = code ?? String((details[0] as Json | undefined)?.reason ?? error.status ?? httpStatus);
+      if (code === 'OAUTH_TOKEN_EXPIRED')
+        return new PlatformError(
+          this.key,
+          'credentials_expired',
+          `The connection to ${name} has expired (${code}: ${message}). Reconnect the ad account, then try again.`,
+        );
       return new PlatformError(
         this.key,
         'credentials_expired',
