@@ -998,6 +998,8 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
     const wantsMetrics = [...query.select, ...query.where.map((w) => w.field)].some(
       (f) => f.startsWith('metrics.') || f.startsWith('segments.'),
     );
+    // segments.date in SELECT needs a finite range in WHERE (checked before any row is read).
+    const range = query.select.includes('segments.date') || wantsMetrics ? dateRange(query) : null;
     if (wantsMetrics && customer.manager)
       throw failure(
         400,
@@ -1097,7 +1099,7 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         else if (r.kind === 'campaign') {
           const record = recordsById.get(String(r.fields.id));
           if (!record) continue;
-          const range = dateRange(query);
+          if (!range) continue;
           const asOf = await sandboxToday(db);
           const digits = minorDigitsOf(customer.currencyCode);
           for (const day of recordDelivery(record, range.since, asOf)) {
