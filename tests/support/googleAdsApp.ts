@@ -94,3 +94,21 @@ export function googleAdsApp(db: Database, { reviewMs = 50 }: { reviewMs?: numbe
     developerToken: settings.developerToken,
   };
 }
+
+/**
+ * How a test connection to Google looks when `google=googleads` (for tests/support/connections.ts'
+ * connectPlatforms): the token is the sandbox consent page's grant for `sandboxAdAccountId` with the adwords
+ * scope, and the connection's ad account is the manager's first client, reached through the manager.
+ */
+export function googleAdsTestConnection(sandboxAdAccountId: string) {
+  const { manager, clients } = sandboxGoogleHierarchy(sandboxAdAccountId);
+  return {
+    scope: GOOGLE_ADS_SCOPE,
+    adAccount: {
+      id: clients[0]!.id,
+      name: clients[0]!.descriptiveName,
+      managerId: manager.id,
+      managerName: manager.descriptiveName,
+    },
+  };
+}
