@@ -33,6 +33,7 @@ import { createConnectorRoutes } from './planning/connectorRoutes';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
 import type { ConnectorRegistry } from './platforms';
+import { createGoogleAdsSandboxRoutes } from './platforms/sandbox/googleAds/routes';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, outboxEmail, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
@@ -195,6 +196,9 @@ export function createApp({
     }),
   );
   app.route('/', createSandboxOAuthRoutes({ db, box: secretBox, settings: config.oauth }));
+  // The Google Ads API's local stand-in (issue 29): reviews last as long as the in-process sandbox's.
+  const sandboxReviewMs = (config as Partial<Pick<ServerConfig, 'platforms'>>).platforms?.sandbox.reviewMs;
+  app.route('/', createGoogleAdsSandboxRoutes({ db, reviewMs: sandboxReviewMs ?? 5000 }));
   app.route(
     '/',
     createSecurityRoutes({

@@ -7,6 +7,7 @@ import {
   readMetaGraphSettings,
 } from './apiSettings';
 import type { ConnectorRegistry, PlatformConnector } from './connector';
+import { GoogleAdsConnector } from './googleAds/connector';
 import { SandboxConnector, type SandboxOptions } from './sandbox';
 
 export * from './connector';
@@ -38,6 +39,16 @@ const IMPLEMENTATIONS: Record<string, Implementation> = {
   sandbox: {
     create: (platform, db, settings) =>
       new SandboxConnector(platform.key, platform.displayName, db, settings.sandbox),
+  },
+  googleads: {
+    platforms: ['google'],
+    create: (platform, _db, settings) => {
+      if (!settings.googleAds) throw new Error('The googleads connector needs the Google Ads settings');
+      return new GoogleAdsConnector(platform.key, platform.displayName, {
+        settings: settings.googleAds,
+        ...(settings.fetch ? { fetch: settings.fetch } : {}),
+      });
+    },
   },
 };
 

@@ -3,6 +3,7 @@
 export * from './campaigns';
 export * from './connections';
 export * from './creative';
+export * from './googleAdsSandbox';
 export * from './identity';
 export * from './launching';
 export * from './pacing';

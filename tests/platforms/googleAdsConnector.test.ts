@@ -1,0 +1,286 @@
+import type { PlatformCampaignRequest } from '@server/platforms';
+import { PlatformError } from '@server/platforms';
+import { describe, expect, it } from 'vitest';
+import { freshDatabase } from '../support/db';
+import { googleAdsApp } from '../support/googleAdsApp';
+
+/**
+ * The Google Ads connector (`googleads`) against the local Google Ads API stand-in, over HTTP in-process:
+ * the grant's accounts, launch, pre-flight, review, update, pause/resume, delete, delivery, and the errors.
+ */
+
+const { db } = await freshDatabase();
+const google = googleAdsApp(db, { reviewMs: 50 });
+
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+let n = 0;
+
+function request(overrides: Partial<PlatformCampaignRequest> = {}): PlatformCampaignRequest {
+  n += 1;
+  const startDate = day(0);
+  const endDate = day(29);
+  return {
+    reference: `ref-${n}-${Math.random().toString(36).slice(2)}`,
+    campaignId: '00000000-0000-4000-8000-000000000029',
+    name: 'Spring sale',
+    objectiveId: 2,
+    startDate,
+    endDate,
+    budgetMinor: 30_000,
+    currency: 'EUR',
+    adSet: {
+      audience: {
+        locations: ['DE'],
+        ageMin: 18,
+        ageMax: 65,
+        genders: [],
+        languages: ['de'],
+        interests: ['97160'],
+      },
+      bidStrategy: 'lowest_cost',
+      costCapMinor: null,
+      flights: [{ startDate, endDate, amountMinor: 30_000, pacing: 'even' }],
+    },
+    ads: [
+      {
+        name: 'Search ad',
+        format: 'responsive_search',
+        texts: {
+          headline: ['Spring sale', 'Shoes for spring', 'Free delivery'],
+          description: ['Everything for the new season.', 'Order today, wear tomorrow.'],
+          path: ['shoes'],
+        },
+        destination: 'https://example.com/spring?utm_source=google&utm_medium=cpc',
+        callToAction: 'AUTOMATED',
+        media: [],
+      },
+    ],
+    ...overrides,
+  };
+}
+
+const failureOf = async (promise: Promise<unknown>) => {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PlatformError);
+  return error as PlatformError;
+};
+
+describe('Google Ads connector: the grant', () => {
+  it('lists the manager’s client accounts, each with its manager', async () => {
+    const { tokens, hierarchy } = await google.grant();
+    const { tokens: kept, adAccounts } = await google.connector.completeGrant(tokens);
+    expect(kept).toEqual(tokens);
+    expect(adAccounts).toEqual(
+      hierarchy.clients.map((client) => ({
+        id: client.id,
+        name: client.descriptiveName,
+        currency: 'EUR',
+        managerId: hierarchy.manager.id,
+        managerName: hierarchy.manager.descriptiveName,
+      })),
+    );
+  });
+
+  it('refuses a grant without the adwords scope, naming it', async () => {
+    const { tokens } = await google.grant('ads_read');
+    const error = await failureOf(google.connector.completeGrant(tokens));
+    expect(error.kind).toBe('credentials_expired');
+    expect(error.message).toContain('https://www.googleapis.com/auth/adwords');
+  });
+});
+
+describe('Google Ads connector: campaigns', () => {
+  it('launches once per reference, in review, then active; found by its reference', async () => {
+    const { credentials } = await google.grant();
+    const options = { credentials };
+    const plan = request();
+    const launched = await google.connector.launch(plan, options);
+    expect(launched.status).toBe('in_review');
+    expect(launched.externalId).toMatch(/^\d+$/);
+    const again = await google.connector.launch(plan, options);
+    expect(again.externalId).toBe(launched.externalId);
+    expect((await google.connector.findByReference(plan.reference, options))?.externalId).toBe(
+      launched.externalId,
+    );
+    await expect
+      .poll(async () => (await google.connector.status(launched.externalId, options)).status)
+      .toBe('active');
+    const mutate = google.exchanges.find(
+      (e) =>
+        e.url.endsWith('googleAds:mutate') && (e.body as { validateOnly?: boolean }).validateOnly === false,
+    )!;
+    const ops = (mutate.body as { mutateOperations: Record<string, { create?: Record<string, unknown> }>[] })
+      .mutateOperations;
+    // 300.00 over 30 days: 10.00 a day, in micros.
+    expect(ops[0]!.campaignBudgetOperation!.create!.amountMicros).toBe('10000000');
+    expect(ops[1]!.campaignOperation!.create).toMatchObject({
+      status: 'PAUSED',
+      advertisingChannelType: 'SEARCH',
+      containsEuPoliticalAdvertising: 'DOES_NOT_CONTAIN_EU_POLITICAL_ADVERTISING',
+      targetSpend: {},
+      endDateTime: `${plan.endDate} 23:59:59`,
+    });
+    expect(mutate.headers['login-customer-id']).toBe(credentials.managerAccountId);
+  });
+
+  it('launches a display campaign with image assets', async () => {
+    const { credentials } = await google.grant();
+    const plan = request({
+      objectiveId: 1,
+      ads: [
+        {
+          name: 'Display ad',
+          format: 'single_image',
+          texts: {
+            headline: ['Spring sale'],
+            longHeadline: ['Everything for spring, delivered free'],
+            description: ['New season, new shoes.'],
+            businessName: ['Shoe shop'],
+          },
+          destination: 'https://example.com/spring?utm_source=google',
+          callToAction: 'SHOP_NOW',
+          media: [
+            {
+              assetId: 'asset-1',
+              kind: 'image',
+              mimeType: 'image/png',
+              width: 1200,
+              height: 628,
+              durationMs: null,
+              byteSize: 20_000,
+              url: '/api/assets/asset-1/file',
+              focalX: 0.5,
+              focalY: 0.5,
+              crops: [],
+            },
+          ],
+        },
+      ],
+    });
+    const launched = await google.connector.launch(plan, { credentials });
+    expect(launched.status).toBe('in_review');
+  });
+
+  it('refuses in pre-flight what Google would refuse, naming the problem', async () => {
+    const { credentials } = await google.grant();
+    const options = { credentials, purpose: 'preflight' as const };
+    const cheap = request({ budgetMinor: 1500 });
+    cheap.adSet!.flights = [{ ...cheap.adSet!.flights[0]!, amountMinor: 1500 }];
+    const low = await failureOf(google.connector.validate(cheap, options));
+    expect(low.kind).toBe('validation');
+    expect(low.message).toMatch(/minimum/);
+    const plan = request();
+    plan.adSet!.audience.interests = ['1'];
+    const interest = await failureOf(google.connector.validate(plan, options));
+    expect(interest.kind).toBe('validation');
+    expect(interest.message).toContain('user_interest');
+    await google.connector.validate(request(), options);
+  });
+
+  it('shows a disapproved ad as rejected with the policy reason', async () => {
+    const { credentials } = await google.grant();
+    const launched = await google.connector.launch(request({ name: 'Summer reject-google' }), {
+      credentials,
+    });
+    await expect
+      .poll(async () => (await google.connector.status(launched.externalId, { credentials })).status)
+      .toBe('rejected');
+    const { reason } = await google.connector.status(launched.externalId, { credentials });
+    expect(reason).toContain('reject');
+  });
+
+  it('updates budget and ads with warnings first; the same update again changes nothing', async () => {
+    const { credentials } = await google.grant();
+    const options = { credentials };
+    const plan = request();
+    const { externalId } = await google.connector.launch(plan, options);
+    await expect.poll(async () => (await google.connector.status(externalId, options)).status).toBe('active');
+    const changed = {
+      ...plan,
+      reference: 'update-1',
+      budgetMinor: 60_000,
+      ads: [
+        {
+          ...plan.ads[0]!,
+          texts: { ...plan.ads[0]!.texts, headline: ['Spring sale', 'New shoes', 'Free returns'] },
+        },
+      ],
+    };
+    changed.adSet = { ...plan.adSet!, flights: [{ ...plan.adSet!.flights[0]!, amountMinor: 60_000 }] };
+    const warnings = await google.connector.validateUpdate(externalId, changed, options);
+    expect(warnings.join('\n')).toMatch(/budget moves from €10\.00 to €20\.00/);
+    expect(warnings.join('\n')).toMatch(/policy review/);
+    const before = google.exchanges.length;
+    await google.connector.update(externalId, changed, options);
+    const mutates = google.exchanges.slice(before).filter((e) => e.url.endsWith('googleAds:mutate'));
+    expect(mutates).toHaveLength(1);
+    const after = google.exchanges.length;
+    await google.connector.update(externalId, changed, options);
+    expect(google.exchanges.slice(after).filter((e) => e.url.endsWith('googleAds:mutate'))).toHaveLength(0);
+    expect(await google.connector.validateUpdate(externalId, changed, options)).toEqual([]);
+  });
+
+  it('pauses, resumes and deletes', async () => {
+    const { credentials } = await google.grant();
+    const options = { credentials };
+    const { externalId } = await google.connector.launch(request(), options);
+    await expect.poll(async () => (await google.connector.status(externalId, options)).status).toBe('active');
+    expect((await google.connector.pause(externalId, options)).status).toBe('paused');
+    expect((await google.connector.status(externalId, options)).status).toBe('paused');
+    expect((await google.connector.resume(externalId, options)).status).toBe('active');
+    await google.connector.delete(externalId, options);
+    expect((await google.connector.status(externalId, options)).status).toBe('deleted');
+    expect((await failureOf(google.connector.delete(externalId, options))).kind).toBe('not_found');
+    expect((await failureOf(google.connector.status('999', options))).kind).toBe('not_found');
+  });
+
+  it('reads delivery per day, restated as days pass', async () => {
+    const { credentials } = await google.grant();
+    const options = { credentials };
+    const { externalId } = await google.connector.launch(request(), options);
+    await expect.poll(async () => (await google.connector.status(externalId, options)).status).toBe('active');
+    const since = day(0);
+    await google.control.advanceClock(3);
+    const first = await google.connector.delivery({ externalIds: [externalId], since }, options);
+    expect(first.through).toBe(day(2));
+    expect(first.rows.length).toBeGreaterThan(0);
+    expect(first.rows.every((r) => r.externalId === externalId && r.counts.spendMinor > 0)).toBe(true);
+    await google.control.advanceClock(3);
+    const later = await google.connector.delivery({ externalIds: [externalId], since }, options);
+    expect(later.through).toBe(day(5));
+    const restated = later.rows.find((r) => r.date === first.rows.at(-1)!.date)!;
+    expect(restated.counts).not.toEqual(first.rows.at(-1)!.counts);
+  });
+});
+
+describe('Google Ads connector: errors', () => {
+  it('a revoked or expired token is credentials_expired', async () => {
+    const { credentials, adAccountId } = await google.grant();
+    const { externalId } = await google.connector.launch(request(), { credentials });
+    await google.control.injectFailure('google', 'expired_credential', { operation: 'status' });
+    const expired = await failureOf(google.connector.status(externalId, { credentials }));
+    expect(expired.kind).toBe('credentials_expired');
+    expect(expired.message).toContain('OAUTH_TOKEN_EXPIRED');
+    await google.control.revokeGrants('google', adAccountId);
+    const revoked = await failureOf(google.connector.status(externalId, { credentials }));
+    expect(revoked.kind).toBe('credentials_expired');
+    expect(revoked.message).toContain('OAUTH_TOKEN_REVOKED');
+  });
+
+  it('throttling is rate_limited with the retry delay Google gives', async () => {
+    const { credentials } = await google.grant();
+    await google.control.injectFailure('google', 'rate_limit', { operation: 'launch', retryAfterSeconds: 7 });
+    const error = await failureOf(google.connector.launch(request(), { credentials }));
+    expect(error.kind).toBe('rate_limited');
+    expect(error.retryAfterSeconds).toBe(7);
+  });
+
+  it('a 5xx is unavailable', async () => {
+    const { credentials } = await google.grant();
+    await google.control.injectFailure('google', 'unavailable', { operation: 'launch' });
+    expect((await failureOf(google.connector.launch(request(), { credentials }))).kind).toBe('unavailable');
+  });
+});
