@@ -13,3 +13,4 @@ export * from './rollups';
 export * from './shell';
 export * from './sso';
 export * from './team';
+export * from './sandboxGraph';
