@@ -29,7 +29,8 @@ import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
-import type { ConnectorRegistry } from './platforms';
+import type { ConnectorRegistry, SandboxOptions } from './platforms';
+import { createMetaGraphSandboxRoutes } from './platforms/sandbox/graph/routes';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, outboxEmail, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
@@ -83,6 +84,8 @@ export interface AppDeps {
    * (server/activity `recordImportInLog`); tests of the port pass their own.
    */
   recordImport?: RecordImport;
+  /** The Meta Graph stand-in's latency and review time. Default: the configuration's sandbox settings. */
+  graphSandbox?: SandboxOptions;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
@@ -100,6 +103,7 @@ export function createApp({
   oauthClients,
   loadSignOff,
   recordImport,
+  graphSandbox,
 }: AppDeps) {
   const rules = rulesFor(connectors);
   // A development control (SANDBOX_CLOCK_CONTROL=on): it moves every tenant's sandbox day at once.
@@ -184,6 +188,15 @@ export function createApp({
     }),
   );
   app.route('/', createSandboxOAuthRoutes({ db, box: secretBox, settings: config.oauth }));
+  // Meta's Graph API as the local stand-in answers it (the `graph` connector's default on a development start).
+  app.route(
+    '/',
+    createMetaGraphSandboxRoutes({
+      db,
+      client: config.oauth.sandboxClient,
+      sandbox: graphSandbox ?? (config as Partial<ServerConfig>).platforms?.sandbox ?? { delayMs: 0, reviewMs: 5000 },
+    }),
+  );
   app.route(
     '/',
     createSecurityRoutes({

@@ -7,6 +7,7 @@ import {
   readMetaGraphSettings,
 } from './apiSettings';
 import type { ConnectorRegistry, PlatformConnector } from './connector';
+import { GraphConnector } from './meta/graphConnector';
 import { SandboxConnector, type SandboxOptions } from './sandbox';
 
 export * from './connector';
@@ -38,6 +39,11 @@ const IMPLEMENTATIONS: Record<string, Implementation> = {
   sandbox: {
     create: (platform, db, settings) =>
       new SandboxConnector(platform.key, platform.displayName, db, settings.sandbox),
+  },
+  graph: {
+    platforms: ['meta'],
+    create: (platform, _db, settings) =>
+      new GraphConnector(platform.key, platform.displayName, settings.meta!, settings.fetch),
   },
 };
 

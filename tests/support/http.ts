@@ -121,7 +121,10 @@ export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
 
 export interface TestAppOptions
   extends Partial<
-    Pick<AppDeps, 'jobs' | 'connectors' | 'oauthClients' | 'config' | 'loadSignOff' | 'recordImport'>
+    Pick<
+      AppDeps,
+      'jobs' | 'connectors' | 'oauthClients' | 'config' | 'loadSignOff' | 'recordImport' | 'graphSandbox'
+    >
   > {
   /**
    * The product asks for a step-up before risky actions (launch, delete). Tests of other matters skip it;
