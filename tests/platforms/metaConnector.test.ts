@@ -4,9 +4,16 @@ import {
   PlatformError,
   SandboxControl,
 } from '@server/platforms';
+import { createHash, randomBytes } from 'node:crypto';
+import { sandboxPlatformCampaigns } from '@server/db/schema';
+import { SandboxConnector } from '@server/platforms';
+import { eq } from 'drizzle-orm';
+import { resetSandboxClock } from '@server/platforms/sandbox/clock';
+import { insertSandboxCode } from '@server/platforms/sandbox/oauth/store';
+import { hashToken } from '@server/platforms/sandbox/oauthTokens';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
-import { metaGrant, metaGraphApp } from '../support/metaGraphApp';
+import { META_GRAPH_SETTINGS, META_GRAPH_URL, metaGrant, metaGraphApp } from '../support/metaGraphApp';
 
 /**
  * The Meta connector (`graph`) against the local Graph API stand-in, over HTTP in-process: the real
@@ -16,9 +23,12 @@ import { metaGrant, metaGraphApp } from '../support/metaGraphApp';
 const { db } = await freshDatabase();
 const control = new SandboxControl(db);
 const REVIEW_MS = 300;
-const { connector, exchanges } = metaGraphApp(db, { delayMs: 0, reviewMs: REVIEW_MS });
+const { connector, exchanges, fetch } = metaGraphApp(db, { delayMs: 0, reviewMs: REVIEW_MS });
 
-afterEach(() => control.clearFailures());
+afterEach(async () => {
+  await control.clearFailures();
+  await resetSandboxClock(db);
+});
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -160,5 +170,244 @@ describe('errors', () => {
     expect(error).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 7 });
     await control.injectFailure('meta', 'rate_limit', { operation: 'launch', retryAfterSeconds: 120 });
     await expect(connector.launch(request(), { credentials })).rejects.toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 120 });
+  });
+});
+
+const live = async (plan: PlatformCampaignRequest, credentials: Awaited<ReturnType<typeof metaGrant>>) => {
+  const campaign = await connector.launch(plan, { credentials });
+  return until(
+    () => connector.status(campaign.externalId, { credentials }),
+    (c) => c.status !== 'in_review',
+  );
+};
+
+describe('connect', () => {
+  /** A code from the consent page (the sandbox OAuth server's), exchanged at Graph's token endpoint. */
+  async function shortLivedToken(scope: string) {
+    const code = randomBytes(16).toString('base64url');
+    const verifier = randomBytes(32).toString('base64url');
+    const redirectUri = 'http://localhost/connections/meta/callback';
+    await insertSandboxCode(db, {
+      codeHash: hashToken(code),
+      platformKey: 'meta',
+      clientId: META_GRAPH_SETTINGS.appId,
+      redirectUri,
+      codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+      codeChallengeMethod: 'S256',
+      scope,
+      externalAccountId: `meta-act-${randomBytes(4).toString('hex')}-0`,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const body = new URLSearchParams({
+      client_id: META_GRAPH_SETTINGS.appId,
+      client_secret: META_GRAPH_SETTINGS.appSecret,
+      redirect_uri: redirectUri,
+      code,
+      code_verifier: verifier,
+    });
+    const response = await fetch(`${META_GRAPH_URL}/v27.0/oauth/access_token`, {
+      method: 'POST',
+      body: body.toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
+    const token = (await response.json()) as Record<string, unknown>;
+    expect(token).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 7200 });
+    return String(token.access_token);
+  }
+
+  it('exchanges for a 60-day token, reads its permissions and offers the active ad accounts', async () => {
+    const accessToken = await shortLivedToken('ads_management ads_read business_management');
+    const grant = await connector.completeGrant({
+      accessToken,
+      refreshToken: null,
+      accessExpiresAt: new Date(Date.now() + 7_200_000),
+      refreshExpiresAt: null,
+      scope: 'ads_management ads_read business_management',
+    });
+    expect(grant.tokens.accessToken).not.toBe(accessToken);
+    expect(grant.tokens.refreshToken).toBeNull();
+    const days = (grant.tokens.accessExpiresAt.getTime() - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(59);
+    expect(grant.tokens.scope.split(' ')).toEqual(expect.arrayContaining(['ads_management', 'ads_read']));
+    expect(grant.adAccounts).toEqual([
+      { id: expect.stringMatching(/^act_\d+$/), name: 'Main account', currency: 'EUR', managerId: null, managerName: null },
+    ]);
+
+    // Disconnect hands the grant back (DELETE /me/permissions): the token stops working.
+    await connector.revokeGrant(grant.tokens.accessToken);
+    const credentials = { accessToken: grant.tokens.accessToken, externalAccountId: grant.adAccounts[0]!.id };
+    await expect(connector.findByReference('x', { credentials })).rejects.toMatchObject({ kind: 'credentials_expired' });
+  });
+
+  it('refuses a grant without ads_read, naming it', async () => {
+    const accessToken = await shortLivedToken('ads_management');
+    const error = await connector
+      .completeGrant({ accessToken, refreshToken: null, accessExpiresAt: new Date(), refreshExpiresAt: null, scope: '' })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({ kind: 'credentials_expired' });
+    expect((error as Error).message).toContain('ads_read');
+  });
+});
+
+describe('pre-flight and refusals', () => {
+  it('the campaign validates (validate_only) without creating anything', async () => {
+    const credentials = await metaGrant(db);
+    const plan = request();
+    exchanges.length = 0;
+    await connector.validate(plan, { credentials, purpose: 'preflight' });
+    const post = exchanges.find((e) => e.method === 'POST')!;
+    expect(post.params.execution_options).toBe('["validate_only"]');
+    expect(post.body).toEqual({ success: true });
+    expect(await connector.findByReference(plan.reference, { credentials })).toBeNull();
+  });
+
+  it('refuses an ad set the platform refuses, in its words', async () => {
+    const credentials = await metaGrant(db);
+    const plan = request({ objectiveId: 4 });
+    plan.adSet!.audience.ageMin = 16;
+    await expect(connector.launch(plan, { credentials })).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'Meta targets people 18 and over for Leads campaigns, not from 16.',
+    });
+  });
+
+  it('refuses an ad that breaks the creative specs', async () => {
+    const credentials = await metaGrant(db);
+    const plan = request({ ads: [{ ...AD, texts: { ...AD.texts, headline: ['x'.repeat(300)] } }] });
+    await expect(connector.launch(plan, { credentials })).rejects.toMatchObject({ kind: 'validation' });
+  });
+
+  it('an injected validation failure answers code 100 in Meta words', async () => {
+    const credentials = await metaGrant(db);
+    await control.injectFailure('meta', 'validation', { operation: 'preflight', message: 'The ad text is too long.' });
+    await expect(connector.validate(request(), { credentials, purpose: 'preflight' })).rejects.toMatchObject({
+      kind: 'validation',
+      message: 'The ad text is too long.',
+    });
+  });
+});
+
+describe('running campaigns', () => {
+  it('pauses, resumes and deletes; a deleted campaign is not found', async () => {
+    const credentials = await metaGrant(db);
+    const campaign = await live(request(), credentials);
+    expect(await connector.pause(campaign.externalId, { credentials })).toMatchObject({ status: 'paused' });
+    expect(await connector.resume(campaign.externalId, { credentials })).toMatchObject({ status: 'active' });
+    await connector.delete(campaign.externalId, { credentials });
+    expect(await connector.status(campaign.externalId, { credentials })).toMatchObject({ status: 'deleted' });
+    await expect(connector.delete(campaign.externalId, { credentials })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(connector.status('120299999999999999', { credentials })).rejects.toMatchObject({ kind: 'not_found' });
+  });
+
+  it('updates budgets and ads as field changes, once per update reference, with the warnings first', async () => {
+    const credentials = await metaGrant(db);
+    const plan = request();
+    const campaign = await live(plan, credentials);
+    const changed: PlatformCampaignRequest = {
+      ...plan,
+      reference: `update-${Math.random()}`,
+      budgetMinor: 160_000,
+      adSet: {
+        ...plan.adSet!,
+        flights: [
+          { ...plan.adSet!.flights[0]!, amountMinor: 80_000 },
+          { ...plan.adSet!.flights[1]!, amountMinor: 80_000 },
+        ],
+      },
+      ads: [AD, { ...AD, name: 'Summer look' }],
+    };
+    const warnings = await connector.validateUpdate(campaign.externalId, changed, { credentials });
+    expect(warnings).toContain('Meta: the budget moves from €500.00 to €800.00, more than 20 %: the learning phase starts again.');
+
+    exchanges.length = 0;
+    await connector.update(campaign.externalId, changed, { credentials });
+    const adSetUpdates = exchanges.filter((e) => e.method === 'POST' && /\/\d+$/.test(e.url) && e.params.lifetime_budget);
+    expect(adSetUpdates.map((e) => e.params.lifetime_budget)).toEqual(['80000', '80000']);
+    expect(exchanges.filter((e) => e.method === 'POST' && e.url.endsWith('/ads'))).toHaveLength(2);
+
+    exchanges.length = 0;
+    await connector.update(campaign.externalId, changed, { credentials });
+    expect(exchanges.filter((e) => e.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('delivery', () => {
+  it('reports what the in-process sandbox reports for the same plan, restatements included', async () => {
+    const credentials = await metaGrant(db);
+    const plan = request({ startDate: day(0), adSet: { ...request().adSet!, flights: [
+      { startDate: day(0), endDate: day(4), amountMinor: 50_000, pacing: 'even' },
+      { startDate: day(5), endDate: day(10), amountMinor: 50_000, pacing: 'front_loaded' },
+    ] } });
+    const graph = await live(plan, credentials);
+    const sandbox = new SandboxConnector('meta', 'Meta', db, { delayMs: 0, reviewMs: REVIEW_MS });
+    const sandboxCredentials = await metaGrant(db, 'meta-act-compare');
+    const sandboxCampaign = await sandbox.launch(plan, { credentials: { ...sandboxCredentials, externalAccountId: 'meta-act-compare' } });
+    const sbxOptions = { credentials: { ...sandboxCredentials, externalAccountId: 'meta-act-compare' } };
+    await until(() => sandbox.status(sandboxCampaign.externalId, sbxOptions), (c) => c.status === 'active');
+    // The generator draws from the campaign's id: the same id on both, so the same numbers.
+    await db
+      .update(sandboxPlatformCampaigns)
+      .set({ externalId: graph.externalId })
+      .where(eq(sandboxPlatformCampaigns.externalId, sandboxCampaign.externalId));
+    sandboxCampaign.externalId = graph.externalId;
+
+    await control.advanceClock(4);
+    const first = await connector.delivery({ externalIds: [graph.externalId], since: day(0) }, { credentials });
+    const expected = await sandbox.delivery({ externalIds: [sandboxCampaign.externalId], since: day(0) }, sbxOptions);
+    expect(first.rows.length).toBeGreaterThan(0);
+    expect(first.rows.map(({ date, counts }) => ({ date, counts }))).toEqual(
+      expected.rows.map(({ date, counts }) => ({ date, counts })),
+    );
+    expect(first.through).toBe(expected.through);
+
+    await control.advanceClock(1);
+    const later = await connector.delivery({ externalIds: [graph.externalId], since: day(0) }, { credentials });
+    const restated = await sandbox.delivery({ externalIds: [sandboxCampaign.externalId], since: day(0) }, sbxOptions);
+    expect(later.rows.map(({ date, counts }) => ({ date, counts }))).toEqual(
+      restated.rows.map(({ date, counts }) => ({ date, counts })),
+    );
+    // A later sync restates recent days: the same day reads differently now.
+    const before = new Map(first.rows.map((r) => [r.date, r.counts]));
+    expect(later.rows.some((r) => before.has(r.date) && JSON.stringify(before.get(r.date)) !== JSON.stringify(r.counts))).toBe(true);
+    expect(later.through).toBe(restated.through);
+    const insights = exchanges.filter((e) => e.url.endsWith('/insights')).at(-1)!;
+    expect(insights.params).toMatchObject({ level: 'campaign', time_increment: '1' });
+  });
+
+  it('another ad account sees nothing of the campaign', async () => {
+    const credentials = await metaGrant(db);
+    const campaign = await live(request(), credentials);
+    const other = await metaGrant(db);
+    await expect(connector.status(campaign.externalId, { credentials: other })).rejects.toMatchObject({ kind: 'not_found' });
+    const report = await connector.delivery({ externalIds: [campaign.externalId], since: day(-3) }, { credentials: other });
+    expect(report.rows).toEqual([]);
+  });
+});
+
+describe('access', () => {
+  it('a revoked grant is credentials_expired', async () => {
+    const credentials = await metaGrant(db);
+    await control.revokeGrants('meta', credentials.sandboxAccountId);
+    await expect(connector.launch(request(), { credentials })).rejects.toMatchObject({ kind: 'credentials_expired' });
+  });
+});
+
+describe('planning', () => {
+  it('searches interests and reads them back by id, in the order asked', async () => {
+    const found = await connector.searchInterests('travel', 5);
+    expect(found[0]).toMatchObject({ id: '6003639161770', name: 'Travel', path: ['Hobbies and activities'] });
+    const byId = await connector.interestsByIds(['6003469750945', 'nope', '6003639161770']);
+    expect(byId.map((i) => i.name)).toEqual(['Beaches', 'Travel']);
+  });
+
+  it('estimates the audience from the delivery estimate of the ad account', async () => {
+    const credentials = await metaGrant(db);
+    const query = { objectiveId: 2, audience: request().adSet!.audience, dailyBudgetMinor: null };
+    const estimate = await connector.estimateAudience(query, { credentials });
+    const sandbox = await new SandboxConnector('meta', 'Meta', db, { delayMs: 0, reviewMs: 0 }).estimateAudience(query);
+    expect(estimate).toEqual(sandbox);
+    await expect(
+      connector.estimateAudience({ ...query, audience: { ...query.audience, interests: ['404'] } }, { credentials }),
+    ).rejects.toMatchObject({ kind: 'validation' });
   });
 });

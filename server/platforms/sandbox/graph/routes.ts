@@ -909,7 +909,11 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     if (params.level !== undefined && params.level !== 'campaign')
       throw invalidParameter('level', 'The sandbox reports insights at level=campaign.');
     const today = await sandboxToday(db);
-    const until = range.until && range.until < today ? range.until : addDays(today, -1);
+    // The sandbox's clock may run days ahead of the real one (a demo, a test): a range up to the real today
+    // means "up to now", which for the sandbox is its own today. Today itself is never complete.
+    const realToday = new Date().toISOString().slice(0, 10);
+    const asked = range.until && range.until < realToday ? range.until : addDays(today, -1);
+    const until = asked < today ? asked : addDays(today, -1);
     const filtering = (jsonParam(params, 'filtering') as { field: string; value: unknown }[] | undefined) ?? [];
     const ids = filtering.find((f) => f.field === 'campaign.id')?.value as string[] | undefined;
     const campaigns = (await db
