@@ -194,7 +194,8 @@ export function createApp({
     createMetaGraphSandboxRoutes({
       db,
       client: config.oauth.sandboxClient,
-      sandbox: graphSandbox ?? (config as Partial<ServerConfig>).platforms?.sandbox ?? { delayMs: 0, reviewMs: 5000 },
+      sandbox: graphSandbox ??
+        (config as Partial<ServerConfig>).platforms?.sandbox ?? { delayMs: 0, reviewMs: 5000 },
     }),
   );
   app.route(

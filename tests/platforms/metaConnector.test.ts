@@ -1,19 +1,16 @@
+import { sandboxPlatformCampaigns } from '@server/db/schema';
 import {
   type PlatformAd,
   type PlatformCampaignRequest,
   PlatformError,
+  SandboxConnector,
   SandboxControl,
 } from '@server/platforms';
-import { createHash, randomBytes } from 'node:crypto';
-import { sandboxPlatformCampaigns } from '@server/db/schema';
-import { SandboxConnector } from '@server/platforms';
-import { eq } from 'drizzle-orm';
 import { resetSandboxClock } from '@server/platforms/sandbox/clock';
-import { insertSandboxCode } from '@server/platforms/sandbox/oauth/store';
-import { hashToken } from '@server/platforms/sandbox/oauthTokens';
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
-import { META_GRAPH_SETTINGS, META_GRAPH_URL, metaGrant, metaGraphApp } from '../support/metaGraphApp';
+import { metaGrant, metaGraphApp, metaShortLivedToken } from '../support/metaGraphApp';
 
 /**
  * The Meta connector (`graph`) against the local Graph API stand-in, over HTTP in-process: the real
@@ -35,7 +32,11 @@ const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISO
 const AD: PlatformAd = {
   name: 'Spring look',
   format: 'single_image',
-  texts: { primaryText: ['New season, new colours.'], headline: ['Spring is here'], description: ['Free returns'] },
+  texts: {
+    primaryText: ['New season, new colours.'],
+    headline: ['Spring is here'],
+    description: ['Free returns'],
+  },
   destination: 'https://shop.example/spring?utm_source=meta&utm_medium=paid_social&utm_campaign=spring',
   callToAction: 'SHOP_NOW',
   media: [
@@ -99,7 +100,11 @@ describe('launch', () => {
     const credentials = await metaGrant(db);
     exchanges.length = 0;
     const campaign = await connector.launch(request(), { credentials });
-    expect(campaign).toEqual({ externalId: expect.stringMatching(/^\d+$/), status: 'in_review', reason: null });
+    expect(campaign).toEqual({
+      externalId: expect.stringMatching(/^\d+$/),
+      status: 'in_review',
+      reason: null,
+    });
 
     const posts = exchanges.filter((e) => e.method === 'POST').map((e) => e.url.replace(/^.*\/v27\.0\//, ''));
     const act = credentials.externalAccountId;
@@ -116,7 +121,11 @@ describe('launch', () => {
       campaign.externalId,
     ]);
     const adSet = exchanges.find((e) => e.url.endsWith('/adsets') && e.method === 'POST')!;
-    expect(adSet.params).toMatchObject({ lifetime_budget: '50000', billing_event: 'IMPRESSIONS', bid_strategy: 'LOWEST_COST_WITHOUT_CAP' });
+    expect(adSet.params).toMatchObject({
+      lifetime_budget: '50000',
+      billing_event: 'IMPRESSIONS',
+      bid_strategy: 'LOWEST_COST_WITHOUT_CAP',
+    });
     expect(JSON.parse(adSet.params.targeting!)).toMatchObject({
       geo_locations: { countries: ['DE', 'AT'] },
       age_min: 25,
@@ -139,7 +148,9 @@ describe('launch', () => {
     const first = await connector.launch(plan, { credentials });
     const second = await connector.launch(plan, { credentials });
     expect(second.externalId).toBe(first.externalId);
-    expect((await connector.findByReference(plan.reference, { credentials }))?.externalId).toBe(first.externalId);
+    expect((await connector.findByReference(plan.reference, { credentials }))?.externalId).toBe(
+      first.externalId,
+    );
     expect(await connector.findByReference('never-launched', { credentials })).toBeNull();
   });
 
@@ -159,7 +170,9 @@ describe('errors', () => {
   it('an expired token is credentials_expired', async () => {
     const credentials = await metaGrant(db);
     await control.injectFailure('meta', 'expired_credential', { operation: 'launch' });
-    await expect(connector.launch(request(), { credentials })).rejects.toMatchObject({ kind: 'credentials_expired' });
+    await expect(connector.launch(request(), { credentials })).rejects.toMatchObject({
+      kind: 'credentials_expired',
+    });
   });
 
   it('throttling is rate_limited with the header wait', async () => {
@@ -169,7 +182,10 @@ describe('errors', () => {
     expect(error).toBeInstanceOf(PlatformError);
     expect(error).toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 7 });
     await control.injectFailure('meta', 'rate_limit', { operation: 'launch', retryAfterSeconds: 120 });
-    await expect(connector.launch(request(), { credentials })).rejects.toMatchObject({ kind: 'rate_limited', retryAfterSeconds: 120 });
+    await expect(connector.launch(request(), { credentials })).rejects.toMatchObject({
+      kind: 'rate_limited',
+      retryAfterSeconds: 120,
+    });
   });
 });
 
@@ -182,35 +198,8 @@ const live = async (plan: PlatformCampaignRequest, credentials: Awaited<ReturnTy
 };
 
 describe('connect', () => {
-  /** A code from the consent page (the sandbox OAuth server's), exchanged at Graph's token endpoint. */
   async function shortLivedToken(scope: string) {
-    const code = randomBytes(16).toString('base64url');
-    const verifier = randomBytes(32).toString('base64url');
-    const redirectUri = 'http://localhost/connections/meta/callback';
-    await insertSandboxCode(db, {
-      codeHash: hashToken(code),
-      platformKey: 'meta',
-      clientId: META_GRAPH_SETTINGS.appId,
-      redirectUri,
-      codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
-      codeChallengeMethod: 'S256',
-      scope,
-      externalAccountId: `meta-act-${randomBytes(4).toString('hex')}-0`,
-      expiresAt: new Date(Date.now() + 60_000),
-    });
-    const body = new URLSearchParams({
-      client_id: META_GRAPH_SETTINGS.appId,
-      client_secret: META_GRAPH_SETTINGS.appSecret,
-      redirect_uri: redirectUri,
-      code,
-      code_verifier: verifier,
-    });
-    const response = await fetch(`${META_GRAPH_URL}/v27.0/oauth/access_token`, {
-      method: 'POST',
-      body: body.toString(),
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-    });
-    const token = (await response.json()) as Record<string, unknown>;
+    const token = await metaShortLivedToken(db, fetch, scope);
     expect(token).toEqual({ access_token: expect.any(String), token_type: 'bearer', expires_in: 7200 });
     return String(token.access_token);
   }
@@ -230,19 +219,33 @@ describe('connect', () => {
     expect(days).toBeGreaterThan(59);
     expect(grant.tokens.scope.split(' ')).toEqual(expect.arrayContaining(['ads_management', 'ads_read']));
     expect(grant.adAccounts).toEqual([
-      { id: expect.stringMatching(/^act_\d+$/), name: 'Main account', currency: 'EUR', managerId: null, managerName: null },
+      {
+        id: expect.stringMatching(/^act_\d+$/),
+        name: 'Main account',
+        currency: 'EUR',
+        managerId: null,
+        managerName: null,
+      },
     ]);
 
     // Disconnect hands the grant back (DELETE /me/permissions): the token stops working.
     await connector.revokeGrant(grant.tokens.accessToken);
     const credentials = { accessToken: grant.tokens.accessToken, externalAccountId: grant.adAccounts[0]!.id };
-    await expect(connector.findByReference('x', { credentials })).rejects.toMatchObject({ kind: 'credentials_expired' });
+    await expect(connector.findByReference('x', { credentials })).rejects.toMatchObject({
+      kind: 'credentials_expired',
+    });
   });
 
   it('refuses a grant without ads_read, naming it', async () => {
     const accessToken = await shortLivedToken('ads_management');
     const error = await connector
-      .completeGrant({ accessToken, refreshToken: null, accessExpiresAt: new Date(), refreshExpiresAt: null, scope: '' })
+      .completeGrant({
+        accessToken,
+        refreshToken: null,
+        accessExpiresAt: new Date(),
+        refreshExpiresAt: null,
+        scope: '',
+      })
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ kind: 'credentials_expired' });
     expect((error as Error).message).toContain('ads_read');
@@ -279,7 +282,10 @@ describe('pre-flight and refusals', () => {
 
   it('an injected validation failure answers code 100 in Meta words', async () => {
     const credentials = await metaGrant(db);
-    await control.injectFailure('meta', 'validation', { operation: 'preflight', message: 'The ad text is too long.' });
+    await control.injectFailure('meta', 'validation', {
+      operation: 'preflight',
+      message: 'The ad text is too long.',
+    });
     await expect(connector.validate(request(), { credentials, purpose: 'preflight' })).rejects.toMatchObject({
       kind: 'validation',
       message: 'The ad text is too long.',
@@ -295,8 +301,12 @@ describe('running campaigns', () => {
     expect(await connector.resume(campaign.externalId, { credentials })).toMatchObject({ status: 'active' });
     await connector.delete(campaign.externalId, { credentials });
     expect(await connector.status(campaign.externalId, { credentials })).toMatchObject({ status: 'deleted' });
-    await expect(connector.delete(campaign.externalId, { credentials })).rejects.toMatchObject({ kind: 'not_found' });
-    await expect(connector.status('120299999999999999', { credentials })).rejects.toMatchObject({ kind: 'not_found' });
+    await expect(connector.delete(campaign.externalId, { credentials })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    await expect(connector.status('120299999999999999', { credentials })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
   });
 
   it('updates budgets and ads as field changes, once per update reference, with the warnings first', async () => {
@@ -317,11 +327,15 @@ describe('running campaigns', () => {
       ads: [AD, { ...AD, name: 'Summer look' }],
     };
     const warnings = await connector.validateUpdate(campaign.externalId, changed, { credentials });
-    expect(warnings).toContain('Meta: the budget moves from €500.00 to €800.00, more than 20 %: the learning phase starts again.');
+    expect(warnings).toContain(
+      'Meta: the budget moves from €500.00 to €800.00, more than 20 %: the learning phase starts again.',
+    );
 
     exchanges.length = 0;
     await connector.update(campaign.externalId, changed, { credentials });
-    const adSetUpdates = exchanges.filter((e) => e.method === 'POST' && /\/\d+$/.test(e.url) && e.params.lifetime_budget);
+    const adSetUpdates = exchanges.filter(
+      (e) => e.method === 'POST' && /\/\d+$/.test(e.url) && e.params.lifetime_budget,
+    );
     expect(adSetUpdates.map((e) => e.params.lifetime_budget)).toEqual(['80000', '80000']);
     expect(exchanges.filter((e) => e.method === 'POST' && e.url.endsWith('/ads'))).toHaveLength(2);
 
@@ -334,16 +348,27 @@ describe('running campaigns', () => {
 describe('delivery', () => {
   it('reports what the in-process sandbox reports for the same plan, restatements included', async () => {
     const credentials = await metaGrant(db);
-    const plan = request({ startDate: day(0), adSet: { ...request().adSet!, flights: [
-      { startDate: day(0), endDate: day(4), amountMinor: 50_000, pacing: 'even' },
-      { startDate: day(5), endDate: day(10), amountMinor: 50_000, pacing: 'front_loaded' },
-    ] } });
+    const plan = request({
+      startDate: day(0),
+      adSet: {
+        ...request().adSet!,
+        flights: [
+          { startDate: day(0), endDate: day(4), amountMinor: 50_000, pacing: 'even' },
+          { startDate: day(5), endDate: day(10), amountMinor: 50_000, pacing: 'front_loaded' },
+        ],
+      },
+    });
     const graph = await live(plan, credentials);
     const sandbox = new SandboxConnector('meta', 'Meta', db, { delayMs: 0, reviewMs: REVIEW_MS });
     const sandboxCredentials = await metaGrant(db, 'meta-act-compare');
-    const sandboxCampaign = await sandbox.launch(plan, { credentials: { ...sandboxCredentials, externalAccountId: 'meta-act-compare' } });
+    const sandboxCampaign = await sandbox.launch(plan, {
+      credentials: { ...sandboxCredentials, externalAccountId: 'meta-act-compare' },
+    });
     const sbxOptions = { credentials: { ...sandboxCredentials, externalAccountId: 'meta-act-compare' } };
-    await until(() => sandbox.status(sandboxCampaign.externalId, sbxOptions), (c) => c.status === 'active');
+    await until(
+      () => sandbox.status(sandboxCampaign.externalId, sbxOptions),
+      (c) => c.status === 'active',
+    );
     // The generator draws from the campaign's id: the same id on both, so the same numbers.
     await db
       .update(sandboxPlatformCampaigns)
@@ -352,8 +377,14 @@ describe('delivery', () => {
     sandboxCampaign.externalId = graph.externalId;
 
     await control.advanceClock(4);
-    const first = await connector.delivery({ externalIds: [graph.externalId], since: day(0) }, { credentials });
-    const expected = await sandbox.delivery({ externalIds: [sandboxCampaign.externalId], since: day(0) }, sbxOptions);
+    const first = await connector.delivery(
+      { externalIds: [graph.externalId], since: day(0) },
+      { credentials },
+    );
+    const expected = await sandbox.delivery(
+      { externalIds: [sandboxCampaign.externalId], since: day(0) },
+      sbxOptions,
+    );
     expect(first.rows.length).toBeGreaterThan(0);
     expect(first.rows.map(({ date, counts }) => ({ date, counts }))).toEqual(
       expected.rows.map(({ date, counts }) => ({ date, counts })),
@@ -361,14 +392,24 @@ describe('delivery', () => {
     expect(first.through).toBe(expected.through);
 
     await control.advanceClock(1);
-    const later = await connector.delivery({ externalIds: [graph.externalId], since: day(0) }, { credentials });
-    const restated = await sandbox.delivery({ externalIds: [sandboxCampaign.externalId], since: day(0) }, sbxOptions);
+    const later = await connector.delivery(
+      { externalIds: [graph.externalId], since: day(0) },
+      { credentials },
+    );
+    const restated = await sandbox.delivery(
+      { externalIds: [sandboxCampaign.externalId], since: day(0) },
+      sbxOptions,
+    );
     expect(later.rows.map(({ date, counts }) => ({ date, counts }))).toEqual(
       restated.rows.map(({ date, counts }) => ({ date, counts })),
     );
     // A later sync restates recent days: the same day reads differently now.
     const before = new Map(first.rows.map((r) => [r.date, r.counts]));
-    expect(later.rows.some((r) => before.has(r.date) && JSON.stringify(before.get(r.date)) !== JSON.stringify(r.counts))).toBe(true);
+    expect(
+      later.rows.some(
+        (r) => before.has(r.date) && JSON.stringify(before.get(r.date)) !== JSON.stringify(r.counts),
+      ),
+    ).toBe(true);
     expect(later.through).toBe(restated.through);
     const insights = exchanges.filter((e) => e.url.endsWith('/insights')).at(-1)!;
     expect(insights.params).toMatchObject({ level: 'campaign', time_increment: '1' });
@@ -378,8 +419,13 @@ describe('delivery', () => {
     const credentials = await metaGrant(db);
     const campaign = await live(request(), credentials);
     const other = await metaGrant(db);
-    await expect(connector.status(campaign.externalId, { credentials: other })).rejects.toMatchObject({ kind: 'not_found' });
-    const report = await connector.delivery({ externalIds: [campaign.externalId], since: day(-3) }, { credentials: other });
+    await expect(connector.status(campaign.externalId, { credentials: other })).rejects.toMatchObject({
+      kind: 'not_found',
+    });
+    const report = await connector.delivery(
+      { externalIds: [campaign.externalId], since: day(-3) },
+      { credentials: other },
+    );
     expect(report.rows).toEqual([]);
   });
 });
@@ -388,7 +434,9 @@ describe('access', () => {
   it('a revoked grant is credentials_expired', async () => {
     const credentials = await metaGrant(db);
     await control.revokeGrants('meta', credentials.sandboxAccountId);
-    await expect(connector.launch(request(), { credentials })).rejects.toMatchObject({ kind: 'credentials_expired' });
+    await expect(connector.launch(request(), { credentials })).rejects.toMatchObject({
+      kind: 'credentials_expired',
+    });
   });
 });
 
@@ -404,10 +452,16 @@ describe('planning', () => {
     const credentials = await metaGrant(db);
     const query = { objectiveId: 2, audience: request().adSet!.audience, dailyBudgetMinor: null };
     const estimate = await connector.estimateAudience(query, { credentials });
-    const sandbox = await new SandboxConnector('meta', 'Meta', db, { delayMs: 0, reviewMs: 0 }).estimateAudience(query);
+    const sandbox = await new SandboxConnector('meta', 'Meta', db, {
+      delayMs: 0,
+      reviewMs: 0,
+    }).estimateAudience(query);
     expect(estimate).toEqual(sandbox);
     await expect(
-      connector.estimateAudience({ ...query, audience: { ...query.audience, interests: ['404'] } }, { credentials }),
+      connector.estimateAudience(
+        { ...query, audience: { ...query.audience, interests: ['404'] } },
+        { credentials },
+      ),
     ).rejects.toMatchObject({ kind: 'validation' });
   });
 });

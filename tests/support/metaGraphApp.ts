@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import type { Database } from '@server/db/connect';
 import {
   type ConnectorFetch,
@@ -8,7 +9,8 @@ import {
 } from '@server/platforms';
 import { GraphConnector } from '@server/platforms/meta/graphConnector';
 import { graphAdAccountId } from '@server/platforms/sandbox/graph/wire';
-import { issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
+import { insertSandboxCode } from '@server/platforms/sandbox/oauth/store';
+import { hashToken, issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
 import sharp from 'sharp';
 import { socketEnv, TEST_CONFIG, testApp } from './http';
 
@@ -72,15 +74,21 @@ export async function metaGrant(
     externalAccountId: sandboxAccountId,
     scope,
   });
-  return { accessToken: tokens.accessToken, externalAccountId: graphAdAccountId(sandboxAccountId), sandboxAccountId };
+  return {
+    accessToken: tokens.accessToken,
+    externalAccountId: graphAdAccountId(sandboxAccountId),
+    sandboxAccountId,
+  };
 }
 
 async function record(url: string, init: RequestInit, response: Response): Promise<GraphExchange> {
   const parsed = new URL(url);
   const params: Record<string, string> = Object.fromEntries(parsed.searchParams);
-  if (typeof init.body === 'string') Object.assign(params, Object.fromEntries(new URLSearchParams(init.body)));
+  if (typeof init.body === 'string')
+    Object.assign(params, Object.fromEntries(new URLSearchParams(init.body)));
   else if (init.body instanceof FormData)
-    for (const [name, value] of init.body) params[name] = typeof value === 'string' ? value : `<file ${value.name}>`;
+    for (const [name, value] of init.body)
+      params[name] = typeof value === 'string' ? value : `<file ${value.name}>`;
   let body: unknown = null;
   try {
     body = await response.json();
@@ -97,4 +105,42 @@ async function record(url: string, init: RequestInit, response: Response): Promi
     ),
     body,
   };
+}
+
+/**
+ * A short-lived token as Facebook Login gives one: a code from the sandbox consent page (inserted as the page
+ * would), exchanged at Graph's `oauth/access_token`.
+ */
+export async function metaShortLivedToken(
+  db: Database,
+  fetch: ConnectorFetch,
+  scope: string,
+): Promise<Record<string, unknown>> {
+  const code = randomBytes(16).toString('base64url');
+  const verifier = randomBytes(32).toString('base64url');
+  const redirectUri = 'http://localhost/connections/meta/callback';
+  await insertSandboxCode(db, {
+    codeHash: hashToken(code),
+    platformKey: 'meta',
+    clientId: META_GRAPH_SETTINGS.appId,
+    redirectUri,
+    codeChallenge: createHash('sha256').update(verifier).digest('base64url'),
+    codeChallengeMethod: 'S256',
+    scope,
+    externalAccountId: `meta-act-${randomBytes(4).toString('hex')}-0`,
+    expiresAt: new Date(Date.now() + 60_000),
+  });
+  const body = new URLSearchParams({
+    client_id: META_GRAPH_SETTINGS.appId,
+    client_secret: META_GRAPH_SETTINGS.appSecret,
+    redirect_uri: redirectUri,
+    code,
+    code_verifier: verifier,
+  });
+  const response = await fetch(`${META_GRAPH_URL}/${META_GRAPH_SETTINGS.version}/oauth/access_token`, {
+    method: 'POST',
+    body: body.toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+  return (await response.json()) as Record<string, unknown>;
 }

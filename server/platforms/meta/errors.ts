@@ -52,11 +52,17 @@ export function waitSeconds(headers: Headers): number {
       return null;
     }
   };
-  const buc = json('x-business-use-case-usage') as Record<string, { estimated_time_to_regain_access?: number }[]> | null;
+  const buc = json('x-business-use-case-usage') as Record<
+    string,
+    { estimated_time_to_regain_access?: number }[]
+  > | null;
   if (buc && typeof buc === 'object')
     for (const entries of Object.values(buc))
       for (const entry of Array.isArray(entries) ? entries : [])
-        if (typeof entry.estimated_time_to_regain_access === 'number' && entry.estimated_time_to_regain_access > 0)
+        if (
+          typeof entry.estimated_time_to_regain_access === 'number' &&
+          entry.estimated_time_to_regain_access > 0
+        )
           waits.push(entry.estimated_time_to_regain_access * 60);
   const account = json('x-ad-account-usage') as { reset_time_duration?: number } | null;
   if (account && typeof account.reset_time_duration === 'number' && account.reset_time_duration > 0)
@@ -100,7 +106,11 @@ export function graphError(
   if (error && (code === 100 || error.error_user_msg || status === 400)) {
     const field = blamedField(error);
     const said = error.error_user_msg ?? message;
-    return new PlatformError(platform, 'validation', field && !error.error_user_msg ? `${said} (${field})` : said);
+    return new PlatformError(
+      platform,
+      'validation',
+      field && !error.error_user_msg ? `${said} (${field})` : said,
+    );
   }
   return new PlatformError(platform, 'unavailable', `${displayName} did not answer: ${message}`);
 }

@@ -101,7 +101,10 @@ export class GraphConnector implements PlatformConnector {
     if (options.token) {
       encoded.set('access_token', options.token);
       if (!options.token.includes('|'))
-        encoded.set('appsecret_proof', createHmac('sha256', this.settings.appSecret).update(options.token).digest('hex'));
+        encoded.set(
+          'appsecret_proof',
+          createHmac('sha256', this.settings.appSecret).update(options.token).digest('hex'),
+        );
     }
     let url = `${this.settings.url}/${this.settings.version}/${path}`;
     const init: RequestInit = { method, signal: options.signal ?? null };
@@ -116,13 +119,21 @@ export class GraphConnector implements PlatformConnector {
     return this.send(url, init, options);
   }
 
-  private async send(url: string, init: RequestInit, options: { signal?: AbortSignal; notFound?: string }): Promise<Json> {
+  private async send(
+    url: string,
+    init: RequestInit,
+    options: { signal?: AbortSignal; notFound?: string },
+  ): Promise<Json> {
     let response: Response;
     try {
       response = await this.fetcher(url, init);
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      throw new PlatformError(this.key, 'unavailable', `${this.displayName} did not answer: ${(error as Error).message}`);
+      throw new PlatformError(
+        this.key,
+        'unavailable',
+        `${this.displayName} did not answer: ${(error as Error).message}`,
+      );
     }
     let body: Json | null = null;
     try {
@@ -159,7 +170,11 @@ export class GraphConnector implements PlatformConnector {
   private credentials(options?: CallOptions): PlatformCredentials & { act: string } {
     const credentials = options?.credentials;
     if (!credentials)
-      throw new PlatformError(this.key, 'credentials_expired', `${this.displayName} is not connected: connect it under Platforms.`);
+      throw new PlatformError(
+        this.key,
+        'credentials_expired',
+        `${this.displayName} is not connected: connect it under Platforms.`,
+      );
     const id = credentials.externalAccountId;
     const act = /^act_\d+$/.test(id) ? id : /^\d+$/.test(id) ? `act_${id}` : null;
     if (!act)
@@ -175,16 +190,27 @@ export class GraphConnector implements PlatformConnector {
 
   async completeGrant(tokens: GrantTokens, options?: CallOptions): Promise<CompletedGrant> {
     const signal = options?.signal;
-    const exchanged = await this.call('GET', 'oauth/access_token', {
-      grant_type: 'fb_exchange_token',
-      client_id: this.settings.appId,
-      client_secret: this.settings.appSecret,
-      fb_exchange_token: tokens.accessToken,
-    }, { signal });
+    const exchanged = await this.call(
+      'GET',
+      'oauth/access_token',
+      {
+        grant_type: 'fb_exchange_token',
+        client_id: this.settings.appId,
+        client_secret: this.settings.appSecret,
+        fb_exchange_token: tokens.accessToken,
+      },
+      { signal },
+    );
     const accessToken = String(exchanged.access_token);
-    const debug = (await this.call('GET', 'debug_token', { input_token: accessToken }, { token: this.appToken(), signal })).data as Json;
+    const debug = (
+      await this.call('GET', 'debug_token', { input_token: accessToken }, { token: this.appToken(), signal })
+    ).data as Json;
     if (!debug?.is_valid)
-      throw new PlatformError(this.key, 'credentials_expired', `${this.displayName} says the login is not valid. Connect again.`);
+      throw new PlatformError(
+        this.key,
+        'credentials_expired',
+        `${this.displayName} says the login is not valid. Connect again.`,
+      );
     const scopes = ((debug.scopes as string[] | undefined) ?? []).map(String);
     const missing = REQUIRED_PERMISSIONS.filter((permission) => !scopes.includes(permission));
     if (missing.length > 0)
@@ -194,12 +220,20 @@ export class GraphConnector implements PlatformConnector {
         `${this.displayName} did not grant ${missing.join(' and ')}: connect again and allow ${missing.length > 1 ? 'them' : 'it'}.`,
       );
     const expiresAt = Number(debug.expires_at ?? 0);
-    const accounts = await this.all('me/adaccounts', { fields: 'id,name,currency,account_status' }, accessToken, signal);
+    const accounts = await this.all(
+      'me/adaccounts',
+      { fields: 'id,name,currency,account_status' },
+      accessToken,
+      signal,
+    );
     return {
       tokens: {
         accessToken,
         refreshToken: null,
-        accessExpiresAt: expiresAt > 0 ? new Date(expiresAt * 1000) : new Date(Date.now() + Number(exchanged.expires_in ?? 0) * 1000),
+        accessExpiresAt:
+          expiresAt > 0
+            ? new Date(expiresAt * 1000)
+            : new Date(Date.now() + Number(exchanged.expires_in ?? 0) * 1000),
         refreshExpiresAt: null,
         scope: scopes.join(' '),
       },
@@ -240,26 +274,49 @@ export class GraphConnector implements PlatformConnector {
   }
 
   async searchInterests(query: string, limit: number, options?: CallOptions): Promise<Interest[]> {
-    const rows = await this.call('GET', 'search', { type: 'adinterest', q: query, limit }, { token: this.appToken(), signal: options?.signal });
+    const rows = await this.call(
+      'GET',
+      'search',
+      { type: 'adinterest', q: query, limit },
+      { token: this.appToken(), signal: options?.signal },
+    );
     return ((rows.data as Json[]) ?? []).slice(0, limit).map((row) => this.interestOf(row));
   }
 
   async interestsByIds(ids: readonly string[], options?: CallOptions): Promise<Interest[]> {
     if (ids.length === 0) return [];
-    const rows = await this.call('GET', 'search', { type: 'adinterestvalid', interest_fbid_list: [...ids] }, { token: this.appToken(), signal: options?.signal });
-    const known = new Map(((rows.data as Json[]) ?? []).filter((row) => row.valid !== false).map((row) => [String(row.id), this.interestOf(row)]));
+    const rows = await this.call(
+      'GET',
+      'search',
+      { type: 'adinterestvalid', interest_fbid_list: [...ids] },
+      { token: this.appToken(), signal: options?.signal },
+    );
+    const known = new Map(
+      ((rows.data as Json[]) ?? [])
+        .filter((row) => row.valid !== false)
+        .map((row) => [String(row.id), this.interestOf(row)]),
+    );
     return ids.flatMap((id) => known.get(id) ?? []);
   }
 
   async estimateAudience(query: AudienceEstimateQuery, options?: CallOptions): Promise<AudienceEstimate> {
     if (!options?.credentials)
-      throw new PlatformError(this.key, 'unavailable', `${this.displayName} estimates audiences for an ad account: connect it first.`);
+      throw new PlatformError(
+        this.key,
+        'unavailable',
+        `${this.displayName} estimates audiences for an ad account: connect it first.`,
+      );
     const { act, accessToken } = this.credentials(options);
-    const answer = await this.call('GET', `${act}/delivery_estimate`, {
-      targeting_spec: await this.targeting(query.audience, accessToken, options?.signal),
-      optimization_goal: OBJECTIVE_MAP[query.objectiveId]?.optimizationGoal ?? 'REACH',
-      objective: OBJECTIVE_MAP[query.objectiveId]?.objective,
-    }, { token: accessToken, signal: options?.signal });
+    const answer = await this.call(
+      'GET',
+      `${act}/delivery_estimate`,
+      {
+        targeting_spec: await this.targeting(query.audience, accessToken, options?.signal),
+        optimization_goal: OBJECTIVE_MAP[query.objectiveId]?.optimizationGoal ?? 'REACH',
+        objective: OBJECTIVE_MAP[query.objectiveId]?.objective,
+      },
+      { token: accessToken, signal: options?.signal },
+    );
     const row = ((answer.data as Json[]) ?? [])[0] ?? {};
     const lower = Number(row.estimate_mau_lower_bound ?? 0);
     const upper = Number(row.estimate_mau_upper_bound ?? lower);
@@ -267,9 +324,17 @@ export class GraphConnector implements PlatformConnector {
     const count = (n: number) => n.toLocaleString('en-US');
     const base = { platform: this.key, lower, upper };
     if (upper < rules.minAudienceSize)
-      return { ...base, guidance: 'too_narrow', message: `Too narrow for ${this.displayName}: add locations or interests, or widen the ages, to reach at least ${count(rules.minAudienceSize)} people.` };
+      return {
+        ...base,
+        guidance: 'too_narrow',
+        message: `Too narrow for ${this.displayName}: add locations or interests, or widen the ages, to reach at least ${count(rules.minAudienceSize)} people.`,
+      };
     if (query.dailyBudgetMinor !== null && lower > query.dailyBudgetMinor * rules.maxReachPerDailyMinor)
-      return { ...base, guidance: 'too_broad', message: `Too broad for the daily budget on ${this.displayName}: narrow the audience (locations, ages or interests) or raise the budget so it can reach more of these ${count(lower)}+ people.` };
+      return {
+        ...base,
+        guidance: 'too_broad',
+        message: `Too broad for the daily budget on ${this.displayName}: narrow the audience (locations, ages or interests) or raise the budget so it can reach more of these ${count(lower)}+ people.`,
+      };
     return { ...base, guidance: 'fits', message: null };
   }
 
@@ -285,7 +350,11 @@ export class GraphConnector implements PlatformConnector {
     return found;
   }
 
-  private async targeting(audience: AudienceEstimateQuery['audience'], token: string, signal?: AbortSignal): Promise<Json> {
+  private async targeting(
+    audience: AudienceEstimateQuery['audience'],
+    token: string,
+    signal?: AbortSignal,
+  ): Promise<Json> {
     const locales: number[] = [];
     for (const language of audience.languages) {
       const key = await this.locale(language, token, signal);
@@ -297,7 +366,9 @@ export class GraphConnector implements PlatformConnector {
       age_max: audience.ageMax,
       ...(audience.genders.length === 1 ? { genders: [audience.genders[0] === 'male' ? 1 : 2] } : {}),
       ...(locales.length ? { locales } : {}),
-      ...(audience.interests.length ? { flexible_spec: [{ interests: audience.interests.map((id) => ({ id })) }] } : {}),
+      ...(audience.interests.length
+        ? { flexible_spec: [{ interests: audience.interests.map((id) => ({ id })) }] }
+        : {}),
       publisher_platforms: ['facebook', 'instagram'],
       facebook_positions: ['feed'],
       instagram_positions: ['stream', 'story'],
@@ -329,7 +400,11 @@ export class GraphConnector implements PlatformConnector {
   private campaignParams(request: PlatformCampaignRequest, status: string): Params {
     const objective = OBJECTIVE_MAP[request.objectiveId];
     if (!objective)
-      throw new PlatformError(this.key, 'validation', `${this.displayName} has no objective for objective ${request.objectiveId}.`);
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `${this.displayName} has no objective for objective ${request.objectiveId}.`,
+      );
     return {
       name: `${request.name} ${referenceTag(request.reference)}`,
       objective: objective.objective,
@@ -342,7 +417,11 @@ export class GraphConnector implements PlatformConnector {
 
   private requirePlan(request: PlatformCampaignRequest) {
     if (!request.adSet || request.adSet.flights.length === 0)
-      throw new PlatformError(this.key, 'validation', `${this.displayName} needs the plan's audience and flights: open the plan and complete them.`);
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `${this.displayName} needs the plan's audience and flights: open the plan and complete them.`,
+      );
   }
 
   private async pageId(token: string, signal?: AbortSignal): Promise<string> {
@@ -351,17 +430,35 @@ export class GraphConnector implements PlatformConnector {
     const pages = await this.all('me/accounts', { fields: 'id,name' }, token, signal);
     const page = pages[0];
     if (!page)
-      throw new PlatformError(this.key, 'validation', `${this.displayName}: the connected login manages no Facebook Page to run the ads as.`);
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `${this.displayName}: the connected login manages no Facebook Page to run the ads as.`,
+      );
     this.pages.set(token, String(page.id));
     return String(page.id);
   }
 
-  private async uploadMedia(act: string, media: PlatformAdMedia, token: string, signal?: AbortSignal): Promise<string> {
+  private async uploadMedia(
+    act: string,
+    media: PlatformAdMedia,
+    token: string,
+    signal?: AbortSignal,
+  ): Promise<string> {
     if (!this.options.readMedia)
-      throw new PlatformError(this.key, 'unavailable', `${this.displayName} needs the file of ${media.kind} ${media.assetId}, and this server has no asset reader for the Meta connector.`);
+      throw new PlatformError(
+        this.key,
+        'unavailable',
+        `${this.displayName} needs the file of ${media.kind} ${media.assetId}, and this server has no asset reader for the Meta connector.`,
+      );
     const bytes = await this.options.readMedia(media);
     if (media.kind === 'image') {
-      const answer = await this.call('POST', `${act}/adimages`, { bytes: Buffer.from(bytes).toString('base64') }, { token, signal });
+      const answer = await this.call(
+        'POST',
+        `${act}/adimages`,
+        { bytes: Buffer.from(bytes).toString('base64') },
+        { token, signal },
+      );
       const images = Object.values((answer.images as Record<string, { hash: string }>) ?? {});
       return images[0]!.hash;
     }
@@ -372,31 +469,70 @@ export class GraphConnector implements PlatformConnector {
     return String(answer.id);
   }
 
-  private async creativeSpec(act: string, ad: PlatformAd, token: string, signal?: AbortSignal): Promise<Json> {
+  private async creativeSpec(
+    act: string,
+    ad: PlatformAd,
+    token: string,
+    signal?: AbortSignal,
+  ): Promise<Json> {
     const page_id = await this.pageId(token, signal);
     const text = (key: string) => ad.texts[key]?.[0];
     const call_to_action = { type: ad.callToAction || 'LEARN_MORE', value: { link: ad.destination } };
     if (ad.format === 'video') {
       const video = ad.media.find((m) => m.kind === 'video');
       const videoId = video ? await this.uploadMedia(act, video, token, signal) : undefined;
-      return { page_id, video_data: { video_id: videoId, message: text('primaryText'), title: text('headline'), call_to_action } };
+      return {
+        page_id,
+        video_data: {
+          video_id: videoId,
+          message: text('primaryText'),
+          title: text('headline'),
+          call_to_action,
+        },
+      };
     }
     const hashes: string[] = [];
     for (const media of ad.media) hashes.push(await this.uploadMedia(act, media, token, signal));
     const link_data: Json = { link: ad.destination, message: text('primaryText'), call_to_action };
     if (ad.format === 'carousel')
-      link_data.child_attachments = hashes.map((image_hash) => ({ link: ad.destination, image_hash, name: text('headline') }));
-    else Object.assign(link_data, { image_hash: hashes[0], name: text('headline'), description: text('description') });
+      link_data.child_attachments = hashes.map((image_hash) => ({
+        link: ad.destination,
+        image_hash,
+        name: text('headline'),
+      }));
+    else
+      Object.assign(link_data, {
+        image_hash: hashes[0],
+        name: text('headline'),
+        description: text('description'),
+      });
     return { page_id, link_data };
   }
 
-  private async createAds(act: string, adSetId: string, ads: PlatformAd[], token: string, signal?: AbortSignal, existing: Set<string> = new Set()) {
+  private async createAds(
+    act: string,
+    adSetId: string,
+    ads: PlatformAd[],
+    token: string,
+    signal?: AbortSignal,
+    existing: Set<string> = new Set(),
+  ) {
     for (const [index, ad] of ads.entries()) {
       const name = adName(ad, index);
       if (existing.has(name)) continue;
       const spec = await this.creativeSpec(act, ad, token, signal);
-      const creative = await this.call('POST', `${act}/adcreatives`, { name, object_story_spec: spec }, { token, signal });
-      await this.call('POST', `${act}/ads`, { name, adset_id: adSetId, creative: { creative_id: String(creative.id) }, status: 'ACTIVE' }, { token, signal });
+      const creative = await this.call(
+        'POST',
+        `${act}/adcreatives`,
+        { name, object_story_spec: spec },
+        { token, signal },
+      );
+      await this.call(
+        'POST',
+        `${act}/ads`,
+        { name, adset_id: adSetId, creative: { creative_id: String(creative.id) }, status: 'ACTIVE' },
+        { token, signal },
+      );
     }
   }
 
@@ -408,20 +544,39 @@ export class GraphConnector implements PlatformConnector {
     this.requirePlan(request);
     // Meta validates one object against its real parent: the campaign here, then each flight's ad set against a
     // campaign that already exists (ours, once launched) is what `update`'s validate-only checks.
-    await this.call('POST', `${act}/campaigns`, { ...this.campaignParams(request, 'PAUSED'), execution_options: ['validate_only'] }, { token: accessToken, signal });
+    await this.call(
+      'POST',
+      `${act}/campaigns`,
+      { ...this.campaignParams(request, 'PAUSED'), execution_options: ['validate_only'] },
+      { token: accessToken, signal },
+    );
     const existing = await this.findCampaign(act, request.reference, accessToken, signal);
     if (existing) {
       const targeting = await this.targeting(request.adSet!.audience, accessToken, signal);
       for (const index of request.adSet!.flights.keys())
-        await this.call('POST', `${act}/adsets`, { ...this.adSetParams(request, index, targeting), campaign_id: existing.id, execution_options: ['validate_only'] }, { token: accessToken, signal });
+        await this.call(
+          'POST',
+          `${act}/adsets`,
+          {
+            ...this.adSetParams(request, index, targeting),
+            campaign_id: existing.id,
+            execution_options: ['validate_only'],
+          },
+          { token: accessToken, signal },
+        );
     }
   }
 
   private async findCampaign(act: string, reference: string, token: string, signal?: AbortSignal) {
-    const rows = await this.all(`${act}/campaigns`, {
-      fields: 'id,name,status,effective_status',
-      filtering: [{ field: 'name', operator: 'CONTAIN', value: referenceTag(reference) }],
-    }, token, signal);
+    const rows = await this.all(
+      `${act}/campaigns`,
+      {
+        fields: 'id,name,status,effective_status',
+        filtering: [{ field: 'name', operator: 'CONTAIN', value: referenceTag(reference) }],
+      },
+      token,
+      signal,
+    );
     const row = rows.find((r) => String(r.name).endsWith(referenceTag(reference)) && r.status !== 'DELETED');
     return row ? { id: String(row.id), status: String(row.status) } : null;
   }
@@ -432,7 +587,16 @@ export class GraphConnector implements PlatformConnector {
     this.requirePlan(request);
     const found = await this.findCampaign(act, request.reference, accessToken, signal);
     // Built paused, switched on once complete: a launch cut off half-way never delivers half a campaign.
-    const campaignId = found?.id ?? String((await this.call('POST', `${act}/campaigns`, this.campaignParams(request, 'PAUSED'), { token: accessToken, signal })).id);
+    const campaignId =
+      found?.id ??
+      String(
+        (
+          await this.call('POST', `${act}/campaigns`, this.campaignParams(request, 'PAUSED'), {
+            token: accessToken,
+            signal,
+          })
+        ).id,
+      );
     const adSets = await this.all(`${campaignId}/adsets`, { fields: 'id,name' }, accessToken, signal);
     const complete = found && adSets.length >= request.adSet!.flights.length;
     if (!complete) {
@@ -441,9 +605,23 @@ export class GraphConnector implements PlatformConnector {
         const name = flightName(index, flight);
         let adSetId = adSets.find((row) => row.name === name)?.id as string | undefined;
         let existingAds = new Set<string>();
-        if (adSetId) existingAds = new Set((await this.all(`${adSetId}/ads`, { fields: 'id,name' }, accessToken, signal)).map((row) => String(row.name)));
+        if (adSetId)
+          existingAds = new Set(
+            (await this.all(`${adSetId}/ads`, { fields: 'id,name' }, accessToken, signal)).map((row) =>
+              String(row.name),
+            ),
+          );
         else
-          adSetId = String((await this.call('POST', `${act}/adsets`, { ...this.adSetParams(request, index, targeting), campaign_id: campaignId, status: 'ACTIVE' }, { token: accessToken, signal })).id);
+          adSetId = String(
+            (
+              await this.call(
+                'POST',
+                `${act}/adsets`,
+                { ...this.adSetParams(request, index, targeting), campaign_id: campaignId, status: 'ACTIVE' },
+                { token: accessToken, signal },
+              )
+            ).id,
+          );
         await this.createAds(act, adSetId, request.ads, accessToken, signal, existingAds);
       }
       await this.call('POST', campaignId, { status: 'ACTIVE' }, { token: accessToken, signal });
@@ -455,53 +633,121 @@ export class GraphConnector implements PlatformConnector {
     const { accessToken } = this.credentials(options);
     const signal = options?.signal;
     const notFound = `${this.displayName} has no campaign ${externalId}.`;
-    const campaign = await this.call('GET', externalId, { fields: 'id,name,status,effective_status' }, { token: accessToken, signal, notFound });
+    const campaign = await this.call(
+      'GET',
+      externalId,
+      { fields: 'id,name,status,effective_status' },
+      { token: accessToken, signal, notFound },
+    );
     if (campaign.status === 'DELETED' || campaign.effective_status === 'DELETED')
       return { externalId, status: 'deleted', reason: null };
-    const ads = await this.all(`${externalId}/ads`, { fields: 'id,name,status,effective_status,ad_review_feedback' }, accessToken, signal);
-    const rejected = ads.find((ad) => ad.effective_status === 'DISAPPROVED');
-    if (rejected) {
-      const feedback = (rejected.ad_review_feedback as { global?: Record<string, string> } | undefined)?.global ?? {};
-      const reason = Object.values(feedback)[0] ?? Object.keys(feedback)[0] ?? `${this.displayName} disapproved the ad "${String(rejected.name)}".`;
+    const ads = await this.all(
+      `${externalId}/ads`,
+      { fields: 'id,name,status,effective_status,ad_review_feedback' },
+      accessToken,
+      signal,
+    );
+    // The campaign runs once one of its ads passed review (ads added later are reviewed while the others
+    // deliver); it is rejected when none passed and Meta disapproved one; in review while they all wait.
+    const running = ads.filter((ad) => ad.status !== 'PAUSED');
+    const passed = running.some(
+      (ad) =>
+        !['PENDING_REVIEW', 'IN_PROCESS', 'DISAPPROVED', 'WITH_ISSUES'].includes(String(ad.effective_status)),
+    );
+    const rejected = running.find((ad) => ad.effective_status === 'DISAPPROVED');
+    if (!passed && rejected) {
+      const feedback =
+        (rejected.ad_review_feedback as { global?: Record<string, string> } | undefined)?.global ?? {};
+      const reason =
+        Object.values(feedback)[0] ??
+        Object.keys(feedback)[0] ??
+        `${this.displayName} disapproved the ad "${String(rejected.name)}".`;
       return { externalId, status: 'rejected', reason };
     }
-    if (ads.some((ad) => ad.effective_status === 'PENDING_REVIEW' || ad.effective_status === 'IN_PROCESS'))
+    if (
+      !passed &&
+      running.some((ad) => ad.effective_status === 'PENDING_REVIEW' || ad.effective_status === 'IN_PROCESS')
+    )
       return { externalId, status: 'in_review', reason: null };
     if (campaign.status === 'PAUSED') return { externalId, status: 'paused', reason: null };
     return { externalId, status: 'active', reason: null };
   }
 
-  private async applyUpdate(externalId: string, request: PlatformCampaignRequest, options: CallOptions | undefined, validateOnly: boolean): Promise<string[]> {
+  private async applyUpdate(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options: CallOptions | undefined,
+    validateOnly: boolean,
+  ): Promise<string[]> {
     const { act, accessToken } = this.credentials(options);
     const signal = options?.signal;
     this.requirePlan(request);
     const notFound = `${this.displayName} has no campaign ${externalId}.`;
-    const campaign = await this.call('GET', externalId, { fields: 'id,name,status,adlabels' }, { token: accessToken, signal, notFound });
+    const campaign = await this.call(
+      'GET',
+      externalId,
+      { fields: 'id,name,status,adlabels' },
+      { token: accessToken, signal, notFound },
+    );
     if (campaign.status === 'DELETED') throw new PlatformError(this.key, 'not_found', notFound);
     const labels = ((campaign.adlabels as { name: string }[] | undefined) ?? []).map((label) => label.name);
     if (!validateOnly && labels.includes(updateLabel(request.reference))) return [];
     const current = await this.status(externalId, options);
     if (current.status === 'rejected')
-      throw new PlatformError(this.key, 'validation', `${this.displayName} rejected this campaign: it cannot change.`);
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `${this.displayName} rejected this campaign: it cannot change.`,
+      );
     const extra = validateOnly ? { execution_options: ['validate_only', 'include_recommendations'] } : {};
     const targeting = await this.targeting(request.adSet!.audience, accessToken, signal);
-    const adSets = await this.all(`${externalId}/adsets`, { fields: 'id,name,lifetime_budget,end_time' }, accessToken, signal);
+    const adSets = await this.all(
+      `${externalId}/adsets`,
+      { fields: 'id,name,lifetime_budget,end_time' },
+      accessToken,
+      signal,
+    );
     const warnings: string[] = [];
     const flights = request.adSet!.flights;
     for (const [index] of flights.entries()) {
       const params = this.adSetParams(request, index, targeting);
       const existing = adSets.find((row) => String(row.name).startsWith(`Flight ${index + 1} (`));
       if (existing) {
-        const answer = await this.call('POST', String(existing.id), { ...params, ...extra }, { token: accessToken, signal });
-        for (const item of (answer.recommendations as { message?: string }[] | undefined) ?? []) if (item.message) warnings.push(item.message);
+        const answer = await this.call(
+          'POST',
+          String(existing.id),
+          { ...params, ...extra },
+          { token: accessToken, signal },
+        );
+        for (const item of (answer.recommendations as { message?: string }[] | undefined) ?? [])
+          if (item.message) warnings.push(item.message);
         if (!validateOnly) {
-          const ads = await this.all(`${String(existing.id)}/ads`, { fields: 'id,name,status' }, accessToken, signal);
+          const ads = await this.all(
+            `${String(existing.id)}/ads`,
+            { fields: 'id,name,status' },
+            accessToken,
+            signal,
+          );
           const wanted = new Set(request.ads.map(adName));
-          await this.createAds(act, String(existing.id), request.ads, accessToken, signal, new Set(ads.map((ad) => String(ad.name))));
-          for (const ad of ads) if (!wanted.has(String(ad.name)) && ad.status !== 'PAUSED') await this.call('POST', String(ad.id), { status: 'PAUSED' }, { token: accessToken, signal });
+          await this.createAds(
+            act,
+            String(existing.id),
+            request.ads,
+            accessToken,
+            signal,
+            new Set(ads.map((ad) => String(ad.name))),
+          );
+          for (const ad of ads)
+            if (!wanted.has(String(ad.name)) && ad.status !== 'PAUSED')
+              await this.call('POST', String(ad.id), { status: 'PAUSED' }, { token: accessToken, signal });
         }
       } else {
-        await this.call('POST', `${act}/adsets`, { ...params, campaign_id: externalId, status: 'ACTIVE', ...extra }, { token: accessToken, signal });
+        await this.call(
+          'POST',
+          `${act}/adsets`,
+          { ...params, campaign_id: externalId, status: 'ACTIVE', ...extra },
+          { token: accessToken, signal },
+        );
         if (!validateOnly) {
           const created = await this.all(`${externalId}/adsets`, { fields: 'id,name' }, accessToken, signal);
           const adSet = created.find((row) => row.name === params.name);
@@ -512,28 +758,61 @@ export class GraphConnector implements PlatformConnector {
     // Flights the plan no longer has: their ad sets stop.
     for (const row of adSets) {
       const index = Number(/^Flight (\d+) \(/.exec(String(row.name))?.[1] ?? 0) - 1;
-      if (index >= flights.length && !validateOnly) await this.call('POST', String(row.id), { status: 'PAUSED' }, { token: accessToken, signal });
+      if (index >= flights.length && !validateOnly)
+        await this.call('POST', String(row.id), { status: 'PAUSED' }, { token: accessToken, signal });
     }
     if (!validateOnly)
-      await this.call('POST', externalId, { adlabels: [...labels, updateLabel(request.reference)].map((name) => ({ name })) }, { token: accessToken, signal });
+      await this.call(
+        'POST',
+        externalId,
+        { adlabels: [...labels, updateLabel(request.reference)].map((name) => ({ name })) },
+        { token: accessToken, signal },
+      );
     return warnings;
   }
 
-  async update(externalId: string, request: PlatformCampaignRequest, options?: CallOptions): Promise<PlatformCampaign> {
+  async update(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options?: CallOptions,
+  ): Promise<PlatformCampaign> {
     await this.applyUpdate(externalId, request, options, false);
     return this.status(externalId, options);
   }
 
-  async validateUpdate(externalId: string, request: PlatformCampaignRequest, options?: CallOptions): Promise<string[]> {
+  async validateUpdate(
+    externalId: string,
+    request: PlatformCampaignRequest,
+    options?: CallOptions,
+  ): Promise<string[]> {
     return this.applyUpdate(externalId, request, options, true);
   }
 
-  private async setStatus(externalId: string, status: 'ACTIVE' | 'PAUSED', options?: CallOptions): Promise<PlatformCampaign> {
+  private async setStatus(
+    externalId: string,
+    status: 'ACTIVE' | 'PAUSED',
+    options?: CallOptions,
+  ): Promise<PlatformCampaign> {
     const { accessToken } = this.credentials(options);
     const current = await this.status(externalId, options);
     if (current.status !== 'active' && current.status !== 'paused')
-      throw new PlatformError(this.key, 'validation', status === 'PAUSED' ? `Only an active campaign can be paused (it is ${current.status}).` : `Only a paused campaign can be resumed (it is ${current.status}).`);
-    await this.call('POST', externalId, { status }, { token: accessToken, signal: options?.signal, notFound: `${this.displayName} has no campaign ${externalId}.` });
+      throw new PlatformError(
+        this.key,
+        'validation',
+        status === 'PAUSED'
+          ? `Only an active campaign can be paused (it is ${current.status}).`
+          : `Only a paused campaign can be resumed (it is ${current.status}).`,
+      );
+    await this.call(
+      'POST',
+      externalId,
+      { status },
+      {
+        token: accessToken,
+        signal: options?.signal,
+        notFound: `${this.displayName} has no campaign ${externalId}.`,
+      },
+    );
     return this.status(externalId, options);
   }
 
@@ -548,9 +827,19 @@ export class GraphConnector implements PlatformConnector {
   async delete(externalId: string, options?: CallOptions): Promise<void> {
     const { accessToken } = this.credentials(options);
     const notFound = `${this.displayName} has no campaign ${externalId}.`;
-    const campaign = await this.call('GET', externalId, { fields: 'id,status' }, { token: accessToken, signal: options?.signal, notFound });
+    const campaign = await this.call(
+      'GET',
+      externalId,
+      { fields: 'id,status' },
+      { token: accessToken, signal: options?.signal, notFound },
+    );
     if (campaign.status === 'DELETED') throw new PlatformError(this.key, 'not_found', notFound);
-    await this.call('POST', externalId, { status: 'DELETED' }, { token: accessToken, signal: options?.signal, notFound });
+    await this.call(
+      'POST',
+      externalId,
+      { status: 'DELETED' },
+      { token: accessToken, signal: options?.signal, notFound },
+    );
   }
 
   async findByReference(reference: string, options?: CallOptions): Promise<PlatformCampaign | null> {
@@ -563,13 +852,18 @@ export class GraphConnector implements PlatformConnector {
     const { act, accessToken } = this.credentials(options);
     const yesterday = addDays(realToday(), -1);
     if (request.externalIds.length === 0) return { rows: [], through: yesterday };
-    const rows = await this.all(`${act}/insights`, {
-      level: 'campaign',
-      time_increment: 1,
-      time_range: { since: request.since, until: realToday() },
-      filtering: [{ field: 'campaign.id', operator: 'IN', value: [...request.externalIds] }],
-      fields: 'campaign_id,account_currency,spend,impressions,reach,clicks,actions,conversions',
-    }, accessToken, options?.signal);
+    const rows = await this.all(
+      `${act}/insights`,
+      {
+        level: 'campaign',
+        time_increment: 1,
+        time_range: { since: request.since, until: realToday() },
+        filtering: [{ field: 'campaign.id', operator: 'IN', value: [...request.externalIds] }],
+        fields: 'campaign_id,account_currency,spend,impressions,reach,clicks,actions,conversions',
+      },
+      accessToken,
+      options?.signal,
+    );
     let through = yesterday;
     const report: DeliveryReport['rows'] = rows.map((row) => {
       const date = String(row.date_start);

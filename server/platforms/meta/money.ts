@@ -23,7 +23,10 @@ export const metaOffset = (currency: string) => (META_OFFSET_ONE.has(currency.to
 /** ISO 4217 digits after the decimal point (USD 2, JPY 0, BHD 3). */
 export function isoDigits(currency: string): number {
   try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    return (
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ??
+      2
+    );
   } catch {
     return 2;
   }

@@ -163,7 +163,10 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
       }
       if (method === 'GET' && second === 'insights') {
         await injected(['delivery'], c);
-        return insights(caller, { ...params, filtering: JSON.stringify([{ field: 'campaign.id', operator: 'IN', value: [row.id] }]) });
+        return insights(caller, {
+          ...params,
+          filtering: JSON.stringify([{ field: 'campaign.id', operator: 'IN', value: [row.id] }]),
+        });
       }
       if (method === 'DELETE' && !second) {
         await injected(['delete', 'any'], c);
@@ -199,7 +202,12 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
       if (!check.ok) throw oauthError('Error validating access token: The session is invalid.', 190, 460);
       const issued = await issueSandboxTokens(
         db,
-        { platformKey: PLATFORM, clientId: client.clientId, externalAccountId: check.externalAccountId, scope: check.scope },
+        {
+          platformKey: PLATFORM,
+          clientId: client.clientId,
+          externalAccountId: check.externalAccountId,
+          scope: check.scope,
+        },
         new Date(),
         { accessMs: LONG_LIVED_MS, refreshMs: LONG_LIVED_MS },
       );
@@ -221,14 +229,25 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     if (!row || row.expiresAt <= new Date())
       throw oauthError('This authorization code has expired.', 100, 36007);
     if (row.redirectUri !== params.redirect_uri)
-      throw oauthError('Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request', 100, 36008);
+      throw oauthError(
+        'Error validating verification code. Please make sure your redirect_uri is identical to the one you used in the OAuth dialog request',
+        100,
+        36008,
+      );
     if (params.code_verifier !== undefined || row.codeChallenge) {
-      const challenge = createHash('sha256').update(String(params.code_verifier ?? '')).digest('base64url');
+      const challenge = createHash('sha256')
+        .update(String(params.code_verifier ?? ''))
+        .digest('base64url');
       if (challenge !== row.codeChallenge) throw oauthError('Invalid code verifier', 100, 36009);
     }
     const issued = await issueSandboxTokens(
       db,
-      { platformKey: PLATFORM, clientId: row.clientId, externalAccountId: row.externalAccountId, scope: row.scope },
+      {
+        platformKey: PLATFORM,
+        clientId: row.clientId,
+        externalAccountId: row.externalAccountId,
+        scope: row.scope,
+      },
       new Date(),
       { accessMs: SHORT_LIVED_MS, refreshMs: SHORT_LIVED_MS },
     );
@@ -243,12 +262,21 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
       if (!check.ok) throw tokenFault(check.reason);
     }
     const input = String(params.input_token ?? '');
-    const [token] = await db.execute<{ access_expires_at: Date; scope: string; revoked_at: Date | null; external_account_id: string }>(
-      sql`SELECT access_expires_at, scope, revoked_at, external_account_id FROM sandbox_oauth_tokens
+    const [token] = await db
+      .execute<{
+        access_expires_at: Date;
+        scope: string;
+        revoked_at: Date | null;
+        external_account_id: string;
+      }>(
+        sql`SELECT access_expires_at, scope, revoked_at, external_account_id FROM sandbox_oauth_tokens
           WHERE platform_key = ${PLATFORM} AND access_token_hash = ${hashToken(input)}`,
-    ).then((r) => r.rows);
+      )
+      .then((r) => r.rows);
     if (!token)
-      return { data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' }, scopes: [] } };
+      return {
+        data: { is_valid: false, error: { code: 190, message: 'Invalid OAuth access token.' }, scopes: [] },
+      };
     const expires = Math.floor(new Date(token.access_expires_at).getTime() / 1000);
     const valid = !token.revoked_at && expires * 1000 > Date.now();
     return {
@@ -262,7 +290,15 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
         issued_at: expires - LONG_LIVED_MS / 1000,
         scopes: token.scope.split(/[\s,]+/).filter(Boolean),
         user_id: userIdOf({ sandboxAccountId: token.external_account_id }),
-        ...(valid ? {} : { error: { code: 190, subcode: token.revoked_at ? 460 : 463, message: token.revoked_at ? 'The session has been invalidated.' : 'Session has expired.' } }),
+        ...(valid
+          ? {}
+          : {
+              error: {
+                code: 190,
+                subcode: token.revoked_at ? 460 : 463,
+                message: token.revoked_at ? 'The session has been invalidated.' : 'Session has expired.',
+              },
+            }),
       },
     };
   }
@@ -270,13 +306,20 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
   function tokenFault(reason: 'unknown' | 'expired' | 'revoked' | 'missing') {
     switch (reason) {
       case 'missing':
-        return oauthError('An active access token must be used to query information about the current user.', 2500);
+        return oauthError(
+          'An active access token must be used to query information about the current user.',
+          2500,
+        );
       case 'unknown':
         return oauthError('Invalid OAuth access token - Cannot parse access token', 190);
       case 'expired':
         return oauthError('Error validating access token: Session has expired.', 190, 463);
       case 'revoked':
-        return oauthError('Error validating access token: The user has not authorized application.', 190, 458);
+        return oauthError(
+          'Error validating access token: The user has not authorized application.',
+          190,
+          458,
+        );
     }
   }
 
@@ -290,7 +333,11 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     if (!token) throw tokenFault('missing');
     const check = await checkSandboxAccessToken(db, PLATFORM, token);
     if (!check.ok) throw tokenFault(check.reason);
-    return { act: graphAdAccountId(check.externalAccountId), sandboxAccountId: check.externalAccountId, scope: check.scope };
+    return {
+      act: graphAdAccountId(check.externalAccountId),
+      sandboxAccountId: check.externalAccountId,
+      scope: check.scope,
+    };
   }
 
   /** Targeting search takes the app's token (`app_id|app_secret`) or a person's. */
@@ -302,11 +349,18 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
   // —— injected failures, in Meta's codes and headers ——
 
   async function injected(operations: string[], c: Context<AppEnv>) {
-    const { rows } = await db.execute<{ kind: string; retry_after_seconds: number; message: string | null }>(sql`
+    const { rows } = await db.execute<{
+      kind: string;
+      retry_after_seconds: number;
+      message: string | null;
+    }>(sql`
       UPDATE sandbox_failures SET remaining = remaining - 1
       WHERE id = (
         SELECT id FROM sandbox_failures
-        WHERE platform_key = ${PLATFORM} AND operation IN (${sql.join(operations.map((o) => sql`${o}`), sql`, `)}) AND remaining > 0
+        WHERE platform_key = ${PLATFORM} AND operation IN (${sql.join(
+          operations.map((o) => sql`${o}`),
+          sql`, `,
+        )}) AND remaining > 0
         ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
       RETURNING kind, retry_after_seconds, message`);
     const failure = rows[0];
@@ -319,34 +373,59 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
           type: 'OAuthException',
           code: 100,
           error_user_title: 'Ad not accepted',
-          error_user_msg: failure.message ?? "Meta refused the campaign: the ad does not meet the platform's requirements.",
+          error_user_msg:
+            failure.message ?? "Meta refused the campaign: the ad does not meet the platform's requirements.",
         });
       case 'rate_limit':
         // Whole minutes: the business-use-case limit (80004) and its header in minutes; otherwise the ad
         // account's score limit (17/2446079) with its reset in seconds.
         if (seconds >= 60 && seconds % 60 === 0)
-          throw new GraphFault(400, {
-            message: 'There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-management.',
+          throw new GraphFault(
+            400,
+            {
+              message:
+                'There have been too many calls to this ad-account. Wait a bit and try again. For more info, please refer to https://developers.facebook.com/docs/graph-api/overview/rate-limiting#ads-management.',
+              type: 'OAuthException',
+              code: 80004,
+              error_subcode: 2446079,
+              is_transient: true,
+            },
+            {
+              'X-Business-Use-Case-Usage': JSON.stringify({
+                '0': [
+                  {
+                    type: 'ads_management',
+                    call_count: 100,
+                    total_cputime: 40,
+                    total_time: 40,
+                    estimated_time_to_regain_access: seconds / 60,
+                    ads_api_access_tier: 'development_access',
+                  },
+                ],
+              }),
+            },
+          );
+        throw new GraphFault(
+          400,
+          {
+            message: 'User request limit reached',
             type: 'OAuthException',
-            code: 80004,
+            code: 17,
             error_subcode: 2446079,
             is_transient: true,
-          }, {
-            'X-Business-Use-Case-Usage': JSON.stringify({
-              '0': [{ type: 'ads_management', call_count: 100, total_cputime: 40, total_time: 40, estimated_time_to_regain_access: seconds / 60, ads_api_access_tier: 'development_access' }],
+            error_user_title: 'Ad Account Has Too Many API Calls',
+            error_user_msg:
+              failure.message ??
+              'There have been too many calls from this ad-account. Please wait a bit and try again.',
+          },
+          {
+            'X-Ad-Account-Usage': JSON.stringify({
+              acc_id_util_pct: 100,
+              reset_time_duration: seconds,
+              ads_api_access_tier: 'development_access',
             }),
-          });
-        throw new GraphFault(400, {
-          message: 'User request limit reached',
-          type: 'OAuthException',
-          code: 17,
-          error_subcode: 2446079,
-          is_transient: true,
-          error_user_title: 'Ad Account Has Too Many API Calls',
-          error_user_msg: failure.message ?? 'There have been too many calls from this ad-account. Please wait a bit and try again.',
-        }, {
-          'X-Ad-Account-Usage': JSON.stringify({ acc_id_util_pct: 100, reset_time_duration: seconds, ads_api_access_tier: 'development_access' }),
-        });
+          },
+        );
       case 'expired_credential':
         throw oauthError(failure.message ?? 'Error validating access token: Session has expired.', 190, 463);
       case 'unavailable':
@@ -358,7 +437,12 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
         });
       case 'hang':
         await sleep(sandbox.hangMs ?? 30_000, c.req.raw.signal);
-        throw new GraphFault(503, { message: 'Service temporarily unavailable', type: 'OAuthException', code: 2, is_transient: true });
+        throw new GraphFault(503, {
+          message: 'Service temporarily unavailable',
+          type: 'OAuthException',
+          code: 2,
+          is_transient: true,
+        });
     }
   }
 
@@ -389,10 +473,22 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
 
   const pageIdOf = (caller: Pick<Caller, 'act'>) => `10${caller.act.slice(4, 17)}`;
   const userIdOf = (caller: Pick<Caller, 'sandboxAccountId'>) =>
-    `10${BigInt(`0x${createHash('sha256').update(caller.sandboxAccountId).digest('hex').slice(0, 12)}`).toString().padStart(15, '0').slice(0, 15)}`;
+    `10${BigInt(`0x${createHash('sha256').update(caller.sandboxAccountId).digest('hex').slice(0, 12)}`)
+      .toString()
+      .padStart(15, '0')
+      .slice(0, 15)}`;
 
   function pages(caller: Caller) {
-    return { data: [{ id: pageIdOf(caller), name: `${sandboxAdAccountName(caller.sandboxAccountId)} page`, category: 'Brand', tasks: ['ADVERTISE', 'CREATE_CONTENT'] }] };
+    return {
+      data: [
+        {
+          id: pageIdOf(caller),
+          name: `${sandboxAdAccountName(caller.sandboxAccountId)} page`,
+          category: 'Brand',
+          tasks: ['ADVERTISE', 'CREATE_CONTENT'],
+        },
+      ],
+    };
   }
 
   // —— targeting search and estimates ——
@@ -423,7 +519,12 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     }
     if (type === 'adlocale') {
       const q = String(params.q ?? '').toLowerCase();
-      return { data: SANDBOX_LOCALES.filter((l) => l.name.toLowerCase().startsWith(q)).map(({ key, name }) => ({ key, name })) };
+      return {
+        data: SANDBOX_LOCALES.filter((l) => l.name.toLowerCase().startsWith(q)).map(({ key, name }) => ({
+          key,
+          name,
+        })),
+      };
     }
     throw invalidParameter('type', `Targeting search type ${String(type)} is not supported here.`);
   }
@@ -433,7 +534,11 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     const audience = audienceOf(spec);
     const unknown = audience.interests.find((id) => !data().interestsById.has(id));
     if (unknown !== undefined)
-      throw invalidParameter('targeting_spec', `Interest ${unknown} is not a valid interest.`, 'Invalid Interest');
+      throw invalidParameter(
+        'targeting_spec',
+        `Interest ${unknown} is not a valid interest.`,
+        'Invalid Interest',
+      );
     const objectiveId = GRAPH_OBJECTIVES[String(params.objective ?? '')] ?? 1;
     const { lower, upper } = estimateAudience(data(), { objectiveId, audience, dailyBudgetMinor: null });
     return {
@@ -464,21 +569,39 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     return db
       .select()
       .from(sandboxGraphObjects)
-      .where(and(eq(sandboxGraphObjects.kind, kind), inArray(sandboxGraphObjects.parentId, parentIds), ne(sandboxGraphObjects.status, 'DELETED')))
+      .where(
+        and(
+          eq(sandboxGraphObjects.kind, kind),
+          inArray(sandboxGraphObjects.parentId, parentIds),
+          ne(sandboxGraphObjects.status, 'DELETED'),
+        ),
+      )
       .orderBy(sandboxGraphObjects.createdAt);
   }
 
   async function edge(caller: Caller, kind: string, parent: Row | null, params: Params) {
     let rows: Row[];
-    if (parent?.kind === 'campaign' && kind === 'ad') rows = await children('ad', (await children('adset', [parent.id])).map((r) => r.id));
+    if (parent?.kind === 'campaign' && kind === 'ad')
+      rows = await children(
+        'ad',
+        (await children('adset', [parent.id])).map((r) => r.id),
+      );
     else if (parent) rows = await children(kind, [parent.id]);
     else
       rows = await db
         .select()
         .from(sandboxGraphObjects)
-        .where(and(eq(sandboxGraphObjects.adAccountId, caller.act), eq(sandboxGraphObjects.kind, kind), ne(sandboxGraphObjects.status, 'DELETED')))
+        .where(
+          and(
+            eq(sandboxGraphObjects.adAccountId, caller.act),
+            eq(sandboxGraphObjects.kind, kind),
+            ne(sandboxGraphObjects.status, 'DELETED'),
+          ),
+        )
         .orderBy(sandboxGraphObjects.createdAt);
-    const filtering = (jsonParam(params, 'filtering') as { field: string; operator: string; value: unknown }[] | undefined) ?? [];
+    const filtering =
+      (jsonParam(params, 'filtering') as { field: string; operator: string; value: unknown }[] | undefined) ??
+      [];
     for (const filter of filtering) {
       const field = filter.field.replace(/^(campaign|adset|ad)\./, '');
       rows = rows.filter((row) => {
@@ -490,7 +613,10 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
       });
     }
     const fields = String(params.fields ?? '');
-    return { data: await Promise.all(rows.map((row) => read(row, fields))), paging: { cursors: { before: 'MAZDZD', after: 'MAZDZD' } } };
+    return {
+      data: await Promise.all(rows.map((row) => read(row, fields))),
+      paging: { cursors: { before: 'MAZDZD', after: 'MAZDZD' } },
+    };
   }
 
   async function read(row: Row, fields: string): Promise<Record<string, unknown>> {
@@ -504,7 +630,8 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
       created_time: graphTime(settled.createdAt),
       updated_time: graphTime(settled.updatedAt),
     };
-    if (row.kind === 'campaign' || row.kind === 'adset' || row.kind === 'ad') Object.assign(full, await effective(settled));
+    if (row.kind === 'campaign' || row.kind === 'adset' || row.kind === 'ad')
+      Object.assign(full, await effective(settled));
     return pick(full, fields);
   }
 
@@ -528,7 +655,8 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
           },
         };
     }
-    if (campaign && campaign !== row && campaign.status === 'PAUSED') return { effective_status: 'CAMPAIGN_PAUSED' };
+    if (campaign && campaign !== row && campaign.status === 'PAUSED')
+      return { effective_status: 'CAMPAIGN_PAUSED' };
     if (adset && adset !== row && adset.status === 'PAUSED') return { effective_status: 'ADSET_PAUSED' };
     return { effective_status: row.status };
   }
@@ -537,7 +665,10 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     const lineage = [row];
     let current = row;
     while (current.parentId) {
-      const [parent] = await db.select().from(sandboxGraphObjects).where(eq(sandboxGraphObjects.id, current.parentId));
+      const [parent] = await db
+        .select()
+        .from(sandboxGraphObjects)
+        .where(eq(sandboxGraphObjects.id, current.parentId));
       if (!parent) break;
       lineage.push(parent);
       current = parent;
@@ -550,7 +681,8 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
    * follows) gains the day it went live, or that it was rejected (the name rule).
    */
   async function settleReview(campaign: Row): Promise<Row> {
-    if (campaign.statusHistory.length !== 1 || Date.now() - campaign.createdAt.getTime() < sandbox.reviewMs) return campaign;
+    if (campaign.statusHistory.length !== 1 || Date.now() - campaign.createdAt.getTime() < sandbox.reviewMs)
+      return campaign;
     const outcome = rejectsOn(String(campaign.fields.name ?? ''), PLATFORM)
       ? 'rejected'
       : campaign.status === 'ACTIVE'
@@ -560,8 +692,15 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
           : 'deleted';
     const [settled] = await db
       .update(sandboxGraphObjects)
-      .set({ statusHistory: sql`${sandboxGraphObjects.statusHistory} || ${JSON.stringify([{ status: outcome, on: await sandboxToday(db) }])}::jsonb` })
-      .where(and(eq(sandboxGraphObjects.id, campaign.id), sql`jsonb_array_length(${sandboxGraphObjects.statusHistory}) = 1`))
+      .set({
+        statusHistory: sql`${sandboxGraphObjects.statusHistory} || ${JSON.stringify([{ status: outcome, on: await sandboxToday(db) }])}::jsonb`,
+      })
+      .where(
+        and(
+          eq(sandboxGraphObjects.id, campaign.id),
+          sql`jsonb_array_length(${sandboxGraphObjects.statusHistory}) = 1`,
+        ),
+      )
       .returning();
     return settled ?? campaign;
   }
@@ -617,9 +756,18 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     return status;
   };
 
-  async function insert(caller: Caller, kind: string, parentId: string | null, fields: Record<string, unknown>, status: string, id = graphId()) {
+  async function insert(
+    caller: Caller,
+    kind: string,
+    parentId: string | null,
+    fields: Record<string, unknown>,
+    status: string,
+    id = graphId(),
+  ) {
     const history = kind === 'campaign' ? [{ status: 'in_review', on: await sandboxToday(db) }] : [];
-    await db.insert(sandboxGraphObjects).values({ id, kind, adAccountId: caller.act, parentId, fields, status, statusHistory: history });
+    await db
+      .insert(sandboxGraphObjects)
+      .values({ id, kind, adAccountId: caller.act, parentId, fields, status, statusHistory: history });
     return { id };
   }
 
@@ -627,23 +775,38 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     const name = String(required(params, 'name'));
     const objective = String(required(params, 'objective'));
     if (!(objective in GRAPH_OBJECTIVES))
-      throw invalidParameter('objective', `Objective ${objective} is not valid for new campaigns: use one of ${Object.keys(GRAPH_OBJECTIVES).join(', ')}.`);
+      throw invalidParameter(
+        'objective',
+        `Objective ${objective} is not valid for new campaigns: use one of ${Object.keys(GRAPH_OBJECTIVES).join(', ')}.`,
+      );
     const categories = jsonParam(params, 'special_ad_categories');
     if (!Array.isArray(categories))
-      throw invalidParameter('special_ad_categories', 'special_ad_categories is required: an array of categories, or [] for none.');
+      throw invalidParameter(
+        'special_ad_categories',
+        'special_ad_categories is required: an array of categories, or [] for none.',
+      );
     const hasBudget = params.daily_budget !== undefined || params.lifetime_budget !== undefined;
     if (!hasBudget && params.is_adset_budget_sharing_enabled === undefined)
-      throw invalidParameter('is_adset_budget_sharing_enabled', 'Must specify True or False in is_adset_budget_sharing_enabled field');
+      throw invalidParameter(
+        'is_adset_budget_sharing_enabled',
+        'Must specify True or False in is_adset_budget_sharing_enabled field',
+      );
     const status = statusOf(params, 'PAUSED');
     if (validateOnly) return { success: true };
-    return insert(caller, 'campaign', null, {
-      name,
-      objective,
-      special_ad_categories: categories,
-      is_adset_budget_sharing_enabled: String(params.is_adset_budget_sharing_enabled) === 'true',
-      buying_type: 'AUCTION',
-      ...(params.adlabels ? { adlabels: jsonParam(params, 'adlabels') } : {}),
-    }, status);
+    return insert(
+      caller,
+      'campaign',
+      null,
+      {
+        name,
+        objective,
+        special_ad_categories: categories,
+        is_adset_budget_sharing_enabled: String(params.is_adset_budget_sharing_enabled) === 'true',
+        buying_type: 'AUCTION',
+        ...(params.adlabels ? { adlabels: jsonParam(params, 'adlabels') } : {}),
+      },
+      status,
+    );
   }
 
   async function createAdSet(caller: Caller, params: Params, validateOnly: boolean) {
@@ -659,43 +822,79 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
 
   function adSetFields(params: Params, before: Record<string, unknown> = {}): Record<string, unknown> {
     const fields: Record<string, unknown> = { ...before };
-    for (const name of ['name', 'billing_event', 'optimization_goal', 'bid_strategy', 'start_time', 'end_time'] as const)
+    for (const name of [
+      'name',
+      'billing_event',
+      'optimization_goal',
+      'bid_strategy',
+      'start_time',
+      'end_time',
+    ] as const)
       if (params[name] !== undefined) fields[name] = String(params[name]);
     for (const name of ['daily_budget', 'lifetime_budget', 'bid_amount'] as const) {
       if (params[name] === undefined) continue;
       const value = String(params[name]);
       if (!/^\d+$/.test(value))
-        throw invalidParameter(name, `${name} must be a whole number in the account currency's smallest unit.`);
+        throw invalidParameter(
+          name,
+          `${name} must be a whole number in the account currency's smallest unit.`,
+        );
       fields[name] = value;
     }
     for (const name of ['targeting', 'pacing_type', 'promoted_object'] as const)
       if (params[name] !== undefined) fields[name] = jsonParam(params, name);
     if (!fields.name) throw invalidParameter('name', 'The parameter name is required.', 'Missing parameter');
-    if (!fields.billing_event) throw invalidParameter('billing_event', 'The parameter billing_event is required.', 'Missing parameter');
-    if (!fields.targeting) throw invalidParameter('targeting', 'The parameter targeting is required.', 'Missing parameter');
+    if (!fields.billing_event)
+      throw invalidParameter(
+        'billing_event',
+        'The parameter billing_event is required.',
+        'Missing parameter',
+      );
+    if (!fields.targeting)
+      throw invalidParameter('targeting', 'The parameter targeting is required.', 'Missing parameter');
     if (fields.daily_budget === undefined && fields.lifetime_budget === undefined)
-      throw invalidParameter('daily_budget', 'An ad set needs a daily_budget or a lifetime_budget when its campaign has no budget.');
+      throw invalidParameter(
+        'daily_budget',
+        'An ad set needs a daily_budget or a lifetime_budget when its campaign has no budget.',
+      );
     if (fields.lifetime_budget !== undefined && !fields.end_time)
       throw invalidParameter('end_time', 'An ad set with a lifetime budget needs an end_time.');
     const strategy = fields.bid_strategy ?? 'LOWEST_COST_WITHOUT_CAP';
-    if ((strategy === 'COST_CAP' || strategy === 'LOWEST_COST_WITH_BID_CAP') && fields.bid_amount === undefined)
+    if (
+      (strategy === 'COST_CAP' || strategy === 'LOWEST_COST_WITH_BID_CAP') &&
+      fields.bid_amount === undefined
+    )
       throw invalidParameter('bid_amount', `Bid strategy ${String(strategy)} needs a bid_amount.`);
     const targeting = fields.targeting as Record<string, unknown>;
-    const custom = targeting.age_min !== undefined || targeting.genders !== undefined || targeting.flexible_spec !== undefined;
+    const custom =
+      targeting.age_min !== undefined ||
+      targeting.genders !== undefined ||
+      targeting.flexible_spec !== undefined;
     const automation = targeting.targeting_automation as { advantage_audience?: unknown } | undefined;
     if (custom && automation?.advantage_audience === undefined)
-      throw invalidParameter('targeting', 'Advantage audience flag is required: set targeting_automation.advantage_audience to 0 or 1.', 'Advantage audience flag required');
+      throw invalidParameter(
+        'targeting',
+        'Advantage audience flag is required: set targeting_automation.advantage_audience to 0 or 1.',
+        'Advantage audience flag required',
+      );
     return fields;
   }
 
   /** The internal request for one ad set, for the sandbox's shared ad set rules. */
-  function requestOf(campaign: Row, adsets: Record<string, unknown>[], ads: PlatformAd[] = []): PlatformCampaignRequest {
+  function requestOf(
+    campaign: Row,
+    adsets: Record<string, unknown>[],
+    ads: PlatformAd[] = [],
+  ): PlatformCampaignRequest {
     const flights = adsets
       .map((fields) => {
         const startDate = dayOf(fields.start_time) ?? new Date().toISOString().slice(0, 10);
         const endDate = dayOf(fields.end_time) ?? startDate;
         const days = Math.round((Date.parse(endDate) - Date.parse(startDate)) / DAY_MS) + 1;
-        const amountMinor = fields.lifetime_budget !== undefined ? Number(fields.lifetime_budget) : Number(fields.daily_budget ?? 0) * days;
+        const amountMinor =
+          fields.lifetime_budget !== undefined
+            ? Number(fields.lifetime_budget)
+            : Number(fields.daily_budget ?? 0) * days;
         return { startDate, endDate, amountMinor, pacing: pacingOf(fields.pacing_type) };
       })
       .sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
@@ -724,16 +923,23 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
   function adSetProblemOf(campaign: Row, fields: Record<string, unknown>): GraphFault | null {
     const request = requestOf(campaign, [fields]);
     if (request.endDate && request.endDate < new Date().toISOString().slice(0, 10))
-      return invalidParameter('end_time', 'The end time of an ad set must be in the future.', 'Invalid end time');
+      return invalidParameter(
+        'end_time',
+        'The end time of an ad set must be in the future.',
+        'Invalid end time',
+      );
     const problem = adSetProblem(data(), { ...request, adSet: request.adSet! });
     if (!problem) return null;
-    const field = /interest/i.test(problem) || /audience|targets people/i.test(problem)
-      ? 'targeting'
-      : /cost cap|bidding/i.test(problem)
-        ? 'bid_amount'
-        : /budget|Flight/i.test(problem)
-          ? fields.lifetime_budget !== undefined ? 'lifetime_budget' : 'daily_budget'
-          : 'campaign_id';
+    const field =
+      /interest/i.test(problem) || /audience|targets people/i.test(problem)
+        ? 'targeting'
+        : /cost cap|bidding/i.test(problem)
+          ? 'bid_amount'
+          : /budget|Flight/i.test(problem)
+            ? fields.lifetime_budget !== undefined
+              ? 'lifetime_budget'
+              : 'daily_budget'
+            : 'campaign_id';
     return invalidParameter(field, problem);
   }
 
@@ -748,7 +954,15 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     try {
       meta = await sharp(bytes).metadata();
     } catch {
-      throw new GraphFault(400, { message: 'Invalid image', type: 'OAuthException', code: 100, error_subcode: 1487242, error_user_title: 'Image Resize Failed', error_user_msg: 'The image could not be read.', error_data: { blame_field_specs: [['bytes']] } });
+      throw new GraphFault(400, {
+        message: 'Invalid image',
+        type: 'OAuthException',
+        code: 100,
+        error_subcode: 1487242,
+        error_user_title: 'Image Resize Failed',
+        error_user_msg: 'The image could not be read.',
+        error_data: { blame_field_specs: [['bytes']] },
+      });
     }
     const hash = createHash('md5').update(bytes).digest('hex');
     const key = file instanceof File ? file.name : 'bytes';
@@ -759,13 +973,21 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
       height: meta.height ?? 0,
       original_width: meta.width ?? 0,
       original_height: meta.height ?? 0,
-      mime_type: meta.format === 'png' ? 'image/png' : meta.format === 'jpeg' ? 'image/jpeg' : `image/${meta.format}`,
+      mime_type:
+        meta.format === 'png' ? 'image/png' : meta.format === 'jpeg' ? 'image/jpeg' : `image/${meta.format}`,
       byte_size: bytes.length,
       url: `https://scontent.sandbox.invalid/${hash}.${meta.format}`,
     };
     await db
       .insert(sandboxGraphObjects)
-      .values({ id: `${caller.act}:${hash}`, kind: 'adimage', adAccountId: caller.act, parentId: null, fields, status: 'ACTIVE' })
+      .values({
+        id: `${caller.act}:${hash}`,
+        kind: 'adimage',
+        adAccountId: caller.act,
+        parentId: null,
+        fields,
+        status: 'ACTIVE',
+      })
       .onConflictDoNothing();
     return { images: { [key]: { hash, url: fields.url } } };
   }
@@ -775,38 +997,88 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     if (!(file instanceof File))
       throw invalidParameter('source', 'Send the video as a file upload (source).', 'No video');
     const bytes = Buffer.from(await file.arrayBuffer());
-    return insert(caller, 'advideo', null, {
-      title: String(params.title ?? params.name ?? file.name),
-      byte_size: bytes.length,
-      mime_type: file.type || 'video/mp4',
-      // The sandbox does not decode videos: Meta reads these from the file; the uploader's own facts stand in.
-      width: Number(params.sandbox_width ?? 0) || undefined,
-      height: Number(params.sandbox_height ?? 0) || undefined,
-      length: Number(params.sandbox_length ?? 0) || undefined,
-      status: { video_status: 'ready' },
-    }, 'ACTIVE');
+    return insert(
+      caller,
+      'advideo',
+      null,
+      {
+        title: String(params.title ?? params.name ?? file.name),
+        byte_size: bytes.length,
+        mime_type: file.type || 'video/mp4',
+        // The sandbox does not decode videos: Meta reads these from the file; the uploader's own facts stand in.
+        width: Number(params.sandbox_width ?? 0) || undefined,
+        height: Number(params.sandbox_height ?? 0) || undefined,
+        length: Number(params.sandbox_length ?? 0) || undefined,
+        status: { video_status: 'ready' },
+      },
+      'ACTIVE',
+    );
   }
 
   async function createCreative(caller: Caller, params: Params, validateOnly: boolean) {
     const spec = jsonParam(params, 'object_story_spec') as Record<string, unknown> | undefined;
-    if (!spec) throw invalidParameter('object_story_spec', 'The parameter object_story_spec is required.', 'Missing parameter');
-    if (!spec.page_id) throw invalidParameter('object_story_spec', 'object_story_spec needs the page_id of the Page the ad runs as.', 'Missing Page');
+    if (!spec)
+      throw invalidParameter(
+        'object_story_spec',
+        'The parameter object_story_spec is required.',
+        'Missing parameter',
+      );
+    if (!spec.page_id)
+      throw invalidParameter(
+        'object_story_spec',
+        'object_story_spec needs the page_id of the Page the ad runs as.',
+        'Missing Page',
+      );
     if (spec.page_id !== pageIdOf(caller))
-      throw invalidParameter('object_story_spec', `The Page ${String(spec.page_id)} is not one this ad account may advertise for.`, 'Invalid Page');
+      throw invalidParameter(
+        'object_story_spec',
+        `The Page ${String(spec.page_id)} is not one this ad account may advertise for.`,
+        'Invalid Page',
+      );
     const link = (spec.link_data ?? {}) as Record<string, unknown>;
     const video = (spec.video_data ?? {}) as Record<string, unknown>;
-    const cta = (link.call_to_action ?? video.call_to_action) as { type?: string; value?: { link?: string } } | undefined;
+    const cta = (link.call_to_action ?? video.call_to_action) as
+      | { type?: string; value?: { link?: string } }
+      | undefined;
     const destination = String(link.link ?? cta?.value?.link ?? '');
     if (!/^https?:\/\//.test(destination))
-      throw invalidParameter('object_story_spec', 'The link of the ad must be a valid http or https URL.', 'Invalid Link');
-    const hashes = [link.image_hash, video.image_hash, ...((link.child_attachments as { image_hash?: string }[] | undefined) ?? []).map((a) => a.image_hash)].filter(Boolean).map(String);
+      throw invalidParameter(
+        'object_story_spec',
+        'The link of the ad must be a valid http or https URL.',
+        'Invalid Link',
+      );
+    const hashes = [
+      link.image_hash,
+      video.image_hash,
+      ...((link.child_attachments as { image_hash?: string }[] | undefined) ?? []).map((a) => a.image_hash),
+    ]
+      .filter(Boolean)
+      .map(String);
     for (const hash of hashes) {
-      const [image] = await db.select().from(sandboxGraphObjects).where(eq(sandboxGraphObjects.id, `${caller.act}:${hash}`));
-      if (!image) throw invalidParameter('object_story_spec', `Image with hash ${hash} is not in this ad account's image library.`, 'Invalid Image Hash');
+      const [image] = await db
+        .select()
+        .from(sandboxGraphObjects)
+        .where(eq(sandboxGraphObjects.id, `${caller.act}:${hash}`));
+      if (!image)
+        throw invalidParameter(
+          'object_story_spec',
+          `Image with hash ${hash} is not in this ad account's image library.`,
+          'Invalid Image Hash',
+        );
     }
     if (video.video_id) await objectOf(caller, String(video.video_id), 'POST');
     if (validateOnly) return { success: true };
-    return insert(caller, 'adcreative', null, { name: String(params.name ?? 'Creative'), object_story_spec: spec, ...(params.url_tags ? { url_tags: String(params.url_tags) } : {}) }, 'ACTIVE');
+    return insert(
+      caller,
+      'adcreative',
+      null,
+      {
+        name: String(params.name ?? 'Creative'),
+        object_story_spec: spec,
+        ...(params.url_tags ? { url_tags: String(params.url_tags) } : {}),
+      },
+      'ACTIVE',
+    );
   }
 
   /** The creative as the sandbox's creative checks take an ad (contract/creative): format, texts, media facts. */
@@ -821,15 +1093,49 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     if (link?.description) texts.description = [String(link.description)];
     const media: PlatformAd['media'] = [];
     const children = (link?.child_attachments as { image_hash?: string }[] | undefined) ?? [];
-    for (const hash of children.length ? children.map((c) => c.image_hash) : link?.image_hash ? [link.image_hash] : []) {
-      const [image] = await db.select().from(sandboxGraphObjects).where(eq(sandboxGraphObjects.id, `${caller.act}:${String(hash)}`));
+    for (const hash of children.length
+      ? children.map((c) => c.image_hash)
+      : link?.image_hash
+        ? [link.image_hash]
+        : []) {
+      const [image] = await db
+        .select()
+        .from(sandboxGraphObjects)
+        .where(eq(sandboxGraphObjects.id, `${caller.act}:${String(hash)}`));
       const f = image?.fields ?? {};
-      media.push({ assetId: String(hash), kind: 'image', mimeType: f.mime_type as never, width: Number(f.width), height: Number(f.height), durationMs: null, byteSize: Number(f.byte_size), url: '', focalX: 0.5, focalY: 0.5, crops: [] });
+      media.push({
+        assetId: String(hash),
+        kind: 'image',
+        mimeType: f.mime_type as never,
+        width: Number(f.width),
+        height: Number(f.height),
+        durationMs: null,
+        byteSize: Number(f.byte_size),
+        url: '',
+        focalX: 0.5,
+        focalY: 0.5,
+        crops: [],
+      });
     }
     if (video?.video_id) {
-      const [file] = await db.select().from(sandboxGraphObjects).where(eq(sandboxGraphObjects.id, String(video.video_id)));
+      const [file] = await db
+        .select()
+        .from(sandboxGraphObjects)
+        .where(eq(sandboxGraphObjects.id, String(video.video_id)));
       const f = file?.fields ?? {};
-      media.push({ assetId: String(video.video_id), kind: 'video', mimeType: f.mime_type as never, width: Number(f.width ?? 1080), height: Number(f.height ?? 1080), durationMs: f.length ? Number(f.length) * 1000 : null, byteSize: Number(f.byte_size), url: '', focalX: 0.5, focalY: 0.5, crops: [] });
+      media.push({
+        assetId: String(video.video_id),
+        kind: 'video',
+        mimeType: f.mime_type as never,
+        width: Number(f.width ?? 1080),
+        height: Number(f.height ?? 1080),
+        durationMs: f.length ? Number(f.length) * 1000 : null,
+        byteSize: Number(f.byte_size),
+        url: '',
+        focalX: 0.5,
+        focalY: 0.5,
+        crops: [],
+      });
     }
     const cta = (part.call_to_action as { type?: string } | undefined)?.type ?? 'NO_BUTTON';
     return {
@@ -847,41 +1153,79 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     const adset = await objectOf(caller, String(required(params, 'adset_id')), 'POST');
     if (adset.kind !== 'adset') throw invalidParameter('adset_id', 'adset_id is not an ad set.');
     const creativeRef = jsonParam(params, 'creative') as { creative_id?: string } | undefined;
-    if (!creativeRef?.creative_id) throw invalidParameter('creative', 'The parameter creative ({"creative_id": …}) is required.', 'Missing parameter');
+    if (!creativeRef?.creative_id)
+      throw invalidParameter(
+        'creative',
+        'The parameter creative ({"creative_id": …}) is required.',
+        'Missing parameter',
+      );
     const creative = await objectOf(caller, creativeRef.creative_id, 'POST');
-    const [campaign] = await db.select().from(sandboxGraphObjects).where(eq(sandboxGraphObjects.id, adset.parentId!));
+    const [campaign] = await db
+      .select()
+      .from(sandboxGraphObjects)
+      .where(eq(sandboxGraphObjects.id, adset.parentId!));
     const request = requestOf(campaign!, [adset.fields], [await adOf(caller, name, creative)]);
     const problem = adProblem(data(), request);
     if (problem) throw invalidParameter('creative', problem, 'Ad creative not accepted');
     const status = statusOf(params);
     if (validateOnly) return { success: true };
-    return insert(caller, 'ad', adset.id, { name, creative: { id: creative.id }, adset_id: adset.id, campaign_id: adset.parentId, ...(params.adlabels ? { adlabels: jsonParam(params, 'adlabels') } : {}) }, status);
+    return insert(
+      caller,
+      'ad',
+      adset.id,
+      {
+        name,
+        creative: { id: creative.id },
+        adset_id: adset.id,
+        campaign_id: adset.parentId,
+        ...(params.adlabels ? { adlabels: jsonParam(params, 'adlabels') } : {}),
+      },
+      status,
+    );
   }
 
   // —— updates ——
 
   async function updateObject(caller: Caller, row: Row, params: Params, validateOnly: boolean) {
     const status = params.status !== undefined ? statusOf(params) : null;
-    const changes = Object.keys(params).filter((k) => !['access_token', 'status', 'execution_options', 'appsecret_proof'].includes(k));
+    const changes = Object.keys(params).filter(
+      (k) => !['access_token', 'status', 'execution_options', 'appsecret_proof'].includes(k),
+    );
     if (row.kind === 'adset' && changes.length > 0) {
       const fields = adSetFields(params, row.fields);
-      const [campaign] = await db.select().from(sandboxGraphObjects).where(eq(sandboxGraphObjects.id, row.parentId!));
+      const [campaign] = await db
+        .select()
+        .from(sandboxGraphObjects)
+        .where(eq(sandboxGraphObjects.id, row.parentId!));
       const problem = adSetProblemOf(campaign!, fields);
       if (problem) throw problem;
       if (validateOnly) return { success: true, ...warningsOf(campaign!, row.fields, fields) };
-      await db.update(sandboxGraphObjects).set({ fields, updatedAt: sql`now()` }).where(eq(sandboxGraphObjects.id, row.id));
+      await db
+        .update(sandboxGraphObjects)
+        .set({ fields, updatedAt: sql`now()` })
+        .where(eq(sandboxGraphObjects.id, row.id));
     } else if (row.kind === 'campaign' && changes.length > 0) {
       const fields = { ...row.fields };
       if (params.name !== undefined) fields.name = String(params.name);
       if (params.adlabels !== undefined) fields.adlabels = jsonParam(params, 'adlabels');
       if (validateOnly) return { success: true };
-      await db.update(sandboxGraphObjects).set({ fields, updatedAt: sql`now()` }).where(eq(sandboxGraphObjects.id, row.id));
+      await db
+        .update(sandboxGraphObjects)
+        .set({ fields, updatedAt: sql`now()` })
+        .where(eq(sandboxGraphObjects.id, row.id));
     } else if (row.kind === 'ad' && params.creative !== undefined) {
       const ref = jsonParam(params, 'creative') as { creative_id?: string };
       const creative = await objectOf(caller, String(ref.creative_id), 'POST');
       if (validateOnly) return { success: true };
       // A new creative goes through review again: the ad's review clock restarts.
-      await db.update(sandboxGraphObjects).set({ fields: { ...row.fields, creative: { id: creative.id } }, createdAt: sql`now()`, updatedAt: sql`now()` }).where(eq(sandboxGraphObjects.id, row.id));
+      await db
+        .update(sandboxGraphObjects)
+        .set({
+          fields: { ...row.fields, creative: { id: creative.id } },
+          createdAt: sql`now()`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(sandboxGraphObjects.id, row.id));
     } else if (validateOnly) return { success: true };
     if (status && !validateOnly) {
       const [current] = await db.select().from(sandboxGraphObjects).where(eq(sandboxGraphObjects.id, row.id));
@@ -896,7 +1240,15 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     const will = requestOf(campaign, [after]);
     const messages = updateWarnings('Meta', was, will);
     return messages.length
-      ? { recommendations: messages.map((message) => ({ title: 'Learning phase', message, code: 1885283, importance: 'MEDIUM', confidence: 'HIGH' })) }
+      ? {
+          recommendations: messages.map((message) => ({
+            title: 'Learning phase',
+            message,
+            code: 1885283,
+            importance: 'MEDIUM',
+            confidence: 'HIGH',
+          })),
+        }
       : {};
   }
 
@@ -914,20 +1266,41 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     const realToday = new Date().toISOString().slice(0, 10);
     const asked = range.until && range.until < realToday ? range.until : addDays(today, -1);
     const until = asked < today ? asked : addDays(today, -1);
-    const filtering = (jsonParam(params, 'filtering') as { field: string; value: unknown }[] | undefined) ?? [];
+    const filtering =
+      (jsonParam(params, 'filtering') as { field: string; value: unknown }[] | undefined) ?? [];
     const ids = filtering.find((f) => f.field === 'campaign.id')?.value as string[] | undefined;
-    const campaigns = (await db
+    const campaigns = await db
       .select()
       .from(sandboxGraphObjects)
-      .where(and(eq(sandboxGraphObjects.adAccountId, caller.act), eq(sandboxGraphObjects.kind, 'campaign'), ...(ids ? [inArray(sandboxGraphObjects.id, ids.map(String))] : []))));
+      .where(
+        and(
+          eq(sandboxGraphObjects.adAccountId, caller.act),
+          eq(sandboxGraphObjects.kind, 'campaign'),
+          ...(ids ? [inArray(sandboxGraphObjects.id, ids.map(String))] : []),
+        ),
+      );
     const rows: Record<string, unknown>[] = [];
     for (const stored of campaigns) {
       const campaign = await settleReview(stored);
-      const adsets = await db.select().from(sandboxGraphObjects).where(and(eq(sandboxGraphObjects.kind, 'adset'), eq(sandboxGraphObjects.parentId, campaign.id)));
-      const request = requestOf(campaign, adsets.map((a) => a.fields));
-      const internal = campaign.status === 'DELETED' ? 'deleted' : campaign.status === 'PAUSED' ? 'paused' : 'active';
+      const adsets = await db
+        .select()
+        .from(sandboxGraphObjects)
+        .where(and(eq(sandboxGraphObjects.kind, 'adset'), eq(sandboxGraphObjects.parentId, campaign.id)));
+      const request = requestOf(
+        campaign,
+        adsets.map((a) => a.fields),
+      );
+      const internal =
+        campaign.status === 'DELETED' ? 'deleted' : campaign.status === 'PAUSED' ? 'paused' : 'active';
       const days = recordDelivery(
-        { externalId: campaign.id, platformKey: PLATFORM, status: internal, payload: request as never, statusHistory: campaign.statusHistory, updatedAt: campaign.updatedAt },
+        {
+          externalId: campaign.id,
+          platformKey: PLATFORM,
+          status: internal,
+          payload: request as never,
+          statusHistory: campaign.statusHistory,
+          updatedAt: campaign.updatedAt,
+        },
         range.since,
         today,
       );
@@ -946,12 +1319,23 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
           clicks: String(counts.clicks),
           spend: (counts.spendMinor / 100).toFixed(2).replace(/\.?0+$/, ''),
           ...(counts.conversions > 0
-            ? { conversions: [{ action_type: 'offsite_conversion.fb_pixel_purchase', value: String(counts.conversions) }], actions: [{ action_type: 'offsite_conversion.fb_pixel_purchase', value: String(counts.conversions) }] }
+            ? {
+                conversions: [
+                  { action_type: 'offsite_conversion.fb_pixel_purchase', value: String(counts.conversions) },
+                ],
+                actions: [
+                  { action_type: 'offsite_conversion.fb_pixel_purchase', value: String(counts.conversions) },
+                ],
+              }
             : {}),
         });
       }
     }
-    rows.sort((a, b) => String(a.date_start).localeCompare(String(b.date_start)) || String(a.campaign_id).localeCompare(String(b.campaign_id)));
+    rows.sort(
+      (a, b) =>
+        String(a.date_start).localeCompare(String(b.date_start)) ||
+        String(a.campaign_id).localeCompare(String(b.campaign_id)),
+    );
     return { data: rows, paging: { cursors: { before: 'MAZDZD', after: 'MAZDZD' } } };
   }
 
@@ -983,7 +1367,10 @@ const isValidateOnly = (params: Params) => {
 };
 
 function pick(full: Record<string, unknown>, fields: string): Record<string, unknown> {
-  const wanted = fields.split(',').map((f) => f.trim()).filter(Boolean);
+  const wanted = fields
+    .split(',')
+    .map((f) => f.trim())
+    .filter(Boolean);
   const out: Record<string, unknown> = { id: full.id };
   for (const field of wanted) if (full[field] !== undefined) out[field] = full[field];
   return out;
@@ -999,7 +1386,10 @@ const unknownPath = (path: string[]) =>
 async function readParams(c: Context<AppEnv>): Promise<Params> {
   const params: Params = { ...c.req.query() };
   const type = c.req.header('content-type') ?? '';
-  if (c.req.method !== 'GET' && (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data'))) {
+  if (
+    c.req.method !== 'GET' &&
+    (type.includes('application/x-www-form-urlencoded') || type.includes('multipart/form-data'))
+  ) {
     const body = await c.req.parseBody();
     Object.assign(params, body);
   } else if (c.req.method !== 'GET' && type.includes('application/json')) {
@@ -1007,4 +1397,3 @@ async function readParams(c: Context<AppEnv>): Promise<Params> {
   }
   return params;
 }
-

@@ -25,7 +25,8 @@ export function graphAdAccountId(sandboxAccountId: string): string {
 }
 
 /** A new Graph id: a numeric string like Meta's (`1202…`, 18 digits). */
-export const graphId = () => `1202${String(randomInt(10 ** 9)).padStart(9, '0')}${String(randomInt(10 ** 5)).padStart(5, '0')}`;
+export const graphId = () =>
+  `1202${String(randomInt(10 ** 9)).padStart(9, '0')}${String(randomInt(10 ** 5)).padStart(5, '0')}`;
 
 export const fbtraceId = () => randomBytes(8).toString('base64url');
 
