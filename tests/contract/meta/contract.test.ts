@@ -59,8 +59,14 @@ describe('a campaign life on the wire', async () => {
   });
 
   it('budgets and bids go in offset units: minor units of the account currency', () => {
-    const adSet = wire.find((e) => e.method === 'POST' && e.url.endsWith('/adsets') && !e.params.execution_options)!;
-    expect(adSet.params).toMatchObject({ lifetime_budget: '50000', bid_amount: '250', bid_strategy: 'COST_CAP' });
+    const adSet = wire.find(
+      (e) => e.method === 'POST' && e.url.endsWith('/adsets') && !e.params.execution_options,
+    )!;
+    expect(adSet.params).toMatchObject({
+      lifetime_budget: '50000',
+      bid_amount: '250',
+      bid_strategy: 'COST_CAP',
+    });
   });
 });
 
@@ -87,7 +93,13 @@ describe('errors as Meta sends them', () => {
   const headers = (entries: Record<string, string> = {}) => new Headers(entries);
   it('maps each documented code onto what the product does', () => {
     const kind = (code: number, subcode?: number, status = 400, h = headers()) =>
-      graphError('meta', 'Meta', status, { message: 'm', type: 'OAuthException', code, error_subcode: subcode, fbtrace_id: 't' }, h).kind;
+      graphError(
+        'meta',
+        'Meta',
+        status,
+        { message: 'm', type: 'OAuthException', code, error_subcode: subcode, fbtrace_id: 't' },
+        h,
+      ).kind;
     expect(kind(190, 463)).toBe('credentials_expired');
     expect(kind(190, 460)).toBe('credentials_expired');
     expect(kind(200)).toBe('credentials_expired');
@@ -101,13 +113,31 @@ describe('errors as Meta sends them', () => {
   it('waits as long as the usage headers say', () => {
     const wait = (h: Record<string, string>) =>
       graphError('meta', 'Meta', 400, { message: 'm', code: 80004 }, headers(h)).retryAfterSeconds;
-    expect(wait({ 'X-Business-Use-Case-Usage': JSON.stringify({ '1': [{ type: 'ads_management', call_count: 100, estimated_time_to_regain_access: 3 }] }) })).toBe(180);
-    expect(wait({ 'X-Ad-Account-Usage': JSON.stringify({ acc_id_util_pct: 100, reset_time_duration: 42 }) })).toBe(42);
+    expect(
+      wait({
+        'X-Business-Use-Case-Usage': JSON.stringify({
+          '1': [{ type: 'ads_management', call_count: 100, estimated_time_to_regain_access: 3 }],
+        }),
+      }),
+    ).toBe(180);
+    expect(
+      wait({ 'X-Ad-Account-Usage': JSON.stringify({ acc_id_util_pct: 100, reset_time_duration: 42 }) }),
+    ).toBe(42);
     expect(wait({})).toBe(60);
   });
 
   it('a field error names the field', () => {
-    const error = graphError('meta', 'Meta', 400, { message: 'Invalid parameter', code: 100, error_data: { blame_field_specs: [['targeting', 'age_min']] } }, headers());
+    const error = graphError(
+      'meta',
+      'Meta',
+      400,
+      {
+        message: 'Invalid parameter',
+        code: 100,
+        error_data: { blame_field_specs: [['targeting', 'age_min']] },
+      },
+      headers(),
+    );
     expect(error.message).toBe('Invalid parameter (targeting.age_min)');
   });
 });

@@ -1,6 +1,11 @@
 import type { Database } from '@server/db/connect';
-import type { PlatformAd, PlatformCampaignRequest, PlatformConnector, SandboxControl } from '@server/platforms';
-import type { ConnectorFetch } from '@server/platforms';
+import type {
+  ConnectorFetch,
+  PlatformAd,
+  PlatformCampaignRequest,
+  PlatformConnector,
+  SandboxControl,
+} from '@server/platforms';
 import { metaGrant, metaShortLivedToken } from '../../support/metaGraphApp';
 
 /** A plan the scenarios launch on Meta: two flights, one picture ad, cost cap bidding. */
@@ -9,7 +14,11 @@ export const day = (offset: number) => new Date(Date.now() + offset * 86_400_000
 export const AD: PlatformAd = {
   name: 'Spring look',
   format: 'single_image',
-  texts: { primaryText: ['New season, new colours.'], headline: ['Spring is here'], description: ['Free returns'] },
+  texts: {
+    primaryText: ['New season, new colours.'],
+    headline: ['Spring is here'],
+    description: ['Free returns'],
+  },
   destination: 'https://shop.example/spring?utm_source=meta&utm_medium=paid_social&utm_campaign=spring',
   callToAction: 'SHOP_NOW',
   media: [
@@ -29,7 +38,10 @@ export const AD: PlatformAd = {
   ],
 };
 
-export function plan(reference: string, over: Partial<PlatformCampaignRequest> = {}): PlatformCampaignRequest {
+export function plan(
+  reference: string,
+  over: Partial<PlatformCampaignRequest> = {},
+): PlatformCampaignRequest {
   return {
     reference,
     campaignId: '00000000-0000-4000-8000-000000000001',
@@ -98,14 +110,20 @@ export async function fullScenario(
   step('interestsByIds');
   await connector.interestsByIds(['6003639161770', '6003469750945']);
   step('estimateAudience');
-  await connector.estimateAudience({ objectiveId: 6, audience: plan('x').adSet!.audience, dailyBudgetMinor: 10_000 }, options);
+  await connector.estimateAudience(
+    { objectiveId: 6, audience: plan('x').adSet!.audience, dailyBudgetMinor: 10_000 },
+    options,
+  );
   const launched = plan('scenario-launch');
   step('validate');
   await connector.validate(launched, { ...options, purpose: 'preflight' });
   step('launch');
   const campaign = await connector.launch(launched, options);
   step('status');
-  await until(() => connector.status(campaign.externalId, options), (c) => c.status === 'active');
+  await until(
+    () => connector.status(campaign.externalId, options),
+    (c) => c.status === 'active',
+  );
   const changed: PlatformCampaignRequest = {
     ...launched,
     reference: 'scenario-update',
