@@ -6,7 +6,7 @@ import {
   readGoogleAdsSettings,
   readMetaGraphSettings,
 } from './apiSettings';
-import type { ConnectorRegistry, PlatformConnector } from './connector';
+import type { ConnectorRegistry, PlatformAdMedia, PlatformConnector } from './connector';
 import { GraphConnector } from './meta/graphConnector';
 import { SandboxConnector, type SandboxOptions } from './sandbox';
 
@@ -43,7 +43,9 @@ const IMPLEMENTATIONS: Record<string, Implementation> = {
   graph: {
     platforms: ['meta'],
     create: (platform, _db, settings) =>
-      new GraphConnector(platform.key, platform.displayName, settings.meta!, settings.fetch),
+      new GraphConnector(platform.key, platform.displayName, settings.meta!, settings.fetch, {
+        readMedia: settings.readMedia,
+      }),
   },
 };
 
@@ -60,6 +62,8 @@ export interface PlatformSettings {
   googleAds?: GoogleAdsSettings;
   /** Default: the global fetch. */
   fetch?: ConnectorFetch;
+  /** An ad's picture or video file, for platforms that take uploads (Meta): `assetMediaReader` of the asset storage. */
+  readMedia?: (media: PlatformAdMedia) => Promise<Uint8Array>;
 }
 
 /** Where the server is reached (PUBLIC_ORIGIN or http://localhost:PORT) and whether this is a production start. */

@@ -72,6 +72,7 @@ const addDays = (day: string, days: number) =>
 export class GraphConnector implements PlatformConnector {
   private readonly pages = new Map<string, string>();
   private readonly locales = new Map<string, number | null>();
+  private readonly accounts = new Map<string, string>();
 
   constructor(
     readonly key: string,
@@ -167,7 +168,11 @@ export class GraphConnector implements PlatformConnector {
     return rows;
   }
 
-  private credentials(options?: CallOptions): PlatformCredentials & { act: string } {
+  /**
+   * The call's token and the ad account's `act_<id>`. A connection made before the Graph connector (the
+   * in-process sandbox's ids, `meta-act-…`) names no Graph id: its grant's only ad account stands for it.
+   */
+  private async credentials(options?: CallOptions): Promise<PlatformCredentials & { act: string }> {
     const credentials = options?.credentials;
     if (!credentials)
       throw new PlatformError(
@@ -176,13 +181,27 @@ export class GraphConnector implements PlatformConnector {
         `${this.displayName} is not connected: connect it under Platforms.`,
       );
     const id = credentials.externalAccountId;
-    const act = /^act_\d+$/.test(id) ? id : /^\d+$/.test(id) ? `act_${id}` : null;
-    if (!act)
-      throw new PlatformError(
-        this.key,
-        'credentials_expired',
-        `${this.displayName}: the connection names ad account "${id}", not one of Meta's (act_<id>). Reconnect it under Platforms.`,
+    let act = /^act_\d+$/.test(id)
+      ? id
+      : /^\d+$/.test(id)
+        ? `act_${id}`
+        : this.accounts.get(credentials.accessToken);
+    if (!act) {
+      const accounts = await this.all(
+        'me/adaccounts',
+        { fields: 'id' },
+        credentials.accessToken,
+        options?.signal,
       );
+      if (accounts.length !== 1)
+        throw new PlatformError(
+          this.key,
+          'credentials_expired',
+          `${this.displayName}: the connection names ad account "${id}", not one of Meta's (act_<id>). Reconnect it under Platforms.`,
+        );
+      act = String(accounts[0]!.id);
+      this.accounts.set(credentials.accessToken, act);
+    }
     return { ...credentials, act };
   }
 
@@ -306,7 +325,7 @@ export class GraphConnector implements PlatformConnector {
         'unavailable',
         `${this.displayName} estimates audiences for an ad account: connect it first.`,
       );
-    const { act, accessToken } = this.credentials(options);
+    const { act, accessToken } = await this.credentials(options);
     const answer = await this.call(
       'GET',
       `${act}/delivery_estimate`,
@@ -539,7 +558,7 @@ export class GraphConnector implements PlatformConnector {
   // —— campaigns ——
 
   async validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void> {
-    const { act, accessToken } = this.credentials(options);
+    const { act, accessToken } = await this.credentials(options);
     const signal = options?.signal;
     this.requirePlan(request);
     // Meta validates one object against its real parent: the campaign here, then each flight's ad set against a
@@ -582,7 +601,7 @@ export class GraphConnector implements PlatformConnector {
   }
 
   async launch(request: PlatformCampaignRequest, options?: CallOptions): Promise<PlatformCampaign> {
-    const { act, accessToken } = this.credentials(options);
+    const { act, accessToken } = await this.credentials(options);
     const signal = options?.signal;
     this.requirePlan(request);
     const found = await this.findCampaign(act, request.reference, accessToken, signal);
@@ -630,7 +649,7 @@ export class GraphConnector implements PlatformConnector {
   }
 
   async status(externalId: string, options?: CallOptions): Promise<PlatformCampaign> {
-    const { accessToken } = this.credentials(options);
+    const { accessToken } = await this.credentials(options);
     const signal = options?.signal;
     const notFound = `${this.displayName} has no campaign ${externalId}.`;
     const campaign = await this.call(
@@ -679,7 +698,7 @@ export class GraphConnector implements PlatformConnector {
     options: CallOptions | undefined,
     validateOnly: boolean,
   ): Promise<string[]> {
-    const { act, accessToken } = this.credentials(options);
+    const { act, accessToken } = await this.credentials(options);
     const signal = options?.signal;
     this.requirePlan(request);
     const notFound = `${this.displayName} has no campaign ${externalId}.`;
@@ -793,7 +812,7 @@ export class GraphConnector implements PlatformConnector {
     status: 'ACTIVE' | 'PAUSED',
     options?: CallOptions,
   ): Promise<PlatformCampaign> {
-    const { accessToken } = this.credentials(options);
+    const { accessToken } = await this.credentials(options);
     const current = await this.status(externalId, options);
     if (current.status !== 'active' && current.status !== 'paused')
       throw new PlatformError(
@@ -825,7 +844,7 @@ export class GraphConnector implements PlatformConnector {
   }
 
   async delete(externalId: string, options?: CallOptions): Promise<void> {
-    const { accessToken } = this.credentials(options);
+    const { accessToken } = await this.credentials(options);
     const notFound = `${this.displayName} has no campaign ${externalId}.`;
     const campaign = await this.call(
       'GET',
@@ -843,13 +862,13 @@ export class GraphConnector implements PlatformConnector {
   }
 
   async findByReference(reference: string, options?: CallOptions): Promise<PlatformCampaign | null> {
-    const { act, accessToken } = this.credentials(options);
+    const { act, accessToken } = await this.credentials(options);
     const found = await this.findCampaign(act, reference, accessToken, options?.signal);
     return found ? this.status(found.id, options) : null;
   }
 
   async delivery(request: DeliveryRequest, options?: CallOptions): Promise<DeliveryReport> {
-    const { act, accessToken } = this.credentials(options);
+    const { act, accessToken } = await this.credentials(options);
     const yesterday = addDays(realToday(), -1);
     if (request.externalIds.length === 0) return { rows: [], through: yesterday };
     const rows = await this.all(
