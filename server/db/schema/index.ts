@@ -10,7 +10,7 @@ export * from './planning';
 export * from './provider';
 export * from './revisions';
 export * from './rollups';
+export * from './sandboxGraph';
 export * from './shell';
 export * from './sso';
 export * from './team';
-export * from './sandboxGraph';

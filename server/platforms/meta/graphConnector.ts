@@ -482,7 +482,7 @@ export class GraphConnector implements PlatformConnector {
       return images[0]!.hash;
     }
     const form = new FormData();
-    form.set('source', new Blob([bytes], { type: media.mimeType }), `${media.assetId}.mp4`);
+    form.set('source', new Blob([new Uint8Array(bytes)], { type: media.mimeType }), `${media.assetId}.mp4`);
     form.set('name', media.assetId);
     const answer = await this.call('POST', `${act}/advideos`, {}, { token, signal, body: form });
     return String(answer.id);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
-import sharp from 'sharp';
+import sharp, { type Metadata } from 'sharp';
 import type { Database } from '../../../db/connect';
 import { sandboxGraphObjects, sandboxOauthCodes } from '../../../db/schema';
 import type { AppEnv } from '../../../http/env';
@@ -950,7 +950,7 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     if (typeof raw === 'string' && raw) bytes = Buffer.from(raw, 'base64');
     else if (file instanceof File) bytes = Buffer.from(await file.arrayBuffer());
     else throw invalidParameter('bytes', 'Send the image as bytes (base64) or as a file upload.', 'No image');
-    let meta: sharp.Metadata;
+    let meta: Metadata;
     try {
       meta = await sharp(bytes).metadata();
     } catch {
