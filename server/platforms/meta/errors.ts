@@ -92,13 +92,15 @@ export function graphError(
       'credentials_expired',
       `${displayName} refused the call: ${message}. Reconnect it under Platforms.`,
     );
-  if (isRateLimit(code))
+  if (isRateLimit(code)) {
+    const wait = waitSeconds(headers);
     return new PlatformError(
       platform,
       'rate_limited',
-      `${displayName} is limiting requests (${message}); retry after ${waitSeconds(headers)} s.`,
-      waitSeconds(headers),
+      `${displayName} is limiting requests; retry after ${wait} s.`,
+      wait,
     );
+  }
   if ((code === 100 && error?.error_subcode === 33) || code === 803)
     return new PlatformError(platform, 'not_found', context.notFound ?? `${displayName}: ${message}`);
   if (status >= 500 || isTransient(code) || (error?.is_transient && code !== 100))
