@@ -7,6 +7,8 @@ import {
   SandboxControl,
 } from '@server/platforms';
 import { resetSandboxClock } from '@server/platforms/sandbox/clock';
+import { graphAdAccountId } from '@server/platforms/sandbox/graph/wire';
+import { issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
@@ -431,6 +433,32 @@ describe('delivery', () => {
 });
 
 describe('access', () => {
+  it('an expired token is answered with code 190 and is credentials_expired', async () => {
+    const hoursAgo = new Date(Date.now() - 3 * 3_600_000);
+    const tokens = await issueSandboxTokens(
+      db,
+      {
+        platformKey: 'meta',
+        clientId: 'flightplan',
+        externalAccountId: 'meta-act-expired',
+        scope: 'ads_management ads_read',
+      },
+      hoursAgo,
+      { accessMs: 3_600_000, refreshMs: 3_600_000 },
+    );
+    const credentials = {
+      accessToken: tokens.accessToken,
+      externalAccountId: graphAdAccountId('meta-act-expired'),
+    };
+    exchanges.length = 0;
+    await expect(connector.status('120200000000000001', { credentials })).rejects.toMatchObject({
+      kind: 'credentials_expired',
+    });
+    expect(exchanges[0]!.body).toMatchObject({
+      error: { code: 190, error_subcode: 463, type: 'OAuthException' },
+    });
+  });
+
   it('a revoked grant is credentials_expired', async () => {
     const credentials = await metaGrant(db);
     await control.revokeGrants('meta', credentials.sandboxAccountId);
