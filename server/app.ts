@@ -32,8 +32,9 @@ import { createPacingRoutes } from './pacing/routes';
 import { createConnectorRoutes } from './planning/connectorRoutes';
 import { createPlanningRoutes, wantsJson } from './planning/routes';
 import { rulesFor } from './planning/rules';
-import type { ConnectorRegistry } from './platforms';
+import type { ConnectorRegistry, SandboxOptions } from './platforms';
 import { createGoogleAdsSandboxRoutes } from './platforms/sandbox/googleAds/routes';
+import { createMetaGraphSandboxRoutes } from './platforms/sandbox/graph/routes';
 import { createSandboxOAuthRoutes } from './platforms/sandbox/oauth/routes';
 import { createStepUp, outboxEmail, type RiskyActionGuard, type StepUpSetup } from './provider';
 import { requireStepUp } from './provider/requireStepUp';
@@ -94,6 +95,11 @@ export interface AppDeps {
   recordImport?: RecordImport;
   /** The charts explorer's coverage file (contract/charts.ts). Default: `test-runs/chart-coverage.json` here. */
   chartCoverageFile?: string;
+  /**
+   * The real platforms' local stand-ins (Meta's Graph API, the Google Ads API): their latency and review time.
+   * Default: the configuration's sandbox settings (SANDBOX_DELAY_MS, SANDBOX_REVIEW_MS).
+   */
+  standIns?: SandboxOptions;
 }
 
 /** The HTTP API: every path that `isServerRoute` claims. The browser app is served beside it. */
@@ -112,6 +118,7 @@ export function createApp({
   loadSignOff,
   recordImport,
   chartCoverageFile,
+  standIns,
 }: AppDeps) {
   const rules = rulesFor(connectors);
   // A development control (SANDBOX_CLOCK_CONTROL=on): it moves every tenant's sandbox day at once.
@@ -196,9 +203,15 @@ export function createApp({
     }),
   );
   app.route('/', createSandboxOAuthRoutes({ db, box: secretBox, settings: config.oauth }));
-  // The Google Ads API's local stand-in (issue 29): reviews last as long as the in-process sandbox's.
-  const sandboxReviewMs = (config as Partial<Pick<ServerConfig, 'platforms'>>).platforms?.sandbox.reviewMs;
-  app.route('/', createGoogleAdsSandboxRoutes({ db, reviewMs: sandboxReviewMs ?? 5000 }));
+  // The real platforms' APIs as their local stand-ins answer them (issue 29): the `graph` and `googleads`
+  // connectors' default on a development start. Reviews last as long as the in-process sandbox's.
+  const standInOptions = standIns ??
+    (config as Partial<Pick<ServerConfig, 'platforms'>>).platforms?.sandbox ?? { delayMs: 0, reviewMs: 5000 };
+  app.route('/', createGoogleAdsSandboxRoutes({ db, reviewMs: standInOptions.reviewMs }));
+  app.route(
+    '/',
+    createMetaGraphSandboxRoutes({ db, client: config.oauth.sandboxClient, sandbox: standInOptions }),
+  );
   app.route(
     '/',
     createSecurityRoutes({

@@ -18,6 +18,7 @@ import { staticApp } from './http/static';
 import { CampaignJobs } from './jobs';
 import { setNotificationOrigin } from './notifications/store';
 import { createConnectors } from './platforms';
+import { assetMediaReader } from './platforms/mediaReader';
 import { DEMO_EMAIL, DEMO_PASSWORD, seedDemoData } from './seed/seed';
 import { setUpDemoIdp } from './sso/demo';
 
@@ -53,7 +54,11 @@ async function main() {
   const clusterWorker = cluster.isWorker;
   const database = await openDatabase(config, { migrate: !clusterWorker });
   // One connector per platform, shared by the launch/delete jobs and the wizard's planning calls.
-  const connectors = createConnectors(database.db, config.platforms);
+  // Meta takes an ad's files as uploads: its connector reads them from the asset library.
+  const connectors = createConnectors(database.db, {
+    ...config.platforms,
+    readMedia: assetMediaReader(database.db, fileAssetStorage(path.join(config.dataDir, 'assets'))),
+  });
   // Launch/delete workers (pg-boss, schema `pgboss` of the same database); jobs left by a previous run resume.
   const jobs = new CampaignJobs(database.db, config.jobs);
   // Delivery syncs on the same pg-boss: one job per connection, every 15 minutes (the supervising instance's cron).

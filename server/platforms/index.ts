@@ -8,6 +8,8 @@ import {
 } from './apiSettings';
 import type { ConnectorRegistry, PlatformConnector } from './connector';
 import { GoogleAdsConnector } from './googleAds/connector';
+import type { MediaReader } from './mediaReader';
+import { GraphConnector } from './meta/graphConnector';
 import { SandboxConnector, type SandboxOptions } from './sandbox';
 
 export * from './connector';
@@ -47,8 +49,16 @@ const IMPLEMENTATIONS: Record<string, Implementation> = {
       return new GoogleAdsConnector(platform.key, platform.displayName, {
         settings: settings.googleAds,
         ...(settings.fetch ? { fetch: settings.fetch } : {}),
+        ...(settings.readMedia ? { readMedia: settings.readMedia } : {}),
       });
     },
+  },
+  graph: {
+    platforms: ['meta'],
+    create: (platform, _db, settings) =>
+      new GraphConnector(platform.key, platform.displayName, settings.meta!, settings.fetch, {
+        readMedia: settings.readMedia,
+      }),
   },
 };
 
@@ -65,6 +75,8 @@ export interface PlatformSettings {
   googleAds?: GoogleAdsSettings;
   /** Default: the global fetch. */
   fetch?: ConnectorFetch;
+  /** An ad's files, for the platforms that take uploads (Meta, Google Ads): `assetMediaReader` of the asset storage. */
+  readMedia?: MediaReader;
 }
 
 /** Where the server is reached (PUBLIC_ORIGIN or http://localhost:PORT) and whether this is a production start. */

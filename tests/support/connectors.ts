@@ -13,8 +13,12 @@ import {
  * Google Ads connectors speaking HTTP to the local stand-ins (`/sandbox/meta/graph`, `/sandbox/google-ads`) of an
  * app over the same database, in-process. So the launch and delivery suites run once through each.
  */
-export function platformConnectors(db: Database, sandbox: SandboxOptions): ConnectorRegistry {
-  return createConnectors(db, testPlatformSettings(db, sandbox));
+export function platformConnectors(
+  db: Database,
+  sandbox: SandboxOptions,
+  extra: Pick<PlatformSettings, 'readMedia'> = {},
+): ConnectorRegistry {
+  return createConnectors(db, { ...testPlatformSettings(db, sandbox), ...extra });
 }
 
 export const TEST_ORIGIN = 'http://localhost';
@@ -32,7 +36,7 @@ export function testPlatformSettings(db: Database, sandbox: SandboxOptions): Pla
     request: (url: string, init: RequestInit, env: unknown) => Response | Promise<Response>;
   }>;
   const standIns = () => {
-    app ??= import('./http').then(({ testApp }) => testApp(db));
+    app ??= import('./http').then(({ testApp }) => testApp(db, { standIns: sandbox }));
     return app;
   };
   return {

@@ -51,11 +51,14 @@ export function googleAdsApp(db: Database, { reviewMs = 50 }: { reviewMs?: numbe
   const connector = new GoogleAdsConnector('google', 'Google Ads', {
     settings,
     fetch,
-    readMedia: async (_media, aspect) => {
-      const [width, height] = aspect === '1:1' ? [600, 600] : [1200, 628];
-      return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
-        .png()
-        .toBuffer();
+    readMedia: {
+      original: async () => null,
+      cropped: async (_media, aspect) => {
+        const [width, height] = aspect === '1:1' ? [600, 600] : [1200, 628];
+        return sharp({ create: { width, height, channels: 3, background: { r: 40, g: 120, b: 200 } } })
+          .png()
+          .toBuffer();
+      },
     },
   });
   const registry = createConnectors(db, {

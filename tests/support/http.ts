@@ -8,6 +8,7 @@ import { connectionAccess } from '@server/connections/access';
 import { createOAuthClients } from '@server/connections/oauthClient';
 import type { Database } from '@server/db/connect';
 import { CampaignJobs } from '@server/jobs/queue';
+import { assetMediaReader } from '@server/platforms/mediaReader';
 import { allowWithoutStepUp } from '@server/provider';
 import { DEMO_EMAIL, DEMO_PASSWORD, RIVAL_EMAIL } from '@server/seed/seed';
 import { TEST_SECRET_BOX } from './connections';
@@ -106,15 +107,21 @@ export const SANDBOX_CLOCK_CONFIG = readConfig({ SANDBOX_CLOCK_CONTROL: 'on' });
  * override a part (`stepUp`, `jobs`, `connectors`, ...).
  */
 export function testDeps(db: Database, config = TEST_CONFIG): AppDeps {
+  // A directory of its own, made only when something is uploaded.
+  const assetStorage = fileAssetStorage(path.join(tmpdir(), `flightplan-assets-${randomUUID()}`));
   return {
     db,
     config,
     adapters: selectAdapters(config),
     jobs: CampaignJobs.sendOnly(db),
     // The sandbox of every platform with its real rules, answering at once.
-    connectors: platformConnectors(db, { delayMs: 0, reviewMs: 50 }),
-    // A directory of its own, made only when something is uploaded.
-    assetStorage: fileAssetStorage(path.join(tmpdir(), `flightplan-assets-${randomUUID()}`)),
+    // (The real Meta connector, when chosen, uploads the ads' files from this app's library.)
+    connectors: platformConnectors(
+      db,
+      { delayMs: 0, reviewMs: 50 },
+      { readMedia: assetMediaReader(db, assetStorage) },
+    ),
+    assetStorage,
     secretBox: TEST_SECRET_BOX,
   };
 }
@@ -123,7 +130,14 @@ export interface TestAppOptions
   extends Partial<
     Pick<
       AppDeps,
-      'jobs' | 'connectors' | 'oauthClients' | 'config' | 'loadSignOff' | 'recordImport' | 'chartCoverageFile'
+      | 'jobs'
+      | 'connectors'
+      | 'oauthClients'
+      | 'config'
+      | 'loadSignOff'
+      | 'recordImport'
+      | 'chartCoverageFile'
+      | 'standIns'
     >
   > {
   /**

@@ -11,6 +11,7 @@ export * from './planning';
 export * from './provider';
 export * from './revisions';
 export * from './rollups';
+export * from './sandboxGraph';
 export * from './shell';
 export * from './sso';
 export * from './team';

@@ -24,6 +24,7 @@ import {
   type PlatformCredentials,
   PlatformError,
 } from '../connector';
+import type { MediaReader } from '../mediaReader';
 import { GOOGLE_ADS_SCOPE } from '../oauthSettings';
 import { estimateAudience } from '../sandbox/audienceEstimate';
 import { SANDBOX_PLATFORMS } from '../sandbox/data';
@@ -38,10 +39,10 @@ export interface GoogleAdsConnectorOptions {
   settings: GoogleAdsSettings;
   fetch?: GoogleAdsFetch;
   /**
-   * The bytes of an ad's picture cropped to `aspect` (`1.91:1`, `1:1`), for the image assets Google needs
-   * uploaded (`imageAsset.data`); null when the file cannot be read. Without it, image ads cannot launch.
+   * An ad's files: Google needs each picture uploaded as an image asset per ratio (`imageAsset.data`, the
+   * `cropped` file). Without it, image ads cannot launch.
    */
-  readMedia?: (media: PlatformAdMedia, aspect: string) => Promise<Uint8Array | null>;
+  readMedia?: MediaReader;
 }
 
 /** The GoogleAdsFailure in an error body. */
@@ -527,7 +528,7 @@ export class GoogleAdsConnector implements PlatformConnector {
               'validation',
               `${this.displayName} needs the picture of ad "${ad.name}" uploaded, and this server is not set up to read picture files for it.`,
             );
-          const bytes = await this.options.readMedia(media, aspect);
+          const bytes = await this.options.readMedia.cropped(media, aspect);
           if (!bytes)
             throw new PlatformError(
               this.key,

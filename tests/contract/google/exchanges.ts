@@ -36,7 +36,7 @@ export function replayingConnector(recording: Recording) {
   const mismatches: string[] = [];
   const connector = new GoogleAdsConnector('google', 'Google Ads', {
     settings: { url: RECORDED_BASE, version: 'v25', developerToken: RECORDED_DEVELOPER_TOKEN },
-    readMedia: (_media, aspect) => testPicture(aspect),
+    readMedia: { original: async () => null, cropped: (_media, aspect) => testPicture(aspect) },
     fetch: async (url, init) => {
       const recorded = recording.exchanges[next];
       next += 1;
