@@ -12,6 +12,7 @@ import type { CampaignJobSender } from './campaigns/jobSender';
 import { createCampaignRoutes } from './campaigns/routes';
 import { createChartRoutes } from './charts/routes';
 import type { AppAdapters, ServerConfig } from './config';
+import { connectionAccess } from './connections/access';
 import { createOAuthClients, type OAuthClients } from './connections/oauthClient';
 import { createConnectionRoutes } from './connections/routes';
 import { createDataRoutes } from './data/routes';
@@ -175,8 +176,11 @@ export function createApp({
     }),
   );
   app.route('/', createCampaignRoutes({ jobs }));
-  app.route('/', createConnectorRoutes({ connectors }));
-  app.route('/', createPlanningRoutes({ rules, connectors, jobs, signOff: assertSignedOff }));
+  // The account's connections, as the planning calls of a real platform need them (refreshed when expiring).
+  const clients = oauthClients ?? createOAuthClients(config.oauth);
+  const { credentialsFor } = connectionAccess(db, secretBox, clients);
+  app.route('/', createConnectorRoutes({ connectors, credentialsFor }));
+  app.route('/', createPlanningRoutes({ rules, connectors, jobs, signOff: assertSignedOff, credentialsFor }));
   app.route('/', createRevisionRoutes({ onEvent: (event) => noticeOfRevision(db, event) }));
   app.route('/', createNotificationRoutes());
   app.route('/', createPacingRoutes());
@@ -198,7 +202,7 @@ export function createApp({
     createConnectionRoutes({
       db,
       box: secretBox,
-      clients: oauthClients ?? createOAuthClients(config.oauth),
+      clients,
       connectors,
     }),
   );

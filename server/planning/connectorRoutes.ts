@@ -5,7 +5,12 @@ import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
 import { allow } from '../http/policy';
-import { type ConnectorRegistry, type PlatformConnector, PlatformError } from '../platforms';
+import {
+  type ConnectorRegistry,
+  type PlatformConnector,
+  type PlatformCredentials,
+  PlatformError,
+} from '../platforms';
 
 /**
  * The planning wizard's calls to the ad platforms (docs/planning.md): every platform's rules, its interest
@@ -29,11 +34,17 @@ const MAX_IDS = 100;
 export interface ConnectorRoutesOptions {
   connectors: ConnectorRegistry;
   timeoutMs?: number;
+  /**
+   * The account's access to a platform (its connection, refreshed when about to expire): a real platform
+   * estimates an audience for an ad account (Meta's `delivery_estimate`). Throws when not connected.
+   */
+  credentialsFor?: (accountId: string, platformKey: string) => Promise<PlatformCredentials>;
 }
 
 export function createConnectorRoutes({
   connectors,
   timeoutMs = DEFAULT_TIMEOUT_MS,
+  credentialsFor,
 }: ConnectorRoutesOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -87,7 +98,7 @@ export function createConnectorRoutes({
   });
 
   routes.post('/planning/audience-estimates', allow('campaigns.read'), async (c) => {
-    requireSession(c);
+    const session = requireSession(c);
     const body = parseWith(AudienceEstimateRequestSchema, await readJsonObject(c));
     const unknown = body.platforms.filter((key) => !connectors.has(key));
     if (unknown.length > 0) {
@@ -102,6 +113,11 @@ export function createConnectorRoutes({
     const estimates = await Promise.all(
       body.platforms.map(async (key) => {
         const connector = connectors.get(key)!;
+        // With the account's connection when it has one: the sandbox needs none, a real platform does.
+        const credentials =
+          session.accountId && credentialsFor
+            ? await credentialsFor(session.accountId, key).catch(() => undefined)
+            : undefined;
         try {
           return await ask(c, connector, (signal) =>
             connector.estimateAudience(
@@ -110,7 +126,7 @@ export function createConnectorRoutes({
                 audience: { ...audience, interests: interests[key] ?? [] },
                 dailyBudgetMinor: body.dailyBudgetMinor?.[key] ?? null,
               },
-              { signal },
+              { signal, ...(credentials ? { credentials } : {}) },
             ),
           );
         } catch (error) {

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { unusablePlatforms } from '../connections/queries';
 import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';
-import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
+import { type ConnectorRegistry, type PlatformCredentials, PlatformError } from '../platforms/connector';
 import { platformRequest } from './adSet';
 
 /** A platform that has not answered its validate-only call by then is reported as unavailable. */
@@ -37,6 +37,8 @@ export async function preflightOf(
    * validate the change as an update of what they run, and say what they warn about.
    */
   running: ReadonlyMap<string, string> = new Map(),
+  /** The account's access to each platform: a real platform validates for the connected ad account. */
+  credentialsFor?: (accountId: string, platformKey: string) => Promise<PlatformCredentials>,
 ): Promise<PreflightCheck[]> {
   // The plan was read in the session's account; its connections are that account's.
   const [owner] = await db
@@ -66,11 +68,14 @@ export async function preflightOf(
           message: notConnectedMessage(displayName, connection),
         };
       const timeout = AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS);
-      const options = {
-        signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-        purpose: 'preflight' as const,
-      };
       try {
+        const credentials =
+          owner && credentialsFor ? await credentialsFor(owner.accountId, platform) : undefined;
+        const options = {
+          signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+          purpose: 'preflight' as const,
+          ...(credentials ? { credentials } : {}),
+        };
         const request = await platformRequest(db, connector, campaign, `preflight-${campaign.id}`, options);
         const externalId = running.get(platform);
         if (externalId) {

@@ -22,7 +22,7 @@ import type { AppEnv } from '../http/env';
 import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed';
 import { allow } from '../http/policy';
-import type { ConnectorRegistry } from '../platforms/connector';
+import type { ConnectorRegistry, PlatformCredentials } from '../platforms/connector';
 import { planChangeOf, requestApply } from './apply';
 import { knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
@@ -50,8 +50,11 @@ export function createPlanningRoutes({
   jobs,
   today,
   signOff,
+  credentialsFor,
 }: {
   signOff?: LaunchGate;
+  /** The account's access to a platform, for the pre-flight's validate-only calls (`connectionAccess`). */
+  credentialsFor?: (accountId: string, platformKey: string) => Promise<PlatformCredentials>;
   rules: RulesSource;
   connectors: ConnectorRegistry;
   jobs: CampaignJobSender;
@@ -158,6 +161,7 @@ export function createPlanningRoutes({
         { ...campaign, platforms: plan.platforms },
         c.req.raw.signal,
         running,
+        credentialsFor,
       ),
     );
   });
