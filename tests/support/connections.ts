@@ -5,6 +5,8 @@ import type { Database } from '@server/db/connect';
 import { type SecretBox, secretBox } from '@server/db/secretBox';
 import type { CallOptions, PlatformConnector, PlatformCredentials } from '@server/platforms/connector';
 import { issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
+import { usesRealConnector } from './connectors';
+import { googleAdsTestConnection } from './googleAdsApp';
 
 /**
  * The tests' secrets key: fixed, because the template database is seeded in one process (globalSetup)
@@ -25,16 +27,19 @@ export async function connectPlatforms(
 ): Promise<void> {
   for (const platformKey of platformKeys) {
     const externalAccountId = `${platformKey}-act-${accountId.slice(0, 8)}`;
+    // With the real Google Ads connector (the real-connectors suite): the grant's manager and its first client.
+    const googleAds = platformKey === 'google' && usesRealConnector('google');
+    const real = googleAds ? googleAdsTestConnection(externalAccountId) : null;
     const tokens = await issueSandboxTokens(db, {
       platformKey,
       clientId: 'flightplan',
       externalAccountId,
-      scope: 'ads_management',
+      scope: real?.scope ?? 'ads_management',
     });
     await saveConnection(db, box, {
       accountId,
       platformKey,
-      adAccount: {
+      adAccount: real?.adAccount ?? {
         id: externalAccountId,
         name: `Sandbox ad account ${accountId.slice(0, 8)}`,
         managerId: null,

@@ -48,3 +48,12 @@ export function testPlatformSettings(db: Database, sandbox: SandboxOptions): Pla
     },
   };
 }
+
+/** Whether this run speaks to `platformKey` through its real connector (TEST_PLATFORM_CONNECTORS). */
+export function usesRealConnector(platformKey: string): boolean {
+  const chosen = process.env.TEST_PLATFORM_CONNECTORS ?? '';
+  return chosen.split(',').some((pair) => {
+    const [platform = '', implementation = ''] = pair.split('=').map((part) => part.trim());
+    return platform === platformKey && implementation !== 'sandbox';
+  });
+}
