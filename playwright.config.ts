@@ -4,6 +4,12 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './scripts/support/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3210);
 const DATA_DIR = 'data/e2e';
+/**
+ * A second server with Meta and Google Ads on their real API connectors (issue 29), for the journey of
+ * e2e/real-platforms.spec.ts: its own database, so its sandbox clock moves nobody else's day.
+ */
+const REAL_PORT = PORT + 2;
+const REAL_SPEC = /real-platforms\.spec\.ts$/;
 
 /**
  * The second lane: journeys that sign up their own users (or stay signed out) and never touch the seeded demo
@@ -71,38 +77,66 @@ export default defineConfig({
     {
       name: 'chromium',
       grepInvert: OWN_USERS_LANE,
+      testIgnore: REAL_SPEC,
       workers: 1,
       use: chromium,
     },
     {
       name: 'chromium-own-users',
       grep: OWN_USERS_LANE,
+      testIgnore: REAL_SPEC,
       workers: 1,
       outputDir: 'test-results/own-users',
       use: chromium,
     },
+    {
+      name: 'chromium-real-platforms',
+      testMatch: REAL_SPEC,
+      workers: 1,
+      outputDir: 'test-results/real-platforms',
+      use: { ...chromium, baseURL: `http://localhost:${REAL_PORT}` },
+    },
   ],
   // A fresh embedded database per run: the journeys start from the seeded demo data.
-  webServer: {
-    command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR,
-      SANDBOX_DELAY_MS: '50',
-      // The delivery journey moves the sandbox platforms' day (a development control, off in a normal start).
-      SANDBOX_CLOCK_CONTROL: 'on',
-      // The local identity provider of the single sign-on journey (docs/sso.md), on a port of its own.
-      DEMO_IDP: 'on',
-      DEMO_IDP_PORT: String(PORT + 1),
-      SANDBOX_REVIEW_MS: '800',
-      JOBS_POLL_SECONDS: '0.5',
-      JOBS_STATUS_POLL_MS: '300',
-      // The charts explorer's journey reads a coverage file of its own (e2e/fixtures/chart-coverage.json).
-      CHARTS_COVERAGE_FILE: 'e2e/fixtures/chart-coverage.json',
+  webServer: [
+    {
+      command: `rm -rf ${DATA_DIR} && tsx server/main.ts`,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR,
+        SANDBOX_DELAY_MS: '50',
+        // The delivery journey moves the sandbox platforms' day (a development control, off in a normal start).
+        SANDBOX_CLOCK_CONTROL: 'on',
+        // The local identity provider of the single sign-on journey (docs/sso.md), on a port of its own.
+        DEMO_IDP: 'on',
+        DEMO_IDP_PORT: String(PORT + 1),
+        SANDBOX_REVIEW_MS: '800',
+        JOBS_POLL_SECONDS: '0.5',
+        JOBS_STATUS_POLL_MS: '300',
+        // The charts explorer's journey reads a coverage file of its own (e2e/fixtures/chart-coverage.json).
+        CHARTS_COVERAGE_FILE: 'e2e/fixtures/chart-coverage.json',
+      },
+      url: `http://localhost:${PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
     },
-    url: `http://localhost:${PORT}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-  },
+    {
+      command: `rm -rf ${DATA_DIR}-real && tsx server/main.ts`,
+      env: {
+        PORT: String(REAL_PORT),
+        DATA_DIR: `${DATA_DIR}-real`,
+        PLATFORM_CONNECTORS: 'meta=graph,google=googleads,*=sandbox',
+        SANDBOX_DELAY_MS: '20',
+        SANDBOX_CLOCK_CONTROL: 'on',
+        SANDBOX_REVIEW_MS: '800',
+        JOBS_POLL_SECONDS: '0.5',
+        JOBS_STATUS_POLL_MS: '300',
+      },
+      url: `http://localhost:${REAL_PORT}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+    },
+  ],
 });

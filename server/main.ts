@@ -138,6 +138,11 @@ async function main() {
     `Database: ${database.embedded ? `embedded PostgreSQL in ${path.join(config.dataDir, 'postgres')}` : 'DATABASE_URL'}${seeded ? ' (demo data seeded)' : ''}`,
   );
   console.log(`Sign in as ${DEMO_EMAIL} / ${DEMO_PASSWORD}`);
+  const { meta, googleAds, connectors: chosen } = config.platforms;
+  if (chosen.meta === 'graph' && meta)
+    console.log(`Meta: the Marketing API connector, ${meta.url}/${meta.version}`);
+  if (chosen.google === 'googleads' && googleAds)
+    console.log(`Google Ads: the Google Ads API connector, ${googleAds.url}/${googleAds.version}`);
   if (provider.outboxPage && firstProcess) console.warn(outboxWarning(config.port));
   if (demoIdp) console.log(demoIdp.notice);
 
