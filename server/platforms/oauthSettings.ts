@@ -33,8 +33,11 @@ export interface OAuthSettings {
 }
 
 export const SANDBOX_SCOPE = 'ads_read ads_management';
-/** Facebook Login for Business: manage and read ads, and list the business's ad accounts. */
-export const META_SCOPE = 'ads_management ads_read business_management';
+/**
+ * Facebook Login for Business: manage and read ads, list the business's ad accounts, and the Pages the ads run
+ * as (`me/accounts`, the creative's `object_story_spec.page_id`).
+ */
+export const META_SCOPE = 'ads_management ads_read business_management pages_show_list pages_read_engagement';
 export const GOOGLE_ADS_SCOPE = 'https://www.googleapis.com/auth/adwords';
 
 /** The real connectors chosen (PLATFORM_CONNECTORS), whose authorization servers differ from the sandbox's. */

@@ -59,7 +59,7 @@ describe('PLATFORM_CONNECTORS and the real connectors’ settings', () => {
       authorizationUrl: 'http://localhost:4000/sandbox/meta/oauth/authorize',
       tokenUrl: 'http://localhost:4000/sandbox/meta/graph/v27.0/oauth/access_token',
       revocationUrl: null,
-      scope: 'ads_management ads_read business_management',
+      scope: 'ads_management ads_read business_management pages_show_list pages_read_engagement',
     });
     // Google: offline access, or no refresh token.
     expect(config.oauth.platforms.google).toMatchObject({

@@ -6,6 +6,8 @@ const SCOPE_WORDS: Record<string, string> = {
   ads_read: 'See your ad accounts, campaigns and their results',
   ads_management: 'Create, pause, resume and delete campaigns in the ad account you choose',
   business_management: 'See the ad accounts your business manages',
+  pages_show_list: 'See the Pages you manage',
+  pages_read_engagement: 'Read the content of the Pages your ads run as',
   'https://www.googleapis.com/auth/adwords': 'See, edit, create and delete your Google Ads accounts and data',
 };
 
