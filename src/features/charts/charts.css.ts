@@ -77,7 +77,18 @@ export const panel = style({
   overflow: 'auto',
 });
 
-export const diagram = style({ maxWidth: '100%', height: 'auto', display: 'block' });
+export const diagramTools = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginBottom: vars.space['2'],
+});
+
+/** The diagram in the panel's width (its SVG is `width="100%"`), never taller than the window. */
+export const diagramFit = style({ maxHeight: '80vh', overflow: 'auto' });
+
+/** The diagram at its size: the panel scrolls both ways. */
+export const diagramScroll = style({ maxHeight: '80vh', overflow: 'auto' });
+globalStyle(`${diagramFit} > svg, ${diagramScroll} > svg`, { display: 'block' });
 
 export const toolbar = style({
   display: 'flex',
