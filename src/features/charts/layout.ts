@@ -59,7 +59,10 @@ const title = (state: StateModel) => `${state.key}${state.type === 'parallel' ? 
 
 function leafSize(state: StateModel) {
   if (state.type === 'history') return { width: 34, height: 34 };
-  const text = Math.max(state.key.length * STATE_CHAR, ...state.invokes.map((name) => (name.length + 7) * 6.6));
+  const text = Math.max(
+    state.key.length * STATE_CHAR,
+    ...state.invokes.map((name) => (name.length + 7) * 6.6),
+  );
   return { width: Math.max(96, Math.ceil(text) + 2 * PAD), height: 38 + state.invokes.length * 16 };
 }
 
@@ -120,7 +123,10 @@ export function elkGraph(model: ChartModel): ElkNode {
     const text = edgeText(transition);
     for (const [target, targetId] of targets.entries()) {
       const to = targetId === model.rootId ? anyStateId(model) : targetId;
-      if (!(states.has(source) || source === anyStateId(model)) || !(states.has(to) || to === anyStateId(model)))
+      if (
+        !(states.has(source) || source === anyStateId(model)) ||
+        !(states.has(to) || to === anyStateId(model))
+      )
         continue;
       edges.push({
         id: `t${index}-${target}`,
@@ -146,7 +152,16 @@ export function elkGraph(model: ChartModel): ElkNode {
 }
 
 function initialDot(parent: string, children: StateModel[]): ElkNode[] {
-  return children.some((child) => child.initial) ? [{ id: `${parent}#dot`, width: DOT, height: DOT, layoutOptions: { 'elk.layered.layering.layerConstraint': 'FIRST' } }] : [];
+  return children.some((child) => child.initial)
+    ? [
+        {
+          id: `${parent}#dot`,
+          width: DOT,
+          height: DOT,
+          layoutOptions: { 'elk.layered.layering.layerConstraint': 'FIRST' },
+        },
+      ]
+    : [];
 }
 
 const round = (value: number) => Math.round(value * 10) / 10;
@@ -206,7 +221,13 @@ export function fromElk(model: ChartModel, laidOut: ElkNode): DiagramLayout {
       label: { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 },
     });
   }
-  return { width: Math.ceil(laidOut.width ?? 0), height: Math.ceil(laidOut.height ?? 0), boxes, edges, initials };
+  return {
+    width: Math.ceil(laidOut.width ?? 0),
+    height: Math.ceil(laidOut.height ?? 0),
+    boxes,
+    edges,
+    initials,
+  };
 }
 
 let elk: Promise<{ layout: (graph: ElkNode) => Promise<ElkNode> }> | null = null;
@@ -217,7 +238,9 @@ export function layoutDiagram(model: ChartModel): Promise<DiagramLayout> {
   let layout = layouts.get(model);
   if (!layout) {
     elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
-    layout = elk.then((instance) => instance.layout(elkGraph(model))).then((laidOut) => fromElk(model, laidOut));
+    layout = elk
+      .then((instance) => instance.layout(elkGraph(model)))
+      .then((laidOut) => fromElk(model, laidOut));
     // A failed layout is tried again the next time the chart is opened.
     layout.catch(() => layouts.delete(model));
     layouts.set(model, layout);

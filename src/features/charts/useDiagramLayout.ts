@@ -19,7 +19,8 @@ export function useDiagramLayout(model: ChartModel): DiagramLayoutState {
     layoutDiagram(model).then(
       (layout) => current && setState({ phase: 'laidOut', layout }),
       (error: unknown) =>
-        current && setState({ phase: 'failed', error: error instanceof Error ? error.message : String(error) }),
+        current &&
+        setState({ phase: 'failed', error: error instanceof Error ? error.message : String(error) }),
     );
     return () => {
       current = false;
