@@ -53,7 +53,9 @@ it('says “Laying out the diagram…” until ELK has laid it out, then draws i
   const diagram = await diagramPanel().findByRole('group', { name: /^Diagram of Step-up: code entry/ });
   expect(within(diagram).getByRole('button', { name: /^State active\.code\.error/ })).toBeInTheDocument();
   expect(
-    within(diagram).getByRole('button', { name: 'Transition after errorReset (500 ms) from active.code.error' }),
+    within(diagram).getByRole('button', {
+      name: 'Transition after errorReset (500 ms) from active.code.error',
+    }),
   ).toBeInTheDocument();
   expect(diagramPanel().queryByText('Laying out the diagram…')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Download SVG' })).not.toBeDisabled();
