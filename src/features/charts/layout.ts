@@ -51,19 +51,28 @@ const PAD = 16;
 const HEADER = 30;
 const DOT = 10;
 const MARGIN = 12;
+/** Room on a state's side for each transition's end. */
+const END_SPACING = 9;
 
 export const edgeText = (transition: TransitionModel) =>
   `${transition.label}${transition.guard ? ` [${transition.guard}]` : ''}`;
 
 const title = (state: StateModel) => `${state.key}${state.type === 'parallel' ? ' (parallel)' : ''}`;
 
-function leafSize(state: StateModel) {
+/**
+ * A state's box: its name and invoked work; taller when many transitions arrive or leave, so that their
+ * arrows meet its side apart (ELK spreads them over the side) rather than in one point.
+ */
+function leafSize(state: StateModel, ends: number) {
   if (state.type === 'history') return { width: 34, height: 34 };
   const text = Math.max(
     state.key.length * STATE_CHAR,
     ...state.invokes.map((name) => (name.length + 7) * 6.6),
   );
-  return { width: Math.max(96, Math.ceil(text) + 2 * PAD), height: 38 + state.invokes.length * 16 };
+  return {
+    width: Math.max(96, Math.ceil(text) + 2 * PAD),
+    height: Math.max(38 + state.invokes.length * 16, ends * END_SPACING),
+  };
 }
 
 const ROOT_OPTIONS = {
@@ -99,12 +108,23 @@ const containerOptions = (text: string, invokes: string[] = []) => ({
 /** The node standing for the chart itself: the source of transitions taken in any of its states. */
 export const anyStateId = (model: ChartModel) => `${model.rootId}#any`;
 
-/** The ELK graph of a chart: pure data (tests/charts/layout.test.ts reads it). */
+/** The ELK graph of a chart: pure data. */
 export function elkGraph(model: ChartModel): ElkNode {
   const states = new Map(model.states.map((state) => [state.id, state]));
+  // How many transitions arrive at each state, and how many leave it: the larger, the taller its box.
+  const arriving = new Map<string, number>();
+  const leaving = new Map<string, number>();
+  for (const transition of model.transitions) {
+    leaving.set(transition.source, (leaving.get(transition.source) ?? 0) + 1);
+    for (const target of transition.targets) arriving.set(target, (arriving.get(target) ?? 0) + 1);
+  }
   const node = (state: StateModel): ElkNode => {
     const children = state.children.map((id) => states.get(id)!).filter(Boolean);
-    if (!children.length) return { id: state.id, ...leafSize(state) };
+    if (!children.length)
+      return {
+        id: state.id,
+        ...leafSize(state, Math.max(arriving.get(state.id) ?? 0, leaving.get(state.id) ?? 0)),
+      };
     return {
       id: state.id,
       layoutOptions: containerOptions(title(state), state.invokes),
