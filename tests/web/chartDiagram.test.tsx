@@ -61,7 +61,7 @@ it('says “Laying out the diagram…” until ELK has laid it out, then draws i
   expect(screen.getByRole('button', { name: 'Download SVG' })).not.toBeDisabled();
 
   // Drawn at its size (the panel scrolls), or fitted to the panel's width.
-  const width = diagram.getAttribute('width');
+  const width = diagram.getAttribute('width') ?? '';
   expect(Number(width)).toBeGreaterThan(0);
   const user = userEvent.setup({ delay: null });
   await user.click(diagramPanel().getByRole('button', { name: 'Fit to the panel' }));
