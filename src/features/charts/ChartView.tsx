@@ -100,9 +100,7 @@ function ChartPage({ chart }: { chart: Chart }) {
           {diagram.phase === 'laidOut' ? (
             <>
               <div className={css.diagramTools}>
-                <Button onClick={() => setFit(!fit)} aria-pressed={!fit}>
-                  {fit ? 'Actual size' : 'Fit to the panel'}
-                </Button>
+                <Button onClick={() => setFit(!fit)}>{fit ? 'Actual size' : 'Fit to the panel'}</Button>
               </div>
               <div className={fit ? css.diagramFit : css.diagramScroll}>
                 <Diagram
