@@ -102,7 +102,7 @@ function ChartPage({ chart }: { chart: Chart }) {
               <div className={css.diagramTools}>
                 <Button onClick={() => setFit(!fit)}>{fit ? 'Actual size' : 'Fit to the panel'}</Button>
               </div>
-              <div className={fit ? css.diagramFit : css.diagramScroll}>
+              <div className={css.diagramView}>
                 <Diagram
                   ref={svg}
                   model={model}

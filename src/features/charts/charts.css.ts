@@ -83,12 +83,9 @@ export const diagramTools = style({
   marginBottom: vars.space['2'],
 });
 
-/** The diagram in the panel's width (its SVG is `width="100%"`), never taller than the window. */
-export const diagramFit = style({ maxHeight: '80vh', overflow: 'auto' });
-
-/** The diagram at its size: the panel scrolls both ways. */
-export const diagramScroll = style({ maxHeight: '80vh', overflow: 'auto' });
-globalStyle(`${diagramFit} > svg, ${diagramScroll} > svg`, { display: 'block' });
+/** The diagram, at its size or fitted to the panel's width: never taller than the window, it scrolls. */
+export const diagramView = style({ maxHeight: '80vh', overflow: 'auto' });
+globalStyle(`${diagramView} > svg`, { display: 'block' });
 
 export const toolbar = style({
   display: 'flex',
