@@ -6,7 +6,7 @@ import type {
   TransitionModel,
 } from '@machines/chartsExplorer';
 import { Button } from '@src/ui/Button';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { ExplorerBar, SignInFirst } from './ChartsIndexView';
 import * as css from './charts.css';
@@ -18,6 +18,7 @@ import { SimulationPanel } from './SimulationPanel';
 import { useChartPage } from './useChartPage';
 import { useChartSimulation } from './useChartSimulation';
 import { useChartsLive } from './useChartsLive';
+import { useDiagramLayout } from './useDiagramLayout';
 
 /**
  * /charts/:id (issue 30, docs/charts-explorer.md): one chart's diagram from its machine, its states and
@@ -42,6 +43,9 @@ function ChartPage({ chart }: { chart: Chart }) {
   const view = useChartPage(chart);
   const simulation = useChartSimulation(chart);
   const svg = useRef<SVGSVGElement>(null);
+  const diagram = useDiagramLayout(model);
+  // Zoom: the whole diagram in the panel's width, or at its size with the panel scrolling.
+  const [fit, setFit] = useState(false);
   const live = useChartsLive();
   const liveActive = live.activeOf(chart.machine.id);
   // The simulation's state, else the running app's (live mode).
@@ -70,8 +74,18 @@ function ChartPage({ chart }: { chart: Chart }) {
       {view.change ? <p>Since the run before: {view.change}.</p> : null}
       {view.phase === 'failed' ? <Button onClick={view.retry}>Try again</Button> : null}
       <div className={css.toolbar}>
-        <Button onClick={() => svg.current && downloadSvg(chart.name, svg.current)}>Download SVG</Button>
-        <Button onClick={() => svg.current && void downloadPng(chart.name, svg.current)}>Download PNG</Button>
+        <Button
+          disabled={diagram.phase !== 'laidOut'}
+          onClick={() => svg.current && downloadSvg(chart.name, svg.current)}
+        >
+          Download SVG
+        </Button>
+        <Button
+          disabled={diagram.phase !== 'laidOut'}
+          onClick={() => svg.current && void downloadPng(chart.name, svg.current)}
+        >
+          Download PNG
+        </Button>
         <Button onClick={() => downloadMarkdown(chart, model)}>Download Markdown</Button>
         {simulation.isOn ? null : (
           <Button variant="primary" onClick={simulation.start}>
@@ -83,16 +97,33 @@ function ChartPage({ chart }: { chart: Chart }) {
       <LivePanel live={live} machine={chart.machine.id} names={chartNamed} />
       <div className={css.layout}>
         <section className={css.panel} aria-label="Diagram">
-          <Diagram
-            ref={svg}
-            model={model}
-            title={chart.title}
-            selected={selected}
-            current={current}
-            coverageOf={view.coverageOf}
-            onSelectState={view.selectState}
-            onSelectTransition={view.selectTransition}
-          />
+          {diagram.phase === 'laidOut' ? (
+            <>
+              <div className={css.diagramTools}>
+                <Button onClick={() => setFit(!fit)}>{fit ? 'Actual size' : 'Fit to the panel'}</Button>
+              </div>
+              <div className={css.diagramView}>
+                <Diagram
+                  ref={svg}
+                  model={model}
+                  layout={diagram.layout}
+                  fit={fit}
+                  title={chart.title}
+                  selected={selected}
+                  current={current}
+                  coverageOf={view.coverageOf}
+                  onSelectState={view.selectState}
+                  onSelectTransition={view.selectTransition}
+                />
+              </div>
+            </>
+          ) : (
+            <p className={css.note} role="status">
+              {diagram.phase === 'layingOut'
+                ? 'Laying out the diagram…'
+                : `The diagram could not be laid out: ${diagram.error}`}
+            </p>
+          )}
           <p className={css.note}>
             Dashed red: never taken in the view or the browser in the last test run. Click a state or a
             transition for the paths through it.

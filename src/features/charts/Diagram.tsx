@@ -1,6 +1,6 @@
 import type { ChartModel, TransitionCoverage } from '@machines/chartsExplorer';
-import { forwardRef, useMemo } from 'react';
-import { layeredLayout } from './layout';
+import { forwardRef } from 'react';
+import { type DiagramLayout, edgeText } from './layout';
 
 /**
  * The chart's diagram, drawn as SVG by React from the machine's model (no HTML or styles injected: the strict
@@ -8,10 +8,13 @@ import { layeredLayout } from './layout';
  * compound and parallel states contain their children (a parallel state's regions dashed), final states have
  * a double border, history states are circles marked H or H*, a dot marks each initial state. A transition
  * never taken in the view or the browser is dashed red (the coverage overlay); the selection is blue;
- * `current` states (live mode, simulation) are filled.
+ * `current` states (live mode, simulation) are filled. The layout is ELK's (layout.ts); `fit` scales the
+ * drawing to its panel's width, else it is drawn at its size and the panel scrolls.
  */
 export interface DiagramProps {
   model: ChartModel;
+  layout: DiagramLayout;
+  fit: boolean;
   title: string;
   selected: string | null;
   current?: ReadonlySet<string>;
@@ -27,10 +30,9 @@ const GAP = '#dc2626';
 const CURRENT = '#dbeafe';
 
 export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
-  { model, title, selected, current, coverageOf, onSelectState, onSelectTransition },
+  { model, layout, fit, title, selected, current, coverageOf, onSelectState, onSelectTransition },
   ref,
 ) {
-  const layout = useMemo(() => layeredLayout(model), [model]);
   const activate = (handler: () => void) => ({
     onClick: handler,
     onKeyDown: (event: React.KeyboardEvent) => {
@@ -49,8 +51,8 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
       ref={ref}
       xmlns="http://www.w3.org/2000/svg"
       viewBox={`0 0 ${layout.width} ${layout.height}`}
-      width={layout.width}
-      height={layout.height}
+      width={fit ? '100%' : layout.width}
+      height={fit ? undefined : layout.height}
       role="group"
       aria-label={`Diagram of ${title}`}
       fontFamily="system-ui, sans-serif"
@@ -94,7 +96,33 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
       </defs>
       <rect x="0" y="0" width={layout.width} height={layout.height} fill="#ffffff" />
       {layout.boxes.map((box) => {
-        const state = box.state!;
+        const state = box.state;
+        if (!state)
+          // The chart itself: where the transitions taken in any of its states leave from.
+          return (
+            <g key={box.id} aria-label={`Any state of ${title}`}>
+              <rect
+                x={box.x}
+                y={box.y}
+                width={box.width}
+                height={box.height}
+                rx="8"
+                fill="#ffffff"
+                stroke={MUTED}
+                strokeWidth="1.2"
+                strokeDasharray="3 3"
+              />
+              <text
+                x={box.x + box.width / 2}
+                y={box.y + 23}
+                textAnchor="middle"
+                fontStyle="italic"
+                fill={MUTED}
+              >
+                any state
+              </text>
+            </g>
+          );
         const isSelected = selected === state.id;
         const isCurrent = current?.has(state.id) ?? false;
         const stroke = isSelected ? SELECTED : INK;
@@ -154,7 +182,7 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
             ) : null}
             <text
               x={container ? box.x + 10 : box.x + box.width / 2}
-              y={container ? box.y + 17 : box.y + 23}
+              y={container ? box.y + 20 : box.y + 23}
               textAnchor={container ? 'start' : 'middle'}
               fontWeight="600"
               fill={INK}
@@ -166,7 +194,7 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
               <text
                 key={name}
                 x={box.x + box.width / 2}
-                y={box.y + (container ? 34 : 38) + index * 16}
+                y={box.y + (container ? 36 : 38) + index * 16}
                 textAnchor="middle"
                 fill={MUTED}
                 fontSize="11"
@@ -189,7 +217,7 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
         const gap = coverage ? coverage.view === false || coverage.browser === false : false;
         const isSelected = selected === transition.key;
         const colour = isSelected ? SELECTED : gap ? GAP : INK;
-        const text = `${transition.label}${transition.guard ? ` [${transition.guard}]` : ''}`;
+        const text = edgeText(transition);
         return (
           <g
             // biome-ignore lint/suspicious/noArrayIndexKey: a transition with several targets has one edge per target
@@ -208,8 +236,8 @@ export const Diagram = forwardRef<SVGSVGElement, DiagramProps>(function Diagram(
             />
             <path d={edge.d} fill="none" stroke="transparent" strokeWidth="10" />
             <text
-              x={edge.labelX}
-              y={edge.labelY}
+              x={edge.label.x + edge.label.width / 2}
+              y={edge.label.y + edge.label.height - 4}
               textAnchor="middle"
               fill={colour}
               fontSize="11"

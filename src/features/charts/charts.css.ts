@@ -77,7 +77,15 @@ export const panel = style({
   overflow: 'auto',
 });
 
-export const diagram = style({ maxWidth: '100%', height: 'auto', display: 'block' });
+export const diagramTools = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  marginBottom: vars.space['2'],
+});
+
+/** The diagram, at its size or fitted to the panel's width: never taller than the window, it scrolls. */
+export const diagramView = style({ maxHeight: '80vh', overflow: 'auto' });
+globalStyle(`${diagramView} > svg`, { display: 'block' });
 
 export const toolbar = style({
   display: 'flex',

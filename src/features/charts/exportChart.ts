@@ -6,6 +6,10 @@ import { downloadText } from '@src/lib/download';
 export function svgText(svg: SVGSVGElement): string {
   const copy = svg.cloneNode(true) as SVGSVGElement;
   copy.setAttribute('xmlns', 'http://www.w3.org/2000/svg');
+  // At the diagram's own size, however it is zoomed on the page.
+  const { width, height } = sizeOf(svg);
+  copy.setAttribute('width', String(width));
+  copy.setAttribute('height', String(height));
   for (const element of copy.querySelectorAll('[tabindex], [role]')) {
     element.removeAttribute('tabindex');
     element.removeAttribute('role');
@@ -30,9 +34,14 @@ export function downloadSvg(name: string, svg: SVGSVGElement): void {
 }
 
 /** The diagram drawn on a canvas at twice its size (a blob: image, which the CSP's img-src allows). */
+/** The diagram's own size: its viewBox (the page may draw it scaled to its panel). */
+function sizeOf(svg: SVGSVGElement) {
+  const [, , width = 0, height = 0] = (svg.getAttribute('viewBox') ?? '').split(/\s+/).map(Number);
+  return { width, height };
+}
+
 export async function downloadPng(name: string, svg: SVGSVGElement): Promise<void> {
-  const width = Number(svg.getAttribute('width'));
-  const height = Number(svg.getAttribute('height'));
+  const { width, height } = sizeOf(svg);
   const url = URL.createObjectURL(new Blob([svgText(svg)], { type: 'image/svg+xml' }));
   try {
     const image = new Image();

@@ -1,14 +1,17 @@
 import type { ChartModel, StateModel, TransitionModel } from '@machines/chartsExplorer';
+import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 
 /**
- * The diagram's layout, from the machine's model: boxes for states (compound and parallel states contain
- * their children), and edges for transitions. The one file that knows how a diagram is laid out: its input
- * and output have the shape of an ELK graph (`{ id, width, height, children, edges }` → positions), so the
- * layout library the issue names (elkjs, `new ELK().layout(graph)` with `elk.hierarchyHandling:
- * INCLUDE_CHILDREN`) can replace `layeredLayout` here alone once it is installed (docs/charts-explorer.md).
+ * The diagram's layout, from the machine's model, by ELK (elkjs, its layered algorithm): each state a node,
+ * compound and parallel states compound nodes that contain their children (`elk.hierarchyHandling:
+ * INCLUDE_CHILDREN`, so an edge between states of different parents is laid out with the rest), each
+ * transition an edge with its label (the event and guard, at its estimated size) placed by ELK beside it, a
+ * transition that stays in its state a self-loop, each compound state's initial child entered from a dot of
+ * its own (a small node ELK places first). Edges are routed orthogonally around the states.
  *
- * Until then, a small layered layout: inside each compound state, its children in columns by their distance
- * (in transitions) from the initial child; the regions of a parallel state one below the other.
+ * ELK is loaded on the first layout (`import()`: a chunk of its own, after the explorer's) and runs in the
+ * page: its bundled build needs no `eval`, so the strict CSP holds. A layout takes a few tens of milliseconds
+ * to a second for the largest charts; the page says “Laying out the diagram…” meanwhile (ChartView).
  */
 
 export interface Box {
@@ -17,228 +20,250 @@ export interface Box {
   y: number;
   width: number;
   height: number;
+  /** null for the “any state” node (`anyStateId`): the chart's own transitions leave from it. */
   state: StateModel | null;
 }
 
 export interface EdgeLayout {
   transition: TransitionModel;
-  /** Path data of the edge (absolute coordinates), and where its label goes. */
+  targetId: string;
+  /** Path data of the edge (absolute coordinates). */
   d: string;
-  labelX: number;
-  labelY: number;
-  /** The initial marker's arrow has no transition. */
-  targetId: string | null;
+  /** The label's box, placed by ELK. */
+  label: { x: number; y: number; width: number; height: number };
 }
 
 export interface DiagramLayout {
   width: number;
   height: number;
+  /** Containers before what they contain. */
   boxes: Box[];
   edges: EdgeLayout[];
-  /** Dots with an arrow into each compound state's initial child. */
+  /** A dot with an arrow into each compound state's initial child. */
   initials: { x: number; y: number; d: string }[];
 }
 
-const CHAR = 7;
+/** Sizes estimated from the text (no DOM to measure in: the layout also runs in tests). */
+const STATE_CHAR = 7.4;
+const LABEL_CHAR = 6.4;
+const LABEL_HEIGHT = 16;
 const PAD = 16;
-const HEADER = 26;
-const GAP_X = 170;
-const GAP_Y = 48;
+const HEADER = 30;
+const DOT = 10;
+const MARGIN = 12;
+/** Room on a state's side for each transition's end. */
+const END_SPACING = 9;
 
-interface Node {
-  state: StateModel | null;
-  id: string;
-  children: Node[];
-  width: number;
-  height: number;
-  /** Child positions relative to this node. */
-  x: number;
-  y: number;
-}
+export const edgeText = (transition: TransitionModel) =>
+  `${transition.label}${transition.guard ? ` [${transition.guard}]` : ''}`;
 
-function leafSize(state: StateModel) {
-  const text = Math.max(state.key.length, ...state.invokes.map((name) => name.length + 9));
+const title = (state: StateModel) => `${state.key}${state.type === 'parallel' ? ' (parallel)' : ''}`;
+
+/**
+ * A state's box: its name and invoked work; taller when many transitions arrive or leave, so that their
+ * arrows meet its side apart (ELK spreads them over the side) rather than in one point.
+ */
+function leafSize(state: StateModel, ends: number) {
   if (state.type === 'history') return { width: 34, height: 34 };
-  return { width: Math.max(96, text * CHAR + 2 * PAD), height: 38 + state.invokes.length * 16 };
-}
-
-function lay(node: Node, model: ChartModel, byId: Map<string, StateModel>): void {
-  if (!node.children.length) {
-    if (node.state) Object.assign(node, leafSize(node.state));
-    return;
-  }
-  for (const child of node.children) lay(child, model, byId);
-  const parallel = node.state ? node.state.type === 'parallel' : model.rootType === 'parallel';
-  const header = node.state ? HEADER : 0;
-  if (parallel) {
-    let y = header + PAD;
-    let width = 0;
-    for (const child of node.children) {
-      child.x = PAD;
-      child.y = y;
-      y += child.height + GAP_Y / 2;
-      width = Math.max(width, child.width);
-    }
-    for (const child of node.children) child.width = width;
-    node.width = Math.max(width + 2 * PAD, (node.state?.key.length ?? 0) * CHAR + 2 * PAD);
-    node.height = y - GAP_Y / 2 + PAD;
-    return;
-  }
-  // Columns: the distance from the initial child through transitions between the children (lifted to them).
-  const ids = node.children.map((child) => child.id);
-  const owner = (id: string): string | undefined => {
-    let current: string | null | undefined = id;
-    while (current) {
-      if (ids.includes(current)) return current;
-      current = byId.get(current)?.parent ?? (current === model.rootId ? null : undefined);
-      if (current === undefined) return undefined;
-    }
-    return undefined;
-  };
-  const next = new Map<string, Set<string>>(ids.map((id) => [id, new Set()]));
-  for (const transition of model.transitions) {
-    const from = owner(transition.source);
-    if (!from) continue;
-    for (const target of transition.targets) {
-      const to = owner(target);
-      if (to && to !== from) next.get(from)!.add(to);
-    }
-  }
-  const initial = node.children.find((child) => child.state?.initial)?.id ?? ids[0]!;
-  const column = new Map<string, number>([[initial, 0]]);
-  const queue = [initial];
-  while (queue.length) {
-    const id = queue.shift()!;
-    for (const to of next.get(id) ?? []) {
-      if (!column.has(to)) {
-        column.set(to, column.get(id)! + 1);
-        queue.push(to);
-      }
-    }
-  }
-  let last = Math.max(0, ...column.values());
-  for (const id of ids) if (!column.has(id)) column.set(id, ++last);
-  const columns: Node[][] = [];
-  for (const child of node.children) {
-    const index = column.get(child.id)!;
-    columns[index] = [...(columns[index] ?? []), child];
-  }
-  let x = PAD;
-  let height = 0;
-  for (const members of columns.filter(Boolean)) {
-    let y = header + PAD;
-    let width = 0;
-    for (const child of members) {
-      child.x = x;
-      child.y = y;
-      y += child.height + GAP_Y;
-      width = Math.max(width, child.width);
-    }
-    x += width + GAP_X;
-    height = Math.max(height, y - GAP_Y);
-  }
-  node.width = Math.max(x - GAP_X + PAD, (node.state?.key.length ?? 0) * CHAR + 2 * PAD);
-  node.height = height + PAD;
-}
-
-/** The point where the line from a box's centre towards (tx, ty) leaves the box. */
-function border(box: Box, tx: number, ty: number) {
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const dx = tx - cx;
-  const dy = ty - cy;
-  if (dx === 0 && dy === 0) return { x: cx, y: cy };
-  const scale = Math.min(
-    dx === 0 ? Number.POSITIVE_INFINITY : box.width / 2 / Math.abs(dx),
-    dy === 0 ? Number.POSITIVE_INFINITY : box.height / 2 / Math.abs(dy),
+  const text = Math.max(
+    state.key.length * STATE_CHAR,
+    ...state.invokes.map((name) => (name.length + 7) * 6.6),
   );
-  return { x: cx + dx * scale, y: cy + dy * scale };
+  return {
+    width: Math.max(96, Math.ceil(text) + 2 * PAD),
+    height: Math.max(38 + state.invokes.length * 16, ends * END_SPACING),
+  };
 }
 
-export function layeredLayout(model: ChartModel): DiagramLayout {
-  const byId = new Map(model.states.map((state) => [state.id, state]));
-  const build = (state: StateModel | null): Node => ({
-    state,
-    id: state?.id ?? model.rootId,
-    children: model.states
-      .filter((child) => child.parent === (state?.id ?? null))
-      .map((child) => build(child)),
-    width: 0,
-    height: 0,
-    x: PAD,
-    y: PAD,
-  });
-  const root = build(null);
-  lay(root, model, byId);
-  const boxes: Box[] = [];
-  const place = (node: Node, ox: number, oy: number) => {
-    for (const child of node.children) {
-      const x = ox + child.x;
-      const y = oy + child.y;
-      boxes.push({ id: child.id, x, y, width: child.width, height: child.height, state: child.state });
-      place(child, x, y);
-    }
-  };
-  place(root, 0, 0);
-  const boxOf = new Map(boxes.map((box) => [box.id, box]));
+const ROOT_OPTIONS = {
+  'elk.algorithm': 'layered',
+  'elk.direction': 'RIGHT',
+  'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
+  'elk.edgeRouting': 'ORTHOGONAL',
+  'elk.json.shapeCoords': 'ROOT',
+  'elk.json.edgeCoords': 'ROOT',
+  'elk.spacing.nodeNode': '28',
+  'elk.spacing.edgeNode': '14',
+  'elk.spacing.edgeEdge': '10',
+  'elk.spacing.edgeLabel': '4',
+  'elk.spacing.labelLabel': '4',
+  'elk.layered.spacing.nodeNodeBetweenLayers': '44',
+  'elk.layered.spacing.edgeNodeBetweenLayers': '14',
+  'elk.layered.spacing.edgeEdgeBetweenLayers': '10',
+  'elk.edgeLabels.placement': 'CENTER',
+  // The document's order: the initial state first, transitions back to earlier states drawn as going back.
+  'elk.layered.considerModelOrder.strategy': 'NODES_AND_EDGES',
+  'elk.layered.cycleBreaking.strategy': 'MODEL_ORDER',
+  'elk.layered.nodePlacement.strategy': 'NETWORK_SIMPLEX',
+  'elk.padding': `[top=${MARGIN},left=${MARGIN},bottom=${MARGIN},right=${MARGIN}]`,
+};
 
-  // Several transitions between the same two boxes fan out, so each has its own curve and label.
-  const pairs = new Map<string, number>();
-  const edges: EdgeLayout[] = [];
+/** A compound state: its title (and invoked work) above its children. */
+const containerOptions = (text: string, invokes: string[] = []) => ({
+  'elk.padding': `[top=${HEADER + 8 + invokes.length * 16},left=${PAD},bottom=${PAD},right=${PAD}]`,
+  'elk.nodeSize.constraints': 'MINIMUM_SIZE',
+  'elk.nodeSize.minimum': `(${Math.ceil(Math.max(text.length * STATE_CHAR, ...invokes.map((name) => (name.length + 7) * 6.6))) + 2 * PAD}, ${HEADER + 20})`,
+});
+
+/** The node standing for the chart itself: the source of transitions taken in any of its states. */
+export const anyStateId = (model: ChartModel) => `${model.rootId}#any`;
+
+/** The ELK graph of a chart: pure data. */
+export function elkGraph(model: ChartModel): ElkNode {
+  const states = new Map(model.states.map((state) => [state.id, state]));
+  // How many transitions arrive at each state, and how many leave it: the larger, the taller its box.
+  const arriving = new Map<string, number>();
+  const leaving = new Map<string, number>();
   for (const transition of model.transitions) {
-    const source = boxOf.get(transition.source);
+    leaving.set(transition.source, (leaving.get(transition.source) ?? 0) + 1);
+    for (const target of transition.targets) arriving.set(target, (arriving.get(target) ?? 0) + 1);
+  }
+  const node = (state: StateModel): ElkNode => {
+    const children = state.children.map((id) => states.get(id)!).filter(Boolean);
+    if (!children.length)
+      return {
+        id: state.id,
+        ...leafSize(state, Math.max(arriving.get(state.id) ?? 0, leaving.get(state.id) ?? 0)),
+      };
+    return {
+      id: state.id,
+      layoutOptions: containerOptions(title(state), state.invokes),
+      children: [...initialDot(state.id, children), ...children.map(node)],
+    };
+  };
+  const top = model.states.filter((state) => state.parent === null);
+  // Transitions of the chart itself (an event taken in any state) leave a node of their own, “any state”.
+  const any = model.transitions.some((transition) => transition.source === model.rootId)
+    ? [{ id: anyStateId(model), width: Math.ceil(9 * STATE_CHAR) + 2 * PAD, height: 38 }]
+    : [];
+  const edges: ElkExtendedEdge[] = [];
+  for (const [index, transition] of model.transitions.entries()) {
+    const source = transition.source === model.rootId ? anyStateId(model) : transition.source;
     const targets = transition.targets.length ? transition.targets : [transition.source];
-    for (const targetId of targets) {
-      const target = boxOf.get(targetId);
-      if (!source || !target) continue;
-      const pair = `${source.id}>${target.id}`;
-      const index = pairs.get(pair) ?? 0;
-      pairs.set(pair, index + 1);
-      if (source === target || isInside(target, source) || isInside(source, target)) {
-        // A self-loop (or a transition to a child or parent): an arc above the box's right end.
-        const x = source.x + source.width - 12 - index * 14;
-        const y = source.y;
-        const lift = 22 + index * 12;
-        edges.push({
-          transition,
-          d: `M ${x - 16} ${y} C ${x - 16} ${y - lift}, ${x + 16} ${y - lift}, ${x + 4} ${y}`,
-          labelX: x,
-          labelY: y - lift + 4,
-          targetId,
-        });
+    const text = edgeText(transition);
+    for (const [target, targetId] of targets.entries()) {
+      const to = targetId === model.rootId ? anyStateId(model) : targetId;
+      if (
+        !(states.has(source) || source === anyStateId(model)) ||
+        !(states.has(to) || to === anyStateId(model))
+      )
         continue;
-      }
-      const from = border(source, target.x + target.width / 2, target.y + target.height / 2);
-      const to = border(target, source.x + source.width / 2, source.y + source.height / 2);
-      const mx = (from.x + to.x) / 2;
-      const my = (from.y + to.y) / 2;
-      // Bend each parallel edge to its own side; the way back bends the other way.
-      const length = Math.hypot(to.x - from.x, to.y - from.y) || 1;
-      const bend = (index % 2 ? -1 : 1) * (18 + 16 * Math.floor(index / 2)) + (source.id < target.id ? 0 : 0);
-      const nx = (-(to.y - from.y) / length) * bend;
-      const ny = ((to.x - from.x) / length) * bend;
       edges.push({
-        transition,
-        d: `M ${from.x} ${from.y} Q ${mx + nx * 2} ${my + ny * 2}, ${to.x} ${to.y}`,
-        labelX: mx + nx,
-        labelY: my + ny,
-        targetId,
+        id: `t${index}-${target}`,
+        sources: [source],
+        targets: [to],
+        labels: [{ text, width: Math.ceil(text.length * LABEL_CHAR) + 6, height: LABEL_HEIGHT }],
       });
     }
   }
-  const initials: DiagramLayout['initials'] = [];
-  for (const box of boxes) {
-    if (!box.state?.initial) continue;
-    const x = box.x - 14;
-    const y = box.y + Math.min(box.height / 2, 19);
-    initials.push({ x: x - 6, y, d: `M ${x - 2} ${y} L ${box.x} ${y}` });
+  for (const state of [null, ...model.states]) {
+    const parent = state?.id ?? model.rootId;
+    const initial = (state ? state.children : top.map((child) => child.id))
+      .map((id) => states.get(id))
+      .find((child) => child?.initial);
+    if (initial) edges.push({ id: `${parent}#initial`, sources: [`${parent}#dot`], targets: [initial.id] });
   }
-  return { width: root.width + PAD, height: root.height + PAD + 20, boxes, edges, initials };
+  return {
+    id: 'diagram',
+    layoutOptions: ROOT_OPTIONS,
+    children: [...initialDot(model.rootId, top), ...any, ...top.map(node)],
+    edges,
+  };
 }
 
-const isInside = (inner: Box, outer: Box) =>
-  inner !== outer &&
-  inner.x >= outer.x &&
-  inner.y >= outer.y &&
-  inner.x + inner.width <= outer.x + outer.width &&
-  inner.y + inner.height <= outer.y + outer.height;
+function initialDot(parent: string, children: StateModel[]): ElkNode[] {
+  return children.some((child) => child.initial)
+    ? [
+        {
+          id: `${parent}#dot`,
+          width: DOT,
+          height: DOT,
+          layoutOptions: { 'elk.layered.layering.layerConstraint': 'FIRST' },
+        },
+      ]
+    : [];
+}
+
+const round = (value: number) => Math.round(value * 10) / 10;
+
+function pathOf(edge: ElkExtendedEdge): string {
+  return (edge.sections ?? [])
+    .map((section) =>
+      [section.startPoint, ...(section.bendPoints ?? []), section.endPoint]
+        .map((point, index) => `${index ? 'L' : 'M'} ${round(point.x)} ${round(point.y)}`)
+        .join(' '),
+    )
+    .join(' ');
+}
+
+/** The diagram's boxes and edges from ELK's answer (its coordinates absolute: `elk.json.*Coords: ROOT`). */
+export function fromElk(model: ChartModel, laidOut: ElkNode): DiagramLayout {
+  const states = new Map(model.states.map((state) => [state.id, state]));
+  const boxes: Box[] = [];
+  const dots = new Map<string, { x: number; y: number }>();
+  const visit = (node: ElkNode) => {
+    for (const child of node.children ?? []) {
+      const x = child.x ?? 0;
+      const y = child.y ?? 0;
+      if (child.id.endsWith('#dot')) {
+        dots.set(child.id, { x: x + DOT / 2, y: y + DOT / 2 });
+        continue;
+      }
+      boxes.push({
+        id: child.id,
+        x,
+        y,
+        width: child.width ?? 0,
+        height: child.height ?? 0,
+        state: states.get(child.id) ?? null,
+      });
+      visit(child);
+    }
+  };
+  visit(laidOut);
+  const edges: EdgeLayout[] = [];
+  const initials: DiagramLayout['initials'] = [];
+  for (const edge of laidOut.edges ?? []) {
+    const d = pathOf(edge);
+    if (edge.id.endsWith('#initial')) {
+      const dot = dots.get(edge.sources[0]!);
+      if (dot) initials.push({ ...dot, d });
+      continue;
+    }
+    const index = Number(/^t(\d+)-/.exec(edge.id)?.[1]);
+    const transition = model.transitions[index];
+    const label = edge.labels?.[0];
+    if (!transition || !label) continue;
+    edges.push({
+      transition,
+      targetId: edge.targets[0]!,
+      d,
+      label: { x: label.x ?? 0, y: label.y ?? 0, width: label.width ?? 0, height: label.height ?? 0 },
+    });
+  }
+  return {
+    width: Math.ceil(laidOut.width ?? 0),
+    height: Math.ceil(laidOut.height ?? 0),
+    boxes,
+    edges,
+    initials,
+  };
+}
+
+let elk: Promise<{ layout: (graph: ElkNode) => Promise<ElkNode> }> | null = null;
+const layouts = new WeakMap<ChartModel, Promise<DiagramLayout>>();
+
+/** The chart's diagram laid out by ELK (once per chart: the models are the registry's, read once). */
+export function layoutDiagram(model: ChartModel): Promise<DiagramLayout> {
+  let layout = layouts.get(model);
+  if (!layout) {
+    elk ??= import('elkjs/lib/elk.bundled.js').then(({ default: ELK }) => new ELK());
+    layout = elk
+      .then((instance) => instance.layout(elkGraph(model)))
+      .then((laidOut) => fromElk(model, laidOut));
+    // A failed layout is tried again the next time the chart is opened.
+    layout.catch(() => layouts.delete(model));
+    layouts.set(model, layout);
+  }
+  return layout;
+}
