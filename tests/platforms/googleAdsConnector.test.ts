@@ -3,6 +3,7 @@ import { PlatformError } from '@server/platforms';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
 import { googleAdsApp } from '../support/googleAdsApp';
+import { endReviews, LONG_REVIEW_MS } from '../support/reviews';
 
 /**
  * The Google Ads connector (`googleads`) against the local Google Ads API stand-in, over HTTP in-process:
@@ -10,7 +11,7 @@ import { googleAdsApp } from '../support/googleAdsApp';
  */
 
 const { db } = await freshDatabase();
-const google = googleAdsApp(db, { reviewMs: 50 });
+const google = googleAdsApp(db, { reviewMs: LONG_REVIEW_MS });
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 let n = 0;
@@ -105,6 +106,8 @@ describe('Google Ads connector: campaigns', () => {
     expect((await google.connector.findByReference(plan.reference, options))?.externalId).toBe(
       launched.externalId,
     );
+    await endReviews(db);
+
     await expect
       .poll(async () => (await google.connector.status(launched.externalId, options)).status)
       .toBe('active');
@@ -185,6 +188,8 @@ describe('Google Ads connector: campaigns', () => {
     const launched = await google.connector.launch(request({ name: 'Summer reject-google' }), {
       credentials,
     });
+    await endReviews(db);
+
     await expect
       .poll(async () => (await google.connector.status(launched.externalId, { credentials })).status)
       .toBe('rejected');
@@ -197,6 +202,8 @@ describe('Google Ads connector: campaigns', () => {
     const options = { credentials };
     const plan = request();
     const { externalId } = await google.connector.launch(plan, options);
+    await endReviews(db);
+
     await expect.poll(async () => (await google.connector.status(externalId, options)).status).toBe('active');
     const changed = {
       ...plan,
@@ -227,6 +234,8 @@ describe('Google Ads connector: campaigns', () => {
     const { credentials } = await google.grant();
     const options = { credentials };
     const { externalId } = await google.connector.launch(request(), options);
+    await endReviews(db);
+
     await expect.poll(async () => (await google.connector.status(externalId, options)).status).toBe('active');
     expect((await google.connector.pause(externalId, options)).status).toBe('paused');
     expect((await google.connector.status(externalId, options)).status).toBe('paused');
@@ -241,6 +250,8 @@ describe('Google Ads connector: campaigns', () => {
     const { credentials } = await google.grant();
     const options = { credentials };
     const { externalId } = await google.connector.launch(request(), options);
+    await endReviews(db);
+
     await expect.poll(async () => (await google.connector.status(externalId, options)).status).toBe('active');
     const since = day(0);
     await google.control.advanceClock(3);

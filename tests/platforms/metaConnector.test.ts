@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
 import { metaGrant, metaGraphApp, metaShortLivedToken } from '../support/metaGraphApp';
+import { endReviews, LONG_REVIEW_MS } from '../support/reviews';
 
 /**
  * The Meta connector (`graph`) against the local Graph API stand-in, over HTTP in-process: the real
@@ -21,7 +22,7 @@ import { metaGrant, metaGraphApp, metaShortLivedToken } from '../support/metaGra
 
 const { db } = await freshDatabase();
 const control = new SandboxControl(db);
-const REVIEW_MS = 300;
+const REVIEW_MS = LONG_REVIEW_MS;
 const { connector, exchanges, fetch } = metaGraphApp(db, { delayMs: 0, reviewMs: REVIEW_MS });
 
 afterEach(async () => {
@@ -89,7 +90,9 @@ function request(over: Partial<PlatformCampaignRequest> = {}): PlatformCampaignR
   };
 }
 
+/** Reads until `done`, ending the reviews under way first (they last until a test ends them). */
 async function until<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  await endReviews(db);
   for (;;) {
     const value = await read();
     if (done(value)) return value;
