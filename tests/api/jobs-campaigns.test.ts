@@ -7,7 +7,7 @@ import { type PlatformAd, SandboxControl } from '@server/platforms';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectPlatforms } from '../support/connections';
-import { platformConnectors } from '../support/connectors';
+import { platformConnectors, usesRealConnector } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient, testConnectionAccess } from '../support/http';
 import { type PlanOptions, planCampaign, withRules } from '../support/planning';
@@ -65,6 +65,8 @@ async function reconnect(platform: string) {
 beforeAll(async () => {
   jobs = await startJobs();
   demo = await signedIn(db, 'demo', { jobs, connectors: withRules(connectors) });
+  // The seeded Google connection is the in-process sandbox's; the real connector needs a client customer id.
+  if (usesRealConnector('google')) await reconnect('google');
 });
 afterEach(async () => {
   await sandbox.clearFailures();
