@@ -1,6 +1,7 @@
 import type { Database } from '@server/db/connect';
 import type { MediaReader } from '@server/platforms/mediaReader';
 import sharp from 'sharp';
+import { observeLaunches } from './platformRecords';
 import {
   type ConnectorRegistry,
   createConnectors,
@@ -20,10 +21,12 @@ export function platformConnectors(
   sandbox: SandboxOptions,
   extra: Pick<PlatformSettings, 'readMedia'> = {},
 ): ConnectorRegistry {
-  return createConnectors(db, {
-    ...testPlatformSettings(db, sandbox),
-    readMedia: extra.readMedia ?? SYNTHETIC_MEDIA,
-  });
+  return observeLaunches(
+    createConnectors(db, {
+      ...testPlatformSettings(db, sandbox),
+      readMedia: extra.readMedia ?? SYNTHETIC_MEDIA,
+    }),
+  );
 }
 
 /**
