@@ -33,6 +33,14 @@ export interface PlatformRecord {
    * the reference (a retried launch that found the first creates none).
    */
   launches: number;
+  /** The last day it runs (the sandbox: the plan's end; Meta: its last ad set's `end_time`). */
+  endDate: string | null;
+  /** The update references it applied, oldest first (Meta keeps them as `fp-update:<reference>` ad labels). */
+  appliedUpdates: string[];
+  /** Update requests received, repeats included: only the in-process sandbox counts them (null otherwise). */
+  updateRequests: number | null;
+  /** Everything the platform keeps of the campaign, to compare before and after (nothing sent: equal). */
+  snapshot: unknown;
   /** Our plan as the platform runs it, where the store keeps it (the in-process sandbox and Google). */
   plan: PlatformCampaignRequest | null;
   createdAt: Date;
@@ -94,6 +102,10 @@ export async function platformRecords(db: Database, campaignId: string): Promise
       campaignId,
       budgetMinor: plan.budgetMinor,
       launches: row.launchRequests,
+      endDate: plan.endDate,
+      appliedUpdates: row.appliedUpdates,
+      updateRequests: row.updateRequests,
+      snapshot: row.payload,
       plan,
       createdAt: row.createdAt,
     });
@@ -128,7 +140,24 @@ async function graphRecords(db: Database, campaignId: string, reference: string)
           campaigns.map((c) => c.id),
         ),
       ),
-    );
+    )
+    .orderBy(asc(o.createdAt));
+  const ads = adSets.length
+    ? await db
+        .select()
+        .from(o)
+        .where(
+          and(
+            eq(o.kind, 'ad'),
+            inArray(
+              o.parentId,
+              adSets.map((a) => a.id),
+            ),
+          ),
+        )
+        .orderBy(asc(o.createdAt))
+    : [];
+  const kept = (row: typeof o.$inferSelect) => ({ id: row.id, status: row.status, fields: row.fields });
   return campaigns.map((campaign) => {
     const name = String(campaign.fields.name ?? '');
     const status: PlatformCampaignStatus =
@@ -139,9 +168,14 @@ async function graphRecords(db: Database, campaignId: string, reference: string)
           : campaign.status === 'PAUSED'
             ? 'paused'
             : 'active';
-    const budgetMinor = adSets
-      .filter((a) => a.parentId === campaign.id && a.status !== 'DELETED')
-      .reduce((sum, a) => sum + Number(a.fields.lifetime_budget ?? a.fields.daily_budget ?? 0), 0);
+    const running = adSets.filter((a) => a.parentId === campaign.id && a.status === 'ACTIVE');
+    const budgetMinor = running.reduce(
+      (sum, a) => sum + Number(a.fields.lifetime_budget ?? a.fields.daily_budget ?? 0),
+      0,
+    );
+    const ends = running.map((a) => String(a.fields.end_time ?? '').slice(0, 10)).filter(Boolean);
+    const labels = ((campaign.fields.adlabels as { name: string }[] | undefined) ?? []).map((l) => l.name);
+    const children = adSets.filter((a) => a.parentId === campaign.id);
     return {
       platformKey: 'meta',
       externalId: campaign.id,
@@ -151,6 +185,14 @@ async function graphRecords(db: Database, campaignId: string, reference: string)
       campaignId,
       budgetMinor,
       launches: campaigns.length,
+      endDate: ends.sort().at(-1) ?? null,
+      updateRequests: null,
+      appliedUpdates: labels.filter((l) => l.startsWith('fp-update:')).map((l) => l.slice('fp-update:'.length)),
+      snapshot: {
+        campaign: kept(campaign),
+        adSets: children.map(kept),
+        ads: ads.filter((ad) => children.some((a) => a.id === ad.parentId)).map(kept),
+      },
       plan: null,
       createdAt: campaign.createdAt,
     };
@@ -187,6 +229,10 @@ async function googleAdsRecords(db: Database, campaignId: string, reference: str
       campaignId,
       budgetMinor: plan?.budgetMinor ?? 0,
       launches: campaigns.length,
+      endDate: plan?.endDate ?? null,
+      appliedUpdates: record?.appliedUpdates ?? [],
+      updateRequests: null,
+      snapshot: record?.payload ?? null,
       plan,
       createdAt: campaign.createdAt,
     };
