@@ -4,14 +4,14 @@ import type { Campaign } from '@contract/resources';
 import * as t from '@server/db/schema';
 import { CampaignJobs, type JobsSettings, QUEUES } from '@server/jobs';
 import { type PlatformAd, SandboxControl } from '@server/platforms';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { connectPlatforms } from '../support/connections';
 import { platformConnectors, usesRealConnector } from '../support/connectors';
-import { externalIdPattern, platformRecords } from '../support/platformRecords';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient, testConnectionAccess } from '../support/http';
 import { type PlanOptions, planCampaign, withRules } from '../support/planning';
+import { externalIdPattern, platformRecords } from '../support/platformRecords';
 
 /**
  * Launch and delete as durable pg-boss jobs against the sandbox platforms, on real PostgreSQL:

@@ -1,7 +1,4 @@
 import type { Database } from '@server/db/connect';
-import type { MediaReader } from '@server/platforms/mediaReader';
-import sharp from 'sharp';
-import { observeLaunches } from './platformRecords';
 import {
   type ConnectorRegistry,
   createConnectors,
@@ -9,6 +6,9 @@ import {
   readPlatformSettings,
   type SandboxOptions,
 } from '@server/platforms';
+import type { MediaReader } from '@server/platforms/mediaReader';
+import sharp from 'sharp';
+import { observeLaunches } from './platformRecords';
 
 /**
  * The connectors a test launches and syncs with: the in-process sandbox for every platform, or, in the

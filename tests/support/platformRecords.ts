@@ -70,10 +70,17 @@ export function observeLaunches(registry: ConnectorRegistry): ConnectorRegistry 
           return (request: PlatformCampaignRequest, ...rest: unknown[]) => {
             if (
               !launched.some(
-                (l) => l.platformKey === key && l.reference === request.reference && l.campaignId === request.campaignId,
+                (l) =>
+                  l.platformKey === key &&
+                  l.reference === request.reference &&
+                  l.campaignId === request.campaignId,
               )
             )
-              launched.push({ campaignId: request.campaignId, platformKey: key, reference: request.reference });
+              launched.push({
+                campaignId: request.campaignId,
+                platformKey: key,
+                reference: request.reference,
+              });
             return value.call(target, request, ...rest);
           };
         },
@@ -187,7 +194,9 @@ async function graphRecords(db: Database, campaignId: string, reference: string)
       launches: campaigns.length,
       endDate: ends.sort().at(-1) ?? null,
       updateRequests: null,
-      appliedUpdates: labels.filter((l) => l.startsWith('fp-update:')).map((l) => l.slice('fp-update:'.length)),
+      appliedUpdates: labels
+        .filter((l) => l.startsWith('fp-update:'))
+        .map((l) => l.slice('fp-update:'.length)),
       snapshot: {
         campaign: kept(campaign),
         adSets: children.map(kept),
@@ -200,7 +209,11 @@ async function graphRecords(db: Database, campaignId: string, reference: string)
 }
 
 /** The Google Ads stand-in's campaigns named with `fp:<reference>`, with their shared review/delivery record. */
-async function googleAdsRecords(db: Database, campaignId: string, reference: string): Promise<PlatformRecord[]> {
+async function googleAdsRecords(
+  db: Database,
+  campaignId: string,
+  reference: string,
+): Promise<PlatformRecord[]> {
   const r = t.sandboxGoogleAdsResources;
   const campaigns = await db
     .select()
@@ -213,7 +226,10 @@ async function googleAdsRecords(db: Database, campaignId: string, reference: str
     .select()
     .from(t.sandboxPlatformCampaigns)
     .where(
-      and(eq(t.sandboxPlatformCampaigns.platformKey, 'google'), inArray(t.sandboxPlatformCampaigns.externalId, ids)),
+      and(
+        eq(t.sandboxPlatformCampaigns.platformKey, 'google'),
+        inArray(t.sandboxPlatformCampaigns.externalId, ids),
+      ),
     );
   return campaigns.map((campaign) => {
     const id = String(campaign.fields.id);
