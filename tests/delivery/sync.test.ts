@@ -64,14 +64,15 @@ describe('the sandbox delivery report', () => {
     const b = await liveCampaign(db, accountId, { platforms: ['google'], flights });
     const google = connectors.get('google')!;
     const since = addDays(today(), -12);
-    const first = await google.delivery({
-      externalIds: [a.externalIds.google!, b.externalIds.google!],
-      since,
-    });
-    const again = await google.delivery({
-      externalIds: [a.externalIds.google!, b.externalIds.google!],
-      since,
-    });
+    const access = await accessTo('google');
+    const first = await google.delivery(
+      { externalIds: [a.externalIds.google!, b.externalIds.google!], since },
+      access,
+    );
+    const again = await google.delivery(
+      { externalIds: [a.externalIds.google!, b.externalIds.google!], since },
+      access,
+    );
     expect(again).toEqual(first);
     expect(first.through).toBe(addDays(await sandbox.today(), -1));
     const ofA = first.rows.filter((r) => r.externalId === a.externalIds.google);
