@@ -124,7 +124,9 @@ export async function liveCampaign(
       continue;
     }
     const googleAds = platformKey === 'google' && usesRealConnector('google');
-    const customerId = googleAds ? googleAdsTestConnection(`google-act-${accountId.slice(0, 8)}`).adAccount.id : '';
+    const customerId = googleAds
+      ? googleAdsTestConnection(`google-act-${accountId.slice(0, 8)}`).adAccount.id
+      : '';
     if (googleAds)
       await db.insert(t.sandboxGoogleAdsResources).values({
         resourceName: `customers/${customerId}/campaigns/${externalId}`,
