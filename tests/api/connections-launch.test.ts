@@ -9,6 +9,7 @@ import { platformConnectors } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { type TestClient, testConnectionAccess } from '../support/http';
 import { planCampaign, withRules } from '../support/planning';
+import { platformRecords } from '../support/platformRecords';
 
 const { db } = await freshDatabase();
 const connectors = platformConnectors(db, { delayMs: 0, reviewMs: 30 });
@@ -104,11 +105,10 @@ describe('launching needs the planned platforms connected', () => {
       lastError: 'TikTok is not connected: connect it under Platforms.',
     });
     expect(byKey.meta!.status).not.toBe('failed');
-    // The sandbox recorded the Meta campaign under the planner's chosen ad account's token.
-    const records = await db
-      .select()
-      .from(t.sandboxPlatformCampaigns)
-      .where(eq(t.sandboxPlatformCampaigns.platformKey, 'meta'));
-    expect(records.some((r) => (r.payload as { campaignId?: string }).campaignId === id)).toBe(true);
+    // Meta holds the campaign, launched under the planner's chosen ad account's token.
+    const records = await platformRecords(db, id);
+    expect(records.filter((r) => r.platformKey === 'meta').map((r) => r.externalId)).toEqual([
+      byKey.meta!.externalId,
+    ]);
   });
 });

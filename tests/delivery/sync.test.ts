@@ -2,6 +2,7 @@ import { loadCredentials } from '@server/connections/store';
 import * as t from '@server/db/schema';
 import { type SyncContext, syncConnection } from '@server/delivery/sync';
 import { type PlatformConnector, SandboxControl } from '@server/platforms';
+import type { CallOptions, DeliveryRequest } from '@server/platforms/connector';
 import { addDays } from '@server/platforms/sandbox/clock';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -64,14 +65,15 @@ describe('the sandbox delivery report', () => {
     const b = await liveCampaign(db, accountId, { platforms: ['google'], flights });
     const google = connectors.get('google')!;
     const since = addDays(today(), -12);
-    const first = await google.delivery({
-      externalIds: [a.externalIds.google!, b.externalIds.google!],
-      since,
-    });
-    const again = await google.delivery({
-      externalIds: [a.externalIds.google!, b.externalIds.google!],
-      since,
-    });
+    const access = await accessTo('google');
+    const first = await google.delivery(
+      { externalIds: [a.externalIds.google!, b.externalIds.google!], since },
+      access,
+    );
+    const again = await google.delivery(
+      { externalIds: [a.externalIds.google!, b.externalIds.google!], since },
+      access,
+    );
     expect(again).toEqual(first);
     expect(first.through).toBe(addDays(await sandbox.today(), -1));
     const ofA = first.rows.filter((r) => r.externalId === a.externalIds.google);
@@ -274,9 +276,16 @@ describe('syncConnection', () => {
     await connectPlatforms(db, theirs, ['meta']);
     const meta = connectors.get('meta')!;
     // A platform that answers more than it was asked: the other tenant's campaign too.
+    const theirAccess = { credentials: (await loadCredentials(db, TEST_SECRET_BOX, theirs, 'meta'))! };
     const leaky: PlatformConnector = Object.assign(Object.create(meta), {
-      delivery: (request: { externalIds: readonly string[]; since: string }) =>
-        meta.delivery({ ...request, externalIds: [...request.externalIds, foreign.externalIds.meta!] }),
+      delivery: async (request: DeliveryRequest, options?: CallOptions) => {
+        const report = await meta.delivery(request, options);
+        const leaked = await meta.delivery(
+          { externalIds: [foreign.externalIds.meta!], since: request.since },
+          theirAccess,
+        );
+        return { ...report, rows: [...report.rows, ...leaked.rows] };
+      },
     });
     const result = await syncConnection({ ...ctx, connectors: new Map([['meta', leaky]]) }, mine, 'meta');
     expect(result).toMatchObject({ outcome: 'succeeded', rows: 6 });

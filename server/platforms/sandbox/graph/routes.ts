@@ -93,7 +93,14 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
         .filter(Boolean);
       const params = await readParams(c);
       const answer = await handle(c.req.method, path, params, c);
-      return c.json(answer as object, 200, { 'facebook-api-version': version, 'x-fb-trace-id': fbtraceId() });
+      // The platform's own clock (the sandbox's day, moved by SandboxControl.advanceClock): insights' days.
+      const today = await sandboxToday(db);
+      const now = new Date(Date.parse(`${today}T${new Date().toISOString().slice(11)}`));
+      return c.json(answer as object, 200, {
+        'facebook-api-version': version,
+        'x-fb-trace-id': fbtraceId(),
+        Date: now.toUTCString(),
+      });
     } catch (error) {
       if (!(error instanceof GraphFault)) throw error;
       return c.json({ error: { ...error.body, fbtrace_id: fbtraceId() } }, error.status, {
