@@ -21,6 +21,7 @@ import { advanceSandboxClock, sandboxToday } from './sandbox/clock';
 import { requireSandboxAccess } from './sandbox/credentials';
 import { SANDBOX_PLATFORMS, type SandboxPlatform } from './sandbox/data';
 import { sandboxDeliveryReport } from './sandbox/deliveryReport';
+import { takeInjectedFailure } from './sandbox/failures';
 import { searchTaxonomy } from './sandbox/interestSearch';
 import { revokeSandboxGrants } from './sandbox/oauth/control';
 import { updateWarnings } from './sandbox/updateWarnings';
@@ -328,21 +329,7 @@ export class SandboxConnector implements PlatformConnector {
     // `any` means the campaign calls: a test injecting "the next call fails" before a launch must not
     // have it used up by the wizard reading the rules.
     const matches = PLANNING_OPERATIONS.has(operation) ? [operation] : [operation, 'any'];
-    const { rows } = await this.db.execute<{
-      kind: SandboxFailureKind;
-      retry_after_seconds: number;
-      message: string | null;
-    }>(sql`
-      UPDATE sandbox_failures SET remaining = remaining - 1
-      WHERE id = (
-        SELECT id FROM sandbox_failures
-        WHERE platform_key = ${this.key} AND operation IN (${sql.join(
-          matches.map((m) => sql`${m}`),
-          sql`, `,
-        )}) AND remaining > 0
-        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING kind, retry_after_seconds, message`);
-    const failure = rows[0];
+    const failure = await takeInjectedFailure(this.db, this.key, matches);
     if (!failure) {
       // Campaign calls act on the ad account the connection chose; planning calls need no access.
       if (!PLANNING_OPERATIONS.has(operation))

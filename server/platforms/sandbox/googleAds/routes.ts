@@ -16,6 +16,7 @@ import { adSetProblem } from '../adSetProblems';
 import { sandboxToday } from '../clock';
 import { SANDBOX_PLATFORMS } from '../data';
 import { recordDelivery } from '../deliveryReport';
+import { takeInjectedFailure } from '../failures';
 import { checkSandboxAccessToken } from '../oauthTokens';
 import { type SandboxGoogleCustomer, type SandboxGoogleHierarchy, sandboxGoogleHierarchy } from './customers';
 import { failure, fieldPath, GoogleAdsFailure } from './failure';
@@ -222,22 +223,7 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
   // ---- injected failures (SandboxControl.injectFailure('google', ...)) ----
 
   const injected = async (c: Ctx, operations: string[]) => {
-    if (operations.length === 0) return;
-    const { rows } = await db.execute<{
-      kind: string;
-      retry_after_seconds: number;
-      message: string | null;
-    }>(sql`
-      UPDATE sandbox_failures SET remaining = remaining - 1
-      WHERE id = (
-        SELECT id FROM sandbox_failures
-        WHERE platform_key = ${PLATFORM} AND operation IN (${sql.join(
-          operations.map((o) => sql`${o}`),
-          sql`, `,
-        )}) AND remaining > 0
-        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING kind, retry_after_seconds, message`);
-    const injectedFailure = rows[0];
+    const injectedFailure = await takeInjectedFailure(db, PLATFORM, operations);
     if (!injectedFailure) return;
     const message = injectedFailure.message;
     switch (injectedFailure.kind) {

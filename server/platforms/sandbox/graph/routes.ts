@@ -16,6 +16,7 @@ import { estimateAudience } from '../audienceEstimate';
 import { addDays, sandboxToday } from '../clock';
 import { SANDBOX_PLATFORMS } from '../data';
 import { recordDelivery } from '../deliveryReport';
+import { takeInjectedFailure } from '../failures';
 import { searchTaxonomy } from '../interestSearch';
 import { sandboxAdAccountName } from '../oauth/accounts';
 import { revokeSandboxGrants } from '../oauth/control';
@@ -356,21 +357,7 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
   // —— injected failures, in Meta's codes and headers ——
 
   async function injected(operations: string[], c: Context<AppEnv>) {
-    const { rows } = await db.execute<{
-      kind: string;
-      retry_after_seconds: number;
-      message: string | null;
-    }>(sql`
-      UPDATE sandbox_failures SET remaining = remaining - 1
-      WHERE id = (
-        SELECT id FROM sandbox_failures
-        WHERE platform_key = ${PLATFORM} AND operation IN (${sql.join(
-          operations.map((o) => sql`${o}`),
-          sql`, `,
-        )}) AND remaining > 0
-        ORDER BY created_at, id LIMIT 1 FOR UPDATE SKIP LOCKED)
-      RETURNING kind, retry_after_seconds, message`);
-    const failure = rows[0];
+    const failure = await takeInjectedFailure(db, PLATFORM, operations);
     if (!failure) return;
     const seconds = failure.retry_after_seconds;
     switch (failure.kind) {
