@@ -11,6 +11,7 @@ import { graphAdAccountId } from '@server/platforms/sandbox/graph/wire';
 import { issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { requestProblems, responseProblems } from '../contract/meta/reference';
 import { freshDatabase } from '../support/db';
 import { metaGrant, metaGraphApp, metaShortLivedToken } from '../support/metaGraphApp';
 import { endReviews, LONG_REVIEW_MS } from '../support/reviews';
@@ -418,6 +419,42 @@ describe('delivery', () => {
     expect(later.through).toBe(restated.through);
     const insights = exchanges.filter((e) => e.url.endsWith('/insights')).at(-1)!;
     expect(insights.params).toMatchObject({ level: 'campaign', time_increment: '1' });
+  });
+
+  it('reads a long range as an asynchronous report run, with the same figures', async () => {
+    const credentials = await metaGrant(db);
+    const plan = request({
+      startDate: day(0),
+      adSet: {
+        ...request().adSet!,
+        flights: [{ startDate: day(0), endDate: day(10), amountMinor: 100_000, pacing: 'even' }],
+      },
+    });
+    const campaign = await live(plan, credentials);
+    await control.advanceClock(3);
+    const short = await connector.delivery(
+      { externalIds: [campaign.externalId], since: day(0) },
+      { credentials },
+    );
+    expect(short.rows.length).toBeGreaterThan(0);
+    exchanges.length = 0;
+    // 40 days back: more than Meta answers comfortably at once.
+    const long = await connector.delivery(
+      { externalIds: [campaign.externalId], since: day(-40) },
+      { credentials },
+    );
+    expect(long).toEqual(short);
+    const calls = exchanges.map(
+      (e) => `${e.method} ${e.url.replace(/^.*\/v27\.0\//, '').replace(/\?.*$/, '')}`,
+    );
+    const act = credentials.externalAccountId;
+    expect(calls[0]).toBe(`POST ${act}/insights`);
+    const run = calls[1]!.replace(/^GET /, '');
+    expect(run).toMatch(/^\d+$/);
+    expect(calls.slice(1)).toEqual([`GET ${run}`, `GET ${run}/insights`]);
+    expect(exchanges[0]!.params).toMatchObject({ level: 'campaign', time_increment: '1' });
+    // As the published reference has them, both ways.
+    expect(exchanges.flatMap((e) => [...requestProblems(e), ...responseProblems(e)])).toEqual([]);
   });
 
   it('another ad account sees nothing of the campaign', async () => {

@@ -18,6 +18,7 @@ import {
 } from '../connector';
 import type { MediaReader } from '../mediaReader';
 import { SANDBOX_PLATFORMS } from '../sandbox/data';
+import { sleep } from '../sleep';
 import { type GraphErrorBody, graphError } from './errors';
 import { spendToMinor, toMetaAmount } from './money';
 
@@ -66,6 +67,10 @@ const flightName = (index: number, flight: { startDate: string; endDate: string 
   `Flight ${index + 1} (${flight.startDate} to ${flight.endDate})`;
 const adName = (ad: PlatformAd, index: number) => `${ad.name} #${index + 1}`;
 const realToday = () => new Date().toISOString().slice(0, 10);
+/** Ranges longer than this are read as an asynchronous report run (Meta's advice for large insights queries). */
+const ASYNC_INSIGHTS_AFTER_DAYS = 31;
+/** How often a report run's status is asked for. */
+const REPORT_POLL_MS = 1000;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -891,21 +896,21 @@ export class GraphConnector implements PlatformConnector {
     if (request.externalIds.length === 0) return { rows: [], through: addDays(realToday(), -1) };
     // Meta's clock is the answer's `Date` (the stand-in's: the sandbox day, which a demo or test may move).
     let answeredAt: string | null = null;
-    const rows = await this.all(
-      `${act}/insights`,
-      {
-        level: 'campaign',
-        time_increment: 1,
-        time_range: { since: request.since, until: realToday() },
-        filtering: [{ field: 'campaign.id', operator: 'IN', value: [...request.externalIds] }],
-        fields: 'campaign_id,account_currency,spend,impressions,reach,clicks,actions,conversions',
-      },
-      accessToken,
-      options?.signal,
-      (headers) => {
-        answeredAt ??= headers.get('date');
-      },
-    );
+    const query = {
+      level: 'campaign',
+      time_increment: 1,
+      time_range: { since: request.since, until: realToday() },
+      filtering: [{ field: 'campaign.id', operator: 'IN', value: [...request.externalIds] }],
+      fields: 'campaign_id,account_currency,spend,impressions,reach,clicks,actions,conversions',
+    };
+    const noteClock = (headers: Headers) => {
+      answeredAt ??= headers.get('date');
+    };
+    const days = (Date.parse(realToday()) - Date.parse(request.since)) / 86_400_000;
+    const rows =
+      days > ASYNC_INSIGHTS_AFTER_DAYS
+        ? await this.reportRun(act, query, accessToken, options?.signal, noteClock)
+        : await this.all(`${act}/insights`, query, accessToken, options?.signal, noteClock);
     const answered = answeredAt ? new Date(answeredAt) : null;
     const today =
       answered && !Number.isNaN(answered.getTime()) ? answered.toISOString().slice(0, 10) : realToday();
@@ -927,5 +932,38 @@ export class GraphConnector implements PlatformConnector {
       };
     });
     return { rows: report, through };
+  }
+
+  /**
+   * A long range as Meta asks of large insights queries: an asynchronous report run
+   * (`POST act_<id>/insights` → `report_run_id`), polled until `async_status` is "Job Completed", then its
+   * rows read page by page from `<report_run_id>/insights`.
+   */
+  private async reportRun(
+    act: string,
+    query: Params,
+    token: string,
+    signal: AbortSignal | undefined,
+    headers: (headers: Headers) => void,
+  ): Promise<Json[]> {
+    const started = await this.call('POST', `${act}/insights`, query, { token, signal });
+    const id = String(started.report_run_id);
+    for (;;) {
+      const run = await this.call(
+        'GET',
+        id,
+        { fields: 'async_status,async_percent_completion' },
+        { token, signal },
+      );
+      if (run.async_status === 'Job Completed') break;
+      if (run.async_status === 'Job Failed' || run.async_status === 'Job Skipped')
+        throw new PlatformError(
+          this.key,
+          'unavailable',
+          `${this.displayName}'s insights report ${id} ended "${String(run.async_status)}"; the next sync asks again.`,
+        );
+      await sleep(REPORT_POLL_MS, signal);
+    }
+    return this.all(`${id}/insights`, {}, token, signal, headers);
   }
 }

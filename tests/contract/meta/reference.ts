@@ -371,7 +371,13 @@ export function requestProblems(exchange: WireExchange): string[] {
       oneOf('status', STATUSES);
       break;
     case 'act.insights.GET':
+    case 'act.insights.POST': // an asynchronous report run: the same query, answered with its id
     case 'object.insights.GET': {
+      // A report run's rows (`<report_run_id>/insights`) take no query: it was given when the run started.
+      const reportRows =
+        endpoint === 'object.insights.GET' &&
+        Object.keys(params).every((k) => ['access_token', 'appsecret_proof', 'limit', 'after'].includes(k));
+      if (reportRows) break;
       oneOf('level', INSIGHTS_LEVELS);
       oneOf('time_increment', ['1', 'monthly', 'all_days']);
       const range = jsonOf('time_range') as { since?: string; until?: string } | undefined;
@@ -647,6 +653,10 @@ export function responseProblems(exchange: WireExchange): string[] {
       }
       break;
     }
+    case 'act.insights.POST':
+      if (typeof body.report_run_id !== 'string' || !NUMERIC_ID.test(body.report_run_id))
+        fail('an asynchronous report run answers {"report_run_id": "<numeric id>"}');
+      break;
     case 'act.insights.GET':
     case 'object.insights.GET':
       for (const row of list()) {

@@ -147,6 +147,13 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
         await delay(c);
         return insights(caller, params);
       }
+      // An asynchronous report run (Meta's way for long ranges): the report is kept, read by its id.
+      if (method === 'POST' && second === 'insights') {
+        await injected(['delivery'], c);
+        await insights(caller, params); // refuses what the synchronous call would, before a run is made
+        const { id } = await insert(caller, 'report_run', null, { params }, 'ACTIVE');
+        return { report_run_id: id };
+      }
       if (method === 'GET' && second === 'delivery_estimate') {
         await injected(['estimate'], c);
         return deliveryEstimate(params);
@@ -161,6 +168,20 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     }
     if (first && /^\d+$/.test(first)) {
       const row = await objectOf(caller, first, method);
+      if (row.kind === 'report_run') {
+        // The stand-in's runs complete at once; the real API's take a few polls.
+        if (method === 'GET' && !second)
+          return {
+            id: row.id,
+            account_id: caller.act.slice(4),
+            async_status: 'Job Completed',
+            async_percent_completion: 100,
+            time_ref: Math.floor(row.createdAt.getTime() / 1000),
+          };
+        if (method === 'GET' && second === 'insights')
+          return insights(caller, (row.fields as { params: Params }).params);
+        throw unknownPath(path);
+      }
       if (method === 'GET' && !second) {
         await injected(['status', 'any'], c);
         return read(row, String(params.fields ?? ''));
