@@ -74,7 +74,11 @@ export const inboxMachine = setup({
   states: {
     loading: {
       description:
-        'Asking for the notifications and the unread count (the bell shows what it had meanwhile).',
+        'Asking for the notifications and the unread count (the bell shows what it had meanwhile). One of ' +
+        'those can be opened meanwhile: the click is not lost to the refresh.',
+      on: {
+        'notification.open': { guard: 'isKnown', target: 'opening', actions: 'pick' },
+      },
       invoke: {
         id: 'loadInbox',
         src: 'loadInbox',
