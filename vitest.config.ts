@@ -11,6 +11,7 @@ const REAL_CONNECTOR_SUITES = [
   'tests/api/jobs-campaigns.test.ts',
   'tests/api/live-change.test.ts',
   'tests/api/planning-preflight.test.ts',
+  'tests/api/planning-interests-google-ads.test.ts',
   'tests/delivery/sync.test.ts',
   'tests/delivery/sync-jobs.test.ts',
   'tests/delivery/sync-pipeline.test.ts',

@@ -22,6 +22,8 @@ import {
  */
 
 export const PLATFORM_UNAVAILABLE = 'PLATFORM_UNAVAILABLE';
+/** A real platform answers some planning calls only for a connected ad account (Google's segments, Meta's estimates). */
+export const PLATFORM_NOT_CONNECTED = 'PLATFORM_NOT_CONNECTED';
 
 /** Longest a planning call waits for a platform before answering 503: the wizard is waiting on it. */
 const DEFAULT_TIMEOUT_MS = 10_000;
@@ -54,6 +56,10 @@ export function createConnectorRoutes({
     call: (signal: AbortSignal) => Promise<T>,
   ) => askPlatform(connector, c.req.raw.signal, timeoutMs, call);
 
+  /** The account's connection to `key` when it has one: the sandbox needs none, a real platform does. */
+  const accessOf = async (accountId: string | null | undefined, key: string) =>
+    accountId && credentialsFor ? await credentialsFor(accountId, key).catch(() => undefined) : undefined;
+
   routes.get('/planning/platforms', allow('campaigns.read'), async (c) => {
     requireSession(c);
     const rules = await readPlatformRules(connectors, { signal: c.req.raw.signal, timeoutMs });
@@ -74,15 +80,17 @@ export function createConnectorRoutes({
    * the platform knows, in that order), so a saved audience can show its interests' names.
    */
   routes.get('/planning/platforms/:key/interests', allow('campaigns.read'), async (c) => {
-    requireSession(c);
+    const session = requireSession(c);
     const connector = platformIn(connectors, c.req.param('key'));
+    const credentials = await accessOf(session.accountId, connector.key);
+    const withAccess = (signal: AbortSignal) => ({ signal, ...(credentials ? { credentials } : {}) });
     const ids = c.req.queries('id') ?? [];
     let interests: Interest[];
     if (ids.length > 0) {
       if (ids.length > MAX_IDS || ids.some((id) => id.length === 0 || id.length > 100))
         throw badQuery('id', `Ask for at most ${MAX_IDS} interest ids of at most 100 characters`);
       interests = await ask(c, connector, (signal) =>
-        readOnly(connector, () => connector.interestsByIds(ids, { signal })),
+        readOnly(connector, () => connector.interestsByIds(ids, withAccess(signal))),
       );
     } else {
       const q = c.req.query('q') ?? '';
@@ -90,7 +98,7 @@ export function createConnectorRoutes({
         throw badQuery('q', `Search with at most ${MAX_QUERY_LENGTH} characters`);
       const limit = limitOf(c.req.query('limit'));
       interests = await ask(c, connector, (signal) =>
-        readOnly(connector, () => connector.searchInterests(q, limit, { signal })),
+        readOnly(connector, () => connector.searchInterests(q, limit, withAccess(signal))),
       );
     }
     c.header('Cache-Control', REFERENCE_CACHE);
@@ -113,11 +121,7 @@ export function createConnectorRoutes({
     const estimates = await Promise.all(
       body.platforms.map(async (key) => {
         const connector = connectors.get(key)!;
-        // With the account's connection when it has one: the sandbox needs none, a real platform does.
-        const credentials =
-          session.accountId && credentialsFor
-            ? await credentialsFor(session.accountId, key).catch(() => undefined)
-            : undefined;
+        const credentials = await accessOf(session.accountId, key);
         try {
           return await ask(c, connector, (signal) =>
             connector.estimateAudience(
@@ -180,11 +184,14 @@ export async function knownInterestsOf(
   platform: string,
   ids: readonly string[],
   signal?: AbortSignal,
+  credentials?: PlatformCredentials,
 ): Promise<{ id: string; name: string }[]> {
   const connector = connectors.get(platform);
   if (!connector || ids.length === 0) return [];
   const known = await askPlatform(connector, signal, DEFAULT_TIMEOUT_MS, (bounded) =>
-    readOnly(connector, () => connector.interestsByIds(ids, { signal: bounded })),
+    readOnly(connector, () =>
+      connector.interestsByIds(ids, { signal: bounded, ...(credentials ? { credentials } : {}) }),
+    ),
   );
   return known.map((interest) => ({ id: interest.id, name: interest.name }));
 }
@@ -231,6 +238,9 @@ async function readOnly<T>(connector: PlatformConnector, call: () => Promise<T>)
 }
 
 function unavailable(connector: PlatformConnector, error: PlatformError): HttpError {
+  // Not the platform failing: the account has no (working) connection to it, and the message says where to make one.
+  if (error.kind === 'credentials_expired')
+    return new HttpError(409, error.message, { errorCode: PLATFORM_NOT_CONNECTED });
   const headers: Record<string, string> =
     error.retryAfterSeconds !== null ? { 'Retry-After': String(error.retryAfterSeconds) } : {};
   return new HttpError(

@@ -122,13 +122,23 @@ export function createPlanningRoutes({
     '/data/campaigns/launch-readiness': 'GET',
   });
 
-  const context = async (c: Context<AppEnv>, withRules: boolean): Promise<PlanningContext> => ({
-    db: c.get('db'),
-    scope: scopeOfSession(requireAccount(c)),
-    rules: withRules ? await rules() : {},
-    today: today?.(),
-    knownInterests: (platform, ids) => knownInterestsOf(connectors, platform, ids, c.req.raw.signal),
-  });
+  const context = async (c: Context<AppEnv>, withRules: boolean): Promise<PlanningContext> => {
+    const scope = scopeOfSession(requireAccount(c));
+    return {
+      db: c.get('db'),
+      scope,
+      rules: withRules ? await rules() : {},
+      today: today?.(),
+      // With the account's connection: a real platform (Google's segments) answers for a connected ad account.
+      knownInterests: async (platform, ids) => {
+        const credentials =
+          ids.length > 0 && scope.accountId && credentialsFor
+            ? await credentialsFor(scope.accountId, platform).catch(() => undefined)
+            : undefined;
+        return knownInterestsOf(connectors, platform, ids, c.req.raw.signal, credentials);
+      },
+    };
+  };
 
   /**
    * One path, two answers: the browser's page load (Accept: text/html) gets the app, a fetch asking for

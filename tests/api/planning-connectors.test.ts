@@ -237,16 +237,27 @@ describe('POST /planning/audience-estimates', () => {
   });
 
   it('answers 503 naming the platform that failed', async () => {
-    await sandbox.injectFailure('snapchat', 'expired_credential', { operation: 'estimate' });
+    await sandbox.injectFailure('snapchat', 'unavailable', { operation: 'estimate' });
     const res = await demo.post('/planning/audience-estimates', {
       platforms: ['meta', 'snapchat'],
       objectiveId: 2,
       audience,
     });
     expect(res.status).toBe(503);
-    expect(res.body.message).toMatch(
-      /^Snapchat is not answering right now: The connection to Snapchat has expired/,
-    );
+    expect(res.body).toMatchObject({ errorCode: 'PLATFORM_UNAVAILABLE' });
+    expect(res.body.message).toMatch(/^Snapchat is not answering right now/);
+  });
+
+  it('answers 409 when the account’s connection to a platform no longer works, in the platform’s words', async () => {
+    await sandbox.injectFailure('snapchat', 'expired_credential', { operation: 'estimate' });
+    const res = await demo.post('/planning/audience-estimates', {
+      platforms: ['meta', 'snapchat'],
+      objectiveId: 2,
+      audience,
+    });
+    expect(res.status).toBe(409);
+    expect(res.body).toMatchObject({ errorCode: 'PLATFORM_NOT_CONNECTED' });
+    expect(res.body.message).toMatch(/^The connection to Snapchat has expired/);
   });
 
   it('answers 503 when a platform hangs', async () => {

@@ -183,6 +183,48 @@ describe('Google Ads connector: campaigns', () => {
     await google.connector.validate(request(), options);
   });
 
+  it('searches the segments Google offers the connected customer, with their parents as the path', async () => {
+    const { credentials } = await google.grant();
+    const options = { credentials };
+    const notConnected = await failureOf(google.connector.searchInterests('beach', 5));
+    expect(notConnected.kind).toBe('credentials_expired');
+    expect(notConnected.message).toBe(
+      'Google Ads lists its audience segments for a connected ad account: connect Google Ads under Platforms first.',
+    );
+
+    const before = google.exchanges.length;
+    const beaches = await google.connector.searchInterests('beach', 5, options);
+    expect(beaches).toEqual([
+      { id: '84791', name: 'Beaches', path: ['Affinity segments', 'Travel', 'Travel'], audienceSize: 0 },
+    ]);
+    // A parent segment is a segment too (Google targets it), found by its own name.
+    const travel = await google.connector.searchInterests('travel', 10, options);
+    const parents = travel.filter((i) => Number(i.id) >= 90_000_000);
+    expect(parents.map((i) => i.name)).toContain('Travel');
+    const inMarket = await google.connector.searchInterests('fashion', 10, options);
+    expect(inMarket.every((i) => i.path[0] === 'In-market segments')).toBe(true);
+    expect(await google.connector.interestsByIds(['97160', '999', parents[0]!.id], options)).toEqual([
+      expect.objectContaining({ id: '97160', name: 'Travel' }),
+      expect.objectContaining({ id: parents[0]!.id }),
+    ]);
+    const reads = google.exchanges
+      .slice(before)
+      .filter((e) => JSON.stringify(e.body).includes('FROM user_interest'));
+    expect(reads, 'the segments are read once an hour, not per search').toHaveLength(1);
+
+    // What the search offers, a launch may target: the parent segment passes pre-flight.
+    const plan = request();
+    plan.adSet!.audience.interests = [parents[0]!.id];
+    await google.connector.validate(plan, { ...options, purpose: 'preflight' });
+    const unknown = await failureOf(
+      google.connector.estimateAudience(
+        { objectiveId: 2, audience: { ...plan.adSet!.audience, interests: ['999'] }, dailyBudgetMinor: null },
+        options,
+      ),
+    );
+    expect(unknown.kind).toBe('validation');
+  });
+
   it('shows a disapproved ad as rejected with the policy reason', async () => {
     const { credentials } = await google.grant();
     const launched = await google.connector.launch(request({ name: 'Summer reject-google' }), {

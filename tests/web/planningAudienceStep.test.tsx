@@ -6,6 +6,7 @@ import {
   SAMPLE_RULES,
   SAMPLE_TODAY,
 } from '@machines/planning/planningAudience/planningAudience.samples';
+import { ApiError } from '@src/api/http';
 import { AudienceStep } from '@src/features/planning/audience/AudienceStep';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -23,7 +24,11 @@ const TRAVEL: Interest = {
   audienceSize: 900_000_000,
 };
 
-function renderStep(readOnly = false, saved: Pick<Plan, 'audience' | 'interestNames'> | null = null) {
+function renderStep(
+  readOnly = false,
+  saved: Pick<Plan, 'audience' | 'interestNames'> | null = null,
+  search?: (input: InterestSearchInput) => Promise<Interest[]>,
+) {
   const estimates = vi.fn(
     async (request: AudienceEstimateRequest): Promise<AudienceEstimate[]> =>
       request.platforms.map((platform) =>
@@ -39,7 +44,7 @@ function renderStep(readOnly = false, saved: Pick<Plan, 'audience' | 'interestNa
       ),
   );
   const searches = vi.fn(
-    async (input: InterestSearchInput): Promise<Interest[]> => (input.query ? [TRAVEL] : []),
+    search ?? (async (input: InterestSearchInput): Promise<Interest[]> => (input.query ? [TRAVEL] : [])),
   );
   const machine = planningAudienceMachine.provide({
     actors: {
@@ -112,6 +117,37 @@ describe('AudienceStep', () => {
     expect(
       within(screen.getByRole('list', { name: 'Chosen: tiktok interests' })).getByText('Travel'),
     ).toBeInTheDocument();
+  });
+
+  it('says why a search failed in the server’s words, and shows a segment without a published size by its place', async () => {
+    const notConnected = new ApiError({
+      kind: 'http',
+      status: 409,
+      body: {
+        errorCode: 'PLATFORM_NOT_CONNECTED',
+        message:
+          'TikTok lists its audience segments for a connected ad account: connect TikTok under Platforms first.',
+      },
+    });
+    let connected = false;
+    const { user } = renderStep(false, null, async () => {
+      if (!connected) throw notConnected;
+      return [{ id: '84791', name: 'Beaches', path: ['Affinity segments', 'Travel'], audienceSize: 0 }];
+    });
+    const field = screen.getByRole('combobox', { name: 'TikTok interests' });
+    await user.type(field, 'beach');
+    expect(
+      await screen.findByText(
+        'Could not search interests. TikTok lists its audience segments for a connected ad account: connect TikTok under Platforms first.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    connected = true;
+    await user.type(field, 'e');
+    const option = await screen.findByRole('option', { name: /Beaches/ }, { timeout: 15_000 });
+    expect(option).toHaveTextContent('Affinity segments › Travel');
+    expect(option).not.toHaveTextContent('people');
   });
 
   it('shows saved interests by name, as the plan saved them, not by id', async () => {

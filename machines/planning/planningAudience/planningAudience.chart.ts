@@ -72,6 +72,15 @@ export const planningAudienceChart = defineChart({
     { type: 'xstate.done.actor.searchInterests', output: [TRAVEL] },
     { type: 'xstate.error.actor.searchInterests', error: new TypeError('Failed to fetch') },
     {
+      type: 'xstate.error.actor.searchInterests',
+      error: {
+        status: 409,
+        errorCode: 'PLATFORM_NOT_CONNECTED',
+        message:
+          'TikTok lists its audience segments for a connected ad account: connect TikTok under Platforms first.',
+      },
+    },
+    {
       type: 'xstate.done.actor.estimateAudience',
       output: [
         { platform: 'meta', lower: 1_200_000, upper: 1_400_000, guidance: 'fits', message: null },

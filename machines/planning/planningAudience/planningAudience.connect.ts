@@ -30,8 +30,17 @@ export interface AudiencePlatformView {
   maxInterests: number;
   canAddInterest: boolean;
   error: string | undefined;
-  /** This card's search (query as sent, the latest results), or null when another card searches. */
-  search: { query: string; results: Interest[]; loading: boolean; failed: boolean } | null;
+  /**
+   * This card's search (query as sent, the latest results), or null when another card searches. A failed
+   * search says so: "Could not search interests", then the server's reason when it gave one.
+   */
+  search: {
+    query: string;
+    results: Interest[];
+    loading: boolean;
+    failed: boolean;
+    failureMessage: string | null;
+  } | null;
   estimate: AudienceEstimateView;
 }
 
@@ -104,6 +113,9 @@ export function connectPlanningAudience(
               results: context.search.results.filter((i) => !chosen.includes(i.id)),
               loading: searching,
               failed: searchFailed,
+              failureMessage: searchFailed
+                ? `Could not search interests. ${context.search.failure ?? 'Type again to retry.'}`
+                : null,
             }
           : null,
       estimate: {

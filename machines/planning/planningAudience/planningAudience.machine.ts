@@ -1,6 +1,7 @@
 import { type AudienceEstimate, AudienceSchema, type Interest } from '@contract/planning';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
+import { isServerFailure } from '../../shared/errors';
 import { stepFrameActions, stepFrameGuards, stepFrameStates } from '../stepFrame';
 import type { StepToWizard } from '../stepProtocol';
 import { applyEdit, isEdit } from './planningAudience.edits';
@@ -86,6 +87,12 @@ export const planningAudienceMachine = setup({
       return { search: { platform: event.platform, query: event.query.trim(), results: [] } };
     }),
     clearSearch: assign({ search: null }),
+    keepSearchFailure: assign(({ context }, params: { error: unknown }) => ({
+      search: context.search && {
+        ...context.search,
+        failure: isServerFailure(params.error) ? params.error.message : null,
+      },
+    })),
     keepResults: assign(({ context }, params: { output: Interest[] }) => ({
       search: context.search && { ...context.search, results: params.output },
       knownInterests: {
@@ -188,11 +195,16 @@ export const planningAudienceMachine = setup({
               target: 'idle',
               actions: { type: 'keepResults', params: ({ event }) => ({ output: event.output }) },
             },
-            onError: 'failed',
+            onError: {
+              target: 'failed',
+              actions: { type: 'keepSearchFailure', params: ({ event }) => ({ error: event.error }) },
+            },
           },
         },
         failed: {
-          description: 'The search got no answer: “Could not search interests” shows; typing again retries.',
+          description:
+            'The search got no answer: “Could not search interests” shows, with the server’s reason when it gave ' +
+            'one (a real platform asks for its connection first); typing again retries.',
         },
       },
     },

@@ -39,6 +39,11 @@ export interface InterestSearch {
   query: string;
   /** The latest answer for this query; stale answers never land here. */
   results: Interest[];
+  /**
+   * Why the search failed, in the server's words (e.g. a real platform that lists its interests only for a
+   * connected ad account); null before a failure, or when no server answered.
+   */
+  failure?: string | null;
 }
 
 export interface PlanningAudienceContext {

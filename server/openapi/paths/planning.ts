@@ -30,6 +30,10 @@ const tags = ['Planning'];
 const UNAVAILABLE = {
   503: problem('A platform is not answering (`errorCode` PLATFORM_UNAVAILABLE, maybe `Retry-After`)'),
 };
+/** A real platform that answers only for a connected ad account (Google's segments, Meta's estimates). */
+const NOT_CONNECTED = {
+  409: problem('The account has no connection to this platform (`errorCode` PLATFORM_NOT_CONNECTED)'),
+};
 
 const step = (name: string, summary: string, body: Schema): OperationSpec => ({
   method: 'put',
@@ -126,6 +130,7 @@ export const planningOperations: OperationSpec[] = [
       400: problem('A bad `q`, `limit` or `id`'),
       ...UNAUTHENTICATED,
       404: problem('No such platform'),
+      ...NOT_CONNECTED,
       ...UNAVAILABLE,
     },
   },
@@ -139,6 +144,7 @@ export const planningOperations: OperationSpec[] = [
       200: json('One estimate per platform, in the order asked', AudienceEstimatesSchema),
       ...UNAUTHENTICATED,
       ...JSON_BODY,
+      ...NOT_CONNECTED,
       ...UNAVAILABLE,
     },
   },

@@ -17,7 +17,6 @@ import {
   type DeliveryRequest,
   type GrantTokens,
   type PlatformAd,
-  type PlatformAdMedia,
   type PlatformCampaign,
   type PlatformCampaignRequest,
   type PlatformConnector,
@@ -31,6 +30,7 @@ import { SANDBOX_PLATFORMS } from '../sandbox/data';
 import { googleCreative } from '../sandbox/data/creative/google';
 import { searchTaxonomy } from '../sandbox/interestSearch';
 import { AGE_RANGES, ageRangesFor, GENDER_TYPES, geoTargetConstant, languageConstant } from './constants';
+import { InterestCatalog, USER_INTEREST_QUERY, type UserInterestRow } from './interests';
 
 /** How the connector reaches the API: the global fetch, or in tests the app's own `request`. */
 export type GoogleAdsFetch = (url: string, init: RequestInit) => Response | Promise<Response>;
@@ -68,6 +68,8 @@ const lastId = (resourceName: unknown) =>
     .split('/')
     .at(-1) ?? '';
 const isCampaignId = (id: string) => /^\d{1,19}$/.test(id);
+/** The segments' read is shared by every search for an hour: bounded on its own, not by one asker's signal. */
+const CATALOG_READ_TIMEOUT_MS = 15_000;
 
 /**
  * The Google Ads API connector (`googleads`, docs/platforms/google-ads.md): an HTTP client of the REST
@@ -81,6 +83,7 @@ const isCampaignId = (id: string) => /^\d{1,19}$/.test(id);
  */
 export class GoogleAdsConnector implements PlatformConnector {
   private readonly fetch: GoogleAdsFetch;
+  private readonly catalog = new InterestCatalog();
 
   constructor(
     readonly key: string,
@@ -103,24 +106,54 @@ export class GoogleAdsConnector implements PlatformConnector {
   }
 
   /**
-   * Interest search over Google's affinity and in-market segments as our data file holds them (ids as
-   * `userInterests/<id>`): the planning calls carry no credentials, and GAQL needs a customer to ask.
+   * Interest search over Google's affinity and in-market segments, read from the API for the connected
+   * customer (`user_interest`, interests.ts): Google offers no text search of them, so the catalog is read
+   * once an hour and searched here like the platforms' own type-ahead.
    */
-  async searchInterests(query: string, limit: number): Promise<Interest[]> {
-    return searchTaxonomy(this.data().interests, query, limit);
+  async searchInterests(query: string, limit: number, options?: CallOptions): Promise<Interest[]> {
+    return searchTaxonomy((await this.interests(options)).list, query, limit);
   }
 
-  async interestsByIds(ids: readonly string[]): Promise<Interest[]> {
-    const known = this.data().interestsById;
-    return ids.flatMap((id) => known.get(id) ?? []);
+  async interestsByIds(ids: readonly string[], options?: CallOptions): Promise<Interest[]> {
+    if (ids.length === 0) return [];
+    const { byId } = await this.interests(options);
+    return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
-  /** Google offers reach forecasts (ReachPlanService) for video only: the estimate is the sandbox's model. */
-  async estimateAudience(query: AudienceEstimateQuery): Promise<AudienceEstimate> {
+  private interests(options?: CallOptions) {
+    if (!options?.credentials)
+      throw new PlatformError(
+        this.key,
+        'credentials_expired',
+        `${this.displayName} lists its audience segments for a connected ad account: connect ${this.displayName} under Platforms first.`,
+      );
+    const cid = this.customerId(options);
+    // Shared by every search in the next hour, so not cut short when the first asker leaves: bounded instead.
+    const shared = { credentials: options.credentials, signal: AbortSignal.timeout(CATALOG_READ_TIMEOUT_MS) };
+    return this.catalog.get(cid, async () =>
+      (await this.search(cid, USER_INTEREST_QUERY, shared)).map(
+        (row) => (row.userInterest ?? {}) as UserInterestRow,
+      ),
+    );
+  }
+
+  /**
+   * Google offers reach forecasts (ReachPlanService) for video only: the estimate is the sandbox's model.
+   * With a connection the chosen segments are checked against Google's; the model narrows by the segments
+   * it has a size for (Google publishes none), and leaves the others out of the figure.
+   */
+  async estimateAudience(query: AudienceEstimateQuery, options?: CallOptions): Promise<AudienceEstimate> {
     const platform = this.data();
-    const unknown = query.audience.interests.find((id) => !platform.interestsById.has(id));
-    if (unknown !== undefined)
-      throw new PlatformError(this.key, 'validation', `${this.displayName} has no interest ${unknown}.`);
+    if (options?.credentials && query.audience.interests.length > 0) {
+      const { byId } = await this.interests(options);
+      const unknown = query.audience.interests.find((id) => !byId.has(id));
+      if (unknown !== undefined)
+        throw new PlatformError(
+          this.key,
+          'validation',
+          `${this.displayName} has no audience segment ${unknown}.`,
+        );
+    }
     return { ...estimateAudience(platform, query), platform: this.key } as AudienceEstimate;
   }
 

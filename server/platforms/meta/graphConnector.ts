@@ -340,8 +340,8 @@ export class GraphConnector implements PlatformConnector {
     if (!options?.credentials)
       throw new PlatformError(
         this.key,
-        'unavailable',
-        `${this.displayName} estimates audiences for an ad account: connect it first.`,
+        'credentials_expired',
+        `${this.displayName} estimates audiences for an ad account: connect ${this.displayName} under Platforms first.`,
       );
     const { act, accessToken } = await this.credentials(options);
     const answer = await this.call(

@@ -47,16 +47,18 @@ function worldwideReach(platform: SandboxPlatform): number {
 
 /**
  * Share of people with at least one of the interests (independent interests: 1 − Π(1 − share)), capped
- * because no interest list covers everyone; no interests = everyone.
+ * because no interest list covers everyone; no interests = everyone. An interest without a known size (a
+ * real platform's segment the model has no figure for) narrows nothing; only such interests = everyone.
  */
 function interestShare(platform: SandboxPlatform, ids: readonly string[]): number {
-  if (ids.length === 0) return 1;
   const world = worldwideReach(platform);
+  const sized = ids.flatMap((id) => {
+    const size = platform.interestsById.get(id)?.audienceSize ?? 0;
+    return size > 0 ? [size] : [];
+  });
+  if (sized.length === 0) return 1;
   let missed = 1;
-  for (const id of ids) {
-    const interest = platform.interestsById.get(id);
-    if (interest) missed *= 1 - Math.min(1, interest.audienceSize / world);
-  }
+  for (const size of sized) missed *= 1 - Math.min(1, size / world);
   return Math.min(0.9, 1 - missed);
 }
 

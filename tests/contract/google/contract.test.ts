@@ -89,6 +89,9 @@ describe('Google Ads contract: the connector’s requests and the stand-in’s a
     const { tokens, credentials } = await google.grant();
     await connector.completeGrant(tokens);
     const options = { credentials };
+    // The segments, read from user_interest (once: the second search is answered from the catalog).
+    await connector.searchInterests('travel', 5, options);
+    await connector.interestsByIds(['97160'], options);
     const search = plan('contract-search', 'search', true);
     await connector.validate(search, { ...options, purpose: 'preflight' });
     const launched = await connector.launch(search, options);
@@ -135,6 +138,10 @@ describe('Google Ads contract: the connector’s requests and the stand-in’s a
       .filter((e) => e.url.endsWith('googleAds:mutate'))
       .map((e) => JSON.stringify(e.body));
     // Creates with temporary ids, an asset upload, criteria removed and created, a status update, a remove.
+    expect(
+      google.exchanges.filter((e) => JSON.stringify(e.body).includes('FROM user_interest')),
+      'one read of the segments',
+    ).toHaveLength(1);
     for (const seen of [
       'campaignBudgets/-1"',
       '"imageAsset"',

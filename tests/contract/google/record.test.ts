@@ -117,6 +117,14 @@ describe.skipIf(!RECORD)('record Google Ads exchanges', async () => {
       () => c.completeGrant(tokens),
     );
     await save(
+      'search-interests',
+      'searchInterests: the segments read from user_interest by GAQL, searched here',
+      credentials,
+      'searchInterests',
+      ['beach', 5],
+      () => c.searchInterests('beach', 5, o),
+    );
+    await save(
       'validate',
       'validate: the launch mutate with validateOnly',
       credentials,

@@ -126,6 +126,14 @@ export const ENUMS = {
   ],
   campaignServingStatus: ['SERVING', 'NONE', 'ENDED', 'PENDING', 'SUSPENDED'],
   customerStatus: ['ENABLED', 'CANCELED', 'SUSPENDED', 'CLOSED'],
+  // enums/user_interest_taxonomy_type.proto
+  userInterestTaxonomyType: [
+    'AFFINITY',
+    'IN_MARKET',
+    'MOBILE_APP_INSTALL_USER',
+    'VERTICAL_GEO',
+    'NEW_SMART_PHONE_USER',
+  ],
 } as const;
 
 /** `yyyy-MM-dd HH:mm:ss` (v23+ campaign.start_date_time / end_date_time). */
@@ -376,7 +384,15 @@ export const GAQL_FIELDS: Record<string, readonly string[]> = {
     'policy_summary.review_status',
     'policy_summary.policy_topic_entries',
   ],
-  user_interest: ['resource_name', 'user_interest_id', 'name', 'taxonomy_type'],
+  // resources/user_interest.proto: every field output only; the parent is a resource name (the hierarchy).
+  user_interest: [
+    'resource_name',
+    'user_interest_id',
+    'name',
+    'taxonomy_type',
+    'user_interest_parent',
+    'launched_to_all',
+  ],
   metrics: ['cost_micros', 'impressions', 'clicks', 'conversions', 'unique_users'],
   segments: ['date'],
 };
@@ -437,6 +453,11 @@ export const ROW_VALUES: Record<string, FieldType> = {
   'metrics.conversions': { kind: 'double' },
   'metrics.uniqueUsers': int64,
   'segments.date': str(DATE),
+  'userInterest.resourceName': str(/^customers\/\d{10}\/userInterests\/\d+$/),
+  'userInterest.userInterestId': int64,
+  'userInterest.taxonomyType': enumOf(...ENUMS.userInterestTaxonomyType),
+  'userInterest.userInterestParent': str(/^customers\/\d{10}\/userInterests\/\d+$/),
+  'userInterest.launchedToAll': bool,
 };
 
 /** google.rpc.Code ↔ HTTP status (google/rpc/code.proto). */

@@ -15,6 +15,7 @@ const dir = path.join(import.meta.dirname, 'exchanges');
 const files = readdirSync(dir).filter((f) => f.endsWith('.json'));
 const OPERATIONS = [
   'completeGrant',
+  'searchInterests',
   'validate',
   'launch',
   'status',

@@ -5,6 +5,7 @@
  */
 import { connectPlanningAudience } from '@machines/planning/planningAudience/planningAudience.connect';
 import { planningAudienceMachine } from '@machines/planning/planningAudience/planningAudience.machine';
+import { isServerFailure } from '@machines/shared/errors';
 import { defineOracle, expectEqual, expectFields, expectThat, type OracleCheck } from '../oracle';
 
 type Machine = typeof planningAudienceMachine;
@@ -57,8 +58,19 @@ const searchPromises: Record<(typeof SEARCHES)[number], OracleCheck<Machine>> = 
   },
   searching: (step) =>
     expectFields(card(step, 'tiktok').search ?? {}, { query: 'trav', loading: true }, 'search'),
-  failed: (step) =>
-    expectFields(card(step, 'tiktok').search ?? {}, { failed: true, loading: false }, 'search'),
+  failed: (step) => {
+    const search = card(step, 'tiktok').search;
+    expectFields(search ?? {}, { failed: true, loading: false }, 'search');
+    // The server's reason when it gave one (a real platform asks for its connection), else "type again".
+    if (step.event.type === 'xstate.error.actor.searchInterests') {
+      const error = (step.event as { error?: unknown }).error;
+      expectEqual(
+        search?.failureMessage,
+        `Could not search interests. ${isServerFailure(error) ? error.message : 'Type again to retry.'}`,
+        'the failure as said',
+      );
+    }
+  },
 };
 
 const estimatePromises: Record<(typeof ESTIMATES)[number], OracleCheck<Machine>> = {

@@ -120,7 +120,14 @@ export const FIELDS: Record<string, readonly string[]> = {
     'policy_summary.policy_topic_entries',
   ],
   asset: ['resource_name', 'id', 'name', 'type'],
-  user_interest: ['resource_name', 'user_interest_id', 'name', 'taxonomy_type', 'launched_to_all'],
+  user_interest: [
+    'resource_name',
+    'user_interest_id',
+    'name',
+    'taxonomy_type',
+    'user_interest_parent',
+    'launched_to_all',
+  ],
   metrics: ['cost_micros', 'impressions', 'clicks', 'conversions', 'unique_users'],
   segments: ['date'],
 };

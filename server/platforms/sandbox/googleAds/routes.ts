@@ -22,6 +22,7 @@ import { type SandboxGoogleCustomer, type SandboxGoogleHierarchy, sandboxGoogleH
 import { failure, fieldPath, GoogleAdsFailure } from './failure';
 import { GaqlError, type GaqlQuery, matches, parseGaql, project, readPath } from './gaql';
 import { criterionOutput, FIELDS, JOINS, OPERATIONS, planOf, type Resource } from './model';
+import { targetableInterests, userInterests } from './userInterests';
 
 /**
  * The Google Ads API's REST interface, as a local stand-in (issue 29): `customers:listAccessibleCustomers`,
@@ -492,7 +493,8 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
           touched.add(String(campaign.fields.id));
     }
     // The plan the campaigns now describe, checked by the sandbox's rules (the in-process sandbox's own).
-    const platform = SANDBOX_PLATFORMS.get(PLATFORM)!;
+    // Parent segments are targetable too (userInterests.ts).
+    const platform = { ...SANDBOX_PLATFORMS.get(PLATFORM)!, interestsById: targetableInterests() };
     const today = await sandboxToday(db);
     for (const campaignId of touched) {
       const campaign = [...staged.values()].find((r) => r.kind === 'campaign' && r.fields.id === campaignId);
@@ -682,7 +684,7 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
               },
             );
           if (criterion.type === 'USER_INTEREST') {
-            const known = SANDBOX_PLATFORMS.get(PLATFORM)!.interestsById.has(criterion.criterionId);
+            const known = targetableInterests().has(criterion.criterionId);
             if (!known)
               throw failure(400, 'criterionError', 'INVALID_USER_INTEREST', 'Invalid user interest.', {
                 location: at(snake, 'create', 'user_interest', 'user_interest_category'),
@@ -1024,13 +1026,15 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
         },
       }));
     } else if (query.from === 'user_interest') {
-      rows = SANDBOX_PLATFORMS.get(PLATFORM)!.interests.map((interest) => ({
+      rows = userInterests().map((userInterest) => ({
         userInterest: {
-          resourceName: `customers/${customer.id}/userInterests/${interest.id}`,
-          userInterestId: interest.id,
-          name: interest.name,
-          taxonomyType: interest.path.some((p) => /in-market/i.test(p)) ? 'IN_MARKET' : 'AFFINITY',
-          launchedToAll: true,
+          ...userInterest,
+          resourceName: `customers/${customer.id}/userInterests/${userInterest.userInterestId}`,
+          ...(userInterest.userInterestParent
+            ? {
+                userInterestParent: `customers/${customer.id}/userInterests/${userInterest.userInterestParent}`,
+              }
+            : {}),
         },
       }));
     } else {

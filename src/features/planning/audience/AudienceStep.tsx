@@ -193,7 +193,13 @@ function PlatformInterests({
   const options = (search?.results ?? []).map((interest) => ({
     value: interest.id,
     label: interest.name,
-    hint: `${interest.path.join(' › ')}${interest.path.length ? ' · ' : ''}${formatReach(interest.audienceSize, interest.audienceSize)}`,
+    // A platform that publishes no segment sizes (Google) answers 0: the place in the taxonomy alone.
+    hint: [
+      interest.path.join(' › '),
+      interest.audienceSize > 0 ? formatReach(interest.audienceSize, interest.audienceSize) : '',
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }));
   const results = search?.results ?? [];
   return (
@@ -213,8 +219,8 @@ function PlatformInterests({
         error={platform.error}
         hint={`${platform.interests.length} of ${platform.maxInterests} interests`}
         emptyText={
-          search?.failed
-            ? 'Could not search interests. Type again to retry.'
+          search?.failureMessage
+            ? search.failureMessage
             : search?.loading || !search
               ? 'Searching…'
               : 'No interest matches'
