@@ -225,6 +225,21 @@ describe('Google Ads connector: campaigns', () => {
     expect(unknown.kind).toBe('validation');
   });
 
+  it('refuses a plan in another currency than the customer bills in, before creating anything', async () => {
+    const { credentials } = await google.grant();
+    const plan = request({ currency: 'USD' });
+    const message = `Google Ads bills the customer ${credentials.externalAccountId} in EUR, and this plan is in USD: plan in EUR, or connect a client account that bills in USD.`;
+    const before = google.exchanges.length;
+    await expect(
+      google.connector.validate(plan, { credentials, purpose: 'preflight' }),
+    ).rejects.toMatchObject({ kind: 'validation', message });
+    await expect(google.connector.launch(plan, { credentials })).rejects.toMatchObject({
+      kind: 'validation',
+      message,
+    });
+    expect(google.exchanges.slice(before).filter((e) => e.url.endsWith('googleAds:mutate'))).toEqual([]);
+  });
+
   it('shows a disapproved ad as rejected with the policy reason', async () => {
     const { credentials } = await google.grant();
     const launched = await google.connector.launch(request({ name: 'Summer reject-google' }), {

@@ -270,6 +270,23 @@ describe('pre-flight and refusals', () => {
     expect(await connector.findByReference(plan.reference, { credentials })).toBeNull();
   });
 
+  it('refuses a plan in another currency than the ad account bills in, before creating anything', async () => {
+    const credentials = await metaGrant(db);
+    const plan = request({ currency: 'USD' });
+    exchanges.length = 0;
+    const message = `Meta bills the ad account ${credentials.externalAccountId} in EUR, and this plan is in USD: plan in EUR, or connect an ad account that bills in USD.`;
+    await expect(connector.validate(plan, { credentials, purpose: 'preflight' })).rejects.toMatchObject({
+      kind: 'validation',
+      message,
+    });
+    await expect(connector.launch(plan, { credentials })).rejects.toMatchObject({
+      kind: 'validation',
+      message,
+    });
+    expect(exchanges.filter((e) => e.method === 'POST')).toEqual([]);
+    expect(await connector.findByReference(plan.reference, { credentials })).toBeNull();
+  });
+
   it('refuses an ad set the platform refuses, in its words', async () => {
     const credentials = await metaGrant(db);
     const plan = request({ objectiveId: 4 });

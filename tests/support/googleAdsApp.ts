@@ -48,7 +48,7 @@ export function googleAdsApp(db: Database, { reviewMs = 50 }: { reviewMs?: numbe
     });
     return response;
   };
-  const connector = new GoogleAdsConnector('google', 'Google Ads', {
+  const connectorOptions = {
     settings,
     fetch,
     readMedia: {
@@ -60,7 +60,10 @@ export function googleAdsApp(db: Database, { reviewMs = 50 }: { reviewMs?: numbe
           .toBuffer();
       },
     },
-  });
+  } satisfies ConstructorParameters<typeof GoogleAdsConnector>[2];
+  const connector = new GoogleAdsConnector('google', 'Google Ads', connectorOptions);
+  /** Another connector over the same API, as a new process starts one: nothing read is remembered. */
+  const fresh = () => new GoogleAdsConnector('google', 'Google Ads', connectorOptions);
   const registry = createConnectors(db, {
     connectors: {},
     sandbox: { delayMs: 0, reviewMs },
@@ -90,6 +93,7 @@ export function googleAdsApp(db: Database, { reviewMs = 50 }: { reviewMs?: numbe
   return {
     app,
     connector,
+    fresh,
     exchanges,
     grant,
     control: new SandboxControl(db),

@@ -84,6 +84,8 @@ const CATALOG_READ_TIMEOUT_MS = 15_000;
 export class GoogleAdsConnector implements PlatformConnector {
   private readonly fetch: GoogleAdsFetch;
   private readonly catalog = new InterestCatalog();
+  /** Each customer's currency (`customer.currency_code`): fixed when the account is created, asked once. */
+  private readonly currencies = new Map<string, string>();
 
   constructor(
     readonly key: string,
@@ -214,7 +216,28 @@ export class GoogleAdsConnector implements PlatformConnector {
 
   // ---- campaigns ----
 
+  /**
+   * Google takes every amount (micros) in the customer's currency: a plan in another one would spend other
+   * sums than planned, so it is refused before anything is created (never converted).
+   */
+  private async requireCurrency(request: PlatformCampaignRequest, options?: CallOptions) {
+    const cid = this.customerId(options);
+    let currency = this.currencies.get(cid);
+    if (!currency) {
+      const [row] = await this.search(cid, 'SELECT customer.currency_code FROM customer', options);
+      currency = String(row?.customer?.currencyCode ?? '');
+      if (currency) this.currencies.set(cid, currency);
+    }
+    if (currency && currency !== request.currency)
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `${this.displayName} bills the customer ${cid} in ${currency}, and this plan is in ${request.currency}: plan in ${currency}, or connect a client account that bills in ${request.currency}.`,
+      );
+  }
+
   async validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void> {
+    await this.requireCurrency(request, options);
     const operations = await this.launchOperations(request, this.customerId(options));
     await this.mutate(operations, { validateOnly: true }, options);
   }
@@ -222,6 +245,7 @@ export class GoogleAdsConnector implements PlatformConnector {
   async launch(request: PlatformCampaignRequest, options?: CallOptions): Promise<PlatformCampaign> {
     const existing = await this.findByReference(request.reference, options);
     if (existing) return existing;
+    await this.requireCurrency(request, options);
     const operations = await this.launchOperations(request, this.customerId(options));
     const answer = await this.mutate(operations, {}, options);
     const responses = (answer.mutateOperationResponses ?? []) as Json[];

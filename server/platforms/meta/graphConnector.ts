@@ -78,6 +78,8 @@ export class GraphConnector implements PlatformConnector {
   private readonly pages = new Map<string, string>();
   private readonly locales = new Map<string, number | null>();
   private readonly accounts = new Map<string, string>();
+  /** Each ad account's billing currency (`act_<id>?fields=currency`): fixed at its creation, asked once. */
+  private readonly currencies = new Map<string, string>();
 
   constructor(
     readonly key: string,
@@ -461,6 +463,30 @@ export class GraphConnector implements PlatformConnector {
       );
   }
 
+  /**
+   * Meta takes every amount in the ad account's currency: a plan in another one would spend other sums than
+   * planned, so it is refused before anything is created (never converted).
+   */
+  private async requireCurrency(
+    act: string,
+    request: PlatformCampaignRequest,
+    token: string,
+    signal?: AbortSignal,
+  ) {
+    let currency = this.currencies.get(act);
+    if (!currency) {
+      const account = await this.call('GET', act, { fields: 'currency' }, { token, signal });
+      currency = String(account.currency ?? '');
+      if (currency) this.currencies.set(act, currency);
+    }
+    if (currency && currency !== request.currency)
+      throw new PlatformError(
+        this.key,
+        'validation',
+        `${this.displayName} bills the ad account ${act} in ${currency}, and this plan is in ${request.currency}: plan in ${currency}, or connect an ad account that bills in ${request.currency}.`,
+      );
+  }
+
   private async pageId(token: string, signal?: AbortSignal): Promise<string> {
     const known = this.pages.get(token);
     if (known) return known;
@@ -585,6 +611,7 @@ export class GraphConnector implements PlatformConnector {
     const { act, accessToken } = await this.credentials(options);
     const signal = options?.signal;
     this.requirePlan(request);
+    await this.requireCurrency(act, request, accessToken, signal);
     // Meta validates one object against its real parent: the campaign here, then each flight's ad set against a
     // campaign that already exists (ours, once launched) is what `update`'s validate-only checks.
     await this.call(
@@ -628,6 +655,7 @@ export class GraphConnector implements PlatformConnector {
     const { act, accessToken } = await this.credentials(options);
     const signal = options?.signal;
     this.requirePlan(request);
+    await this.requireCurrency(act, request, accessToken, signal);
     const found = await this.findCampaign(act, request.reference, accessToken, signal);
     // Built paused, switched on once complete: a launch cut off half-way never delivers half a campaign.
     const campaignId =

@@ -18,6 +18,7 @@ describe.skipIf(!RECORD)('record Google Ads exchanges', async () => {
   const { db } = await freshDatabase();
   const google = googleAdsApp(db, { reviewMs: 30 });
   const dir = path.join(import.meta.dirname, 'exchanges');
+  let c = google.connector;
   mkdirSync(dir, { recursive: true });
 
   const save = async (
@@ -28,6 +29,8 @@ describe.skipIf(!RECORD)('record Google Ads exchanges', async () => {
     args: unknown[],
     run: () => Promise<unknown>,
   ) => {
+    // Each recording is replayed by a new connector: it starts from one too, with nothing remembered.
+    c = google.fresh();
     const from = google.exchanges.length;
     let outcome: Recording['outcome'];
     try {
@@ -106,7 +109,6 @@ describe.skipIf(!RECORD)('record Google Ads exchanges', async () => {
 
   it('records every operation', async () => {
     const { tokens, credentials } = await google.grant();
-    const c = google.connector;
     const o = { credentials };
     await save(
       'complete-grant',

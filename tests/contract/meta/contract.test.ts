@@ -34,6 +34,7 @@ describe('a campaign life on the wire', async () => {
   it('covers every endpoint the connector uses', () => {
     const used = new Set(wire.map((e) => endpointOf(e.method, e.url)));
     expect([...used].sort()).toEqual([
+      'act..GET',
       'act.adcreatives.POST',
       'act.adimages.POST',
       'act.ads.POST',

@@ -10,6 +10,8 @@ export const VERSION_PATTERN = /^v\d{1,3}\.0$/;
 /** Graph ids: numeric strings; ad accounts `act_<digits>` in paths. */
 export const NUMERIC_ID = /^\d+$/;
 export const AD_ACCOUNT = /^act_\d+$/;
+/** AdAccount fields (Marketing API reference, AdAccount): the ones the connector reads. */
+export const AD_ACCOUNT_FIELDS = ['id', 'account_id', 'name', 'currency', 'account_status', 'timezone_name'];
 /** Graph datetimes as sent: `YYYY-MM-DDTHH:MM:SS±HHMM` (doc samples). */
 export const DATETIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{4}$/;
 export const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -385,6 +387,14 @@ export function requestProblems(exchange: WireExchange): string[] {
         fail('time_range must be {"since":"YYYY-MM-DD","until":"YYYY-MM-DD"}');
       break;
     }
+    case 'act..GET': {
+      // The ad account node (AdAccount reference): the fields this connector reads of it.
+      const fields = (params.fields ?? '').split(',').filter(Boolean);
+      if (fields.length === 0) fail('fields is required');
+      for (const field of fields)
+        if (!AD_ACCOUNT_FIELDS.includes(field)) fail(`${field} is not an AdAccount field`);
+      break;
+    }
     case 'act.delivery_estimate.GET': {
       const spec = jsonOf('targeting_spec');
       if (!spec || typeof spec !== 'object') fail('targeting_spec is required (JSON object)');
@@ -598,6 +608,14 @@ export function responseProblems(exchange: WireExchange): string[] {
           fail('account_status is an integer (1 = ACTIVE)');
       }
       break;
+    case 'act..GET': {
+      const account = body as Record<string, unknown>;
+      if (account.currency !== undefined && !/^[A-Z]{3}$/.test(String(account.currency)))
+        fail('currency is an ISO 4217 code');
+      if (account.id !== undefined && !AD_ACCOUNT.test(String(account.id)))
+        fail('ad account ids are act_<digits>');
+      break;
+    }
     case 'me.accounts.GET':
       for (const page of list()) if (!NUMERIC_ID.test(String(page.id))) fail('Page ids are numeric strings');
       break;
