@@ -12,7 +12,34 @@ const CHUNK_BYTES = 1024 * 1024;
 export async function probeVideo(
   file: string,
 ): Promise<{ width: number; height: number; durationMs: number }> {
-  const movie = await readMovie(file);
+  return factsOf(await readMovie(file));
+}
+
+/** The same facts of a video held in memory (an upload a platform stand-in received). */
+export function probeVideoBytes(bytes: Uint8Array): { width: number; height: number; durationMs: number } {
+  const mp4 = createFile();
+  let movie: Movie | undefined;
+  let failed = false;
+  mp4.onReady = (info) => {
+    movie = info;
+  };
+  mp4.onError = () => {
+    failed = true;
+  };
+  try {
+    const copy = bytes.slice().buffer as ArrayBuffer;
+    mp4.appendBuffer(MP4BoxBuffer.fromArrayBuffer(copy, 0));
+    if (!movie && !failed) mp4.flush();
+  } catch {
+    throw refuse.damagedVideo();
+  } finally {
+    mp4.stop();
+  }
+  if (!movie || failed) throw refuse.damagedVideo();
+  return factsOf(movie);
+}
+
+function factsOf(movie: Movie): { width: number; height: number; durationMs: number } {
   const track = movie.videoTracks[0];
   if (!track) throw refuse.noVideoTrack();
   const width = track.video?.width || track.track_width;

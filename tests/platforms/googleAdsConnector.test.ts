@@ -180,6 +180,17 @@ describe('Google Ads connector: campaigns', () => {
     const interest = await failureOf(google.connector.validate(plan, options));
     expect(interest.kind).toBe('validation');
     expect(interest.message).toContain('user_interest');
+    // Asked with partialFailure, Google checks every operation: each problem is said, not only the first.
+    const twice = request();
+    twice.adSet!.audience.interests = ['1', '2'];
+    const both = await failureOf(google.connector.validate(twice, options));
+    expect(both.kind).toBe('validation');
+    expect(both.message).toMatch(
+      /^2 problems: Invalid user interest\. \(.*user_interest_category: 1\); Invalid user interest\. \(.*: 2\)$/,
+    );
+    const mutate = google.exchanges.findLast((e) => e.url.endsWith('googleAds:mutate'))!;
+    expect(mutate.body).toMatchObject({ partialFailure: true, validateOnly: true });
+    expect(mutate.status).toBe(200);
     await google.connector.validate(request(), options);
   });
 

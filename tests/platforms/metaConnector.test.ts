@@ -6,6 +6,7 @@ import {
   SandboxConnector,
   SandboxControl,
 } from '@server/platforms';
+import { GraphConnector } from '@server/platforms/meta/graphConnector';
 import { resetSandboxClock } from '@server/platforms/sandbox/clock';
 import { graphAdAccountId } from '@server/platforms/sandbox/graph/wire';
 import { issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
@@ -13,7 +14,7 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestProblems, responseProblems } from '../contract/meta/reference';
 import { freshDatabase } from '../support/db';
-import { metaGrant, metaGraphApp, metaShortLivedToken } from '../support/metaGraphApp';
+import { META_GRAPH_SETTINGS, metaGrant, metaGraphApp, metaShortLivedToken } from '../support/metaGraphApp';
 import { endReviews, LONG_REVIEW_MS } from '../support/reviews';
 
 /**
@@ -146,6 +147,59 @@ describe('launch', () => {
       (c) => c.status !== 'in_review',
     );
     expect(active.status).toBe('active');
+  });
+
+  it('a video ad waits for Meta to process the video, then carries its preferred thumbnail', async () => {
+    const credentials = await metaGrant(db);
+    const video: PlatformAd = {
+      ...AD,
+      name: 'Spring film',
+      format: 'video',
+      texts: { primaryText: ['New season, new colours.'], headline: ['Spring is here'] },
+      media: [
+        {
+          ...AD.media[0]!,
+          assetId: '00000000-0000-4000-8000-0000000000v1',
+          kind: 'video',
+          mimeType: 'video/mp4',
+          width: 1080,
+          height: 1920,
+          durationMs: 15_000,
+        },
+      ],
+    };
+    const plan = request({ ads: [video] });
+    plan.adSet!.flights = [plan.adSet!.flights[0]!];
+    exchanges.length = 0;
+    await connector.launch(plan, { credentials });
+    const videoId = String((exchanges.find((e) => e.url.endsWith('/advideos'))!.body as { id: string }).id);
+    const asked = exchanges
+      .filter((e) => e.method === 'GET' && e.url.includes(`/${videoId}`))
+      .map((e) => [e.url.replace(/^.*\/v27\.0\//, ''), JSON.stringify(e.body).includes('"processing"')]);
+    // Processing when first asked, then ready; then its thumbnails.
+    expect(asked).toEqual([
+      [videoId, true],
+      [videoId, false],
+      [`${videoId}/thumbnails`, false],
+    ]);
+    const creative = exchanges.find((e) => e.url.endsWith('/adcreatives'))!;
+    expect(JSON.parse(creative.params.object_story_spec!).video_data).toMatchObject({
+      video_id: videoId,
+      image_url: expect.stringMatching(new RegExp(`^https://.*/${videoId}_1\\.jpg$`)),
+    });
+
+    // A file Meta cannot read ends its processing in error: the planner is asked for another file.
+    const unreadable = new GraphConnector('meta', 'Meta', META_GRAPH_SETTINGS, fetch, {
+      readMedia: { original: async () => new TextEncoder().encode('not a movie'), cropped: async () => null },
+    });
+    await expect(
+      unreadable.launch({ ...plan, reference: `${plan.reference}-b` }, { credentials }),
+    ).rejects.toMatchObject({
+      kind: 'validation',
+      message: expect.stringMatching(
+        /^Meta could not process the video \d+: upload it again, or another file\.$/,
+      ),
+    });
   });
 
   it('launching twice with one reference gives the same campaign, found by reference too', async () => {

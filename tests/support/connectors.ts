@@ -7,8 +7,8 @@ import {
   type SandboxOptions,
 } from '@server/platforms';
 import type { MediaReader } from '@server/platforms/mediaReader';
-import sharp from 'sharp';
 import { observeLaunches } from './platformRecords';
+import { picture, syntheticOriginal } from './syntheticMedia';
 
 /**
  * The connectors a test launches and syncs with: the in-process sandbox for every platform, or, in the
@@ -31,21 +31,15 @@ export function platformConnectors(
 
 /**
  * The pictures the real connectors upload when a test's plan has media rows without files (the planning
- * fixtures): a PNG of the media's size, and each crop at 1200 px wide in its ratio (Google's image assets).
+ * fixtures): a PNG of the media's size (an MP4 for a video), and each crop at 1200 px wide in its ratio (Google's image assets).
  */
 export const SYNTHETIC_MEDIA: MediaReader = {
-  original: (media) => picture(media.width, media.height),
+  original: (media) => syntheticOriginal(media),
   cropped: (_media, aspect) => {
     const [w = 1, h = 1] = aspect.split(':').map(Number);
     return picture(1200, Math.round((1200 * h) / w));
   },
 };
-
-async function picture(width: number, height: number): Promise<Uint8Array> {
-  return sharp({ create: { width, height, channels: 3, background: '#3366aa' } })
-    .png()
-    .toBuffer();
-}
 
 export const TEST_ORIGIN = 'http://localhost';
 

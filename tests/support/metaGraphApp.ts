@@ -13,6 +13,7 @@ import { insertSandboxCode } from '@server/platforms/sandbox/oauth/store';
 import { hashToken, issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
 import sharp from 'sharp';
 import { socketEnv, TEST_CONFIG, testApp } from './http';
+import { syntheticOriginal } from './syntheticMedia';
 
 /** One HTTP exchange the Meta connector made, as the wire carried it. */
 export interface GraphExchange {
@@ -57,7 +58,7 @@ export function metaGraphApp(db: Database, sandbox: SandboxOptions = { delayMs: 
   // The stand-in reviews on the same clock as the connectors' sandbox options.
   app = testApp(db, { connectors: createConnectors(db, settings), standIns: sandbox });
   const connector = new GraphConnector('meta', 'Meta', META_GRAPH_SETTINGS, fetch, {
-    readMedia: { original: (media) => pngOf(media), cropped: async () => null },
+    readMedia: { original: (media) => syntheticOriginal(media), cropped: async () => null },
   });
   return { app, connector, exchanges, fetch };
 }

@@ -239,7 +239,18 @@ export class GoogleAdsConnector implements PlatformConnector {
   async validate(request: PlatformCampaignRequest, options?: CallOptions): Promise<void> {
     await this.requireCurrency(request, options);
     const operations = await this.launchOperations(request, this.customerId(options));
-    await this.mutate(operations, { validateOnly: true }, options);
+    this.refusePartialFailure(
+      await this.mutate(operations, { validateOnly: true, partialFailure: true }, options),
+    );
+  }
+
+  /**
+   * A pre-flight asks with `partialFailure`: Google then checks every operation and answers each refusal in
+   * `partialFailureError` (200), so the planner reads every problem of the plan at once, not the first.
+   */
+  private refusePartialFailure(answer: Json) {
+    const status = answer.partialFailureError as Json | undefined;
+    if (status) throw this.errorOf(400, { error: status });
   }
 
   async launch(request: PlatformCampaignRequest, options?: CallOptions): Promise<PlatformCampaign> {
@@ -316,7 +327,10 @@ export class GoogleAdsConnector implements PlatformConnector {
     options?: CallOptions,
   ): Promise<string[]> {
     const { operations, warnings } = await this.changes(externalId, request, options);
-    if (operations.length > 0) await this.mutate(operations, { validateOnly: true }, options);
+    if (operations.length > 0)
+      this.refusePartialFailure(
+        await this.mutate(operations, { validateOnly: true, partialFailure: true }, options),
+      );
     return warnings;
   }
 
@@ -858,14 +872,19 @@ export class GoogleAdsConnector implements PlatformConnector {
 
   private async mutate(
     operations: Json[],
-    flags: { validateOnly?: boolean },
+    flags: { validateOnly?: boolean; partialFailure?: boolean },
     options?: CallOptions,
   ): Promise<Json> {
     const cid = this.customerId(options);
+    // A launch or a change applies whole (partialFailure false): the campaign page never shows half a plan live.
     return (await this.call(
       'POST',
       `customers/${cid}/googleAds:mutate`,
-      { mutateOperations: operations, partialFailure: false, validateOnly: flags.validateOnly ?? false },
+      {
+        mutateOperations: operations,
+        partialFailure: flags.partialFailure ?? false,
+        validateOnly: flags.validateOnly ?? false,
+      },
       options,
     )) as Json;
   }
@@ -1001,16 +1020,24 @@ export class GoogleAdsConnector implements PlatformConnector {
       return new PlatformError(this.key, 'unavailable', `${name} is unavailable (${message}).`);
     if (httpStatus === 404 || code === 'RESOURCE_NOT_FOUND')
       return new PlatformError(this.key, 'not_found', `${name} has no such resource (${message}).`);
-    const path = first?.location?.fieldPathElements
-      ?.map((e) => (e.index !== undefined ? `${e.fieldName}[${e.index}]` : e.fieldName))
-      .join('.');
-    const trigger = first?.trigger?.stringValue;
-    const where = path && !/^mutate_operations\[\d+\]$/.test(path) ? path : null;
+    // Every distinct problem, each with its field path: a pre-flight reads them all at once.
+    const problems = [...new Set(entries.map((entry) => this.problemOf(entry)))];
     return new PlatformError(
       this.key,
       'validation',
-      where ? `${message} (${where}${trigger ? `: ${trigger}` : ''})` : message,
+      problems.length > 1 ? `${problems.length} problems: ${problems.join('; ')}` : (problems[0] ?? message),
     );
+  }
+
+  /** One GoogleAdsError as a sentence: its message, and the field path (with the value) it blames. */
+  private problemOf(entry: FailureEntry): string {
+    const message = entry.message ?? 'Google Ads refused the request.';
+    const path = entry.location?.fieldPathElements
+      ?.map((e) => (e.index !== undefined ? `${e.fieldName}[${e.index}]` : e.fieldName))
+      .join('.');
+    const trigger = entry.trigger?.stringValue;
+    const where = path && !/^mutate_operations\[\d+\]$/.test(path) ? path : null;
+    return where ? `${message} (${where}${trigger ? `: ${trigger}` : ''})` : message;
   }
 }
 

@@ -71,6 +71,9 @@ const realToday = () => new Date().toISOString().slice(0, 10);
 const ASYNC_INSIGHTS_AFTER_DAYS = 31;
 /** How often a report run's status is asked for. */
 const REPORT_POLL_MS = 1000;
+/** How often, and how many times, an uploaded video's processing is asked about before the launch retries later. */
+const VIDEO_POLL_MS = 1000;
+const VIDEO_POLLS = 30;
 const addDays = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -538,6 +541,49 @@ export class GraphConnector implements PlatformConnector {
     return String(answer.id);
   }
 
+  /**
+   * The preferred thumbnail Meta made of an uploaded video (`GET <video>/thumbnails`), once the video is
+   * processed (`status.video_status` ready). Still processing after the polls: `unavailable`, so the launch
+   * job retries later; Meta failing to process it: the planner must upload another file.
+   */
+  private async videoThumbnail(videoId: string, token: string, signal?: AbortSignal): Promise<string> {
+    for (let poll = 1; ; poll++) {
+      const video = await this.call('GET', videoId, { fields: 'status' }, { token, signal });
+      const status = (video.status as { video_status?: string } | undefined)?.video_status;
+      if (status === 'ready') break;
+      if (status === 'error')
+        throw new PlatformError(
+          this.key,
+          'validation',
+          `${this.displayName} could not process the video ${videoId}: upload it again, or another file.`,
+        );
+      if (poll >= VIDEO_POLLS)
+        throw new PlatformError(
+          this.key,
+          'unavailable',
+          `${this.displayName} is still processing the video ${videoId}; the launch tries again shortly.`,
+          30,
+        );
+      await sleep(VIDEO_POLL_MS, signal);
+    }
+    const thumbnails = await this.call(
+      'GET',
+      `${videoId}/thumbnails`,
+      { fields: 'uri,is_preferred' },
+      { token, signal },
+    );
+    const list = (thumbnails.data as Json[] | undefined) ?? [];
+    const chosen = list.find((t) => t.is_preferred === true) ?? list[0];
+    if (typeof chosen?.uri !== 'string')
+      throw new PlatformError(
+        this.key,
+        'unavailable',
+        `${this.displayName} has no thumbnail of the video ${videoId} yet; the launch tries again shortly.`,
+        30,
+      );
+    return chosen.uri;
+  }
+
   private async creativeSpec(
     act: string,
     ad: PlatformAd,
@@ -554,6 +600,8 @@ export class GraphConnector implements PlatformConnector {
         page_id,
         video_data: {
           video_id: videoId,
+          // Meta requires a thumbnail on every video creative: its own preferred frame, once processed.
+          ...(videoId ? { image_url: await this.videoThumbnail(videoId, token, signal) } : {}),
           message: text('primaryText'),
           title: text('headline'),
           call_to_action,

@@ -250,6 +250,21 @@ function checkRow(row: unknown, at: string): string[] {
   return problems;
 }
 
+/**
+ * `partialFailureError`: a google.rpc.Status whose `code` is the gRPC code (3, INVALID_ARGUMENT), with the same
+ * GoogleAdsFailure in its details as a 400 error body (MutateGoogleAdsResponse, partial failures guide).
+ */
+function checkPartialFailure(status: unknown): string[] {
+  if (!isObject(status)) return ['partialFailureError: a google.rpc.Status expected'];
+  const problems = status.code === 3 ? [] : ['partialFailureError.code: 3 (INVALID_ARGUMENT)'];
+  return [
+    ...problems,
+    ...checkErrorBody(400, { error: { ...status, code: 400, status: 'INVALID_ARGUMENT' } }, false).map(
+      (p) => `partialFailureError: ${p}`,
+    ),
+  ];
+}
+
 /** The error body of a failed call (a google.rpc.Status with a GoogleAdsFailure, or array-wrapped for searchStream). */
 export function checkErrorBody(status: number, body: unknown, stream: boolean): string[] {
   const problems: string[] = [];
@@ -319,17 +334,31 @@ export function checkResponse(exchange: Exchange): string[] {
         : ['listAccessibleCustomers: { resourceNames: ["customers/<id>"] } expected'];
     case 'mutate': {
       if (!isObject(body)) return ['mutate: an object expected'];
-      const request = exchange.body as { mutateOperations: Json[]; validateOnly?: boolean };
-      if (request.validateOnly)
-        return Object.keys(body).length === 0 ? [] : ['validateOnly answers an empty object'];
+      const request = exchange.body as {
+        mutateOperations: Json[];
+        validateOnly?: boolean;
+        partialFailure?: boolean;
+      };
+      const partial = body.partialFailureError;
+      const problems: string[] = [];
+      if (partial !== undefined) {
+        if (!request.partialFailure) problems.push('partialFailureError only answers partialFailure: true');
+        problems.push(...checkPartialFailure(partial));
+      }
+      if (request.validateOnly) {
+        // validate_only: "only errors are returned, not results" (the operations' refusals, with partialFailure).
+        const extra = Object.keys(body).filter((key) => key !== 'partialFailureError');
+        return extra.length === 0 ? problems : [...problems, 'validateOnly answers no results'];
+      }
       const responses = body.mutateOperationResponses;
       if (!Array.isArray(responses) || responses.length !== request.mutateOperations.length)
-        return ['mutate: one mutateOperationResponses entry per operation'];
-      const problems: string[] = [];
+        return [...problems, 'mutate: one mutateOperationResponses entry per operation'];
       responses.forEach((response, i) => {
         const key = Object.keys(request.mutateOperations[i]!)[0]!;
         const result = MUTATE_OPERATIONS[key]?.result ?? '?';
         const entry = (response as Json)[result] as Json | undefined;
+        // A failed operation's slot is an empty object in partial-failure mode.
+        if (partial !== undefined && isObject(response) && Object.keys(response).length === 0) return;
         if (!entry || typeof entry.resourceName !== 'string' || /\/-\d+/.test(entry.resourceName))
           problems.push(
             `mutateOperationResponses[${i}].${result}.resourceName: a real resource name expected`,

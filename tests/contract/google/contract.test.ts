@@ -119,6 +119,10 @@ describe('Google Ads contract: the connector’s requests and the stand-in’s a
     const bad = plan('contract-bad', 'search');
     bad.adSet!.audience.interests = ['5'];
     await connector.validate(bad, options).catch(() => {});
+    const cheap = plan('contract-cheap', 'search');
+    cheap.budgetMinor = 50;
+    cheap.adSet!.flights = [{ ...cheap.adSet!.flights[0]!, amountMinor: 50 }];
+    await connector.validate(cheap, options).catch(() => {});
     await google.control.injectFailure('google', 'rate_limit', {
       operation: 'delivery',
       retryAfterSeconds: 9,
@@ -155,6 +159,12 @@ describe('Google Ads contract: the connector’s requests and the stand-in’s a
       ).toBe(true);
     expect(google.exchanges.some((e) => e.status === 429)).toBe(true);
     expect(google.exchanges.some((e) => e.status === 400)).toBe(true);
+    expect(
+      google.exchanges.some(
+        (e) => e.status === 200 && JSON.stringify(e.response).includes('partialFailureError'),
+      ),
+      'an operation refused in partial-failure mode',
+    ).toBe(true);
     expect(google.exchanges.some((e) => e.status === 503)).toBe(true);
     const problems = google.exchanges.flatMap((e) => [
       ...checkRequest(e).map((p) => `request ${e.method} ${e.url}: ${p}`),

@@ -10,6 +10,8 @@ export const VERSION_PATTERN = /^v\d{1,3}\.0$/;
 /** Graph ids: numeric strings; ad accounts `act_<digits>` in paths. */
 export const NUMERIC_ID = /^\d+$/;
 export const AD_ACCOUNT = /^act_\d+$/;
+/** VideoThumbnail fields (Graph API reference, Video Thumbnail). */
+export const VIDEO_THUMBNAIL_FIELDS = ['id', 'uri', 'is_preferred', 'width', 'height', 'scale'];
 /** AdAccount fields (Marketing API reference, AdAccount): the ones the connector reads. */
 export const AD_ACCOUNT_FIELDS = ['id', 'account_id', 'name', 'currency', 'account_status', 'timezone_name'];
 /** Graph datetimes as sent: `YYYY-MM-DDTHH:MM:SS±HHMM` (doc samples). */
@@ -362,6 +364,11 @@ export function requestProblems(exchange: WireExchange): string[] {
         fail('image_hash is a 32-hex hash');
       if (spec.video_data && !NUMERIC_ID.test(String(spec.video_data.video_id)))
         fail('video_data.video_id must be a numeric string');
+      // AdCreativeVideoData: a video creative needs its thumbnail, image_url or image_hash.
+      if (spec.video_data && !spec.video_data.image_url && !spec.video_data.image_hash)
+        fail('video_data needs a thumbnail (image_url or image_hash)');
+      if (spec.video_data?.image_url !== undefined && !/^https:\/\//.test(String(spec.video_data.image_url)))
+        fail('video_data.image_url is an https URL');
       const cta = part?.call_to_action as { type?: string; value?: { link?: string } } | undefined;
       if (cta && !(CALLS_TO_ACTION as readonly string[]).includes(String(cta.type)))
         fail(`call_to_action.type ${cta.type} is not a CTA type`);
@@ -385,6 +392,12 @@ export function requestProblems(exchange: WireExchange): string[] {
       const range = jsonOf('time_range') as { since?: string; until?: string } | undefined;
       if (!range || !DAY.test(String(range.since)) || !DAY.test(String(range.until)))
         fail('time_range must be {"since":"YYYY-MM-DD","until":"YYYY-MM-DD"}');
+      break;
+    }
+    case 'object.thumbnails.GET': {
+      // A video's thumbnails edge (VideoThumbnail): the fields read of each frame.
+      for (const field of (params.fields ?? '').split(',').filter(Boolean))
+        if (!VIDEO_THUMBNAIL_FIELDS.includes(field)) fail(`${field} is not a VideoThumbnail field`);
       break;
     }
     case 'act..GET': {
@@ -607,6 +620,11 @@ export function responseProblems(exchange: WireExchange): string[] {
         if (account.account_status !== undefined && !Number.isInteger(account.account_status))
           fail('account_status is an integer (1 = ACTIVE)');
       }
+      break;
+    case 'object.thumbnails.GET':
+      for (const frame of list())
+        if (typeof frame.uri !== 'string' || typeof frame.is_preferred !== 'boolean')
+          fail('a VideoThumbnail has uri (string) and is_preferred (boolean)');
       break;
     case 'act..GET': {
       const account = body as Record<string, unknown>;

@@ -534,9 +534,9 @@ export function createGoogleAdsSandboxRoutes(options: GoogleAdsSandboxOptions): 
             details: [new GoogleAdsFailure(400, errors).body('v25', '').error.details[0]],
           }
         : undefined;
-    return body.validateOnly
-      ? {}
-      : { mutateOperationResponses: responses, ...(partialFailureError ? { partialFailureError } : {}) };
+    // validateOnly answers no results, only the refusals (with partialFailure, each operation's).
+    if (body.validateOnly) return partialFailureError ? { partialFailureError } : {};
+    return { mutateOperationResponses: responses, ...(partialFailureError ? { partialFailureError } : {}) };
 
     async function create(
       spec: (typeof OPERATIONS)[string],

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
 import sharp, { type Metadata } from 'sharp';
+import { probeVideoBytes } from '../../../assets/probeVideo';
 import type { Database } from '../../../db/connect';
 import { sandboxGraphObjects, sandboxOauthCodes } from '../../../db/schema';
 import type { AppEnv } from '../../../http/env';
@@ -53,6 +54,27 @@ const LONG_LIVED_MS = 60 * 24 * 60 * 60 * 1000;
 const DAY_MS = 86_400_000;
 
 type Params = Record<string, unknown>;
+interface VideoStatus {
+  video_status: 'processing' | 'ready' | 'error';
+  processing_progress?: number;
+}
+
+/**
+ * The frames Meta offers of a processed video (`GET <video>/thumbnails`, VideoThumbnail): one preferred.
+ * Their `uri` is a CDN address in Meta; here a stable address nothing needs to fetch.
+ */
+function thumbnailsOf(row: { id: string; fields: Record<string, unknown> }) {
+  const width = Number(row.fields.width ?? 0) || 1280;
+  const height = Number(row.fields.height ?? 0) || 720;
+  return [0, 1, 2].map((frame) => ({
+    id: `${row.id}${frame + 1}`,
+    uri: `https://scontent.sandbox.flightplan.invalid/v/t15/${row.id}_${frame + 1}.jpg`,
+    is_preferred: frame === 0,
+    width,
+    height,
+    scale: 1,
+  }));
+}
 type Row = typeof sandboxGraphObjects.$inferSelect;
 interface Caller {
   act: string;
@@ -184,7 +206,21 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
       }
       if (method === 'GET' && !second) {
         await injected(['status', 'any'], c);
-        return read(row, String(params.fields ?? ''));
+        const answer = await read(row, String(params.fields ?? ''));
+        // A video is processing when first asked about, ready from then on: a launch waits for it once.
+        if (row.kind === 'advideo' && (row.fields.status as VideoStatus).video_status === 'processing')
+          await db
+            .update(sandboxGraphObjects)
+            .set({
+              fields: { ...row.fields, status: { video_status: 'ready', processing_progress: 100 } },
+              updatedAt: sql`now()`,
+            })
+            .where(eq(sandboxGraphObjects.id, row.id));
+        return answer;
+      }
+      if (method === 'GET' && second === 'thumbnails' && row.kind === 'advideo') {
+        if ((row.fields.status as VideoStatus).video_status !== 'ready') return { data: [] };
+        return { data: thumbnailsOf(row) };
       }
       if (method === 'GET' && (second === 'adsets' || second === 'ads')) {
         await injected(['status', 'any'], c);
@@ -640,7 +676,8 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
       id: settled.id,
       account_id: settled.adAccountId.slice(4),
       ...settled.fields,
-      status: settled.status,
+      // A video's status is its processing (AdVideo.status: video_status), not a delivery status.
+      status: settled.kind === 'advideo' ? settled.fields.status : settled.status,
       configured_status: settled.status,
       created_time: graphTime(settled.createdAt),
       updated_time: graphTime(settled.updatedAt),
@@ -1011,7 +1048,14 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
     const file = params.source;
     if (!(file instanceof File))
       throw invalidParameter('source', 'Send the video as a file upload (source).', 'No video');
-    const bytes = Buffer.from(await file.arrayBuffer());
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    // Meta reads the video's facts from the file while processing it; one it cannot read ends in `error`.
+    let facts: { width: number; height: number; durationMs: number } | null = null;
+    try {
+      facts = probeVideoBytes(bytes);
+    } catch {
+      facts = null;
+    }
     return insert(
       caller,
       'advideo',
@@ -1020,11 +1064,10 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
         title: String(params.title ?? params.name ?? file.name),
         byte_size: bytes.length,
         mime_type: file.type || 'video/mp4',
-        // The sandbox does not decode videos: Meta reads these from the file; the uploader's own facts stand in.
-        width: Number(params.sandbox_width ?? 0) || undefined,
-        height: Number(params.sandbox_height ?? 0) || undefined,
-        length: Number(params.sandbox_length ?? 0) || undefined,
-        status: { video_status: 'ready' },
+        ...(facts ? { width: facts.width, height: facts.height, length: facts.durationMs / 1000 } : {}),
+        status: facts
+          ? { video_status: 'processing', processing_progress: 0 }
+          : { video_status: 'error', processing_progress: 0 },
       },
       'ACTIVE',
     );
@@ -1061,6 +1104,12 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
         'object_story_spec',
         'The link of the ad must be a valid http or https URL.',
         'Invalid Link',
+      );
+    if (spec.video_data && !video.image_url && !video.image_hash)
+      throw invalidParameter(
+        'object_story_spec',
+        'Video ads need a thumbnail: set image_url or image_hash in video_data.',
+        'Missing Thumbnail',
       );
     const hashes = [
       link.image_hash,
