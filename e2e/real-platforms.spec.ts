@@ -40,11 +40,7 @@ test('connect Meta and Google Ads through the real connectors, launch on both, d
 }) => {
   const email = await newPlanner(page, 'real');
   const name = `Real ${Date.now().toString(36)}`;
-
-  await connect(page, 'Meta');
-  await connect(page, 'Google Ads');
-  // Google Ads: the client account is reached through the agency's manager account.
-  await expect(platformCard(page, 'Google Ads')).toContainText('Manager account');
+  await page.goto('/campaigns');
 
   const customer = await page.request.post('/api/customers', {
     data: { name: `${name} customer` },
@@ -60,6 +56,35 @@ test('connect Meta and Google Ads through the real connectors, launch on both, d
     startDate: inDays(0),
     endDate: inDays(29),
   });
+
+  // Google's segments come from the API, for a connected account: before connecting, the step says so.
+  const googleInterests = () => page.getByRole('combobox', { name: 'Google Ads interests' });
+  await page.goto(`/planning/wizard/${campaignId}/audience`);
+  await googleInterests().fill('beach');
+  await expect(
+    page.getByText(
+      'Could not search interests. Google Ads lists its audience segments for a connected ad account: connect Google Ads under Platforms first.',
+    ),
+  ).toBeVisible();
+  // Meta estimates for an ad account: its card says to connect, while Google's shows its figures.
+  await expect(page.getByRole('region', { name: 'Meta', exact: true })).toContainText(
+    'Meta estimates audiences for an ad account: connect Meta under Platforms first.',
+  );
+  await expect(page.getByRole('region', { name: 'Google Ads', exact: true })).toContainText('people');
+
+  await connect(page, 'Meta');
+  await connect(page, 'Google Ads');
+  // Google Ads: the client account is reached through the agency's manager account.
+  await expect(platformCard(page, 'Google Ads')).toContainText('Manager account');
+
+  // Connected, the same search lists Google's own segments, each under its place in Google's taxonomy.
+  await page.goto(`/planning/wizard/${campaignId}/audience`);
+  await googleInterests().fill('beach');
+  await expect(page.getByRole('option', { name: /Beaches/ })).toContainText('Affinity segments › Travel');
+  await page.getByRole('option', { name: /Beaches/ }).click();
+  await expect(page.getByRole('list', { name: 'Chosen: google ads interests' })).toContainText('Beaches');
+  await page.getByRole('button', { name: 'Next: Schedule' }).click();
+  await expect(page).toHaveURL(new RegExp(`/planning/wizard/${campaignId}/schedule$`));
   await saveValidAds(page, campaignId);
 
   // The review's pre-flight asks each platform with validate-only calls.

@@ -26,4 +26,19 @@ export const AudienceEstimateSchema = v.object({
   message: v.nullable(v.string()),
 });
 export type AudienceEstimate = v.InferOutput<typeof AudienceEstimateSchema>;
-export const AudienceEstimatesSchema = v.array(AudienceEstimateSchema);
+
+/**
+ * A platform that could not estimate (not answering, or not connected where it estimates for an ad account):
+ * its reason, in place of its figures; the other platforms' estimates stand.
+ */
+export const UnavailableEstimateSchema = v.object({
+  platform: v.string(),
+  /** Why, e.g. "Meta estimates audiences for an ad account: connect Meta under Platforms first." */
+  unavailable: v.string(),
+});
+export type UnavailableEstimate = v.InferOutput<typeof UnavailableEstimateSchema>;
+export type AudienceEstimateAnswer = AudienceEstimate | UnavailableEstimate;
+export const AudienceEstimatesSchema = v.array(v.union([AudienceEstimateSchema, UnavailableEstimateSchema]));
+
+export const isUnavailableEstimate = (answer: AudienceEstimateAnswer): answer is UnavailableEstimate =>
+  'unavailable' in answer;

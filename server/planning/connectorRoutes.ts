@@ -1,4 +1,9 @@
-import { AudienceEstimateRequestSchema, type Interest, type PlatformRules } from '@contract/planning';
+import {
+  type AudienceEstimateAnswer,
+  AudienceEstimateRequestSchema,
+  type Interest,
+  type PlatformRules,
+} from '@contract/planning';
 import { type Context, Hono } from 'hono';
 import { requireSession } from '../auth/sessions';
 import type { AppEnv } from '../http/env';
@@ -118,8 +123,10 @@ export function createConnectorRoutes({
       throw new HttpError(400, message, { validationErrors: { platforms: { message } } });
     }
     const { interests, ...audience } = body.audience;
-    const estimates = await Promise.all(
-      body.platforms.map(async (key) => {
+    // Each platform answers for itself: one that is not answering, or not connected where it estimates for
+    // an ad account, says why in its place, and the others' estimates stand.
+    const estimates: AudienceEstimateAnswer[] = await Promise.all(
+      body.platforms.map(async (key): Promise<AudienceEstimateAnswer> => {
         const connector = connectors.get(key)!;
         const credentials = await accessOf(session.accountId, key);
         try {
@@ -141,6 +148,8 @@ export function createConnectorRoutes({
               validationErrors: { [at]: { message: error.message } },
             });
           }
+          if (error instanceof HttpError && (error.status === 409 || error.status === 503))
+            return { platform: key, unavailable: error.message };
           throw error;
         }
       }),

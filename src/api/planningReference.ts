@@ -1,5 +1,5 @@
 import {
-  type AudienceEstimate,
+  type AudienceEstimateAnswer,
   type AudienceEstimateRequest,
   AudienceEstimatesSchema,
   type Interest,
@@ -41,7 +41,7 @@ export function searchInterests(
 export function estimateAudience(
   request: AudienceEstimateRequest,
   signal?: AbortSignal,
-): Promise<AudienceEstimate[]> {
+): Promise<AudienceEstimateAnswer[]> {
   return requestJson('POST', 'planning/audience-estimates', AudienceEstimatesSchema, {
     json: request,
     signal,

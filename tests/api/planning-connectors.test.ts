@@ -236,31 +236,39 @@ describe('POST /planning/audience-estimates', () => {
     expect(res.status).toBe(401);
   });
 
-  it('answers 503 naming the platform that failed', async () => {
+  it('a platform that is not answering says so in its place; the others’ estimates stand', async () => {
     await sandbox.injectFailure('snapchat', 'unavailable', { operation: 'estimate' });
     const res = await demo.post('/planning/audience-estimates', {
       platforms: ['meta', 'snapchat'],
       objectiveId: 2,
       audience,
     });
-    expect(res.status).toBe(503);
-    expect(res.body).toMatchObject({ errorCode: 'PLATFORM_UNAVAILABLE' });
-    expect(res.body.message).toMatch(/^Snapchat is not answering right now/);
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ platform: 'meta', guidance: expect.any(String) });
+    expect(res.body[0].lower).toBeGreaterThan(0);
+    expect(res.body[1]).toEqual({
+      platform: 'snapchat',
+      unavailable: expect.stringMatching(/^Snapchat is not answering right now/),
+    });
   });
 
-  it('answers 409 when the account’s connection to a platform no longer works, in the platform’s words', async () => {
+  it('a platform whose connection no longer works says so in its words, in its place', async () => {
     await sandbox.injectFailure('snapchat', 'expired_credential', { operation: 'estimate' });
     const res = await demo.post('/planning/audience-estimates', {
       platforms: ['meta', 'snapchat'],
       objectiveId: 2,
       audience,
     });
-    expect(res.status).toBe(409);
-    expect(res.body).toMatchObject({ errorCode: 'PLATFORM_NOT_CONNECTED' });
-    expect(res.body.message).toMatch(/^The connection to Snapchat has expired/);
+    expect(res.status).toBe(200);
+    expect(res.body[0].platform).toBe('meta');
+    expect(res.body[0].lower).toBeGreaterThan(0);
+    expect(res.body[1]).toEqual({
+      platform: 'snapchat',
+      unavailable: expect.stringMatching(/^The connection to Snapchat has expired/),
+    });
   });
 
-  it('answers 503 when a platform hangs', async () => {
+  it('gives up on a platform that hangs, saying so in its place', async () => {
     const slow = testApp(db, {
       connectors: createConnectors(db, {
         connectors: {},
@@ -274,7 +282,9 @@ describe('POST /planning/audience-estimates', () => {
       objectiveId: 2,
       audience,
     });
-    expect(res.status).toBe(503);
-    expect(res.body.message).toMatch(/^Pinterest is not answering right now/);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([
+      { platform: 'pinterest', unavailable: expect.stringMatching(/^Pinterest is not answering right now/) },
+    ]);
   });
 });

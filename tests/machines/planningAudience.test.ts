@@ -1,4 +1,4 @@
-import type { AudienceEstimate, AudienceEstimateRequest, Interest, Plan } from '@contract/planning';
+import type { AudienceEstimateAnswer, AudienceEstimateRequest, Interest, Plan } from '@contract/planning';
 import {
   connectPlanningAudience,
   type InterestSearchInput,
@@ -27,7 +27,7 @@ function held<TInput, TOutput>() {
 /** The step invoked by a stand-in wizard that records what the step tells it. */
 function start(plan: Plan = SAMPLE_PLAN, extra: Partial<StepInput> = {}) {
   const search = held<InterestSearchInput, Interest[]>();
-  const estimate = held<AudienceEstimateRequest, AudienceEstimate[]>();
+  const estimate = held<AudienceEstimateRequest, AudienceEstimateAnswer[]>();
   const machine = planningAudienceMachine.provide({
     actors: { searchInterests: search.actor, estimateAudience: estimate.actor },
   });

@@ -1,5 +1,5 @@
 import './support/matchers';
-import type { AudienceEstimate, AudienceEstimateRequest, Interest, Plan } from '@contract/planning';
+import type { AudienceEstimateAnswer, AudienceEstimateRequest, Interest, Plan } from '@contract/planning';
 import { type InterestSearchInput, planningAudienceMachine } from '@machines/planning/planningAudience';
 import {
   SAMPLE_PLAN,
@@ -28,20 +28,22 @@ function renderStep(
   readOnly = false,
   saved: Pick<Plan, 'audience' | 'interestNames'> | null = null,
   search?: (input: InterestSearchInput) => Promise<Interest[]>,
+  estimate?: (request: AudienceEstimateRequest) => Promise<AudienceEstimateAnswer[]>,
 ) {
   const estimates = vi.fn(
-    async (request: AudienceEstimateRequest): Promise<AudienceEstimate[]> =>
-      request.platforms.map((platform) =>
-        platform === 'meta'
-          ? { platform, lower: 1_200_000, upper: 1_400_000, guidance: 'fits', message: null }
-          : {
-              platform,
-              lower: 800,
-              upper: 950,
-              guidance: 'too_narrow',
-              message: 'Too narrow for TikTok: add locations or interests to reach at least 1,000 people.',
-            },
-      ),
+    estimate ??
+      (async (request: AudienceEstimateRequest): Promise<AudienceEstimateAnswer[]> =>
+        request.platforms.map((platform) =>
+          platform === 'meta'
+            ? { platform, lower: 1_200_000, upper: 1_400_000, guidance: 'fits', message: null }
+            : {
+                platform,
+                lower: 800,
+                upper: 950,
+                guidance: 'too_narrow',
+                message: 'Too narrow for TikTok: add locations or interests to reach at least 1,000 people.',
+              },
+        )),
   );
   const searches = vi.fn(
     search ?? (async (input: InterestSearchInput): Promise<Interest[]> => (input.query ? [TRAVEL] : [])),
@@ -148,6 +150,31 @@ describe('AudienceStep', () => {
     const option = await screen.findByRole('option', { name: /Beaches/ }, { timeout: 15_000 });
     expect(option).toHaveTextContent('Affinity segments › Travel');
     expect(option).not.toHaveTextContent('people');
+  });
+
+  it('shows each platform’s estimate on its card, and on a platform that has none, why', async () => {
+    const estimates = vi.fn(
+      async (request: AudienceEstimateRequest): Promise<AudienceEstimateAnswer[]> =>
+        request.platforms.map((platform) =>
+          platform === 'meta'
+            ? { platform, lower: 1_200_000, upper: 1_400_000, guidance: 'fits', message: null }
+            : { platform, unavailable: 'TikTok is not answering right now: try again in a minute.' },
+        ),
+    );
+    const { user } = renderStep(false, null, undefined, estimates);
+    await user.type(screen.getByRole('combobox', { name: 'Locations' }), 'Fra');
+    await user.click(await screen.findByRole('option', { name: 'France' }, { timeout: 15_000 }));
+    const tiktok = screen.getByRole('region', { name: 'TikTok' });
+    expect(
+      await within(tiktok).findByText(
+        'TikTok is not answering right now: try again in a minute.',
+        {},
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Meta' })).getByText('1.2M – 1.4M people'),
+    ).toBeInTheDocument();
   });
 
   it('shows saved interests by name, as the plan saved them, not by id', async () => {

@@ -93,6 +93,16 @@ export const planningAudienceChart = defineChart({
         },
       ],
     },
+    {
+      type: 'xstate.done.actor.estimateAudience',
+      output: [
+        { platform: 'meta', lower: 1_200_000, upper: 1_400_000, guidance: 'fits', message: null },
+        {
+          platform: 'tiktok',
+          unavailable: 'TikTok estimates audiences for an ad account: connect TikTok under Platforms first.',
+        },
+      ],
+    },
     { type: 'xstate.error.actor.estimateAudience', error: new TypeError('Failed to fetch') },
   ],
 });

@@ -1,9 +1,11 @@
 import {
   AGE_MAX,
   AGE_MIN,
+  type AudienceEstimateAnswer,
   type AudienceGuidance,
   COUNTRY_CODES,
   type Interest,
+  isUnavailableEstimate,
   LANGUAGE_CODES,
   type PlanIssues,
 } from '@contract/planning';
@@ -19,7 +21,31 @@ export interface AudienceEstimateView {
   lower: number | null;
   upper: number | null;
   guidance: AudienceGuidance | null;
+  /** With figures: what to do about them; failed: why this platform could not estimate (null: no answer). */
   message: string | null;
+}
+
+/**
+ * One card's estimate: the step's estimate state, narrowed by this platform's answer. A platform that said
+ * why it could not estimate (not connected, not answering) fails alone, with its reason.
+ */
+function estimateViewOf(
+  status: AudienceEstimateView['status'],
+  answer: AudienceEstimateAnswer | undefined,
+): AudienceEstimateView {
+  const none = { lower: null, upper: null, guidance: null, message: null };
+  if (answer && isUnavailableEstimate(answer))
+    return status === 'none'
+      ? { status, ...none }
+      : { status: 'failed', ...none, message: answer.unavailable };
+  return {
+    // Figures stay while a new estimate is on its way: they change in place rather than flicker.
+    status: status === 'loading' && answer ? 'shown' : status,
+    lower: answer?.lower ?? null,
+    upper: answer?.upper ?? null,
+    guidance: answer?.guidance ?? null,
+    message: answer?.message ?? null,
+  };
 }
 
 export interface AudiencePlatformView {
@@ -118,14 +144,7 @@ export function connectPlanningAudience(
                 : null,
             }
           : null,
-      estimate: {
-        // Figures stay while a new estimate is on its way: they change in place rather than flicker.
-        status: estimateStatus === 'loading' && estimate ? 'shown' : estimateStatus,
-        lower: estimate?.lower ?? null,
-        upper: estimate?.upper ?? null,
-        guidance: estimate?.guidance ?? null,
-        message: estimate?.message ?? null,
-      },
+      estimate: estimateViewOf(estimateStatus, estimate),
     };
   });
   return {

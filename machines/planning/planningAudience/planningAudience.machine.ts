@@ -1,4 +1,4 @@
-import { type AudienceEstimate, AudienceSchema, type Interest } from '@contract/planning';
+import { type AudienceEstimateAnswer, AudienceSchema, type Interest } from '@contract/planning';
 import * as v from 'valibot';
 import { assertEvent, assign, fromPromise, raise, setup } from 'xstate';
 import { isServerFailure } from '../../shared/errors';
@@ -47,7 +47,7 @@ export const planningAudienceMachine = setup({
       throw new Error('not provided: searchInterests');
     }),
     /** POST /planning/audience-estimates; `src/` provides it. */
-    estimateAudience: fromPromise<AudienceEstimate[], AudienceEstimateInput>(async () => {
+    estimateAudience: fromPromise<AudienceEstimateAnswer[], AudienceEstimateInput>(async () => {
       throw new Error('not provided: estimateAudience');
     }),
   },
@@ -100,7 +100,7 @@ export const planningAudienceMachine = setup({
         ...Object.fromEntries(params.output.map((i) => [`${context.search?.platform}:${i.id}`, i])),
       },
     })),
-    keepEstimates: assign((_, params: { output: AudienceEstimate[] }) => ({
+    keepEstimates: assign((_, params: { output: AudienceEstimateAnswer[] }) => ({
       estimates: params.output,
       estimateFailed: false,
     })),

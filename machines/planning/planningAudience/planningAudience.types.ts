@@ -1,6 +1,6 @@
 import type {
   Audience,
-  AudienceEstimate,
+  AudienceEstimateAnswer,
   AudienceEstimateRequest,
   Gender,
   Interest,
@@ -63,7 +63,7 @@ export interface PlanningAudienceContext {
   knownInterests: Record<string, Interest>;
   search: InterestSearch | null;
   /** The latest estimate per platform of the plan (empty until one answered). */
-  estimates: AudienceEstimate[];
+  estimates: AudienceEstimateAnswer[];
   /** The last estimate request failed (no answer or refused): the cards say so. */
   estimateFailed: boolean;
 }

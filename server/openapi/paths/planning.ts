@@ -30,7 +30,7 @@ const tags = ['Planning'];
 const UNAVAILABLE = {
   503: problem('A platform is not answering (`errorCode` PLATFORM_UNAVAILABLE, maybe `Retry-After`)'),
 };
-/** A real platform that answers only for a connected ad account (Google's segments, Meta's estimates). */
+/** A real platform that answers only for a connected ad account (Google's segments). */
 const NOT_CONNECTED = {
   409: problem('The account has no connection to this platform (`errorCode` PLATFORM_NOT_CONNECTED)'),
 };
@@ -141,11 +141,12 @@ export const planningOperations: OperationSpec[] = [
     tags,
     body: { json: AudienceEstimateRequestSchema },
     responses: {
-      200: json('One estimate per platform, in the order asked', AudienceEstimatesSchema),
+      200: json(
+        'One answer per platform, in the order asked: its estimate, or `{ platform, unavailable }` saying why it has none (not answering, or not connected where it estimates for an ad account)',
+        AudienceEstimatesSchema,
+      ),
       ...UNAUTHENTICATED,
       ...JSON_BODY,
-      ...NOT_CONNECTED,
-      ...UNAVAILABLE,
     },
   },
 ];

@@ -1,4 +1,10 @@
-import type { AudienceEstimate, BudgetChoiceBody, Interest, Plan, WizardStep } from '@contract/planning';
+import type {
+  AudienceEstimateAnswer,
+  BudgetChoiceBody,
+  Interest,
+  Plan,
+  WizardStep,
+} from '@contract/planning';
 import {
   type AudienceEstimateInput,
   type InterestSearchInput,
@@ -46,7 +52,7 @@ const machine = planningWizardMachine.provide({
         searchInterests: fromPromise<Interest[], InterestSearchInput>(({ input, signal }) =>
           searchInterests(input.platform, input.query, input.limit, signal),
         ),
-        estimateAudience: fromPromise<AudienceEstimate[], AudienceEstimateInput>(({ input, signal }) =>
+        estimateAudience: fromPromise<AudienceEstimateAnswer[], AudienceEstimateInput>(({ input, signal }) =>
           estimateAudience(input, signal),
         ),
       },

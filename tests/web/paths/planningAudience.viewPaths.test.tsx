@@ -18,7 +18,7 @@
  *   and the PUT with the plan — only where the estimate was shown or failed and no interest search waits.
  */
 import '../support/matchers';
-import type { AudienceEstimate } from '@contract/planning';
+import type { AudienceEstimateAnswer } from '@contract/planning';
 import { getChart } from '@machines';
 import {
   connectPlanningAudience,
@@ -240,7 +240,7 @@ describeViewPathTests<WizardStepPage>({
       await act(async () => run.watched.clock!.increment(SAVE_PAUSE_MS));
       if (before.estimateFailed) await failAll(view, ESTIMATE, new TypeError('Failed to fetch'));
       else {
-        const estimates: AudienceEstimate[] = before.estimates;
+        const estimates: AudienceEstimateAnswer[] = before.estimates;
         await answerAll(view, ESTIMATE, () => json(estimates));
       }
       await waitFor(() => expect(view.server.held.some((h) => SAVE(h.request))).toBe(true), {

@@ -265,7 +265,7 @@ function EstimateCard({ platform }: { platform: AudiencePlatformView }) {
           {estimate.status === 'loading'
             ? 'Estimating…'
             : estimate.status === 'failed'
-              ? 'Audience size unavailable right now.'
+              ? (estimate.message ?? 'Audience size unavailable right now.')
               : 'Choose a location to see the audience size.'}
         </p>
       )}
