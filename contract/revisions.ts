@@ -99,6 +99,8 @@ export type ApproverCandidate = v.InferOutput<typeof ApproverCandidateSchema>;
 
 const RevisionCampaignSchema = v.object({ id: v.string(), name: v.string(), currency: v.string() });
 const SnapshotSchema = v.record(v.string(), v.unknown());
+/** The names the platforms gave the interests (platform → id → name), frozen beside the snapshot. */
+const InterestNamesSchema = v.record(v.string(), v.record(v.string(), v.string()));
 
 /** `GET /api/campaigns/{id}/revisions/{n}`: one revision and its snapshot (contract/planning/revisionSnapshot.ts). */
 export const RevisionDetailSchema = v.object({
@@ -120,12 +122,16 @@ export const RevisionDetailSchema = v.object({
     assets: v.array(AssetSchema),
     /** This revision is the plan as it is now (its insertion order is the current export). */
     isCurrent: v.boolean(),
+    /** Its interests' names (an interest without one shows as its id). */
+    interestNames: InterestNamesSchema,
   }),
   /**
    * What changed since the last approved revision before this one (issue 27's review): its number and the
    * comparison (`RevisionDiff`, as `…/diff/{a}/{b}` answers it); null when none before it is approved.
    */
-  sinceApproved: v.optional(v.nullable(v.object({ number: v.number(), diff: SnapshotSchema }))),
+  sinceApproved: v.optional(
+    v.nullable(v.object({ number: v.number(), diff: SnapshotSchema, interestNames: InterestNamesSchema })),
+  ),
 });
 export type RevisionDetail = v.InferOutput<typeof RevisionDetailSchema>;
 
@@ -135,6 +141,8 @@ export const RevisionComparisonSchema = v.object({
   from: RevisionSummarySchema,
   to: RevisionSummarySchema,
   diff: SnapshotSchema,
+  /** Both revisions' interest names, for reading the interests' changes. */
+  interestNames: InterestNamesSchema,
 });
 
 /** The answer of approve and request-changes. */

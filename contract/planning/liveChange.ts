@@ -156,6 +156,8 @@ export const PlanChangeSchema = v.object({
   appliedBy: v.nullable(v.string()),
   /** What runs → the draft (contract/planning/revisionSnapshot.ts RevisionDiff); null without a change. */
   diff: v.nullable(v.record(v.string(), v.unknown())),
+  /** The interests' names on both sides (platform → id → name), so their changes read by name. */
+  interestNames: v.record(v.string(), v.record(v.string(), v.string())),
   platforms: v.array(ChangePlatformSchema),
 });
 export type PlanChange = v.InferOutput<typeof PlanChangeSchema>;

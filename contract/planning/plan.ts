@@ -109,6 +109,14 @@ export const PLAN_OVER_BUDGET = 'PLAN_OVER_BUDGET';
 /** Platform key → interest id → name, as `Plan.interestNames`. */
 export type InterestNames = Record<string, Record<string, string>>;
 
+/** Several plans' interest names together (a later map's name wins where a platform renamed one). */
+export function mergeInterestNames(...maps: InterestNames[]): InterestNames {
+  const merged: InterestNames = {};
+  for (const map of maps)
+    for (const [platform, names] of Object.entries(map)) merged[platform] = { ...merged[platform], ...names };
+  return merged;
+}
+
 /** One platform's chosen interests with their names, in the plan's platform order. */
 export interface PlatformInterests {
   platform: string;

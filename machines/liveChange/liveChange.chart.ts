@@ -23,6 +23,7 @@ const change = (
   liveHash: LIVE,
   appliedAt: '2026-11-20T10:00:00.000Z',
   appliedBy: 'Pat Planner',
+  interestNames: {},
   diff:
     state === 'draft'
       ? {

@@ -12,6 +12,8 @@ export interface LiveChangeView {
   state: ChangeState | null;
   /** What runs → the draft; null without a change. */
   diff: RevisionDiff | null;
+  /** The interests' names on both sides, so their changes read by name. */
+  interestNames: Record<string, Record<string, string>>;
   platforms: ChangePlatform[];
   /** When and by whom what runs was applied (or launched). */
   appliedAt: string | null;
@@ -40,6 +42,7 @@ export function connectLiveChange(
     loadError: snapshot.matches('loadFailed') ? loadError : null,
     state,
     diff: (change?.diff as RevisionDiff | null | undefined) ?? null,
+    interestNames: change?.interestNames ?? {},
     platforms: change?.platforms ?? [],
     appliedAt: change?.appliedAt ?? null,
     appliedBy: change?.appliedBy ?? null,

@@ -27,6 +27,7 @@ const data = (diff: RevisionDiff): RevisionComparisonData => ({
   from: revision(1, 'superseded'),
   to: revision(2, 'in_review'),
   diff,
+  interestNames: {},
   revisions: [revision(3, 'draft'), revision(2, 'in_review'), revision(1, 'superseded')],
 });
 

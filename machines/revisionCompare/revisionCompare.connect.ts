@@ -24,6 +24,8 @@ export interface RevisionCompareView {
   options: RevisionOption[];
   /** What changed (null until loaded). */
   diff: RevisionDiff | null;
+  /** The interests' names, for reading their changes. */
+  interestNames: Record<string, Record<string, string>>;
   /** “No changes”. */
   isEmpty: boolean;
   retry: () => void;
@@ -49,6 +51,7 @@ export function connectRevisionCompare(
       label: `Revision ${r.number} · ${REVISION_STATUS_LABELS[r.status]}`,
     })),
     diff: data?.diff ?? null,
+    interestNames: data?.interestNames ?? {},
     isEmpty: data !== null && isEmptyDiff(data.diff),
     retry: () => send({ type: 'retry' }),
     chooseFrom: (from) => send({ type: 'pair.choose', from, to: context.to }),

@@ -20,6 +20,8 @@ export interface RevisionComparisonData {
   from: RevisionSummary;
   to: RevisionSummary;
   diff: RevisionDiff;
+  /** Both revisions' interest names (platform → id → name), so interests read by name. */
+  interestNames: Record<string, Record<string, string>>;
   revisions: RevisionSummary[];
 }
 

@@ -49,7 +49,14 @@ const review = (status: RevisionDetail['revision']['status']): RevisionDetail =>
     ],
     ads: [],
   },
-  context: { customerName: 'Acme Outdoor', objective: 'Traffic', budget: null, assets: [], isCurrent: true },
+  context: {
+    customerName: 'Acme Outdoor',
+    objective: 'Traffic',
+    budget: null,
+    assets: [],
+    isCurrent: true,
+    interestNames: {},
+  },
 });
 
 export const signOffChart = defineChart({

@@ -3,6 +3,7 @@ import {
   CHANGE_ERROR_CODES,
   type ChangeState,
   diffSnapshots,
+  mergeInterestNames,
   type PlanChange,
   type RevisionSnapshot,
 } from '@contract/planning';
@@ -55,7 +56,7 @@ export async function planChangeOf(
   return inTransaction(db, async (tx) => {
     const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, plan.campaign.id));
     if (!row) throw campaignNotFound();
-    const { snapshot, hash } = await draftOf(tx, row);
+    const { snapshot, hash, interestNames } = await draftOf(tx, row);
     // A campaign launched before live plans were kept has no live hash yet: its platforms run this very plan.
     const rows = (await loadPlatformRows(tx, row.id)).map((r) =>
       row.liveHash ? r : { ...r, appliedHash: r.appliedHash ?? hash },
@@ -64,6 +65,7 @@ export async function planChangeOf(
       ? await tx
           .select({
             snapshot: campaignLivePlans.snapshot,
+            interestNames: campaignLivePlans.interestNames,
             appliedAt: campaignLivePlans.appliedAt,
             firstName: users.firstName,
             lastName: users.lastName,
@@ -84,6 +86,7 @@ export async function planChangeOf(
       appliedAt: live?.appliedAt.toISOString() ?? null,
       appliedBy: live?.email ? `${live.firstName} ${live.lastName}`.trim() || live.email : null,
       diff: liveHash && hash !== liveHash ? diffSnapshots(liveSnapshot, snapshot) : null,
+      interestNames: mergeInterestNames(live?.interestNames ?? {}, interestNames),
       platforms: rows
         .filter((r) => row.platforms.includes(r.platformKey))
         .map((r) => ({
@@ -128,7 +131,8 @@ export async function requestApply(
     const rows = await loadPlatformRows(tx, row.id);
     const state = changeStateOf((await draftOf(tx, row)).hash, row.liveHash, rows);
     if (state === 'applying') throw businessError(409, CAMPAIGN_ERROR_CODES.busy, APPLYING_MESSAGE);
-    const { snapshot, hash } = await draftOf(tx, row);
+    const draft = await draftOf(tx, row);
+    const { hash } = draft;
     if (reviewedHash !== undefined && reviewedHash !== hash)
       throw businessError(
         409,
@@ -144,7 +148,7 @@ export async function requestApply(
     await gate(tx, row);
     await confirm(changeTarget(row, hash));
     if (state === 'draft') {
-      await recordLivePlan(tx, row.id, hash, snapshot, scope.userId);
+      await recordLivePlan(tx, row.id, draft, scope.userId);
       await tx
         .update(campaigns)
         .set({ liveHash: hash, updatedAt: sql`now()` })

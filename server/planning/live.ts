@@ -25,8 +25,9 @@ export const RUNNING_PLACEMENTS = ['scheduled', 'active', 'paused', 'in_review']
  */
 export async function ensureBaseline(tx: TxDatabase, row: CampaignRow, userId: string | null = null) {
   if (row.liveHash || !isLive(row.status)) return row.liveHash;
-  const { snapshot, hash } = await draftOf(tx, row);
-  await recordLivePlan(tx, row.id, hash, snapshot, userId);
+  const draft = await draftOf(tx, row);
+  const { hash } = draft;
+  await recordLivePlan(tx, row.id, draft, userId);
   await tx.update(campaigns).set({ liveHash: hash }).where(eq(campaigns.id, row.id));
   await tx
     .update(campaignPlatforms)
@@ -38,22 +39,21 @@ export async function ensureBaseline(tx: TxDatabase, row: CampaignRow, userId: s
 
 /** A launch sends the plan as it is: that becomes what runs (inside the launch's transaction). */
 export async function recordLaunchedPlan(tx: TxDatabase, row: CampaignRow, userId: string) {
-  const { snapshot, hash } = await draftOf(tx, row);
-  await recordLivePlan(tx, row.id, hash, snapshot, userId);
-  await tx.update(campaigns).set({ liveHash: hash }).where(eq(campaigns.id, row.id));
+  const draft = await draftOf(tx, row);
+  await recordLivePlan(tx, row.id, draft, userId);
+  await tx.update(campaigns).set({ liveHash: draft.hash }).where(eq(campaigns.id, row.id));
 }
 
 /** Keeps what was sent to the platforms under its hash (written once: the same plan twice is one row). */
 export async function recordLivePlan(
   tx: TxDatabase,
   campaignId: string,
-  hash: string,
-  snapshot: unknown,
+  { hash, snapshot, interestNames }: Awaited<ReturnType<typeof draftOf>>,
   userId: string | null,
 ) {
   await tx
     .insert(campaignLivePlans)
-    .values({ campaignId, hash, snapshot, appliedBy: userId })
+    .values({ campaignId, hash, snapshot, interestNames, appliedBy: userId })
     .onConflictDoNothing();
 }
 

@@ -13,8 +13,9 @@ import { planOf } from './plan';
 export const hashOf = (snapshot: RevisionSnapshot) =>
   createHash('sha256').update(canonicalJson(snapshot)).digest('hex');
 
-/** The plan as it is now, as a revision would freeze it. */
+/** The plan as it is now, as a revision would freeze it, with the names of its interests (kept beside it). */
 export async function draftOf(tx: TxDatabase, campaign: CampaignRow) {
-  const snapshot = snapshotOf(await planOf(tx, campaign));
-  return { snapshot, hash: hashOf(snapshot) };
+  const plan = await planOf(tx, campaign);
+  const snapshot = snapshotOf(plan);
+  return { snapshot, hash: hashOf(snapshot), interestNames: plan.interestNames ?? {} };
 }

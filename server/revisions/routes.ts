@@ -1,4 +1,4 @@
-import { diffSnapshots } from '@contract/planning';
+import { diffSnapshots, mergeInterestNames } from '@contract/planning';
 import {
   ApproveRevisionRequestSchema,
   RequestChangesRequestSchema,
@@ -135,6 +135,7 @@ export function createRevisionRoutes({
       from: from.summary,
       to: to.summary,
       diff: diffSnapshots(from.snapshot, to.snapshot),
+      interestNames: mergeInterestNames(from.interestNames, to.interestNames),
     });
   });
 

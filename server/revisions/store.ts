@@ -1,5 +1,12 @@
 import type { SignOff } from '@contract/exchange/signOff';
-import { canonicalJson, diffSnapshots, type RevisionSnapshot, snapshotOf } from '@contract/planning';
+import {
+  canonicalJson,
+  diffSnapshots,
+  type InterestNames,
+  mergeInterestNames,
+  type RevisionSnapshot,
+  snapshotOf,
+} from '@contract/planning';
 import { type Action, can, type Role } from '@contract/policy';
 import type { RevisionStatus } from '@contract/revisionStatus';
 import type { RevisionPerson, RevisionSummary } from '@contract/revisions';
@@ -148,25 +155,28 @@ async function revisionWithSnapshot(tx: TxDatabase, campaign: CampaignRow, numbe
   const summaries = await summariesOf(tx, campaign);
   const summary = summaries.find((s) => s.number === number);
   if (!summary) throw revisionNotFound();
-  if (summary.status === 'draft') return { summary, snapshot: (await draftOf(tx, campaign)).snapshot };
+  if (summary.status === 'draft') {
+    const draft = await draftOf(tx, campaign);
+    return { summary, snapshot: draft.snapshot, interestNames: draft.interestNames };
+  }
   const [row] = await tx
-    .select({ snapshot: t.planRevisions.snapshot })
+    .select({ snapshot: t.planRevisions.snapshot, interestNames: t.planRevisions.interestNames })
     .from(t.planRevisions)
     .where(and(eq(t.planRevisions.campaignId, campaign.id), eq(t.planRevisions.number, number)));
   if (!row) throw revisionNotFound();
-  return { summary, snapshot: row.snapshot as RevisionSnapshot };
+  return { summary, snapshot: row.snapshot as RevisionSnapshot, interestNames: row.interestNames };
 }
 
 export async function revisionDetail(db: Database, scope: ScopeContext, campaignId: string, number: number) {
   return inTransaction(db, async (tx) => {
     const campaign = await lockedCampaign(tx, scope, campaignId, 'share');
-    const { summary, snapshot } = await revisionWithSnapshot(tx, campaign, number);
+    const { summary, snapshot, interestNames } = await revisionWithSnapshot(tx, campaign, number);
     return {
       campaign: { id: campaign.id, name: campaign.name, currency: campaign.currency },
       revision: summary,
       snapshot,
-      context: await reviewContext(tx, campaign, snapshot, summary.hash),
-      sinceApproved: await sinceApproved(tx, campaign, number, snapshot),
+      context: { ...(await reviewContext(tx, campaign, snapshot, summary.hash)), interestNames },
+      sinceApproved: await sinceApproved(tx, campaign, number, snapshot, interestNames),
     };
   });
 }
@@ -180,9 +190,14 @@ async function sinceApproved(
   campaign: CampaignRow,
   number: number,
   snapshot: RevisionSnapshot,
+  interestNames: InterestNames,
 ) {
   const [approved] = await tx
-    .select({ number: t.planRevisions.number, snapshot: t.planRevisions.snapshot })
+    .select({
+      number: t.planRevisions.number,
+      snapshot: t.planRevisions.snapshot,
+      interestNames: t.planRevisions.interestNames,
+    })
     .from(t.planRevisions)
     .where(
       and(
@@ -194,7 +209,11 @@ async function sinceApproved(
     .orderBy(desc(t.planRevisions.number))
     .limit(1);
   return approved
-    ? { number: approved.number, diff: diffSnapshots(approved.snapshot as RevisionSnapshot, snapshot) }
+    ? {
+        number: approved.number,
+        diff: diffSnapshots(approved.snapshot as RevisionSnapshot, snapshot),
+        interestNames: mergeInterestNames(approved.interestNames, interestNames),
+      }
     : null;
 }
 
@@ -348,6 +367,7 @@ export async function submitRevision(
         status: 'in_review',
         snapshot: draft.snapshot,
         hash: draft.hash,
+        interestNames: draft.interestNames,
         createdBy: scope.userId,
       })
       .returning({ id: t.planRevisions.id });
@@ -502,3 +522,4 @@ export async function signOffOf(db: Database, campaignId: string): Promise<SignO
     return { campaignId, current: summaries[0]!, previous: summaries[1] ?? null };
   });
 }
+

@@ -434,6 +434,23 @@ describe('a live campaign takes changes as a draft over what runs', () => {
 });
 
 describe('the review of a live change asks each platform about it', () => {
+  it('a changed audience reads by name on both sides: what runs and the draft', async () => {
+    const { client, id } = await liveCampaign('Live interests');
+    const plan = await planOf(client, id);
+    const saved = await client.put(`/planning/wizard/${id}/audience`, {
+      version: plan.campaign.version,
+      ...plan.audience,
+      interests: { meta: ['6003469750945'] },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const change = await changeOf(client, id);
+    expect(change.state).toBe('draft');
+    expect((change.diff as { audience: unknown[] }).audience).toEqual([
+      { field: 'interests', before: {}, after: { meta: ['6003469750945'] } },
+    ]);
+    expect(change.interestNames).toEqual({ meta: { '6003469750945': 'Beaches' } });
+  });
+
   it('validates the change as an update and passes on what the platform warns about', async () => {
     const { client, id } = await liveCampaign('Warned change');
     const unchanged = await client.get<{ platform: string; warnings?: string[] }[]>(

@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
 import { signedIn, TestClient, testApp } from '../support/http';
-import { planCampaign } from '../support/planning';
+import { AUDIENCE, planCampaign } from '../support/planning';
 import { challengeOf, verifyByEmail } from '../support/stepUp';
 
 /**
@@ -229,6 +229,14 @@ describe('revisions and sign-off', () => {
     const where = and(eq(t.planRevisions.campaignId, campaignId), eq(t.planRevisions.number, 2));
     const [before] = await db.select().from(t.planRevisions).where(where);
     expect(await refusal(db.update(t.planRevisions).set({ snapshot: {} }).where(where))).toMatch(/frozen/);
+    expect(
+      await refusal(
+        db
+          .update(t.planRevisions)
+          .set({ interestNames: { meta: { '1': 'Other' } } })
+          .where(where),
+      ),
+    ).toMatch(/frozen/);
     expect(await refusal(db.update(t.planRevisions).set({ status: 'in_review' }).where(where))).toMatch(
       /cannot go from approved to in_review/,
     );
@@ -317,5 +325,32 @@ describe('revisions and sign-off', () => {
       sql`SELECT count(*)::int AS n FROM plan_revisions WHERE campaign_id = ${id}`,
     );
     expect(count.rows[0]).toEqual({ n: 0 });
+  });
+
+  it('freezes the interests’ names with a revision: the review and the comparison read interests by name', async () => {
+    const TRAVEL = '6003639161770';
+    const BEACHES = '6003469750945';
+    const audience = { ...AUDIENCE, interests: { meta: [TRAVEL] } };
+    const { id } = await planCampaign(demo, { db, name: 'Named interests', platforms: ['meta'], audience });
+    const { id: approverId } = await clientMember('Nina', 'Names', `nina-${Date.now()}@client.test`);
+    expect(
+      (await demo.post(`/api/campaigns/${id}/revisions/submit`, { approverIds: [approverId] })).status,
+    ).toBe(201);
+    const plan = (await demo.get(`/planning/wizard/${id}`, { accept: 'application/json' })).body;
+    const edited = await demo.put(`/planning/wizard/${id}/audience`, {
+      version: plan.campaign.version,
+      ...AUDIENCE,
+      interests: { meta: [BEACHES] },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+
+    const first = (await demo.get(`/api/campaigns/${id}/revisions/1`)).body;
+    expect(first.context.interestNames).toEqual({ meta: { [TRAVEL]: 'Travel' } });
+    const compared = (await demo.get(`/api/campaigns/${id}/revisions/1/diff/2`)).body;
+    expect(compared.diff.audience).toEqual([
+      { field: 'interests', before: { meta: [TRAVEL] }, after: { meta: [BEACHES] } },
+    ]);
+    // Travel is no longer in the plan: its name comes from revision 1, frozen beside its snapshot.
+    expect(compared.interestNames).toEqual({ meta: { [TRAVEL]: 'Travel', [BEACHES]: 'Beaches' } });
   });
 });

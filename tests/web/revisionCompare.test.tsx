@@ -46,7 +46,7 @@ const empty: RevisionDiff = {
   ads: nothing,
 };
 
-function serve(diff: RevisionDiff) {
+function serve(diff: RevisionDiff, interestNames: Record<string, Record<string, string>> = {}) {
   const respond = signedInPage({
     [`/api/campaigns/${ID}/revisions`]: [
       revision(3, 'draft'),
@@ -58,6 +58,7 @@ function serve(diff: RevisionDiff) {
       from: revision(1, 'superseded'),
       to: revision(2, 'in_review'),
       diff,
+      interestNames,
     },
   });
   stubFetch((request) => respond(request) ?? json({ message: 'Not found' }, { status: 404 }));
@@ -74,30 +75,41 @@ const rowsOf = (table: HTMLElement) =>
 
 describe('comparing two revisions', () => {
   it('shows added, removed and changed line items with the money in the campaign’s currency', async () => {
-    serve({
-      ...empty,
-      lineItems: {
-        added: [flight('f-new', { platform: 'google', amountMinor: 120_000 })],
-        removed: [flight('f-old', { platform: 'tiktok', amountMinor: 30_000 })],
-        changed: [
-          {
-            key: 'f-meta',
-            before: flight('f-meta', {}),
-            after: flight('f-meta', { endDate: '2027-03-24', amountMinor: 150_050, pacing: 'front_loaded' }),
-            changes: [
-              { field: 'amountMinor', before: 100_000, after: 150_050 },
-              { field: 'endDate', before: '2027-03-31', after: '2027-03-24' },
-              { field: 'pacing', before: 'even', after: 'front_loaded' },
-            ],
-          },
+    serve(
+      {
+        ...empty,
+        lineItems: {
+          added: [flight('f-new', { platform: 'google', amountMinor: 120_000 })],
+          removed: [flight('f-old', { platform: 'tiktok', amountMinor: 30_000 })],
+          changed: [
+            {
+              key: 'f-meta',
+              before: flight('f-meta', {}),
+              after: flight('f-meta', {
+                endDate: '2027-03-24',
+                amountMinor: 150_050,
+                pacing: 'front_loaded',
+              }),
+              changes: [
+                { field: 'amountMinor', before: 100_000, after: 150_050 },
+                { field: 'endDate', before: '2027-03-31', after: '2027-03-24' },
+                { field: 'pacing', before: 'even', after: 'front_loaded' },
+              ],
+            },
+          ],
+        },
+        totals: [
+          { field: 'plannedMinor', before: 130_000, after: 270_050 },
+          { field: 'platform:tiktok', before: 30_000 },
+        ],
+        audience: [
+          { field: 'genders', before: [], after: ['female'] },
+          { field: 'interests', before: { meta: ['6003'] }, after: { meta: ['6003', '6004', '6005'] } },
         ],
       },
-      totals: [
-        { field: 'plannedMinor', before: 130_000, after: 270_050 },
-        { field: 'platform:tiktok', before: 30_000 },
-      ],
-      audience: [{ field: 'genders', before: [], after: ['female'] }],
-    });
+      // Interests read by the names the platform gave them; one whose name is not known, by its id.
+      { meta: { '6003': 'Travel', '6004': 'Beaches' } },
+    );
     renderApp(`/campaigns/${ID}/revisions/1/compare/2`);
     await screen.findByRole('heading', { name: 'Compare revision 1 with revision 2' });
 
@@ -116,6 +128,9 @@ describe('comparing two revisions', () => {
     const totals = screen.getByRole('region', { name: 'Totals' });
     expect(totals).toHaveTextContent('Planned€1,300→ changed to €2,700.50+€1,400.50');
     expect(totals).toHaveTextContent('TikTok€300→ changed to —−€300');
+    expect(screen.getByRole('region', { name: 'Audience' })).toHaveTextContent(
+      'Interests on MetaTravel→ changed to Travel, Beaches, 6005',
+    );
     expect(screen.getByRole('region', { name: 'Audience' })).toHaveTextContent(
       'GendersEveryone→ changed to Female',
     );

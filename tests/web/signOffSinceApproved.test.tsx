@@ -26,6 +26,8 @@ const flight = {
 };
 const nothing = { added: [], removed: [], changed: [] };
 
+const NAMES = { meta: { '6003': 'Travel', '6004': 'Beaches' } };
+
 function review(sinceApproved: unknown) {
   return {
     campaign: { id: ID, name: 'Spring Sale', currency: 'EUR' },
@@ -40,7 +42,14 @@ function review(sinceApproved: unknown) {
     snapshot: {
       overview: { name: 'Spring Sale', currency: 'EUR', startDate: '2027-03-01', endDate: '2027-03-24' },
       budget: {},
-      audience: {},
+      audience: {
+        locations: ['DE'],
+        ageMin: 18,
+        ageMax: 65,
+        genders: [],
+        languages: [],
+        interests: { meta: ['6003', '6004'] },
+      },
       totals: { plannedMinor: 150_000 },
       platforms: [],
       lineItems: [flight],
@@ -52,6 +61,7 @@ function review(sinceApproved: unknown) {
       budget: null,
       assets: [],
       isCurrent: true,
+      interestNames: NAMES,
     },
     sinceApproved,
   };
@@ -66,10 +76,11 @@ describe('the review says what changed since the last approved revision', () => 
   it('lists the changed line item and totals, old → new, and links to the comparison', async () => {
     serve({
       number: 2,
+      interestNames: NAMES,
       diff: {
         overview: [{ field: 'endDate', before: '2027-03-31', after: '2027-03-24' }],
         budget: [],
-        audience: [],
+        audience: [{ field: 'interests', before: { meta: ['6003'] }, after: { meta: ['6003', '6004'] } }],
         totals: [{ field: 'plannedMinor', before: 100_000, after: 150_000 }],
         platforms: nothing,
         lineItems: {
@@ -98,6 +109,11 @@ describe('the review says what changed since the last approved revision', () => 
     expect(within(section).getByRole('region', { name: 'Totals' })).toHaveTextContent(
       'Planned€1,000→ changed to €1,500+€500',
     );
+    // The client reads the interests by the names the platforms gave them, here and in the audience.
+    expect(within(section).getByRole('region', { name: 'Audience' })).toHaveTextContent(
+      'Interests on MetaTravel→ changed to Travel, Beaches',
+    );
+    expect(screen.getByText('Meta: Travel, Beaches')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: 'Compare the two' })).toHaveAttribute(
       'href',
       `/campaigns/${ID}/revisions/2/compare/3`,
@@ -107,6 +123,7 @@ describe('the review says what changed since the last approved revision', () => 
   it('says nothing changed when the plan is the approved one, and shows nothing when none was approved', async () => {
     serve({
       number: 2,
+      interestNames: {},
       diff: {
         overview: [],
         budget: [],

@@ -40,6 +40,11 @@ export const planRevisions = pgTable(
     snapshot: jsonb('snapshot').notNull(),
     /** SHA-256 (hex) of the snapshot's canonical JSON: what an approval is bound to. */
     hash: text('hash').notNull(),
+    /**
+     * The names the platforms gave the snapshot's interests when it was frozen (platform → id → name), beside
+     * the snapshot rather than in it: the hash (and so every approval) stays the plan's own. Frozen too.
+     */
+    interestNames: jsonb('interest_names').$type<Record<string, Record<string, string>>>().notNull().default({}),
     createdAt: createdAt(),
     /** Who sent it for approval (froze it). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),

@@ -26,8 +26,8 @@ const SIDE_LABEL = (platform: ChangePlatform) =>
 export function LiveChangeCard({ campaignId, currency }: { campaignId: string; currency: string }) {
   const view = useLiveChange(campaignId);
   const described = useMemo(
-    () => (view.diff ? describeDiff(view.diff, formatsFor(currency)) : null),
-    [view.diff, currency],
+    () => (view.diff ? describeDiff(view.diff, formatsFor(currency, view.interestNames)) : null),
+    [view.diff, view.interestNames, currency],
   );
   return (
     <section className={cardCss.card} aria-labelledby="live-change-title">

@@ -118,8 +118,8 @@ function Picker({
 /** The sections of a comparison (src/ui/revisions/DiffSections, shared with the review page). */
 export function Comparison({ compare, currency }: { compare: RevisionCompareView; currency: string }) {
   const described = useMemo(
-    () => (compare.diff ? describeDiff(compare.diff, formatsFor(currency)) : null),
-    [compare.diff, currency],
+    () => (compare.diff ? describeDiff(compare.diff, formatsFor(currency, compare.interestNames)) : null),
+    [compare.diff, compare.interestNames, currency],
   );
   if (!described) return null;
   if (compare.isEmpty)

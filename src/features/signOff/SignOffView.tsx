@@ -2,6 +2,7 @@ import { exportPath, platformDisplayName } from '@contract/exchange';
 import {
   AGE_MAX,
   daysInclusive,
+  type InterestNames,
   isEmptyDiff,
   type RevisionDiff,
   type RevisionSnapshot,
@@ -82,7 +83,7 @@ export function SignOffScreen({ view }: { view: View }) {
           <SinceApproved review={review} />
           <Overview review={review} snapshot={snapshot} />
           <Flowchart snapshot={snapshot} currency={campaign.currency} />
-          <Audience snapshot={snapshot} />
+          <Audience snapshot={snapshot} interestNames={review.context.interestNames} />
           <Creative review={review} snapshot={snapshot} />
         </div>
         <div className={`${css.column} ${css.sideArea}`}>
@@ -101,7 +102,7 @@ function SinceApproved({ review }: { review: RevisionDetail }) {
   const described = useMemo(
     () =>
       since && !isEmptyDiff(since.diff as RevisionDiff)
-        ? describeDiff(since.diff as RevisionDiff, formatsFor(review.campaign.currency))
+        ? describeDiff(since.diff as RevisionDiff, formatsFor(review.campaign.currency, since.interestNames))
         : null,
     [since, review.campaign.currency],
   );
@@ -202,7 +203,7 @@ const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
 const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
 const list = (value: unknown) => (Array.isArray(value) ? value.map(String) : []);
 
-function Audience({ snapshot }: { snapshot: RevisionSnapshot }) {
+function Audience({ snapshot, interestNames }: { snapshot: RevisionSnapshot; interestNames: InterestNames }) {
   const { audience } = snapshot;
   if (Object.keys(audience).length === 0)
     return (
@@ -235,7 +236,12 @@ function Audience({ snapshot }: { snapshot: RevisionSnapshot }) {
       {interests.length > 0 ? (
         <Field label="Interests">
           {interests
-            .map(([platform, ids]) => `${platformDisplayName(platform)}: ${list(ids).length}`)
+            .map(
+              ([platform, ids]) =>
+                `${platformDisplayName(platform)}: ${list(ids)
+                  .map((id) => interestNames[platform]?.[id] ?? id)
+                  .join(', ')}`,
+            )
             .join(' · ')}
         </Field>
       ) : null}

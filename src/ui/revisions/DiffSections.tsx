@@ -36,13 +36,17 @@ function safeDisplayNames(type: 'region' | 'language'): Intl.DisplayNames | null
 }
 
 /** The page's formats: money in the campaign's currency, calendar dates, country and language names. */
-export function formatsFor(currency: string): Formats {
+export function formatsFor(
+  currency: string,
+  interestNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {},
+): Formats {
   return {
     money: (amountMinor) => formatMoney(amountMinor, currency),
     day: formatDay,
     range: (start, end) => formatDateRange(start || null, end || null),
     country: (code) => countryNames?.of(code) ?? code,
     language: (code) => languageNames?.of(code) ?? code,
+    interest: (platform, id) => interestNames[platform]?.[id] ?? id,
   };
 }
 

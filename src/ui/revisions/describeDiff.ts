@@ -25,6 +25,8 @@ export interface Formats {
   range: (start: string, end: string) => string;
   country: (code: string) => string;
   language: (code: string) => string;
+  /** A platform's interest by the name it gave it (its id when the name is not known). */
+  interest: (platform: string, id: string) => string;
 }
 
 /** One field, old → new; `delta` for amounts ("+€1,200", "−€300"). */
@@ -210,8 +212,8 @@ function textChanges(change: FieldChange): Change[] {
     }));
 }
 
-/** Interests per platform, old → new (taxonomy ids). */
-function interestChanges(change: FieldChange): Change[] {
+/** Interests per platform, old → new, by name. */
+function interestChanges(change: FieldChange, formats: Formats): Change[] {
   const before = (change.before ?? {}) as Record<string, Json>;
   const after = (change.after ?? {}) as Record<string, Json>;
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].sort();
@@ -219,8 +221,8 @@ function interestChanges(change: FieldChange): Change[] {
     .filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
     .map((key) => ({
       label: `Interests on ${platformDisplayName(key)}`,
-      before: list(before[key], (id) => id, 'None'),
-      after: list(after[key], (id) => id, 'None'),
+      before: list(before[key], (id) => formats.interest(key, id), 'None'),
+      after: list(after[key], (id) => formats.interest(key, id), 'None'),
     }));
 }
 
@@ -296,7 +298,7 @@ function describeBudget(changes: FieldChange[]): Change[] {
 
 function describeAudience(changes: FieldChange[], formats: Formats): Change[] {
   return changes.flatMap((change) =>
-    change.field === 'interests' ? interestChanges(change) : [readChange(change, AUDIENCE, formats)],
+    change.field === 'interests' ? interestChanges(change, formats) : [readChange(change, AUDIENCE, formats)],
   );
 }
 
