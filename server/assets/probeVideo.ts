@@ -17,6 +17,20 @@ export async function probeVideo(
 
 /** The same facts of a video held in memory (an upload a platform stand-in received). */
 export function probeVideoBytes(bytes: Uint8Array): { width: number; height: number; durationMs: number } {
+  const parser = movieParser();
+  try {
+    parser.mp4.appendBuffer(MP4BoxBuffer.fromArrayBuffer(bytes.slice().buffer as ArrayBuffer, 0));
+    parser.finish();
+  } catch {
+    throw refuse.damagedVideo();
+  } finally {
+    parser.mp4.stop();
+  }
+  return factsOf(parser.movie());
+}
+
+/** mp4box fed by the caller: `done` once the movie box is read (or the file is found broken). */
+function movieParser() {
   const mp4 = createFile();
   let movie: Movie | undefined;
   let failed = false;
@@ -26,17 +40,18 @@ export function probeVideoBytes(bytes: Uint8Array): { width: number; height: num
   mp4.onError = () => {
     failed = true;
   };
-  try {
-    const copy = bytes.slice().buffer as ArrayBuffer;
-    mp4.appendBuffer(MP4BoxBuffer.fromArrayBuffer(copy, 0));
-    if (!movie && !failed) mp4.flush();
-  } catch {
-    throw refuse.damagedVideo();
-  } finally {
-    mp4.stop();
-  }
-  if (!movie || failed) throw refuse.damagedVideo();
-  return factsOf(movie);
+  return {
+    mp4,
+    done: () => movie !== undefined || failed,
+    /** No more input: the parser reads what it holds. */
+    finish: () => {
+      if (!movie && !failed) mp4.flush();
+    },
+    movie: (): Movie => {
+      if (!movie || failed) throw refuse.damagedVideo();
+      return movie;
+    },
+  };
 }
 
 function factsOf(movie: Movie): { width: number; height: number; durationMs: number } {
@@ -59,33 +74,26 @@ function movieSeconds(movie: Movie): number {
 }
 
 async function readMovie(file: string): Promise<Movie> {
-  const mp4 = createFile();
-  let movie: Movie | undefined;
-  let failed = false;
-  mp4.onReady = (info) => {
-    movie = info;
-  };
-  mp4.onError = () => {
-    failed = true;
-  };
+  const parser = movieParser();
   const input = await open(file);
   try {
     const { size } = await input.stat();
     let position = 0;
-    while (!movie && !failed && position < size) {
+    while (!parser.done() && position < size) {
       const buffer = new ArrayBuffer(Math.min(CHUNK_BYTES, size - position));
       const { bytesRead } = await input.read(new Uint8Array(buffer), 0, buffer.byteLength, position);
       if (bytesRead === 0) break;
-      const next = mp4.appendBuffer(MP4BoxBuffer.fromArrayBuffer(buffer.slice(0, bytesRead), position));
+      const next = parser.mp4.appendBuffer(
+        MP4BoxBuffer.fromArrayBuffer(buffer.slice(0, bytesRead), position),
+      );
       position = Number.isFinite(next) && next > position ? next : position + bytesRead;
     }
-    if (!movie && !failed) mp4.flush();
+    parser.finish();
   } catch {
     throw refuse.damagedVideo();
   } finally {
     await input.close();
-    mp4.stop();
+    parser.mp4.stop();
   }
-  if (!movie || failed) throw refuse.damagedVideo();
-  return movie;
+  return parser.movie();
 }

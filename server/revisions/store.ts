@@ -522,4 +522,3 @@ export async function signOffOf(db: Database, campaignId: string): Promise<SignO
     return { campaignId, current: summaries[0]!, previous: summaries[1] ?? null };
   });
 }
-

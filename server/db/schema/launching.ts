@@ -73,7 +73,10 @@ export const campaignLivePlans = pgTable(
     hash: text('hash').notNull(),
     snapshot: jsonb('snapshot').notNull(),
     /** The names of the snapshot's interests when it was sent (platform → id → name), beside it, not in it. */
-    interestNames: jsonb('interest_names').$type<Record<string, Record<string, string>>>().notNull().default({}),
+    interestNames: jsonb('interest_names')
+      .$type<Record<string, Record<string, string>>>()
+      .notNull()
+      .default({}),
     appliedAt: timestamp('applied_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     appliedBy: uuid('applied_by'),
   },

@@ -44,7 +44,10 @@ export const planRevisions = pgTable(
      * The names the platforms gave the snapshot's interests when it was frozen (platform → id → name), beside
      * the snapshot rather than in it: the hash (and so every approval) stays the plan's own. Frozen too.
      */
-    interestNames: jsonb('interest_names').$type<Record<string, Record<string, string>>>().notNull().default({}),
+    interestNames: jsonb('interest_names')
+      .$type<Record<string, Record<string, string>>>()
+      .notNull()
+      .default({}),
     createdAt: createdAt(),
     /** Who sent it for approval (froze it). */
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
