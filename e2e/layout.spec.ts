@@ -1,12 +1,13 @@
-import { withDatabase } from './support/db';
+import { removeCampaignsNamed, withDatabase } from './support/db';
+import { planCampaign } from './support/planning';
 import { signIn } from './support/session';
 import { expect, type Locator, type Page, test } from './support/test';
 
 /**
  * Layout where a planner tripped over it (issue 28): the campaign list at 1 440 px (no column under the pinned
  * Actions column) and on a 390 px phone (cards with status, dates and customer), the phone's navigation (a
- * menu), the wizard's schedule step on a phone (no sideways scroll), and a refusal said where the person is
- * looking (in the card of the button pressed, on screen). Boxes are measured in Chromium; nothing is waited
+ * menu), the wizard's schedule step on a phone (no sideways scroll), the field typed in above the wizard's
+ * sticky footer on a 1 280 × 720 screen, and a refusal said where the person is looking (in the card of the button pressed, on screen). Boxes are measured in Chromium; nothing is waited
  * for by time.
  */
 
@@ -164,6 +165,28 @@ test.describe('on a 390 px phone', () => {
     expect((await boxOf(flowchart)).width).toBeGreaterThan(390);
     await expectNoSidewaysScroll(page);
     await page.screenshot({ path: testInfo.outputPath('schedule-390.png'), fullPage: true });
+  });
+});
+
+test.describe('the wizard on a 1 280 × 720 screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('the field being typed in stays above the sticky footer, its list on screen', async ({ page }) => {
+    await signIn(page, { to: '/campaigns' });
+    // A plan on three platforms: the last platform's interests sit at the bottom of the audience step.
+    const name = `Footer ${Date.now().toString(36)}`;
+    const id = await planCampaign(page, { name, platforms: ['meta', 'google', 'tiktok'], until: 'schedule' });
+    await page.goto(`/planning/wizard/${id}/audience`);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const field = page.getByRole('combobox', { name: / interests$/ }).last();
+    await field.fill('tra');
+    const footer = page.locator('footer', { has: page.getByRole('button', { name: /^Next: / }) });
+    const list = page.getByRole('listbox').filter({ has: page.getByRole('option') });
+    await expect(list).toBeVisible();
+    const [fieldBox, footerBox, listBox] = await Promise.all([boxOf(field), boxOf(footer), boxOf(list)]);
+    expect(fieldBox.y + fieldBox.height, 'the field ends above the footer').toBeLessThanOrEqual(footerBox.y);
+    expect(overlaps(listBox, footerBox), 'the list is not under the footer').toBe(false);
+    await removeCampaignsNamed(name);
   });
 });
 

@@ -1,5 +1,5 @@
 import { vars } from '@src/theme/contract.css';
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 
 /** The planning wizard's frame: the step list on the left, the step in the middle, a sticky footer. */
 
@@ -118,6 +118,12 @@ export const footer = style({
   borderRadius: vars.radius.lg,
   boxShadow: '0 -4px 16px rgba(16, 24, 40, 0.08)',
 });
+
+/**
+ * While the wizard's sticky footer is on the page, a field brought into view (focused, typed in, found by
+ * search) stops above it, not behind it: the footer is about 64 px tall, plus a margin.
+ */
+globalStyle(`html:has(.${footer})`, { scrollPaddingBottom: '88px' });
 
 export const footerSpacer = style({ flex: 1 });
 
