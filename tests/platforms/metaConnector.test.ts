@@ -324,6 +324,19 @@ describe('pre-flight and refusals', () => {
     expect(await connector.findByReference(plan.reference, { credentials })).toBeNull();
   });
 
+  it('before the campaign exists, checks the ad sets’ targeting against the ad account: a retired interest is refused', async () => {
+    const credentials = await metaGrant(db);
+    const plan = request();
+    plan.adSet!.audience.interests = ['6003000000001'];
+    exchanges.length = 0;
+    await expect(connector.validate(plan, { credentials, purpose: 'preflight' })).rejects.toMatchObject({
+      kind: 'validation',
+      message: expect.stringContaining('6003000000001'),
+    });
+    expect(exchanges.some((e) => e.method === 'GET' && e.url.includes('/delivery_estimate'))).toBe(true);
+    expect(exchanges.filter((e) => e.method === 'POST' && !e.params.execution_options)).toEqual([]);
+  });
+
   it('refuses a plan in another currency than the ad account bills in, before creating anything', async () => {
     const credentials = await metaGrant(db);
     const plan = request({ currency: 'USD' });

@@ -669,8 +669,22 @@ export class GraphConnector implements PlatformConnector {
       { token: accessToken, signal },
     );
     const existing = await this.findCampaign(act, request.reference, accessToken, signal);
-    if (existing) {
-      const targeting = await this.targeting(request.adSet!.audience, accessToken, signal);
+    const targeting = await this.targeting(request.adSet!.audience, accessToken, signal);
+    if (!existing) {
+      // Before the campaign exists its ad sets cannot be validated; their targeting can, against the ad account:
+      // the delivery estimate refuses what Meta would (code 100), such as an interest retired since the plan
+      // was saved.
+      await this.call(
+        'GET',
+        `${act}/delivery_estimate`,
+        {
+          targeting_spec: targeting,
+          optimization_goal: OBJECTIVE_MAP[request.objectiveId]?.optimizationGoal ?? 'REACH',
+          objective: OBJECTIVE_MAP[request.objectiveId]?.objective,
+        },
+        { token: accessToken, signal },
+      );
+    } else {
       for (const index of request.adSet!.flights.keys())
         await this.call(
           'POST',
