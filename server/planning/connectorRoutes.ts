@@ -6,6 +6,7 @@ import {
 } from '@contract/planning';
 import { type Context, Hono } from 'hono';
 import { requireSession } from '../auth/sessions';
+import { NotConnectedError } from '../connections/access';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
@@ -62,8 +63,8 @@ export function createConnectorRoutes({
   ) => askPlatform(connector, c.req.raw.signal, timeoutMs, call);
 
   /** The account's connection to `key` when it has one: the sandbox needs none, a real platform does. */
-  const accessOf = async (accountId: string | null | undefined, key: string) =>
-    accountId && credentialsFor ? await credentialsFor(accountId, key).catch(() => undefined) : undefined;
+  const accessOf = (accountId: string | null | undefined, key: string) =>
+    credentialsOrNone(connectors, credentialsFor, accountId, key);
 
   routes.get('/planning/platforms', allow('campaigns.read'), async (c) => {
     requireSession(c);
@@ -128,8 +129,8 @@ export function createConnectorRoutes({
     const estimates: AudienceEstimateAnswer[] = await Promise.all(
       body.platforms.map(async (key): Promise<AudienceEstimateAnswer> => {
         const connector = connectors.get(key)!;
-        const credentials = await accessOf(session.accountId, key);
         try {
+          const credentials = await accessOf(session.accountId, key);
           return await ask(c, connector, (signal) =>
             connector.estimateAudience(
               {
@@ -182,6 +183,28 @@ export async function readPlatformRules(
       ),
     ),
   );
+}
+
+/**
+ * The account's connection to a platform, or none when it has not connected it (the sandbox needs none).
+ * Any other failure to read it (a refresh the platform refused, an outage) is said as the platform's: 409
+ * to reconnect, or 503, never "not connected" hiding an outage.
+ */
+export async function credentialsOrNone(
+  connectors: ConnectorRegistry,
+  credentialsFor: ConnectorRoutesOptions['credentialsFor'],
+  accountId: string | null | undefined,
+  key: string,
+): Promise<PlatformCredentials | undefined> {
+  if (!accountId || !credentialsFor) return undefined;
+  try {
+    return await credentialsFor(accountId, key);
+  } catch (error) {
+    if (error instanceof NotConnectedError) return undefined;
+    const connector = connectors.get(key);
+    if (connector && error instanceof PlatformError) throw unavailable(connector, error);
+    throw error;
+  }
 }
 
 /**

@@ -24,7 +24,7 @@ import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed'
 import { allow } from '../http/policy';
 import type { ConnectorRegistry, PlatformCredentials } from '../platforms/connector';
 import { planChangeOf, requestApply } from './apply';
-import { knownInterestsOf } from './connectorRoutes';
+import { credentialsOrNone, knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
 import { drawdownOf } from './drawdown';
 import { launchGate, launchReadiness } from './launchGate';
@@ -132,8 +132,8 @@ export function createPlanningRoutes({
       // With the account's connection: a real platform (Google's segments) answers for a connected ad account.
       knownInterests: async (platform, ids) => {
         const credentials =
-          ids.length > 0 && scope.accountId && credentialsFor
-            ? await credentialsFor(scope.accountId, platform).catch(() => undefined)
+          ids.length > 0
+            ? await credentialsOrNone(connectors, credentialsFor, scope.accountId, platform)
             : undefined;
         return knownInterestsOf(connectors, platform, ids, c.req.raw.signal, credentials);
       },

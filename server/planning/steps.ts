@@ -22,6 +22,7 @@ import { syncBookings } from '../campaignRules/bookings';
 import { RESOURCES } from '../data/resources';
 import { createRecord } from '../data/store';
 import { campaignAllocations, campaignAudiences, campaignFlights } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { dropAdsOutside } from './ads';
 import { budgetOfAccount, committedOn, fitsPlan } from './budgets';
 import { flightRows, removeFlights, renumber } from './flights';
@@ -191,7 +192,17 @@ export async function saveAudience(ctx: PlanningContext, campaignId: string, bod
     await Promise.all(
       Object.entries(body.interests).map(async ([key, ids]) => {
         if (ids.length === 0 || !ids.every((id) => INTEREST_ID.test(id))) return;
-        const answer = await known(key, ids);
+        let answer: readonly { id: string; name: string }[];
+        try {
+          answer = await known(key, ids);
+        } catch (error) {
+          // A real platform lists its interests for a connected ad account only: said at the field.
+          if (error instanceof HttpError && error.status === 409) {
+            unknown[key] = error.message;
+            return;
+          }
+          throw error;
+        }
         const found = new Set(answer.map((interest) => interest.id));
         if (answer.length > 0)
           interestNames[key] = Object.fromEntries(answer.map((interest) => [interest.id, interest.name]));

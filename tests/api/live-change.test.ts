@@ -1,5 +1,5 @@
 import type { PlanChange } from '@contract/planning';
-import { addDays, type Plan, type ScheduleStepBody, todayUtc } from '@contract/planning';
+import { type Audience, addDays, type Plan, type ScheduleStepBody, todayUtc } from '@contract/planning';
 import { STEP_UP_HEADER } from '@contract/stepUp';
 import * as t from '@server/db/schema';
 import { CampaignJobs } from '@server/jobs';
@@ -13,7 +13,7 @@ import { newPlanner } from '../connections/planner';
 import { platformConnectors, usesRealConnector } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { type TestClient, testConnectionAccess } from '../support/http';
-import { planCampaign, withRules } from '../support/planning';
+import { AUDIENCE, planCampaign, withRules } from '../support/planning';
 import { platformRecords } from '../support/platformRecords';
 import { challengeOf, verifyByEmail } from '../support/stepUp';
 
@@ -48,8 +48,12 @@ const statusOf = async (id: string) =>
   (await db.select().from(t.campaigns).where(eq(t.campaigns.id, id)))[0]!.status;
 
 /** A planner with Meta and TikTok connected and a campaign live on both. */
-async function liveCampaign(name = 'Live change', options: { enforceStepUp?: boolean } = {}) {
-  const planner = await newPlanner(db, { jobs, connectors, ...options });
+async function liveCampaign(
+  name = 'Live change',
+  options: { enforceStepUp?: boolean; audience?: Audience } = {},
+) {
+  const { audience, ...appOptions } = options;
+  const planner = await newPlanner(db, { jobs, connectors, ...appOptions });
   await connectThroughConsent(planner.client, 'meta');
   await connectThroughConsent(planner.client, 'tiktok');
   const { id } = await planCampaign(planner.client, {
@@ -57,6 +61,7 @@ async function liveCampaign(name = 'Live change', options: { enforceStepUp?: boo
     name,
     platforms: ['meta', 'tiktok'],
     budgetMinor: 200_000,
+    ...(audience ? { audience } : {}),
   });
   const launched = await planner.client.post(`/planning/wizard/${id}/review`, { campaignId: id });
   if (launched.status === 403) {
@@ -435,7 +440,10 @@ describe('a live campaign takes changes as a draft over what runs', () => {
 
 describe('the review of a live change asks each platform about it', () => {
   it('a changed audience reads by name on both sides: what runs and the draft', async () => {
-    const { client, id } = await liveCampaign('Live interests');
+    // Launched with Travel; the change replaces it with Beaches: Travel's name comes from what runs.
+    const { client, id } = await liveCampaign('Live interests', {
+      audience: { ...AUDIENCE, interests: { meta: ['6003639161770'] } },
+    });
     const plan = await planOf(client, id);
     const saved = await client.put(`/planning/wizard/${id}/audience`, {
       version: plan.campaign.version,
@@ -446,9 +454,9 @@ describe('the review of a live change asks each platform about it', () => {
     const change = await changeOf(client, id);
     expect(change.state).toBe('draft');
     expect((change.diff as { audience: unknown[] }).audience).toEqual([
-      { field: 'interests', before: {}, after: { meta: ['6003469750945'] } },
+      { field: 'interests', before: { meta: ['6003639161770'] }, after: { meta: ['6003469750945'] } },
     ]);
-    expect(change.interestNames).toEqual({ meta: { '6003469750945': 'Beaches' } });
+    expect(change.interestNames).toEqual({ meta: { '6003639161770': 'Travel', '6003469750945': 'Beaches' } });
   });
 
   it('validates the change as an update and passes on what the platform warns about', async () => {

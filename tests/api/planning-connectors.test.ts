@@ -1,7 +1,8 @@
 import { PLATFORMS } from '@contract/reference';
 import { isServerRoute } from '@server/app';
-import { readPlatformRules } from '@server/planning/connectorRoutes';
-import { createConnectors, type PlatformConnector, SandboxControl } from '@server/platforms';
+import { NotConnectedError } from '@server/connections/access';
+import { credentialsOrNone, readPlatformRules } from '@server/planning/connectorRoutes';
+import { createConnectors, type PlatformConnector, PlatformError, SandboxControl } from '@server/platforms';
 import { sleep } from '@server/platforms/sleep';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
@@ -286,5 +287,43 @@ describe('POST /planning/audience-estimates', () => {
     expect(res.body).toEqual([
       { platform: 'pinterest', unavailable: expect.stringMatching(/^Pinterest is not answering right now/) },
     ]);
+  });
+});
+
+describe('the account’s connection for a planning call', () => {
+  const connectors = createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 0 } });
+  const refusing = (error: Error) => async () => {
+    throw error;
+  };
+
+  it('is none when the account has not connected the platform; any other failure is said as the platform’s', async () => {
+    expect(
+      await credentialsOrNone(
+        connectors,
+        refusing(new NotConnectedError('google', 'not_connected')),
+        'a',
+        'google',
+      ),
+    ).toBeUndefined();
+    // A refresh the platform refused: reconnect (409), not "connect it first".
+    const refused = await credentialsOrNone(
+      connectors,
+      refusing(new PlatformError('google', 'credentials_expired', 'The refresh token was revoked.')),
+      'a',
+      'google',
+    ).catch((error: unknown) => error);
+    expect(refused).toMatchObject({ status: 409, message: 'The refresh token was revoked.' });
+    // Its token endpoint down: an outage (503), never hidden as "not connected".
+    const down = await credentialsOrNone(
+      connectors,
+      refusing(new PlatformError('google', 'unavailable', 'The token endpoint did not answer.')),
+      'a',
+      'google',
+    ).catch((error: unknown) => error);
+    expect(down).toMatchObject({ status: 503 });
+    expect((down as Error).message).toMatch(/^Google Ads is not answering right now: The token endpoint/);
+    await expect(
+      credentialsOrNone(connectors, refusing(new Error('database gone')), 'a', 'google'),
+    ).rejects.toThrow('database gone');
   });
 });

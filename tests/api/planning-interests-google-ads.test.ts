@@ -28,6 +28,18 @@ describe.skipIf(!usesRealConnector('google'))('Google Ads segments through the A
       message:
         'Google Ads lists its audience segments for a connected ad account: connect Google Ads under Platforms first.',
     });
+    // Saving Google interests without a connection is refused at the field, saying why.
+    const { id } = await planCampaign(client, { platforms: ['google'], until: 'platforms' });
+    const plan = (await client.get(`/planning/wizard/${id}`, { accept: 'application/json' })).body;
+    const saved = await client.put(`/planning/wizard/${id}/audience`, {
+      version: plan.campaign.version,
+      ...AUDIENCE,
+      interests: { google: ['84791'] },
+    });
+    expect(saved.status).toBe(400);
+    expect(saved.body.validationErrors['interests.google'].message).toBe(
+      'Google Ads lists its audience segments for a connected ad account: connect Google Ads under Platforms first.',
+    );
     // Meta's targeting search is the app's, not an ad account's.
     const meta = await client.get<Interest[]>('/planning/platforms/meta/interests?q=travel');
     expect(meta.status).toBe(200);

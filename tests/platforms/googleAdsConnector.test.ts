@@ -236,6 +236,47 @@ describe('Google Ads connector: campaigns', () => {
     expect(unknown.kind).toBe('validation');
   });
 
+  it('a segments read that fails is the platform failing, tried again next time; a caller waits only as long as it may', async () => {
+    const { credentials } = await google.grant();
+    let mode: 'fail' | 'refuse' | 'hang' | 'answer' = 'fail';
+    const segmentsRead = (init: RequestInit) => String(init.body ?? '').includes('FROM user_interest');
+    const connector = google.fresh((fetch) => (url, init) => {
+      if (!segmentsRead(init) || mode === 'answer') return fetch(url, init);
+      if (mode === 'fail') return new Response('{}', { status: 503 });
+      if (mode === 'refuse')
+        return fetch(url, {
+          ...init,
+          body: JSON.stringify({ query: 'SELECT nothing.at_all FROM user_interest' }),
+        });
+      return new Promise<Response>(() => {});
+    });
+    const failed = await failureOf(connector.searchInterests('beach', 5, { credentials }));
+    expect(failed.kind).toBe('unavailable');
+    // Google refusing our own query is not the planner's input either.
+    mode = 'refuse';
+    const refused = await failureOf(connector.searchInterests('beach', 5, { credentials }));
+    expect(refused.kind).toBe('unavailable');
+    expect(refused.message).toMatch(/^Google Ads did not list its audience segments: /);
+    // The failed reads were not kept: once Google answers, the same connector's search does.
+    mode = 'answer';
+    expect((await connector.searchInterests('beach', 5, { credentials })).map((i) => i.name)).toEqual([
+      'Beaches',
+    ]);
+    // A read that hangs: each caller stops at its own signal, with its reason, not at the shared read's bound.
+    mode = 'hang';
+    const hanging = google.fresh(
+      (fetch) => (url, init) => (segmentsRead(init) ? new Promise<Response>(() => {}) : fetch(url, init)),
+    );
+    const gaveUp = new AbortController();
+    const first = hanging.searchInterests('beach', 5, { credentials, signal: gaveUp.signal });
+    const joined = new AbortController();
+    const second = hanging.searchInterests('travel', 5, { credentials, signal: joined.signal });
+    gaveUp.abort(new Error('the browser left'));
+    await expect(first).rejects.toThrow('the browser left');
+    joined.abort(new Error('the second browser left'));
+    await expect(second).rejects.toThrow('the second browser left');
+  });
+
   it('refuses a plan in another currency than the customer bills in, before creating anything', async () => {
     const { credentials } = await google.grant();
     const plan = request({ currency: 'USD' });

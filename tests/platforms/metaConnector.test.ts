@@ -172,13 +172,18 @@ describe('launch', () => {
     plan.adSet!.flights = [plan.adSet!.flights[0]!];
     exchanges.length = 0;
     await connector.launch(plan, { credentials });
+    // Another launch with the same video (or a retry) uses the upload Meta already processed.
+    await connector.launch({ ...plan, reference: `${plan.reference}-again` }, { credentials });
+    expect(exchanges.filter((e) => e.url.endsWith('/advideos'))).toHaveLength(1);
     const videoId = String((exchanges.find((e) => e.url.endsWith('/advideos'))!.body as { id: string }).id);
     const asked = exchanges
       .filter((e) => e.method === 'GET' && e.url.includes(`/${videoId}`))
       .map((e) => [e.url.replace(/^.*\/v27\.0\//, ''), JSON.stringify(e.body).includes('"processing"')]);
-    // Processing when first asked, then ready; then its thumbnails.
+    // Processing when first asked, then ready; then its thumbnails (the second launch: ready at once).
     expect(asked).toEqual([
       [videoId, true],
+      [videoId, false],
+      [`${videoId}/thumbnails`, false],
       [videoId, false],
       [`${videoId}/thumbnails`, false],
     ]);

@@ -3,7 +3,7 @@ import { readConfig } from '@server/config';
 import type { Database } from '@server/db/connect';
 import { createConnectors, type PlatformCredentials, SandboxControl } from '@server/platforms';
 import { googleAdsSandboxUrl, readGoogleAdsSettings } from '@server/platforms/apiSettings';
-import { GoogleAdsConnector } from '@server/platforms/googleAds/connector';
+import { GoogleAdsConnector, type GoogleAdsFetch } from '@server/platforms/googleAds/connector';
 import { GOOGLE_ADS_SCOPE } from '@server/platforms/oauthSettings';
 import { sandboxGoogleHierarchy } from '@server/platforms/sandbox/googleAds/customers';
 import { issueSandboxTokens } from '@server/platforms/sandbox/oauthTokens';
@@ -62,8 +62,15 @@ export function googleAdsApp(db: Database, { reviewMs = 50 }: { reviewMs?: numbe
     },
   } satisfies ConstructorParameters<typeof GoogleAdsConnector>[2];
   const connector = new GoogleAdsConnector('google', 'Google Ads', connectorOptions);
-  /** Another connector over the same API, as a new process starts one: nothing read is remembered. */
-  const fresh = () => new GoogleAdsConnector('google', 'Google Ads', connectorOptions);
+  /**
+   * Another connector over the same API, as a new process starts one: nothing read is remembered. `wrap`
+   * puts a fetch of the test's in front (a hang, a failure), falling through to the stand-in.
+   */
+  const fresh = (wrap?: (fetch: GoogleAdsFetch) => GoogleAdsFetch) =>
+    new GoogleAdsConnector('google', 'Google Ads', {
+      ...connectorOptions,
+      fetch: wrap ? wrap(connectorOptions.fetch) : connectorOptions.fetch,
+    });
   const registry = createConnectors(db, {
     connectors: {},
     sandbox: { delayMs: 0, reviewMs },

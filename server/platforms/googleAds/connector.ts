@@ -71,6 +71,26 @@ const isCampaignId = (id: string) => /^\d{1,19}$/.test(id);
 /** The segments' read is shared by every search for an hour: bounded on its own, not by one asker's signal. */
 const CATALOG_READ_TIMEOUT_MS = 15_000;
 
+/** A shared promise, waited for only until this caller's own signal aborts (with its reason). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return promise;
+  signal.throwIfAborted();
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
 /**
  * The Google Ads API connector (`googleads`, docs/platforms/google-ads.md): an HTTP client of the REST
  * interface at `${url}/${version}/customers/{customerId}/…`, with the `developer-token` header, the OAuth
@@ -132,11 +152,21 @@ export class GoogleAdsConnector implements PlatformConnector {
     const cid = this.customerId(options);
     // Shared by every search in the next hour, so not cut short when the first asker leaves: bounded instead.
     const shared = { credentials: options.credentials, signal: AbortSignal.timeout(CATALOG_READ_TIMEOUT_MS) };
-    return this.catalog.get(cid, async () =>
-      (await this.search(cid, USER_INTEREST_QUERY, shared)).map(
-        (row) => (row.userInterest ?? {}) as UserInterestRow,
-      ),
-    );
+    const catalog = this.catalog.get(cid, async () => {
+      try {
+        const rows = await this.search(cid, USER_INTEREST_QUERY, shared);
+        return rows.map((row) => (row.userInterest ?? {}) as UserInterestRow);
+      } catch (error) {
+        // Our own query refused, or no answer in time: the platform failing us, not the planner's input.
+        if (error instanceof PlatformError && error.kind !== 'validation') throw error;
+        throw new PlatformError(
+          this.key,
+          'unavailable',
+          `${this.displayName} did not list its audience segments: ${error instanceof Error ? error.message : 'no answer'}`,
+        );
+      }
+    });
+    return untilAborted(catalog, options.signal);
   }
 
   /**

@@ -76,8 +76,10 @@ export class InterestCatalog {
       const list = interestsFromRows(rows);
       return { list, byId: new Map(list.map((i) => [i.id, i])) };
     });
-    // A failed read is not kept: the next search asks again.
-    interests.catch(() => this.entries.delete(customerId));
+    // A failed read is not kept: the next search asks again (unless a newer read already took its place).
+    interests.catch(() => {
+      if (this.entries.get(customerId)?.interests === interests) this.entries.delete(customerId);
+    });
     this.entries.set(customerId, { at: this.now(), interests });
     return interests;
   }

@@ -83,6 +83,8 @@ export class GraphConnector implements PlatformConnector {
   private readonly accounts = new Map<string, string>();
   /** Each ad account's billing currency (`act_<id>?fields=currency`): fixed at its creation, asked once. */
   private readonly currencies = new Map<string, string>();
+  /** Videos uploaded by this server, by ad account and asset (`act_<id>:<assetId>` → Meta's video id). */
+  private readonly videos = new Map<string, string>();
 
   constructor(
     readonly key: string,
@@ -511,6 +513,11 @@ export class GraphConnector implements PlatformConnector {
     token: string,
     signal?: AbortSignal,
   ): Promise<string> {
+    // A video is uploaded once per ad account: every flight's ad, and a launch retried while Meta still
+    // processes it, use the same video instead of starting its processing again.
+    const videoKey = `${act}:${media.assetId}`;
+    const uploaded = media.kind === 'video' ? this.videos.get(videoKey) : undefined;
+    if (uploaded) return uploaded;
     if (!this.options.readMedia)
       throw new PlatformError(
         this.key,
@@ -538,6 +545,7 @@ export class GraphConnector implements PlatformConnector {
     form.set('source', new Blob([new Uint8Array(bytes)], { type: media.mimeType }), `${media.assetId}.mp4`);
     form.set('name', media.assetId);
     const answer = await this.call('POST', `${act}/advideos`, {}, { token, signal, body: form });
+    this.videos.set(videoKey, String(answer.id));
     return String(answer.id);
   }
 

@@ -208,7 +208,10 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
         await injected(['status', 'any'], c);
         const answer = await read(row, String(params.fields ?? ''));
         // A video is processing when first asked about, ready from then on: a launch waits for it once.
-        if (row.kind === 'advideo' && (row.fields.status as VideoStatus).video_status === 'processing')
+        if (
+          row.kind === 'advideo' &&
+          (row.fields.status as VideoStatus | undefined)?.video_status === 'processing'
+        )
           await db
             .update(sandboxGraphObjects)
             .set({
@@ -219,7 +222,7 @@ export function createMetaGraphSandboxRoutes({ db, client, sandbox }: MetaGraphS
         return answer;
       }
       if (method === 'GET' && second === 'thumbnails' && row.kind === 'advideo') {
-        if ((row.fields.status as VideoStatus).video_status !== 'ready') return { data: [] };
+        if ((row.fields.status as VideoStatus | undefined)?.video_status !== 'ready') return { data: [] };
         return { data: thumbnailsOf(row) };
       }
       if (method === 'GET' && (second === 'adsets' || second === 'ads')) {
