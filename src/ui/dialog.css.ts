@@ -16,6 +16,7 @@ export const backdrop = style({
   zIndex: 40,
   background: vars.color.overlay,
   animation: `${fadeIn} 120ms ease-out`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
 });
 
 export const positioner = style({

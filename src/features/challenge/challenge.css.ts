@@ -56,13 +56,23 @@ const closing = '&[data-state="closed"]';
 
 const reducedMotion = '(prefers-reduced-motion: reduce)';
 
+/**
+ * A part's entry and exit animations, both dropped for reduced motion. The exit's selector is more specific
+ * than the part's class, so a plain `animation: none` under the media query would still leave the exit on
+ * (and Ark would keep the closed part mounted until that animation's end).
+ */
+const motion = (enter: string, exit: string) => ({
+  animation: enter,
+  selectors: { [closing]: { animation: exit } },
+  '@media': { [reducedMotion]: { animation: 'none', selectors: { [closing]: { animation: 'none' } } } },
+});
+
 export const backdrop = style({
   position: 'fixed',
   inset: 0,
   zIndex: 60,
   background: vars.color.overlay,
-  animation: `${fadeIn} 120ms ease-out`,
-  selectors: { [closing]: { animation: `${fadeOut} 120ms ease-in` } },
+  ...motion(`${fadeIn} 120ms ease-out`, `${fadeOut} 120ms ease-in`),
 });
 
 export const dialogPositioner = style({
@@ -89,9 +99,7 @@ export const dialogContent = style([
     width: '100%',
     maxWidth: '425px',
     borderRadius: appearance.borderRadius,
-    animation: `${rise} 160ms ease-out`,
-    selectors: { [closing]: { animation: `${fadeOut} 120ms ease-in` } },
-    '@media': { [reducedMotion]: { animation: 'none' } },
+    ...motion(`${rise} 160ms ease-out`, `${fadeOut} 120ms ease-in`),
   },
 ]);
 
@@ -112,11 +120,12 @@ export const drawerContent = style([
     overflowY: 'auto',
     borderTopLeftRadius: appearance.borderRadius,
     borderTopRightRadius: appearance.borderRadius,
-    animation: `${slideUp} 0.5s cubic-bezier(0.32, 0.72, 0, 1)`,
-    selectors: { [closing]: { animation: `${slideDown} 0.5s cubic-bezier(0.32, 0.72, 0, 1)` } },
+    ...motion(
+      `${slideUp} 0.5s cubic-bezier(0.32, 0.72, 0, 1)`,
+      `${slideDown} 0.5s cubic-bezier(0.32, 0.72, 0, 1)`,
+    ),
     // Ark sets the drag offset while swiping; follow it.
     transform: 'translateY(var(--drawer-translate, 0px))',
-    '@media': { [reducedMotion]: { animation: 'none' } },
   },
 ]);
 
