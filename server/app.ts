@@ -178,9 +178,9 @@ export function createApp({
   app.route('/', createCampaignRoutes({ jobs }));
   // The account's connections, as the planning calls of a real platform need them (refreshed when expiring).
   const clients = oauthClients ?? createOAuthClients(config.oauth);
-  const { credentialsFor } = connectionAccess(db, secretBox, clients);
-  app.route('/', createConnectorRoutes({ connectors, credentialsFor }));
-  app.route('/', createPlanningRoutes({ rules, connectors, jobs, signOff: assertSignedOff, credentialsFor }));
+  const connections = connectionAccess(db, secretBox, clients);
+  app.route('/', createConnectorRoutes({ connectors, connections }));
+  app.route('/', createPlanningRoutes({ rules, connectors, jobs, signOff: assertSignedOff, connections }));
   app.route('/', createRevisionRoutes({ onEvent: (event) => noticeOfRevision(db, event) }));
   app.route('/', createNotificationRoutes());
   app.route('/', createPacingRoutes());

@@ -15,7 +15,10 @@ const EXPIRY_MARGIN_MS = 60 * 1000;
 
 /** Our own refusal to call a platform the account has not (or no longer) connected. */
 export class NotConnectedError extends PlatformError {
-  constructor(platformKey: string, status: 'not_connected' | 'needs_reconnect') {
+  constructor(
+    platformKey: string,
+    readonly status: 'not_connected' | 'needs_reconnect',
+  ) {
     super(platformKey, 'credentials_expired', notConnectedMessage(displayNameOf(platformKey), status));
   }
 }

@@ -6,7 +6,7 @@ import {
 } from '@contract/planning';
 import { type Context, Hono } from 'hono';
 import { requireSession } from '../auth/sessions';
-import { NotConnectedError } from '../connections/access';
+import { type ConnectionAccess, NotConnectedError } from '../connections/access';
 import type { AppEnv } from '../http/env';
 import { HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods } from '../http/methodNotAllowed';
@@ -44,15 +44,16 @@ export interface ConnectorRoutesOptions {
   timeoutMs?: number;
   /**
    * The account's access to a platform (its connection, refreshed when about to expire): a real platform
-   * estimates an audience for an ad account (Meta's `delivery_estimate`). Throws when not connected.
+   * estimates an audience for an ad account (Meta's `delivery_estimate`), and a token it refuses marks the
+   * connection as needing reconnecting.
    */
-  credentialsFor?: (accountId: string, platformKey: string) => Promise<PlatformCredentials>;
+  connections?: ConnectionAccess;
 }
 
 export function createConnectorRoutes({
   connectors,
   timeoutMs = DEFAULT_TIMEOUT_MS,
-  credentialsFor,
+  connections,
 }: ConnectorRoutesOptions): Hono<AppEnv> {
   const routes = new Hono<AppEnv>();
 
@@ -62,9 +63,12 @@ export function createConnectorRoutes({
     call: (signal: AbortSignal) => Promise<T>,
   ) => askPlatform(connector, c.req.raw.signal, timeoutMs, call);
 
-  /** The account's connection to `key` when it has one: the sandbox needs none, a real platform does. */
-  const accessOf = (accountId: string | null | undefined, key: string) =>
-    credentialsOrNone(connectors, credentialsFor, accountId, key);
+  /** A call with the account's connection to `key` when it has one: the sandbox needs none, a real platform does. */
+  const asAccount = <T>(
+    accountId: string | null | undefined,
+    key: string,
+    call: (credentials: PlatformCredentials | undefined) => Promise<T>,
+  ) => withAccountAccess(connectors, connections, accountId, key, call);
 
   routes.get('/planning/platforms', allow('campaigns.read'), async (c) => {
     requireSession(c);
@@ -88,15 +92,21 @@ export function createConnectorRoutes({
   routes.get('/planning/platforms/:key/interests', allow('campaigns.read'), async (c) => {
     const session = requireSession(c);
     const connector = platformIn(connectors, c.req.param('key'));
-    const credentials = await accessOf(session.accountId, connector.key);
-    const withAccess = (signal: AbortSignal) => ({ signal, ...(credentials ? { credentials } : {}) });
+    const withAccess = (signal: AbortSignal, credentials: PlatformCredentials | undefined) => ({
+      signal,
+      ...(credentials ? { credentials } : {}),
+    });
     const ids = c.req.queries('id') ?? [];
     let interests: Interest[];
     if (ids.length > 0) {
       if (ids.length > MAX_IDS || ids.some((id) => id.length === 0 || id.length > 100))
         throw badQuery('id', `Ask for at most ${MAX_IDS} interest ids of at most 100 characters`);
       interests = await ask(c, connector, (signal) =>
-        readOnly(connector, () => connector.interestsByIds(ids, withAccess(signal))),
+        readOnly(connector, () =>
+          asAccount(session.accountId, connector.key, (credentials) =>
+            connector.interestsByIds(ids, withAccess(signal, credentials)),
+          ),
+        ),
       );
     } else {
       const q = c.req.query('q') ?? '';
@@ -104,7 +114,11 @@ export function createConnectorRoutes({
         throw badQuery('q', `Search with at most ${MAX_QUERY_LENGTH} characters`);
       const limit = limitOf(c.req.query('limit'));
       interests = await ask(c, connector, (signal) =>
-        readOnly(connector, () => connector.searchInterests(q, limit, withAccess(signal))),
+        readOnly(connector, () =>
+          asAccount(session.accountId, connector.key, (credentials) =>
+            connector.searchInterests(q, limit, withAccess(signal, credentials)),
+          ),
+        ),
       );
     }
     c.header('Cache-Control', REFERENCE_CACHE);
@@ -130,15 +144,16 @@ export function createConnectorRoutes({
       body.platforms.map(async (key): Promise<AudienceEstimateAnswer> => {
         const connector = connectors.get(key)!;
         try {
-          const credentials = await accessOf(session.accountId, key);
           return await ask(c, connector, (signal) =>
-            connector.estimateAudience(
-              {
-                objectiveId: body.objectiveId,
-                audience: { ...audience, interests: interests[key] ?? [] },
-                dailyBudgetMinor: body.dailyBudgetMinor?.[key] ?? null,
-              },
-              { signal, ...(credentials ? { credentials } : {}) },
+            asAccount(session.accountId, key, (credentials) =>
+              connector.estimateAudience(
+                {
+                  objectiveId: body.objectiveId,
+                  audience: { ...audience, interests: interests[key] ?? [] },
+                  dailyBudgetMinor: body.dailyBudgetMinor?.[key] ?? null,
+                },
+                { signal, ...(credentials ? { credentials } : {}) },
+              ),
             ),
           );
         } catch (error) {
@@ -192,18 +207,49 @@ export async function readPlatformRules(
  */
 export async function credentialsOrNone(
   connectors: ConnectorRegistry,
-  credentialsFor: ConnectorRoutesOptions['credentialsFor'],
+  connections: ConnectionAccess | undefined,
   accountId: string | null | undefined,
   key: string,
+  onMissing?: (refusal: NotConnectedError) => void,
 ): Promise<PlatformCredentials | undefined> {
-  if (!accountId || !credentialsFor) return undefined;
+  if (!accountId || !connections) return undefined;
   try {
-    return await credentialsFor(accountId, key);
+    return await connections.credentialsFor(accountId, key);
   } catch (error) {
-    if (error instanceof NotConnectedError) return undefined;
+    if (error instanceof NotConnectedError) {
+      onMissing?.(error);
+      return undefined;
+    }
     const connector = connectors.get(key);
     if (connector && error instanceof PlatformError) throw unavailable(connector, error);
     throw error;
+  }
+}
+
+/**
+ * A platform call for the account, with its connection when it has one (`credentialsOrNone`). When the
+ * platform refuses the token (revoked, expired), the connection is marked as needing reconnecting and the
+ * account's planners are told, as when a job or a sync meets it; the refusal goes on to the caller (409).
+ * A platform that needs the account's token while its connection waits to be reconnected is said as that
+ * ("… needs reconnecting"), not as "connect it first".
+ */
+export async function withAccountAccess<T>(
+  connectors: ConnectorRegistry,
+  connections: ConnectionAccess | undefined,
+  accountId: string | null | undefined,
+  key: string,
+  call: (credentials: PlatformCredentials | undefined) => Promise<T>,
+): Promise<T> {
+  let waiting: NotConnectedError | undefined;
+  const credentials = await credentialsOrNone(connectors, connections, accountId, key, (missing) => {
+    if (missing.status === 'needs_reconnect') waiting = missing;
+  });
+  try {
+    return await call(credentials);
+  } catch (error) {
+    if (!(error instanceof PlatformError) || error.kind !== 'credentials_expired') throw error;
+    if (credentials && connections && accountId) await connections.noteFailure(accountId, error);
+    throw credentials || !waiting ? error : waiting;
   }
 }
 
@@ -216,13 +262,15 @@ export async function knownInterestsOf(
   platform: string,
   ids: readonly string[],
   signal?: AbortSignal,
-  credentials?: PlatformCredentials,
+  access: { connections?: ConnectionAccess | undefined; accountId?: string | null } = {},
 ): Promise<{ id: string; name: string }[]> {
   const connector = connectors.get(platform);
   if (!connector || ids.length === 0) return [];
   const known = await askPlatform(connector, signal, DEFAULT_TIMEOUT_MS, (bounded) =>
     readOnly(connector, () =>
-      connector.interestsByIds(ids, { signal: bounded, ...(credentials ? { credentials } : {}) }),
+      withAccountAccess(connectors, access.connections, access.accountId, platform, (credentials) =>
+        connector.interestsByIds(ids, { signal: bounded, ...(credentials ? { credentials } : {}) }),
+      ),
     ),
   );
   return known.map((interest) => ({ id: interest.id, name: interest.name }));

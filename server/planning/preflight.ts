@@ -1,10 +1,11 @@
 import { notConnectedMessage } from '@contract/connections';
 import type { PreflightCheck } from '@contract/planning';
 import { eq } from 'drizzle-orm';
+import type { ConnectionAccess } from '../connections/access';
 import { unusablePlatforms } from '../connections/queries';
 import type { Database } from '../db/connect';
 import { campaigns } from '../db/schema';
-import { type ConnectorRegistry, type PlatformCredentials, PlatformError } from '../platforms/connector';
+import { type ConnectorRegistry, PlatformError } from '../platforms/connector';
 import { platformRequest } from './adSet';
 
 /** A platform that has not answered its validate-only call by then is reported as unavailable. */
@@ -37,8 +38,11 @@ export async function preflightOf(
    * validate the change as an update of what they run, and say what they warn about.
    */
   running: ReadonlyMap<string, string> = new Map(),
-  /** The account's access to each platform: a real platform validates for the connected ad account. */
-  credentialsFor?: (accountId: string, platformKey: string) => Promise<PlatformCredentials>,
+  /**
+   * The account's access to each platform: a real platform validates for the connected ad account, and a
+   * token it refuses marks the connection as needing reconnecting.
+   */
+  connections?: ConnectionAccess,
 ): Promise<PreflightCheck[]> {
   // The plan was read in the session's account; its connections are that account's.
   const [owner] = await db
@@ -70,7 +74,7 @@ export async function preflightOf(
       const timeout = AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS);
       try {
         const credentials =
-          owner && credentialsFor ? await credentialsFor(owner.accountId, platform) : undefined;
+          owner && connections ? await connections.credentialsFor(owner.accountId, platform) : undefined;
         const options = {
           signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
           purpose: 'preflight' as const,
@@ -87,6 +91,16 @@ export async function preflightOf(
       } catch (error) {
         if (error instanceof PlatformError && error.kind === 'validation')
           return { platform, displayName, result: 'refused', message: error.message };
+        // The platform refused the account's token (revoked, expired) or a refresh of it: reconnect.
+        if (error instanceof PlatformError && error.kind === 'credentials_expired') {
+          if (owner && connections) await connections.noteFailure(owner.accountId, error);
+          return {
+            platform,
+            displayName,
+            result: 'not_connected',
+            message: notConnectedMessage(displayName, 'needs_reconnect'),
+          };
+        }
         if (error instanceof PlatformError || timeout.aborted)
           return {
             platform,

@@ -17,14 +17,15 @@ import { requireAccount, stepUpFor } from '../auth/sessions';
 import type { CampaignJobSender } from '../campaigns/jobSender';
 import { loadPlatformRows } from '../campaigns/platformRows';
 import { type LaunchGate, requestLaunch } from '../campaigns/store';
+import type { ConnectionAccess } from '../connections/access';
 import { scopeOfSession } from '../data/scope';
 import type { AppEnv } from '../http/env';
 import { firstIssueMessage, HttpError, parseWith, readJsonObject } from '../http/errors';
 import { answerOtherMethods, unsupportedMethod } from '../http/methodNotAllowed';
 import { allow } from '../http/policy';
-import type { ConnectorRegistry, PlatformCredentials } from '../platforms/connector';
+import type { ConnectorRegistry } from '../platforms/connector';
 import { planChangeOf, requestApply } from './apply';
-import { credentialsOrNone, knownInterestsOf } from './connectorRoutes';
+import { knownInterestsOf } from './connectorRoutes';
 import { saveCreative } from './creative';
 import { drawdownOf } from './drawdown';
 import { launchGate, launchReadiness } from './launchGate';
@@ -50,11 +51,11 @@ export function createPlanningRoutes({
   jobs,
   today,
   signOff,
-  credentialsFor,
+  connections,
 }: {
   signOff?: LaunchGate;
   /** The account's access to a platform, for the pre-flight's validate-only calls (`connectionAccess`). */
-  credentialsFor?: (accountId: string, platformKey: string) => Promise<PlatformCredentials>;
+  connections?: ConnectionAccess;
   rules: RulesSource;
   connectors: ConnectorRegistry;
   jobs: CampaignJobSender;
@@ -130,13 +131,11 @@ export function createPlanningRoutes({
       rules: withRules ? await rules() : {},
       today: today?.(),
       // With the account's connection: a real platform (Google's segments) answers for a connected ad account.
-      knownInterests: async (platform, ids) => {
-        const credentials =
-          ids.length > 0
-            ? await credentialsOrNone(connectors, credentialsFor, scope.accountId, platform)
-            : undefined;
-        return knownInterestsOf(connectors, platform, ids, c.req.raw.signal, credentials);
-      },
+      knownInterests: (platform, ids) =>
+        knownInterestsOf(connectors, platform, ids, c.req.raw.signal, {
+          connections,
+          accountId: scope.accountId,
+        }),
     };
   };
 
@@ -171,7 +170,7 @@ export function createPlanningRoutes({
         { ...campaign, platforms: plan.platforms },
         c.req.raw.signal,
         running,
-        credentialsFor,
+        connections,
       ),
     );
   });

@@ -97,6 +97,18 @@ const PLANNING_OPERATIONS: ReadonlySet<SandboxOperation> = new Set([
   'delivery',
 ]);
 
+/**
+ * The calls a platform answers without the ad account's token (its public reference, reach estimates, the
+ * delivery report's stand-in). A validate-only pre-flight acts on the ad account, as the launch does.
+ */
+const NEEDS_NO_ACCESS: ReadonlySet<SandboxOperation> = new Set([
+  'updated',
+  'rules',
+  'interests',
+  'estimate',
+  'delivery',
+]);
+
 type Row = typeof sandboxPlatformCampaigns.$inferSelect;
 
 /** The platforms that `name` tells the sandbox to reject (see the rules above). */
@@ -331,8 +343,8 @@ export class SandboxConnector implements PlatformConnector {
     const matches = PLANNING_OPERATIONS.has(operation) ? [operation] : [operation, 'any'];
     const failure = await takeInjectedFailure(this.db, this.key, matches);
     if (!failure) {
-      // Campaign calls act on the ad account the connection chose; planning calls need no access.
-      if (!PLANNING_OPERATIONS.has(operation))
+      // Campaign calls (and their pre-flight) act on the ad account the connection chose.
+      if (!NEEDS_NO_ACCESS.has(operation))
         await requireSandboxAccess(this.db, this.key, this.displayName, options?.credentials);
       return;
     }

@@ -1,6 +1,6 @@
 import { PLATFORMS } from '@contract/reference';
 import { isServerRoute } from '@server/app';
-import { NotConnectedError } from '@server/connections/access';
+import { type ConnectionAccess, NotConnectedError } from '@server/connections/access';
 import { credentialsOrNone, readPlatformRules } from '@server/planning/connectorRoutes';
 import { createConnectors, type PlatformConnector, PlatformError, SandboxControl } from '@server/platforms';
 import { sleep } from '@server/platforms/sleep';
@@ -292,9 +292,12 @@ describe('POST /planning/audience-estimates', () => {
 
 describe('the account’s connection for a planning call', () => {
   const connectors = createConnectors(db, { connectors: {}, sandbox: { delayMs: 0, reviewMs: 0 } });
-  const refusing = (error: Error) => async () => {
-    throw error;
-  };
+  const refusing = (error: Error): ConnectionAccess => ({
+    credentialsFor: async () => {
+      throw error;
+    },
+    noteFailure: async () => {},
+  });
 
   it('is none when the account has not connected the platform; any other failure is said as the platform’s', async () => {
     expect(

@@ -1,4 +1,5 @@
 import type { Interest } from '@contract/planning';
+import { revokeSandboxGrants } from '@server/platforms/sandbox/oauth/control';
 import { describe, expect, it } from 'vitest';
 import { newPlanner } from '../connections/planner';
 import { connectPlatforms } from '../support/connections';
@@ -68,5 +69,33 @@ describe.skipIf(!usesRealConnector('google'))('Google Ads segments through the A
     });
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body.validationErrors ?? {})[0]).toMatch(/^interests\.google/);
+  });
+
+  it('a grant revoked on Google: the search says to reconnect, the connection needs reconnecting and the planners are told', async () => {
+    const { client, accountId } = await planner();
+    await connectPlatforms(db, accountId, ['google']);
+    // Someone removed Flightplan's access on Google's side: every token of the grant stops working.
+    expect(await revokeSandboxGrants(db, 'google', `google-act-${accountId.slice(0, 8)}`)).toBe(1);
+
+    const refusal = (query: string) =>
+      client.get<{ errorCode: string; message: string }>(`/planning/platforms/google/interests?q=${query}`);
+    const refused = await refusal('beach');
+    expect(refused.status).toBe(409);
+    expect(refused.body.errorCode).toBe('PLATFORM_NOT_CONNECTED');
+    const connections = await client.get<{ platform: string; status: string; problem: string | null }[]>(
+      '/api/platforms/connections',
+    );
+    expect(connections.body.find((c) => c.platform === 'google')).toMatchObject({
+      status: 'needs_reconnect',
+      problem: expect.stringMatching(/revoked/i),
+    });
+    const inbox = await client.get<{ notifications: { title: string }[] }>('/api/notifications');
+    expect(inbox.body.notifications.map((item) => item.title)).toContainEqual(
+      expect.stringMatching(/^Google Ads needs reconnecting in /),
+    );
+    // From now on the search names what to do, without asking Google.
+    const again = await refusal('beach');
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('Google Ads needs reconnecting: reconnect it under Platforms.');
   });
 });

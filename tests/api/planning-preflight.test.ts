@@ -1,7 +1,10 @@
 import { CAMPAIGN_NOT_FOUND_MESSAGE } from '@contract/campaigns';
 import type { PreflightCheck } from '@contract/planning';
 import { SandboxControl } from '@server/platforms/sandbox';
+import { revokeSandboxGrants } from '@server/platforms/sandbox/oauth/control';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { newPlanner } from '../connections/planner';
+import { connectPlatforms } from '../support/connections';
 import { usesRealConnector } from '../support/connectors';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';
@@ -72,6 +75,29 @@ describe('GET /planning/wizard/{id}/preflight', () => {
       expect(left.filter((f) => f.operation === 'validate' && f.remaining > 0)).toHaveLength(1);
     }
     await sandbox.clearFailures();
+  });
+
+  it('a grant revoked on the platform: says to reconnect, and the connection needs reconnecting', async () => {
+    const { client, accountId } = await newPlanner(db, { connectors: testConnectors(db) });
+    await connectPlatforms(db, accountId, ['meta']);
+    const { id } = await planCampaign(client, { db, platforms: ['meta'], budgetMinor: 60_000 });
+    expect((await preflight(id, client)).body[0]!.result).toBe('passed');
+    // Someone removed Flightplan's access on Meta's side: every token of the grant stops working.
+    expect(await revokeSandboxGrants(db, 'meta', `meta-act-${accountId.slice(0, 8)}`)).toBe(1);
+
+    const refused = await preflight(id, client);
+    expect(refused.body).toEqual([
+      {
+        platform: 'meta',
+        displayName: 'Meta',
+        result: 'not_connected',
+        message: 'Meta needs reconnecting: reconnect it under Platforms.',
+      },
+    ]);
+    const connections = await client.get<{ platform: string; status: string }[]>(
+      '/api/platforms/connections',
+    );
+    expect(connections.body.find((c) => c.platform === 'meta')?.status).toBe('needs_reconnect');
   });
 
   it("answers another tenant's campaign exactly like a missing one", async () => {
