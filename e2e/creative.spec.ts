@@ -8,7 +8,7 @@ import { withDatabase } from './support/db';
 import { planCampaign } from './support/planning';
 import { DEMO, signIn } from './support/session';
 import { confirmWithEmailCode } from './support/stepUp';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 /**
  * The creative step in the browser (issue 13): a planner uploads a picture for a Meta ad, picks its focal

@@ -5,7 +5,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { withDatabase } from './support/db';
 import { planCampaign } from './support/planning';
 import { signIn } from './support/session';
-import { expect, type Page, test } from './support/test';
+import { expect, test } from './support/test';
 
 /**
  * The plan in and out (issue 13): from a campaign's page a planner downloads the insertion order and the

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { withDatabase } from './support/db';
 import { inDays, planCampaign } from './support/planning';
 import { DEMO, signIn } from './support/session';

@@ -54,7 +54,7 @@ export function connectionAccess(db: Database, box: SecretBox, clients: OAuthCli
       .where(
         and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
       );
-    if (!row || row.status !== 'connected') return null;
+    if (row?.status !== 'connected') return null;
     return {
       accessExpiresAt: row.accessExpiresAt,
       credentials: {

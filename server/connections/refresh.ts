@@ -30,7 +30,7 @@ export async function refreshConnection(
     .where(
       and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
     );
-  if (!row || row.status !== 'connected') return 'needs_reconnect';
+  if (row?.status !== 'connected') return 'needs_reconnect';
   const name = displayNameOf(platformKey);
   const oauth = clients.get(platformKey);
   if (!oauth || !row.refreshTokenSealed) {

@@ -73,7 +73,7 @@ export async function loadCredentials(
     .where(
       and(eq(platformConnections.accountId, accountId), eq(platformConnections.platformKey, platformKey)),
     );
-  if (!row || row.status !== 'connected') return null;
+  if (row?.status !== 'connected') return null;
   return {
     accessToken: box.open(row.accessTokenSealed, tokenContext('access', platformKey, accountId)),
     externalAccountId: row.externalAccountId,

@@ -1,5 +1,5 @@
 import type { BudgetFit, BudgetOption } from '@contract/planning';
-import { and, asc, eq, gte, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { budgetsCovering } from '../campaignRules/budgetCover';
 import type { CampaignRow } from '../db/rows';
 import { bookings, budgets, campaigns } from '../db/schema';

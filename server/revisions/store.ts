@@ -1,16 +1,14 @@
 import type { SignOff } from '@contract/exchange/signOff';
 import {
-  canonicalJson,
   diffSnapshots,
   type InterestNames,
   mergeInterestNames,
   type RevisionSnapshot,
-  snapshotOf,
 } from '@contract/planning';
 import { type Action, can, type Role } from '@contract/policy';
 import type { RevisionStatus } from '@contract/revisionStatus';
 import type { RevisionPerson, RevisionSummary } from '@contract/revisions';
-import { STEP_UP_ACTIONS, type StepUpTarget } from '@contract/stepUp';
+import type { StepUpTarget } from '@contract/stepUp';
 import { nextRevisionStatus, type RevisionEvent } from '@machines/revisionLifecycle';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { MAY_WORK_IN_ACCOUNT } from '../auth/sessions';
@@ -25,8 +23,7 @@ import type { StepUpProof } from '../http/env';
 import { HttpError } from '../http/errors';
 import { assetFactsOf } from '../planning/ads';
 import { budgetFitOf } from '../planning/budgets';
-import { planOf } from '../planning/plan';
-import { draftOf, hashOf } from '../planning/snapshot';
+import { draftOf } from '../planning/snapshot';
 
 /**
  * Plan revisions and sign-off (issue 27, docs/revisions.md). Only frozen revisions are stored; the draft is
@@ -446,7 +443,7 @@ export async function approveRevision(
         decidedAt: new Date(),
         decidedBy: scope.userId,
         decidedName: typedName.trim(),
-        decidedMethod: (proof && proof.method) || null,
+        decidedMethod: proof?.method || null,
       },
     );
     return { campaign, createdBy: row.createdBy };

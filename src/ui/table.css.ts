@@ -158,7 +158,7 @@ export const stickyEnd = style({
   right: 0,
   background: vars.color.surface,
   boxShadow: `inset 1px 0 0 ${vars.color.border}`,
-  selectors: { [`thead &`]: { zIndex: 3, background: vars.color.surfaceMuted } },
+  selectors: { 'thead &': { zIndex: 3, background: vars.color.surfaceMuted } },
 });
 
 /**

@@ -1,8 +1,8 @@
-import { CHALLENGE_REQUIRED, STEP_UP_ACTIONS, STEP_UP_HEADER, STEP_UP_MESSAGES } from '@contract/stepUp';
+import { STEP_UP_ACTIONS, STEP_UP_HEADER, STEP_UP_MESSAGES } from '@contract/stepUp';
 import { campaignTarget, listed } from '@server/campaignRules/stepUpTargets';
 import * as t from '@server/db/schema';
 import { DEMO_EMAIL, RIVAL_EMAIL } from '@server/seed/seed';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase } from '../support/db';
 import { signedIn, type TestClient } from '../support/http';

@@ -1,7 +1,6 @@
 import { Button } from '@src/ui/Button';
 import * as cardCss from '@src/ui/card.css';
 import * as choicesCss from '@src/ui/choices.css';
-import * as noticeCss from '@src/ui/notice.css';
 import { PageHeader } from '@src/ui/records/RecordParts';
 import { Notice } from '@src/ui/settings/Notice';
 import * as stateCss from '@src/ui/state.css';

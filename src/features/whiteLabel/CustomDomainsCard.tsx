@@ -2,7 +2,6 @@ import type { CustomDomainsView } from '@machines/customDomains';
 import { Button } from '@src/ui/Button';
 import * as cardCss from '@src/ui/card.css';
 import * as listCss from '@src/ui/list.css';
-import * as noticeCss from '@src/ui/notice.css';
 import { Notice } from '@src/ui/settings/Notice';
 import * as stateCss from '@src/ui/state.css';
 import { TextField } from '@src/ui/TextField';
