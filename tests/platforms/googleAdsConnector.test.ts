@@ -60,6 +60,8 @@ function request(overrides: Partial<PlatformCampaignRequest> = {}): PlatformCamp
   };
 }
 
+type Json = Record<string, unknown>;
+
 const failureOf = async (promise: Promise<unknown>) => {
   const error = await promise.then(
     () => null,
@@ -131,7 +133,12 @@ describe('Google Ads connector: campaigns', () => {
 
   it('launches a display campaign with image assets', async () => {
     const { credentials } = await google.grant();
-    const plan = request({
+    const launched = await google.connector.launch(displayPlan(), { credentials });
+    expect(launched.status).toBe('in_review');
+  });
+
+  const displayPlan = () =>
+    request({
       objectiveId: 1,
       ads: [
         {
@@ -163,9 +170,6 @@ describe('Google Ads connector: campaigns', () => {
         },
       ],
     });
-    const launched = await google.connector.launch(plan, { credentials });
-    expect(launched.status).toBe('in_review');
-  });
 
   it('refuses in pre-flight what Google would refuse, naming the problem', async () => {
     const { credentials } = await google.grant();
@@ -192,6 +196,30 @@ describe('Google Ads connector: campaigns', () => {
     expect(mutate.body).toMatchObject({ partialFailure: true, validateOnly: true });
     expect(mutate.status).toBe(200);
     await google.connector.validate(request(), options);
+  });
+
+  it('names the problem, not what follows from it: an ad whose image Google refused is not "not found" too', async () => {
+    const { credentials } = await google.grant();
+    // The image's bytes arrive broken: Google refuses the asset, and so cannot find it for the ad either.
+    const breakingImages = google.fresh((fetch) => async (url, init) => {
+      if (!url.endsWith('googleAds:mutate') || typeof init.body !== 'string') return fetch(url, init);
+      const body = JSON.parse(init.body) as { mutateOperations: { assetOperation?: { create?: Json } }[] };
+      for (const operation of body.mutateOperations) {
+        const image = operation.assetOperation?.create?.imageAsset as Json | undefined;
+        if (image) image.data = Buffer.from('not an image').toString('base64');
+      }
+      return fetch(url, { ...init, body: JSON.stringify(body) });
+    });
+    const refused = await failureOf(
+      breakingImages.validate(displayPlan(), { credentials, purpose: 'preflight' as const }),
+    );
+    expect(refused.kind).toBe('validation');
+    // Both crops (1.91:1 and 1:1) are refused; the ad that uses them is not listed.
+    const image = String.raw`The image is not valid\. \(mutate_operations\[\d+\]\.asset_operation\.create\.image_asset\.data\)`;
+    expect(refused.message).toMatch(new RegExp(`^2 problems: ${image}; ${image}$`));
+    // Google's answer did list the ad as well: the connector leaves out what follows from the refusal.
+    const answer = google.exchanges.findLast((e) => e.url.endsWith('googleAds:mutate'))!;
+    expect(JSON.stringify(answer.response)).toContain('RESOURCE_NOT_FOUND');
   });
 
   it('searches the segments Google offers the connected customer, with their parents as the path', async () => {

@@ -30,6 +30,7 @@ import { SANDBOX_PLATFORMS } from '../sandbox/data';
 import { googleCreative } from '../sandbox/data/creative/google';
 import { searchTaxonomy } from '../sandbox/interestSearch';
 import { AGE_RANGES, ageRangesFor, GENDER_TYPES, geoTargetConstant, languageConstant } from './constants';
+import { withoutFollowOnErrors } from './followOnErrors';
 import { InterestCatalog, USER_INTEREST_QUERY, type UserInterestRow } from './interests';
 
 /** How the connector reaches the API: the global fetch, or in tests the app's own `request`. */
@@ -271,16 +272,24 @@ export class GoogleAdsConnector implements PlatformConnector {
     const operations = await this.launchOperations(request, this.customerId(options));
     this.refusePartialFailure(
       await this.mutate(operations, { validateOnly: true, partialFailure: true }, options),
+      operations,
     );
   }
 
   /**
    * A pre-flight asks with `partialFailure`: Google then checks every operation and answers each refusal in
-   * `partialFailureError` (200), so the planner reads every problem of the plan at once, not the first.
+   * `partialFailureError` (200), so the planner reads every problem of the plan at once, not the first
+   * (and not the operations that failed only because they use what another one failed to create).
    */
-  private refusePartialFailure(answer: Json) {
+  private refusePartialFailure(answer: Json, operations: readonly Json[]) {
     const status = answer.partialFailureError as Json | undefined;
-    if (status) throw this.errorOf(400, { error: status });
+    if (!status) return;
+    const details = ((status.details ?? []) as Json[]).map((detail) =>
+      String(detail['@type'] ?? '').endsWith('.errors.GoogleAdsFailure') && Array.isArray(detail.errors)
+        ? { ...detail, errors: withoutFollowOnErrors(detail.errors as FailureEntry[], operations) }
+        : detail,
+    );
+    throw this.errorOf(400, { error: { ...status, details } });
   }
 
   async launch(request: PlatformCampaignRequest, options?: CallOptions): Promise<PlatformCampaign> {
@@ -360,6 +369,7 @@ export class GoogleAdsConnector implements PlatformConnector {
     if (operations.length > 0)
       this.refusePartialFailure(
         await this.mutate(operations, { validateOnly: true, partialFailure: true }, options),
+        operations,
       );
     return warnings;
   }
