@@ -3,14 +3,17 @@ import { describe, expect, it } from 'vitest';
 
 interface Located {
   message: string;
+  errorCode?: Record<string, string>;
   location?: { fieldPathElements: { fieldName: string; index?: number }[] };
 }
 
-const at = (index: number, message: string): Located => ({
+const at = (index: number, message: string, errorCode = { fieldError: 'INVALID_VALUE' }): Located => ({
   message,
+  errorCode,
   location: { fieldPathElements: [{ fieldName: 'mutate_operations', index }] },
 });
-const NOT_FOUND = 'The requested resource was not found.';
+const notFound = (index: number) =>
+  at(index, 'The requested resource was not found.', { mutateError: 'RESOURCE_NOT_FOUND' });
 
 const operations = [
   { campaignBudgetOperation: { create: { resourceName: 'customers/1/campaignBudgets/-1' } } },
@@ -32,9 +35,9 @@ describe('Google Ads partial failures: what follows from a refusal', () => {
   it('leaves out every operation down the chain of names the refused one would have created', () => {
     const errors = [
       at(0, 'Budget too low.'),
-      at(1, NOT_FOUND),
-      at(2, NOT_FOUND),
-      at(3, NOT_FOUND),
+      notFound(1),
+      notFound(2),
+      notFound(3),
       at(4, 'The image is not valid.'),
     ];
     expect(withoutFollowOnErrors(errors, operations).map((e) => e.message)).toEqual([
@@ -46,6 +49,14 @@ describe('Google Ads partial failures: what follows from a refusal', () => {
   it('keeps refusals of operations that use nothing refused, and errors without an operation', () => {
     const errors: Located[] = [at(3, 'Invalid age range.'), { message: 'Request too large.' }];
     expect(withoutFollowOnErrors(errors, operations)).toEqual(errors);
+  });
+
+  it("keeps a dependent operation's own problem: only its 'not found' follows from the refusal", () => {
+    const errors = [at(0, 'Too low.'), at(3, 'Invalid user interest.'), notFound(2)];
+    expect(withoutFollowOnErrors(errors, operations).map((e) => e.message)).toEqual([
+      'Too low.',
+      'Invalid user interest.',
+    ]);
   });
 
   it('an operation that uses an existing resource (no temporary name) is its own problem', () => {

@@ -1,8 +1,13 @@
 type Json = Record<string, unknown>;
 
 interface LocatedError {
+  errorCode?: Record<string, string>;
   location?: { fieldPathElements?: { fieldName: string; index?: number }[] };
 }
+
+/** Google's answer to an operation naming a resource that does not exist (here: was never created). */
+const isNotFound = (error: LocatedError) =>
+  Object.values(error.errorCode ?? {}).includes('RESOURCE_NOT_FOUND');
 
 /** The index of the mutate operation an error is about (its field path starts `mutate_operations[i]`). */
 const operationOf = (error: LocatedError): number | undefined => {
@@ -24,7 +29,8 @@ const createdBy = (operation: Json | undefined): string | undefined => {
  * another operation failed to create (by its temporary name: an ad and its refused image asset, an ad group
  * and its refused campaign) fails too, "The requested resource was not found." — Google's guide warns that
  * dependent operations fail with their parent. Those follow from the first refusal and give the planner
- * nothing to fix: they are left out, so the plan shows the refusals that are its own.
+ * nothing to fix: they are left out, so the plan shows the refusals that are its own. A dependent
+ * operation's own problem (an interest Google does not offer, under a refused budget) stays.
  */
 export function withoutFollowOnErrors<E extends LocatedError>(errors: E[], operations: readonly Json[]): E[] {
   const failed = new Set(errors.map(operationOf).filter((index) => index !== undefined));
@@ -39,7 +45,7 @@ export function withoutFollowOnErrors<E extends LocatedError>(errors: E[], opera
   }
   const own = errors.filter((error) => {
     const index = operationOf(error);
-    return index === undefined || !followsOn.has(index);
+    return index === undefined || !followsOn.has(index) || !isNotFound(error);
   });
   return own.length > 0 ? own : errors;
 }
