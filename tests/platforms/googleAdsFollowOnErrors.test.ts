@@ -7,7 +7,11 @@ interface Located {
   location?: { fieldPathElements: { fieldName: string; index?: number }[] };
 }
 
-const at = (index: number, message: string, errorCode = { fieldError: 'INVALID_VALUE' }): Located => ({
+const at = (
+  index: number,
+  message: string,
+  errorCode: Record<string, string> = { fieldError: 'INVALID_VALUE' },
+): Located => ({
   message,
   errorCode,
   location: { fieldPathElements: [{ fieldName: 'mutate_operations', index }] },
