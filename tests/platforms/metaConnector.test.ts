@@ -14,7 +14,13 @@ import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestProblems, responseProblems } from '../contract/meta/reference';
 import { freshDatabase } from '../support/db';
-import { META_GRAPH_SETTINGS, metaGrant, metaGraphApp, metaShortLivedToken } from '../support/metaGraphApp';
+import {
+  META_GRAPH_SETTINGS,
+  META_GRAPH_URL,
+  metaGrant,
+  metaGraphApp,
+  metaShortLivedToken,
+} from '../support/metaGraphApp';
 import { endReviews, LONG_REVIEW_MS } from '../support/reviews';
 
 /**
@@ -31,6 +37,8 @@ afterEach(async () => {
   await control.clearFailures();
   await resetSandboxClock(db);
 });
+
+type Json = Record<string, unknown>;
 
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 
@@ -437,6 +445,67 @@ describe('running campaigns', () => {
     exchanges.length = 0;
     await connector.update(campaign.externalId, changed, { credentials });
     expect(exchanges.filter((e) => e.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('changing the ads of a live campaign', () => {
+  /** The campaign's ads as Meta holds them: name, status, and the headline of each one's creative. */
+  const adsOf = async (campaignId: string, accessToken: string) => {
+    const url = new URL(`${META_GRAPH_URL}/${META_GRAPH_SETTINGS.version}/${campaignId}/ads`);
+    url.searchParams.set('fields', 'id,name,status,creative');
+    url.searchParams.set('limit', '100');
+    url.searchParams.set('access_token', accessToken);
+    const answer = (await (await fetch(url.toString(), { method: 'GET' })).json()) as {
+      data: { name: string; status: string; creative?: { id: string } }[];
+    };
+    return Promise.all(
+      answer.data.map(async (ad) => {
+        const creative = new URL(`${META_GRAPH_URL}/${META_GRAPH_SETTINGS.version}/${ad.creative?.id}`);
+        creative.searchParams.set('fields', 'object_story_spec');
+        creative.searchParams.set('access_token', accessToken);
+        const spec = (await (await fetch(creative.toString(), { method: 'GET' })).json()) as Json;
+        return { ...ad, story: JSON.stringify(spec.object_story_spec) };
+      }),
+    );
+  };
+  const running = (ads: Awaited<ReturnType<typeof adsOf>>) =>
+    ads.filter((ad) => ad.status === 'ACTIVE').map((ad) => ad.name.replace(/ (· [0-9a-f]+|#\d+)$/, ''));
+
+  it('runs exactly the plan’s ads: a changed ad replaces its old self, a removed one pauses, one brought back resumes', async () => {
+    const credentials = await metaGrant(db);
+    const summer: PlatformAd = { ...AD, name: 'Summer look' };
+    const plan = request({
+      ads: [AD, summer],
+      adSet: { ...request().adSet!, flights: [request().adSet!.flights[0]!] },
+    });
+    const campaign = await live(plan, credentials);
+    expect(running(await adsOf(campaign.externalId, credentials.accessToken)).sort()).toEqual([
+      'Spring look',
+      'Summer look',
+    ]);
+
+    // The first ad's headline is rewritten; the second is taken out.
+    const rewritten: PlatformAd = { ...AD, texts: { ...AD.texts, headline: ['Spring, delivered free'] } };
+    await connector.update(
+      campaign.externalId,
+      { ...plan, reference: `u1-${Math.random()}`, ads: [rewritten] },
+      { credentials },
+    );
+    let ads = await adsOf(campaign.externalId, credentials.accessToken);
+    expect(running(ads)).toEqual(['Spring look']);
+    const live1 = ads.find((ad) => ad.status === 'ACTIVE')!;
+    expect(live1.story).toContain('Spring, delivered free');
+
+    // Back to the plan as launched: its two ads run again, resumed rather than made anew.
+    const before = ads.length;
+    await connector.update(
+      campaign.externalId,
+      { ...plan, reference: `u2-${Math.random()}` },
+      { credentials },
+    );
+    ads = await adsOf(campaign.externalId, credentials.accessToken);
+    expect(running(ads).sort()).toEqual(['Spring look', 'Summer look']);
+    expect(ads).toHaveLength(before);
   });
 });
 

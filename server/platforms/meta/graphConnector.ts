@@ -19,6 +19,7 @@ import {
 import type { MediaReader } from '../mediaReader';
 import { SANDBOX_PLATFORMS } from '../sandbox/data';
 import { sleep } from '../sleep';
+import { adNames } from './adNames';
 import { type GraphErrorBody, graphError } from './errors';
 import { spendToMinor, toMetaAmount } from './money';
 
@@ -65,7 +66,6 @@ const referenceTag = (reference: string) => `[fp:${reference}]`;
 const updateLabel = (reference: string) => `fp-update:${reference}`;
 const flightName = (index: number, flight: { startDate: string; endDate: string }) =>
   `Flight ${index + 1} (${flight.startDate} to ${flight.endDate})`;
-const adName = (ad: PlatformAd, index: number) => `${ad.name} #${index + 1}`;
 const realToday = () => new Date().toISOString().slice(0, 10);
 /** Ranges longer than this are read as an asynchronous report run (Meta's advice for large insights queries). */
 const ASYNC_INSIGHTS_AFTER_DAYS = 31;
@@ -640,11 +640,18 @@ export class GraphConnector implements PlatformConnector {
     ads: PlatformAd[],
     token: string,
     signal?: AbortSignal,
-    existing: Set<string> = new Set(),
+    existing: ReadonlyMap<string, Json> = new Map(),
   ) {
+    const names = adNames(ads);
     for (const [index, ad] of ads.entries()) {
-      const name = adName(ad, index);
-      if (existing.has(name)) continue;
+      const name = names[index]!;
+      const found = existing.get(name);
+      if (found) {
+        // The same ad as before: it runs on (resumed if a change had taken it out), nothing is made anew.
+        if (found.status === 'PAUSED')
+          await this.call('POST', String(found.id), { status: 'ACTIVE' }, { token, signal });
+        continue;
+      }
       const spec = await this.creativeSpec(act, ad, token, signal);
       const creative = await this.call(
         'POST',
@@ -745,11 +752,11 @@ export class GraphConnector implements PlatformConnector {
       for (const [index, flight] of request.adSet!.flights.entries()) {
         const name = flightName(index, flight);
         let adSetId = adSets.find((row) => row.name === name)?.id as string | undefined;
-        let existingAds = new Set<string>();
+        let existingAds = new Map<string, Json>();
         if (adSetId)
-          existingAds = new Set(
-            (await this.all(`${adSetId}/ads`, { fields: 'id,name' }, accessToken, signal)).map((row) =>
-              String(row.name),
+          existingAds = new Map(
+            (await this.all(`${adSetId}/ads`, { fields: 'id,name,status' }, accessToken, signal)).map(
+              (row) => [String(row.name), row],
             ),
           );
         else
@@ -869,14 +876,14 @@ export class GraphConnector implements PlatformConnector {
             accessToken,
             signal,
           );
-          const wanted = new Set(request.ads.map(adName));
+          const wanted = new Set(adNames(request.ads));
           await this.createAds(
             act,
             String(existing.id),
             request.ads,
             accessToken,
             signal,
-            new Set(ads.map((ad) => String(ad.name))),
+            new Map(ads.map((ad) => [String(ad.name), ad])),
           );
           for (const ad of ads)
             if (!wanted.has(String(ad.name)) && ad.status !== 'PAUSED')
