@@ -367,6 +367,68 @@ describe('Google Ads connector: campaigns', () => {
     expect(await google.connector.validateUpdate(externalId, changed, options)).toEqual([]);
   });
 
+  it('a change keeps the ads it leaves as they are: only a new or rewritten ad is created, a removed one removed', async () => {
+    const { credentials } = await google.grant();
+    const options = { credentials };
+    const base = request();
+    const first = base.ads[0]!;
+    const second = {
+      ...first,
+      name: 'Summer ad',
+      texts: { ...first.texts, headline: ['Summer', 'Sandals', 'Sun'] },
+    };
+    const plan = { ...base, ads: [first, second] };
+    const { externalId } = await google.connector.launch(plan, options);
+    /** What the change's mutate did to ads: [removed, created]. */
+    const adOperationsOf = async (ads: PlatformCampaignRequest['ads'], reference: string) => {
+      const before = google.exchanges.length;
+      await google.connector.update(externalId, { ...plan, reference, ads }, options);
+      const mutate = google.exchanges.slice(before).find((e) => e.url.endsWith('googleAds:mutate'));
+      const operations = ((mutate?.body as { mutateOperations?: unknown[] } | null)?.mutateOperations ??
+        []) as Record<string, { remove?: string; create?: unknown }>[];
+      const adOperations = operations.flatMap((o) => (o.adGroupAdOperation ? [o.adGroupAdOperation] : []));
+      return [adOperations.filter((o) => o.remove).length, adOperations.filter((o) => o.create).length];
+    };
+
+    // The second ad taken out: it alone is removed; the first keeps running as it is.
+    expect(await adOperationsOf([first], 'ads-1')).toEqual([1, 0]);
+    // The first rewritten: the old one goes, the new one is created.
+    const rewritten = {
+      ...first,
+      texts: { ...first.texts, headline: ['Spring sale', 'New shoes', 'Free returns'] },
+    };
+    expect(await adOperationsOf([rewritten], 'ads-2')).toEqual([1, 1]);
+    // An ad added beside it: created alone.
+    expect(await adOperationsOf([rewritten, second], 'ads-3')).toEqual([0, 1]);
+  });
+
+  it('a display ad is recognised by its pictures too: adding an ad uploads only its own', async () => {
+    const { credentials } = await google.grant();
+    const options = { credentials };
+    const plan = displayPlan();
+    const { externalId } = await google.connector.launch(plan, options);
+    const other = {
+      ...plan.ads[0]!,
+      name: 'Second display ad',
+      texts: { ...plan.ads[0]!.texts, headline: ['Summer'] },
+    };
+    const before = google.exchanges.length;
+    await google.connector.update(
+      externalId,
+      { ...plan, reference: 'display-1', ads: [plan.ads[0]!, other] },
+      options,
+    );
+    const mutate = google.exchanges.slice(before).find((e) => e.url.endsWith('googleAds:mutate'))!;
+    const kinds = (
+      ((mutate.body as { mutateOperations?: unknown[] } | null)?.mutateOperations ?? []) as Record<
+        string,
+        { remove?: string }
+      >[]
+    ).map((o) => `${Object.keys(o)[0]}${Object.values(o)[0]?.remove ? ' remove' : ''}`);
+    expect(kinds.filter((k) => k.startsWith('assetOperation'))).toHaveLength(2);
+    expect(kinds.filter((k) => k.startsWith('adGroupAdOperation'))).toEqual(['adGroupAdOperation']);
+  });
+
   it('pauses, resumes and deletes', async () => {
     const { credentials } = await google.grant();
     const options = { credentials };

@@ -27,8 +27,16 @@ import type { MediaReader } from '../mediaReader';
 import { GOOGLE_ADS_SCOPE } from '../oauthSettings';
 import { estimateAudience } from '../sandbox/audienceEstimate';
 import { SANDBOX_PLATFORMS } from '../sandbox/data';
-import { googleCreative } from '../sandbox/data/creative/google';
 import { searchTaxonomy } from '../sandbox/interestSearch';
+import {
+  ctaLabelOf,
+  DISPLAY_IMAGE_SLOTS,
+  HELD_AD_FIELDS,
+  heldAdKey,
+  imageAssetName,
+  planAdKey,
+  textsOf,
+} from './adMatching';
 import { AGE_RANGES, ageRangesFor, GENDER_TYPES, geoTargetConstant, languageConstant } from './constants';
 import { withoutFollowOnErrors } from './followOnErrors';
 import { InterestCatalog, USER_INTEREST_QUERY, type UserInterestRow } from './interests';
@@ -604,8 +612,7 @@ export class GoogleAdsConnector implements PlatformConnector {
     const operations: Json[] = [];
     for (const ad of request.ads) {
       const finalUrls = [ad.destination];
-      const texts = (field: string) =>
-        (ad.texts[field] ?? []).filter((t) => t.trim() !== '').map((text) => ({ text }));
+      const texts = (field: string) => textsOf(ad, field).map((text) => ({ text }));
       if (ad.format === 'responsive_search') {
         const [path1, path2] = ad.texts.path ?? [];
         operations.push({
@@ -629,10 +636,7 @@ export class GoogleAdsConnector implements PlatformConnector {
       }
       const images: Record<string, string[]> = { marketingImages: [], squareMarketingImages: [] };
       for (const media of ad.media) {
-        for (const [aspect, slot] of [
-          ['1.91:1', 'marketingImages'],
-          ['1:1', 'squareMarketingImages'],
-        ] as const) {
+        for (const [aspect, slot] of DISPLAY_IMAGE_SLOTS) {
           if (!this.options.readMedia)
             throw new PlatformError(
               this.key,
@@ -651,7 +655,7 @@ export class GoogleAdsConnector implements PlatformConnector {
             assetOperation: {
               create: {
                 resourceName,
-                name: `${ad.name} ${aspect} ${media.assetId}`.slice(0, 120),
+                name: imageAssetName(ad, aspect, media.assetId),
                 imageAsset: { data: Buffer.from(bytes).toString('base64') },
               },
             },
@@ -659,7 +663,7 @@ export class GoogleAdsConnector implements PlatformConnector {
           images[slot]!.push(resourceName);
         }
       }
-      const cta = googleCreative.callsToAction.find((c) => c.key === ad.callToAction);
+      const cta = ctaLabelOf(ad);
       const [longHeadline] = ad.texts.longHeadline ?? [];
       const [businessName] = ad.texts.businessName ?? [];
       operations.push({
@@ -676,7 +680,7 @@ export class GoogleAdsConnector implements PlatformConnector {
                 ...(longHeadline ? { longHeadline: { text: longHeadline } } : {}),
                 descriptions: texts('description'),
                 ...(businessName ? { businessName } : {}),
-                ...(cta && cta.key !== 'AUTOMATED' ? { callToActionText: cta.label } : {}),
+                ...(cta ? { callToActionText: cta } : {}),
               },
             },
           },
@@ -868,20 +872,57 @@ export class GoogleAdsConnector implements PlatformConnector {
     // Ads: the ad group's name carries the hash of the ads it holds.
     const adGroupName = this.adGroupName(request);
     if (adGroup && group?.adGroup?.name !== adGroupName) {
-      const ads = await this.search(
+      // Each ad Google holds is kept while the plan still has it as it is (it keeps its approval and
+      // history); the others are removed, and the plan's new or rewritten ads are created.
+      const held = await this.search(
         cid,
-        `SELECT ad_group_ad.resource_name FROM ad_group_ad WHERE campaign.id = ${externalId} AND ad_group_ad.status != 'REMOVED'`,
+        `SELECT ${HELD_AD_FIELDS.join(', ')} FROM ad_group_ad WHERE campaign.id = ${externalId} AND ad_group_ad.status != 'REMOVED'`,
         options,
       );
-      for (const ad of ads) operations.push({ adGroupAdOperation: { remove: ad.adGroupAd?.resourceName } });
+      const assetNames = await this.assetNames(
+        cid,
+        held.flatMap((row) => {
+          const display = ((row.adGroupAd?.ad as Json | undefined)?.responsiveDisplayAd ?? {}) as Json;
+          return [
+            ...((display.marketingImages ?? []) as { asset?: string }[]),
+            ...((display.squareMarketingImages ?? []) as { asset?: string }[]),
+          ].map((image) => String(image.asset));
+        }),
+        options,
+      );
+      const unmatched = request.ads.map((ad) => ({ ad, key: planAdKey(ad) }));
+      for (const row of held) {
+        const heldKey = heldAdKey((row.adGroupAd?.ad ?? {}) as Json, assetNames);
+        const match = unmatched.findIndex((wanted) => wanted.key === heldKey);
+        if (match >= 0) unmatched.splice(match, 1);
+        else operations.push({ adGroupAdOperation: { remove: row.adGroupAd?.resourceName } });
+      }
       let temp = 0;
-      operations.push(...(await this.adOperations(request, adGroup, cid, () => --temp)));
+      const created = { ...request, ads: unmatched.map((wanted) => wanted.ad) };
+      operations.push(...(await this.adOperations(created, adGroup, cid, () => --temp)));
       operations.push({
         adGroupOperation: { update: { resourceName: adGroup, name: adGroupName }, updateMask: 'name' },
       });
-      warnings.push(`${this.displayName}: new or changed ads go through policy review before they serve.`);
+      if (unmatched.length > 0)
+        warnings.push(`${this.displayName}: new or changed ads go through policy review before they serve.`);
     }
     return { operations, warnings };
+  }
+
+  /** The names of the image assets `resourceNames` (how a change recognises an ad's pictures). */
+  private async assetNames(
+    cid: string,
+    resourceNames: readonly string[],
+    options?: CallOptions,
+  ): Promise<Map<string, string>> {
+    const unique = [...new Set(resourceNames)].filter((name) => /^customers\/\d+\/assets\/\d+$/.test(name));
+    if (unique.length === 0) return new Map();
+    const rows = await this.search(
+      cid,
+      `SELECT asset.resource_name, asset.name FROM asset WHERE asset.resource_name IN (${unique.map((n) => `'${n}'`).join(', ')})`,
+      options,
+    );
+    return new Map(rows.map((row) => [String(row.asset?.resourceName), String(row.asset?.name ?? '')]));
   }
 
   // ---- HTTP ----

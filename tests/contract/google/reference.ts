@@ -375,15 +375,31 @@ export const GAQL_FIELDS: Record<string, readonly string[]> = {
     'gender.type',
     'user_interest.user_interest_category',
   ],
+  // The ad's own fields (resources/ad.proto, its responsive search and display ad infos): what a change reads
+  // to recognise the ads it keeps.
   ad_group_ad: [
     'resource_name',
     'status',
     'ad.id',
     'ad.type',
+    'ad.final_urls',
+    'ad.responsive_search_ad.headlines',
+    'ad.responsive_search_ad.descriptions',
+    'ad.responsive_search_ad.path1',
+    'ad.responsive_search_ad.path2',
+    'ad.responsive_display_ad.headlines',
+    'ad.responsive_display_ad.long_headline',
+    'ad.responsive_display_ad.descriptions',
+    'ad.responsive_display_ad.business_name',
+    'ad.responsive_display_ad.call_to_action_text',
+    'ad.responsive_display_ad.marketing_images',
+    'ad.responsive_display_ad.square_marketing_images',
     'policy_summary.approval_status',
     'policy_summary.review_status',
     'policy_summary.policy_topic_entries',
   ],
+  // resources/asset.proto: the name an image asset was uploaded with (how a change recognises an ad's pictures).
+  asset: ['resource_name', 'id', 'name', 'type'],
   // resources/user_interest.proto: every field output only; the parent is a resource name (the hierarchy).
   user_interest: [
     'resource_name',
@@ -406,6 +422,7 @@ export const GAQL_FROM: Record<string, readonly string[]> = {
   ad_group: ['ad_group', 'campaign', 'customer'],
   ad_group_criterion: ['ad_group_criterion', 'ad_group', 'campaign', 'customer'],
   ad_group_ad: ['ad_group_ad', 'ad_group', 'campaign', 'customer'],
+  asset: ['asset', 'customer'],
   user_interest: ['user_interest'],
 };
 
