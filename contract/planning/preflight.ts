@@ -15,6 +15,8 @@ export const PreflightCheckSchema = v.object({
    * not_connected: the account has not connected it, or must reconnect it (connect it under /platforms).
    */
   result: v.picklist(PREFLIGHT_RESULTS),
+  /** With `not_connected`: never connected, or a connection that must be made again ("Reconnect Meta"). */
+  connection: v.optional(v.picklist(['not_connected', 'needs_reconnect'])),
   message: v.nullable(v.string()),
   /**
    * A live campaign's change (issue 28): what the platform warns about it though it would take it (a budget

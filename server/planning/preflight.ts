@@ -69,6 +69,7 @@ export async function preflightOf(
           platform,
           displayName,
           result: 'not_connected',
+          connection,
           message: notConnectedMessage(displayName, connection),
         };
       const timeout = AbortSignal.timeout(PREFLIGHT_TIMEOUT_MS);
@@ -98,6 +99,7 @@ export async function preflightOf(
             platform,
             displayName,
             result: 'not_connected',
+            connection: 'needs_reconnect',
             message: notConnectedMessage(displayName, 'needs_reconnect'),
           };
         }

@@ -41,6 +41,7 @@ describe('launching needs the planned platforms connected', () => {
         platform: 'google',
         displayName: 'Google Ads',
         result: 'not_connected',
+        connection: 'not_connected',
         message: 'Google Ads is not connected: connect it under Platforms.',
       },
     ]);
@@ -64,6 +65,7 @@ describe('launching needs the planned platforms connected', () => {
     const preflight = await client.get(`/planning/wizard/${id}/preflight`);
     expect(preflight.body[0]).toMatchObject({
       result: 'not_connected',
+      connection: 'needs_reconnect',
       message: 'Meta needs reconnecting: reconnect it under Platforms.',
     });
     expect((await launch(client, id)).body.message).toBe(

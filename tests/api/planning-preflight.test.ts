@@ -91,6 +91,7 @@ describe('GET /planning/wizard/{id}/preflight', () => {
         platform: 'meta',
         displayName: 'Meta',
         result: 'not_connected',
+        connection: 'needs_reconnect',
         message: 'Meta needs reconnecting: reconnect it under Platforms.',
       },
     ]);

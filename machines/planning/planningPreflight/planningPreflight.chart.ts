@@ -7,10 +7,12 @@ const check = (
   platform: string,
   result: PreflightCheck['result'],
   message: string | null,
+  connection?: PreflightCheck['connection'],
 ): PreflightCheck => ({
   platform,
   displayName: platform === 'meta' ? 'Meta' : 'TikTok',
   result,
+  ...(connection ? { connection } : {}),
   message,
 });
 
@@ -44,8 +46,18 @@ export const planningPreflightChart = defineChart({
     {
       type: 'xstate.done.actor.loadPreflight',
       output: [
-        check('meta', 'passed', null),
-        check('tiktok', 'not_connected', 'TikTok is not connected: connect it under Platforms.'),
+        check(
+          'meta',
+          'not_connected',
+          'Meta needs reconnecting: reconnect it under Platforms.',
+          'needs_reconnect',
+        ),
+        check(
+          'tiktok',
+          'not_connected',
+          'TikTok is not connected: connect it under Platforms.',
+          'not_connected',
+        ),
       ],
     },
     { type: 'xstate.error.actor.loadPreflight', error: new TypeError('Failed to fetch') },

@@ -76,7 +76,9 @@ export function PreflightChecks({
                   {check.result === 'not_connected' ? (
                     <>
                       {' '}
-                      <Link to="/platforms">Connect {check.displayName}</Link>
+                      <Link to="/platforms">
+                        {check.connection === 'needs_reconnect' ? 'Reconnect' : 'Connect'} {check.displayName}
+                      </Link>
                     </>
                   ) : null}
                 </td>

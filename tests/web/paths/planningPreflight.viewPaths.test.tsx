@@ -71,17 +71,16 @@ async function checkCard(state: AnyMachineSnapshot) {
   }
   expect(table).toHaveAttribute('aria-busy', String(view.phase === 'checking'));
   const rows = within(table!).getAllByRole('row');
+  const linkOf = (check: PreflightCheck) =>
+    `${check.connection === 'needs_reconnect' ? 'Reconnect' : 'Connect'} ${check.displayName}`;
   for (const check of checks.filter((c) => c.result === 'not_connected'))
-    expect(within(table!).getByRole('link', { name: `Connect ${check.displayName}` })).toHaveAttribute(
-      'href',
-      '/platforms',
-    );
+    expect(within(table!).getByRole('link', { name: linkOf(check) })).toHaveAttribute('href', '/platforms');
   expect(rows.slice(1).map((row) => row.textContent)).toEqual(
     checks.map(
       (check) =>
         `${check.displayName}Pre-flight validation${RESULT_LABELS[check.result]}${check.message ? `: ${check.message}` : ''}${
           // A platform not connected links to where it is connected.
-          check.result === 'not_connected' ? ` Connect ${check.displayName}` : ''
+          check.result === 'not_connected' ? ` ${linkOf(check)}` : ''
         }`,
     ),
   );
