@@ -42,7 +42,11 @@ async function pdfOf(path: string) {
     { headers: { cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join('; ') } },
     socketEnv(),
   );
-  return pdfText(new Uint8Array(await res.arrayBuffer()));
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  // A refusal is named, not read as an empty PDF.
+  expect(res.status, Buffer.from(bytes).toString('utf8').slice(0, 300)).toBe(200);
+  expect(res.headers.get('content-type')).toBe('application/pdf');
+  return pdfText(bytes);
 }
 
 describe('interest names', () => {

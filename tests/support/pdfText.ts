@@ -7,15 +7,7 @@ import { inflateSync } from 'node:zlib';
  */
 export function pdfText(pdf: Uint8Array): string {
   // Compressed streams (the product's downloads) are inflated first; the others are read as they are.
-  const raw = Buffer.from(pdf)
-    .toString('latin1')
-    .replace(/stream\r?\n([\s\S]*?)\r?\nendstream/g, (whole, body: string) => {
-      try {
-        return `stream\n${inflateSync(Buffer.from(body, 'latin1')).toString('latin1')}\nendstream`;
-      } catch {
-        return whole;
-      }
-    });
+  const raw = inflateStreams(Buffer.from(pdf).toString('latin1'));
   const objectBody = (n: string) => {
     const start = raw.indexOf(`\n${n} 0 obj`);
     return start < 0 ? '' : raw.slice(start, raw.indexOf('endobj', start));
@@ -64,4 +56,20 @@ export function pdfText(pdf: Uint8Array): string {
     lineY = y;
   }
   return lines.map((line) => line.trimEnd()).join('\n');
+}
+
+/** The PDF's text with every compressed stream inflated (the others are left as they are). */
+export function inflateStreams(raw: string): string {
+  // pdfkit ends a stream's data with "\nendstream": a compressed stream may itself end in a "\r" byte (one in
+  // 256), which is data, not a line ending. A stream written with "\r\n" is tried without its "\r".
+  return raw.replace(/stream\r?\n([\s\S]*?)\nendstream/g, (whole, body: string) => {
+    for (const data of [body, body.replace(/\r$/, '')]) {
+      try {
+        return `stream\n${inflateSync(Buffer.from(data, 'latin1')).toString('latin1')}\nendstream`;
+      } catch {
+        // not this reading of the stream
+      }
+    }
+    return whole;
+  });
 }
